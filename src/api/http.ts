@@ -1,0 +1,146 @@
+/**
+ * The one HTTP wrapper: every generated hook calls `customFetch` (Orval's mutator) and features never
+ * call `fetch` themselves. Implements spec section 7: relative base `api/v5`, 20 s timeout, bearer
+ * token, the pending-request counter behind the progress bar, raw responses for downloads, and the
+ * error catalogue of section 8 (see error-reporting.ts).
+ */
+import { ApiError, TIMEOUT_CODE } from './api-error';
+import { reportHttpError, reportNoResponse, requestSettled, requestStarted } from './error-reporting';
+import { pendingRequests } from './pending-requests';
+import { getSession } from './session';
+
+export const API_BASE = 'api/v5';
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/** What Orval's generated functions pass. Path parameters in `url` are already encodeURIComponent-ed. */
+export interface RequestConfig {
+  url: string;
+  method: string;
+  params?: object;
+  data?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  responseType?: 'blob' | 'json' | 'text';
+}
+
+/** Per-request choices, passed as `request` in a hook's options or as the second argument. */
+export interface RequestOptions {
+  /** Polling and other background work: does not move the progress bar. */
+  background?: boolean;
+  /** Statuses the caller handles itself: no toast and no redirect for them. */
+  silentStatuses?: number[];
+  /** The caller handles timeouts and lost connections: no 'Some error occurred' toast. */
+  handleTimeout?: boolean;
+  timeoutMs?: number;
+}
+
+/** Requests that logout aborts. */
+const inFlight = new Set<AbortController>();
+
+export function abortAllRequests(): void {
+  inFlight.forEach((controller) => controller.abort());
+  inFlight.clear();
+}
+
+export function buildUrl(url: string, params?: object): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
+  }
+  const search = query.toString();
+  return `${API_BASE}${url}${search ? `?${search}` : ''}`;
+}
+
+function resolve(path: string): string {
+  // Relative to the page, so the console works under any sub-path; Node tests have no page.
+  const base = typeof document !== 'undefined' ? document.baseURI : (globalThis.location?.href ?? 'http://localhost/');
+  return new URL(path, base).toString();
+}
+
+function encodeBody(data: unknown, headers: Headers): BodyInit | undefined {
+  if (data === undefined) return undefined;
+  if (data instanceof FormData || data instanceof Blob || data instanceof URLSearchParams) {
+    // The browser sets multipart boundaries itself.
+    headers.delete('Content-Type');
+    return data;
+  }
+  if (typeof data === 'string' && !(headers.get('Content-Type') ?? '').includes('json')) return data;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(data);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  if ((response.headers.get('Content-Type') ?? '').includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export async function customFetch<T>(config: RequestConfig, options: RequestOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort();
+  config.signal?.addEventListener('abort', onCallerAbort);
+  if (config.signal?.aborted) controller.abort();
+
+  const headers = new Headers(config.headers);
+  headers.set('Accept', 'application/json');
+  const token = getSession()?.token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  inFlight.add(controller);
+  requestStarted();
+  if (!options.background) pendingRequests.begin();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(resolve(buildUrl(config.url, config.params)), {
+        method: config.method.toUpperCase(),
+        headers,
+        body: encodeBody(config.data, headers),
+        signal: controller.signal,
+      });
+    } catch (cause) {
+      if (timedOut) {
+        if (!options.handleTimeout) reportNoResponse();
+        throw new ApiError(`Request timed out after ${(options.timeoutMs ?? REQUEST_TIMEOUT_MS) / 1000} s`, { code: TIMEOUT_CODE });
+      }
+      if (controller.signal.aborted) throw cause; // cancelled by the caller or by logout: not an error to report
+      if (!options.handleTimeout) reportNoResponse();
+      throw new ApiError('No response from the server', { code: 'ERR_NETWORK' });
+    }
+
+    if (response.ok && config.url.endsWith('/download')) return response as T;
+    const body = await readBody(response);
+    if (response.ok) return body as T;
+
+    const silent = options.silentStatuses?.includes(response.status) ?? false;
+    if (!silent) reportHttpError(response.status, body);
+    const { code, message } = (typeof body === 'object' && body !== null ? body : {}) as { code?: unknown; message?: unknown };
+    throw new ApiError(typeof message === 'string' ? message : `${response.status} ${response.statusText}`.trim(), {
+      status: response.status,
+      code: typeof code === 'string' ? code : undefined,
+      body,
+    });
+  } finally {
+    clearTimeout(timer);
+    config.signal?.removeEventListener('abort', onCallerAbort);
+    inFlight.delete(controller);
+    if (!options.background) pendingRequests.end();
+    requestSettled();
+  }
+}
+
+export default customFetch;

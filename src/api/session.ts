@@ -1,0 +1,35 @@
+/**
+ * The logged-in user's session as the HTTP layer sees it. Persistence (encrypted at rest) plugs in
+ * through `setSessionPersistence`; this module only keeps the current value and tells listeners.
+ */
+export type Edition = 'enterprise' | 'community';
+
+export interface Session {
+  token: string;
+  username: string;
+  edition: Edition;
+  version?: string;
+}
+
+type Listener = (session: Session | null) => void;
+
+let current: Session | null = null;
+const listeners = new Set<Listener>();
+
+export function getSession(): Session | null {
+  return current;
+}
+
+export function setSession(session: Session | null): void {
+  current = session;
+  listeners.forEach((listener) => listener(session));
+}
+
+export function clearSession(): void {
+  setSession(null);
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

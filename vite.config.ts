@@ -1,0 +1,33 @@
+/// <reference types="vitest/config" />
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where `npm start` / `vite` proxy api/v5: a real broker (EMQX_URL) or the sandbox. */
+const apiTarget = process.env.EMQX_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? '18083'}`;
+
+export default defineConfig({
+  // Relative asset paths: the built console works under any sub-path.
+  base: './',
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+  ],
+  server: {
+    host: '127.0.0.1',
+    proxy: { '/api/v5': { target: apiTarget, changeOrigin: true } },
+  },
+  build: { chunkSizeWarningLimit: 800 },
+  test: {
+    globals: true,
+    setupFiles: ['src/test/setup.ts'],
+    testTimeout: 20_000,
+    // Pure logic runs in node (X.test.ts), components in jsdom (X.test.tsx).
+    projects: [
+      { extends: true, test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'] } },
+    ],
+  },
+});
