@@ -1,0 +1,178 @@
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getClientsByClientid, getClients } from '../generated/endpoints/clients/clients';
+import { getMqttRetainerMessageByTopic } from '../generated/endpoints/retainer/retainer';
+import { getNodes } from '../generated/endpoints/nodes/nodes';
+import { getTraceByNameDownload } from '../generated/endpoints/trace/trace';
+import { ApiError } from './api-error';
+import { connectHttpUi, notePasswordChanged } from './error-reporting';
+import { abortAllRequests, customFetch } from './http';
+import { pendingRequests } from './pending-requests';
+import { getSession, setSession } from './session';
+
+const API = 'http://localhost/api/v5';
+const server = setupServer();
+const ui = { toast: vi.fn<(message: string) => void>(), toLogin: vi.fn<() => void>() };
+let disconnect: () => void;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  setSession({ token: 'secret-token', username: 'admin', edition: 'enterprise' });
+  disconnect = connectHttpUi(ui);
+});
+afterEach(async () => {
+  server.resetHandlers();
+  disconnect();
+  ui.toast.mockReset();
+  ui.toLogin.mockReset();
+  // Let the de-duplication window of the previous test close.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+});
+
+describe('requests', () => {
+  it('encodes every path parameter, so client ids and topics with / # and spaces reach the right resource', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(`${API}/clients/:clientid`, ({ request }) => {
+        seen.push(new URL(request.url).pathname);
+        return HttpResponse.json({ clientid: 'a/b c#1' });
+      }),
+      http.get(`${API}/mqtt/retainer/message/:topic`, ({ request }) => {
+        seen.push(new URL(request.url).pathname);
+        return HttpResponse.json({ topic: 't/#' });
+      }),
+    );
+    await expect(getClientsByClientid('a/b c#1')).resolves.toEqual({ clientid: 'a/b c#1' });
+    await getMqttRetainerMessageByTopic('t/#');
+    expect(seen).toEqual(['/api/v5/clients/a%2Fb%20c%231', '/api/v5/mqtt/retainer/message/t%2F%23']);
+  });
+
+  it('sends the bearer token under the relative api/v5 base and serializes query parameters', async () => {
+    let auth: string | null = null;
+    let search = '';
+    server.use(
+      http.get(`${API}/clients`, ({ request }) => {
+        auth = request.headers.get('Authorization');
+        search = new URL(request.url).search;
+        return HttpResponse.json({ data: [], meta: { page: 2, limit: 50, count: 0 } });
+      }),
+    );
+    await getClients({ page: 2, limit: 50, like_clientid: 'a b', node: undefined });
+    expect(auth).toBe('Bearer secret-token');
+    expect(search).toBe('?page=2&limit=50&like_clientid=a+b');
+  });
+
+  it('returns the raw response for downloads', async () => {
+    server.use(http.get(`${API}/trace/:name/download`, () => new HttpResponse('zip-bytes', { headers: { 'Content-Type': 'application/octet-stream' } })));
+    const response = (await getTraceByNameDownload('t1')) as unknown as Response;
+    expect(response).toBeInstanceOf(Response);
+    expect(await response.text()).toBe('zip-bytes');
+  });
+
+  it('counts pending requests for the progress bar unless the request opts out', async () => {
+    server.use(
+      http.get(`${API}/nodes`, async () => {
+        await delay(50);
+        return HttpResponse.json([]);
+      }),
+    );
+    const counts: number[] = [];
+    const stop = pendingRequests.subscribe(() => counts.push(pendingRequests.count));
+    await getNodes();
+    await getNodes({ background: true });
+    stop();
+    expect(counts).toEqual([1, 0]);
+  });
+});
+
+describe('error catalogue', () => {
+  it('ends the session on an expired token with one toast for parallel failures and returns to login', async () => {
+    server.use(http.get(`${API}/nodes`, () => HttpResponse.json({ code: 'TOKEN_TIME_OUT', message: 'Token expired' }, { status: 401 })));
+    const results = await Promise.allSettled([getNodes(), getNodes(), getNodes()]);
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(ui.toast.mock.calls).toEqual([['Login has expired, please login again']]);
+    expect(ui.toLogin).toHaveBeenCalled();
+    expect(getSession()).toBeNull();
+  });
+
+  it('does not announce the expiry that follows the user own password change', async () => {
+    server.use(http.get(`${API}/nodes`, () => HttpResponse.json({ code: 'BAD_TOKEN', message: 'Token revoked' }, { status: 401 })));
+    notePasswordChanged();
+    await expect(getNodes()).rejects.toBeInstanceOf(ApiError);
+    expect(ui.toast).not.toHaveBeenCalled();
+    expect(ui.toLogin).toHaveBeenCalled();
+    notePasswordChanged(0);
+  });
+
+  it('shows other 401s as an error and goes to login', async () => {
+    server.use(http.get(`${API}/nodes`, () => HttpResponse.json({ code: 'API_KEY_NOT_ALLOW', message: 'Not allowed' }, { status: 401 })));
+    await expect(getNodes()).rejects.toMatchObject({ status: 401, code: 'API_KEY_NOT_ALLOW' });
+    expect(ui.toast.mock.calls).toEqual([['401 API_KEY_NOT_ALLOW Not allowed']]);
+    expect(ui.toLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('toasts status, code and message once for identical parallel failures', async () => {
+    server.use(http.get(`${API}/nodes`, () => HttpResponse.json({ code: 'INTERNAL_ERROR', message: 'boom' }, { status: 500 })));
+    await Promise.allSettled(Array.from({ length: 5 }, () => getNodes()));
+    expect(ui.toast.mock.calls).toEqual([['500 INTERNAL_ERROR boom']]);
+  });
+
+  it('toasts the same status again once the requests settled and a second passed', async () => {
+    server.use(http.get(`${API}/nodes`, () => HttpResponse.json({ code: 'INTERNAL_ERROR', message: 'boom' }, { status: 500 })));
+    await getNodes().catch(() => undefined);
+    await getNodes().catch(() => undefined);
+    expect(ui.toast).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await getNodes().catch(() => undefined);
+    expect(ui.toast).toHaveBeenCalledTimes(2);
+  });
+
+  it('says Network error when an error has no body', async () => {
+    server.use(http.get(`${API}/nodes`, () => new HttpResponse(null, { status: 502 })));
+    await expect(getNodes()).rejects.toMatchObject({ status: 502 });
+    expect(ui.toast.mock.calls).toEqual([['502 Network error']]);
+  });
+
+  it('stays silent for statuses the caller handles itself', async () => {
+    server.use(http.get(`${API}/nodes`, () => HttpResponse.json({ code: 'NOT_FOUND', message: 'gone' }, { status: 404 })));
+    await expect(getNodes({ silentStatuses: [404] })).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(ui.toast).not.toHaveBeenCalled();
+  });
+
+  it('says Some error occurred once when no response comes, unless the caller handles it', async () => {
+    server.use(http.get(`${API}/nodes`, () => HttpResponse.error()));
+    await Promise.allSettled([getNodes(), getNodes()]);
+    expect(ui.toast.mock.calls).toEqual([['Some error occurred']]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await expect(getNodes({ handleTimeout: true })).rejects.toMatchObject({ code: 'ERR_NETWORK' });
+    expect(ui.toast).toHaveBeenCalledTimes(1);
+  });
+
+  it('times out with code ECONNABORTED', async () => {
+    server.use(
+      http.get(`${API}/nodes`, async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
+    await expect(customFetch({ url: '/nodes', method: 'GET' }, { timeoutMs: 100, handleTimeout: true })).rejects.toMatchObject({
+      code: 'ECONNABORTED',
+    });
+    expect(ui.toast).not.toHaveBeenCalled();
+  });
+
+  it('aborts pending requests on logout without reporting them', async () => {
+    server.use(
+      http.get(`${API}/nodes`, async () => {
+        await delay(1000);
+        return HttpResponse.json([]);
+      }),
+    );
+    const pending = getNodes();
+    setTimeout(abortAllRequests, 20);
+    await expect(pending).rejects.toThrow();
+    expect(ui.toast).not.toHaveBeenCalled();
+  });
+});

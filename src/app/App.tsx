@@ -1,0 +1,26 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { queryClient } from '../api/query-client';
+import { i18n } from '../i18n/i18n';
+import { system } from '../theme/system';
+import { HttpUiBridge } from './HttpUiBridge';
+import { ProgressBar } from './ProgressBar';
+import { router } from './router';
+import { AppToaster } from './toaster';
+
+export function App() {
+  return (
+    <ChakraProvider value={system}>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <ProgressBar />
+          <HttpUiBridge />
+          <RouterProvider router={router} />
+          <AppToaster />
+        </QueryClientProvider>
+      </I18nProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,81 @@
+import { Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useGetAlarms } from '../../generated/endpoints/alarms/alarms';
+import { useGetMonitorCurrent } from '../../generated/endpoints/metrics/metrics';
+import { useGetNodes } from '../../generated/endpoints/nodes/nodes';
+
+const LIVE_REFRESH_MS = 2_000;
+
+function Stat({ label, value }: { label: ReactNode; value: number | undefined }) {
+  const { i18n } = useLingui();
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="2xl" fontWeight="semibold">
+        {value === undefined ? '–' : i18n.number(value)}
+      </Text>
+    </Box>
+  );
+}
+
+/** The cluster at a glance: live counters, nodes and active alarms. */
+export function OverviewView() {
+  const { t } = useLingui();
+  // Polling runs in the background: it never moves the progress bar.
+  const current = useGetMonitorCurrent({
+    query: { refetchInterval: LIVE_REFRESH_MS, refetchIntervalInBackground: false },
+    request: { background: true },
+  });
+  const nodes = useGetNodes();
+  const alarms = useGetAlarms({ activated: true, limit: 1 });
+  const live = current.data;
+
+  return (
+    <Stack as="main" gap="6" p="6">
+      <Heading as="h1" size="xl">
+        <Trans>Overview</Trans>
+      </Heading>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        <Stat label={<Trans>Connections</Trans>} value={live?.connections} />
+        <Stat label={<Trans>Live connections</Trans>} value={live?.live_connections} />
+        <Stat label={<Trans>Subscriptions</Trans>} value={live?.subscriptions} />
+        <Stat label={<Trans>Topics</Trans>} value={live?.topics} />
+        <Stat label={<Trans>Incoming messages/s</Trans>} value={live?.received_msg_rate} />
+        <Stat label={<Trans>Outgoing messages/s</Trans>} value={live?.sent_msg_rate} />
+        <Stat label={<Trans>Retained messages</Trans>} value={live?.retained_msg_count} />
+        <Stat label={<Trans>Active alarms</Trans>} value={alarms.data?.meta?.count} />
+      </SimpleGrid>
+      <Table.Root size="sm" aria-label={t`Nodes`}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>
+              <Trans>Node</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Trans>Status</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Trans>Role</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Trans>Version</Trans>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {(nodes.data ?? []).map((node) => (
+            <Table.Row key={node.node}>
+              <Table.Cell>{node.node}</Table.Cell>
+              <Table.Cell>{node.node_status}</Table.Cell>
+              <Table.Cell>{node.role}</Table.Cell>
+              <Table.Cell>{node.version}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Stack>
+  );
+}

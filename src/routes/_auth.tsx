@@ -1,0 +1,10 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { getSession } from '../api/session';
+
+/** Every route under this layout needs a session; without one the user logs in and comes back. */
+export const Route = createFileRoute('/_auth')({
+  beforeLoad: ({ location }) => {
+    if (!getSession()) throw redirect({ to: '/login', search: { to: location.href } });
+  },
+  component: Outlet,
+});

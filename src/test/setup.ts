@@ -1,0 +1,6 @@
+import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
+import { messages as en } from '../../locales/en/messages.po';
+
+// Tests read English texts; catalogs are compiled by the Lingui Vite plugin as in the app.
+i18n.loadAndActivate({ locale: 'en', messages: en });
