@@ -32,7 +32,7 @@ export async function generateClient(outDir: string, log: (line: string) => void
   }
 }
 
-if (import.meta.main ?? process.argv[1] === import.meta.filename) {
+if (process.argv[1] === import.meta.filename) {
   const outFlag = process.argv.indexOf('--out');
   const outDir = outFlag > 0 ? path.resolve(process.argv[outFlag + 1]!) : path.join(ROOT, 'src/generated');
   const started = Date.now();

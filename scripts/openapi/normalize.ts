@@ -22,6 +22,7 @@ export type ChangeCounts = Record<string, number>;
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const DOC_KEYS = ['description', 'summary', 'example', 'examples', 'externalDocs'];
 const NON_STANDARD_KEYS = ['log_meta', 'is_template'];
+const OPERATION_KEYS = new Set(['tags', 'summary', 'description', 'externalDocs', 'operationId', 'parameters', 'requestBody', 'responses', 'callbacks', 'deprecated', 'security', 'servers']);
 
 const isObject = (v: Json | undefined): v is JsonObject =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -207,6 +208,13 @@ export function normalizeOpenApi(input: JsonObject, options: NormalizeOptions = 
   const schemas = isObject(components.schemas) ? components.schemas : (components.schemas = {});
 
   forEachOperation(doc, (path, method, op) => {
+    for (const key of Object.keys(op)) {
+      // e.g. a lower-case `requestbody` on GET /sso/saml/metadata, which fails schema validation.
+      if (!OPERATION_KEYS.has(key) && !key.startsWith('x-') && !NON_STANDARD_KEYS.includes(key)) {
+        delete op[key];
+        count(changes, 'unknown operation key dropped');
+      }
+    }
     const name = operationName(method, path);
     if (op.operationId !== name) {
       op.operationId = name;
@@ -232,7 +240,15 @@ export function normalizeOpenApi(input: JsonObject, options: NormalizeOptions = 
   });
 
   renameNonStandardKeys(doc, changes);
-  if (options.stripDocs) stripDocs(doc, changes);
+  if (options.stripDocs) {
+    stripDocs(doc, changes);
+    // A response object must keep its (required) description, even an empty one.
+    forEachOperation(doc, (_path, _method, op) => {
+      for (const response of Object.values(isObject(op.responses) ? op.responses : {})) {
+        if (isObject(response) && !('$ref' in response) && !('description' in response)) response.description = '';
+      }
+    });
+  }
 
   visitSchemas(doc, (schema) => {
     splitMixedEnum(schema, changes);

@@ -39,7 +39,8 @@ export function LoginView() {
 
   return (
     <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" p="6">
-      <Stack as="form" onSubmit={submit} noValidate gap="4" w="full" maxW="sm">
+      <form onSubmit={submit} noValidate style={{ width: '100%', maxWidth: '24rem' }}>
+      <Stack gap="4">
         <Heading as="h1" size="xl">
           <Trans>Log in to EMQX</Trans>
         </Heading>
@@ -69,6 +70,7 @@ export function LoginView() {
           <Trans>Log in</Trans>
         </Button>
       </Stack>
+      </form>
     </Box>
   );
 }

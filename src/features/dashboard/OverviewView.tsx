@@ -2,7 +2,7 @@ import { Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useGetAlarms } from '../../generated/endpoints/alarms/alarms';
-import { useGetMonitorCurrent } from '../../generated/endpoints/metrics/metrics';
+import { useGetMetrics, useGetMonitorCurrent, useGetStats } from '../../generated/endpoints/metrics/metrics';
 import { useGetNodes } from '../../generated/endpoints/nodes/nodes';
 
 const LIVE_REFRESH_MS = 2_000;
@@ -21,7 +21,7 @@ function Stat({ label, value }: { label: ReactNode; value: number | undefined })
   );
 }
 
-/** The cluster at a glance: live counters, nodes and active alarms. */
+/** The cluster at a glance: live counters, totals, nodes and active alarms. */
 export function OverviewView() {
   const { t } = useLingui();
   // Polling runs in the background: it never moves the progress bar.
@@ -31,7 +31,12 @@ export function OverviewView() {
   });
   const nodes = useGetNodes();
   const alarms = useGetAlarms({ activated: true, limit: 1 });
+  const stats = useGetStats({ aggregate: true });
+  const metrics = useGetMetrics({ aggregate: true });
   const live = current.data;
+  // With aggregate=true the broker answers one object for the cluster, not one per node.
+  const clusterStats = stats.data && !Array.isArray(stats.data) ? stats.data : undefined;
+  const clusterMetrics = metrics.data && !Array.isArray(metrics.data) ? metrics.data : undefined;
 
   return (
     <Stack as="main" gap="6" p="6">
@@ -47,6 +52,9 @@ export function OverviewView() {
         <Stat label={<Trans>Outgoing messages/s</Trans>} value={live?.sent_msg_rate} />
         <Stat label={<Trans>Retained messages</Trans>} value={live?.retained_msg_count} />
         <Stat label={<Trans>Active alarms</Trans>} value={alarms.data?.meta?.count} />
+        <Stat label={<Trans>Sessions</Trans>} value={clusterStats?.['sessions.count']} />
+        <Stat label={<Trans>Messages received</Trans>} value={clusterMetrics?.['messages.received']} />
+        <Stat label={<Trans>Messages sent</Trans>} value={clusterMetrics?.['messages.sent']} />
       </SimpleGrid>
       <Table.Root size="sm" aria-label={t`Nodes`}>
         <Table.Header>

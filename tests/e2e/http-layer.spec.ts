@@ -1,0 +1,117 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, logIn, test, toasts } from './fixtures/console';
+
+/** Every API call except login: the requests the overview makes on arrival. */
+const API_EXCEPT_LOGIN = /\/api\/v5\/(?!login\b)/;
+
+async function failApi(page: Page, handler: (route: Route) => Promise<void>): Promise<string[]> {
+  const hits: string[] = [];
+  await page.route(API_EXCEPT_LOGIN, async (route) => {
+    hits.push(new URL(route.request().url()).pathname);
+    await handler(route);
+  });
+  return hits;
+}
+
+test('logs in against the sandbox and shows the cluster', async ({ page }) => {
+  await logIn(page);
+  await expect(page).toHaveURL(/#\/dashboard\/overview$/);
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a deep link without a session goes to login and comes back after it', async ({ page }) => {
+  await page.goto('./#/dashboard/overview');
+  await expect(page).toHaveURL(/#\/login\?to=%2Fdashboard%2Foverview/);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('public');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/#\/dashboard\/overview$/);
+});
+
+test('login explains empty fields and a wrong password without a toast', async ({ page }) => {
+  await page.goto('./#/login');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Wrong username or password')).toBeVisible();
+  await expect(toasts(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/login/);
+});
+
+test('three parallel 401 TOKEN_TIME_OUT give one toast and a trip to login with the return path', async ({ page }) => {
+  const hits = await failApi(page, (route) =>
+    route.fulfill({ status: 401, json: { code: 'TOKEN_TIME_OUT', message: 'Token expired' } }),
+  );
+  await logIn(page);
+  await expect(page).toHaveURL(/#\/login\?to=%2Fdashboard%2Foverview/);
+  await expect(toasts(page).filter({ hasText: 'Login has expired, please login again' })).toHaveCount(1);
+  expect(hits.length).toBeGreaterThanOrEqual(3);
+  await expect(toasts(page)).toHaveCount(1);
+});
+
+test('another 401 shows the broker error and goes to login', async ({ page }) => {
+  await failApi(page, (route) => route.fulfill({ status: 401, json: { code: 'BAD_API_KEY_OR_SECRET', message: 'Unauthorized' } }));
+  await logIn(page);
+  await expect(toasts(page).filter({ hasText: '401 BAD_API_KEY_OR_SECRET Unauthorized' })).toHaveCount(1);
+  await expect(page).toHaveURL(/#\/login\?to=/);
+});
+
+test('five parallel 500 give one toast with status, code and message', async ({ page }) => {
+  const hits = await failApi(page, (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'database down' } }));
+  await logIn(page);
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: '500 INTERNAL_ERROR database down' })).toHaveCount(1);
+  await expect.poll(() => hits.length).toBeGreaterThanOrEqual(5);
+  await expect(toasts(page)).toHaveCount(1);
+});
+
+test('an error without a body says Network error', async ({ page }) => {
+  await failApi(page, (route) => route.fulfill({ status: 502, body: '' }));
+  await logIn(page);
+  await expect(toasts(page).filter({ hasText: '502 Network error' })).toHaveCount(1);
+});
+
+test('a network failure says Some error occurred once', async ({ page }) => {
+  await failApi(page, (route) => route.abort('failed'));
+  await logIn(page);
+  await expect(toasts(page).filter({ hasText: 'Some error occurred' })).toHaveCount(1);
+  await expect(toasts(page)).toHaveCount(1);
+});
+
+test('a request that hangs times out after 20 s with Some error occurred', async ({ page }) => {
+  test.setTimeout(60_000);
+  let released = false;
+  await page.route(/\/api\/v5\/nodes$/, async (route) => {
+    // Hold the request past the console's 20 s timeout, then let it go.
+    await new Promise((resolve) => setTimeout(resolve, 21_000));
+    released = true;
+    await route.fulfill({ json: [] }).catch(() => undefined);
+  });
+  await logIn(page);
+  const sent = Date.now();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(toasts(page).filter({ hasText: 'Some error occurred' })).toHaveCount(1, { timeout: 25_000 });
+  expect(Date.now() - sent).toBeGreaterThan(18_000);
+  expect(released).toBe(false);
+  await expect(page.getByRole('progressbar')).toBeHidden();
+});
+
+test('polling does not move the progress bar', async ({ page }) => {
+  await logIn(page);
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toBeHidden();
+  const polled = page.waitForRequest(/\/api\/v5\/monitor_current$/);
+  await page.route(/\/api\/v5\/monitor_current$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await polled;
+  await expect(page.getByRole('progressbar')).toBeHidden();
+});
