@@ -10,10 +10,16 @@ import { formatChanges, normalizeOpenApi, type JsonObject } from './openapi/norm
 import { orvalConfig } from './openapi/orval-config.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
-export const API_DOCUMENT = path.join(ROOT, 'openapi/emqx-enterprise-5.8.1.json');
+/** Names the document in openapi/ that the client is generated from; `npm run api:pull` updates it. */
+export const SOURCE_POINTER = path.join(ROOT, 'openapi/source.json');
+
+export function apiDocumentPath(): string {
+  const { document } = JSON.parse(readFileSync(SOURCE_POINTER, 'utf8')) as { document: string };
+  return path.join(ROOT, 'openapi', document);
+}
 
 export async function generateClient(outDir: string, log: (line: string) => void = console.info): Promise<void> {
-  const source = JSON.parse(readFileSync(API_DOCUMENT, 'utf8')) as JsonObject;
+  const source = JSON.parse(readFileSync(apiDocumentPath(), 'utf8')) as JsonObject;
   const hooks = normalizeOpenApi(source, { stripDocs: true });
   const zod = normalizeOpenApi(source, { stripDocs: true, forZod: true });
   log(formatChanges('Normalized for hooks, models and mocks', hooks.changes));

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The one test command (`npm test`, and what .ci/run calls): installs what is missing, then runs
+# lint, type check, codegen drift check, i18n check, unit tests, production build and e2e tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .cache
+
+step() { printf '\n==> %s\n' "$1"; }
+timed() { local t=$SECONDS; "$@"; echo "    took $((SECONDS - t)) s"; }
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  step 'npm ci'
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+fi
+
+missing=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+[ -x "${MOSQUITTO_PATH:-/usr/sbin/mosquitto}" ] || missing+=(mosquitto)
+if [ ${#missing[@]} -gt 0 ]; then
+  step "apt-get install ${missing[*]}"
+  sudo=''
+  [ "$(id -u)" = 0 ] || sudo='sudo'
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+step 'lint';               timed npx eslint . --max-warnings 0
+step 'typecheck';          timed npm run -s typecheck
+step 'codegen drift';      timed npm run -s check:generated
+step 'i18n catalogs';      timed npm run -s i18n:check
+step 'unit tests';         timed npx vitest run --reporter=default --reporter=json --outputFile.json=.cache/vitest.json
+step 'production build';   timed npx vite build --logLevel warn
+step 'end-to-end tests';   PLAYWRIGHT_JSON_OUTPUT_NAME=.cache/playwright.json timed npx playwright test --reporter=list,json
+
+step 'summary'
+node scripts/test-summary.mjs .cache/vitest.json .cache/playwright.json
