@@ -12,7 +12,8 @@ export default defineConfig({
   base: './',
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    // Generated code has no Lingui macros: keeping Babel off it saves ~13 s whenever tests import the mocks.
+    react({ exclude: /src\/generated\//, babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
   ],
   server: {

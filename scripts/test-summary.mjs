@@ -1,3 +1,4 @@
+/* global process, console */
 // Prints one closing line over the Vitest and Playwright JSON reports: "N passed, N failed, N skipped".
 import { existsSync, readFileSync } from 'node:fs';
 

@@ -7,7 +7,9 @@
  * version shows at a glance what changed.
  */
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+import { applyCorrections } from './corrections.ts';
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
 export interface NormalizeOptions {
@@ -204,6 +206,7 @@ function forEachOperation(doc: JsonObject, fn: (path: string, method: string, op
 export function normalizeOpenApi(input: JsonObject, options: NormalizeOptions = {}): { doc: JsonObject; changes: ChangeCounts } {
   const doc = structuredClone(input);
   const changes: ChangeCounts = {};
+  applyCorrections(doc, changes);
   const components = isObject(doc.components) ? doc.components : (doc.components = {});
   const schemas = isObject(components.schemas) ? components.schemas : (components.schemas = {});
 

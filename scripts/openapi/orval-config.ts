@@ -35,7 +35,13 @@ export function orvalConfig(docs: { hooks: string; zod: string }, outDir: string
         clean: true,
         // Responses are what the sandbox is checked against; request bodies are typed by the hooks already,
         // and their zod twins would double the type-check time of the generated code.
-        override: { zod: { generate: { param: true, query: true, header: false, body: false, response: true } } },
+        override: {
+          zod: {
+            generate: { param: true, query: true, header: false, body: false, response: true },
+            // The broker writes its local offset (2024-01-01T12:34:56.789+08:00), not only Z.
+            dateTimeOptions: { offset: true },
+          },
+        },
       },
     },
   };

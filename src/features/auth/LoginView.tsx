@@ -31,7 +31,7 @@ export function LoginView() {
     setSession({
       token: result.token,
       username: username.trim(),
-      edition: result.license?.edition === 'enterprise' ? 'enterprise' : 'community',
+      edition: result.license?.edition === 'enterprise' || result.license?.edition === 'ee' ? 'enterprise' : 'community',
       version: result.version,
     });
     await navigate({ to: to && to.startsWith('/') && !to.startsWith('/login') ? to : '/dashboard/overview', replace: true });

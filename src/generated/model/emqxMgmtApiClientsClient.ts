@@ -7,6 +7,7 @@
 import type { EmqxMgmtApiClientsClientConnectedAt } from './emqxMgmtApiClientsClientConnectedAt';
 import type { EmqxMgmtApiClientsClientCreatedAt } from './emqxMgmtApiClientsClientCreatedAt';
 import type { EmqxMgmtApiClientsClientDisconnectedAt } from './emqxMgmtApiClientsClientDisconnectedAt';
+import type { EmqxMgmtApiClientsClientSubscriptionsMax } from './emqxMgmtApiClientsClientSubscriptionsMax';
 
 export interface EmqxMgmtApiClientsClient {
   awaiting_rel_cnt?: number;
@@ -55,8 +56,9 @@ export interface EmqxMgmtApiClientsClient {
   send_oct?: number;
   send_pkt?: number;
   subscriptions_cnt?: number;
-  subscriptions_max?: number;
-  username?: string;
+  subscriptions_max?: EmqxMgmtApiClientsClientSubscriptionsMax;
+  /** @nullable */
+  username?: string | null;
   mountpoint?: string;
   durable?: boolean;
   /** @minimum 0 */

@@ -12,4 +12,6 @@ export type PostLogin200LicenseEdition = typeof PostLogin200LicenseEdition[keyof
 export const PostLogin200LicenseEdition = {
   opensource: 'opensource',
   enterprise: 'enterprise',
+  ee: 'ee',
+  ce: 'ce',
 } as const;

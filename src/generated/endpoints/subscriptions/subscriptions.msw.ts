@@ -17,14 +17,14 @@ import type {
 } from 'msw';
 
 import type {
-  EmqxMgmtApiSubscriptionsSubscription
+  GetSubscriptions200
 } from '../../model';
 
 
-export const getGetSubscriptionsResponseMock = (): EmqxMgmtApiSubscriptionsSubscription[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({node: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), topic: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), clientid: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), qos: faker.helpers.arrayElement([faker.number.int({min: 0, max: 2}), undefined]), nl: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), undefined]), rap: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), undefined]), rh: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), undefined]), durable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])})))
+export const getGetSubscriptionsResponseMock = (overrideResponse: Partial< GetSubscriptions200 > = {}): GetSubscriptions200 => ({data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({node: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), topic: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), clientid: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), qos: faker.helpers.arrayElement([faker.number.int({min: 0, max: 2}), undefined]), nl: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), undefined]), rap: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), undefined]), rh: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), undefined]), durable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])})), undefined]), meta: faker.helpers.arrayElement([{page: faker.helpers.arrayElement([faker.number.int({min: 1, max: undefined}), undefined]), limit: faker.helpers.arrayElement([faker.number.int({min: 1, max: 10000}), undefined]), count: faker.helpers.arrayElement([faker.number.int({min: 0, max: undefined}), undefined]), hasnext: faker.datatype.boolean()}, undefined]), ...overrideResponse})
 
 
-export const getGetSubscriptionsMockHandler = (overrideResponse?: EmqxMgmtApiSubscriptionsSubscription[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxMgmtApiSubscriptionsSubscription[]> | EmqxMgmtApiSubscriptionsSubscription[]), options?: RequestHandlerOptions) => {
+export const getGetSubscriptionsMockHandler = (overrideResponse?: GetSubscriptions200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSubscriptions200> | GetSubscriptions200), options?: RequestHandlerOptions) => {
   return http.get('/api/v5/subscriptions', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined

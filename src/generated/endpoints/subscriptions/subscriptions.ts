@@ -20,7 +20,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  EmqxMgmtApiSubscriptionsSubscription,
+  GetSubscriptions200,
   GetSubscriptions400,
   GetSubscriptions500,
   GetSubscriptionsParams
@@ -39,7 +39,7 @@ export const getSubscriptions = (
 ) => {
       
       
-      return customFetch<EmqxMgmtApiSubscriptionsSubscription[]>(
+      return customFetch<GetSubscriptions200>(
       {url: `/subscriptions`, method: 'GET',
         params, signal
     },

@@ -22,8 +22,8 @@ export const getAuditQueryParams = zod.object({
   "http_method": zod.enum(['post', 'put', 'delete']).optional(),
   "gte_duration_ms": zod.number().optional(),
   "lte_duration_ms": zod.number().optional(),
-  "gte_created_at": zod.union([zod.number(),zod.iso.datetime({})]).optional(),
-  "lte_created_at": zod.union([zod.number(),zod.iso.datetime({})]).optional(),
+  "gte_created_at": zod.union([zod.number(),zod.iso.datetime({"offset":true})]).optional(),
+  "lte_created_at": zod.union([zod.number(),zod.iso.datetime({"offset":true})]).optional(),
   "page": zod.number().min(1).default(getAuditQueryPageDefault),
   "limit": zod.number().min(1).max(getAuditQueryLimitMax).default(getAuditQueryLimitDefault)
 })
@@ -33,7 +33,7 @@ export const getAuditResponseMetaLimitMax = 10000;export const getAuditResponseM
 
 export const getAuditResponseItem = zod.object({
   "data": zod.array(zod.object({
-  "created_at": zod.union([zod.number(),zod.iso.datetime({})]).optional(),
+  "created_at": zod.union([zod.number(),zod.iso.datetime({"offset":true})]).optional(),
   "node": zod.string().optional(),
   "from": zod.enum(['dashboard', 'rest_api', 'cli', 'erlang_console']).optional(),
   "source": zod.string().optional(),

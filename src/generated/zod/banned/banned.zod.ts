@@ -31,8 +31,8 @@ export const getBannedResponse = zod.object({
   "who": zod.string(),
   "by": zod.string().optional(),
   "reason": zod.string().optional(),
-  "at": zod.union([zod.number(),zod.iso.datetime({})]).optional(),
-  "until": zod.union([zod.union([zod.number(),zod.iso.datetime({})]),zod.enum(['infinity'])]).optional()
+  "at": zod.union([zod.number(),zod.iso.datetime({"offset":true})]).optional(),
+  "until": zod.union([zod.union([zod.number(),zod.iso.datetime({"offset":true})]),zod.enum(['infinity'])]).optional()
 })).optional(),
   "meta": zod.object({
   "page": zod.number().min(1).default(getBannedResponseMetaPageDefault),
@@ -48,8 +48,8 @@ export const postBannedResponse = zod.object({
   "who": zod.string(),
   "by": zod.string().optional(),
   "reason": zod.string().optional(),
-  "at": zod.union([zod.number(),zod.iso.datetime({})]).optional(),
-  "until": zod.union([zod.union([zod.number(),zod.iso.datetime({})]),zod.enum(['infinity'])]).optional()
+  "at": zod.union([zod.number(),zod.iso.datetime({"offset":true})]).optional(),
+  "until": zod.union([zod.union([zod.number(),zod.iso.datetime({"offset":true})]),zod.enum(['infinity'])]).optional()
 })).optional()
 })
 

@@ -33,7 +33,7 @@ export const postLoginResponse = zod.object({
   "token": zod.string().optional(),
   "version": zod.string().optional(),
   "license": zod.object({
-  "edition": zod.enum(['opensource', 'enterprise']).optional()
+  "edition": zod.enum(['opensource', 'enterprise', 'ee', 'ce']).optional()
 }).optional()
 })
 

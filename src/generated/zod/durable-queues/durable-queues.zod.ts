@@ -20,10 +20,10 @@ export const getDurableQueuesResponseMetaCountMin = 0;
 export const getDurableQueuesResponse = zod.object({
   "data": zod.array(zod.object({
   "id": zod.string().optional(),
-  "created_at": zod.union([zod.number(),zod.iso.datetime({})]).optional(),
+  "created_at": zod.union([zod.number(),zod.iso.datetime({"offset":true})]).optional(),
   "group": zod.string(),
   "topic": zod.string(),
-  "start_time": zod.union([zod.number(),zod.iso.datetime({})]).optional()
+  "start_time": zod.union([zod.number(),zod.iso.datetime({"offset":true})]).optional()
 })).optional(),
   "meta": zod.object({
   "count": zod.number().min(getDurableQueuesResponseMetaCountMin).optional(),
@@ -38,10 +38,10 @@ export const getDurableQueuesByIdParams = zod.object({
 
 export const getDurableQueuesByIdResponse = zod.object({
   "id": zod.string().optional(),
-  "created_at": zod.union([zod.number(),zod.iso.datetime({})]).optional(),
+  "created_at": zod.union([zod.number(),zod.iso.datetime({"offset":true})]).optional(),
   "group": zod.string(),
   "topic": zod.string(),
-  "start_time": zod.union([zod.number(),zod.iso.datetime({})]).optional()
+  "start_time": zod.union([zod.number(),zod.iso.datetime({"offset":true})]).optional()
 })
 
 export const deleteDurableQueuesByIdParams = zod.object({

@@ -69,8 +69,8 @@ export const getMqttTopicMetricsByTopicParams = zod.object({
 
 export const getMqttTopicMetricsByTopicResponse = zod.object({
   "topic": zod.string(),
-  "create_time": zod.union([zod.number(),zod.iso.datetime({})]),
-  "reset_time": zod.union([zod.number(),zod.iso.datetime({})]).optional(),
+  "create_time": zod.union([zod.number(),zod.iso.datetime({"offset":true})]),
+  "reset_time": zod.union([zod.number(),zod.iso.datetime({"offset":true})]).optional(),
   "metrics": zod.object({
   "message.dropped.count": zod.number().optional(),
   "message.in.count": zod.number().optional(),
@@ -103,8 +103,8 @@ export const deleteMqttDelayedMessagesByTopicParams = zod.object({
 
 export const getMqttTopicMetricsResponseItem = zod.object({
   "topic": zod.string(),
-  "create_time": zod.union([zod.number(),zod.iso.datetime({})]),
-  "reset_time": zod.union([zod.number(),zod.iso.datetime({})]).optional(),
+  "create_time": zod.union([zod.number(),zod.iso.datetime({"offset":true})]),
+  "reset_time": zod.union([zod.number(),zod.iso.datetime({"offset":true})]).optional(),
   "metrics": zod.object({
   "message.dropped.count": zod.number().optional(),
   "message.in.count": zod.number().optional(),

@@ -23,18 +23,26 @@ export const getSubscriptionsQueryParams = zod.object({
   "durable": zod.boolean().optional()
 })
 
-export const getSubscriptionsResponseQosMin = 0;
-export const getSubscriptionsResponseQosMax = 2;
+export const getSubscriptionsResponseDataItemQosMin = 0;
+export const getSubscriptionsResponseDataItemQosMax = 2;export const getSubscriptionsResponseMetaPageDefault = 1;export const getSubscriptionsResponseMetaLimitDefault = 100;
+export const getSubscriptionsResponseMetaLimitMax = 10000;export const getSubscriptionsResponseMetaCountMin = 0;
 
-export const getSubscriptionsResponseItem = zod.object({
+export const getSubscriptionsResponse = zod.object({
+  "data": zod.array(zod.object({
   "node": zod.string().optional(),
   "topic": zod.string().optional(),
   "clientid": zod.string().optional(),
-  "qos": zod.number().min(getSubscriptionsResponseQosMin).max(getSubscriptionsResponseQosMax).optional(),
+  "qos": zod.number().min(getSubscriptionsResponseDataItemQosMin).max(getSubscriptionsResponseDataItemQosMax).optional(),
   "nl": zod.number().optional(),
   "rap": zod.number().optional(),
   "rh": zod.number().optional(),
   "durable": zod.boolean().optional()
+})).optional(),
+  "meta": zod.object({
+  "page": zod.number().min(1).default(getSubscriptionsResponseMetaPageDefault),
+  "limit": zod.number().min(1).max(getSubscriptionsResponseMetaLimitMax).default(getSubscriptionsResponseMetaLimitDefault),
+  "count": zod.number().min(getSubscriptionsResponseMetaCountMin).optional(),
+  "hasnext": zod.boolean()
+}).optional()
 })
-export const getSubscriptionsResponse = zod.array(getSubscriptionsResponseItem)
 

@@ -37,8 +37,8 @@ export const getTraceResponseItem = zod.object({
   "ruleid": zod.string().optional(),
   "status": zod.enum(['running', 'stopped', 'waiting']).optional(),
   "payload_encode": zod.enum(['hex', 'text', 'hidden']).default(getTraceResponsePayloadEncodeDefault),
-  "start_at": zod.union([zod.number(),zod.iso.datetime({})]).optional(),
-  "end_at": zod.union([zod.number(),zod.iso.datetime({})]).optional(),
+  "start_at": zod.union([zod.number(),zod.iso.datetime({"offset":true})]).optional(),
+  "end_at": zod.union([zod.number(),zod.iso.datetime({"offset":true})]).optional(),
   "log_size": zod.array(zod.object({
 
 })).optional(),
@@ -57,8 +57,8 @@ export const postTraceResponse = zod.object({
   "ruleid": zod.string().optional(),
   "status": zod.enum(['running', 'stopped', 'waiting']).optional(),
   "payload_encode": zod.enum(['hex', 'text', 'hidden']).default(postTraceResponsePayloadEncodeDefault),
-  "start_at": zod.union([zod.number(),zod.iso.datetime({})]).optional(),
-  "end_at": zod.union([zod.number(),zod.iso.datetime({})]).optional(),
+  "start_at": zod.union([zod.number(),zod.iso.datetime({"offset":true})]).optional(),
+  "end_at": zod.union([zod.number(),zod.iso.datetime({"offset":true})]).optional(),
   "log_size": zod.array(zod.object({
 
 })).optional(),
@@ -110,8 +110,8 @@ export const putTraceByNameStopResponse = zod.object({
   "ruleid": zod.string().optional(),
   "status": zod.enum(['running', 'stopped', 'waiting']).optional(),
   "payload_encode": zod.enum(['hex', 'text', 'hidden']).default(putTraceByNameStopResponsePayloadEncodeDefault),
-  "start_at": zod.union([zod.number(),zod.iso.datetime({})]).optional(),
-  "end_at": zod.union([zod.number(),zod.iso.datetime({})]).optional(),
+  "start_at": zod.union([zod.number(),zod.iso.datetime({"offset":true})]).optional(),
+  "end_at": zod.union([zod.number(),zod.iso.datetime({"offset":true})]).optional(),
   "log_size": zod.array(zod.object({
 
 })).optional(),

@@ -1,0 +1,127 @@
+/** MQTT listeners: `/listeners` (flat list with per-node status) and `/listeners/{type:name}`. */
+import { http, type HttpHandler } from 'msw';
+import { cloneJson, isJsonObject, mergeJson, type JsonObject } from '../lib/json';
+import { badRequest, emptyOk, emqxError, json, noContent, readJson } from '../lib/respond';
+import { LISTENER_TYPES, listenerDefaults, type ListenerType } from '../seed/configs';
+import type { SandboxState } from '../state';
+import { API, param } from './api';
+
+const ID = /^(tcp|ssl|ws|wss|quic):([A-Za-z0-9_-]+)$/;
+
+const isType = (t: unknown): t is ListenerType => typeof t === 'string' && (LISTENER_TYPES as readonly string[]).includes(t);
+
+const badId = (status: number, message: string): Response => emqxError(status, 'BAD_LISTENER_ID', message);
+
+const port = (bind: unknown): string => String(bind).split(':').pop() ?? '';
+
+function connectionsOn(state: SandboxState, id: string, node?: string): number {
+  let n = 0;
+  for (const c of state.clients.values()) if (c.listener === id && c.disconnectedAt === undefined && (!node || c.node === node)) n++;
+  return n;
+}
+
+const isRunning = (conf: JsonObject): boolean => conf.running === true && conf.enable !== false;
+
+function summary(state: SandboxState, conf: JsonObject) {
+  const id = String(conf.id);
+  const maxConnections = typeof conf.max_connections === 'number' ? conf.max_connections : 'infinity';
+  const perNode = state.nodes.map((n) => ({
+    node: n.name,
+    status: { running: isRunning(conf), max_connections: maxConnections, current_connections: isRunning(conf) ? connectionsOn(state, id, n.name) : 0 },
+  }));
+  return {
+    id,
+    type: String(conf.type),
+    name: String(conf.name),
+    enable: conf.enable !== false,
+    number: state.nodes.length,
+    bind: String(conf.bind),
+    acceptors: typeof conf.acceptors === 'number' ? conf.acceptors : 16,
+    status: {
+      running: isRunning(conf),
+      max_connections: typeof maxConnections === 'number' ? maxConnections * state.nodes.length : maxConnections,
+      current_connections: perNode.reduce((sum, p) => sum + p.status.current_connections, 0),
+    },
+    node_status: perNode,
+  };
+}
+
+const detail = (state: SandboxState, conf: JsonObject): JsonObject => ({
+  ...cloneJson(conf),
+  running: isRunning(conf),
+  current_connections: isRunning(conf) ? connectionsOn(state, String(conf.id)) : 0,
+});
+
+/** The broker refuses a second listener on a port already bound. */
+function portTaken(state: SandboxState, bind: unknown, exceptId?: string): boolean {
+  return [...state.listeners.values()].some((l) => l.id !== exceptId && l.enable !== false && port(l.bind) === port(bind));
+}
+
+export function listenerHandlers(state: SandboxState): HttpHandler[] {
+  const find = (id: string): JsonObject | Response => {
+    if (!ID.test(id)) return badId(400, `Invalid listener id: ${id}`);
+    return state.listeners.get(id) ?? badId(404, 'Listener not found');
+  };
+
+  const action = (name: 'start' | 'stop' | 'restart') =>
+    http.post(`${API}/listeners/:id/${name}`, ({ params }) => {
+      const conf = find(param(params.id));
+      if (conf instanceof Response) return conf;
+      conf.running = name !== 'stop';
+      return emptyOk();
+    });
+
+  return [
+    http.get(`${API}/listeners`, ({ request }) => {
+      const type = new URL(request.url).searchParams.get('type');
+      const rows = [...state.listeners.values()].filter((l) => !type || l.type === type);
+      return json(rows.map((l) => summary(state, l)));
+    }),
+
+    http.post(`${API}/listeners`, async ({ request }) => {
+      const body = await readJson(request);
+      if (!isJsonObject(body)) return badRequest('Request body must be a JSON object');
+      const { type, name, bind } = body;
+      if (!isType(type)) return badRequest(`type must be one of ${LISTENER_TYPES.join(', ')}`);
+      if (typeof name !== 'string' || !/^[A-Za-z0-9_-]+$/.test(name)) return badRequest('name is required');
+      if (typeof bind !== 'string' || !/^(.+:)?\d{1,5}$/.test(bind)) return badRequest('bind must look like 0.0.0.0:1883');
+      const id = `${type}:${name}`;
+      if (state.listeners.has(id)) return badId(400, 'Already Exist');
+      if (portTaken(state, bind)) return badRequest(`Bind failed: eaddrinuse (${bind})`);
+      const conf: JsonObject = { ...(mergeJson(listenerDefaults(type), body) as JsonObject), id, type, name };
+      conf.running = conf.enable !== false;
+      state.listeners.set(id, conf);
+      return json(detail(state, conf));
+    }),
+
+    http.get(`${API}/listeners/:id`, ({ params }) => {
+      const conf = find(param(params.id));
+      return conf instanceof Response ? conf : json(detail(state, conf));
+    }),
+
+    http.put(`${API}/listeners/:id`, async ({ params, request }) => {
+      const conf = find(param(params.id));
+      if (conf instanceof Response) return conf;
+      const body = await readJson(request);
+      if (!isJsonObject(body)) return badRequest('Request body must be a JSON object');
+      if ((body.type !== undefined && body.type !== conf.type) || (body.id !== undefined && body.id !== conf.id)) return badId(400, 'Listener type or id cannot be changed');
+      if (body.bind !== undefined && portTaken(state, body.bind, String(conf.id))) return badRequest(`Bind failed: eaddrinuse (${String(body.bind)})`);
+      const { running: _running, current_connections: _current, ...changes } = body;
+      const updated = mergeJson(conf, changes) as JsonObject;
+      updated.running = updated.enable !== false;
+      state.listeners.set(String(conf.id), updated);
+      return json(detail(state, updated));
+    }),
+
+    http.delete(`${API}/listeners/:id`, ({ params }) => {
+      const conf = find(param(params.id));
+      if (conf instanceof Response) return conf;
+      state.listeners.delete(String(conf.id));
+      return noContent();
+    }),
+
+    action('start'),
+    action('stop'),
+    action('restart'),
+  ];
+}

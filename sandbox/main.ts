@@ -1,0 +1,35 @@
+/**
+ * `node --import tsx sandbox/main.ts [--static dist] [--port 18083] [--host 127.0.0.1] [--quiet]`
+ * (also `npm run sandbox`). SANDBOX_PORT sets the port, as vite.config.ts expects.
+ */
+import { parseArgs } from 'node:util';
+import { startSandbox } from './server';
+import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from './state';
+
+const { values } = parseArgs({
+  options: {
+    static: { type: 'string' },
+    port: { type: 'string' },
+    host: { type: 'string' },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+const port = Number(values.port ?? process.env.SANDBOX_PORT ?? 18083);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Invalid port: ${values.port ?? process.env.SANDBOX_PORT ?? ''}`);
+  process.exit(2);
+}
+
+const sandbox = await startSandbox({ port, host: values.host ?? '127.0.0.1', staticDir: values.static, quiet: values.quiet });
+console.log(`EMQX 5.8.1 sandbox listening on ${sandbox.url} (ready ${Math.round(performance.now())} ms after process start)`);
+console.log(`  API:         ${sandbox.url}/api/v5`);
+console.log(`  OpenAPI:     ${sandbox.url}/api-docs/swagger.json`);
+if (values.static) console.log(`  Console:     ${sandbox.url}/ (from ${values.static})`);
+console.log(`  Credentials: ${DEFAULT_USERNAME} / ${DEFAULT_PASSWORD}`);
+
+const stop = (): void => {
+  void sandbox.close().then(() => process.exit(0));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,75 @@
+/** The query parameters of `GET /clients`, as a predicate over client records. */
+import { parseTimeParam } from '../lib/time';
+import type { SandboxState } from '../state';
+import type { ClientRecord } from './types';
+
+export interface ClientQuery {
+  match: (c: ClientRecord) => boolean;
+  /** A like_* filter makes the broker scan the whole table, and it then leaves `count` out. */
+  fuzzy: boolean;
+  fields?: string[];
+}
+
+const CONN_STATES = ['connected', 'idle', 'disconnected'];
+
+/** The query, or an error message for a 400. */
+export function parseClientQuery(state: SandboxState, q: URLSearchParams): ClientQuery | { error: string; code: string } {
+  const tests: ((c: ClientRecord) => boolean)[] = [];
+
+  const node = q.get('node');
+  if (node !== null && node !== '') {
+    if (!state.nodes.some((n) => n.name === node)) return { error: `bad rpc call ${node}, Reason invalid node`, code: 'NODE_DOWN' };
+    tests.push((c) => c.node === node);
+  }
+  const clientids = q.getAll('clientid');
+  if (clientids.length) tests.push((c) => clientids.includes(c.clientid));
+  const usernames = q.getAll('username');
+  if (usernames.length) tests.push((c) => usernames.includes(c.username));
+  const ip = q.get('ip_address');
+  if (ip) tests.push((c) => c.ip === ip);
+
+  const connState = q.get('conn_state');
+  if (connState) {
+    if (!CONN_STATES.includes(connState)) return { error: `conn_state must be one of ${CONN_STATES.join(', ')}`, code: 'BAD_REQUEST' };
+    // `idle` is a socket that has not sent CONNECT yet: never listed in the sandbox.
+    tests.push((c) => (connState === 'connected' ? c.disconnectedAt === undefined : connState === 'disconnected' ? c.disconnectedAt !== undefined : false));
+  }
+  const cleanStart = q.get('clean_start');
+  if (cleanStart) {
+    if (cleanStart !== 'true' && cleanStart !== 'false') return { error: 'clean_start must be a boolean', code: 'BAD_REQUEST' };
+    tests.push((c) => c.cleanStart === (cleanStart === 'true'));
+  }
+  const protoVer = q.get('proto_ver');
+  if (protoVer) tests.push((c) => String(c.protoVer) === protoVer);
+
+  let fuzzy = false;
+  const likes: [string, (c: ClientRecord) => string][] = [
+    ['like_clientid', (c) => c.clientid],
+    ['like_username', (c) => c.username],
+    ['like_ip_address', (c) => c.ip],
+  ];
+  for (const [name, pick] of likes) {
+    const needle = q.get(name);
+    if (!needle) continue;
+    fuzzy = true;
+    tests.push((c) => pick(c).includes(needle));
+  }
+
+  const ranges: [string, (c: ClientRecord) => number, 1 | -1][] = [
+    ['gte_created_at', (c) => c.createdAt, 1],
+    ['lte_created_at', (c) => c.createdAt, -1],
+    ['gte_connected_at', (c) => c.connectedAt, 1],
+    ['lte_connected_at', (c) => c.connectedAt, -1],
+  ];
+  for (const [name, pick, sign] of ranges) {
+    const raw = q.get(name);
+    if (!raw) continue;
+    const bound = parseTimeParam(raw);
+    if (bound === undefined) return { error: `${name} must be epoch milliseconds or an RFC 3339 date-time`, code: 'BAD_REQUEST' };
+    tests.push((c) => (sign === 1 ? pick(c) >= bound : pick(c) <= bound));
+  }
+
+  const fieldsParam = q.get('fields');
+  const fields = fieldsParam && fieldsParam !== 'all' ? fieldsParam.split(',').map((f) => f.trim()).filter(Boolean) : undefined;
+  return { match: (c) => tests.every((t) => t(c)), fuzzy, fields };
+}

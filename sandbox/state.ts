@@ -1,0 +1,85 @@
+/**
+ * Everything the sandbox remembers. One state object backs one handler list; tests make their own
+ * (`createSandboxState()`) or reset the shared one, so no test sees another's kicked clients.
+ */
+import type { Json, JsonObject } from './lib/json';
+import { createRng } from './lib/prng';
+import { seedAlarms } from './seed/alarms';
+import { seedClients } from './seed/clients';
+import { seedNodes, type SandboxNode } from './seed/cluster';
+import { seedConfigs, seedListeners } from './seed/configs';
+import { seedRetained } from './seed/retained';
+import { createProfile } from './model/traffic';
+import type { AlarmRecord, ClientRecord, RetainedRecord, SubscriptionRecord, TokenRecord, UserRecord } from './model/types';
+
+export interface SandboxOptions {
+  /** Seed of the generated data; the same seed gives the same clients, messages and alarms. */
+  seed?: number;
+  /** Clock in epoch ms. Inject one to make time-dependent answers (rates, uptimes) reproducible. */
+  now?: () => number;
+  /** Number of clients to generate. */
+  clients?: number;
+  /** Enforce bearer tokens like the broker; component tests may turn it off. */
+  requireAuth?: boolean;
+}
+
+export interface SandboxState {
+  readonly options: SandboxOptions;
+  now(): number;
+  requireAuth: boolean;
+  /** When the state was created: seed data is placed relative to it. */
+  startedAt: number;
+  nodes: SandboxNode[];
+  /** Insertion order is the listing order, like the broker's table scan. */
+  clients: Map<string, ClientRecord>;
+  subscriptions: Map<string, SubscriptionRecord[]>;
+  retained: Map<string, RetainedRecord>;
+  alarms: AlarmRecord[];
+  configs: Map<string, Json>;
+  /** Per-zone overrides of the global zone, keyed by zone name. */
+  zones: JsonObject;
+  listeners: Map<string, JsonObject>;
+  users: Map<string, UserRecord>;
+  tokens: Map<string, TokenRecord>;
+}
+
+export const DEFAULT_SEED = 5081;
+export const DEFAULT_CLIENTS = 3021;
+export const DEFAULT_USERNAME = 'admin';
+export const DEFAULT_PASSWORD = 'public';
+
+export function createSandboxState(options: SandboxOptions = {}): SandboxState {
+  const now = options.now ?? Date.now;
+  const startedAt = now();
+  const rng = createRng(options.seed ?? DEFAULT_SEED);
+  const nodes = seedNodes(rng, startedAt);
+  const { clients, subscriptions } = seedClients(rng, nodes, startedAt, options.clients ?? DEFAULT_CLIENTS);
+  // Each node's message rate is what its clients publish, so the cluster charts match the client list.
+  for (const node of nodes) {
+    const rate = clients.filter((c) => c.node === node.name).reduce((sum, c) => sum + c.inRate, 0);
+    node.received = createProfile(rng, rate);
+  }
+  return {
+    options,
+    now,
+    requireAuth: options.requireAuth ?? true,
+    startedAt,
+    nodes,
+    clients: new Map(clients.map((c) => [c.clientid, c])),
+    subscriptions,
+    retained: new Map(seedRetained(rng, startedAt).map((m) => [m.topic, m])),
+    alarms: seedAlarms(rng, nodes, startedAt),
+    configs: seedConfigs(),
+    zones: {},
+    listeners: seedListeners(),
+    users: new Map([
+      [DEFAULT_USERNAME, { username: DEFAULT_USERNAME, password: DEFAULT_PASSWORD, role: 'administrator', description: 'administrator', backend: 'local' }],
+      ['noc-viewer', { username: 'noc-viewer', password: 'viewer#2024', role: 'viewer', description: 'Read-only account for the network operations centre', backend: 'local' }],
+    ]),
+    tokens: new Map(),
+  };
+}
+
+export function findNode(state: SandboxState, name: string): SandboxNode | undefined {
+  return state.nodes.find((n) => n.name === name);
+}

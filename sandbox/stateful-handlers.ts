@@ -1,0 +1,34 @@
+/**
+ * The handlers that keep state: what the screens create, edit, delete, page and filter. Kept apart
+ * from the generated ones so the Node server can answer these before the 3 MB of generated mocks
+ * (and faker) have loaded.
+ */
+import type { HttpHandler } from 'msw';
+import { alarmHandlers } from './handlers/alarms';
+import { authHandlers } from './handlers/auth';
+import { clientHandlers } from './handlers/clients';
+import { configHandlers } from './handlers/configs';
+import { listenerHandlers } from './handlers/listeners';
+import { monitorHandlers } from './handlers/monitor';
+import { nodeHandlers } from './handlers/nodes';
+import { retainerHandlers } from './handlers/retainer';
+import { subscriptionHandlers } from './handlers/subscriptions';
+import { userHandlers } from './handlers/users';
+import { withoutCallFrames } from './lib/call-frames';
+import type { SandboxState } from './state';
+
+export function createStatefulHandlers(state: SandboxState): HttpHandler[] {
+  return withoutCallFrames(() => [
+    // First: the token check falls through to the handlers below once the request is authorised.
+    ...authHandlers(state),
+    ...userHandlers(state),
+    ...nodeHandlers(state),
+    ...monitorHandlers(state),
+    ...clientHandlers(state),
+    ...subscriptionHandlers(state),
+    ...retainerHandlers(state),
+    ...alarmHandlers(state),
+    ...configHandlers(state),
+    ...listenerHandlers(state),
+  ]);
+}
