@@ -115,3 +115,13 @@ test('polling does not move the progress bar', async ({ page }) => {
   await polled;
   await expect(page.getByRole('progressbar')).toBeHidden();
 });
+
+test('the session survives a reload and is stored only encrypted', async ({ page }) => {
+  await logIn(page);
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.stringify(localStorage));
+  expect(stored).not.toMatch(/admin|token|eyJ/);
+  await page.reload();
+  await expect(page).toHaveURL(/#\/dashboard\/overview$/);
+  await expect(page.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible();
+});
