@@ -30,6 +30,12 @@ step 'codegen drift';      timed npm run -s check:generated
 step 'i18n catalogs';      timed npm run -s i18n:check
 step 'unit tests';         timed npx vitest run --reporter=default --reporter=json --outputFile.json=.cache/vitest.json
 step 'production build';   timed npx vite build --logLevel warn
+# The router plugin rewrites src/routeTree.gen.ts on build: a difference means it was edited by hand or not committed.
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1 && ! git diff --quiet -- src/routeTree.gen.ts; then
+  echo 'src/routeTree.gen.ts differs from what the router plugin generates: commit the generated file, never edit it.' >&2
+  git --no-pager diff --stat -- src/routeTree.gen.ts >&2
+  exit 1
+fi
 step 'end-to-end tests';   PLAYWRIGHT_JSON_OUTPUT_NAME=.cache/playwright.json timed npx playwright test --reporter=list,json
 
 step 'summary'
