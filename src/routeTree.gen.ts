@@ -11,8 +11,77 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as HelpRouteImport } from './routes/help'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as AuthAPIKeyRouteImport } from './routes/_auth/APIKey'
+import { Route as AuthAlarmRouteImport } from './routes/_auth/alarm'
+import { Route as AuthBlacklistRouteImport } from './routes/_auth/blacklist'
+import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
+import { Route as AuthFlowRouteImport } from './routes/_auth/flow'
+import { Route as AuthLimiterRouteImport } from './routes/_auth/limiter'
+import { Route as AuthListenerRouteImport } from './routes/_auth/listener'
+import { Route as AuthLogRouteImport } from './routes/_auth/log'
+import { Route as AuthMonitoringRouteImport } from './routes/_auth/monitoring'
+import { Route as AuthMqttRouteImport } from './routes/_auth/mqtt'
+import { Route as AuthRetainedRouteImport } from './routes/_auth/retained'
+import { Route as AuthSettingsRouteImport } from './routes/_auth/settings'
+import { Route as AuthSubscriptionsRouteImport } from './routes/_auth/subscriptions'
+import { Route as AuthTopicMetricsRouteImport } from './routes/_auth/topic-metrics'
+import { Route as AuthUsersRouteImport } from './routes/_auth/users'
+import { Route as AuthWebsocketRouteImport } from './routes/_auth/websocket'
+import { Route as AuthAlarmIndexRouteImport } from './routes/_auth/alarm/index'
+import { Route as AuthAlarmCurrentAlarmRouteImport } from './routes/_auth/alarm/current-alarm'
+import { Route as AuthAlarmHistoryAlarmRouteImport } from './routes/_auth/alarm/history-alarm'
+import { Route as AuthAuthenticationIndexRouteImport } from './routes/_auth/authentication/index'
+import { Route as AuthAuthenticationCreateRouteImport } from './routes/_auth/authentication/create'
+import { Route as AuthAuthorizationIndexRouteImport } from './routes/_auth/authorization/index'
+import { Route as AuthAuthorizationCreateRouteImport } from './routes/_auth/authorization/create'
+import { Route as AuthBridgeIndexRouteImport } from './routes/_auth/bridge/index'
+import { Route as AuthBridgeCreateRouteImport } from './routes/_auth/bridge/create'
+import { Route as AuthBridgeDataBridgeRouteImport } from './routes/_auth/bridge/dataBridge'
+import { Route as AuthConnectionsIndexRouteImport } from './routes/_auth/connections/index'
+import { Route as AuthDashboardIndexRouteImport } from './routes/_auth/dashboard/index'
+import { Route as AuthDashboardMetricsRouteImport } from './routes/_auth/dashboard/metrics'
 import { Route as AuthDashboardOverviewRouteImport } from './routes/_auth/dashboard/overview'
+import { Route as AuthExhookIndexRouteImport } from './routes/_auth/exhook/index'
+import { Route as AuthExhookCreateRouteImport } from './routes/_auth/exhook/create'
+import { Route as AuthGatewayIndexRouteImport } from './routes/_auth/gateway/index'
+import { Route as AuthLogTraceIndexRouteImport } from './routes/_auth/log-trace/index'
+import { Route as AuthMonitoringIndexRouteImport } from './routes/_auth/monitoring/index'
+import { Route as AuthMonitoringAlarmSettingsRouteImport } from './routes/_auth/monitoring/alarm-settings'
+import { Route as AuthMonitoringIntegrationRouteImport } from './routes/_auth/monitoring/integration'
+import { Route as AuthMqttIndexRouteImport } from './routes/_auth/mqtt/index'
+import { Route as AuthMqttExtensionRouteImport } from './routes/_auth/mqtt/extension'
+import { Route as AuthMqttGeneralRouteImport } from './routes/_auth/mqtt/general'
+import { Route as AuthMqttRetainerRouteImport } from './routes/_auth/mqtt/retainer'
+import { Route as AuthMqttSessionRouteImport } from './routes/_auth/mqtt/session'
+import { Route as AuthMqttSystemTopicRouteImport } from './routes/_auth/mqtt/system-topic'
+import { Route as AuthPluginsIndexRouteImport } from './routes/_auth/plugins/index'
+import { Route as AuthPluginsInstallRouteImport } from './routes/_auth/plugins/install'
+import { Route as AuthRulesIndexRouteImport } from './routes/_auth/rules/index'
+import { Route as AuthRulesCreateRouteImport } from './routes/_auth/rules/create'
+import { Route as AuthSlowSubIndexRouteImport } from './routes/_auth/slow-sub/index'
+import { Route as AuthSlowSubConfigRouteImport } from './routes/_auth/slow-sub/config'
+import { Route as AuthSubscriptionsIndexRouteImport } from './routes/_auth/subscriptions/index'
+import { Route as AuthSubscriptionsSubscriptionRouteImport } from './routes/_auth/subscriptions/subscription'
+import { Route as AuthSubscriptionsTopicsRouteImport } from './routes/_auth/subscriptions/topics'
+import { Route as AuthAuthenticationDetailIdRouteImport } from './routes/_auth/authentication/detail/$id'
+import { Route as AuthAuthorizationDetailTypeRouteImport } from './routes/_auth/authorization/detail/$type'
+import { Route as AuthBridgeDetailIdRouteImport } from './routes/_auth/bridge/detail/$id'
+import { Route as AuthConnectionsDetailClientIdRouteImport } from './routes/_auth/connections/detail/$clientId'
+import { Route as AuthDashboardNodesIndexRouteImport } from './routes/_auth/dashboard/nodes/index'
+import { Route as AuthDashboardNodesNodeNameRouteImport } from './routes/_auth/dashboard/nodes/$nodeName'
+import { Route as AuthExhookDetailExhookNameRouteImport } from './routes/_auth/exhook/detail/$exhookName'
+import { Route as AuthGatewayCreateNameRouteImport } from './routes/_auth/gateway/create/$name'
+import { Route as AuthGatewayDetailNameRouteImport } from './routes/_auth/gateway/detail/$name'
+import { Route as AuthLogTraceDetailIdRouteImport } from './routes/_auth/log-trace/detail/$id'
+import { Route as AuthPluginsDetailPluginRouteImport } from './routes/_auth/plugins/detail/$plugin'
+import { Route as AuthRulesDetailIdRouteImport } from './routes/_auth/rules/detail/$id'
+import { Route as AuthGatewayDetailNameIndexRouteImport } from './routes/_auth/gateway/detail/$name/index'
+import { Route as AuthGatewayDetailNameAuthRouteImport } from './routes/_auth/gateway/detail/$name/auth'
+import { Route as AuthGatewayDetailNameConnectionsRouteImport } from './routes/_auth/gateway/detail/$name/connections'
+import { Route as AuthGatewayDetailNameListenersRouteImport } from './routes/_auth/gateway/detail/$name/listeners'
+import { Route as AuthGatewayDetailNameSettingsRouteImport } from './routes/_auth/gateway/detail/$name/settings'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -23,45 +92,818 @@ const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthDashboardOverviewRoute = AuthDashboardOverviewRouteImport.update({
-  id: '/dashboard/overview',
-  path: '/dashboard/overview',
+const AuthAPIKeyRoute = AuthAPIKeyRouteImport.update({
+  id: '/APIKey',
+  path: '/APIKey',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthAlarmRoute = AuthAlarmRouteImport.update({
+  id: '/alarm',
+  path: '/alarm',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthBlacklistRoute = AuthBlacklistRouteImport.update({
+  id: '/blacklist',
+  path: '/blacklist',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthDashboardRoute = AuthDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthFlowRoute = AuthFlowRouteImport.update({
+  id: '/flow',
+  path: '/flow',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthLimiterRoute = AuthLimiterRouteImport.update({
+  id: '/limiter',
+  path: '/limiter',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthListenerRoute = AuthListenerRouteImport.update({
+  id: '/listener',
+  path: '/listener',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthLogRoute = AuthLogRouteImport.update({
+  id: '/log',
+  path: '/log',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMonitoringRoute = AuthMonitoringRouteImport.update({
+  id: '/monitoring',
+  path: '/monitoring',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMqttRoute = AuthMqttRouteImport.update({
+  id: '/mqtt',
+  path: '/mqtt',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthRetainedRoute = AuthRetainedRouteImport.update({
+  id: '/retained',
+  path: '/retained',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSettingsRoute = AuthSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSubscriptionsRoute = AuthSubscriptionsRouteImport.update({
+  id: '/subscriptions',
+  path: '/subscriptions',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthTopicMetricsRoute = AuthTopicMetricsRouteImport.update({
+  id: '/topic-metrics',
+  path: '/topic-metrics',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthUsersRoute = AuthUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthWebsocketRoute = AuthWebsocketRouteImport.update({
+  id: '/websocket',
+  path: '/websocket',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAlarmIndexRoute = AuthAlarmIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthAlarmRoute,
+} as any)
+const AuthAlarmCurrentAlarmRoute = AuthAlarmCurrentAlarmRouteImport.update({
+  id: '/current-alarm',
+  path: '/current-alarm',
+  getParentRoute: () => AuthAlarmRoute,
+} as any)
+const AuthAlarmHistoryAlarmRoute = AuthAlarmHistoryAlarmRouteImport.update({
+  id: '/history-alarm',
+  path: '/history-alarm',
+  getParentRoute: () => AuthAlarmRoute,
+} as any)
+const AuthAuthenticationIndexRoute = AuthAuthenticationIndexRouteImport.update({
+  id: '/authentication/',
+  path: '/authentication/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAuthenticationCreateRoute =
+  AuthAuthenticationCreateRouteImport.update({
+    id: '/authentication/create',
+    path: '/authentication/create',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthAuthorizationIndexRoute = AuthAuthorizationIndexRouteImport.update({
+  id: '/authorization/',
+  path: '/authorization/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAuthorizationCreateRoute = AuthAuthorizationCreateRouteImport.update({
+  id: '/authorization/create',
+  path: '/authorization/create',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthBridgeIndexRoute = AuthBridgeIndexRouteImport.update({
+  id: '/bridge/',
+  path: '/bridge/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthBridgeCreateRoute = AuthBridgeCreateRouteImport.update({
+  id: '/bridge/create',
+  path: '/bridge/create',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthBridgeDataBridgeRoute = AuthBridgeDataBridgeRouteImport.update({
+  id: '/bridge/dataBridge',
+  path: '/bridge/dataBridge',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthConnectionsIndexRoute = AuthConnectionsIndexRouteImport.update({
+  id: '/connections/',
+  path: '/connections/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthDashboardIndexRoute = AuthDashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthDashboardRoute,
+} as any)
+const AuthDashboardMetricsRoute = AuthDashboardMetricsRouteImport.update({
+  id: '/metrics',
+  path: '/metrics',
+  getParentRoute: () => AuthDashboardRoute,
+} as any)
+const AuthDashboardOverviewRoute = AuthDashboardOverviewRouteImport.update({
+  id: '/overview',
+  path: '/overview',
+  getParentRoute: () => AuthDashboardRoute,
+} as any)
+const AuthExhookIndexRoute = AuthExhookIndexRouteImport.update({
+  id: '/exhook/',
+  path: '/exhook/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthExhookCreateRoute = AuthExhookCreateRouteImport.update({
+  id: '/exhook/create',
+  path: '/exhook/create',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthGatewayIndexRoute = AuthGatewayIndexRouteImport.update({
+  id: '/gateway/',
+  path: '/gateway/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthLogTraceIndexRoute = AuthLogTraceIndexRouteImport.update({
+  id: '/log-trace/',
+  path: '/log-trace/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMonitoringIndexRoute = AuthMonitoringIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthMonitoringRoute,
+} as any)
+const AuthMonitoringAlarmSettingsRoute =
+  AuthMonitoringAlarmSettingsRouteImport.update({
+    id: '/alarm-settings',
+    path: '/alarm-settings',
+    getParentRoute: () => AuthMonitoringRoute,
+  } as any)
+const AuthMonitoringIntegrationRoute =
+  AuthMonitoringIntegrationRouteImport.update({
+    id: '/integration',
+    path: '/integration',
+    getParentRoute: () => AuthMonitoringRoute,
+  } as any)
+const AuthMqttIndexRoute = AuthMqttIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthMqttRoute,
+} as any)
+const AuthMqttExtensionRoute = AuthMqttExtensionRouteImport.update({
+  id: '/extension',
+  path: '/extension',
+  getParentRoute: () => AuthMqttRoute,
+} as any)
+const AuthMqttGeneralRoute = AuthMqttGeneralRouteImport.update({
+  id: '/general',
+  path: '/general',
+  getParentRoute: () => AuthMqttRoute,
+} as any)
+const AuthMqttRetainerRoute = AuthMqttRetainerRouteImport.update({
+  id: '/retainer',
+  path: '/retainer',
+  getParentRoute: () => AuthMqttRoute,
+} as any)
+const AuthMqttSessionRoute = AuthMqttSessionRouteImport.update({
+  id: '/session',
+  path: '/session',
+  getParentRoute: () => AuthMqttRoute,
+} as any)
+const AuthMqttSystemTopicRoute = AuthMqttSystemTopicRouteImport.update({
+  id: '/system-topic',
+  path: '/system-topic',
+  getParentRoute: () => AuthMqttRoute,
+} as any)
+const AuthPluginsIndexRoute = AuthPluginsIndexRouteImport.update({
+  id: '/plugins/',
+  path: '/plugins/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPluginsInstallRoute = AuthPluginsInstallRouteImport.update({
+  id: '/plugins/install',
+  path: '/plugins/install',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthRulesIndexRoute = AuthRulesIndexRouteImport.update({
+  id: '/rules/',
+  path: '/rules/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthRulesCreateRoute = AuthRulesCreateRouteImport.update({
+  id: '/rules/create',
+  path: '/rules/create',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSlowSubIndexRoute = AuthSlowSubIndexRouteImport.update({
+  id: '/slow-sub/',
+  path: '/slow-sub/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSlowSubConfigRoute = AuthSlowSubConfigRouteImport.update({
+  id: '/slow-sub/config',
+  path: '/slow-sub/config',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSubscriptionsIndexRoute = AuthSubscriptionsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthSubscriptionsRoute,
+} as any)
+const AuthSubscriptionsSubscriptionRoute =
+  AuthSubscriptionsSubscriptionRouteImport.update({
+    id: '/subscription',
+    path: '/subscription',
+    getParentRoute: () => AuthSubscriptionsRoute,
+  } as any)
+const AuthSubscriptionsTopicsRoute = AuthSubscriptionsTopicsRouteImport.update({
+  id: '/topics',
+  path: '/topics',
+  getParentRoute: () => AuthSubscriptionsRoute,
+} as any)
+const AuthAuthenticationDetailIdRoute =
+  AuthAuthenticationDetailIdRouteImport.update({
+    id: '/authentication/detail/$id',
+    path: '/authentication/detail/$id',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthAuthorizationDetailTypeRoute =
+  AuthAuthorizationDetailTypeRouteImport.update({
+    id: '/authorization/detail/$type',
+    path: '/authorization/detail/$type',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthBridgeDetailIdRoute = AuthBridgeDetailIdRouteImport.update({
+  id: '/bridge/detail/$id',
+  path: '/bridge/detail/$id',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthConnectionsDetailClientIdRoute =
+  AuthConnectionsDetailClientIdRouteImport.update({
+    id: '/connections/detail/$clientId',
+    path: '/connections/detail/$clientId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthDashboardNodesIndexRoute = AuthDashboardNodesIndexRouteImport.update({
+  id: '/nodes/',
+  path: '/nodes/',
+  getParentRoute: () => AuthDashboardRoute,
+} as any)
+const AuthDashboardNodesNodeNameRoute =
+  AuthDashboardNodesNodeNameRouteImport.update({
+    id: '/nodes/$nodeName',
+    path: '/nodes/$nodeName',
+    getParentRoute: () => AuthDashboardRoute,
+  } as any)
+const AuthExhookDetailExhookNameRoute =
+  AuthExhookDetailExhookNameRouteImport.update({
+    id: '/exhook/detail/$exhookName',
+    path: '/exhook/detail/$exhookName',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthGatewayCreateNameRoute = AuthGatewayCreateNameRouteImport.update({
+  id: '/gateway/create/$name',
+  path: '/gateway/create/$name',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthGatewayDetailNameRoute = AuthGatewayDetailNameRouteImport.update({
+  id: '/gateway/detail/$name',
+  path: '/gateway/detail/$name',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthLogTraceDetailIdRoute = AuthLogTraceDetailIdRouteImport.update({
+  id: '/log-trace/detail/$id',
+  path: '/log-trace/detail/$id',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPluginsDetailPluginRoute = AuthPluginsDetailPluginRouteImport.update({
+  id: '/plugins/detail/$plugin',
+  path: '/plugins/detail/$plugin',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthRulesDetailIdRoute = AuthRulesDetailIdRouteImport.update({
+  id: '/rules/detail/$id',
+  path: '/rules/detail/$id',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthGatewayDetailNameIndexRoute =
+  AuthGatewayDetailNameIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthGatewayDetailNameRoute,
+  } as any)
+const AuthGatewayDetailNameAuthRoute =
+  AuthGatewayDetailNameAuthRouteImport.update({
+    id: '/auth',
+    path: '/auth',
+    getParentRoute: () => AuthGatewayDetailNameRoute,
+  } as any)
+const AuthGatewayDetailNameConnectionsRoute =
+  AuthGatewayDetailNameConnectionsRouteImport.update({
+    id: '/connections',
+    path: '/connections',
+    getParentRoute: () => AuthGatewayDetailNameRoute,
+  } as any)
+const AuthGatewayDetailNameListenersRoute =
+  AuthGatewayDetailNameListenersRouteImport.update({
+    id: '/listeners',
+    path: '/listeners',
+    getParentRoute: () => AuthGatewayDetailNameRoute,
+  } as any)
+const AuthGatewayDetailNameSettingsRoute =
+  AuthGatewayDetailNameSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AuthGatewayDetailNameRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/help': typeof HelpRoute
   '/login': typeof LoginRoute
+  '/APIKey': typeof AuthAPIKeyRoute
+  '/alarm': typeof AuthAlarmRouteWithChildren
+  '/blacklist': typeof AuthBlacklistRoute
+  '/dashboard': typeof AuthDashboardRouteWithChildren
+  '/flow': typeof AuthFlowRoute
+  '/limiter': typeof AuthLimiterRoute
+  '/listener': typeof AuthListenerRoute
+  '/log': typeof AuthLogRoute
+  '/monitoring': typeof AuthMonitoringRouteWithChildren
+  '/mqtt': typeof AuthMqttRouteWithChildren
+  '/retained': typeof AuthRetainedRoute
+  '/settings': typeof AuthSettingsRoute
+  '/subscriptions': typeof AuthSubscriptionsRouteWithChildren
+  '/topic-metrics': typeof AuthTopicMetricsRoute
+  '/users': typeof AuthUsersRoute
+  '/websocket': typeof AuthWebsocketRoute
+  '/alarm/current-alarm': typeof AuthAlarmCurrentAlarmRoute
+  '/alarm/history-alarm': typeof AuthAlarmHistoryAlarmRoute
+  '/authentication/create': typeof AuthAuthenticationCreateRoute
+  '/authorization/create': typeof AuthAuthorizationCreateRoute
+  '/bridge/create': typeof AuthBridgeCreateRoute
+  '/bridge/dataBridge': typeof AuthBridgeDataBridgeRoute
+  '/dashboard/metrics': typeof AuthDashboardMetricsRoute
   '/dashboard/overview': typeof AuthDashboardOverviewRoute
+  '/exhook/create': typeof AuthExhookCreateRoute
+  '/monitoring/alarm-settings': typeof AuthMonitoringAlarmSettingsRoute
+  '/monitoring/integration': typeof AuthMonitoringIntegrationRoute
+  '/mqtt/extension': typeof AuthMqttExtensionRoute
+  '/mqtt/general': typeof AuthMqttGeneralRoute
+  '/mqtt/retainer': typeof AuthMqttRetainerRoute
+  '/mqtt/session': typeof AuthMqttSessionRoute
+  '/mqtt/system-topic': typeof AuthMqttSystemTopicRoute
+  '/plugins/install': typeof AuthPluginsInstallRoute
+  '/rules/create': typeof AuthRulesCreateRoute
+  '/slow-sub/config': typeof AuthSlowSubConfigRoute
+  '/subscriptions/subscription': typeof AuthSubscriptionsSubscriptionRoute
+  '/subscriptions/topics': typeof AuthSubscriptionsTopicsRoute
+  '/alarm/': typeof AuthAlarmIndexRoute
+  '/authentication/': typeof AuthAuthenticationIndexRoute
+  '/authorization/': typeof AuthAuthorizationIndexRoute
+  '/bridge/': typeof AuthBridgeIndexRoute
+  '/connections/': typeof AuthConnectionsIndexRoute
+  '/dashboard/': typeof AuthDashboardIndexRoute
+  '/exhook/': typeof AuthExhookIndexRoute
+  '/gateway/': typeof AuthGatewayIndexRoute
+  '/log-trace/': typeof AuthLogTraceIndexRoute
+  '/monitoring/': typeof AuthMonitoringIndexRoute
+  '/mqtt/': typeof AuthMqttIndexRoute
+  '/plugins/': typeof AuthPluginsIndexRoute
+  '/rules/': typeof AuthRulesIndexRoute
+  '/slow-sub/': typeof AuthSlowSubIndexRoute
+  '/subscriptions/': typeof AuthSubscriptionsIndexRoute
+  '/authentication/detail/$id': typeof AuthAuthenticationDetailIdRoute
+  '/authorization/detail/$type': typeof AuthAuthorizationDetailTypeRoute
+  '/bridge/detail/$id': typeof AuthBridgeDetailIdRoute
+  '/connections/detail/$clientId': typeof AuthConnectionsDetailClientIdRoute
+  '/dashboard/nodes/$nodeName': typeof AuthDashboardNodesNodeNameRoute
+  '/exhook/detail/$exhookName': typeof AuthExhookDetailExhookNameRoute
+  '/gateway/create/$name': typeof AuthGatewayCreateNameRoute
+  '/gateway/detail/$name': typeof AuthGatewayDetailNameRouteWithChildren
+  '/log-trace/detail/$id': typeof AuthLogTraceDetailIdRoute
+  '/plugins/detail/$plugin': typeof AuthPluginsDetailPluginRoute
+  '/rules/detail/$id': typeof AuthRulesDetailIdRoute
+  '/dashboard/nodes/': typeof AuthDashboardNodesIndexRoute
+  '/gateway/detail/$name/auth': typeof AuthGatewayDetailNameAuthRoute
+  '/gateway/detail/$name/connections': typeof AuthGatewayDetailNameConnectionsRoute
+  '/gateway/detail/$name/listeners': typeof AuthGatewayDetailNameListenersRoute
+  '/gateway/detail/$name/settings': typeof AuthGatewayDetailNameSettingsRoute
+  '/gateway/detail/$name/': typeof AuthGatewayDetailNameIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/help': typeof HelpRoute
   '/login': typeof LoginRoute
+  '/APIKey': typeof AuthAPIKeyRoute
+  '/blacklist': typeof AuthBlacklistRoute
+  '/flow': typeof AuthFlowRoute
+  '/limiter': typeof AuthLimiterRoute
+  '/listener': typeof AuthListenerRoute
+  '/log': typeof AuthLogRoute
+  '/retained': typeof AuthRetainedRoute
+  '/settings': typeof AuthSettingsRoute
+  '/topic-metrics': typeof AuthTopicMetricsRoute
+  '/users': typeof AuthUsersRoute
+  '/websocket': typeof AuthWebsocketRoute
+  '/alarm/current-alarm': typeof AuthAlarmCurrentAlarmRoute
+  '/alarm/history-alarm': typeof AuthAlarmHistoryAlarmRoute
+  '/authentication/create': typeof AuthAuthenticationCreateRoute
+  '/authorization/create': typeof AuthAuthorizationCreateRoute
+  '/bridge/create': typeof AuthBridgeCreateRoute
+  '/bridge/dataBridge': typeof AuthBridgeDataBridgeRoute
+  '/dashboard/metrics': typeof AuthDashboardMetricsRoute
   '/dashboard/overview': typeof AuthDashboardOverviewRoute
+  '/exhook/create': typeof AuthExhookCreateRoute
+  '/monitoring/alarm-settings': typeof AuthMonitoringAlarmSettingsRoute
+  '/monitoring/integration': typeof AuthMonitoringIntegrationRoute
+  '/mqtt/extension': typeof AuthMqttExtensionRoute
+  '/mqtt/general': typeof AuthMqttGeneralRoute
+  '/mqtt/retainer': typeof AuthMqttRetainerRoute
+  '/mqtt/session': typeof AuthMqttSessionRoute
+  '/mqtt/system-topic': typeof AuthMqttSystemTopicRoute
+  '/plugins/install': typeof AuthPluginsInstallRoute
+  '/rules/create': typeof AuthRulesCreateRoute
+  '/slow-sub/config': typeof AuthSlowSubConfigRoute
+  '/subscriptions/subscription': typeof AuthSubscriptionsSubscriptionRoute
+  '/subscriptions/topics': typeof AuthSubscriptionsTopicsRoute
+  '/alarm': typeof AuthAlarmIndexRoute
+  '/authentication': typeof AuthAuthenticationIndexRoute
+  '/authorization': typeof AuthAuthorizationIndexRoute
+  '/bridge': typeof AuthBridgeIndexRoute
+  '/connections': typeof AuthConnectionsIndexRoute
+  '/dashboard': typeof AuthDashboardIndexRoute
+  '/exhook': typeof AuthExhookIndexRoute
+  '/gateway': typeof AuthGatewayIndexRoute
+  '/log-trace': typeof AuthLogTraceIndexRoute
+  '/monitoring': typeof AuthMonitoringIndexRoute
+  '/mqtt': typeof AuthMqttIndexRoute
+  '/plugins': typeof AuthPluginsIndexRoute
+  '/rules': typeof AuthRulesIndexRoute
+  '/slow-sub': typeof AuthSlowSubIndexRoute
+  '/subscriptions': typeof AuthSubscriptionsIndexRoute
+  '/authentication/detail/$id': typeof AuthAuthenticationDetailIdRoute
+  '/authorization/detail/$type': typeof AuthAuthorizationDetailTypeRoute
+  '/bridge/detail/$id': typeof AuthBridgeDetailIdRoute
+  '/connections/detail/$clientId': typeof AuthConnectionsDetailClientIdRoute
+  '/dashboard/nodes/$nodeName': typeof AuthDashboardNodesNodeNameRoute
+  '/exhook/detail/$exhookName': typeof AuthExhookDetailExhookNameRoute
+  '/gateway/create/$name': typeof AuthGatewayCreateNameRoute
+  '/log-trace/detail/$id': typeof AuthLogTraceDetailIdRoute
+  '/plugins/detail/$plugin': typeof AuthPluginsDetailPluginRoute
+  '/rules/detail/$id': typeof AuthRulesDetailIdRoute
+  '/dashboard/nodes': typeof AuthDashboardNodesIndexRoute
+  '/gateway/detail/$name/auth': typeof AuthGatewayDetailNameAuthRoute
+  '/gateway/detail/$name/connections': typeof AuthGatewayDetailNameConnectionsRoute
+  '/gateway/detail/$name/listeners': typeof AuthGatewayDetailNameListenersRoute
+  '/gateway/detail/$name/settings': typeof AuthGatewayDetailNameSettingsRoute
+  '/gateway/detail/$name': typeof AuthGatewayDetailNameIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_auth': typeof AuthRouteWithChildren
+  '/help': typeof HelpRoute
   '/login': typeof LoginRoute
+  '/_auth/APIKey': typeof AuthAPIKeyRoute
+  '/_auth/alarm': typeof AuthAlarmRouteWithChildren
+  '/_auth/blacklist': typeof AuthBlacklistRoute
+  '/_auth/dashboard': typeof AuthDashboardRouteWithChildren
+  '/_auth/flow': typeof AuthFlowRoute
+  '/_auth/limiter': typeof AuthLimiterRoute
+  '/_auth/listener': typeof AuthListenerRoute
+  '/_auth/log': typeof AuthLogRoute
+  '/_auth/monitoring': typeof AuthMonitoringRouteWithChildren
+  '/_auth/mqtt': typeof AuthMqttRouteWithChildren
+  '/_auth/retained': typeof AuthRetainedRoute
+  '/_auth/settings': typeof AuthSettingsRoute
+  '/_auth/subscriptions': typeof AuthSubscriptionsRouteWithChildren
+  '/_auth/topic-metrics': typeof AuthTopicMetricsRoute
+  '/_auth/users': typeof AuthUsersRoute
+  '/_auth/websocket': typeof AuthWebsocketRoute
+  '/_auth/alarm/current-alarm': typeof AuthAlarmCurrentAlarmRoute
+  '/_auth/alarm/history-alarm': typeof AuthAlarmHistoryAlarmRoute
+  '/_auth/authentication/create': typeof AuthAuthenticationCreateRoute
+  '/_auth/authorization/create': typeof AuthAuthorizationCreateRoute
+  '/_auth/bridge/create': typeof AuthBridgeCreateRoute
+  '/_auth/bridge/dataBridge': typeof AuthBridgeDataBridgeRoute
+  '/_auth/dashboard/metrics': typeof AuthDashboardMetricsRoute
   '/_auth/dashboard/overview': typeof AuthDashboardOverviewRoute
+  '/_auth/exhook/create': typeof AuthExhookCreateRoute
+  '/_auth/monitoring/alarm-settings': typeof AuthMonitoringAlarmSettingsRoute
+  '/_auth/monitoring/integration': typeof AuthMonitoringIntegrationRoute
+  '/_auth/mqtt/extension': typeof AuthMqttExtensionRoute
+  '/_auth/mqtt/general': typeof AuthMqttGeneralRoute
+  '/_auth/mqtt/retainer': typeof AuthMqttRetainerRoute
+  '/_auth/mqtt/session': typeof AuthMqttSessionRoute
+  '/_auth/mqtt/system-topic': typeof AuthMqttSystemTopicRoute
+  '/_auth/plugins/install': typeof AuthPluginsInstallRoute
+  '/_auth/rules/create': typeof AuthRulesCreateRoute
+  '/_auth/slow-sub/config': typeof AuthSlowSubConfigRoute
+  '/_auth/subscriptions/subscription': typeof AuthSubscriptionsSubscriptionRoute
+  '/_auth/subscriptions/topics': typeof AuthSubscriptionsTopicsRoute
+  '/_auth/alarm/': typeof AuthAlarmIndexRoute
+  '/_auth/authentication/': typeof AuthAuthenticationIndexRoute
+  '/_auth/authorization/': typeof AuthAuthorizationIndexRoute
+  '/_auth/bridge/': typeof AuthBridgeIndexRoute
+  '/_auth/connections/': typeof AuthConnectionsIndexRoute
+  '/_auth/dashboard/': typeof AuthDashboardIndexRoute
+  '/_auth/exhook/': typeof AuthExhookIndexRoute
+  '/_auth/gateway/': typeof AuthGatewayIndexRoute
+  '/_auth/log-trace/': typeof AuthLogTraceIndexRoute
+  '/_auth/monitoring/': typeof AuthMonitoringIndexRoute
+  '/_auth/mqtt/': typeof AuthMqttIndexRoute
+  '/_auth/plugins/': typeof AuthPluginsIndexRoute
+  '/_auth/rules/': typeof AuthRulesIndexRoute
+  '/_auth/slow-sub/': typeof AuthSlowSubIndexRoute
+  '/_auth/subscriptions/': typeof AuthSubscriptionsIndexRoute
+  '/_auth/authentication/detail/$id': typeof AuthAuthenticationDetailIdRoute
+  '/_auth/authorization/detail/$type': typeof AuthAuthorizationDetailTypeRoute
+  '/_auth/bridge/detail/$id': typeof AuthBridgeDetailIdRoute
+  '/_auth/connections/detail/$clientId': typeof AuthConnectionsDetailClientIdRoute
+  '/_auth/dashboard/nodes/$nodeName': typeof AuthDashboardNodesNodeNameRoute
+  '/_auth/exhook/detail/$exhookName': typeof AuthExhookDetailExhookNameRoute
+  '/_auth/gateway/create/$name': typeof AuthGatewayCreateNameRoute
+  '/_auth/gateway/detail/$name': typeof AuthGatewayDetailNameRouteWithChildren
+  '/_auth/log-trace/detail/$id': typeof AuthLogTraceDetailIdRoute
+  '/_auth/plugins/detail/$plugin': typeof AuthPluginsDetailPluginRoute
+  '/_auth/rules/detail/$id': typeof AuthRulesDetailIdRoute
+  '/_auth/dashboard/nodes/': typeof AuthDashboardNodesIndexRoute
+  '/_auth/gateway/detail/$name/auth': typeof AuthGatewayDetailNameAuthRoute
+  '/_auth/gateway/detail/$name/connections': typeof AuthGatewayDetailNameConnectionsRoute
+  '/_auth/gateway/detail/$name/listeners': typeof AuthGatewayDetailNameListenersRoute
+  '/_auth/gateway/detail/$name/settings': typeof AuthGatewayDetailNameSettingsRoute
+  '/_auth/gateway/detail/$name/': typeof AuthGatewayDetailNameIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/dashboard/overview'
+  fullPaths:
+    | '/'
+    | '/help'
+    | '/login'
+    | '/APIKey'
+    | '/alarm'
+    | '/blacklist'
+    | '/dashboard'
+    | '/flow'
+    | '/limiter'
+    | '/listener'
+    | '/log'
+    | '/monitoring'
+    | '/mqtt'
+    | '/retained'
+    | '/settings'
+    | '/subscriptions'
+    | '/topic-metrics'
+    | '/users'
+    | '/websocket'
+    | '/alarm/current-alarm'
+    | '/alarm/history-alarm'
+    | '/authentication/create'
+    | '/authorization/create'
+    | '/bridge/create'
+    | '/bridge/dataBridge'
+    | '/dashboard/metrics'
+    | '/dashboard/overview'
+    | '/exhook/create'
+    | '/monitoring/alarm-settings'
+    | '/monitoring/integration'
+    | '/mqtt/extension'
+    | '/mqtt/general'
+    | '/mqtt/retainer'
+    | '/mqtt/session'
+    | '/mqtt/system-topic'
+    | '/plugins/install'
+    | '/rules/create'
+    | '/slow-sub/config'
+    | '/subscriptions/subscription'
+    | '/subscriptions/topics'
+    | '/alarm/'
+    | '/authentication/'
+    | '/authorization/'
+    | '/bridge/'
+    | '/connections/'
+    | '/dashboard/'
+    | '/exhook/'
+    | '/gateway/'
+    | '/log-trace/'
+    | '/monitoring/'
+    | '/mqtt/'
+    | '/plugins/'
+    | '/rules/'
+    | '/slow-sub/'
+    | '/subscriptions/'
+    | '/authentication/detail/$id'
+    | '/authorization/detail/$type'
+    | '/bridge/detail/$id'
+    | '/connections/detail/$clientId'
+    | '/dashboard/nodes/$nodeName'
+    | '/exhook/detail/$exhookName'
+    | '/gateway/create/$name'
+    | '/gateway/detail/$name'
+    | '/log-trace/detail/$id'
+    | '/plugins/detail/$plugin'
+    | '/rules/detail/$id'
+    | '/dashboard/nodes/'
+    | '/gateway/detail/$name/auth'
+    | '/gateway/detail/$name/connections'
+    | '/gateway/detail/$name/listeners'
+    | '/gateway/detail/$name/settings'
+    | '/gateway/detail/$name/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login' | '/dashboard/overview'
-  id: '__root__' | '/' | '/_auth' | '/login' | '/_auth/dashboard/overview'
+  to:
+    | '/'
+    | '/help'
+    | '/login'
+    | '/APIKey'
+    | '/blacklist'
+    | '/flow'
+    | '/limiter'
+    | '/listener'
+    | '/log'
+    | '/retained'
+    | '/settings'
+    | '/topic-metrics'
+    | '/users'
+    | '/websocket'
+    | '/alarm/current-alarm'
+    | '/alarm/history-alarm'
+    | '/authentication/create'
+    | '/authorization/create'
+    | '/bridge/create'
+    | '/bridge/dataBridge'
+    | '/dashboard/metrics'
+    | '/dashboard/overview'
+    | '/exhook/create'
+    | '/monitoring/alarm-settings'
+    | '/monitoring/integration'
+    | '/mqtt/extension'
+    | '/mqtt/general'
+    | '/mqtt/retainer'
+    | '/mqtt/session'
+    | '/mqtt/system-topic'
+    | '/plugins/install'
+    | '/rules/create'
+    | '/slow-sub/config'
+    | '/subscriptions/subscription'
+    | '/subscriptions/topics'
+    | '/alarm'
+    | '/authentication'
+    | '/authorization'
+    | '/bridge'
+    | '/connections'
+    | '/dashboard'
+    | '/exhook'
+    | '/gateway'
+    | '/log-trace'
+    | '/monitoring'
+    | '/mqtt'
+    | '/plugins'
+    | '/rules'
+    | '/slow-sub'
+    | '/subscriptions'
+    | '/authentication/detail/$id'
+    | '/authorization/detail/$type'
+    | '/bridge/detail/$id'
+    | '/connections/detail/$clientId'
+    | '/dashboard/nodes/$nodeName'
+    | '/exhook/detail/$exhookName'
+    | '/gateway/create/$name'
+    | '/log-trace/detail/$id'
+    | '/plugins/detail/$plugin'
+    | '/rules/detail/$id'
+    | '/dashboard/nodes'
+    | '/gateway/detail/$name/auth'
+    | '/gateway/detail/$name/connections'
+    | '/gateway/detail/$name/listeners'
+    | '/gateway/detail/$name/settings'
+    | '/gateway/detail/$name'
+  id:
+    | '__root__'
+    | '/'
+    | '/_auth'
+    | '/help'
+    | '/login'
+    | '/_auth/APIKey'
+    | '/_auth/alarm'
+    | '/_auth/blacklist'
+    | '/_auth/dashboard'
+    | '/_auth/flow'
+    | '/_auth/limiter'
+    | '/_auth/listener'
+    | '/_auth/log'
+    | '/_auth/monitoring'
+    | '/_auth/mqtt'
+    | '/_auth/retained'
+    | '/_auth/settings'
+    | '/_auth/subscriptions'
+    | '/_auth/topic-metrics'
+    | '/_auth/users'
+    | '/_auth/websocket'
+    | '/_auth/alarm/current-alarm'
+    | '/_auth/alarm/history-alarm'
+    | '/_auth/authentication/create'
+    | '/_auth/authorization/create'
+    | '/_auth/bridge/create'
+    | '/_auth/bridge/dataBridge'
+    | '/_auth/dashboard/metrics'
+    | '/_auth/dashboard/overview'
+    | '/_auth/exhook/create'
+    | '/_auth/monitoring/alarm-settings'
+    | '/_auth/monitoring/integration'
+    | '/_auth/mqtt/extension'
+    | '/_auth/mqtt/general'
+    | '/_auth/mqtt/retainer'
+    | '/_auth/mqtt/session'
+    | '/_auth/mqtt/system-topic'
+    | '/_auth/plugins/install'
+    | '/_auth/rules/create'
+    | '/_auth/slow-sub/config'
+    | '/_auth/subscriptions/subscription'
+    | '/_auth/subscriptions/topics'
+    | '/_auth/alarm/'
+    | '/_auth/authentication/'
+    | '/_auth/authorization/'
+    | '/_auth/bridge/'
+    | '/_auth/connections/'
+    | '/_auth/dashboard/'
+    | '/_auth/exhook/'
+    | '/_auth/gateway/'
+    | '/_auth/log-trace/'
+    | '/_auth/monitoring/'
+    | '/_auth/mqtt/'
+    | '/_auth/plugins/'
+    | '/_auth/rules/'
+    | '/_auth/slow-sub/'
+    | '/_auth/subscriptions/'
+    | '/_auth/authentication/detail/$id'
+    | '/_auth/authorization/detail/$type'
+    | '/_auth/bridge/detail/$id'
+    | '/_auth/connections/detail/$clientId'
+    | '/_auth/dashboard/nodes/$nodeName'
+    | '/_auth/exhook/detail/$exhookName'
+    | '/_auth/gateway/create/$name'
+    | '/_auth/gateway/detail/$name'
+    | '/_auth/log-trace/detail/$id'
+    | '/_auth/plugins/detail/$plugin'
+    | '/_auth/rules/detail/$id'
+    | '/_auth/dashboard/nodes/'
+    | '/_auth/gateway/detail/$name/auth'
+    | '/_auth/gateway/detail/$name/connections'
+    | '/_auth/gateway/detail/$name/listeners'
+    | '/_auth/gateway/detail/$name/settings'
+    | '/_auth/gateway/detail/$name/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRouteWithChildren
+  HelpRoute: typeof HelpRoute
   LoginRoute: typeof LoginRoute
 }
 
@@ -81,6 +923,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/help': {
+      id: '/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof HelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -88,22 +937,694 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/APIKey': {
+      id: '/_auth/APIKey'
+      path: '/APIKey'
+      fullPath: '/APIKey'
+      preLoaderRoute: typeof AuthAPIKeyRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/alarm': {
+      id: '/_auth/alarm'
+      path: '/alarm'
+      fullPath: '/alarm'
+      preLoaderRoute: typeof AuthAlarmRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/blacklist': {
+      id: '/_auth/blacklist'
+      path: '/blacklist'
+      fullPath: '/blacklist'
+      preLoaderRoute: typeof AuthBlacklistRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/dashboard': {
+      id: '/_auth/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthDashboardRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/flow': {
+      id: '/_auth/flow'
+      path: '/flow'
+      fullPath: '/flow'
+      preLoaderRoute: typeof AuthFlowRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/limiter': {
+      id: '/_auth/limiter'
+      path: '/limiter'
+      fullPath: '/limiter'
+      preLoaderRoute: typeof AuthLimiterRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/listener': {
+      id: '/_auth/listener'
+      path: '/listener'
+      fullPath: '/listener'
+      preLoaderRoute: typeof AuthListenerRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/log': {
+      id: '/_auth/log'
+      path: '/log'
+      fullPath: '/log'
+      preLoaderRoute: typeof AuthLogRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/monitoring': {
+      id: '/_auth/monitoring'
+      path: '/monitoring'
+      fullPath: '/monitoring'
+      preLoaderRoute: typeof AuthMonitoringRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/mqtt': {
+      id: '/_auth/mqtt'
+      path: '/mqtt'
+      fullPath: '/mqtt'
+      preLoaderRoute: typeof AuthMqttRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/retained': {
+      id: '/_auth/retained'
+      path: '/retained'
+      fullPath: '/retained'
+      preLoaderRoute: typeof AuthRetainedRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/settings': {
+      id: '/_auth/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AuthSettingsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/subscriptions': {
+      id: '/_auth/subscriptions'
+      path: '/subscriptions'
+      fullPath: '/subscriptions'
+      preLoaderRoute: typeof AuthSubscriptionsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/topic-metrics': {
+      id: '/_auth/topic-metrics'
+      path: '/topic-metrics'
+      fullPath: '/topic-metrics'
+      preLoaderRoute: typeof AuthTopicMetricsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/users': {
+      id: '/_auth/users'
+      path: '/users'
+      fullPath: '/users'
+      preLoaderRoute: typeof AuthUsersRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/websocket': {
+      id: '/_auth/websocket'
+      path: '/websocket'
+      fullPath: '/websocket'
+      preLoaderRoute: typeof AuthWebsocketRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/alarm/': {
+      id: '/_auth/alarm/'
+      path: '/'
+      fullPath: '/alarm/'
+      preLoaderRoute: typeof AuthAlarmIndexRouteImport
+      parentRoute: typeof AuthAlarmRoute
+    }
+    '/_auth/alarm/current-alarm': {
+      id: '/_auth/alarm/current-alarm'
+      path: '/current-alarm'
+      fullPath: '/alarm/current-alarm'
+      preLoaderRoute: typeof AuthAlarmCurrentAlarmRouteImport
+      parentRoute: typeof AuthAlarmRoute
+    }
+    '/_auth/alarm/history-alarm': {
+      id: '/_auth/alarm/history-alarm'
+      path: '/history-alarm'
+      fullPath: '/alarm/history-alarm'
+      preLoaderRoute: typeof AuthAlarmHistoryAlarmRouteImport
+      parentRoute: typeof AuthAlarmRoute
+    }
+    '/_auth/authentication/': {
+      id: '/_auth/authentication/'
+      path: '/authentication'
+      fullPath: '/authentication/'
+      preLoaderRoute: typeof AuthAuthenticationIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/authentication/create': {
+      id: '/_auth/authentication/create'
+      path: '/authentication/create'
+      fullPath: '/authentication/create'
+      preLoaderRoute: typeof AuthAuthenticationCreateRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/authorization/': {
+      id: '/_auth/authorization/'
+      path: '/authorization'
+      fullPath: '/authorization/'
+      preLoaderRoute: typeof AuthAuthorizationIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/authorization/create': {
+      id: '/_auth/authorization/create'
+      path: '/authorization/create'
+      fullPath: '/authorization/create'
+      preLoaderRoute: typeof AuthAuthorizationCreateRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/bridge/': {
+      id: '/_auth/bridge/'
+      path: '/bridge'
+      fullPath: '/bridge/'
+      preLoaderRoute: typeof AuthBridgeIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/bridge/create': {
+      id: '/_auth/bridge/create'
+      path: '/bridge/create'
+      fullPath: '/bridge/create'
+      preLoaderRoute: typeof AuthBridgeCreateRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/bridge/dataBridge': {
+      id: '/_auth/bridge/dataBridge'
+      path: '/bridge/dataBridge'
+      fullPath: '/bridge/dataBridge'
+      preLoaderRoute: typeof AuthBridgeDataBridgeRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/connections/': {
+      id: '/_auth/connections/'
+      path: '/connections'
+      fullPath: '/connections/'
+      preLoaderRoute: typeof AuthConnectionsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/dashboard/': {
+      id: '/_auth/dashboard/'
+      path: '/'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof AuthDashboardIndexRouteImport
+      parentRoute: typeof AuthDashboardRoute
+    }
+    '/_auth/dashboard/metrics': {
+      id: '/_auth/dashboard/metrics'
+      path: '/metrics'
+      fullPath: '/dashboard/metrics'
+      preLoaderRoute: typeof AuthDashboardMetricsRouteImport
+      parentRoute: typeof AuthDashboardRoute
+    }
     '/_auth/dashboard/overview': {
       id: '/_auth/dashboard/overview'
-      path: '/dashboard/overview'
+      path: '/overview'
       fullPath: '/dashboard/overview'
       preLoaderRoute: typeof AuthDashboardOverviewRouteImport
+      parentRoute: typeof AuthDashboardRoute
+    }
+    '/_auth/exhook/': {
+      id: '/_auth/exhook/'
+      path: '/exhook'
+      fullPath: '/exhook/'
+      preLoaderRoute: typeof AuthExhookIndexRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/_auth/exhook/create': {
+      id: '/_auth/exhook/create'
+      path: '/exhook/create'
+      fullPath: '/exhook/create'
+      preLoaderRoute: typeof AuthExhookCreateRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/gateway/': {
+      id: '/_auth/gateway/'
+      path: '/gateway'
+      fullPath: '/gateway/'
+      preLoaderRoute: typeof AuthGatewayIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/log-trace/': {
+      id: '/_auth/log-trace/'
+      path: '/log-trace'
+      fullPath: '/log-trace/'
+      preLoaderRoute: typeof AuthLogTraceIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/monitoring/': {
+      id: '/_auth/monitoring/'
+      path: '/'
+      fullPath: '/monitoring/'
+      preLoaderRoute: typeof AuthMonitoringIndexRouteImport
+      parentRoute: typeof AuthMonitoringRoute
+    }
+    '/_auth/monitoring/alarm-settings': {
+      id: '/_auth/monitoring/alarm-settings'
+      path: '/alarm-settings'
+      fullPath: '/monitoring/alarm-settings'
+      preLoaderRoute: typeof AuthMonitoringAlarmSettingsRouteImport
+      parentRoute: typeof AuthMonitoringRoute
+    }
+    '/_auth/monitoring/integration': {
+      id: '/_auth/monitoring/integration'
+      path: '/integration'
+      fullPath: '/monitoring/integration'
+      preLoaderRoute: typeof AuthMonitoringIntegrationRouteImport
+      parentRoute: typeof AuthMonitoringRoute
+    }
+    '/_auth/mqtt/': {
+      id: '/_auth/mqtt/'
+      path: '/'
+      fullPath: '/mqtt/'
+      preLoaderRoute: typeof AuthMqttIndexRouteImport
+      parentRoute: typeof AuthMqttRoute
+    }
+    '/_auth/mqtt/extension': {
+      id: '/_auth/mqtt/extension'
+      path: '/extension'
+      fullPath: '/mqtt/extension'
+      preLoaderRoute: typeof AuthMqttExtensionRouteImport
+      parentRoute: typeof AuthMqttRoute
+    }
+    '/_auth/mqtt/general': {
+      id: '/_auth/mqtt/general'
+      path: '/general'
+      fullPath: '/mqtt/general'
+      preLoaderRoute: typeof AuthMqttGeneralRouteImport
+      parentRoute: typeof AuthMqttRoute
+    }
+    '/_auth/mqtt/retainer': {
+      id: '/_auth/mqtt/retainer'
+      path: '/retainer'
+      fullPath: '/mqtt/retainer'
+      preLoaderRoute: typeof AuthMqttRetainerRouteImport
+      parentRoute: typeof AuthMqttRoute
+    }
+    '/_auth/mqtt/session': {
+      id: '/_auth/mqtt/session'
+      path: '/session'
+      fullPath: '/mqtt/session'
+      preLoaderRoute: typeof AuthMqttSessionRouteImport
+      parentRoute: typeof AuthMqttRoute
+    }
+    '/_auth/mqtt/system-topic': {
+      id: '/_auth/mqtt/system-topic'
+      path: '/system-topic'
+      fullPath: '/mqtt/system-topic'
+      preLoaderRoute: typeof AuthMqttSystemTopicRouteImport
+      parentRoute: typeof AuthMqttRoute
+    }
+    '/_auth/plugins/': {
+      id: '/_auth/plugins/'
+      path: '/plugins'
+      fullPath: '/plugins/'
+      preLoaderRoute: typeof AuthPluginsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/plugins/install': {
+      id: '/_auth/plugins/install'
+      path: '/plugins/install'
+      fullPath: '/plugins/install'
+      preLoaderRoute: typeof AuthPluginsInstallRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/rules/': {
+      id: '/_auth/rules/'
+      path: '/rules'
+      fullPath: '/rules/'
+      preLoaderRoute: typeof AuthRulesIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/rules/create': {
+      id: '/_auth/rules/create'
+      path: '/rules/create'
+      fullPath: '/rules/create'
+      preLoaderRoute: typeof AuthRulesCreateRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/slow-sub/': {
+      id: '/_auth/slow-sub/'
+      path: '/slow-sub'
+      fullPath: '/slow-sub/'
+      preLoaderRoute: typeof AuthSlowSubIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/slow-sub/config': {
+      id: '/_auth/slow-sub/config'
+      path: '/slow-sub/config'
+      fullPath: '/slow-sub/config'
+      preLoaderRoute: typeof AuthSlowSubConfigRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/subscriptions/': {
+      id: '/_auth/subscriptions/'
+      path: '/'
+      fullPath: '/subscriptions/'
+      preLoaderRoute: typeof AuthSubscriptionsIndexRouteImport
+      parentRoute: typeof AuthSubscriptionsRoute
+    }
+    '/_auth/subscriptions/subscription': {
+      id: '/_auth/subscriptions/subscription'
+      path: '/subscription'
+      fullPath: '/subscriptions/subscription'
+      preLoaderRoute: typeof AuthSubscriptionsSubscriptionRouteImport
+      parentRoute: typeof AuthSubscriptionsRoute
+    }
+    '/_auth/subscriptions/topics': {
+      id: '/_auth/subscriptions/topics'
+      path: '/topics'
+      fullPath: '/subscriptions/topics'
+      preLoaderRoute: typeof AuthSubscriptionsTopicsRouteImport
+      parentRoute: typeof AuthSubscriptionsRoute
+    }
+    '/_auth/authentication/detail/$id': {
+      id: '/_auth/authentication/detail/$id'
+      path: '/authentication/detail/$id'
+      fullPath: '/authentication/detail/$id'
+      preLoaderRoute: typeof AuthAuthenticationDetailIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/authorization/detail/$type': {
+      id: '/_auth/authorization/detail/$type'
+      path: '/authorization/detail/$type'
+      fullPath: '/authorization/detail/$type'
+      preLoaderRoute: typeof AuthAuthorizationDetailTypeRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/bridge/detail/$id': {
+      id: '/_auth/bridge/detail/$id'
+      path: '/bridge/detail/$id'
+      fullPath: '/bridge/detail/$id'
+      preLoaderRoute: typeof AuthBridgeDetailIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/connections/detail/$clientId': {
+      id: '/_auth/connections/detail/$clientId'
+      path: '/connections/detail/$clientId'
+      fullPath: '/connections/detail/$clientId'
+      preLoaderRoute: typeof AuthConnectionsDetailClientIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/dashboard/nodes/': {
+      id: '/_auth/dashboard/nodes/'
+      path: '/nodes'
+      fullPath: '/dashboard/nodes/'
+      preLoaderRoute: typeof AuthDashboardNodesIndexRouteImport
+      parentRoute: typeof AuthDashboardRoute
+    }
+    '/_auth/dashboard/nodes/$nodeName': {
+      id: '/_auth/dashboard/nodes/$nodeName'
+      path: '/nodes/$nodeName'
+      fullPath: '/dashboard/nodes/$nodeName'
+      preLoaderRoute: typeof AuthDashboardNodesNodeNameRouteImport
+      parentRoute: typeof AuthDashboardRoute
+    }
+    '/_auth/exhook/detail/$exhookName': {
+      id: '/_auth/exhook/detail/$exhookName'
+      path: '/exhook/detail/$exhookName'
+      fullPath: '/exhook/detail/$exhookName'
+      preLoaderRoute: typeof AuthExhookDetailExhookNameRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/gateway/create/$name': {
+      id: '/_auth/gateway/create/$name'
+      path: '/gateway/create/$name'
+      fullPath: '/gateway/create/$name'
+      preLoaderRoute: typeof AuthGatewayCreateNameRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/gateway/detail/$name': {
+      id: '/_auth/gateway/detail/$name'
+      path: '/gateway/detail/$name'
+      fullPath: '/gateway/detail/$name'
+      preLoaderRoute: typeof AuthGatewayDetailNameRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/log-trace/detail/$id': {
+      id: '/_auth/log-trace/detail/$id'
+      path: '/log-trace/detail/$id'
+      fullPath: '/log-trace/detail/$id'
+      preLoaderRoute: typeof AuthLogTraceDetailIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/plugins/detail/$plugin': {
+      id: '/_auth/plugins/detail/$plugin'
+      path: '/plugins/detail/$plugin'
+      fullPath: '/plugins/detail/$plugin'
+      preLoaderRoute: typeof AuthPluginsDetailPluginRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/rules/detail/$id': {
+      id: '/_auth/rules/detail/$id'
+      path: '/rules/detail/$id'
+      fullPath: '/rules/detail/$id'
+      preLoaderRoute: typeof AuthRulesDetailIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/gateway/detail/$name/': {
+      id: '/_auth/gateway/detail/$name/'
+      path: '/'
+      fullPath: '/gateway/detail/$name/'
+      preLoaderRoute: typeof AuthGatewayDetailNameIndexRouteImport
+      parentRoute: typeof AuthGatewayDetailNameRoute
+    }
+    '/_auth/gateway/detail/$name/auth': {
+      id: '/_auth/gateway/detail/$name/auth'
+      path: '/auth'
+      fullPath: '/gateway/detail/$name/auth'
+      preLoaderRoute: typeof AuthGatewayDetailNameAuthRouteImport
+      parentRoute: typeof AuthGatewayDetailNameRoute
+    }
+    '/_auth/gateway/detail/$name/connections': {
+      id: '/_auth/gateway/detail/$name/connections'
+      path: '/connections'
+      fullPath: '/gateway/detail/$name/connections'
+      preLoaderRoute: typeof AuthGatewayDetailNameConnectionsRouteImport
+      parentRoute: typeof AuthGatewayDetailNameRoute
+    }
+    '/_auth/gateway/detail/$name/listeners': {
+      id: '/_auth/gateway/detail/$name/listeners'
+      path: '/listeners'
+      fullPath: '/gateway/detail/$name/listeners'
+      preLoaderRoute: typeof AuthGatewayDetailNameListenersRouteImport
+      parentRoute: typeof AuthGatewayDetailNameRoute
+    }
+    '/_auth/gateway/detail/$name/settings': {
+      id: '/_auth/gateway/detail/$name/settings'
+      path: '/settings'
+      fullPath: '/gateway/detail/$name/settings'
+      preLoaderRoute: typeof AuthGatewayDetailNameSettingsRouteImport
+      parentRoute: typeof AuthGatewayDetailNameRoute
     }
   }
 }
 
-interface AuthRouteChildren {
+interface AuthAlarmRouteChildren {
+  AuthAlarmCurrentAlarmRoute: typeof AuthAlarmCurrentAlarmRoute
+  AuthAlarmHistoryAlarmRoute: typeof AuthAlarmHistoryAlarmRoute
+  AuthAlarmIndexRoute: typeof AuthAlarmIndexRoute
+}
+
+const AuthAlarmRouteChildren: AuthAlarmRouteChildren = {
+  AuthAlarmCurrentAlarmRoute: AuthAlarmCurrentAlarmRoute,
+  AuthAlarmHistoryAlarmRoute: AuthAlarmHistoryAlarmRoute,
+  AuthAlarmIndexRoute: AuthAlarmIndexRoute,
+}
+
+const AuthAlarmRouteWithChildren = AuthAlarmRoute._addFileChildren(
+  AuthAlarmRouteChildren,
+)
+
+interface AuthDashboardRouteChildren {
+  AuthDashboardMetricsRoute: typeof AuthDashboardMetricsRoute
   AuthDashboardOverviewRoute: typeof AuthDashboardOverviewRoute
+  AuthDashboardIndexRoute: typeof AuthDashboardIndexRoute
+  AuthDashboardNodesNodeNameRoute: typeof AuthDashboardNodesNodeNameRoute
+  AuthDashboardNodesIndexRoute: typeof AuthDashboardNodesIndexRoute
+}
+
+const AuthDashboardRouteChildren: AuthDashboardRouteChildren = {
+  AuthDashboardMetricsRoute: AuthDashboardMetricsRoute,
+  AuthDashboardOverviewRoute: AuthDashboardOverviewRoute,
+  AuthDashboardIndexRoute: AuthDashboardIndexRoute,
+  AuthDashboardNodesNodeNameRoute: AuthDashboardNodesNodeNameRoute,
+  AuthDashboardNodesIndexRoute: AuthDashboardNodesIndexRoute,
+}
+
+const AuthDashboardRouteWithChildren = AuthDashboardRoute._addFileChildren(
+  AuthDashboardRouteChildren,
+)
+
+interface AuthMonitoringRouteChildren {
+  AuthMonitoringAlarmSettingsRoute: typeof AuthMonitoringAlarmSettingsRoute
+  AuthMonitoringIntegrationRoute: typeof AuthMonitoringIntegrationRoute
+  AuthMonitoringIndexRoute: typeof AuthMonitoringIndexRoute
+}
+
+const AuthMonitoringRouteChildren: AuthMonitoringRouteChildren = {
+  AuthMonitoringAlarmSettingsRoute: AuthMonitoringAlarmSettingsRoute,
+  AuthMonitoringIntegrationRoute: AuthMonitoringIntegrationRoute,
+  AuthMonitoringIndexRoute: AuthMonitoringIndexRoute,
+}
+
+const AuthMonitoringRouteWithChildren = AuthMonitoringRoute._addFileChildren(
+  AuthMonitoringRouteChildren,
+)
+
+interface AuthMqttRouteChildren {
+  AuthMqttExtensionRoute: typeof AuthMqttExtensionRoute
+  AuthMqttGeneralRoute: typeof AuthMqttGeneralRoute
+  AuthMqttRetainerRoute: typeof AuthMqttRetainerRoute
+  AuthMqttSessionRoute: typeof AuthMqttSessionRoute
+  AuthMqttSystemTopicRoute: typeof AuthMqttSystemTopicRoute
+  AuthMqttIndexRoute: typeof AuthMqttIndexRoute
+}
+
+const AuthMqttRouteChildren: AuthMqttRouteChildren = {
+  AuthMqttExtensionRoute: AuthMqttExtensionRoute,
+  AuthMqttGeneralRoute: AuthMqttGeneralRoute,
+  AuthMqttRetainerRoute: AuthMqttRetainerRoute,
+  AuthMqttSessionRoute: AuthMqttSessionRoute,
+  AuthMqttSystemTopicRoute: AuthMqttSystemTopicRoute,
+  AuthMqttIndexRoute: AuthMqttIndexRoute,
+}
+
+const AuthMqttRouteWithChildren = AuthMqttRoute._addFileChildren(
+  AuthMqttRouteChildren,
+)
+
+interface AuthSubscriptionsRouteChildren {
+  AuthSubscriptionsSubscriptionRoute: typeof AuthSubscriptionsSubscriptionRoute
+  AuthSubscriptionsTopicsRoute: typeof AuthSubscriptionsTopicsRoute
+  AuthSubscriptionsIndexRoute: typeof AuthSubscriptionsIndexRoute
+}
+
+const AuthSubscriptionsRouteChildren: AuthSubscriptionsRouteChildren = {
+  AuthSubscriptionsSubscriptionRoute: AuthSubscriptionsSubscriptionRoute,
+  AuthSubscriptionsTopicsRoute: AuthSubscriptionsTopicsRoute,
+  AuthSubscriptionsIndexRoute: AuthSubscriptionsIndexRoute,
+}
+
+const AuthSubscriptionsRouteWithChildren =
+  AuthSubscriptionsRoute._addFileChildren(AuthSubscriptionsRouteChildren)
+
+interface AuthGatewayDetailNameRouteChildren {
+  AuthGatewayDetailNameAuthRoute: typeof AuthGatewayDetailNameAuthRoute
+  AuthGatewayDetailNameConnectionsRoute: typeof AuthGatewayDetailNameConnectionsRoute
+  AuthGatewayDetailNameListenersRoute: typeof AuthGatewayDetailNameListenersRoute
+  AuthGatewayDetailNameSettingsRoute: typeof AuthGatewayDetailNameSettingsRoute
+  AuthGatewayDetailNameIndexRoute: typeof AuthGatewayDetailNameIndexRoute
+}
+
+const AuthGatewayDetailNameRouteChildren: AuthGatewayDetailNameRouteChildren = {
+  AuthGatewayDetailNameAuthRoute: AuthGatewayDetailNameAuthRoute,
+  AuthGatewayDetailNameConnectionsRoute: AuthGatewayDetailNameConnectionsRoute,
+  AuthGatewayDetailNameListenersRoute: AuthGatewayDetailNameListenersRoute,
+  AuthGatewayDetailNameSettingsRoute: AuthGatewayDetailNameSettingsRoute,
+  AuthGatewayDetailNameIndexRoute: AuthGatewayDetailNameIndexRoute,
+}
+
+const AuthGatewayDetailNameRouteWithChildren =
+  AuthGatewayDetailNameRoute._addFileChildren(
+    AuthGatewayDetailNameRouteChildren,
+  )
+
+interface AuthRouteChildren {
+  AuthAPIKeyRoute: typeof AuthAPIKeyRoute
+  AuthAlarmRoute: typeof AuthAlarmRouteWithChildren
+  AuthBlacklistRoute: typeof AuthBlacklistRoute
+  AuthDashboardRoute: typeof AuthDashboardRouteWithChildren
+  AuthFlowRoute: typeof AuthFlowRoute
+  AuthLimiterRoute: typeof AuthLimiterRoute
+  AuthListenerRoute: typeof AuthListenerRoute
+  AuthLogRoute: typeof AuthLogRoute
+  AuthMonitoringRoute: typeof AuthMonitoringRouteWithChildren
+  AuthMqttRoute: typeof AuthMqttRouteWithChildren
+  AuthRetainedRoute: typeof AuthRetainedRoute
+  AuthSettingsRoute: typeof AuthSettingsRoute
+  AuthSubscriptionsRoute: typeof AuthSubscriptionsRouteWithChildren
+  AuthTopicMetricsRoute: typeof AuthTopicMetricsRoute
+  AuthUsersRoute: typeof AuthUsersRoute
+  AuthWebsocketRoute: typeof AuthWebsocketRoute
+  AuthAuthenticationCreateRoute: typeof AuthAuthenticationCreateRoute
+  AuthAuthorizationCreateRoute: typeof AuthAuthorizationCreateRoute
+  AuthBridgeCreateRoute: typeof AuthBridgeCreateRoute
+  AuthBridgeDataBridgeRoute: typeof AuthBridgeDataBridgeRoute
+  AuthExhookCreateRoute: typeof AuthExhookCreateRoute
+  AuthPluginsInstallRoute: typeof AuthPluginsInstallRoute
+  AuthRulesCreateRoute: typeof AuthRulesCreateRoute
+  AuthSlowSubConfigRoute: typeof AuthSlowSubConfigRoute
+  AuthAuthenticationIndexRoute: typeof AuthAuthenticationIndexRoute
+  AuthAuthorizationIndexRoute: typeof AuthAuthorizationIndexRoute
+  AuthBridgeIndexRoute: typeof AuthBridgeIndexRoute
+  AuthConnectionsIndexRoute: typeof AuthConnectionsIndexRoute
+  AuthExhookIndexRoute: typeof AuthExhookIndexRoute
+  AuthGatewayIndexRoute: typeof AuthGatewayIndexRoute
+  AuthLogTraceIndexRoute: typeof AuthLogTraceIndexRoute
+  AuthPluginsIndexRoute: typeof AuthPluginsIndexRoute
+  AuthRulesIndexRoute: typeof AuthRulesIndexRoute
+  AuthSlowSubIndexRoute: typeof AuthSlowSubIndexRoute
+  AuthAuthenticationDetailIdRoute: typeof AuthAuthenticationDetailIdRoute
+  AuthAuthorizationDetailTypeRoute: typeof AuthAuthorizationDetailTypeRoute
+  AuthBridgeDetailIdRoute: typeof AuthBridgeDetailIdRoute
+  AuthConnectionsDetailClientIdRoute: typeof AuthConnectionsDetailClientIdRoute
+  AuthExhookDetailExhookNameRoute: typeof AuthExhookDetailExhookNameRoute
+  AuthGatewayCreateNameRoute: typeof AuthGatewayCreateNameRoute
+  AuthGatewayDetailNameRoute: typeof AuthGatewayDetailNameRouteWithChildren
+  AuthLogTraceDetailIdRoute: typeof AuthLogTraceDetailIdRoute
+  AuthPluginsDetailPluginRoute: typeof AuthPluginsDetailPluginRoute
+  AuthRulesDetailIdRoute: typeof AuthRulesDetailIdRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
-  AuthDashboardOverviewRoute: AuthDashboardOverviewRoute,
+  AuthAPIKeyRoute: AuthAPIKeyRoute,
+  AuthAlarmRoute: AuthAlarmRouteWithChildren,
+  AuthBlacklistRoute: AuthBlacklistRoute,
+  AuthDashboardRoute: AuthDashboardRouteWithChildren,
+  AuthFlowRoute: AuthFlowRoute,
+  AuthLimiterRoute: AuthLimiterRoute,
+  AuthListenerRoute: AuthListenerRoute,
+  AuthLogRoute: AuthLogRoute,
+  AuthMonitoringRoute: AuthMonitoringRouteWithChildren,
+  AuthMqttRoute: AuthMqttRouteWithChildren,
+  AuthRetainedRoute: AuthRetainedRoute,
+  AuthSettingsRoute: AuthSettingsRoute,
+  AuthSubscriptionsRoute: AuthSubscriptionsRouteWithChildren,
+  AuthTopicMetricsRoute: AuthTopicMetricsRoute,
+  AuthUsersRoute: AuthUsersRoute,
+  AuthWebsocketRoute: AuthWebsocketRoute,
+  AuthAuthenticationCreateRoute: AuthAuthenticationCreateRoute,
+  AuthAuthorizationCreateRoute: AuthAuthorizationCreateRoute,
+  AuthBridgeCreateRoute: AuthBridgeCreateRoute,
+  AuthBridgeDataBridgeRoute: AuthBridgeDataBridgeRoute,
+  AuthExhookCreateRoute: AuthExhookCreateRoute,
+  AuthPluginsInstallRoute: AuthPluginsInstallRoute,
+  AuthRulesCreateRoute: AuthRulesCreateRoute,
+  AuthSlowSubConfigRoute: AuthSlowSubConfigRoute,
+  AuthAuthenticationIndexRoute: AuthAuthenticationIndexRoute,
+  AuthAuthorizationIndexRoute: AuthAuthorizationIndexRoute,
+  AuthBridgeIndexRoute: AuthBridgeIndexRoute,
+  AuthConnectionsIndexRoute: AuthConnectionsIndexRoute,
+  AuthExhookIndexRoute: AuthExhookIndexRoute,
+  AuthGatewayIndexRoute: AuthGatewayIndexRoute,
+  AuthLogTraceIndexRoute: AuthLogTraceIndexRoute,
+  AuthPluginsIndexRoute: AuthPluginsIndexRoute,
+  AuthRulesIndexRoute: AuthRulesIndexRoute,
+  AuthSlowSubIndexRoute: AuthSlowSubIndexRoute,
+  AuthAuthenticationDetailIdRoute: AuthAuthenticationDetailIdRoute,
+  AuthAuthorizationDetailTypeRoute: AuthAuthorizationDetailTypeRoute,
+  AuthBridgeDetailIdRoute: AuthBridgeDetailIdRoute,
+  AuthConnectionsDetailClientIdRoute: AuthConnectionsDetailClientIdRoute,
+  AuthExhookDetailExhookNameRoute: AuthExhookDetailExhookNameRoute,
+  AuthGatewayCreateNameRoute: AuthGatewayCreateNameRoute,
+  AuthGatewayDetailNameRoute: AuthGatewayDetailNameRouteWithChildren,
+  AuthLogTraceDetailIdRoute: AuthLogTraceDetailIdRoute,
+  AuthPluginsDetailPluginRoute: AuthPluginsDetailPluginRoute,
+  AuthRulesDetailIdRoute: AuthRulesDetailIdRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
@@ -111,6 +1632,7 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
+  HelpRoute: HelpRoute,
   LoginRoute: LoginRoute,
 }
 export const routeTree = rootRouteImport

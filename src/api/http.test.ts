@@ -176,3 +176,23 @@ describe('error catalogue', () => {
     expect(ui.toast).not.toHaveBeenCalled();
   });
 });
+
+describe('re-login', () => {
+  it('ignores a 401 for a token the session has since replaced', async () => {
+    let release!: () => void;
+    server.use(
+      http.get(`${API}/nodes`, async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ code: 'BAD_TOKEN', message: 'revoked' }, { status: 401 });
+      }),
+    );
+    const pending = getNodes();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    setSession({ token: 'new-token', username: 'admin', edition: 'enterprise' });
+    release();
+    await expect(pending).rejects.toMatchObject({ status: 401 });
+    expect(ui.toast).not.toHaveBeenCalled();
+    expect(ui.toLogin).not.toHaveBeenCalled();
+    expect(getSession()?.token).toBe('new-token');
+  });
+});

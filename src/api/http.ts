@@ -127,7 +127,9 @@ export async function customFetch<T>(config: RequestConfig, options: RequestOpti
     if (response.ok) return body as T;
 
     const silent = options.silentStatuses?.includes(response.status) ?? false;
-    if (!silent) reportHttpError(response.status, body);
+    // A 401 for a token that is no longer the session's (a re-login happened meanwhile) ends nothing.
+    const stale = response.status === 401 && token !== getSession()?.token;
+    if (!silent && !stale) reportHttpError(response.status, body);
     const { code, message } = (typeof body === 'object' && body !== null ? body : {}) as { code?: unknown; message?: unknown };
     throw new ApiError(typeof message === 'string' ? message : `${response.status} ${response.statusText}`.trim(), {
       status: response.status,

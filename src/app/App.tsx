@@ -4,6 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { queryClient } from '../api/query-client';
 import { i18n } from '../i18n/i18n';
+import { ColorModeSync } from '../theme/ColorModeSync';
+import { LocaleSync } from '../i18n/LocaleSync';
 import { system } from '../theme/system';
 import { HttpUiBridge } from './HttpUiBridge';
 import { ProgressBar } from './ProgressBar';
@@ -15,6 +17,8 @@ export function App() {
     <ChakraProvider value={system}>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
+          <ColorModeSync />
+          <LocaleSync />
           <ProgressBar />
           <HttpUiBridge />
           <RouterProvider router={router} />

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createHashHistory, createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import { queryClient } from '../api/query-client';
+import { RouteError } from './RouteError';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -13,6 +14,7 @@ export const router = createRouter({
   history: createHashHistory(),
   context: { queryClient },
   defaultPreload: 'intent',
+  defaultErrorComponent: RouteError,
   scrollRestoration: true,
 });
 

@@ -1,10 +1,11 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getSession } from '../api/session';
+import { AppShell } from '../app/shell/AppShell';
 
 /** Every route under this layout needs a session; without one the user logs in and comes back. */
 export const Route = createFileRoute('/_auth')({
   beforeLoad: ({ location }) => {
     if (!getSession()) throw redirect({ to: '/login', search: { to: location.href } });
   },
-  component: Outlet,
+  component: AppShell,
 });

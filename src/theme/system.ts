@@ -2,22 +2,49 @@ import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import {
   alertSlotRecipe,
   animationStyles,
+  badgeRecipe,
   breakpoints,
   buttonRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
   fieldSlotRecipe,
+  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
+  iconRecipe,
   inputRecipe,
+  kbdRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  radioGroupSlotRecipe,
   semanticTokens,
+  separatorRecipe,
   spinnerRecipe,
+  switchSlotRecipe,
   tableSlotRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
+  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+
+/**
+ * EMQX's violet as a colour palette, light and dark, so components say colorPalette="brand"
+ * and never name a colour. Values from Chakra's own scale shape (solid, contrast, fg…).
+ */
+const brand = {
+  solid: { value: { _light: '#5e4eff', _dark: '#7b6dff' } },
+  contrast: { value: { _light: 'white', _dark: 'white' } },
+  fg: { value: { _light: '#4b3ccc', _dark: '#b3abff' } },
+  muted: { value: { _light: '#d9d5ff', _dark: '#2f2880' } },
+  subtle: { value: { _light: '#eceaff', _dark: '#1e1a52' } },
+  emphasized: { value: { _light: '#c6c0ff', _dark: '#3a3399' } },
+  focusRing: { value: { _light: '#5e4eff', _dark: '#9d93ff' } },
+};
 
 /**
  * Only the recipes the console uses: the full default system costs ~25 KB gzip more on first load.
@@ -26,17 +53,42 @@ import {
 export const system = createSystem(
   defaultBaseConfig,
   defineConfig({
-    globalCss,
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss: { ...globalCss, html: { ...globalCss.html, colorPalette: 'brand' } },
     theme: {
       breakpoints,
       keyframes,
       tokens,
-      semanticTokens,
+      semanticTokens: { ...semanticTokens, colors: { ...semanticTokens.colors, brand } },
       textStyles,
       layerStyles,
       animationStyles,
-      recipes: { button: buttonRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe, spinner: spinnerRecipe },
-      slotRecipes: { alert: alertSlotRecipe, field: fieldSlotRecipe, table: tableSlotRecipe, toast: toastSlotRecipe },
+      recipes: {
+        badge: badgeRecipe,
+        button: buttonRecipe,
+        heading: headingRecipe,
+        icon: iconRecipe,
+        input: inputRecipe,
+        kbd: kbdRecipe,
+        link: linkRecipe,
+        separator: separatorRecipe,
+        spinner: spinnerRecipe,
+      },
+      slotRecipes: {
+        alert: alertSlotRecipe,
+        dialog: dialogSlotRecipe,
+        field: fieldSlotRecipe,
+        fieldset: fieldsetSlotRecipe,
+        list: listSlotRecipe,
+        menu: menuSlotRecipe,
+        radioGroup: radioGroupSlotRecipe,
+        switch: switchSlotRecipe,
+        table: tableSlotRecipe,
+        toast: toastSlotRecipe,
+        tooltip: tooltipSlotRecipe,
+      },
     },
   }),
 );

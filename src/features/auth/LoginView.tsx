@@ -1,12 +1,18 @@
-import { Alert, Box, Button, Field, Heading, Input, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/api-error';
-import { setSession } from '../../api/session';
-import { usePostLogin } from '../../generated/endpoints/dashboard/dashboard';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { usesDefaultPassword } from './password-rules';
+import { logIn } from './session-actions';
 
 const route = getRouteApi('/login');
+
+/** Where to go after login: the wanted page, never back to login or off-site. */
+export function safeReturnPath(to: string | undefined): string {
+  return to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/login') ? to : '/dashboard';
+}
 
 export function LoginView() {
   const { t } = useLingui();
@@ -15,62 +21,98 @@ export function LoginView() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  // The login form reports a wrong password itself instead of the generic error toast.
-  const login = usePostLogin({ request: { silentStatuses: [401] } });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<'credentials' | 'other' | null>(null);
+  const [defaultPassword, setDefaultPassword] = useState<string | null>(null);
 
   const usernameError = touched && !username.trim() ? t`Username is required` : undefined;
   const passwordError = touched && !password ? t`Password is required` : undefined;
-  const badCredentials = isApiError(login.error) && login.error.code === 'BAD_USERNAME_OR_PWD';
+  const proceed = () => navigate({ to: safeReturnPath(to), replace: true });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
     if (!username.trim() || !password) return;
-    const result = await login.mutateAsync({ data: { username: username.trim(), password } }).catch(() => undefined);
-    if (!result?.token) return;
-    setSession({
-      token: result.token,
-      username: username.trim(),
-      edition: result.license?.edition === 'enterprise' || result.license?.edition === 'ee' ? 'enterprise' : 'community',
-      version: result.version,
-    });
-    await navigate({ to: to && to.startsWith('/') && !to.startsWith('/login') ? to : '/dashboard/overview', replace: true });
+    setBusy(true);
+    setFailure(null);
+    try {
+      await logIn(username.trim(), password);
+      if (usesDefaultPassword(username.trim(), password)) setDefaultPassword(password);
+      else await proceed();
+    } catch (error) {
+      setFailure(isApiError(error) && error.code === 'BAD_USERNAME_OR_PWD' ? 'credentials' : 'other');
+    } finally {
+      setBusy(false);
+    }
   }
 
   return (
-    <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" p="6">
-      <form onSubmit={submit} noValidate style={{ width: '100%', maxWidth: '24rem' }}>
-      <Stack gap="4">
-        <Heading as="h1" size="xl">
-          <Trans>Log in to EMQX</Trans>
-        </Heading>
-        {badCredentials ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>
-              <Trans>Wrong username or password</Trans>
-            </Alert.Title>
-          </Alert.Root>
-        ) : null}
-        <Field.Root invalid={!!usernameError} required>
-          <Field.Label>
-            <Trans>Username</Trans>
-          </Field.Label>
-          <Input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
-          <Field.ErrorText>{usernameError}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!passwordError} required>
-          <Field.Label>
-            <Trans>Password</Trans>
-          </Field.Label>
-          <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          <Field.ErrorText>{passwordError}</Field.ErrorText>
-        </Field.Root>
-        <Button type="submit" colorPalette="blue" loading={login.isPending}>
-          <Trans>Log in</Trans>
-        </Button>
-      </Stack>
-      </form>
+    <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" p="6" bg="bg.subtle">
+      <Box w="full" maxW="sm" bg="bg.panel" borderWidth="1px" borderRadius="lg" p="8" shadow="sm">
+        {defaultPassword !== null ? (
+          <Stack gap="4">
+            <Heading as="h1" size="lg">
+              <Trans>Change the default password</Trans>
+            </Heading>
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Description>
+                <Trans>You are using the default password. Anyone who knows EMQX can log in: choose a new one now.</Trans>
+              </Alert.Description>
+            </Alert.Root>
+            <ChangePasswordForm
+              knownOldPassword={defaultPassword}
+              onDone={() => void proceed()}
+              secondaryAction={
+                <Button variant="ghost" onClick={() => void proceed()}>
+                  <Trans>Skip</Trans>
+                </Button>
+              }
+            />
+          </Stack>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="4">
+              <Heading as="h1" size="xl">
+                <Trans>Log in to EMQX</Trans>
+              </Heading>
+              {failure ? (
+                <Alert.Root status="error">
+                  <Alert.Indicator />
+                  <Alert.Title>
+                    {failure === 'credentials' ? <Trans>Wrong username or password</Trans> : <Trans>The broker did not accept the login. Try again.</Trans>}
+                  </Alert.Title>
+                </Alert.Root>
+              ) : null}
+              <Field.Root invalid={!!usernameError} required>
+                <Field.Label>
+                  <Trans>Username</Trans>
+                </Field.Label>
+                <Input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+                <Field.ErrorText>{usernameError}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={!!passwordError} required>
+                <Field.Label>
+                  <Trans>Password</Trans>
+                </Field.Label>
+                <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+                <Field.ErrorText>{passwordError}</Field.ErrorText>
+              </Field.Root>
+              <Button type="submit" colorPalette="brand" loading={busy}>
+                <Trans>Log in</Trans>
+              </Button>
+              <Text fontSize="sm" color="fg.muted">
+                <Trans>Need help?</Trans>{' '}
+                <Link asChild colorPalette="brand" color="colorPalette.fg">
+                  <RouterLink to="/help">
+                    <Trans>Documentation and support</Trans>
+                  </RouterLink>
+                </Link>
+              </Text>
+            </Stack>
+          </form>
+        )}
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { PageHeader } from '../../components/PageHeader';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useGetAlarms } from '../../generated/endpoints/alarms/alarms';
@@ -39,10 +40,8 @@ export function OverviewView() {
   const clusterMetrics = metrics.data && !Array.isArray(metrics.data) ? metrics.data : undefined;
 
   return (
-    <Stack as="main" gap="6" p="6">
-      <Heading as="h1" size="xl">
-        <Trans>Overview</Trans>
-      </Heading>
+    <Stack gap="6">
+      <PageHeader title={<Trans>Overview</Trans>} />
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
         <Stat label={<Trans>Connections</Trans>} value={live?.connections} />
         <Stat label={<Trans>Live connections</Trans>} value={live?.live_connections} />

@@ -1,0 +1,135 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import {
+  Activity,
+  Bell,
+  Blocks,
+  Bug,
+  Cable,
+  Database,
+  FileText,
+  Gauge,
+  GitBranch,
+  HelpCircle,
+  KeyRound,
+  LayoutDashboard,
+  ListTree,
+  type LucideIcon,
+  MessageSquareQuote,
+  Network,
+  Plug,
+  Radio,
+  Settings,
+  Shield,
+  ShieldBan,
+  SlidersHorizontal,
+  Timer,
+  UserCheck,
+  Users,
+  Waypoints,
+  Webhook,
+  Workflow,
+} from 'lucide-react';
+import type { Capability } from '../api/capabilities';
+
+export interface MenuEntry {
+  to: string;
+  /** Path prefix under which the entry counts as current. */
+  section: string;
+  label: MessageDescriptor;
+  icon: LucideIcon;
+  capability?: Capability;
+}
+
+export interface MenuGroup {
+  id: 'monitoring' | 'management' | 'diagnose' | 'system';
+  label: MessageDescriptor;
+  entries: MenuEntry[];
+}
+
+export const MENU: MenuGroup[] = [
+  {
+    id: 'monitoring',
+    label: msg`Monitoring`,
+    entries: [
+      { to: '/dashboard/overview', section: '/dashboard', label: msg`Dashboard`, icon: LayoutDashboard },
+      { to: '/connections', section: '/connections', label: msg`Connections`, icon: Cable },
+      { to: '/subscriptions/subscription', section: '/subscriptions', label: msg`Subscriptions`, icon: ListTree },
+      { to: '/retained', section: '/retained', label: msg`Retained messages`, icon: MessageSquareQuote },
+      { to: '/alarm/current-alarm', section: '/alarm', label: msg`Alarms`, icon: Bell, capability: 'alarms' },
+    ],
+  },
+  {
+    id: 'management',
+    label: msg`Management`,
+    entries: [
+      { to: '/authentication', section: '/authentication', label: msg`Authentication`, icon: UserCheck },
+      { to: '/authorization', section: '/authorization', label: msg`Authorization`, icon: Shield },
+      { to: '/blacklist', section: '/blacklist', label: msg`Blacklist`, icon: ShieldBan },
+      { to: '/gateway', section: '/gateway', label: msg`Gateways`, icon: Network },
+      { to: '/rules', section: '/rules', label: msg`Rules`, icon: GitBranch },
+      { to: '/bridge/dataBridge', section: '/bridge', label: msg`Data bridges`, icon: Waypoints },
+      { to: '/flow', section: '/flow', label: msg`Flows`, icon: Workflow },
+      { to: '/plugins', section: '/plugins', label: msg`Plugins`, icon: Blocks },
+      { to: '/exhook', section: '/exhook', label: msg`ExHook`, icon: Webhook },
+      { to: '/mqtt/general', section: '/mqtt', label: msg`MQTT settings`, icon: SlidersHorizontal },
+      { to: '/listener', section: '/listener', label: msg`Listeners`, icon: Plug },
+      { to: '/limiter', section: '/limiter', label: msg`Limiter`, icon: Gauge },
+      { to: '/log', section: '/log', label: msg`Log`, icon: FileText },
+      { to: '/monitoring/alarm-settings', section: '/monitoring', label: msg`Monitoring`, icon: Activity },
+    ],
+  },
+  {
+    id: 'diagnose',
+    label: msg`Diagnose`,
+    entries: [
+      { to: '/websocket', section: '/websocket', label: msg`WebSocket client`, icon: Radio },
+      { to: '/topic-metrics', section: '/topic-metrics', label: msg`Topic metrics`, icon: Database, capability: 'topicMetrics' },
+      { to: '/slow-sub', section: '/slow-sub', label: msg`Slow subscriptions`, icon: Timer, capability: 'slowSubscriptions' },
+      { to: '/log-trace', section: '/log-trace', label: msg`Log trace`, icon: Bug },
+    ],
+  },
+  {
+    id: 'system',
+    label: msg`System`,
+    entries: [
+      { to: '/users', section: '/users', label: msg`Users`, icon: Users },
+      { to: '/APIKey', section: '/APIKey', label: msg`API keys`, icon: KeyRound },
+      { to: '/settings', section: '/settings', label: msg`Settings`, icon: Settings },
+      { to: '/help', section: '/help', label: msg`Help`, icon: HelpCircle },
+    ],
+  },
+];
+
+/** The tabs of screens that share one menu entry. */
+export const SECTION_TABS: Record<string, { to: string; label: MessageDescriptor; capability?: Capability }[]> = {
+  '/dashboard': [
+    { to: '/dashboard/overview', label: msg`Overview` },
+    { to: '/dashboard/nodes', label: msg`Nodes` },
+    { to: '/dashboard/metrics', label: msg`Metrics` },
+  ],
+  '/alarm': [
+    { to: '/alarm/current-alarm', label: msg`Current alarms` },
+    { to: '/alarm/history-alarm', label: msg`Alarm history` },
+  ],
+  '/subscriptions': [
+    { to: '/subscriptions/subscription', label: msg`Subscriptions` },
+    { to: '/subscriptions/topics', label: msg`Topics` },
+  ],
+  '/mqtt': [
+    { to: '/mqtt/general', label: msg`General` },
+    { to: '/mqtt/session', label: msg`Session` },
+    { to: '/mqtt/retainer', label: msg`Retainer` },
+    { to: '/mqtt/system-topic', label: msg`System topics` },
+    { to: '/mqtt/extension', label: msg`Extensions` },
+  ],
+  '/monitoring': [
+    { to: '/monitoring/alarm-settings', label: msg`Alarm settings` },
+    { to: '/monitoring/integration', label: msg`Integration`, capability: 'monitoringIntegration' },
+  ],
+};
+
+export function isAvailable(capability: Capability | undefined, capabilities: Partial<Record<Capability, boolean>> | undefined): boolean {
+  return !capability || capabilities?.[capability] !== false;
+}
+

@@ -1,0 +1,83 @@
+/**
+ * Every screen of the console: its route, its title and the optional API it needs. The menu, the
+ * command palette, page titles, the not-yet-built screens and the capability gate all read this.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Capability } from '../api/capabilities';
+
+export interface Screen {
+  title: MessageDescriptor;
+  capability?: Capability;
+}
+
+/** Keyed by the route's full path, as TanStack Router names it ($param for parameters). */
+const SCREEN_LIST = {
+  '/dashboard/overview': { title: msg`Overview` },
+  '/dashboard/nodes': { title: msg`Nodes` },
+  '/dashboard/nodes/$nodeName': { title: msg`Node details` },
+  '/dashboard/metrics': { title: msg`Metrics` },
+  '/alarm/current-alarm': { title: msg`Current alarms`, capability: 'alarms' },
+  '/alarm/history-alarm': { title: msg`Alarm history`, capability: 'alarms' },
+  '/connections': { title: msg`Connections` },
+  '/connections/detail/$clientId': { title: msg`Connection details` },
+  '/subscriptions/subscription': { title: msg`Subscriptions` },
+  '/subscriptions/topics': { title: msg`Topics` },
+  '/retained': { title: msg`Retained messages` },
+  '/users': { title: msg`Users` },
+  '/blacklist': { title: msg`Blacklist` },
+  '/authentication': { title: msg`Authentication` },
+  '/authentication/create': { title: msg`Create authenticator` },
+  '/authentication/detail/$id': { title: msg`Authenticator details` },
+  '/authorization': { title: msg`Authorization` },
+  '/authorization/create': { title: msg`Create authorizer` },
+  '/authorization/detail/$type': { title: msg`Authorizer details` },
+  '/gateway': { title: msg`Gateways` },
+  '/gateway/create/$name': { title: msg`Set up gateway` },
+  '/gateway/detail/$name/settings': { title: msg`Gateway settings` },
+  '/gateway/detail/$name/listeners': { title: msg`Gateway listeners` },
+  '/gateway/detail/$name/auth': { title: msg`Gateway authentication` },
+  '/gateway/detail/$name/connections': { title: msg`Gateway connections` },
+  '/APIKey': { title: msg`API keys` },
+  '/plugins': { title: msg`Plugins` },
+  '/plugins/install': { title: msg`Install plugin` },
+  '/plugins/detail/$plugin': { title: msg`Plugin details` },
+  '/exhook': { title: msg`ExHook` },
+  '/exhook/create': { title: msg`Create ExHook server` },
+  '/exhook/detail/$exhookName': { title: msg`ExHook server details` },
+  '/rules': { title: msg`Rules` },
+  '/rules/create': { title: msg`Create rule` },
+  '/rules/detail/$id': { title: msg`Rule details` },
+  '/bridge/dataBridge': { title: msg`Data bridges` },
+  '/bridge/create': { title: msg`Create data bridge` },
+  '/bridge/detail/$id': { title: msg`Data bridge details` },
+  '/listener': { title: msg`Listeners` },
+  '/mqtt/general': { title: msg`MQTT general settings` },
+  '/mqtt/session': { title: msg`Session settings` },
+  '/mqtt/retainer': { title: msg`Retainer` },
+  '/mqtt/system-topic': { title: msg`System topics` },
+  '/mqtt/extension': { title: msg`MQTT extensions` },
+  '/log': { title: msg`Log` },
+  '/limiter': { title: msg`Limiter` },
+  '/monitoring/alarm-settings': { title: msg`Alarm settings` },
+  '/monitoring/integration': { title: msg`Monitoring integration`, capability: 'monitoringIntegration' },
+  '/flow': { title: msg`Flows` },
+  '/websocket': { title: msg`WebSocket client` },
+  '/topic-metrics': { title: msg`Topic metrics`, capability: 'topicMetrics' },
+  '/slow-sub': { title: msg`Slow subscriptions`, capability: 'slowSubscriptions' },
+  '/slow-sub/config': { title: msg`Slow subscription settings`, capability: 'slowSubscriptions' },
+  '/log-trace': { title: msg`Log trace` },
+  '/log-trace/detail/$id': { title: msg`Trace details` },
+  '/settings': { title: msg`Settings` },
+  '/help': { title: msg`Help` },
+} satisfies Record<string, Screen>;
+
+export type ScreenPath = keyof typeof SCREEN_LIST;
+export const SCREENS: Record<ScreenPath, Screen> = SCREEN_LIST;
+
+export function screenFor(fullPath: string): Screen | undefined {
+  return (SCREENS as Record<string, Screen>)[fullPath];
+}
+
+/** Screens one can jump to without a parameter: what the command palette offers. */
+export const JUMPABLE_SCREENS = (Object.keys(SCREENS) as ScreenPath[]).filter((path) => !path.includes('$'));

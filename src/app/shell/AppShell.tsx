@@ -1,0 +1,86 @@
+import { Box, Button, Flex, HStack, Kbd, Link } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Outlet, useMatches } from '@tanstack/react-router';
+import { Search } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { screenFor } from '../screens';
+import { AlarmBadge } from './AlarmBadge';
+import { CapabilityGate } from './CapabilityGate';
+import { CommandPalette } from './CommandPalette';
+import { LanguageSwitch, ThemeSwitch } from './PreferenceSwitches';
+import { SideMenu } from './SideMenu';
+import { UserMenu } from './UserMenu';
+
+/** The route's full path without the trailing slash index routes carry. */
+function useCurrentScreen() {
+  const matches = useMatches();
+  const fullPath = matches[matches.length - 1]?.fullPath ?? '';
+  return screenFor(fullPath.length > 1 ? fullPath.replace(/\/$/, '') : fullPath);
+}
+
+/** Menu, header and the current screen; `children` stands in for the routed screen on routes outside the guard. */
+export function AppShell({ children }: { children?: ReactNode }) {
+  const { i18n, t } = useLingui();
+  const screen = useCurrentScreen();
+  const [paletteOpen, setPaletteOpen] = useState(false);
+
+  useEffect(() => {
+    document.title = screen ? `${i18n._(screen.title)} · EMQX` : 'EMQX';
+  }, [screen, i18n]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setPaletteOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <Flex minH="100vh" bg="bg">
+      <Link
+        href="#main"
+        onClick={(event) => {
+          // Hash links belong to the router here: move focus without navigating.
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+        position="fixed"
+        top="2"
+        left="2"
+        zIndex="skipLink"
+        bg="bg.panel"
+        p="2"
+        transform="translateY(-200%)"
+        _focus={{ transform: 'none' }}
+      >
+        <Trans>Skip to content</Trans>
+      </Link>
+      <SideMenu />
+      <Flex direction="column" flex="1" minW="0">
+        <HStack as="header" justify="space-between" gap="2" px="4" h="14" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="docked">
+          <Button variant="outline" size="sm" color="fg.muted" onClick={() => setPaletteOpen(true)} aria-keyshortcuts="Control+K Meta+K">
+            <Search />
+            <Trans>Go to…</Trans>
+            <Kbd size="sm">Ctrl K</Kbd>
+          </Button>
+          <HStack gap="1" as="section" aria-label={t`Console controls`}>
+            <AlarmBadge />
+            <LanguageSwitch />
+            <ThemeSwitch />
+            <UserMenu />
+          </HStack>
+        </HStack>
+        <Box as="main" id="main" tabIndex={-1} flex="1" p="6" minW="0">
+          <CapabilityGate screen={screen}>
+            {children ?? <Outlet />}
+          </CapabilityGate>
+        </Box>
+      </Flex>
+      <CommandPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} />
+    </Flex>
+  );
+}
