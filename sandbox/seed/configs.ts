@@ -2,7 +2,7 @@
  * Configuration roots and listeners as a fresh 5.8.1 install reports them: the schema defaults
  * extracted into data/defaults.json, plus the values the broker's shipped emqx.conf sets on top.
  */
-import defaultsFile from '../data/defaults.json';
+import defaultsFile from '../data/defaults.json' with { type: 'json' };
 import { cloneJson, isJsonObject, mergeJson, type Json, type JsonObject } from '../lib/json';
 
 interface DefaultsFile {

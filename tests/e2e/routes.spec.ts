@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures/console';
+import { REDIRECTS, ROUTES } from './fixtures/routes';
+
+/** Sets the stored preferences and reloads: the session survives, the new language and theme apply. */
+async function usePreferences(page: Page, locale: 'en' | 'zh', theme: 'light' | 'dark') {
+  await page.evaluate(
+    ([l, th]) => localStorage.setItem('emqx-console.preferences', JSON.stringify({ locale: l, theme: th, syncOsTheme: false, menuCollapsed: true })),
+    [locale, theme] as const,
+  );
+  await page.reload();
+}
+
+// axe runs on two of the four combinations, which between them cover both languages and both themes.
+for (const [locale, theme, axe] of [
+  ['en', 'dark', true],
+  ['en', 'light', false],
+  ['zh', 'dark', false],
+  ['zh', 'light', true],
+] as const) {
+  test(`every route renders in ${locale} with the ${theme} theme${axe ? ', accessibly' : ''} and without console errors`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await logIn(page);
+    await usePreferences(page, locale, theme);
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en');
+    for (const route of ROUTES) {
+      await page.goto(`./#${route.path}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      if (locale === 'en') await expect(heading, route.path).toHaveText(route.title);
+      else await expect(heading, route.path).toHaveText(/\S/);
+      await expect(page.getByText('This page could not be found')).toHaveCount(0);
+      if (axe) await expectNoSeriousA11yViolations(page);
+    }
+  });
+}
+
+test('redirects land on the first screen of their section', async ({ page }) => {
+  await logIn(page);
+  for (const [from, to] of REDIRECTS) {
+    await page.goto(`./#${from}`);
+    await expect(page, from).toHaveURL(new RegExp(`#${to.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
+  }
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await logIn(page);
+  await page.goto('./#/no/such/screen');
+  await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('help opens without login', async ({ page }) => {
+  await page.goto('./#/help');
+  await expect(page.getByRole('heading', { name: 'Help' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /EMQX documentation/ })).toHaveAttribute('href', /docs\.emqx\.com/);
+  await expect(page.getByRole('link', { name: /API reference of the connected broker/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
