@@ -1,10 +1,14 @@
-import { Box, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { DataTable } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useGetAlarms } from '../../generated/endpoints/alarms/alarms';
 import { useGetMetrics, useGetMonitorCurrent, useGetStats } from '../../generated/endpoints/metrics/metrics';
 import { useGetNodes } from '../../generated/endpoints/nodes/nodes';
+import { useNodeColumns } from './node-columns';
+
+const OVERVIEW_NODE_COLUMNS = ['node', 'status', 'role', 'version', 'uptime', 'connections', 'memory', 'load'];
 
 const LIVE_REFRESH_MS = 2_000;
 
@@ -25,6 +29,7 @@ function Stat({ label, value }: { label: ReactNode; value: number | undefined })
 /** The cluster at a glance: live counters, totals, nodes and active alarms. */
 export function OverviewView() {
   const { t } = useLingui();
+  const nodeColumns = useNodeColumns().filter((column) => OVERVIEW_NODE_COLUMNS.includes(column.id));
   // Polling runs in the background: it never moves the progress bar.
   const current = useGetMonitorCurrent({
     query: { refetchInterval: LIVE_REFRESH_MS, refetchIntervalInBackground: false },
@@ -55,34 +60,7 @@ export function OverviewView() {
         <Stat label={<Trans>Messages received</Trans>} value={clusterMetrics?.['messages.received']} />
         <Stat label={<Trans>Messages sent</Trans>} value={clusterMetrics?.['messages.sent']} />
       </SimpleGrid>
-      <Table.Root size="sm" aria-label={t`Nodes`}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>
-              <Trans>Node</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Status</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Role</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Version</Trans>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {(nodes.data ?? []).map((node) => (
-            <Table.Row key={node.node}>
-              <Table.Cell>{node.node}</Table.Cell>
-              <Table.Cell>{node.node_status}</Table.Cell>
-              <Table.Cell>{node.role}</Table.Cell>
-              <Table.Cell>{node.version}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <DataTable label={t`Nodes`} columns={nodeColumns} rows={nodes.data} rowKey={(n) => n.node ?? ''} loading={nodes.isPending} error={nodes.isError} />
     </Stack>
   );
 }

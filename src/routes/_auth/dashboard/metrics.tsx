@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { z } from 'zod';
+import { MetricsView } from '../../../features/dashboard/MetricsView';
 
 export const Route = createFileRoute('/_auth/dashboard/metrics')({
-  component: () => <PendingScreen path="/dashboard/metrics" />,
+  validateSearch: z.object({ node: z.string().optional() }),
+  component: MetricsView,
 });

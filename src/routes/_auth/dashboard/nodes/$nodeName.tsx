@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../../app/PendingScreen';
+import { NodeDetailView } from '../../../../features/dashboard/NodeDetailView';
 
 export const Route = createFileRoute('/_auth/dashboard/nodes/$nodeName')({
-  component: () => <PendingScreen path="/dashboard/nodes/$nodeName" />,
+  component: NodeDetailView,
 });

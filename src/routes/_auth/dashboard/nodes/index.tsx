@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../../app/PendingScreen';
+import { NodesView } from '../../../../features/dashboard/NodesView';
 
 export const Route = createFileRoute('/_auth/dashboard/nodes/')({
-  component: () => <PendingScreen path="/dashboard/nodes" />,
+  component: NodesView,
 });

@@ -1,0 +1,71 @@
+import { Box, Spinner, Table, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+
+export interface Column<Row> {
+  id: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Numbers line up on the right. */
+  numeric?: boolean;
+}
+
+interface DataTableProps<Row> {
+  /** The table's accessible name. */
+  label: string;
+  columns: Column<Row>[];
+  rows: Row[] | undefined;
+  rowKey: (row: Row) => string;
+  loading?: boolean;
+  /** Shown instead of the rows when the data could not be read (the toast already said why). */
+  error?: boolean;
+  empty?: ReactNode;
+}
+
+/** The one data table: states for loading, failure and no data; wide tables scroll, not the page. */
+export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, empty }: DataTableProps<Row>) {
+  const { t } = useLingui();
+  const state = loading && !rows ? 'loading' : error && !rows ? 'error' : !rows?.length ? 'empty' : 'rows';
+  return (
+    <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" aria-label={label} aria-busy={loading || undefined}>
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column.id} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap">
+                {column.header}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {state === 'rows' ? (
+            rows!.map((row) => (
+              <Table.Row key={rowKey(row)}>
+                {columns.map((column) => (
+                  <Table.Cell key={column.id} textAlign={column.numeric ? 'end' : 'start'} fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined}>
+                    {column.cell(row)}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))
+          ) : (
+            <Table.Row>
+              <Table.Cell colSpan={columns.length} textAlign="center" py="8" color="fg.muted">
+                {state === 'loading' ? (
+                  <Spinner size="sm" aria-label={t`Loading`} />
+                ) : state === 'error' ? (
+                  <Text>
+                    <Trans>The data could not be loaded.</Trans>
+                  </Text>
+                ) : (
+                  (empty ?? <Trans>No data</Trans>)
+                )}
+              </Table.Cell>
+            </Table.Row>
+          )}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

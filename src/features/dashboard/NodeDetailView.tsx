@@ -1,0 +1,93 @@
+import { Alert, Box, DataList, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isApiError } from '../../api/api-error';
+import { getRouteApi } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../components/PageHeader';
+import { StatusBadge } from '../../components/StatusBadge';
+import { useGetNodesByNode, useGetNodesByNodeStats } from '../../generated/endpoints/nodes/nodes';
+import { formatDuration, formatNumber } from '../../i18n/format';
+
+const route = getRouteApi('/_auth/dashboard/nodes/$nodeName');
+
+/** One node: what it runs, how loaded it is, and its connection and subscription counts. */
+export function NodeDetailView() {
+  const { t, i18n } = useLingui();
+  const { nodeName } = route.useParams();
+  const node = useGetNodesByNode(nodeName, { request: { silentStatuses: [404] } });
+  const stats = useGetNodesByNodeStats(nodeName, { query: { refetchInterval: 15_000 }, request: { background: true, silentStatuses: [404] } });
+  const info = node.data;
+  const num = (n: number | undefined) => (n === undefined ? '–' : formatNumber(n, i18n.locale));
+
+  if (isApiError(node.error) && node.error.status === 404) {
+    return (
+      <>
+        <PageHeader title={nodeName} />
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>The node {nodeName} is not part of this cluster.</Trans>
+          </Alert.Title>
+        </Alert.Root>
+      </>
+    );
+  }
+
+  const infoRows: [string, ReactNode][] = [
+    [t`Status`, <StatusBadge key="s" status={info?.node_status} />],
+    [t`Role`, info?.role ?? '–'],
+    [t`Version`, `${info?.version ?? '–'}${info?.edition ? ` (${info.edition})` : ''}`],
+    [t`Uptime`, info?.uptime === undefined ? '–' : formatDuration(info.uptime, i18n.locale)],
+    [t`Erlang/OTP`, info?.otp_release ?? '–'],
+    [t`Memory used / total`, `${info?.memory_used ?? '–'} / ${info?.memory_total ?? '–'}`],
+    [t`CPU load (1, 5, 15 min)`, [info?.load1, info?.load5, info?.load15].map((l) => (l === undefined ? '–' : l.toFixed(2))).join(' · ')],
+    [t`Erlang processes`, `${num(info?.process_used)} / ${num(info?.process_available)}`],
+    [t`Max file descriptors`, num(info?.max_fds)],
+    [t`Log path`, info?.log_path ?? '–'],
+  ];
+  const s = stats.data;
+  const statRows: [string, number | undefined, number | undefined][] = [
+    [t`Connections`, s?.['connections.count'], s?.['connections.max']],
+    [t`Live connections`, s?.['live_connections.count'], s?.['live_connections.max']],
+    [t`Sessions`, s?.['sessions.count'], s?.['sessions.max']],
+    [t`Subscriptions`, s?.['subscriptions.count'], s?.['subscriptions.max']],
+    [t`Shared subscriptions`, s?.['subscriptions.shared.count'], s?.['subscriptions.shared.max']],
+    [t`Topics`, s?.['topics.count'], s?.['topics.max']],
+    [t`Retained messages`, s?.['retained.count'], s?.['retained.max']],
+    [t`Delayed messages`, s?.['delayed.count'], s?.['delayed.max']],
+  ];
+
+  return (
+    <Stack gap="6">
+      <PageHeader title={nodeName} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <Box as="section" aria-labelledby="node-info" borderWidth="1px" borderRadius="md" p="4">
+          <Heading as="h2" id="node-info" size="md" mb="3">
+            <Trans>Node information</Trans>
+          </Heading>
+          <DataList.Root orientation="horizontal">
+            {infoRows.map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                <DataList.ItemValue>{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        </Box>
+        <Box as="section" aria-labelledby="node-stats" borderWidth="1px" borderRadius="md" p="4">
+          <Heading as="h2" id="node-stats" size="md" mb="3">
+            <Trans>Statistics (current / peak)</Trans>
+          </Heading>
+          <DataList.Root orientation="horizontal">
+            {statRows.map(([label, count, max]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                <DataList.ItemValue>{`${num(count)} / ${num(max)}`}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        </Box>
+      </SimpleGrid>
+    </Stack>
+  );
+}
