@@ -23,6 +23,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 45_000,
+  // Two cores carry the server, two browsers and axe at once: give the UI time before calling it broken.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}/`,

@@ -1,4 +1,4 @@
-import { Box, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Spinner, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
@@ -20,17 +20,41 @@ interface DataTableProps<Row> {
   /** Shown instead of the rows when the data could not be read (the toast already said why). */
   error?: boolean;
   empty?: ReactNode;
+  /** Rows can be picked for bulk actions; keys are rowKey values. */
+  selection?: { selected: string[]; onChange: (keys: string[]) => void; rowLabel: (row: Row) => string };
+}
+
+function SelectBox({ label, checked, onChange }: { label: string; checked: boolean | 'indeterminate'; onChange: (checked: boolean) => void }) {
+  return (
+    <Checkbox.Root size="sm" checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label srOnly>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
 }
 
 /** The one data table: states for loading, failure and no data; wide tables scroll, not the page. */
-export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, empty }: DataTableProps<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, empty, selection }: DataTableProps<Row>) {
   const { t } = useLingui();
   const state = loading && !rows ? 'loading' : error && !rows ? 'error' : !rows?.length ? 'empty' : 'rows';
+  const keys = rows?.map(rowKey) ?? [];
+  const picked = keys.filter((key) => selection?.selected.includes(key)).length;
+  const width = columns.length + (selection ? 1 : 0);
   return (
     <Box overflowX="auto" borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" aria-label={label} aria-busy={loading || undefined}>
         <Table.Header>
           <Table.Row>
+            {selection ? (
+              <Table.ColumnHeader width="1">
+                <SelectBox
+                  label={t`Select all rows on this page`}
+                  checked={picked > 0 && picked === keys.length ? true : picked > 0 ? 'indeterminate' : false}
+                  onChange={(checked) => selection.onChange(checked ? keys : [])}
+                />
+              </Table.ColumnHeader>
+            ) : null}
             {columns.map((column) => (
               <Table.ColumnHeader key={column.id} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap">
                 {column.header}
@@ -41,7 +65,18 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, e
         <Table.Body>
           {state === 'rows' ? (
             rows!.map((row) => (
-              <Table.Row key={rowKey(row)}>
+              <Table.Row key={rowKey(row)} data-selected={selection?.selected.includes(rowKey(row)) || undefined}>
+                {selection ? (
+                  <Table.Cell>
+                    <SelectBox
+                      label={selection.rowLabel(row)}
+                      checked={selection.selected.includes(rowKey(row))}
+                      onChange={(checked) =>
+                        selection.onChange(checked ? [...selection.selected, rowKey(row)] : selection.selected.filter((key) => key !== rowKey(row)))
+                      }
+                    />
+                  </Table.Cell>
+                ) : null}
                 {columns.map((column) => (
                   <Table.Cell key={column.id} textAlign={column.numeric ? 'end' : 'start'} fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined}>
                     {column.cell(row)}
@@ -51,7 +86,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, e
             ))
           ) : (
             <Table.Row>
-              <Table.Cell colSpan={columns.length} textAlign="center" py="8" color="fg.muted">
+              <Table.Cell colSpan={width} textAlign="center" py="8" color="fg.muted">
                 {state === 'loading' ? (
                   <Spinner size="sm" aria-label={t`Loading`} />
                 ) : state === 'error' ? (

@@ -1,6 +1,7 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
+  checkboxSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
@@ -81,6 +82,7 @@ export const system = createSystem(
       },
       slotRecipes: {
         alert: alertSlotRecipe,
+        checkbox: checkboxSlotRecipe,
         dataList: dataListSlotRecipe,
         dialog: dialogSlotRecipe,
         field: fieldSlotRecipe,

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { ConnectionsView } from '../../../features/connections/ConnectionsView';
+import { connectionsSearch } from '../../../features/connections/connections-search';
 
 export const Route = createFileRoute('/_auth/connections/')({
-  component: () => <PendingScreen path="/connections" />,
+  validateSearch: connectionsSearch,
+  component: ConnectionsView,
 });

@@ -1,0 +1,57 @@
+import { Link } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { Link as RouterLink } from '@tanstack/react-router';
+import type { Column } from '../../components/DataTable';
+import { StatusBadge } from '../../components/StatusBadge';
+import type { EmqxMgmtApiClientsClient } from '../../generated/model';
+import { formatBytes, formatDateTime, formatNumber } from '../../i18n/format';
+
+export const DEFAULT_CONNECTION_COLUMNS = ['clientid', 'username', 'address', 'node', 'state', 'protocol', 'keepalive', 'connected_at', 'subscriptions'];
+
+const PROTOCOL_NAMES: Record<number, string> = { 3: 'MQTT v3.1', 4: 'MQTT v3.1.1', 5: 'MQTT v5' };
+
+export function protocolName(client: EmqxMgmtApiClientsClient): string {
+  if (client.proto_name === 'MQTT' && client.proto_ver !== undefined && PROTOCOL_NAMES[client.proto_ver]) return PROTOCOL_NAMES[client.proto_ver]!;
+  return [client.proto_name, client.proto_ver].filter((p) => p !== undefined).join(' ');
+}
+
+/** Every column the connection list can show; the plain-text `value` also feeds the CSV export. */
+export function useConnectionColumns(): (Column<EmqxMgmtApiClientsClient> & { value: (c: EmqxMgmtApiClientsClient) => string | number | boolean | null | undefined })[] {
+  const { t, i18n } = useLingui();
+  const num = (n: number | undefined) => (n === undefined ? '–' : formatNumber(n, i18n.locale));
+  const time = (v: string | number | undefined | null) => (v === undefined || v === null ? '–' : formatDateTime(v, i18n.locale));
+  return [
+    {
+      id: 'clientid',
+      header: t`Client ID`,
+      value: (c) => c.clientid,
+      cell: (c) => (
+        <Link asChild colorPalette="brand" color="colorPalette.fg" wordBreak="break-all">
+          <RouterLink to="/connections/detail/$clientId" params={{ clientId: c.clientid ?? '' }}>
+            {c.clientid}
+          </RouterLink>
+        </Link>
+      ),
+    },
+    { id: 'username', header: t`Username`, value: (c) => c.username, cell: (c) => c.username ?? '–' },
+    { id: 'address', header: t`IP address`, value: (c) => `${c.ip_address ?? ''}:${c.port ?? ''}`, cell: (c) => `${c.ip_address ?? '–'}:${c.port ?? ''}` },
+    { id: 'node', header: t`Node`, value: (c) => c.node, cell: (c) => c.node ?? '–' },
+    {
+      id: 'state',
+      header: t`State`,
+      value: (c) => (c.connected ? 'connected' : 'disconnected'),
+      cell: (c) => <StatusBadge status={c.connected ? 'connected' : 'disconnected'}>{c.connected ? t`Connected` : t`Disconnected`}</StatusBadge>,
+    },
+    { id: 'protocol', header: t`Protocol`, value: protocolName, cell: protocolName },
+    { id: 'keepalive', header: t`Keepalive (s)`, numeric: true, value: (c) => c.keepalive, cell: (c) => num(c.keepalive) },
+    { id: 'clean_start', header: t`Clean start`, value: (c) => c.clean_start, cell: (c) => (c.clean_start ? t`Yes` : t`No`) },
+    { id: 'expiry', header: t`Session expiry (s)`, numeric: true, value: (c) => c.expiry_interval, cell: (c) => num(c.expiry_interval) },
+    { id: 'connected_at', header: t`Connected at`, value: (c) => c.connected_at, cell: (c) => time(c.connected_at) },
+    { id: 'created_at', header: t`Session created at`, value: (c) => c.created_at, cell: (c) => time(c.created_at) },
+    { id: 'subscriptions', header: t`Subscriptions`, numeric: true, value: (c) => c.subscriptions_cnt, cell: (c) => num(c.subscriptions_cnt) },
+    { id: 'inflight', header: t`Inflight`, numeric: true, value: (c) => c.inflight_cnt, cell: (c) => num(c.inflight_cnt) },
+    { id: 'mqueue', header: t`Message queue`, numeric: true, value: (c) => c.mqueue_len, cell: (c) => num(c.mqueue_len) },
+    { id: 'recv', header: t`Received`, numeric: true, value: (c) => c.recv_oct, cell: (c) => (c.recv_oct === undefined ? '–' : formatBytes(c.recv_oct, i18n.locale)) },
+    { id: 'sent', header: t`Sent`, numeric: true, value: (c) => c.send_oct, cell: (c) => (c.send_oct === undefined ? '–' : formatBytes(c.send_oct, i18n.locale)) },
+  ];
+}
