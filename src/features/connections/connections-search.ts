@@ -1,21 +1,10 @@
 import { z } from 'zod';
 import type { GetClientsParams } from '../../generated/model';
-import { PAGE_SIZES } from '../../components/Pagination';
-
-/**
- * Free text from the URL. The router reads `?clientid=123` as the number 123, so numbers are
- * taken back as text; anything else a hand-edited URL holds is dropped rather than failing the page.
- */
-const text = z.union([z.string(), z.number()]).transform(String).optional().catch(undefined);
+import { paging, searchText as text } from '../../components/search-params';
 
 /** The connection list's filters and page, as they appear in the URL (shareable, Back restores them). */
 export const connectionsSearch = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  limit: z.coerce
-    .number()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
-    .catch(20)
-    .default(20),
+  ...paging,
   clientid: text,
   username: text,
   /** Exact match instead of the broker's substring search. */

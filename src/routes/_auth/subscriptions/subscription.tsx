@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { SubscriptionsView } from '../../../features/subscriptions/SubscriptionsView';
+import { subscriptionsSearch } from '../../../features/subscriptions/subscriptions-search';
 
 export const Route = createFileRoute('/_auth/subscriptions/subscription')({
-  component: () => <PendingScreen path="/subscriptions/subscription" />,
+  validateSearch: subscriptionsSearch,
+  component: SubscriptionsView,
 });

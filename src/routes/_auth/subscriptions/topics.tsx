@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { TopicsView } from '../../../features/subscriptions/TopicsView';
+import { topicsSearch } from '../../../features/subscriptions/subscriptions-search';
 
 export const Route = createFileRoute('/_auth/subscriptions/topics')({
-  component: () => <PendingScreen path="/subscriptions/topics" />,
+  validateSearch: topicsSearch,
+  component: TopicsView,
 });

@@ -1,0 +1,85 @@
+import { Link } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getRouteApi, Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { DataTable, type Column } from '../../components/DataTable';
+import { FilterForm } from '../../components/FilterForm';
+import { PageHeader } from '../../components/PageHeader';
+import { Pagination } from '../../components/Pagination';
+import { useGetNodes } from '../../generated/endpoints/nodes/nodes';
+import { useGetSubscriptions } from '../../generated/endpoints/subscriptions/subscriptions';
+import type { EmqxMgmtApiSubscriptionsSubscription } from '../../generated/model';
+import { toSubscriptionsParams } from './subscriptions-search';
+
+const route = getRouteApi('/_auth/subscriptions/subscription');
+
+/** A shared subscription's filter reads `$share/<group>/<topic>`: the group is shown on its own. */
+export function shareGroupOf(topic: string | undefined): string | undefined {
+  return /^\$share\/([^/]+)\//.exec(topic ?? '')?.[1];
+}
+
+export function SubscriptionsView() {
+  const { t } = useLingui();
+  const search = route.useSearch();
+  const navigate = useNavigate({ from: '/subscriptions/subscription' });
+  const subscriptions = useGetSubscriptions(toSubscriptionsParams(search), { query: { placeholderData: (previous) => previous } });
+  const nodes = useGetNodes();
+  const { page, limit, ...filters } = search;
+  const yesNo = (flag: number | undefined) => (flag === undefined ? '–' : flag ? t`Yes` : t`No`);
+
+  const columns: Column<EmqxMgmtApiSubscriptionsSubscription>[] = [
+    {
+      id: 'clientid',
+      header: t`Client ID`,
+      cell: (s) => (
+        <Link asChild colorPalette="brand" color="colorPalette.fg" wordBreak="break-all">
+          <RouterLink to="/connections/detail/$clientId" params={{ clientId: s.clientid ?? '' }}>
+            {s.clientid}
+          </RouterLink>
+        </Link>
+      ),
+    },
+    { id: 'topic', header: t`Topic`, cell: (s) => s.topic ?? '–' },
+    { id: 'share', header: t`Share group`, cell: (s) => shareGroupOf(s.topic) ?? '–' },
+    { id: 'qos', header: t`QoS`, numeric: true, cell: (s) => s.qos ?? '–' },
+    { id: 'nl', header: t`No local`, cell: (s) => yesNo(s.nl) },
+    { id: 'rap', header: t`Retain as published`, cell: (s) => yesNo(s.rap) },
+    { id: 'rh', header: t`Retain handling`, numeric: true, cell: (s) => s.rh ?? '–' },
+    { id: 'node', header: t`Node`, cell: (s) => s.node ?? '–' },
+  ];
+
+  return (
+    <>
+      <PageHeader title={<Trans>Subscriptions</Trans>} />
+      <FilterForm
+        key={JSON.stringify(filters)}
+        label={t`Filter subscriptions`}
+        value={filters}
+        onApply={(next) => void navigate({ search: { ...next, page: 1, limit } })}
+        fields={[
+          { name: 'clientid', label: t`Client ID`, kind: 'text' },
+          { name: 'topic', label: t`Topic`, kind: 'text' },
+          { name: 'qos', label: t`QoS`, kind: 'select', options: [['0', '0'], ['1', '1'], ['2', '2']] },
+          { name: 'share_group', label: t`Share group`, kind: 'text' },
+          { name: 'node', label: t`Node`, kind: 'select', options: (nodes.data ?? []).map((n) => [n.node ?? '', n.node ?? '']) },
+          { name: 'matching', label: t`Find filters matching this topic name`, kind: 'checkbox' },
+        ]}
+      />
+      <DataTable
+        label={t`Subscriptions`}
+        columns={columns}
+        rows={subscriptions.data?.data}
+        rowKey={(s) => `${s.node}|${s.clientid}|${s.topic}`}
+        loading={subscriptions.isFetching && !subscriptions.data}
+        error={subscriptions.isError}
+        empty={<Trans>No subscription matches these filters</Trans>}
+      />
+      <Pagination
+        page={page}
+        limit={limit}
+        count={subscriptions.data?.meta?.count}
+        hasNext={subscriptions.data?.meta?.hasnext ?? false}
+        onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures/console';
+
+test('subscriptions: filters in the URL, shared groups, and links to the subscriber', async ({ page }) => {
+  await logIn(page, '/subscriptions/subscription');
+  const table = page.getByRole('table', { name: 'Subscriptions' });
+  await expect(table.getByRole('row')).toHaveCount(21);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('combobox', { name: 'QoS' }).selectOption('1');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/qos=1/);
+  const qosCells = table.getByRole('row').locator('td:nth-child(4)');
+  await expect(qosCells.first()).toHaveText('1');
+  for (const text of await qosCells.allTextContents()) expect(text).toBe('1');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'QoS' })).toHaveValue('1');
+  const firstClient = table.getByRole('link').first();
+  const clientId = await firstClient.textContent();
+  await firstClient.click();
+  await expect(page).toHaveURL(new RegExp(`#/connections/detail/${encodeURIComponent(clientId ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+});
+
+test('subscriptions: a topic name finds the filters that match it', async ({ page }) => {
+  await logIn(page, '/subscriptions/subscription');
+  const table = page.getByRole('table', { name: 'Subscriptions' });
+  const topicCells = table.getByRole('row').locator('td:nth-child(2)');
+  await expect(topicCells.first()).not.toHaveText('');
+  // A concrete topic name that the first (non-shared) filter on the page matches.
+  const filter = (await topicCells.allTextContents()).find((topic) => !topic.startsWith('$share/'))!;
+  const name = filter.replace(/\+/g, 'x').replace(/#$/, 'x/y');
+  await page.getByLabel('Topic', { exact: true }).fill(name);
+  await page.getByText('Find filters matching this topic name').click();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/matching=true/);
+  await expect(topicCells.filter({ hasText: new RegExp(`^${filter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first()).toBeVisible();
+});
+
+test('topics: search and paging', async ({ page }) => {
+  await logIn(page, '/subscriptions/topics');
+  const table = page.getByRole('table', { name: 'Topics' });
+  await expect(table.getByRole('row')).toHaveCount(21);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.getByLabel('Topic', { exact: true }).fill('sensor');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/topic=sensor/);
+  await expect(page).toHaveURL(/page=1/);
+  await expectNoSeriousA11yViolations(page);
+});
