@@ -2,6 +2,7 @@ import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import {
   alertSlotRecipe,
   checkboxSlotRecipe,
+  codeRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
@@ -72,6 +73,7 @@ export const system = createSystem(
       recipes: {
         badge: badgeRecipe,
         button: buttonRecipe,
+        code: codeRecipe,
         heading: headingRecipe,
         icon: iconRecipe,
         input: inputRecipe,

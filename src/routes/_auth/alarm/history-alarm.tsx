@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { z } from 'zod';
+import { paging } from '../../../components/search-params';
+import { AlarmsView } from '../../../features/alarms/AlarmsView';
 
 export const Route = createFileRoute('/_auth/alarm/history-alarm')({
-  component: () => <PendingScreen path="/alarm/history-alarm" />,
+  validateSearch: z.object(paging),
+  component: () => <AlarmsView activated={false} />,
 });
