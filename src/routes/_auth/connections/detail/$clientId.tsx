@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../../app/PendingScreen';
+import { ConnectionDetailView } from '../../../../features/connections/ConnectionDetailView';
 
 export const Route = createFileRoute('/_auth/connections/detail/$clientId')({
-  component: () => <PendingScreen path="/connections/detail/$clientId" />,
+  component: ConnectionDetailView,
 });

@@ -1,0 +1,147 @@
+import { Box, Button, Field, Heading, HStack, IconButton, Input, NativeSelect } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable } from '../../components/DataTable';
+import {
+  getGetClientsByClientidSubscriptionsQueryKey,
+  useGetClientsByClientidSubscriptions,
+  usePostClientsByClientidSubscribe,
+  usePostClientsByClientidUnsubscribe,
+} from '../../generated/endpoints/clients/clients';
+
+interface SubscribeDraft {
+  topic: string;
+  qos: number;
+  nl: number;
+  rap: number;
+  rh: number;
+}
+
+const EMPTY: SubscribeDraft = { topic: '', qos: 0, nl: 0, rap: 0, rh: 0 };
+
+/** The client's subscriptions; subscribe it to more, or unsubscribe it (MQTT 5 options where it speaks v5). */
+export function ClientSubscriptions({ clientId, mqtt5 }: { clientId: string; mqtt5: boolean }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const subscriptions = useGetClientsByClientidSubscriptions(clientId);
+  const subscribe = usePostClientsByClientidSubscribe();
+  const unsubscribe = usePostClientsByClientidUnsubscribe();
+  const [draft, setDraft] = useState<SubscribeDraft>(EMPTY);
+  const [touched, setTouched] = useState(false);
+  const [leaving, setLeaving] = useState<string | null>(null);
+  const topicError = touched && !draft.topic.trim() ? t`Topic is required` : undefined;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetClientsByClientidSubscriptionsQueryKey(clientId) });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (!draft.topic.trim()) return;
+    const options = mqtt5 ? { nl: draft.nl, rap: draft.rap, rh: draft.rh } : {};
+    // On failure the HTTP layer has said why; the form keeps what was typed.
+    await subscribe.mutateAsync({ clientid: clientId, data: { topic: draft.topic.trim(), qos: draft.qos, ...options } }).then(
+      () => {
+        setDraft(EMPTY);
+        setTouched(false);
+      },
+      () => undefined,
+    );
+    await refresh();
+  }
+
+  async function confirmUnsubscribe() {
+    if (leaving === null) return;
+    await unsubscribe.mutateAsync({ clientid: clientId, data: { topic: leaving } }).catch(() => undefined);
+    setLeaving(null);
+    await refresh();
+  }
+
+  const choice = (name: keyof Omit<SubscribeDraft, 'topic'>, label: string, options: [number, string][]) => (
+    <Field.Root width="auto" minW="36">
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={draft[name]} onChange={(e) => setDraft((d) => ({ ...d, [name]: Number(e.target.value) }))}>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+  const noYes: [number, string][] = [
+    [0, t`No`],
+    [1, t`Yes`],
+  ];
+
+  return (
+    <Box as="section" aria-labelledby="client-subscriptions">
+      <Heading as="h2" id="client-subscriptions" size="md" mb="3">
+        <Trans>Subscriptions</Trans>
+      </Heading>
+      <form onSubmit={submit} noValidate aria-label={t`Subscribe the client`}>
+        <HStack align="flex-start" gap="3" wrap="wrap" mb="4">
+          <Field.Root invalid={!!topicError} required width="auto" flex="1" minW="60">
+            <Field.Label>{t`Topic`}</Field.Label>
+            <Input size="sm" value={draft.topic} onChange={(e) => setDraft((d) => ({ ...d, topic: e.target.value }))} onBlur={() => setTouched(true)} />
+            <Field.ErrorText>{topicError}</Field.ErrorText>
+          </Field.Root>
+          {choice('qos', t`QoS`, [
+            [0, '0'],
+            [1, '1'],
+            [2, '2'],
+          ])}
+          {mqtt5 ? choice('nl', t`No local`, noYes) : null}
+          {mqtt5 ? choice('rap', t`Retain as published`, noYes) : null}
+          {mqtt5
+            ? choice('rh', t`Retain handling`, [
+                [0, t`0: send retained messages`],
+                [1, t`1: only for new subscriptions`],
+                [2, t`2: do not send`],
+              ])
+            : null}
+          <Button type="submit" size="sm" colorPalette="brand" mt="6" loading={subscribe.isPending}>
+            <Trans>Subscribe</Trans>
+          </Button>
+        </HStack>
+      </form>
+      <DataTable
+        label={t`Subscriptions of this client`}
+        rows={subscriptions.data}
+        rowKey={(s) => s.topic ?? ''}
+        loading={subscriptions.isPending}
+        error={subscriptions.isError}
+        empty={<Trans>This client has no subscription</Trans>}
+        columns={[
+          { id: 'topic', header: t`Topic`, cell: (s) => s.topic },
+          { id: 'qos', header: t`QoS`, numeric: true, cell: (s) => s.qos ?? '–' },
+          { id: 'nl', header: t`No local`, cell: (s) => (s.nl ? t`Yes` : t`No`) },
+          { id: 'rap', header: t`Retain as published`, cell: (s) => (s.rap ? t`Yes` : t`No`) },
+          { id: 'rh', header: t`Retain handling`, numeric: true, cell: (s) => s.rh ?? '–' },
+          {
+            id: 'actions',
+            header: t`Actions`,
+            cell: (s) => (
+              <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Unsubscribe from ${s.topic ?? ''}`} onClick={() => setLeaving(s.topic ?? '')}>
+                <Trash2 />
+              </IconButton>
+            ),
+          },
+        ]}
+      />
+      <ConfirmDialog
+        open={leaving !== null}
+        destructive
+        busy={unsubscribe.isPending}
+        title={<Trans>Unsubscribe from {leaving}?</Trans>}
+        confirmLabel={<Trans>Unsubscribe</Trans>}
+        onConfirm={() => void confirmUnsubscribe()}
+        onCancel={() => setLeaving(null)}
+      />
+    </Box>
+  );
+}

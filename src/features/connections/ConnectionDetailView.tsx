@@ -1,0 +1,82 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { isApiError } from '../../api/api-error';
+import { toaster } from '../../app/toaster';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PageHeader } from '../../components/PageHeader';
+import { StatusBadge } from '../../components/StatusBadge';
+import { getGetClientsByClientidQueryKey, getGetClientsQueryKey, useDeleteClientsByClientid, useGetClientsByClientid } from '../../generated/endpoints/clients/clients';
+import { ClientFacts } from './ClientFacts';
+import { ClientSubscriptions } from './ClientSubscriptions';
+
+const route = getRouteApi('/_auth/connections/detail/$clientId');
+const CLIENT_REFRESH_MS = 10_000;
+
+export function ConnectionDetailView() {
+  const { t } = useLingui();
+  const { clientId } = route.useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // A missing client is explained on the page, not in a toast.
+  const client = useGetClientsByClientid(clientId, { query: { refetchInterval: CLIENT_REFRESH_MS }, request: { silentStatuses: [404] } });
+  const remove = useDeleteClientsByClientid();
+  const [confirming, setConfirming] = useState(false);
+  const connected = client.data?.connected === true;
+
+  async function confirmRemove() {
+    const ok = await remove.mutateAsync({ clientid: clientId }).then(
+      () => true,
+      () => false,
+    );
+    setConfirming(false);
+    if (!ok) return;
+    toaster.create({ type: 'success', title: connected ? t`Client kicked out` : t`Session cleaned` });
+    // The client is gone: drop what the cache still shows of it, then refresh the lists.
+    queryClient.removeQueries({ queryKey: getGetClientsByClientidQueryKey(clientId) });
+    await queryClient.invalidateQueries({ queryKey: getGetClientsQueryKey().slice(0, 1) });
+    await navigate({ to: '/connections' });
+  }
+
+  if (isApiError(client.error) && client.error.status === 404) {
+    return (
+      <>
+        <PageHeader title={clientId} />
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>The client does not exist</Trans>
+          </Alert.Title>
+        </Alert.Root>
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <PageHeader title={clientId}>
+        {client.data ? <StatusBadge status={connected ? 'connected' : 'disconnected'}>{connected ? t`Connected` : t`Disconnected`}</StatusBadge> : null}
+        <Button size="sm" colorPalette="red" variant="outline" disabled={!client.data} onClick={() => setConfirming(true)}>
+          <LogOut />
+          {connected ? <Trans>Kick out</Trans> : <Trans>Clean session</Trans>}
+        </Button>
+      </PageHeader>
+      {client.data ? <ClientFacts client={client.data} /> : null}
+      <ClientSubscriptions clientId={clientId} mqtt5={client.data?.proto_ver === 5} />
+      <ConfirmDialog
+        open={confirming}
+        destructive
+        busy={remove.isPending}
+        title={connected ? <Trans>Kick out {clientId}?</Trans> : <Trans>Clean the session of {clientId}?</Trans>}
+        confirmLabel={connected ? <Trans>Kick out</Trans> : <Trans>Clean session</Trans>}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setConfirming(false)}
+      >
+        <Trans>The connection is closed and the session with its subscriptions and queued messages is discarded.</Trans>
+      </ConfirmDialog>
+    </Stack>
+  );
+}
