@@ -1,10 +1,9 @@
-import { Link } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { Link as RouterLink } from '@tanstack/react-router';
 import type { Column } from '../../components/DataTable';
 import { StatusBadge } from '../../components/StatusBadge';
 import type { EmqxMgmtApiClientsClient } from '../../generated/model';
 import { formatBytes, formatDateTime, formatNumber } from '../../i18n/format';
+import { ClientLink } from './ClientLink';
 
 export const DEFAULT_CONNECTION_COLUMNS = ['clientid', 'username', 'address', 'node', 'state', 'protocol', 'keepalive', 'connected_at', 'subscriptions'];
 
@@ -25,13 +24,7 @@ export function useConnectionColumns(): (Column<EmqxMgmtApiClientsClient> & { va
       id: 'clientid',
       header: t`Client ID`,
       value: (c) => c.clientid,
-      cell: (c) => (
-        <Link asChild colorPalette="brand" color="colorPalette.fg" wordBreak="break-all">
-          <RouterLink to="/connections/detail/$clientId" params={{ clientId: c.clientid ?? '' }}>
-            {c.clientid}
-          </RouterLink>
-        </Link>
-      ),
+      cell: (c) => <ClientLink clientId={c.clientid} />,
     },
     { id: 'username', header: t`Username`, value: (c) => c.username, cell: (c) => c.username ?? '–' },
     { id: 'address', header: t`IP address`, value: (c) => `${c.ip_address ?? ''}:${c.port ?? ''}`, cell: (c) => `${c.ip_address ?? '–'}:${c.port ?? ''}` },

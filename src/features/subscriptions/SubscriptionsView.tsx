@@ -1,6 +1,5 @@
-import { Link } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getRouteApi, Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { DataTable, type Column } from '../../components/DataTable';
 import { FilterForm } from '../../components/FilterForm';
 import { PageHeader } from '../../components/PageHeader';
@@ -8,6 +7,7 @@ import { Pagination } from '../../components/Pagination';
 import { useGetNodes } from '../../generated/endpoints/nodes/nodes';
 import { useGetSubscriptions } from '../../generated/endpoints/subscriptions/subscriptions';
 import type { EmqxMgmtApiSubscriptionsSubscription } from '../../generated/model';
+import { ClientLink } from '../connections/ClientLink';
 import { toSubscriptionsParams } from './subscriptions-search';
 
 const route = getRouteApi('/_auth/subscriptions/subscription');
@@ -30,13 +30,7 @@ export function SubscriptionsView() {
     {
       id: 'clientid',
       header: t`Client ID`,
-      cell: (s) => (
-        <Link asChild colorPalette="brand" color="colorPalette.fg" wordBreak="break-all">
-          <RouterLink to="/connections/detail/$clientId" params={{ clientId: s.clientid ?? '' }}>
-            {s.clientid}
-          </RouterLink>
-        </Link>
-      ),
+      cell: (s) => <ClientLink clientId={s.clientid} />,
     },
     { id: 'topic', header: t`Topic`, cell: (s) => s.topic ?? '–' },
     { id: 'share', header: t`Share group`, cell: (s) => shareGroupOf(s.topic) ?? '–' },
