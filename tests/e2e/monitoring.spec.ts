@@ -32,3 +32,16 @@ test('metrics: grouped counters for the cluster or one node, the choice kept in 
   await expect(page.getByRole('region', { name: 'Bytes' })).toContainText('bytes.sent');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('overview: live numbers move and their labels lead to the lists they count', async ({ page }) => {
+  await logIn(page);
+  const incoming = page.getByText('Incoming messages/s').locator('xpath=following-sibling::*[1]');
+  await expect(incoming).not.toHaveText('–');
+  const first = await incoming.textContent();
+  await expect(incoming).not.toHaveText(first ?? '', { timeout: 8_000 });
+  await page.getByRole('main').getByRole('link', { name: 'Subscriptions', exact: true }).click();
+  await expect(page).toHaveURL(/#\/subscriptions\/subscription/);
+  await page.goBack();
+  await page.getByRole('main').getByRole('link', { name: 'Retained messages' }).click();
+  await expect(page).toHaveURL(/#\/retained$/);
+});

@@ -1,4 +1,5 @@
-import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { DataTable } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,12 +13,19 @@ const OVERVIEW_NODE_COLUMNS = ['node', 'status', 'role', 'version', 'uptime', 'c
 
 const LIVE_REFRESH_MS = 2_000;
 
-function Stat({ label, value }: { label: ReactNode; value: number | undefined }) {
+/** A live number; where a list shows what it counts, its label links there. */
+function Stat({ label, value, to }: { label: ReactNode; value: number | undefined; to?: string }) {
   const { i18n } = useLingui();
   return (
     <Box borderWidth="1px" borderRadius="md" p="4">
       <Text fontSize="sm" color="fg.muted">
-        {label}
+        {to ? (
+          <Link asChild color="fg.muted" _hover={{ color: 'colorPalette.fg' }}>
+            <RouterLink to={to}>{label}</RouterLink>
+          </Link>
+        ) : (
+          label
+        )}
       </Text>
       <Text fontSize="2xl" fontWeight="semibold">
         {value === undefined ? '–' : i18n.number(value)}
@@ -48,14 +56,14 @@ export function OverviewView() {
     <Stack gap="6">
       <PageHeader title={<Trans>Overview</Trans>} />
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-        <Stat label={<Trans>Connections</Trans>} value={live?.connections} />
+        <Stat label={<Trans>Connections</Trans>} value={live?.connections} to="/connections" />
         <Stat label={<Trans>Live connections</Trans>} value={live?.live_connections} />
-        <Stat label={<Trans>Subscriptions</Trans>} value={live?.subscriptions} />
-        <Stat label={<Trans>Topics</Trans>} value={live?.topics} />
+        <Stat label={<Trans>Subscriptions</Trans>} value={live?.subscriptions} to="/subscriptions/subscription" />
+        <Stat label={<Trans>Topics</Trans>} value={live?.topics} to="/subscriptions/topics" />
         <Stat label={<Trans>Incoming messages/s</Trans>} value={live?.received_msg_rate} />
         <Stat label={<Trans>Outgoing messages/s</Trans>} value={live?.sent_msg_rate} />
-        <Stat label={<Trans>Retained messages</Trans>} value={live?.retained_msg_count} />
-        <Stat label={<Trans>Active alarms</Trans>} value={alarms.data?.meta?.count} />
+        <Stat label={<Trans>Retained messages</Trans>} value={live?.retained_msg_count} to="/retained" />
+        <Stat label={<Trans>Active alarms</Trans>} value={alarms.data?.meta?.count} to="/alarm/current-alarm" />
         <Stat label={<Trans>Sessions</Trans>} value={clusterStats?.['sessions.count']} />
         <Stat label={<Trans>Messages received</Trans>} value={clusterMetrics?.['messages.received']} />
         <Stat label={<Trans>Messages sent</Trans>} value={clusterMetrics?.['messages.sent']} />
