@@ -1,3 +1,5 @@
+import { downloadBlob } from './download';
+
 /** RFC 4180 CSV: fields with commas, quotes or line breaks are quoted, quotes doubled. */
 export function toCsv(header: string[], rows: (string | number | boolean | null | undefined)[][]): string {
   const field = (value: string | number | boolean | null | undefined) => {
@@ -11,10 +13,5 @@ export function toCsv(header: string[], rows: (string | number | boolean | null 
 
 export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
   // The BOM lets spreadsheet programs read UTF-8 client ids (e.g. Chinese ones) correctly.
-  const url = URL.createObjectURL(new Blob(['\ufeff', text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(filename, new Blob(['\ufeff', text], { type }));
 }
