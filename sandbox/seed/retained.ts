@@ -38,6 +38,9 @@ export function seedRetained(rng: Rng, now: number): RetainedRecord[] {
     const config = { region, sample_interval_ms: 1000, upload: { batch: 500, compress: 'zstd', endpoints: Array.from({ length: 12 }, (_, i) => `mqtts://edge-${region}-${i}.example.com:8883`) }, thresholds: { temperature: { warn: 70, critical: 85 }, vibration: { warn: 4.5, critical: 7.1 } } };
     add(`config/gw/${region}`, textToBase64(JSON.stringify(config, null, 2)), ['ops dashboard (Grafana)', 'ops'], 2);
   }
+  // A firmware image past the viewer's 1 MB limit: offered for download, never rendered.
+  const image = new Uint8Array(1_200_000).map((_, i) => (i * 31 + (i >> 9)) & 0xff);
+  add('ota/gw-eu-west/image', bytesToBase64(image), ['ota-server', 'ops'], 1);
   add('xss/test', textToBase64('<img src=x onerror=alert(1)>'), ['mqttx_0badc0de', 'dev-alice'], 0);
   add('building 7/room 101/temperature', textToBase64('21.5'), ['温度传感器-01', 'line-3-sensors'], 0);
   add('传感器/温度', textToBase64('23.4°C'), ['温度传感器-01', 'line-3-sensors'], 1);

@@ -6,8 +6,8 @@ import { messages as en } from '../../locales/en/messages.po';
 i18n.loadAndActivate({ locale: 'en', messages: en });
 
 // jsdom lacks the layout observers Chakra's (zag) components measure with; they need only exist.
-if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
-  window.ResizeObserver = class {
+if (typeof window !== 'undefined' && !globalThis.ResizeObserver) {
+  globalThis.ResizeObserver = class {
     observe() {}
     unobserve() {}
     disconnect() {}

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { RetainedView } from '../../features/retained/RetainedView';
+import { retainedSearch } from '../../features/retained/retained-search';
 
 export const Route = createFileRoute('/_auth/retained')({
-  component: () => <PendingScreen path="/retained" />,
+  validateSearch: retainedSearch,
+  component: RetainedView,
 });

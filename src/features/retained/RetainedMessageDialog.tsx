@@ -1,0 +1,82 @@
+import { Button, DataList, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Trash2 } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { PayloadViewer } from '../../components/payload/PayloadViewer';
+import { base64ToBytes } from '../../components/payload/payload';
+import { useGetMqttRetainerMessageByTopic } from '../../generated/endpoints/retainer/retainer';
+import { formatDateTime } from '../../i18n/format';
+import { ClientLink } from '../connections/ClientLink';
+
+interface RetainedMessageDialogProps {
+  /** The message shown, or undefined when the dialog is closed. */
+  topic: string | undefined;
+  onClose: () => void;
+  onDelete: (topic: string) => void;
+}
+
+/** A file name from a topic: slashes and characters file systems refuse become '_'. */
+const fileNameFor = (topic: string) => `${topic.replace(/[\\/:*?"<>|#+\s]+/g, '_').replace(/^_+|_+$/g, '') || 'payload'}.bin`;
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue wordBreak="break-all">{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/** One retained message: who published it, when, and its payload in the view the operator picks. */
+export function RetainedMessageDialog({ topic, onClose, onDelete }: RetainedMessageDialogProps) {
+  const { t, i18n } = useLingui();
+  const message = useGetMqttRetainerMessageByTopic(topic ?? '', { query: { enabled: topic !== undefined } });
+  const data = topic !== undefined ? message.data : undefined;
+  const payload = data?.payload;
+  const bytes = useMemo(() => (payload === undefined ? undefined : base64ToBytes(payload)), [payload]);
+
+  return (
+    <Dialog.Root open={topic !== undefined} onOpenChange={(e) => !e.open && onClose()} size="xl" placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title wordBreak="break-all">{topic}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {message.isPending ? (
+                <Spinner aria-label={t`Loading`} />
+              ) : message.isError ? (
+                <Text role="alert">
+                  <Trans>This retained message no longer exists.</Trans>
+                </Text>
+              ) : data && bytes ? (
+                <Stack gap="4">
+                  <DataList.Root orientation="horizontal" size="sm">
+                    <Fact label={<Trans>QoS</Trans>}>{data.qos ?? '–'}</Fact>
+                    <Fact label={<Trans>From client</Trans>}>
+                      <ClientLink clientId={data.from_clientid} />
+                    </Fact>
+                    <Fact label={<Trans>From username</Trans>}>{data.from_username || '–'}</Fact>
+                    <Fact label={<Trans>Published at</Trans>}>{data.publish_at ? formatDateTime(data.publish_at, i18n.locale) : '–'}</Fact>
+                  </DataList.Root>
+                  <PayloadViewer bytes={bytes} fileName={fileNameFor(data.topic ?? topic ?? '')} />
+                </Stack>
+              ) : null}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button colorPalette="red" variant="outline" disabled={!data} onClick={() => topic !== undefined && onDelete(topic)}>
+                <Trash2 />
+                <Trans>Delete</Trans>
+              </Button>
+              <Button variant="outline" onClick={onClose}>
+                <Trans>Close</Trans>
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,77 @@
+import { expect, expectNoSeriousA11yViolations, logIn, test, toasts } from './fixtures/console';
+
+test('retained payloads open as text, JSON, Base64 or Hex, with markup kept as text', async ({ page }) => {
+  await logIn(page, '/retained?topic=xss%2F%23');
+  const table = page.getByRole('table', { name: 'Retained messages' });
+  await table.getByRole('button', { name: 'xss/test', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'xss/test' });
+  const payload = dialog.getByTestId('payload');
+  await expect(payload).toHaveText('<img src=x onerror=alert(1)>');
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await dialog.getByText('Hex', { exact: true }).click();
+  await expect(payload).toContainText('3c 69 6d 67 20 73 72 63');
+  await dialog.getByText('Base64', { exact: true }).click();
+  await expect(payload).toHaveText('PGltZyBzcmM9eCBvbmVycm9yPWFsZXJ0KDEpPg==');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByLabel('Topic (wildcards allowed)').fill('config/gw/+');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/topic=config%2Fgw%2F%2B/);
+  await table.getByRole('button', { name: 'config/gw/eu-west', exact: true }).click();
+  // JSON opens pretty-printed.
+  await expect(page.getByRole('dialog').getByTestId('payload')).toContainText('"region": "eu-west"');
+});
+
+test('a payload over 1 MB is not shown but downloads whole', async ({ page }) => {
+  await logIn(page, '/retained?topic=ota%2F%23');
+  await page.getByRole('button', { name: 'ota/gw-eu-west/image', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'ota/gw-eu-west/image' });
+  await expect(dialog.getByRole('status')).toContainText('Payloads over 1 MB are not shown');
+  await expect(dialog.getByTestId('payload')).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('ota_gw-eu-west_image.bin');
+  const stream = await file.createReadStream();
+  let size = 0;
+  for await (const chunk of stream) size += (chunk as Buffer).length;
+  expect(size).toBe(1_200_000);
+});
+
+test('delete one retained message after confirmation, and clear all', async ({ page }) => {
+  await logIn(page, '/retained?topic=legacy%2F%23');
+  const table = page.getByRole('table', { name: 'Retained messages' });
+  await table.getByRole('button', { name: 'Delete legacy/line-4/state' }).click();
+  const deleted = toasts(page).filter({ hasText: 'Retained message deleted' }).waitFor({ state: 'attached' });
+  await page.getByRole('alertdialog', { name: 'Delete this retained message?' }).getByRole('button', { name: 'Delete' }).click();
+  await deleted;
+  await expect(table).toContainText('No retained message matches this topic');
+
+  // Clearing everything would take the other tests' data: the broker's answer is simulated here.
+  let cleared = false;
+  await page.route(/\/api\/v5\/mqtt\/retainer\/messages(\?|$)/, async (route) => {
+    if (route.request().method() === 'DELETE') {
+      cleared = true;
+      await route.fulfill({ status: 204 });
+    } else if (cleared) await route.fulfill({ json: { data: [], meta: { page: 1, limit: 20, hasnext: false, count: 0 } } });
+    else await route.continue();
+  });
+  await page.goto('./#/retained');
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await page.getByRole('alertdialog', { name: 'Clear all retained messages?' }).getByRole('button', { name: 'Clear all' }).click();
+  await expect(table).toContainText('No retained message');
+  expect(cleared).toBe(true);
+});
+
+test('a disabled retainer is explained, with a link to its settings', async ({ page }) => {
+  await page.route(/\/api\/v5\/mqtt\/retainer$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), enable: false } });
+  });
+  await logIn(page, '/retained');
+  await expect(page.getByText('The retainer is disabled')).toBeVisible();
+  await page.getByRole('link', { name: 'Enable it in the retainer settings' }).click();
+  await expect(page).toHaveURL(/#\/mqtt\/retainer/);
+});
