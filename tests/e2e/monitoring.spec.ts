@@ -43,5 +43,31 @@ test('overview: live numbers move and their labels lead to the lists they count'
   await expect(page).toHaveURL(/#\/subscriptions\/subscription/);
   await page.goBack();
   await page.getByRole('main').getByRole('link', { name: 'Retained messages' }).click();
-  await expect(page).toHaveURL(/#\/retained$/);
+  await expect(page).toHaveURL(/#\/retained(\?|$)/);
+});
+
+test('overview: history charts say what they count and how often, for the range chosen in the URL', async ({ page }) => {
+  const latest: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/api/v5/monitor')) latest.push(url.searchParams.get('latest') ?? '');
+  });
+  await logIn(page);
+  const messagesIn = page.getByRole('figure', { name: 'Messages in' });
+  await expect(messagesIn).toContainText('Messages in each 10 sec sample');
+  await expect(messagesIn.locator('svg path').first()).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Connections' })).toContainText('Level sampled every 10 sec');
+  await expect(page.getByRole('figure', { name: 'Connections' })).toContainText('Live connections');
+  await expect(page.getByRole('img', { name: /^Topics\. Level sampled every 10 sec\. Latest [\d,]+, lowest/ })).toBeVisible();
+  expect(latest).toEqual(['3600']);
+
+  await page.getByRole('combobox', { name: 'Time range' }).selectOption('7d');
+  await expect(page).toHaveURL(/range=7d/);
+  // A week does not fit in 10-second samples: the label follows the broker's coarser interval.
+  await expect(messagesIn).toContainText(/Messages in each \d+ min( \d+ sec)? sample/);
+  expect(latest).toContain('604800');
+  await expect(page.getByRole('progressbar')).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Time range' })).toHaveValue('7d');
+  await expectNoSeriousA11yViolations(page);
 });

@@ -1,9 +1,9 @@
 import { Box, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { DataTable } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { getRouteApi, Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useGetAlarms } from '../../generated/endpoints/alarms/alarms';
 import { useGetMetrics, useGetMonitorCurrent, useGetStats } from '../../generated/endpoints/metrics/metrics';
 import { useGetNodes } from '../../generated/endpoints/nodes/nodes';
@@ -12,6 +12,11 @@ import { useNodeColumns } from './node-columns';
 const OVERVIEW_NODE_COLUMNS = ['node', 'status', 'role', 'version', 'uptime', 'connections', 'memory', 'load'];
 
 const LIVE_REFRESH_MS = 2_000;
+
+// The charts library is the heaviest code on this screen: live numbers show before it loads.
+const HistoryCharts = lazy(() => import('./history/HistoryCharts'));
+
+const route = getRouteApi('/_auth/dashboard/overview');
 
 /** A live number; where a list shows what it counts, its label links there. */
 function Stat({ label, value, to }: { label: ReactNode; value: number | undefined; to?: string }) {
@@ -37,6 +42,8 @@ function Stat({ label, value, to }: { label: ReactNode; value: number | undefine
 /** The cluster at a glance: live counters, totals, nodes and active alarms. */
 export function OverviewView() {
   const { t } = useLingui();
+  const { range } = route.useSearch();
+  const navigate = useNavigate({ from: '/dashboard/overview' });
   const nodeColumns = useNodeColumns().filter((column) => OVERVIEW_NODE_COLUMNS.includes(column.id));
   // Polling runs in the background: it never moves the progress bar.
   const current = useGetMonitorCurrent({
@@ -68,6 +75,9 @@ export function OverviewView() {
         <Stat label={<Trans>Messages received</Trans>} value={clusterMetrics?.['messages.received']} />
         <Stat label={<Trans>Messages sent</Trans>} value={clusterMetrics?.['messages.sent']} />
       </SimpleGrid>
+      <Suspense fallback={null}>
+        <HistoryCharts range={range} onRangeChange={(next) => void navigate({ search: { range: next }, replace: true })} />
+      </Suspense>
       <DataTable label={t`Nodes`} columns={nodeColumns} rows={nodes.data} rowKey={(n) => n.node ?? ''} loading={nodes.isPending} error={nodes.isError} />
     </Stack>
   );

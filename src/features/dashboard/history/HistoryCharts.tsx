@@ -1,0 +1,61 @@
+import { HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useGetMonitor } from '../../../generated/endpoints/metrics/metrics';
+import { HistoryChart } from './HistoryChart';
+import { HISTORY_CHARTS, HISTORY_RANGES, sampleIntervalMs, type HistoryRangeId } from './monitor-history';
+
+const HISTORY_REFRESH_MS = 60_000;
+
+interface HistoryChartsProps {
+  range: HistoryRangeId;
+  onRangeChange: (range: HistoryRangeId) => void;
+}
+
+/** The cluster's history for the chosen range, refreshed every minute while the tab is visible. */
+export default function HistoryCharts({ range, onRangeChange }: HistoryChartsProps) {
+  const { t, i18n } = useLingui();
+  const seconds = HISTORY_RANGES.find((r) => r.id === range)?.seconds ?? 3_600;
+  const history = useGetMonitor(
+    { latest: seconds },
+    { query: { refetchInterval: HISTORY_REFRESH_MS, refetchIntervalInBackground: false, placeholderData: (previous) => previous }, request: { background: true } },
+  );
+  const samples = history.data ?? [];
+  const intervalMs = sampleIntervalMs(samples);
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  return (
+    <Stack as="section" gap="3" aria-labelledby="history-heading">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Text as="h2" id="history-heading" fontSize="lg" fontWeight="semibold">
+          <Trans>History</Trans>
+        </Text>
+        <HStack gap="3">
+          <Text fontSize="xs" color="fg.muted">
+            <Trans>Times in {zone}</Trans>
+          </Text>
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field aria-label={t`Time range`} value={range} onChange={(e) => onRangeChange(e.currentTarget.value as HistoryRangeId)}>
+              {HISTORY_RANGES.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {i18n._(r.label)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
+      </HStack>
+      {history.isError && !history.data ? (
+        <Text role="alert" color="fg.muted">
+          <Trans>The monitor history could not be read.</Trans>
+        </Text>
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy={history.isPending || undefined}>
+          {HISTORY_CHARTS.map((spec) => (
+            <HistoryChart key={spec.id} spec={spec} samples={samples} intervalMs={intervalMs} long={seconds > 86_400 / 2} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The broker's monitor history as chart series. EMQX samples every 10 s and thins older data, so a
+ * sample's `received` is a count over its own interval, not a rate; the charts say which is which
+ * and never re-aggregate (EMQX 5.8.1's own charts multiplied counts that way, emqx/emqx#14196).
+ */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { EmqxDashboardMonitorApiSampler } from '../../../generated/model';
+
+export const HISTORY_RANGES = [
+  { id: '1h', seconds: 3_600, label: msg`Last hour` },
+  { id: '6h', seconds: 6 * 3_600, label: msg`Last 6 hours` },
+  { id: '12h', seconds: 12 * 3_600, label: msg`Last 12 hours` },
+  { id: '1d', seconds: 86_400, label: msg`Last day` },
+  { id: '3d', seconds: 3 * 86_400, label: msg`Last 3 days` },
+  { id: '7d', seconds: 7 * 86_400, label: msg`Last 7 days` },
+] as const;
+
+export type HistoryRangeId = (typeof HISTORY_RANGES)[number]['id'];
+
+export const HISTORY_RANGE_IDS = HISTORY_RANGES.map((r) => r.id) as [HistoryRangeId, ...HistoryRangeId[]];
+
+type SampleKey = Exclude<keyof EmqxDashboardMonitorApiSampler, 'time_stamp'>;
+
+/** A count is messages within one sample's interval; a gauge is a level at the sample's time. */
+export type SeriesKind = 'count' | 'gauge';
+
+export interface ChartSpec {
+  id: string;
+  title: MessageDescriptor;
+  kind: SeriesKind;
+  lines: { key: SampleKey; label: MessageDescriptor }[];
+}
+
+export const HISTORY_CHARTS: readonly ChartSpec[] = [
+  { id: 'received', title: msg`Messages in`, kind: 'count', lines: [{ key: 'received', label: msg`Messages in` }] },
+  { id: 'sent', title: msg`Messages out`, kind: 'count', lines: [{ key: 'sent', label: msg`Messages out` }] },
+  { id: 'dropped', title: msg`Dropped messages`, kind: 'count', lines: [{ key: 'dropped', label: msg`Dropped messages` }] },
+  {
+    id: 'connections',
+    title: msg`Connections`,
+    kind: 'gauge',
+    lines: [
+      { key: 'connections', label: msg`Connections` },
+      { key: 'live_connections', label: msg`Live connections` },
+    ],
+  },
+  { id: 'subscriptions', title: msg`Subscriptions`, kind: 'gauge', lines: [{ key: 'subscriptions', label: msg`Subscriptions` }] },
+  { id: 'topics', title: msg`Topics`, kind: 'gauge', lines: [{ key: 'topics', label: msg`Topics` }] },
+];
+
+export interface Point {
+  x: Date;
+  y: number;
+}
+
+/** One line's points, oldest first; samples without the field are skipped, not drawn as zero. */
+export function seriesPoints(samples: readonly EmqxDashboardMonitorApiSampler[], key: SampleKey): Point[] {
+  const points: Point[] = [];
+  for (const s of samples) {
+    const value = s[key];
+    if (s.time_stamp !== undefined && typeof value === 'number') points.push({ x: new Date(s.time_stamp), y: value });
+  }
+  return points;
+}
+
+/**
+ * The interval one sample covers: the most common gap between samples (thinned history has
+ * longer gaps than recent history; the latest samples say what the newest points mean).
+ */
+export function sampleIntervalMs(samples: readonly EmqxDashboardMonitorApiSampler[]): number | undefined {
+  const gaps = new Map<number, number>();
+  for (let i = 1; i < samples.length; i++) {
+    const gap = (samples[i]?.time_stamp ?? 0) - (samples[i - 1]?.time_stamp ?? 0);
+    if (gap > 0) gaps.set(gap, (gaps.get(gap) ?? 0) + 1);
+  }
+  let best: number | undefined;
+  for (const [gap, n] of gaps) if (best === undefined || n > (gaps.get(best) ?? 0) || (n === gaps.get(best) && gap < best)) best = gap;
+  return best;
+}
+
+export interface Summary {
+  latest: number;
+  min: number;
+  max: number;
+}
+
+export function summarize(points: readonly Point[]): Summary | undefined {
+  if (!points.length) return undefined;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const p of points) {
+    min = Math.min(min, p.y);
+    max = Math.max(max, p.y);
+  }
+  return { latest: points.at(-1)?.y ?? 0, min, max };
+}
