@@ -1,17 +1,22 @@
-import { z } from 'zod';
+// zod/mini: the search schemas load with every page, and full zod would add ~20 KB gzip to each.
+import * as z from 'zod/mini';
 import { PAGE_SIZES } from './Pagination';
 
 /**
- * Pieces of list screens' URL state. A hand-edited URL is repaired, never fatal: the router
+ * Pieces of screens' URL state. A hand-edited URL is repaired, never fatal: the router
  * reads `?clientid=123` as the number 123, so text fields take numbers back as text.
  */
-export const searchText = z.union([z.string(), z.number()]).transform(String).optional().catch(undefined);
+export const searchText = z.catch(z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))), undefined);
+
+export const searchFlag = z.catch(z.optional(z.boolean()), undefined);
+
+export const searchEnum = <const T extends readonly [string, ...string[]]>(values: T) => z.catch(z.optional(z.enum(values)), undefined);
+
+/** An optional whole number within bounds; anything else is dropped. */
+export const searchInt = (min: number, max: number) =>
+  z.catch(z.optional(z.coerce.number().check(z.refine(Number.isInteger), z.minimum(min), z.maximum(max))), undefined);
 
 export const paging = {
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  limit: z.coerce
-    .number()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
-    .catch(20)
-    .default(20),
+  page: z._default(z.catch(z.coerce.number().check(z.refine(Number.isInteger), z.minimum(1)), 1), 1),
+  limit: z._default(z.catch(z.coerce.number().check(z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n))), 20), 20),
 };

@@ -2,14 +2,16 @@ import { Box, Button, Flex, HStack, Kbd, Link } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { screenFor } from '../screens';
 import { AlarmBadge } from './AlarmBadge';
 import { CapabilityGate } from './CapabilityGate';
-import { CommandPalette } from './CommandPalette';
 import { LanguageSwitch, ThemeSwitch } from './PreferenceSwitches';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
+
+// Loaded when first opened: most visits never use it.
+const CommandPalette = lazy(() => import('./CommandPalette').then((m) => ({ default: m.CommandPalette })));
 
 /** The route's full path without the trailing slash index routes carry. */
 function useCurrentScreen() {
@@ -22,7 +24,8 @@ function useCurrentScreen() {
 export function AppShell({ children }: { children?: ReactNode }) {
   const { i18n, t } = useLingui();
   const screen = useCurrentScreen();
-  const [paletteOpen, setPaletteOpen] = useState(false);
+  // undefined until first opened, so its code loads only then.
+  const [paletteOpen, setPaletteOpen] = useState<boolean>();
 
   useEffect(() => {
     document.title = screen ? `${i18n._(screen.title)} · EMQX` : 'EMQX';
@@ -80,7 +83,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
           </CapabilityGate>
         </Box>
       </Flex>
-      <CommandPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} />
+      {paletteOpen !== undefined ? (
+        <Suspense fallback={null}>
+          <CommandPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }

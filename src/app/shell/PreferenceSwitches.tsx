@@ -1,36 +1,25 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Languages, Moon, Sun } from 'lucide-react';
-import { isLocale, LOCALE_NAMES, LOCALES } from '../../i18n/i18n';
+import { lazy } from 'react';
 import { useAppliedTheme } from '../../theme/ColorModeSync';
-import { setPreferences, usePreferences } from '../preferences';
+import { setPreferences } from '../preferences';
+import { DeferredMenu } from './DeferredMenu';
+
+const loadLanguageMenu = () => import('./LanguageMenu');
+const LanguageMenu = lazy(loadLanguageMenu);
+
+export function LanguageButton(props: IconButtonProps) {
+  const { t } = useLingui();
+  return (
+    <IconButton variant="ghost" size="sm" aria-label={t`Language`} aria-haspopup="menu" {...props}>
+      <Languages />
+    </IconButton>
+  );
+}
 
 export function LanguageSwitch() {
-  const { t } = useLingui();
-  const { locale } = usePreferences();
-  return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={t`Language`}>
-          <Languages />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.RadioItemGroup value={locale} onValueChange={(e) => isLocale(e.value) && setPreferences({ locale: e.value })}>
-              {LOCALES.map((code) => (
-                <Menu.RadioItem key={code} value={code} lang={code === 'zh' ? 'zh-CN' : 'en'}>
-                  {LOCALE_NAMES[code]}
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
+  return <DeferredMenu menu={LanguageMenu} preload={loadLanguageMenu} trigger={(handlers) => <LanguageButton {...handlers} />} />;
 }
 
 /** Flips between light and dark; choosing a theme by hand stops following the OS. */

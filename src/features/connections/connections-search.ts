@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { GetClientsParams } from '../../generated/model';
-import { paging, searchText as text } from '../../components/search-params';
+import { paging, searchEnum, searchFlag, searchText as text } from '../../components/search-params';
 
 /** The connection list's filters and page, as they appear in the URL (shareable, Back restores them). */
 export const connectionsSearch = z.object({
@@ -8,9 +8,9 @@ export const connectionsSearch = z.object({
   clientid: text,
   username: text,
   /** Exact match instead of the broker's substring search. */
-  exact: z.boolean().optional().catch(undefined),
+  exact: searchFlag,
   ip: text,
-  state: z.enum(['connected', 'disconnected']).optional().catch(undefined),
+  state: searchEnum(['connected', 'disconnected']),
   node: text,
   proto_ver: text,
   /** datetime-local values (the user's zone), inclusive bounds of connected_at. */

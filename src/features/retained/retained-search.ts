@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paging, searchText } from '../../components/search-params';
 import type { GetMqttRetainerMessagesParams } from '../../generated/model';
 

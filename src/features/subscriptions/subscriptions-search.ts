@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { paging, searchText } from '../../components/search-params';
+import * as z from 'zod/mini';
+import { paging, searchFlag, searchInt, searchText } from '../../components/search-params';
 import type { GetSubscriptionsParams, GetTopicsParams } from '../../generated/model';
 
 export const subscriptionsSearch = z.object({
@@ -7,8 +7,8 @@ export const subscriptionsSearch = z.object({
   clientid: searchText,
   topic: searchText,
   /** Treat `topic` as a topic name and find the subscriptions whose filters match it. */
-  matching: z.boolean().optional().catch(undefined),
-  qos: z.coerce.number().int().min(0).max(2).optional().catch(undefined),
+  matching: searchFlag,
+  qos: searchInt(0, 2),
   share_group: searchText,
   node: searchText,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paging } from '../../../components/search-params';
 import { AlarmsView } from '../../../features/alarms/AlarmsView';
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MetricsView } from '../../../features/dashboard/MetricsView';
 
 export const Route = createFileRoute('/_auth/dashboard/metrics')({
-  validateSearch: z.object({ node: z.string().optional() }),
+  validateSearch: z.object({ node: z.optional(z.string()) }),
   component: MetricsView,
 });

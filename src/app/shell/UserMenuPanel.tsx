@@ -1,0 +1,86 @@
+import { Button, Dialog, Menu, Portal } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm';
+import { logOut } from '../../features/auth/session-actions';
+import { toaster } from '../toaster';
+import { UserButton } from './UserMenu';
+
+/** The user menu and its dialogs, loaded on first use (see DeferredMenu). */
+export default function UserMenuPanel({ defaultOpen }: { defaultOpen?: boolean }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'logout' | 'password' | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  async function confirmLogout() {
+    setLeaving(true);
+    await logOut();
+    setLeaving(false);
+    setDialog(null);
+    await navigate({ to: '/login', replace: true });
+  }
+
+  return (
+    <>
+      <Menu.Root defaultOpen={defaultOpen} onSelect={(e) => setDialog(e.value === 'logout' ? 'logout' : 'password')}>
+        <Menu.Trigger asChild>
+          <UserButton />
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="password">
+                <Trans>Change password</Trans>
+              </Menu.Item>
+              <Menu.Item value="logout">
+                <Trans>Log out</Trans>
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+
+      <ConfirmDialog
+        open={dialog === 'logout'}
+        title={<Trans>Log out?</Trans>}
+        confirmLabel={<Trans>Log out</Trans>}
+        busy={leaving}
+        onConfirm={() => void confirmLogout()}
+        onCancel={() => setDialog(null)}
+      >
+        <Trans>You will need your password to come back.</Trans>
+      </ConfirmDialog>
+
+      <Dialog.Root open={dialog === 'password'} onOpenChange={(e) => !e.open && setDialog(null)} placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>
+                  <Trans>Change password</Trans>
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body pb="6">
+                <ChangePasswordForm
+                  onDone={() => {
+                    setDialog(null);
+                    toaster.create({ title: t`Password changed`, type: 'success' });
+                  }}
+                  secondaryAction={
+                    <Button variant="outline" onClick={() => setDialog(null)}>
+                      <Trans>Cancel</Trans>
+                    </Button>
+                  }
+                />
+              </Dialog.Body>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}
