@@ -17,6 +17,7 @@ async function openLogin(page: Page) {
 }
 
 consoleTest('the default password is flagged and changed right at login, without a Login has expired toast', async ({ page }) => {
+  consoleTest.setTimeout(90_000); // two password changes and three logins, on a live overview
   await openLogin(page);
   await submitLogin(page, 'admin', 'public');
   await expectConsole(page.getByRole('heading', { name: 'Change the default password' })).toBeVisible();

@@ -1,0 +1,110 @@
+import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toaster } from '../app/toaster';
+import { changedFields, type Change } from './diff';
+import { LeaveGuard } from './LeaveGuard';
+import { SaveDiffDialog } from './SaveDiffDialog';
+import { SchemaForm } from './SchemaForm';
+import { serverFieldErrors } from './server-errors';
+
+interface ConfigEditorProps<T> {
+  id: string;
+  /** The config root as the broker names it in error paths (`retainer`, `sys_topics`…). */
+  root: string;
+  schema: RJSFSchema;
+  uiSchema?: UiSchema<T>;
+  current: UseQueryResult<T>;
+  /** PUTs the whole object. */
+  save: (value: T) => Promise<unknown>;
+}
+
+/** A field's label for the diff: its schema title, or its path. */
+function titleAt(schema: RJSFSchema, path: string): string {
+  let node: RJSFSchema | undefined = schema;
+  for (const key of path.split('.')) {
+    const next: RJSFSchema | boolean | undefined = node?.properties?.[key];
+    node = typeof next === 'object' ? next : undefined;
+  }
+  return typeof node?.title === 'string' ? `${node.title} (${path})` : path;
+}
+
+/**
+ * A broker setting edited whole: GET the object, edit it, see the diff, PUT it back. Save is
+ * enabled only when something changed; a failed save keeps every value; leaving asks first.
+ */
+export function ConfigEditor<T>({ id, root, schema, uiSchema, current, save }: ConfigEditorProps<T>) {
+  const { t } = useLingui();
+  const [draft, setDraft] = useState<T>();
+  const [pending, setPending] = useState<Change[]>();
+  const [saving, setSaving] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ErrorSchema<T>>();
+  const loaded = current.data;
+  const value = draft ?? loaded;
+  const changes = loaded !== undefined && draft !== undefined ? changedFields(loaded, draft) : [];
+  const dirty = changes.length > 0;
+
+  if (current.isPending) return <Spinner aria-label={t`Loading`} />;
+  if (value === undefined) {
+    return (
+      <Text role="alert" color="fg.muted">
+        <Trans>The settings could not be read.</Trans>
+      </Text>
+    );
+  }
+
+  async function confirmSave() {
+    if (draft === undefined) return;
+    setSaving(true);
+    try {
+      await save(draft);
+      // Show what the broker holds now, which may add defaults to what was sent.
+      await current.refetch();
+      setDraft(undefined);
+      setServerErrors(undefined);
+      setPending(undefined);
+      toaster.create({ type: 'success', title: t`Settings saved` });
+    } catch (error) {
+      // The HTTP layer has already said why; the form keeps every value typed.
+      setPending(undefined);
+      setServerErrors(serverFieldErrors(error, root) as ErrorSchema<T> | undefined);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <SchemaForm
+        id={id}
+        schema={schema}
+        uiSchema={uiSchema}
+        value={value}
+        serverErrors={serverErrors}
+        onChange={(next) => {
+          setDraft(next);
+          if (serverErrors) setServerErrors(undefined);
+        }}
+        onSubmit={(next) => setPending(changedFields(loaded, next))}
+      >
+        <HStack gap="3" mt="2">
+          <Button type="submit" colorPalette="brand" disabled={!dirty || saving}>
+            <Trans>Save changes</Trans>
+          </Button>
+          <Button variant="outline" disabled={!dirty || saving} onClick={() => setDraft(undefined)}>
+            <Trans>Discard changes</Trans>
+          </Button>
+          {dirty ? (
+            <Text fontSize="sm" color="fg.muted" role="status">
+              <Plural value={changes.length} one="# unsaved change" other="# unsaved changes" />
+            </Text>
+          ) : null}
+        </HStack>
+      </SchemaForm>
+      <SaveDiffDialog changes={pending} busy={saving} labelFor={(path) => titleAt(schema, path)} onConfirm={() => void confirmSave()} onCancel={() => setPending(undefined)} />
+      <LeaveGuard dirty={dirty && !saving} />
+    </>
+  );
+}

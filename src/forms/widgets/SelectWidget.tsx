@@ -1,0 +1,32 @@
+import { NativeSelect } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { FieldShell } from './FieldShell';
+
+/** Enums as a native select: fast, keyboard- and screen-reader-friendly, no popup to manage. */
+export function SelectWidget({ id, value, onChange, onBlur, label, hideLabel, required, disabled, readonly, rawErrors, options }: WidgetProps) {
+  const { t } = useLingui();
+  const choices = (options.enumOptions ?? []) as { value: unknown; label: string }[];
+  const index = choices.findIndex((c) => c.value === value);
+  return (
+    <FieldShell id={id} label={label} hideLabel={hideLabel} required={required} disabled={disabled || readonly} invalid={(rawErrors?.length ?? 0) > 0}>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          id={id}
+          value={index < 0 ? '' : String(index)}
+          onChange={(e) => onChange(e.currentTarget.value === '' ? undefined : choices[Number(e.currentTarget.value)]?.value)}
+          onBlur={() => onBlur(id, value)}
+          aria-describedby={ariaDescribedByIds(id)}
+        >
+          {index < 0 ? <option value="">{t`Select…`}</option> : null}
+          {choices.map((choice, i) => (
+            <option key={String(choice.value)} value={String(i)}>
+              {choice.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FieldShell>
+  );
+}
