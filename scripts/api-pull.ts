@@ -1,11 +1,11 @@
 /**
  * `npm run api:pull -- http://host:18083`: follows a broker upgrade. Saves the broker's
  * /api-docs/swagger.json into openapi/, makes it the generation source when it is an
- * Enterprise document (a superset of the open-source API), and regenerates src/generated/.
+ * Enterprise document (a superset of the open-source API), and regenerates src/generated/ and schemas/.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { generateClient, ROOT, SOURCE_POINTER } from './generate.ts';
+import { generateClient, generateSchemas, ROOT, SOURCE_POINTER } from './generate.ts';
 import { pullApiDocument } from './openapi/pull.ts';
 
 const brokerUrl = process.argv[2];
@@ -21,5 +21,7 @@ if (!pulled.enterprise) {
 } else {
   writeFileSync(SOURCE_POINTER, `${JSON.stringify({ document: path.basename(pulled.file) })}\n`);
   await generateClient(path.join(ROOT, 'src/generated'));
-  console.info('Regenerated src/generated/. Run `npm test` to see what the new API changed.');
+  // Without a Chinese edition beside the new document, the schemas keep English texts only.
+  generateSchemas(path.join(ROOT, 'schemas'));
+  console.info('Regenerated src/generated/ and schemas/. Run `npm test` to see what the new API changed.');
 }

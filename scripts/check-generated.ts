@@ -1,12 +1,16 @@
 /**
- * The drift check: regenerates the API client beside the committed one and fails when they differ,
- * so a hand edit of src/generated/ or a forgotten `npm run generate` cannot pass the tests.
+ * The drift check: regenerates the API client beside the committed one, and the form schemas into a
+ * temporary folder, and fails when either differs, so a hand edit of src/generated/ or schemas/ or a
+ * forgotten `npm run generate` cannot pass the tests.
  */
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { generateClient, ROOT } from './generate.ts';
+import { generateClient, generateSchemas, ROOT } from './generate.ts';
 
 function listFiles(dir: string, base = dir): string[] {
+  // A deleted committed folder is all "missing", not a crash.
+  if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     return statSync(full).isDirectory() ? listFiles(full, base) : [path.relative(base, full)];
@@ -25,22 +29,29 @@ export function compareTrees(committedDir: string, freshDir: string): string[] {
   return problems.sort();
 }
 
+function report(committed: string, problems: string[], generator: string): void {
+  if (problems.length) {
+    console.error(`${committed} differs from what \`npm run generate\` writes (${problems.length} files):`);
+    problems.slice(0, 30).forEach((line) => console.error(`  ${line}`));
+    console.error(`Never edit generated files by hand: change the generator (${generator}) and run \`npm run generate\`.`);
+    process.exitCode = 1;
+  } else {
+    console.info(`${committed} matches the generator output.`);
+  }
+}
+
 if (process.argv[1] === import.meta.filename) {
   // Same depth as src/generated, so the generated relative imports of src/api/http.ts match.
   const freshDir = path.join(ROOT, 'src/.generated-check');
+  const freshSchemas = mkdtempSync(path.join(os.tmpdir(), 'emqx-schemas-'));
   rmSync(freshDir, { recursive: true, force: true });
   try {
     await generateClient(freshDir, () => undefined);
-    const problems = compareTrees(path.join(ROOT, 'src/generated'), freshDir);
-    if (problems.length) {
-      console.error(`src/generated/ differs from what \`npm run generate\` writes (${problems.length} files):`);
-      problems.slice(0, 30).forEach((line) => console.error(`  ${line}`));
-      console.error('Never edit generated code by hand: change the generator (scripts/openapi/) and run `npm run generate`.');
-      process.exitCode = 1;
-    } else {
-      console.info('src/generated/ matches the generator output.');
-    }
+    report('src/generated/', compareTrees(path.join(ROOT, 'src/generated'), freshDir), 'scripts/openapi/');
+    generateSchemas(freshSchemas, () => undefined);
+    report('schemas/', compareTrees(path.join(ROOT, 'schemas'), freshSchemas), 'scripts/schemas/');
   } finally {
     rmSync(freshDir, { recursive: true, force: true });
+    rmSync(freshSchemas, { recursive: true, force: true });
   }
 }

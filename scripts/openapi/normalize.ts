@@ -26,7 +26,7 @@ const DOC_KEYS = ['description', 'summary', 'example', 'examples', 'externalDocs
 const NON_STANDARD_KEYS = ['log_meta', 'is_template'];
 const OPERATION_KEYS = new Set(['tags', 'summary', 'description', 'externalDocs', 'operationId', 'parameters', 'requestBody', 'responses', 'callbacks', 'deprecated', 'security', 'servers']);
 
-const isObject = (v: Json | undefined): v is JsonObject =>
+export const isObject = (v: Json | undefined): v is JsonObject =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const pascal = (s: string): string =>
@@ -56,7 +56,7 @@ export function operationName(method: string, path: string): string {
   return name;
 }
 
-function jsonTypeMatches(type: Json | undefined, value: Json): boolean {
+export function jsonTypeMatches(type: Json | undefined, value: Json): boolean {
   switch (type) {
     case 'string':
       return typeof value === 'string';
@@ -102,7 +102,7 @@ function count(changes: ChangeCounts, rule: string): void {
 }
 
 /** `type: string` with `enum: [true, false, "auto"]` becomes a oneOf of a boolean and the string enum. */
-function splitMixedEnum(schema: JsonObject, changes: ChangeCounts): void {
+export function splitMixedEnum(schema: JsonObject, changes: ChangeCounts): void {
   const values = schema.enum;
   if (!Array.isArray(values) || typeof schema.type !== 'string') return;
   const foreign = values.filter((v) => !jsonTypeMatches(schema.type, v));
