@@ -1,14 +1,15 @@
 import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { getDefaultFormState, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toaster } from '../app/toaster';
 import { changedFields, type Change } from './diff';
 import { LeaveGuard } from './LeaveGuard';
 import { SaveDiffDialog } from './SaveDiffDialog';
 import { SchemaForm } from './SchemaForm';
 import { serverFieldErrors } from './server-errors';
+import { validator } from './validator';
 
 interface ConfigEditorProps<T> {
   id: string;
@@ -16,7 +17,7 @@ interface ConfigEditorProps<T> {
   root: string;
   schema: RJSFSchema;
   uiSchema?: UiSchema<T>;
-  current: UseQueryResult<T>;
+  current: UseQueryResult<T, unknown>;
   /** PUTs the whole object. */
   save: (value: T) => Promise<unknown>;
 }
@@ -41,7 +42,9 @@ export function ConfigEditor<T>({ id, root, schema, uiSchema, current, save }: C
   const [pending, setPending] = useState<Change[]>();
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<ErrorSchema<T>>();
-  const loaded = current.data;
+  // What the form shows for the broker's object: fields it left out appear with their defaults,
+  // which is not a change of the user's.
+  const loaded = useMemo(() => (current.data === undefined ? undefined : (getDefaultFormState(validator, schema, current.data) as T)), [current.data, schema]);
   const value = draft ?? loaded;
   const changes = loaded !== undefined && draft !== undefined ? changedFields(loaded, draft) : [];
   const dirty = changes.length > 0;

@@ -3,22 +3,25 @@ import Form from '@rjsf/chakra-ui';
 import type { ErrorSchema, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, type ReactNode } from 'react';
 import { errorTransformer } from './errors';
-import { DescriptionFieldTemplate, FieldErrorTemplate, FieldTemplate } from './templates';
+import { DescriptionFieldTemplate, FieldErrorTemplate, FieldTemplate, HiddenField } from './templates';
 import { validator } from './validator';
+import { BaseInputTemplate } from './widgets/BaseInputTemplate';
 import { ByteSizeWidget } from './widgets/ByteSizeWidget';
 import { DurationWidget } from './widgets/DurationWidget';
 import { SelectWidget } from './widgets/SelectWidget';
 import { SwitchWidget } from './widgets/SwitchWidget';
 
-/** Widgets by name: `format: duration|bytesize` picks its own; features add theirs through `widgets`. */
+/** Widgets by name: `format: emqx-duration|emqx-bytesize` picks its own; features add theirs through `widgets`. */
 const BASE_WIDGETS: RegistryWidgetsType = {
-  duration: DurationWidget,
-  bytesize: ByteSizeWidget,
+  'emqx-duration': DurationWidget,
+  'emqx-bytesize': ByteSizeWidget,
   CheckboxWidget: SwitchWidget,
   SelectWidget,
 };
 
-const TEMPLATES = { FieldTemplate, FieldErrorTemplate, DescriptionFieldTemplate };
+const FIELDS = { Hidden: HiddenField };
+
+const TEMPLATES = { BaseInputTemplate, FieldTemplate, FieldErrorTemplate, DescriptionFieldTemplate };
 
 export interface SchemaFormProps<T> {
   /** The form element's id: a submit button elsewhere on the page names it with `form=`. */
@@ -53,6 +56,7 @@ export function SchemaForm<T>({ id, schema, uiSchema, value, onChange, onSubmit,
       validator={validator}
       widgets={allWidgets}
       templates={TEMPLATES}
+      fields={FIELDS}
       transformErrors={transformErrors}
       extraErrors={serverErrors}
       liveValidate="onChange"

@@ -13,8 +13,8 @@ const schema: RJSFSchema = {
     max: { title: 'Max messages', type: 'integer', minimum: 0, maximum: 100 },
     floor: { title: 'Floor', type: 'integer', minimum: 100 },
     storage: { title: 'Storage type', type: 'string', enum: ['ram', 'disc'] },
-    interval: { title: 'Interval', type: 'string', format: 'duration' },
-    size: { type: 'string', format: 'bytesize' },
+    interval: { title: 'Interval', type: 'string', format: 'emqx-duration' },
+    size: { type: 'string', format: 'emqx-bytesize' },
   },
 };
 

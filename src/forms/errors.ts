@@ -55,8 +55,8 @@ function describe(error: RJSFValidationError, root: Schema, i18n: I18n): string 
       return i18n._(msg`The value has the wrong type`);
     }
     case 'format':
-      if (params.format === 'duration') return i18n._(msg`Enter a number and a unit, for example 30s or 5m`);
-      if (params.format === 'bytesize') return i18n._(msg`Enter a number and a unit, for example 512KB or 10MB`);
+      if (params.format === 'emqx-duration') return i18n._(msg`Enter a number and a unit, for example 30s or 5m`);
+      if (params.format === 'emqx-bytesize') return i18n._(msg`Enter a number and a unit, for example 512KB or 10MB`);
       return i18n._(msg`The format is not valid`);
     case 'enum': {
       const name = fieldName(error, field);

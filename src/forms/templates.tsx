@@ -36,3 +36,8 @@ export function DescriptionFieldTemplate({ id, description }: DescriptionFieldPr
     </Text>
   );
 }
+
+/** For `'ui:field': 'Hidden'`: a value kept as the broker has it, not shown (arrays ignore the hidden widget). */
+export function HiddenField() {
+  return null;
+}

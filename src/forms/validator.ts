@@ -1,10 +1,17 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
+import index from '../../schemas/index.json';
 
-/** The broker's string formats, which schemas mark as `format: duration` / `bytesize` (see scripts/schemas). */
-export const FORMATS = {
-  duration: /^\s*\d+(\.\d+)?\s*(ms|s|m|h|d)\s*$/i,
-  bytesize: /^\s*\d+(\.\d+)?\s*(b|kb|mb|gb)\s*$/i,
-};
+interface PublishedFormat {
+  pattern: string;
+  flags: string;
+}
 
-/** ajv with those formats, so it neither warns about unknown formats nor lets "10 parsecs" through. */
+/**
+ * The broker's string formats (`emqx-duration`, `emqx-bytesize`…), as scripts/schemas publishes them
+ * in schemas/index.json: ajv then neither warns about unknown formats nor lets "10 parsecs" through.
+ */
+export const FORMATS = Object.fromEntries(
+  Object.entries((index as { formats: Record<string, PublishedFormat> }).formats).map(([name, f]) => [name, new RegExp(f.pattern, f.flags)]),
+);
+
 export const validator = customizeValidator({ customFormats: FORMATS });

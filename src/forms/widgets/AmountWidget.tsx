@@ -46,7 +46,7 @@ export function AmountWidget<Unit extends string>({ props, units, parse, fallbac
           onFocus={() => onFocus(id, value)}
           aria-describedby={ariaDescribedByIds(id)}
         />
-        <NativeSelect.Root width="auto" disabled={disabled || readonly}>
+        <NativeSelect.Root width="auto" minW="7.5rem" disabled={disabled || readonly}>
           <NativeSelect.Field
             aria-label={t`Unit of ${label}`}
             value={shownUnit}

@@ -17,7 +17,7 @@ interface FieldShellProps {
  */
 export function FieldShell({ id, label, hideLabel, required, disabled, invalid, children }: FieldShellProps) {
   return (
-    <Field.Root ids={{ control: id }} required={required} disabled={disabled} invalid={invalid}>
+    <Field.Root id={id} required={required} disabled={disabled} invalid={invalid}>
       {label && !hideLabel ? (
         <Field.Label>
           {label}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { RetainerView } from '../../../features/mqtt-settings/RetainerView';
 
 export const Route = createFileRoute('/_auth/mqtt/retainer')({
-  component: () => <PendingScreen path="/mqtt/retainer" />,
+  component: RetainerView,
 });

@@ -1,0 +1,26 @@
+import { useLingui } from '@lingui/react/macro';
+import type { RJSFSchema } from '@rjsf/utils';
+import { useMemo } from 'react';
+
+/**
+ * The schema with the broker's help in the user's language: schemas/ carry the English text as
+ * `description` and the Chinese one as `x-description-zh` (scripts/schemas/extract.ts).
+ */
+export function localizeSchema(schema: unknown, locale: string): RJSFSchema {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (node === null || typeof node !== 'object') return node;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) out[key] = key === 'default' || key === 'enum' || key === 'const' ? value : walk(value);
+    const zh = out['x-description-zh'];
+    if (locale === 'zh' && typeof zh === 'string') out.description = zh;
+    return out;
+  };
+  return walk(schema) as RJSFSchema;
+}
+
+/** Relabels with the language, as the rest of the console does. */
+export function useLocalizedSchema(schema: unknown): RJSFSchema {
+  const { i18n } = useLingui();
+  return useMemo(() => localizeSchema(schema, i18n.locale), [schema, i18n.locale]);
+}
