@@ -3,6 +3,8 @@ import Form from '@rjsf/chakra-ui';
 import type { ErrorSchema, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, type ReactNode } from 'react';
 import { errorTransformer } from './errors';
+import { withSentinelFields } from './sentinel';
+import { SentinelField } from './SentinelField';
 import { DescriptionFieldTemplate, FieldErrorTemplate, FieldTemplate, HiddenField } from './templates';
 import { validator } from './validator';
 import { BaseInputTemplate } from './widgets/BaseInputTemplate';
@@ -19,7 +21,7 @@ const BASE_WIDGETS: RegistryWidgetsType = {
   SelectWidget,
 };
 
-const FIELDS = { Hidden: HiddenField };
+const FIELDS = { Hidden: HiddenField, Sentinel: SentinelField };
 
 const TEMPLATES = { BaseInputTemplate, FieldTemplate, FieldErrorTemplate, DescriptionFieldTemplate };
 
@@ -47,11 +49,12 @@ export function SchemaForm<T>({ id, schema, uiSchema, value, onChange, onSubmit,
   const { i18n } = useLingui();
   const transformErrors = useMemo(() => errorTransformer(schema, i18n), [schema, i18n]);
   const allWidgets = useMemo(() => ({ ...BASE_WIDGETS, ...widgets }), [widgets]);
+  const fullUiSchema = useMemo(() => withSentinelFields(schema, uiSchema as UiSchema), [schema, uiSchema]);
   return (
     <Form
       id={id}
       schema={schema}
-      uiSchema={uiSchema}
+      uiSchema={fullUiSchema}
       formData={value}
       validator={validator}
       widgets={allWidgets}

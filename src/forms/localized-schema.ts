@@ -14,9 +14,21 @@ export function localizeSchema(schema: unknown, locale: string): RJSFSchema {
     for (const [key, value] of Object.entries(node)) out[key] = key === 'default' || key === 'enum' || key === 'const' ? value : walk(value);
     const zh = out['x-description-zh'];
     if (locale === 'zh' && typeof zh === 'string') out.description = zh;
+    // The document names fields only by key: "max_inflight" reads as "Max inflight".
+    const properties = out.properties;
+    if (properties && typeof properties === 'object' && !Array.isArray(properties)) {
+      for (const [key, child] of Object.entries(properties as Record<string, Record<string, unknown>>)) {
+        if (child && typeof child === 'object' && child.title === undefined) child.title = humanize(key);
+      }
+    }
     return out;
   };
   return walk(schema) as RJSFSchema;
+}
+
+export function humanize(key: string): string {
+  const words = key.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Relabels with the language, as the rest of the console does. */

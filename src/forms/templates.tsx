@@ -2,8 +2,8 @@ import { Box, Text } from '@chakra-ui/react';
 import { descriptionId, errorId, type DescriptionFieldProps, type FieldErrorProps, type FieldTemplateProps } from '@rjsf/utils';
 
 /** Every field: its widget (which draws the label), then the broker's help, then the errors. */
-export function FieldTemplate({ id, children, hidden, rawDescription, errors, schema }: FieldTemplateProps) {
-  if (hidden) return <Box display="none">{children}</Box>;
+export function FieldTemplate({ id, children, hidden, rawDescription, errors, schema, uiSchema }: FieldTemplateProps) {
+  if (hidden || uiSchema?.['ui:field'] === 'Hidden') return <Box display="none">{children}</Box>;
   const isGroup = schema.type === 'object' || schema.type === 'array';
   return (
     <Box mb={isGroup ? 6 : 4} data-field={id}>

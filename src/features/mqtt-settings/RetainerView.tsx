@@ -3,9 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { UiSchema } from '@rjsf/utils';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { PageHeader } from '../../components/PageHeader';
-import { ConfigEditor } from '../../forms/ConfigEditor';
-import { useLocalizedSchema } from '../../forms/localized-schema';
+import { ConfigScreen } from '../../forms/ConfigScreen';
 import { putMqttRetainer, useGetMqttRetainer } from '../../generated/endpoints/retainer/retainer';
 import type { RetainerRetainer } from '../../generated/model';
 import retainerSchema from '../../../schemas/retainer.json';
@@ -41,17 +39,22 @@ function useRetainerUiSchema(): UiSchema<RetainerRetainer> {
 export function RetainerView() {
   const current = useGetMqttRetainer();
   const uiSchema = useRetainerUiSchema();
-  const schema = useLocalizedSchema(retainerSchema);
   return (
-    <>
-      <PageHeader title={<Trans>Retainer</Trans>}>
+    <ConfigScreen
+      title={<Trans>Retainer</Trans>}
+      actions={
         <Link asChild colorPalette="brand" color="colorPalette.fg" fontSize="sm">
           <RouterLink to="/retained">
             <Trans>Retained messages</Trans>
           </RouterLink>
         </Link>
-      </PageHeader>
-      <ConfigEditor id="retainer-settings" root="retainer" schema={schema} uiSchema={uiSchema} current={current} save={(value) => putMqttRetainer(value)} />
-    </>
+      }
+      id="retainer-settings"
+      root="retainer"
+      schema={retainerSchema}
+      uiSchema={uiSchema}
+      current={current}
+      save={(value) => putMqttRetainer(value)}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { LogSettingsView } from '../../features/log-settings/LogSettingsView';
 
 export const Route = createFileRoute('/_auth/log')({
-  component: () => <PendingScreen path="/log" />,
+  component: LogSettingsView,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { AlarmSettingsView } from '../../../features/monitoring-settings/AlarmSettingsView';
 
 export const Route = createFileRoute('/_auth/monitoring/alarm-settings')({
-  component: () => <PendingScreen path="/monitoring/alarm-settings" />,
+  component: AlarmSettingsView,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { GlobalZoneView } from '../../../features/mqtt-settings/GlobalZoneView';
 
 export const Route = createFileRoute('/_auth/mqtt/general')({
-  component: () => <PendingScreen path="/mqtt/general" />,
+  component: () => <GlobalZoneView part="general" />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { GlobalZoneView } from '../../../features/mqtt-settings/GlobalZoneView';
 
 export const Route = createFileRoute('/_auth/mqtt/session')({
-  component: () => <PendingScreen path="/mqtt/session" />,
+  component: () => <GlobalZoneView part="session" />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { SystemTopicsView } from '../../../features/mqtt-settings/SystemTopicsView';
 
 export const Route = createFileRoute('/_auth/mqtt/system-topic')({
-  component: () => <PendingScreen path="/mqtt/system-topic" />,
+  component: SystemTopicsView,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { SlowSubSettingsView } from '../../../features/slow-sub/SlowSubSettingsView';
 
 export const Route = createFileRoute('/_auth/slow-sub/config')({
-  component: () => <PendingScreen path="/slow-sub/config" />,
+  component: SlowSubSettingsView,
 });
