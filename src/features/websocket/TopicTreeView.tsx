@@ -1,11 +1,11 @@
-import { Badge, Box, HStack, Text } from "@chakra-ui/react";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo } from "react";
-import { formatNumber } from "../../i18n/format";
-import { payloadPreview } from "./message-preview";
-import { buildTopicTree, type TopicNode } from "./topic-tree";
-import { useThrottled } from "./use-throttled";
-import { getConnection, useWsStore } from "./ws-store";
+import { Badge, Box, HStack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { formatNumber } from '../../i18n/format';
+import { payloadPreview } from './message-preview';
+import { buildTopicTree, type TopicNode } from './topic-tree';
+import { useThrottled } from './use-throttled';
+import { getConnection, useWsStore } from './ws-store';
 
 /** A level with thousands of children would be one huge render; the rest are counted instead. */
 const MAX_CHILDREN_SHOWN = 200;
@@ -13,19 +13,9 @@ const TREE_REFRESH_MS = 1000;
 
 function NodeLine({ node }: { node: TopicNode }) {
   const { t, i18n } = useLingui();
-  const preview = node.stat
-    ? payloadPreview(node.stat.lastPayload, "text")
-    : undefined;
+  const preview = node.stat ? payloadPreview(node.stat.lastPayload, 'text') : undefined;
   return (
-    <HStack
-      as="span"
-      display="inline-flex"
-      gap="2"
-      minW="0"
-      maxW="full"
-      fontSize="sm"
-      verticalAlign="middle"
-    >
+    <HStack as="span" display="inline-flex" gap="2" minW="0" maxW="full" fontSize="sm" verticalAlign="middle">
       <Text as="span" fontWeight="medium">
         {node.segment || t`(empty level)`}
       </Text>
@@ -33,14 +23,7 @@ function NodeLine({ node }: { node: TopicNode }) {
         {t`${formatNumber(node.count, i18n.locale)} messages`}
       </Badge>
       {node.stat ? (
-        <Text
-          as="span"
-          fontFamily="mono"
-          fontSize="xs"
-          color="fg.muted"
-          truncate
-          title={t`Last payload`}
-        >
+        <Text as="span" fontFamily="mono" fontSize="xs" color="fg.muted" truncate title={t`Last payload`}>
           {preview ?? t`Too large to show`}
         </Text>
       ) : null}
@@ -67,13 +50,7 @@ function Nodes({ nodes }: { nodes: TopicNode[] }) {
           )}
         </Box>
       ))}
-      {hidden > 0 ? (
-        <Box
-          as="li"
-          color="fg.muted"
-          fontSize="sm"
-        >{t`and ${hidden} more`}</Box>
-      ) : null}
+      {hidden > 0 ? <Box as="li" color="fg.muted" fontSize="sm">{t`and ${hidden} more`}</Box> : null}
     </Box>
   );
 }
@@ -82,9 +59,7 @@ function Nodes({ nodes }: { nodes: TopicNode[] }) {
 export function TopicTreeView({ id }: { id: string }) {
   const { t, i18n } = useLingui();
   const version = useThrottled(
-    useWsStore(
-      (s) => s.connections.find((c) => c.id === id)?.messagesVersion ?? 0,
-    ),
+    useWsStore((s) => s.connections.find((c) => c.id === id)?.messagesVersion ?? 0),
     TREE_REFRESH_MS,
   );
   const { tree, topics, untracked } = useMemo(() => {
@@ -111,23 +86,12 @@ export function TopicTreeView({ id }: { id: string }) {
         <Trans>{topicCount} topics</Trans>
         {untracked ? (
           <>
-            {" "}
-            <Trans>
-              ({untracked} messages on further topics are not in the tree)
-            </Trans>
+            {' '}
+            <Trans>({untracked} messages on further topics are not in the tree)</Trans>
           </>
         ) : null}
       </Text>
-      <Box
-        maxH="md"
-        overflowY="auto"
-        tabIndex={0}
-        role="region"
-        aria-label={t`Topic tree`}
-        borderWidth="1px"
-        borderRadius="md"
-        py="2"
-      >
+      <Box maxH="md" overflowY="auto" tabIndex={0} role="region" aria-label={t`Topic tree`} borderWidth="1px" borderRadius="md" py="2">
         <Nodes nodes={tree} />
       </Box>
     </Box>

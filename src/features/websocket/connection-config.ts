@@ -3,11 +3,11 @@
  * Numbers are kept as the text typed, so a half-typed or wrong value is never lost: validation
  * reports it next to the field, and only valid settings reach mqtt.js.
  */
-export type WsProtocol = "ws" | "wss";
+export type WsProtocol = 'ws' | 'wss';
 /** MQTT 3.1 is protocol level 3, 3.1.1 is 4, 5 is 5. */
 export type MqttVersion = 3 | 4 | 5;
 export type QoS = 0 | 1 | 2;
-export type PayloadEncoding = "text" | "json" | "base64" | "hex";
+export type PayloadEncoding = 'text' | 'json' | 'base64' | 'hex';
 
 export interface UserProperty {
   key: string;
@@ -81,27 +81,27 @@ export interface PublishDraft extends MessageProperties {
 }
 
 /** The spec's default subscription topic. */
-export const DEFAULT_TOPIC = "t/#";
+export const DEFAULT_TOPIC = 't/#';
 /** The spec's limit: a default connection plus at most this many new ones. */
 export const MAX_NEW_CONNECTIONS = 6;
 /** EMQX's WebSocket listeners: 8083 for ws, 8084 for wss. */
 export const DEFAULT_PORTS: Record<WsProtocol, string> = {
-  ws: "8083",
-  wss: "8084",
+  ws: '8083',
+  wss: '8084',
 };
 
 const EMPTY_PROPERTIES: MessageProperties = {
-  contentType: "",
-  messageExpiryInterval: "",
-  responseTopic: "",
-  correlationData: "",
+  contentType: '',
+  messageExpiryInterval: '',
+  responseTopic: '',
+  correlationData: '',
   payloadFormatIndicator: false,
   userProperties: [],
 };
 
 export function randomSuffix(length = 8): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length));
-  return Array.from(bytes, (b) => (b % 36).toString(36)).join("");
+  return Array.from(bytes, (b) => (b % 36).toString(36)).join('');
 }
 
 export function generateClientId(): string {
@@ -112,39 +112,39 @@ export function generateClientId(): string {
 export function defaultConfig(
   name: string,
   page: { protocol: string; hostname: string } = globalThis.location ?? {
-    protocol: "http:",
-    hostname: "127.0.0.1",
+    protocol: 'http:',
+    hostname: '127.0.0.1',
   },
 ): ConnectionConfig {
-  const protocol: WsProtocol = page.protocol === "https:" ? "wss" : "ws";
+  const protocol: WsProtocol = page.protocol === 'https:' ? 'wss' : 'ws';
   return {
     name,
     protocol,
-    host: page.hostname || "127.0.0.1",
+    host: page.hostname || '127.0.0.1',
     port: DEFAULT_PORTS[protocol],
-    path: "/mqtt",
+    path: '/mqtt',
     clientId: generateClientId(),
-    username: "",
-    password: "",
+    username: '',
+    password: '',
     rememberPassword: false,
     protocolVersion: 5,
-    keepalive: "60",
+    keepalive: '60',
     clean: true,
-    sessionExpiryInterval: "0",
-    reconnectPeriod: "3000",
+    sessionExpiryInterval: '0',
+    reconnectPeriod: '3000',
     will: {
       ...EMPTY_PROPERTIES,
       enabled: false,
-      topic: "",
-      payload: "",
+      topic: '',
+      payload: '',
       qos: 0,
       retain: false,
-      willDelayInterval: "",
+      willDelayInterval: '',
     },
     properties: {
-      receiveMaximum: "",
-      maximumPacketSize: "",
-      topicAliasMaximum: "",
+      receiveMaximum: '',
+      maximumPacketSize: '',
+      topicAliasMaximum: '',
       requestResponseInformation: false,
       requestProblemInformation: true,
       userProperties: [],
@@ -165,35 +165,26 @@ export function defaultSubscribeDraft(): SubscribeDraft {
 export function defaultPublishDraft(): PublishDraft {
   return {
     ...EMPTY_PROPERTIES,
-    topic: "t/1",
+    topic: 't/1',
     payload: '{ "msg": "hello" }',
-    encoding: "json",
+    encoding: 'json',
     qos: 0,
     retain: false,
   };
 }
 
 /** Switching ws/wss moves the port along only while it is still the other protocol's default. */
-export function switchProtocol(
-  config: ConnectionConfig,
-  protocol: WsProtocol,
-): ConnectionConfig {
-  const other: WsProtocol = protocol === "ws" ? "wss" : "ws";
+export function switchProtocol(config: ConnectionConfig, protocol: WsProtocol): ConnectionConfig {
+  const other: WsProtocol = protocol === 'ws' ? 'wss' : 'ws';
   return {
     ...config,
     protocol,
-    port:
-      config.port === DEFAULT_PORTS[other]
-        ? DEFAULT_PORTS[protocol]
-        : config.port,
+    port: config.port === DEFAULT_PORTS[other] ? DEFAULT_PORTS[protocol] : config.port,
   };
 }
 
 export function brokerUrl(config: ConnectionConfig): string {
-  const path = config.path.startsWith("/") ? config.path : `/${config.path}`;
-  const host =
-    config.host.includes(":") && !config.host.startsWith("[")
-      ? `[${config.host}]`
-      : config.host;
+  const path = config.path.startsWith('/') ? config.path : `/${config.path}`;
+  const host = config.host.includes(':') && !config.host.startsWith('[') ? `[${config.host}]` : config.host;
   return `${config.protocol}://${host}:${config.port.trim()}${path}`;
 }

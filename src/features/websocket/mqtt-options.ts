@@ -2,46 +2,28 @@
  * Valid form settings turned into what mqtt.js takes. Empty optional fields are left out, so the
  * broker applies its own defaults instead of a zero the user never typed.
  */
-import type {
-  IClientOptions,
-  IClientPublishOptions,
-  IClientSubscribeOptions,
-} from "mqtt";
-import type {
-  ConnectionConfig,
-  MessageProperties,
-  PublishDraft,
-  SubscribeDraft,
-  UserProperty,
-} from "./connection-config";
+import type { IClientOptions, IClientPublishOptions, IClientSubscribeOptions } from 'mqtt';
+import type { ConnectionConfig, MessageProperties, PublishDraft, SubscribeDraft, UserProperty } from './connection-config';
 
 /** mqtt.js reports a refused connection or a dead socket sooner than this; the rest is a hung handshake. */
 export const CONNECT_TIMEOUT_MS = 10_000;
 
-const optionalNumber = (text: string): number | undefined =>
-  text.trim() ? Number(text) : undefined;
+const optionalNumber = (text: string): number | undefined => (text.trim() ? Number(text) : undefined);
 
-function userProperties(
-  list: UserProperty[],
-): Record<string, string | string[]> | undefined {
+function userProperties(list: UserProperty[]): Record<string, string | string[]> | undefined {
   const out: Record<string, string | string[]> = {};
   for (const { key, value } of list) {
     if (!key.trim()) continue;
     // MQTT 5 allows a key to repeat; mqtt.js carries repeats as an array.
     const existing = out[key];
-    out[key] =
-      existing === undefined
-        ? value
-        : [...(Array.isArray(existing) ? existing : [existing]), value];
+    out[key] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
   }
   return Object.keys(out).length ? out : undefined;
 }
 
 /** Drops undefined entries: mqtt-packet counts a present key with an undefined value as a property. */
 function compact<T extends object>(object: T): T | undefined {
-  const entries = Object.entries(object).filter(
-    ([, v]) => v !== undefined && v !== false,
-  );
+  const entries = Object.entries(object).filter(([, v]) => v !== undefined && v !== false);
   return entries.length ? (Object.fromEntries(entries) as T) : undefined;
 }
 
@@ -51,8 +33,7 @@ function messageProperties(p: MessageProperties) {
     messageExpiryInterval: optionalNumber(p.messageExpiryInterval),
     responseTopic: p.responseTopic || undefined,
     // mqtt-packet writes a string as its UTF-8 bytes; its typing asks for a Node Buffer, absent in the browser.
-    correlationData: (p.correlationData || undefined) as unknown as
-      Buffer | undefined,
+    correlationData: (p.correlationData || undefined) as unknown as Buffer | undefined,
     payloadFormatIndicator: p.payloadFormatIndicator || undefined,
     userProperties: userProperties(p.userProperties),
   };
@@ -72,19 +53,16 @@ export function clientOptions(c: ConnectionConfig): IClientOptions {
     reconnectPeriod: Number(c.reconnectPeriod),
     connectTimeout: CONNECT_TIMEOUT_MS,
   };
-  if (c.protocolVersion === 3) options.protocolId = "MQIsdp";
+  if (c.protocolVersion === 3) options.protocolId = 'MQIsdp';
   if (v5) {
     options.properties = compact({
       sessionExpiryInterval: optionalNumber(c.sessionExpiryInterval),
       receiveMaximum: optionalNumber(c.properties.receiveMaximum),
       maximumPacketSize: optionalNumber(c.properties.maximumPacketSize),
       topicAliasMaximum: optionalNumber(c.properties.topicAliasMaximum),
-      requestResponseInformation:
-        c.properties.requestResponseInformation || undefined,
+      requestResponseInformation: c.properties.requestResponseInformation || undefined,
       // The protocol's default is true, so only a false needs sending.
-      requestProblemInformation: c.properties.requestProblemInformation
-        ? undefined
-        : false,
+      requestProblemInformation: c.properties.requestProblemInformation ? undefined : false,
       userProperties: userProperties(c.properties.userProperties),
     });
   }
@@ -105,10 +83,7 @@ export function clientOptions(c: ConnectionConfig): IClientOptions {
   return options;
 }
 
-export function subscribeOptions(
-  d: SubscribeDraft,
-  protocolVersion: number,
-): IClientSubscribeOptions {
+export function subscribeOptions(d: SubscribeDraft, protocolVersion: number): IClientSubscribeOptions {
   if (protocolVersion !== 5) return { qos: d.qos };
   return {
     qos: d.qos,
@@ -118,14 +93,10 @@ export function subscribeOptions(
   };
 }
 
-export function publishOptions(
-  d: PublishDraft,
-  protocolVersion: number,
-): IClientPublishOptions {
+export function publishOptions(d: PublishDraft, protocolVersion: number): IClientPublishOptions {
   return {
     qos: d.qos,
     retain: d.retain,
-    properties:
-      protocolVersion === 5 ? compact(messageProperties(d)) : undefined,
+    properties: protocolVersion === 5 ? compact(messageProperties(d)) : undefined,
   };
 }

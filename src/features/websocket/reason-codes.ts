@@ -3,8 +3,8 @@
  * (0x00–0x05) and MQTT 5 error reason codes (0x80–0xA2) overlap in meaning but not in number, so the
  * protocol version picks the table.
  */
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 const CONNACK_V3: Record<number, MessageDescriptor> = {
   0x00: msg`Connection accepted`,
@@ -55,18 +55,14 @@ const REASON_V5: Record<number, MessageDescriptor> = {
 
 /** "0x87", the way the MQTT specification writes reason codes. */
 export function hexCode(code: number): string {
-  return `0x${code.toString(16).toUpperCase().padStart(2, "0")}`;
+  return `0x${code.toString(16).toUpperCase().padStart(2, '0')}`;
 }
 
 /**
  * The description of a reason code. SUBACK's v3 failure (0x80) has no CONNACK meaning, so any code
  * the version's table lacks falls back to the other table, then to the bare number.
  */
-export function reasonCodeDescription(
-  code: number,
-  protocolVersion: number,
-): MessageDescriptor {
-  const [first, second] =
-    protocolVersion === 5 ? [REASON_V5, CONNACK_V3] : [CONNACK_V3, REASON_V5];
+export function reasonCodeDescription(code: number, protocolVersion: number): MessageDescriptor {
+  const [first, second] = protocolVersion === 5 ? [REASON_V5, CONNACK_V3] : [CONNACK_V3, REASON_V5];
   return first[code] ?? second[code] ?? msg`Reason code ${hexCode(code)}`;
 }

@@ -1,6 +1,6 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
-import type { ConnectionStatus } from "./ws-store";
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ConnectionStatus } from './ws-store';
 
 /** The spec's five states of a WebSocket client, as the user reads them. */
 export const STATUS_LABELS: Record<ConnectionStatus, MessageDescriptor> = {
@@ -13,9 +13,9 @@ export const STATUS_LABELS: Record<ConnectionStatus, MessageDescriptor> = {
 
 /** Colour palettes of the state badge and the tab's dot: semantic tokens, right in both themes. */
 export const STATUS_PALETTES: Record<ConnectionStatus, string> = {
-  connecting: "orange",
-  connected: "green",
-  disconnecting: "orange",
-  disconnected: "gray",
-  reconnecting: "orange",
+  connecting: 'orange',
+  connected: 'green',
+  disconnecting: 'orange',
+  disconnected: 'gray',
+  reconnecting: 'orange',
 };

@@ -52,15 +52,13 @@ export class TopicStats {
 }
 
 /** The topics as a tree, levels sorted by name; each node's count includes its subtree. */
-export function buildTopicTree(
-  stats: ReadonlyMap<string, TopicStat>,
-): TopicNode[] {
-  const root: TopicNode = { segment: "", path: "", count: 0, children: [] };
+export function buildTopicTree(stats: ReadonlyMap<string, TopicStat>): TopicNode[] {
+  const root: TopicNode = { segment: '', path: '', count: 0, children: [] };
   const index = new Map<string, TopicNode>();
   for (const [topic, stat] of stats) {
     let parent = root;
-    let path = "";
-    topic.split("/").forEach((segment, level) => {
+    let path = '';
+    topic.split('/').forEach((segment, level) => {
       path = level === 0 ? segment : `${path}/${segment}`;
       let node = index.get(path);
       if (!node) {
@@ -74,9 +72,7 @@ export function buildTopicTree(
     parent.stat = stat;
   }
   const sort = (nodes: TopicNode[]) => {
-    nodes.sort((a, b) =>
-      a.segment < b.segment ? -1 : a.segment > b.segment ? 1 : 0,
-    );
+    nodes.sort((a, b) => (a.segment < b.segment ? -1 : a.segment > b.segment ? 1 : 0));
     nodes.forEach((n) => sort(n.children));
   };
   sort(root.children);

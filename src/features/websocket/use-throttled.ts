@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * The value, but changing at most once per `ms`: views that cost more than a frame (a filtered

@@ -4,7 +4,7 @@
  * Messages go into bounded ring buffers as they arrive, but listeners hear about them at most once
  * per animation frame, so a topic at 10,000 msg/s costs one render per frame, not one per message.
  */
-import { useSyncExternalStore } from "react";
+import { useSyncExternalStore } from 'react';
 import {
   defaultConfig,
   defaultPublishDraft,
@@ -15,21 +15,15 @@ import {
   type PublishDraft,
   type QoS,
   type SubscribeDraft,
-} from "./connection-config";
-import { RingBuffer } from "./ring-buffer";
-import { loadSaved, save, type SavedSubscription } from "./saved-connections";
-import { TopicStats } from "./topic-tree";
+} from './connection-config';
+import { RingBuffer } from './ring-buffer';
+import { loadSaved, save, type SavedSubscription } from './saved-connections';
+import { TopicStats } from './topic-tree';
 
-export type ConnectionStatus =
-  | "connecting"
-  | "connected"
-  | "disconnecting"
-  | "disconnected"
-  | "reconnecting";
+export type ConnectionStatus = 'connecting' | 'connected' | 'disconnecting' | 'disconnected' | 'reconnecting';
 
 /** Why the connection is down: a broker's reason code, or the client's own error text. */
-export type Failure =
-  { code: number; protocolVersion: number } | { message: string };
+export type Failure = { code: number; protocolVersion: number } | { message: string };
 
 export interface MessageRecord {
   id: number;
@@ -71,18 +65,14 @@ export interface WsState {
 
 /** Each message list keeps this many; the page says so. */
 export const MESSAGE_LIST_CAPACITY = 10_000;
-export const DEFAULT_CONNECTION_ID = "default";
+export const DEFAULT_CONNECTION_ID = 'default';
 
-function createConnection(
-  id: string,
-  config: ConnectionConfig,
-  subscriptions: SavedSubscription[] = [],
-): WsConnection {
+function createConnection(id: string, config: ConnectionConfig, subscriptions: SavedSubscription[] = []): WsConnection {
   return {
     id,
     isDefault: id === DEFAULT_CONNECTION_ID,
     config,
-    status: "disconnected",
+    status: 'disconnected',
     subscriptions: subscriptions.map((s) => ({ ...s, time: Date.now() })),
     subscribeDraft: defaultSubscribeDraft(),
     publishDraft: defaultPublishDraft(),
@@ -96,13 +86,8 @@ function createConnection(
 
 function initialState(): WsState {
   const saved = loadSaved(defaultConfig);
-  const connections = saved.map((s) =>
-    createConnection(s.id, s.config, s.subscriptions),
-  );
-  if (!connections.some((c) => c.isDefault))
-    connections.unshift(
-      createConnection(DEFAULT_CONNECTION_ID, defaultConfig("default")),
-    );
+  const connections = saved.map((s) => createConnection(s.id, s.config, s.subscriptions));
+  if (!connections.some((c) => c.isDefault)) connections.unshift(createConnection(DEFAULT_CONNECTION_ID, defaultConfig('default')));
   connections.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   return {
     connections: connections.slice(0, MAX_NEW_CONNECTIONS + 1),
@@ -148,23 +133,18 @@ export function getConnection(id: string): WsConnection | undefined {
   return state.connections.find((c) => c.id === id);
 }
 
-type Patch = Partial<Omit<WsConnection, "id" | "isDefault">>;
+type Patch = Partial<Omit<WsConnection, 'id' | 'isDefault'>>;
 
 /** Replaces the connection with a changed copy; settings and subscriptions are saved when they change. */
-export function updateConnection(
-  id: string,
-  patch: Patch | ((c: WsConnection) => Patch),
-): void {
+export function updateConnection(id: string, patch: Patch | ((c: WsConnection) => Patch)): void {
   const current = getConnection(id);
   if (!current) return;
-  const change = typeof patch === "function" ? patch(current) : patch;
-  const persist = "config" in change || "subscriptions" in change;
+  const change = typeof patch === 'function' ? patch(current) : patch;
+  const persist = 'config' in change || 'subscriptions' in change;
   emit(
     {
       ...state,
-      connections: state.connections.map((c) =>
-        c.id === id ? { ...c, ...change } : c,
-      ),
+      connections: state.connections.map((c) => (c.id === id ? { ...c, ...change } : c)),
     },
     persist,
   );
@@ -178,41 +158,30 @@ export function newConnectionCount(): number {
 export function addConnection(): string | undefined {
   if (newConnectionCount() >= MAX_NEW_CONNECTIONS) return undefined;
   const id = `c_${randomSuffix(10)}`;
-  const connection = createConnection(
-    id,
-    defaultConfig(`connection_${randomSuffix(4)}`),
-  );
+  const connection = createConnection(id, defaultConfig(`connection_${randomSuffix(4)}`));
   emit({ connections: [...state.connections, connection], activeId: id }, true);
   return id;
 }
 
 /** Forgets a connection; the caller has closed its client. */
 export function removeConnection(id: string): void {
-  const connections = state.connections.filter(
-    (c) => c.id !== id || c.isDefault,
-  );
-  const activeId =
-    state.activeId === id ? DEFAULT_CONNECTION_ID : state.activeId;
+  const connections = state.connections.filter((c) => c.id !== id || c.isDefault);
+  const activeId = state.activeId === id ? DEFAULT_CONNECTION_ID : state.activeId;
   emit({ connections, activeId }, true);
 }
 
 export function setActiveConnection(id: string): void {
   emit({
     activeId: id,
-    connections: state.connections.map((c) =>
-      c.id === id && c.unread ? { ...c, unread: 0 } : c,
-    ),
+    connections: state.connections.map((c) => (c.id === id && c.unread ? { ...c, unread: 0 } : c)),
   });
 }
 
-export function clearMessages(
-  id: string,
-  list: "received" | "published",
-): void {
+export function clearMessages(id: string, list: 'received' | 'published'): void {
   const connection = getConnection(id);
   if (!connection) return;
   connection[list].clear();
-  if (list === "received") connection.topics.clear();
+  if (list === 'received') connection.topics.clear();
   updateConnection(id, (c) => ({ messagesVersion: c.messagesVersion + 1 }));
 }
 
@@ -245,40 +214,25 @@ function scheduleFlush(): void {
   if (flushScheduled) return;
   flushScheduled = true;
   // Hidden tabs get no animation frames; a timer still keeps counts and badges current.
-  if (
-    typeof requestAnimationFrame === "function" &&
-    typeof document !== "undefined" &&
-    document.visibilityState === "visible"
-  )
-    requestAnimationFrame(flush);
+  if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible') requestAnimationFrame(flush);
   else setTimeout(flush, 250);
 }
 
 /** Records a message now (O(1)); listeners hear of it with the next frame. */
-export function recordMessage(
-  id: string,
-  list: "received" | "published",
-  message: Omit<MessageRecord, "id">,
-): void {
+export function recordMessage(id: string, list: 'received' | 'published', message: Omit<MessageRecord, 'id'>): void {
   const connection = getConnection(id);
   if (!connection) return;
   const record = { ...message, id: nextMessageId++ };
   connection[list].push(record);
-  if (list === "received")
-    connection.topics.add(record.topic, record.payload, record.time);
-  pendingUnread.set(
-    id,
-    (pendingUnread.get(id) ?? 0) + (list === "received" ? 1 : 0),
-  );
+  if (list === 'received') connection.topics.add(record.topic, record.payload, record.time);
+  pendingUnread.set(id, (pendingUnread.get(id) ?? 0) + (list === 'received' ? 1 : 0));
   scheduleFlush();
 }
 
 /** For tests: back to one default connection with nothing in it. */
 export function resetWsStore(): void {
   state = {
-    connections: [
-      createConnection(DEFAULT_CONNECTION_ID, defaultConfig("default")),
-    ],
+    connections: [createConnection(DEFAULT_CONNECTION_ID, defaultConfig('default'))],
     activeId: DEFAULT_CONNECTION_ID,
   };
   pendingUnread.clear();

@@ -1,6 +1,6 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { WebSocketView } from "../../features/websocket/WebSocketView";
+import { createFileRoute } from '@tanstack/react-router';
+import { WebSocketView } from '../../features/websocket/WebSocketView';
 
-export const Route = createFileRoute("/_auth/websocket")({
+export const Route = createFileRoute('/_auth/websocket')({
   component: WebSocketView,
 });
