@@ -66,8 +66,9 @@ export async function connect(id: string): Promise<boolean> {
   if (!connection || clients.has(id) || Object.keys(validateConnection(connection.config)).length) return false;
   const { config } = connection;
   updateConnection(id, { status: 'connecting', failure: undefined });
-  const { connect: mqttConnect } = await import('mqtt');
-  const client = mqttConnect(brokerUrl(config), clientOptions(config));
+  // The browser build exports one default object; its named exports do not survive bundling.
+  const mqtt = (await import('mqtt')).default;
+  const client = mqtt.connect(brokerUrl(config), clientOptions(config));
   clients.set(id, client);
 
   client.on('connect', (connack) => {
