@@ -1,7 +1,7 @@
-import { Badge, Box, chakra, HStack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type UIEvent } from 'react';
-import type { PayloadFormat } from '../../components/payload/payload';
+import { Box } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo, useState, type UIEvent } from 'react';
+import { MAX_RENDERED_BYTES, type PayloadFormat } from '../../components/payload/payload';
 import { formatBytes } from '../../i18n/format';
 import { payloadPreview } from './message-preview';
 import type { MessageRecord } from './ws-store';
@@ -21,59 +21,80 @@ interface MessageListProps {
   onSelect: (message: MessageRecord) => void;
 }
 
-const RowButton = chakra('button');
+/** Texts every row shows, translated once per list render rather than once per row. */
+interface RowTexts {
+  qos: string[];
+  retained: string;
+  notJson: string;
+  tooLarge: (size: string) => string;
+  time: Intl.DateTimeFormat;
+  locale: string;
+}
 
-function Row({ message, format, selected, onSelect }: { message: MessageRecord; format: PayloadFormat; selected: boolean; onSelect: () => void }) {
-  const { t, i18n } = useLingui();
+/**
+ * Rows are plain elements styled once by the list's CSS: at thousands of messages a second every
+ * visible row is new on each update, and Chakra's per-element style props would cost more than the rows.
+ */
+function Row({ message, format, selected, onSelect, texts }: { message: MessageRecord; format: PayloadFormat; selected: boolean; onSelect: () => void; texts: RowTexts }) {
   const preview = payloadPreview(message.payload, format);
-  const size = formatBytes(message.payload.length, i18n.locale);
   return (
-    <RowButton
-      type="button"
-      aria-pressed={selected}
-      onClick={onSelect}
-      display="block"
-      width="full"
-      height={`${ROW_HEIGHT}px`}
-      textAlign="start"
-      px="3"
-      py="1"
-      borderBottomWidth="1px"
-      bg={selected ? 'brand.subtle' : undefined}
-      _hover={{ bg: selected ? 'brand.subtle' : 'bg.muted' }}
-      _focusVisible={{
-        outline: '2px solid',
-        outlineColor: 'brand.focusRing',
-        outlineOffset: '-2px',
-      }}
-    >
-      <HStack gap="2" fontSize="sm" minW="0">
-        <Text fontWeight="semibold" truncate flex="1" minW="0">
-          {message.topic}
-        </Text>
-        <Badge size="sm" variant="outline">{t`QoS ${message.qos}`}</Badge>
-        {message.retain ? (
-          <Badge size="sm" colorPalette="orange">
-            <Trans>Retained</Trans>
-          </Badge>
-        ) : null}
-        <Text color="fg.muted" fontSize="xs" whiteSpace="nowrap">
-          {new Date(message.time).toLocaleTimeString(i18n.locale, {
-            hour12: false,
-          })}
-          .{String(message.time % 1000).padStart(3, '0')}
-        </Text>
-      </HStack>
-      <Text fontFamily="mono" fontSize="xs" truncate color={preview === undefined ? 'fg.muted' : undefined}>
-        {preview ?? (message.payload.length > 1024 * 1024 ? t`${size}: too large to show, open it to download` : t`Not JSON`)}
-      </Text>
-    </RowButton>
+    <button type="button" aria-pressed={selected} onClick={onSelect}>
+      <span className="ws-row-head">
+        <span className="ws-topic">{message.topic}</span>
+        <span className="ws-tag">{texts.qos[message.qos]}</span>
+        {message.retain ? <span className="ws-tag ws-retained">{texts.retained}</span> : null}
+        <span className="ws-time">
+          {texts.time.format(message.time)}.{String(message.time % 1000).padStart(3, '0')}
+        </span>
+      </span>
+      <span className={preview === undefined ? 'ws-payload ws-muted' : 'ws-payload'}>
+        {preview ?? (message.payload.length > MAX_RENDERED_BYTES ? texts.tooLarge(formatBytes(message.payload.length, texts.locale)) : texts.notJson)}
+      </span>
+    </button>
   );
 }
 
+const ROW_CSS = {
+  '& li > button': {
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    gap: '1',
+    width: '100%',
+    height: `${ROW_HEIGHT}px`,
+    textAlign: 'start',
+    paddingInline: '3',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+    cursor: 'pointer',
+    _hover: { bg: 'bg.muted' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' },
+    '&[aria-pressed=true]': { bg: 'brand.subtle' },
+  },
+  '& .ws-row-head': { display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', minWidth: '0' },
+  '& .ws-topic': { fontWeight: 'semibold', flex: '1', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .ws-tag': { fontSize: 'xs', borderWidth: '1px', borderRadius: 'sm', paddingInline: '1', whiteSpace: 'nowrap' },
+  '& .ws-retained': { bg: 'orange.subtle', color: 'orange.fg', borderColor: 'orange.muted' },
+  '& .ws-time': { fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' },
+  '& .ws-payload': { fontFamily: 'mono', fontSize: 'xs', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .ws-muted': { color: 'fg.muted' },
+} as const;
+
 /** A windowed list: however many messages it holds, only the rows in view (and a few around) exist. */
 export function MessageList({ label, count, at, format, selectedId, onSelect }: MessageListProps) {
+  const { t, i18n } = useLingui();
   const [scrollTop, setScrollTop] = useState(0);
+  const texts = useMemo<RowTexts>(
+    () => ({
+      qos: [t`QoS 0`, t`QoS 1`, t`QoS 2`],
+      retained: t`Retained`,
+      notJson: t`Not JSON`,
+      tooLarge: (size) => t`${size}: too large to show, open it to download`,
+      time: new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }),
+      locale: i18n.locale,
+    }),
+    [t, i18n.locale],
+  );
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(count, Math.ceil((scrollTop + VIEW_HEIGHT) / ROW_HEIGHT) + OVERSCAN);
   const rows: { index: number; message: MessageRecord }[] = [];
@@ -93,12 +114,13 @@ export function MessageList({ label, count, at, format, selectedId, onSelect }: 
       borderRadius="md"
       onScroll={(e: UIEvent<HTMLDivElement>) => setScrollTop(e.currentTarget.scrollTop)}
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+      css={ROW_CSS}
     >
       <Box as="ul" role="list" listStyleType="none" position="relative" height={`${count * ROW_HEIGHT}px`} m="0" p="0">
         {rows.map(({ index, message }) => (
-          <Box as="li" key={message.id} position="absolute" top={`${index * ROW_HEIGHT}px`} left="0" right="0" aria-setsize={count} aria-posinset={index + 1}>
-            <Row message={message} format={format} selected={message.id === selectedId} onSelect={() => onSelect(message)} />
-          </Box>
+          <li key={message.id} style={{ position: 'absolute', top: index * ROW_HEIGHT, left: 0, right: 0 }} aria-setsize={count} aria-posinset={index + 1}>
+            <Row message={message} format={format} selected={message.id === selectedId} onSelect={() => onSelect(message)} texts={texts} />
+          </li>
         ))}
       </Box>
     </Box>

@@ -7,15 +7,19 @@ import { PageHeader } from '../../components/PageHeader';
 import { MAX_NEW_CONNECTIONS } from './connection-config';
 import { ConnectionPanel } from './ConnectionPanel';
 import { STATUS_PALETTES } from './status';
-import { addConnection, setActiveConnection, useWsStore, type WsConnection } from './ws-store';
+import { addConnection, setActiveConnection, useWsStore, type WsState } from './ws-store';
 
-function TabLabel({ connection }: { connection: WsConnection }) {
+/** Each tab watches only its own connection's name, state and unread count, never the message flow. */
+function TabLabel({ id }: { id: string }) {
   const { t } = useLingui();
-  const unread = connection.unread;
+  const find = (s: WsState) => s.connections.find((c) => c.id === id);
+  const unread = useWsStore((s) => find(s)?.unread ?? 0);
+  const status = useWsStore((s) => find(s)?.status ?? 'disconnected');
+  const name = useWsStore((s) => find(s)?.config.name ?? '');
   return (
     <HStack gap="2">
-      <Box aria-hidden width="2" height="2" borderRadius="full" bg={`${STATUS_PALETTES[connection.status]}.solid`} />
-      <span>{connection.config.name || t`(no name)`}</span>
+      <Box aria-hidden width="2" height="2" borderRadius="full" bg={`${STATUS_PALETTES[status]}.solid`} />
+      <span>{name || t`(no name)`}</span>
       {unread ? (
         <Badge size="sm" colorPalette="red" variant="solid">
           {unread > 999 ? '999+' : unread}
@@ -32,7 +36,8 @@ function TabLabel({ connection }: { connection: WsConnection }) {
  */
 export function WebSocketView() {
   const { t, i18n } = useLingui();
-  const connections = useWsStore((s) => s.connections);
+  // A string, so this view re-renders when connections come and go, not on every batch of messages.
+  const ids = useWsStore((s) => s.connections.map((c) => c.id).join(' ')).split(' ');
   const activeId = useWsStore((s) => s.activeId);
 
   function add() {
@@ -53,15 +58,15 @@ export function WebSocketView() {
       </PageHeader>
       <Tabs.Root value={activeId} onValueChange={(e) => setActiveConnection(e.value)} lazyMount unmountOnExit variant="enclosed">
         <Tabs.List aria-label={t`Connections`} flexWrap="wrap">
-          {connections.map((c) => (
-            <Tabs.Trigger key={c.id} value={c.id}>
-              <TabLabel connection={c} />
+          {ids.map((id) => (
+            <Tabs.Trigger key={id} value={id}>
+              <TabLabel id={id} />
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {connections.map((c) => (
-          <Tabs.Content key={c.id} value={c.id}>
-            <ConnectionPanel id={c.id} />
+        {ids.map((id) => (
+          <Tabs.Content key={id} value={id}>
+            <ConnectionPanel id={id} />
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -8,6 +8,7 @@ import { msg } from '@lingui/core/macro';
 import type { IPublishPacket, MqttClient } from 'mqtt';
 import { toaster } from '../../app/toaster';
 import { i18n } from '../../i18n/i18n';
+import { createCoalescingWebSocket } from './coalescing-websocket';
 import { brokerUrl } from './connection-config';
 import { clientOptions, publishOptions, subscribeOptions } from './mqtt-options';
 import { reasonCodeDescription } from './reason-codes';
@@ -68,7 +69,7 @@ export async function connect(id: string): Promise<boolean> {
   updateConnection(id, { status: 'connecting', failure: undefined });
   // The browser build exports one default object; its named exports do not survive bundling.
   const mqtt = (await import('mqtt')).default;
-  const client = mqtt.connect(brokerUrl(config), clientOptions(config));
+  const client = mqtt.connect(brokerUrl(config), { ...clientOptions(config), createWebsocket: createCoalescingWebSocket });
   clients.set(id, client);
 
   client.on('connect', (connack) => {
