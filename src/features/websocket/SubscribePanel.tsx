@@ -8,7 +8,7 @@ import type { SubscribeDraft } from './connection-config';
 import { CheckField, QOS_OPTIONS, SelectField, TextField } from './fields';
 import { validateSubscribe } from './validation';
 import { subscribe, unsubscribe } from './ws-client';
-import { updateConnection, useWsStore } from './ws-store';
+import { updateConnection, useWsStore, type SubscriptionEntry } from './ws-store';
 
 /** Subscribe with MQTT 5 options where the connection speaks v5; the list is re-subscribed after a reconnect. */
 export function SubscribePanel({ id }: { id: string }) {
@@ -76,8 +76,12 @@ export function SubscribePanel({ id }: { id: string }) {
                 {
                   id: 'options',
                   header: t`Options`,
-                  cell: (s: (typeof subscriptions & object)[number]) =>
-                    t`No local: ${yesNo(s.noLocal)}, retain as published: ${yesNo(s.retainAsPublished)}, retain handling: ${s.retainHandling}`,
+                  cell: (s: SubscriptionEntry) => {
+                    const noLocal = yesNo(s.noLocal);
+                    const retainAsPublished = yesNo(s.retainAsPublished);
+                    const retainHandling = s.retainHandling;
+                    return t`No local: ${noLocal}, retain as published: ${retainAsPublished}, retain handling: ${retainHandling}`;
+                  },
                 },
               ]
             : []),

@@ -14,13 +14,14 @@ const TREE_REFRESH_MS = 1000;
 function NodeLine({ node }: { node: TopicNode }) {
   const { t, i18n } = useLingui();
   const preview = node.stat ? payloadPreview(node.stat.lastPayload, 'text') : undefined;
+  const count = formatNumber(node.count, i18n.locale);
   return (
     <HStack as="span" display="inline-flex" gap="2" minW="0" maxW="full" fontSize="sm" verticalAlign="middle">
       <Text as="span" fontWeight="medium">
         {node.segment || t`(empty level)`}
       </Text>
       <Badge size="sm" variant="subtle">
-        {t`${formatNumber(node.count, i18n.locale)} messages`}
+        {t`${count} messages`}
       </Badge>
       {node.stat ? (
         <Text as="span" fontFamily="mono" fontSize="xs" color="fg.muted" truncate title={t`Last payload`}>

@@ -9,6 +9,12 @@
  */
 type Deliver = (event: { data: ArrayBuffer }) => void;
 
+/**
+ * mqtt.js handles a whole chunk in one task; a backlog of a second's frames would make one long
+ * task. About a thousand small messages per task keeps each well under 50 ms, with rendering between.
+ */
+const MAX_CHUNK_BYTES = 64 * 1024;
+
 export class CoalescingWebSocket extends WebSocket {
   private chunks: Uint8Array[] = [];
   private size = 0;
@@ -33,17 +39,23 @@ export class CoalescingWebSocket extends WebSocket {
     super.addEventListener('close', () => this.channel.port1.close());
   }
 
-  private flush(): void {
+  private flush(all = false): void {
     this.scheduled = false;
     if (!this.chunks.length || !this.deliver) return;
-    const data = new Uint8Array(this.size);
+    let count = 0;
+    let bytes = 0;
+    while (count < this.chunks.length && (all || count === 0 || bytes + this.chunks[count]!.length <= MAX_CHUNK_BYTES)) bytes += this.chunks[count++]!.length;
+    const data = new Uint8Array(bytes);
     let offset = 0;
-    for (const chunk of this.chunks) {
+    for (const chunk of this.chunks.splice(0, count)) {
       data.set(chunk, offset);
       offset += chunk.length;
     }
-    this.chunks = [];
-    this.size = 0;
+    this.size -= bytes;
+    if (this.chunks.length) {
+      this.scheduled = true;
+      this.channel.port2.postMessage(null);
+    }
     this.deliver({ data: data.buffer });
   }
 
@@ -54,7 +66,7 @@ export class CoalescingWebSocket extends WebSocket {
     }
     if (type === 'close' && typeof listener === 'function') {
       // Frames that arrived before the close reach mqtt.js before it hears of the close.
-      super.addEventListener('close', (event) => (this.flush(), listener(event)), options);
+      super.addEventListener('close', (event) => (this.flush(true), listener(event)), options);
       return;
     }
     if (listener) super.addEventListener(type, listener, options);

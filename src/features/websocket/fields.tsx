@@ -123,14 +123,15 @@ export function UserPropertiesField({
       </Text>
       {value.map((p, index) => {
         const error = errors[`${idPrefix}.${index}.key`];
+        const position = index + 1;
         return (
           <HStack key={index} align="flex-start" gap="2">
             <Field.Root invalid={!!error}>
-              <Input size="sm" aria-label={t`Key ${index + 1}`} value={p.key} onChange={(e) => set(index, { key: e.target.value })} />
+              <Input size="sm" aria-label={t`Key ${position}`} value={p.key} onChange={(e) => set(index, { key: e.target.value })} />
               <Field.ErrorText>{error ? i18n._(error) : null}</Field.ErrorText>
             </Field.Root>
-            <Input size="sm" aria-label={t`Value ${index + 1}`} value={p.value} onChange={(e) => set(index, { value: e.target.value })} />
-            <IconButton size="sm" variant="ghost" aria-label={t`Remove user property ${index + 1}`} onClick={() => onChange(value.filter((_, i) => i !== index))}>
+            <Input size="sm" aria-label={t`Value ${position}`} value={p.value} onChange={(e) => set(index, { value: e.target.value })} />
+            <IconButton size="sm" variant="ghost" aria-label={t`Remove user property ${position}`} onClick={() => onChange(value.filter((_, i) => i !== index))}>
               <Trash2 />
             </IconButton>
           </HStack>

@@ -64,5 +64,6 @@ export function hexCode(code: number): string {
  */
 export function reasonCodeDescription(code: number, protocolVersion: number): MessageDescriptor {
   const [first, second] = protocolVersion === 5 ? [REASON_V5, CONNACK_V3] : [CONNACK_V3, REASON_V5];
-  return first[code] ?? second[code] ?? msg`Reason code ${hexCode(code)}`;
+  const hex = hexCode(code);
+  return first[code] ?? second[code] ?? msg`Reason code ${hex}`;
 }
