@@ -23,6 +23,12 @@ export function useThrottled<T>(value: T, ms: number): T {
       Math.max(0, last.current + ms - Date.now()),
     );
   }, [value, ms]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+    },
+    [],
+  );
   return ms <= 0 ? value : shown;
 }
