@@ -55,7 +55,7 @@ function Messages({ id, list }: { id: string; list: ListName }) {
 
   return (
     <Stack gap="3">
-      <Grid templateColumns="repeat(auto-fill, minmax(12rem, 1fr))" gap="3" alignItems="end">
+      <Grid templateColumns="repeat(auto-fill, minmax(12rem, 1fr))" gap="3" alignItems="start">
         <TextField
           label={t`Filter by topic`}
           helper={<Trans>Text, or an MQTT filter with + and #</Trans>}
