@@ -9,8 +9,8 @@ import { messageFilter, type MessageFilter } from './message-filter';
 import { MessageDetail } from './MessageDetail';
 import { MessageList } from './MessageList';
 import { TopicTreeView } from './TopicTreeView';
-import { useThrottled } from './use-throttled';
-import { clearMessages, getConnection, MESSAGE_LIST_CAPACITY, useWsStore, type MessageRecord } from './ws-store';
+import { useMessagesVersion } from './use-messages-version';
+import { clearMessages, getConnection, MESSAGE_LIST_CAPACITY, type MessageRecord } from './ws-store';
 
 type ListName = 'received' | 'published';
 /** Nobody reads more than ten list updates a second; fewer renders leave the main thread free. */
@@ -20,7 +20,6 @@ const FILTER_REFRESH_MS = 500;
 
 function Messages({ id, list }: { id: string; list: ListName }) {
   const { t, i18n } = useLingui();
-  const liveVersion = useWsStore((s) => s.connections.find((c) => c.id === id)?.messagesVersion ?? 0);
   const [filter, setFilter] = useState<MessageFilter>({
     topic: '',
     payload: '',
@@ -28,7 +27,7 @@ function Messages({ id, list }: { id: string; list: ListName }) {
   const [format, setFormat] = useState<PayloadFormat>('text');
   const [selected, setSelected] = useState<MessageRecord>();
   const keep = useMemo(() => messageFilter(filter), [filter]);
-  const version = useThrottled(liveVersion, keep ? FILTER_REFRESH_MS : LIST_REFRESH_MS);
+  const version = useMessagesVersion(id, keep ? FILTER_REFRESH_MS : LIST_REFRESH_MS);
   const ring = getConnection(id)?.[list];
 
   const view = useMemo(() => {

@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { formatNumber } from '../../i18n/format';
 import { payloadPreview } from './message-preview';
 import { buildTopicTree, type TopicNode } from './topic-tree';
-import { useThrottled } from './use-throttled';
-import { getConnection, useWsStore } from './ws-store';
+import { useMessagesVersion } from './use-messages-version';
+import { getConnection } from './ws-store';
 
 /** A level with thousands of children would be one huge render; the rest are counted instead. */
 const MAX_CHILDREN_SHOWN = 200;
@@ -59,10 +59,7 @@ function Nodes({ nodes }: { nodes: TopicNode[] }) {
 /** What was received, as a tree of topic levels with message counts and the last payload per topic. */
 export function TopicTreeView({ id }: { id: string }) {
   const { t, i18n } = useLingui();
-  const version = useThrottled(
-    useWsStore((s) => s.connections.find((c) => c.id === id)?.messagesVersion ?? 0),
-    TREE_REFRESH_MS,
-  );
+  const version = useMessagesVersion(id, TREE_REFRESH_MS);
   const { tree, topics, untracked } = useMemo(() => {
     const stats = getConnection(id)?.topics;
     return {
