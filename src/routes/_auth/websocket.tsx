@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { WebSocketView } from '../../features/websocket/WebSocketView';
 
 export const Route = createFileRoute('/_auth/websocket')({
-  component: () => <PendingScreen path="/websocket" />,
+  component: WebSocketView,
 });

@@ -1,0 +1,181 @@
+import type { Page } from '@playwright/test';
+import mqtt from 'mqtt';
+import { expect, expectNoSeriousA11yViolations, logIn, test, toasts } from './fixtures/console';
+import { startMosquitto, type MosquittoBroker } from './fixtures/mosquitto';
+
+const USER = { name: 'console', password: 'right-password' };
+let broker: MosquittoBroker;
+
+test.beforeAll(async () => {
+  broker = await startMosquitto('', { users: { [USER.name]: USER.password } });
+});
+test.afterAll(async () => {
+  await broker?.stop();
+});
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const status = (page: Page) => page.getByTestId('connection-status');
+
+async function openTool(page: Page) {
+  await logIn(page, '/websocket');
+  await expect(page.getByRole('heading', { level: 1, name: 'WebSocket client' })).toBeVisible();
+}
+
+async function connectTo(page: Page, port: number, version: '3.1.1' | '5' = '5', credentials?: { username: string; password: string }) {
+  await page.getByRole('textbox', { name: 'Port', exact: true }).fill(String(port));
+  await page.getByLabel('MQTT version').selectOption(version);
+  if (credentials) {
+    await page.getByLabel('Username', { exact: true }).fill(credentials.username);
+    await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  }
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+}
+
+async function connected(page: Page) {
+  await expect(status(page)).toHaveText('Connected');
+  await expect(toasts(page).filter({ hasText: 'Connection is successful' }).first()).toBeVisible();
+}
+
+async function subscribe(page: Page, topic = 't/#', qos = '0') {
+  const form = section(page, 'Subscribe');
+  await expect(form.getByRole('textbox', { name: 'Topic', exact: true })).toHaveValue('t/#');
+  await form.getByRole('textbox', { name: 'Topic', exact: true }).fill(topic);
+  await form.getByLabel('QoS').selectOption(qos);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByRole('table', { name: 'Subscriptions' }).getByRole('cell', { name: topic, exact: true })).toBeVisible();
+}
+
+async function publish(page: Page, topic: string, payload: string, qos = '0') {
+  const form = section(page, 'Publish');
+  await form.getByRole('textbox', { name: 'Topic', exact: true }).fill(topic);
+  await form.getByLabel('QoS').selectOption(qos);
+  await form.getByRole('textbox', { name: 'Payload', exact: true }).fill(payload);
+  await form.getByRole('button', { name: 'Publish' }).click();
+}
+
+const received = (page: Page) => page.getByRole('region', { name: 'Received messages' });
+
+for (const [version, qos] of [
+  ['3.1.1', '1'],
+  ['5', '2'],
+] as const) {
+  test(`MQTT ${version}: connect, subscribe t/#, publish at QoS ${qos} and receive`, async ({ page }) => {
+    await openTool(page);
+    await expect(status(page)).toHaveText('Disconnected');
+    await connectTo(page, broker.wsPort, version);
+    await connected(page);
+    await subscribe(page, 't/#', qos);
+    await publish(page, 't/hello', '{"n":1}', qos);
+    await expect(received(page).getByRole('button', { name: /t\/hello/ })).toContainText(`QoS ${qos}`);
+    await expect(received(page)).toContainText('{"n":1}');
+    await page.getByRole('tab', { name: 'Published' }).click();
+    await expect(page.getByRole('region', { name: 'Published messages' })).toContainText('t/hello');
+    await page.getByRole('tab', { name: 'Topic tree' }).click();
+    await expect(page.getByRole('listitem', { name: 't/hello' })).toContainText('1 messages');
+    await page.getByRole('tab', { name: 'Received' }).click();
+    await received(page).getByRole('button', { name: /t\/hello/ }).click();
+    await expect(page.getByTestId('payload')).toContainText('"n": 1');
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('a retained message arrives on subscribe, marked retained', async ({ page }) => {
+  const publisher = await mqtt.connectAsync(broker.mqttUrl, { clientId: 'e2e-retainer' });
+  await publisher.publishAsync('t/retained', 'kept', { qos: 1, retain: true });
+  await publisher.endAsync();
+  await openTool(page);
+  await connectTo(page, broker.wsPort);
+  await connected(page);
+  await subscribe(page);
+  const row = received(page).getByRole('button', { name: /t\/retained/ });
+  await expect(row).toContainText('Retained');
+  await expect(row).toContainText('kept');
+});
+
+for (const [version, reason] of [
+  ['3.1.1', 'Connection refused, not authorized'],
+  ['5', 'Not authorized'],
+] as const) {
+  test(`MQTT ${version}: a wrong password shows the broker's reason, the right one connects`, async ({ page }) => {
+    await openTool(page);
+    await connectTo(page, broker.authWsPort!, version, { username: USER.name, password: 'wrong' });
+    await expect(page.getByRole('alert').filter({ hasText: 'The connection is down' })).toContainText(reason);
+    await expect(status(page)).toHaveText('Disconnected');
+    await page.getByLabel('Password', { exact: true }).fill(USER.password);
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await connected(page);
+  });
+}
+
+test('connections, subscriptions and messages survive leaving the page; settings survive a reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openTool(page);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('kept');
+  await connectTo(page, broker.wsPort, '5', { username: 'someone', password: 'secret-not-saved' });
+  await connected(page);
+  await subscribe(page, 't/away/#');
+  await page.goto('./#/connections');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connections' })).toBeVisible();
+  const publisher = await mqtt.connectAsync(broker.mqttUrl, { clientId: 'e2e-away' });
+  await publisher.publishAsync('t/away/1', 'while you were out', { qos: 1 });
+  await publisher.endAsync();
+  await page.goBack();
+  await expect(status(page)).toHaveText('Connected');
+  await expect(section(page, 'Subscribe').getByRole('cell', { name: 't/away/#', exact: true })).toBeVisible();
+  await expect(received(page)).toContainText('while you were out');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('kept');
+  await expect(page.getByRole('textbox', { name: 'Port', exact: true })).toHaveValue(String(broker.wsPort));
+  await expect(page.getByLabel('Username', { exact: true })).toHaveValue('someone');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('secret-not-saved');
+});
+
+test('a default connection plus at most 6 new ones', async ({ page }) => {
+  await openTool(page);
+  const add = page.getByRole('button', { name: 'New connection' });
+  for (let i = 0; i < 6; i++) await add.click();
+  await expect(page.getByRole('tablist', { name: 'Connections' }).getByRole('tab')).toHaveCount(7);
+  await add.click();
+  await expect(toasts(page).filter({ hasText: 'Maximum support for 6 new connections' })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Connections' }).getByRole('tab')).toHaveCount(7);
+  await page.getByRole('button', { name: 'Remove connection' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove connection' }).click();
+  await expect(page.getByRole('tablist', { name: 'Connections' }).getByRole('tab')).toHaveCount(6);
+});
+
+test('fields are checked as they are typed and a wrong port does not connect', async ({ page }) => {
+  await openTool(page);
+  await page.getByRole('textbox', { name: 'Port', exact: true }).fill('70000');
+  await expect(page.getByText('Enter a whole number from 1 to 65535')).toBeVisible();
+  await page.getByLabel('Keepalive (s)').fill('-1');
+  await expect(page.getByText('Enter a whole number from 0 to 65535')).toBeVisible();
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(status(page)).toHaveText('Disconnected');
+  await section(page, 'Publish').getByRole('button', { name: 'Publish' }).click();
+  await expect(toasts(page).filter({ hasText: 'Client not connected' })).toBeVisible();
+});
+
+test('a broker that goes away: reconnecting, then connected and subscribed again', async ({ page, consoleProblems }) => {
+  test.setTimeout(60_000);
+  let own = await startMosquitto();
+  try {
+    await openTool(page);
+    await connectTo(page, own.wsPort);
+    await connected(page);
+    await subscribe(page);
+    await own.stop();
+    await expect(status(page)).toHaveText('Reconnecting');
+    own = await startMosquitto('', { wsPort: own.wsPort, mqttPort: own.mqttPort });
+    await expect(status(page)).toHaveText('Connected', { timeout: 15_000 });
+    const publisher = await mqtt.connectAsync(own.mqttUrl, { clientId: 'e2e-after-restart' });
+    await publisher.publishAsync('t/back', 'after the restart', { qos: 1 });
+    await publisher.endAsync();
+    await expect(received(page)).toContainText('after the restart');
+  } finally {
+    await own.stop();
+  }
+  // Chromium's own line for each reconnection attempt the test made fail on purpose.
+  const expected = /WebSocket connection to .* failed/;
+  consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !expected.test(p)));
+});
