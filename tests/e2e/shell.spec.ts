@@ -92,6 +92,8 @@ test('an expired token mid-session logs out with one toast and comes back after 
   await logIn(page);
   await page.goto('./#/settings');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  // Requests still running from the overview (slow on a busy machine) would expire the session before the click.
+  await page.waitForLoadState('networkidle');
   await page.route(/\/api\/v5\/(?!login\b)/, (route) => route.fulfill({ status: 401, json: { code: 'TOKEN_TIME_OUT', message: 'expired' } }));
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(toasts(page).filter({ hasText: 'Login has expired, please login again' })).toHaveCount(1);
