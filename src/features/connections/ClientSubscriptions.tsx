@@ -1,10 +1,11 @@
-import { Box, Button, Field, Heading, HStack, IconButton, Input, NativeSelect } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, IconButton, Input } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
+import { SelectField } from '../../components/SelectField';
 import {
   getGetClientsByClientidSubscriptionsQueryKey,
   useGetClientsByClientidSubscriptions,
@@ -59,20 +60,9 @@ export function ClientSubscriptions({ clientId, mqtt5 }: { clientId: string; mqt
   }
 
   const choice = (name: keyof Omit<SubscribeDraft, 'topic'>, label: string, options: [number, string][]) => (
-    <Field.Root width="auto" minW="36">
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={draft[name]} onChange={(e) => setDraft((d) => ({ ...d, [name]: Number(e.target.value) }))}>
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <SelectField minW="36" label={label} value={draft[name]} options={options} onChange={(value) => setDraft((d) => ({ ...d, [name]: value }))} />
   );
+
   const noYes: [number, string][] = [
     [0, t`No`],
     [1, t`Yes`],

@@ -1,7 +1,8 @@
 import { Grid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LastWill, QoS } from './connection-config';
-import { CheckField, NumberField, QOS_OPTIONS, SelectField, TextField } from './fields';
+import { SelectField } from '../../components/SelectField';
+import { CheckField, NumberField, QOS_OPTIONS, TextField } from './fields';
 import { MessagePropertiesFields } from './MessagePropertiesFields';
 import type { FieldErrors } from './validation';
 

@@ -2,7 +2,7 @@
  * The small form controls the WebSocket tool's forms are built from: a label, the control, and the
  * field's problem right under it as the user types.
  */
-import { Box, Button, Checkbox, Field, HStack, IconButton, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
@@ -56,23 +56,6 @@ export function NumberField(props: BaseProps & { value: string; onChange: (value
   return <TextField {...props} />;
 }
 
-export function SelectField<V extends string | number>({ label, value, options, onChange }: { label: string; value: V; options: [V, string][]; onChange: (value: V) => void }) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={String(value)} onChange={(e) => onChange(options.find(([v]) => String(v) === e.target.value)![0])}>
-          {options.map(([v, text]) => (
-            <option key={String(v)} value={String(v)}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 export function CheckField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
