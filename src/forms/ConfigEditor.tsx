@@ -4,6 +4,7 @@ import { getDefaultFormState, type ErrorSchema, type RJSFSchema, type UiSchema }
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toaster } from '../app/toaster';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { changedFields, type Change } from './diff';
 import { LeaveGuard } from './LeaveGuard';
 import { SaveDiffDialog } from './SaveDiffDialog';
@@ -20,6 +21,8 @@ interface ConfigEditorProps<T> {
   current: UseQueryResult<T, unknown>;
   /** PUTs the whole object. */
   save: (value: T) => Promise<unknown>;
+  /** Restores the broker's defaults, where the API offers it (`POST /configs_reset/{root}`). */
+  reset?: () => Promise<unknown>;
 }
 
 /** A field's label for the diff: its schema title, or its path. */
@@ -36,12 +39,13 @@ function titleAt(schema: RJSFSchema, path: string): string {
  * A broker setting edited whole: GET the object, edit it, see the diff, PUT it back. Save is
  * enabled only when something changed; a failed save keeps every value; leaving asks first.
  */
-export function ConfigEditor<T>({ id, root, schema, uiSchema, current, save }: ConfigEditorProps<T>) {
+export function ConfigEditor<T>({ id, root, schema, uiSchema, current, save, reset }: ConfigEditorProps<T>) {
   const { t } = useLingui();
   const [draft, setDraft] = useState<T>();
   const [pending, setPending] = useState<Change[]>();
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<ErrorSchema<T>>();
+  const [resetting, setResetting] = useState<'asking' | 'busy'>();
   // What the form shows for the broker's object: fields it left out appear with their defaults,
   // which is not a change of the user's.
   const loaded = useMemo(() => (current.data === undefined ? undefined : (getDefaultFormState(validator, schema, current.data) as T)), [current.data, schema]);
@@ -78,6 +82,21 @@ export function ConfigEditor<T>({ id, root, schema, uiSchema, current, save }: C
     }
   }
 
+  async function confirmReset() {
+    if (!reset) return;
+    setResetting('busy');
+    const done = await reset().then(
+      () => true,
+      () => false,
+    );
+    setResetting(undefined);
+    if (!done) return;
+    await current.refetch();
+    setDraft(undefined);
+    setServerErrors(undefined);
+    toaster.create({ type: 'success', title: t`Defaults restored` });
+  }
+
   return (
     <>
       <SchemaForm
@@ -99,6 +118,11 @@ export function ConfigEditor<T>({ id, root, schema, uiSchema, current, save }: C
           <Button variant="outline" disabled={!dirty || saving} onClick={() => setDraft(undefined)}>
             <Trans>Discard changes</Trans>
           </Button>
+          {reset ? (
+            <Button variant="ghost" colorPalette="red" disabled={saving} onClick={() => setResetting('asking')}>
+              <Trans>Reset to defaults</Trans>
+            </Button>
+          ) : null}
           {dirty ? (
             <Text fontSize="sm" color="fg.muted" role="status">
               <Plural value={changes.length} one="# unsaved change" other="# unsaved changes" />
@@ -107,7 +131,18 @@ export function ConfigEditor<T>({ id, root, schema, uiSchema, current, save }: C
         </HStack>
       </SchemaForm>
       <SaveDiffDialog changes={pending} busy={saving} labelFor={(path) => titleAt(schema, path)} onConfirm={() => void confirmSave()} onCancel={() => setPending(undefined)} />
-      <LeaveGuard dirty={dirty && !saving} />
+      <ConfirmDialog
+        open={resetting !== undefined}
+        destructive
+        busy={resetting === 'busy'}
+        title={<Trans>Reset these settings to their defaults?</Trans>}
+        confirmLabel={<Trans>Reset to defaults</Trans>}
+        onConfirm={() => void confirmReset()}
+        onCancel={() => setResetting(undefined)}
+      >
+        <Trans>Every setting on this form goes back to the broker's default, on every node.</Trans>
+      </ConfirmDialog>
+      <LeaveGuard dirty={dirty && !saving && resetting === undefined} />
     </>
   );
 }

@@ -13,6 +13,7 @@ interface ConfigScreenProps<T> {
   uiSchema?: UiSchema<T>;
   current: UseQueryResult<T, unknown>;
   save: (value: T) => Promise<unknown>;
+  reset?: () => Promise<unknown>;
   actions?: ReactNode;
 }
 

@@ -10,6 +10,7 @@ import { validator } from './validator';
 import { BaseInputTemplate } from './widgets/BaseInputTemplate';
 import { ByteSizeWidget } from './widgets/ByteSizeWidget';
 import { DurationWidget } from './widgets/DurationWidget';
+import { SecretWidget } from './widgets/SecretWidget';
 import { SelectWidget } from './widgets/SelectWidget';
 import { SwitchWidget } from './widgets/SwitchWidget';
 
@@ -19,6 +20,8 @@ const BASE_WIDGETS: RegistryWidgetsType = {
   'emqx-bytesize': ByteSizeWidget,
   CheckboxWidget: SwitchWidget,
   SelectWidget,
+  // `format: password` (the broker's secrets) picks RJSF's PasswordWidget: ours keeps "******" unless replaced.
+  PasswordWidget: SecretWidget,
 };
 
 const FIELDS = { Hidden: HiddenField, Sentinel: SentinelField };

@@ -64,3 +64,37 @@ test('retainer: leaving with unsaved changes asks first', async ({ page }) => {
   await ask.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page).toHaveURL(/#\/retained/);
 });
+
+test('system topics: a saved change is undone by reset to defaults, after confirmation', async ({ page }) => {
+  await logIn(page, '/mqtt/system-topic');
+  const form = page.locator('form#sys-topics-settings');
+  const interval = form.getByLabel('Sys msg interval', { exact: true });
+  await expect(interval).toHaveValue('1');
+  await interval.fill('5');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  await page.reload();
+  await expect(interval).toHaveValue('5');
+  await form.getByRole('button', { name: 'Reset to defaults' }).click();
+  const restored = toasts(page).filter({ hasText: 'Defaults restored' }).waitFor({ state: 'attached' });
+  await page.getByRole('alertdialog', { name: 'Reset these settings to their defaults?' }).getByRole('button', { name: 'Reset to defaults' }).click();
+  await restored;
+  await expect(interval).toHaveValue('1');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('monitoring integration: the scrape config needs every address, then is written as text', async ({ page }) => {
+  await logIn(page, '/monitoring/integration');
+  const helper = page.getByRole('form', { name: 'Prometheus scrape config' });
+  await helper.getByLabel('Metrics path').fill('');
+  await helper.getByRole('button', { name: 'Generate config' }).click();
+  for (const name of ['Pushgateway address', 'Broker address', 'Metrics path']) await expect(helper.getByText(`${name} is required`)).toBeVisible();
+  await helper.getByLabel('Pushgateway address').fill('http://pushgateway:9091');
+  await helper.getByLabel('Broker address').fill('emqx-1:18083');
+  await helper.getByLabel('Metrics path').fill('/api/v5/prometheus/stats');
+  await helper.getByRole('button', { name: 'Generate config' }).click();
+  await expect(page.getByTestId('scrape-config')).toContainText("targets: ['pushgateway:9091']");
+  await expect(page.getByTestId('scrape-config')).toContainText("metrics_path: '/api/v5/prometheus/stats'");
+  await expectNoSeriousA11yViolations(page);
+});

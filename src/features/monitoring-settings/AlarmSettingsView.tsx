@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { PageHeader } from '../../components/PageHeader';
 import { ConfigEditor } from '../../forms/ConfigEditor';
 import { useLocalizedSchema } from '../../forms/localized-schema';
-import { putConfigsAlarm, putConfigsSysmon, useGetConfigsAlarm, useGetConfigsSysmon } from '../../generated/endpoints/configs/configs';
+import { postConfigsResetByRootname, putConfigsAlarm, putConfigsSysmon, useGetConfigsAlarm, useGetConfigsSysmon } from '../../generated/endpoints/configs/configs';
 import alarmSchema from '../../../schemas/alarm.json';
 import sysmonSchema from '../../../schemas/sysmon.json';
 
@@ -21,13 +21,13 @@ export function AlarmSettingsView() {
           <Heading as="h2" size="md" id="alarm-heading" mb="3">
             <Trans>Alarms</Trans>
           </Heading>
-          <ConfigEditor id="alarm-settings" root="alarm" schema={alarmForm} current={alarm} save={(value) => putConfigsAlarm(value)} />
+          <ConfigEditor id="alarm-settings" root="alarm" schema={alarmForm} current={alarm} save={(value) => putConfigsAlarm(value)} reset={() => postConfigsResetByRootname('alarm')} />
         </section>
         <section aria-labelledby="sysmon-heading">
           <Heading as="h2" size="md" id="sysmon-heading" mb="3">
             <Trans>System monitor</Trans>
           </Heading>
-          <ConfigEditor id="sysmon-settings" root="sysmon" schema={sysmonForm} current={sysmon} save={(value) => putConfigsSysmon(value)} />
+          <ConfigEditor id="sysmon-settings" root="sysmon" schema={sysmonForm} current={sysmon} save={(value) => putConfigsSysmon(value)} reset={() => postConfigsResetByRootname('sysmon')} />
         </section>
       </Stack>
     </>

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { ConfigScreen } from '../../forms/ConfigScreen';
-import { putConfigsSysTopics, useGetConfigsSysTopics } from '../../generated/endpoints/configs/configs';
+import { postConfigsResetByRootname, putConfigsSysTopics, useGetConfigsSysTopics } from '../../generated/endpoints/configs/configs';
 import sysTopicsSchema from '../../../schemas/sys-topics.json';
 
 /** $SYS topics: publish and heartbeat intervals, and which client events are published. */
@@ -14,6 +14,7 @@ export function SystemTopicsView() {
       schema={sysTopicsSchema}
       current={current}
       save={(value) => putConfigsSysTopics(value)}
+      reset={() => postConfigsResetByRootname('sys_topics')}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { IntegrationView } from '../../../features/monitoring-settings/IntegrationView';
 
 export const Route = createFileRoute('/_auth/monitoring/integration')({
-  component: () => <PendingScreen path="/monitoring/integration" />,
+  component: IntegrationView,
 });
