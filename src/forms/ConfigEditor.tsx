@@ -7,6 +7,7 @@ import { toaster } from '../app/toaster';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { changedFields, type Change } from './diff';
 import { LeaveGuard } from './LeaveGuard';
+import { useLocalizedSchema } from './localized-schema';
 import { SaveDiffDialog } from './SaveDiffDialog';
 import { SchemaForm } from './SchemaForm';
 import { serverFieldErrors } from './server-errors';
@@ -16,7 +17,8 @@ interface ConfigEditorProps<T> {
   id: string;
   /** The config root as the broker names it in error paths (`retainer`, `sys_topics`…). */
   root: string;
-  schema: RJSFSchema;
+  /** The schema as extracted into schemas/ (help in both languages); the editor picks the user's. */
+  schema: unknown;
   uiSchema?: UiSchema<T>;
   current: UseQueryResult<T, unknown>;
   /** PUTs the whole object. */
@@ -39,8 +41,9 @@ function titleAt(schema: RJSFSchema, path: string): string {
  * A broker setting edited whole: GET the object, edit it, see the diff, PUT it back. Save is
  * enabled only when something changed; a failed save keeps every value; leaving asks first.
  */
-export function ConfigEditor<T>({ id, root, schema, uiSchema, current, save, reset }: ConfigEditorProps<T>) {
+export function ConfigEditor<T>({ id, root, schema: source, uiSchema, current, save, reset }: ConfigEditorProps<T>) {
   const { t } = useLingui();
+  const schema = useLocalizedSchema(source);
   const [draft, setDraft] = useState<T>();
   const [pending, setPending] = useState<Change[]>();
   const [saving, setSaving] = useState(false);

@@ -1,16 +1,14 @@
-import { Box, DataList, Heading, SimpleGrid } from '@chakra-ui/react';
+import { DataList, SimpleGrid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { EmqxMgmtApiClientsClient } from '../../generated/model';
 import { formatBytes, formatDateTime, formatNumber } from '../../i18n/format';
 import { protocolName } from './connection-columns';
+import { Section } from '../../components/Section';
 
 function Facts({ id, title, rows }: { id: string; title: string; rows: [string, ReactNode][] }) {
   return (
-    <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="md" p="4">
-      <Heading as="h2" id={id} size="md" mb="3">
-        {title}
-      </Heading>
+    <Section id={id} framed title={title}>
       <DataList.Root orientation="horizontal" size="sm">
         {rows.map(([label, value]) => (
           <DataList.Item key={label}>
@@ -19,7 +17,7 @@ function Facts({ id, title, rows }: { id: string; title: string; rows: [string, 
           </DataList.Item>
         ))}
       </DataList.Root>
-    </Box>
+    </Section>
   );
 }
 

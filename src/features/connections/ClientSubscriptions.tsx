@@ -1,4 +1,4 @@
-import { Box, Button, Field, Heading, HStack, IconButton, Input } from '@chakra-ui/react';
+import { Button, Field, HStack, IconButton, Input } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
@@ -12,6 +12,7 @@ import {
   usePostClientsByClientidSubscribe,
   usePostClientsByClientidUnsubscribe,
 } from '../../generated/endpoints/clients/clients';
+import { Section } from '../../components/Section';
 
 interface SubscribeDraft {
   topic: string;
@@ -69,10 +70,7 @@ export function ClientSubscriptions({ clientId, mqtt5 }: { clientId: string; mqt
   ];
 
   return (
-    <Box as="section" aria-labelledby="client-subscriptions">
-      <Heading as="h2" id="client-subscriptions" size="md" mb="3">
-        <Trans>Subscriptions</Trans>
-      </Heading>
+    <Section id="client-subscriptions" title={<Trans>Subscriptions</Trans>}>
       <form onSubmit={submit} noValidate aria-label={t`Subscribe the client`}>
         <HStack align="flex-start" gap="3" wrap="wrap" mb="4">
           <Field.Root invalid={!!topicError} required width="auto" flex="1" minW="60">
@@ -132,6 +130,6 @@ export function ClientSubscriptions({ clientId, mqtt5 }: { clientId: string; mqt
         onConfirm={() => void confirmUnsubscribe()}
         onCancel={() => setLeaving(null)}
       />
-    </Box>
+    </Section>
   );
 }

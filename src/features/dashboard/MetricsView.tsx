@@ -1,4 +1,4 @@
-import { Box, DataList, Heading, NativeSelect, SimpleGrid, Spinner } from '@chakra-ui/react';
+import { DataList, NativeSelect, SimpleGrid, Spinner } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '../../components/PageHeader';
@@ -6,6 +6,7 @@ import { useGetMetrics } from '../../generated/endpoints/metrics/metrics';
 import { useGetNodes, useGetNodesByNodeMetrics } from '../../generated/endpoints/nodes/nodes';
 import { formatNumber } from '../../i18n/format';
 import { groupMetrics } from './metric-groups';
+import { Section } from '../../components/Section';
 
 const route = getRouteApi('/_auth/dashboard/metrics');
 const METRICS_REFRESH_MS = 10_000;
@@ -46,10 +47,7 @@ export function MetricsView() {
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
           {groups.map(({ group, entries }) => (
-            <Box as="section" key={group.id} aria-labelledby={`metrics-${group.id}`} borderWidth="1px" borderRadius="md" p="4">
-              <Heading as="h2" id={`metrics-${group.id}`} size="md" mb="3">
-                {i18n._(group.title)}
-              </Heading>
+            <Section key={group.id} id={`metrics-${group.id}`} framed title={i18n._(group.title)}>
               <DataList.Root orientation="horizontal" size="sm">
                 {entries.map(([key, value]) => (
                   <DataList.Item key={key}>
@@ -62,7 +60,7 @@ export function MetricsView() {
                   </DataList.Item>
                 ))}
               </DataList.Root>
-            </Box>
+            </Section>
           ))}
         </SimpleGrid>
       )}

@@ -1,4 +1,4 @@
-import { Alert, Box, DataList, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, DataList, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '../../api/api-error';
 import { getRouteApi } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useGetNodesByNode, useGetNodesByNodeStats } from '../../generated/endpoints/nodes/nodes';
 import { formatDuration, formatNumber } from '../../i18n/format';
+import { Section } from '../../components/Section';
 
 const route = getRouteApi('/_auth/dashboard/nodes/$nodeName');
 
@@ -61,10 +62,7 @@ export function NodeDetailView() {
     <Stack gap="6">
       <PageHeader title={nodeName} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-        <Box as="section" aria-labelledby="node-info" borderWidth="1px" borderRadius="md" p="4">
-          <Heading as="h2" id="node-info" size="md" mb="3">
-            <Trans>Node information</Trans>
-          </Heading>
+        <Section id="node-info" framed title={<Trans>Node information</Trans>}>
           <DataList.Root orientation="horizontal">
             {infoRows.map(([label, value]) => (
               <DataList.Item key={label}>
@@ -73,11 +71,8 @@ export function NodeDetailView() {
               </DataList.Item>
             ))}
           </DataList.Root>
-        </Box>
-        <Box as="section" aria-labelledby="node-stats" borderWidth="1px" borderRadius="md" p="4">
-          <Heading as="h2" id="node-stats" size="md" mb="3">
-            <Trans>Statistics (current / peak)</Trans>
-          </Heading>
+        </Section>
+        <Section id="node-stats" framed title={<Trans>Statistics (current / peak)</Trans>}>
           <DataList.Root orientation="horizontal">
             {statRows.map(([label, count, max]) => (
               <DataList.Item key={label}>
@@ -86,7 +81,7 @@ export function NodeDetailView() {
               </DataList.Item>
             ))}
           </DataList.Root>
-        </Box>
+        </Section>
       </SimpleGrid>
     </Stack>
   );

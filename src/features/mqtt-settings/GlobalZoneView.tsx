@@ -19,9 +19,8 @@ export function GlobalZoneView({ part }: { part: 'general' | 'session' }) {
   const current = useGetConfigsGlobalZone();
   // Only the MQTT group, and in it only this screen's keys; the rest of the zone is saved back as is.
   const schema = useMemo(() => {
-    const root = globalZoneSchema as RJSFSchema;
     const mqtt = withProperties(globalZoneSchema.properties.mqtt as RJSFSchema, MQTT_KEYS.filter((key) => isSessionKey(key) === (part === 'session')));
-    return { ...withProperties(root, ['mqtt']), properties: { mqtt } };
+    return { ...(globalZoneSchema as RJSFSchema), properties: { mqtt } };
   }, [part]);
   const uiSchema = useMemo(() => ({ mqtt: { 'ui:title': part === 'session' ? t`Session` : t`MQTT` } }), [part, t]);
   return (

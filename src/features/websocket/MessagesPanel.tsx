@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Grid, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import { MessageList } from './MessageList';
 import { TopicTreeView } from './TopicTreeView';
 import { useMessagesVersion } from './use-messages-version';
 import { clearMessages, getConnection, MESSAGE_LIST_CAPACITY, type MessageRecord } from './ws-store';
+import { Section } from '../../components/Section';
 
 type ListName = 'received' | 'published';
 /** Nobody reads more than ten list updates a second; fewer renders leave the main thread free. */
@@ -104,10 +105,7 @@ export function MessagesPanel({ id }: { id: string }) {
   const { t } = useLingui();
   const [tab, setTab] = useState('received');
   return (
-    <Box as="section" aria-labelledby={`messages-${id}`} borderWidth="1px" borderRadius="md" p="4">
-      <Heading as="h2" id={`messages-${id}`} size="md" mb="2">
-        <Trans>Messages</Trans>
-      </Heading>
+    <Section id={`messages-${id}`} framed title={<Trans>Messages</Trans>}>
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} lazyMount unmountOnExit size="sm" variant="line">
         <Tabs.List aria-label={t`Message views`}>
           <Tabs.Trigger value="received">
@@ -130,6 +128,6 @@ export function MessagesPanel({ id }: { id: string }) {
           <TopicTreeView id={id} />
         </Tabs.Content>
       </Tabs.Root>
-    </Box>
+    </Section>
   );
 }

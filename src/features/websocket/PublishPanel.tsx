@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Box, Button, Grid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useMemo, type FormEvent } from 'react';
@@ -9,6 +9,7 @@ import { MessagePropertiesFields } from './MessagePropertiesFields';
 import { validatePublish } from './validation';
 import { publish } from './ws-client';
 import { updateConnection, useWsStore } from './ws-store';
+import { Section } from '../../components/Section';
 
 /** Publish text, JSON, Base64 or Hex payloads, with MQTT 5 properties where the connection speaks v5. */
 export function PublishPanel({ id }: { id: string }) {
@@ -28,10 +29,7 @@ export function PublishPanel({ id }: { id: string }) {
   }
 
   return (
-    <Box as="section" aria-labelledby={`publish-${id}`} borderWidth="1px" borderRadius="md" p="4">
-      <Heading as="h2" id={`publish-${id}`} size="md" mb="3">
-        <Trans>Publish</Trans>
-      </Heading>
+    <Section id={`publish-${id}`} framed title={<Trans>Publish</Trans>}>
       <form onSubmit={submit} noValidate>
         <Stack gap="3">
           <Grid templateColumns="repeat(auto-fill, minmax(10rem, 1fr))" gap="3" alignItems="start">
@@ -64,6 +62,6 @@ export function PublishPanel({ id }: { id: string }) {
           </Button>
         </Stack>
       </form>
-    </Box>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Heading, IconButton, Stack } from '@chakra-ui/react';
+import { Box, Button, Grid, IconButton, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { useMemo, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import { CheckField, QOS_OPTIONS, TextField } from './fields';
 import { validateSubscribe } from './validation';
 import { subscribe, unsubscribe } from './ws-client';
 import { updateConnection, useWsStore, type SubscriptionEntry } from './ws-store';
+import { Section } from '../../components/Section';
 
 /** Subscribe with MQTT 5 options where the connection speaks v5; the list is re-subscribed after a reconnect. */
 export function SubscribePanel({ id }: { id: string }) {
@@ -31,10 +32,7 @@ export function SubscribePanel({ id }: { id: string }) {
   }
 
   return (
-    <Box as="section" aria-labelledby={`subscribe-${id}`} borderWidth="1px" borderRadius="md" p="4">
-      <Heading as="h2" id={`subscribe-${id}`} size="md" mb="3">
-        <Trans>Subscribe</Trans>
-      </Heading>
+    <Section id={`subscribe-${id}`} framed title={<Trans>Subscribe</Trans>}>
       <form onSubmit={submit} noValidate>
         <Stack gap="3" mb="4">
           <Grid templateColumns="repeat(auto-fill, minmax(10rem, 1fr))" gap="3" alignItems="start">
@@ -102,6 +100,6 @@ export function SubscribePanel({ id }: { id: string }) {
           },
         ]}
       />
-    </Box>
+    </Section>
   );
 }

@@ -41,7 +41,7 @@ export function AmountWidget<Unit extends string>({ props, units, parse, fallbac
           id={id}
           inputMode="decimal"
           value={parsed.amount}
-          onChange={(e) => onChange(joinAmount({ amount: e.target.value, unit: shownUnit }) ?? (e.target.value === '' ? undefined : e.target.value))}
+          onChange={(e) => onChange(joinAmount({ amount: e.target.value, unit: shownUnit }))}
           onBlur={() => onBlur(id, value)}
           onFocus={() => onFocus(id, value)}
           aria-describedby={ariaDescribedByIds(id)}
