@@ -1,6 +1,7 @@
-import { Box, Checkbox, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Loading } from './Loading';
 
 export interface Column<Row> {
   id: string;
@@ -88,7 +89,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, e
             <Table.Row>
               <Table.Cell colSpan={width} textAlign="center" py="8" color="fg.muted">
                 {state === 'loading' ? (
-                  <Spinner size="sm" aria-label={t`Loading`} />
+                  <Loading size="sm" />
                 ) : state === 'error' ? (
                   <Text>
                     <Trans>The data could not be loaded.</Trans>

@@ -1,4 +1,4 @@
-import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { getDefaultFormState, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { SaveDiffDialog } from './SaveDiffDialog';
 import { SchemaForm } from './SchemaForm';
 import { serverFieldErrors } from './server-errors';
 import { validator } from './validator';
+import { Loading } from '../components/Loading';
 
 interface ConfigEditorProps<T> {
   id: string;
@@ -56,7 +57,7 @@ export function ConfigEditor<T>({ id, root, schema: source, uiSchema, current, s
   const changes = loaded !== undefined && draft !== undefined ? changedFields(loaded, draft) : [];
   const dirty = changes.length > 0;
 
-  if (current.isPending) return <Spinner aria-label={t`Loading`} />;
+  if (current.isPending) return <Loading />;
   if (value === undefined) {
     return (
       <Text role="alert" color="fg.muted">

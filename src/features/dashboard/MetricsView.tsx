@@ -1,4 +1,4 @@
-import { DataList, NativeSelect, SimpleGrid, Spinner } from '@chakra-ui/react';
+import { DataList, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '../../components/PageHeader';
@@ -7,6 +7,7 @@ import { useGetNodes, useGetNodesByNodeMetrics } from '../../generated/endpoints
 import { formatNumber } from '../../i18n/format';
 import { groupMetrics } from './metric-groups';
 import { Section } from '../../components/Section';
+import { Loading } from '../../components/Loading';
 
 const route = getRouteApi('/_auth/dashboard/metrics');
 const METRICS_REFRESH_MS = 10_000;
@@ -43,7 +44,7 @@ export function MetricsView() {
         </NativeSelect.Root>
       </PageHeader>
       {!metrics ? (
-        <Spinner aria-label={t`Loading`} />
+        <Loading />
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
           {groups.map(({ group, entries }) => (

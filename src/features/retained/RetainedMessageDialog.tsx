@@ -1,4 +1,4 @@
-import { Button, DataList, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, DataList, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { base64ToBytes } from '../../components/payload/payload';
 import { useGetMqttRetainerMessageByTopic } from '../../generated/endpoints/retainer/retainer';
 import { formatDateTime } from '../../i18n/format';
 import { ClientLink } from '../connections/ClientLink';
+import { Loading } from '../../components/Loading';
 
 interface RetainedMessageDialogProps {
   /** The message shown, or undefined when the dialog is closed. */
@@ -46,7 +47,7 @@ export function RetainedMessageDialog({ topic, onClose, onDelete }: RetainedMess
             </Dialog.Header>
             <Dialog.Body>
               {message.isPending ? (
-                <Spinner aria-label={t`Loading`} />
+                <Loading />
               ) : message.isError ? (
                 <Text role="alert">
                   <Trans>This retained message no longer exists.</Trans>
