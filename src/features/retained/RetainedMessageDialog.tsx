@@ -30,7 +30,7 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
 
 /** One retained message: who published it, when, and its payload in the view the operator picks. */
 export function RetainedMessageDialog({ topic, onClose, onDelete }: RetainedMessageDialogProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const message = useGetMqttRetainerMessageByTopic(topic ?? '', { query: { enabled: topic !== undefined } });
   const data = topic !== undefined ? message.data : undefined;
   const payload = data?.payload;
