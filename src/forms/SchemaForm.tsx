@@ -1,32 +1,41 @@
 import { useLingui } from '@lingui/react/macro';
 import Form from '@rjsf/chakra-ui';
-import type { ErrorSchema, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, ErrorSchema, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, type ReactNode } from 'react';
+import { withAutoFields, type TlsLabels } from './auto-ui';
 import { errorTransformer } from './errors';
-import { withSentinelFields } from './sentinel';
+import { MapField } from './MapField';
 import { SentinelField } from './SentinelField';
-import { DescriptionFieldTemplate, FieldErrorTemplate, FieldTemplate, HiddenField } from './templates';
+import { ArrayFieldItemTemplate, ArrayFieldTemplate, MultiSchemaFieldTemplate } from './templates/ArrayTemplates';
+import { DescriptionFieldTemplate, FieldErrorTemplate, FieldTemplate, HiddenField } from './templates/FieldTemplates';
+import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
+import { tlsMissingCertOrKey } from './tls';
+import { rjsfTranslator } from './translate-string';
 import { validator } from './validator';
 import { BaseInputTemplate } from './widgets/BaseInputTemplate';
 import { ByteSizeWidget } from './widgets/ByteSizeWidget';
 import { DurationWidget } from './widgets/DurationWidget';
+import { PemWidget } from './widgets/PemWidget';
+import { PercentWidget } from './widgets/PercentWidget';
 import { SecretWidget } from './widgets/SecretWidget';
 import { SelectWidget } from './widgets/SelectWidget';
 import { SwitchWidget } from './widgets/SwitchWidget';
 
-/** Widgets by name: `format: emqx-duration|emqx-bytesize` picks its own; features add theirs through `widgets`. */
+/** Widgets by name: `format: emqx-duration|emqx-bytesize|emqx-percent` picks its own; features add theirs through `widgets`. */
 const BASE_WIDGETS: RegistryWidgetsType = {
   'emqx-duration': DurationWidget,
   'emqx-bytesize': ByteSizeWidget,
+  'emqx-percent': PercentWidget,
+  Pem: PemWidget,
   CheckboxWidget: SwitchWidget,
   SelectWidget,
   // `format: password` (the broker's secrets) picks RJSF's PasswordWidget: ours keeps "******" unless replaced.
   PasswordWidget: SecretWidget,
 };
 
-const FIELDS = { Hidden: HiddenField, Sentinel: SentinelField };
+const FIELDS = { Hidden: HiddenField, Sentinel: SentinelField, Map: MapField };
 
-const TEMPLATES = { BaseInputTemplate, FieldTemplate, FieldErrorTemplate, DescriptionFieldTemplate };
+const TEMPLATES = { BaseInputTemplate, FieldTemplate, FieldErrorTemplate, DescriptionFieldTemplate, ObjectFieldTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate, MultiSchemaFieldTemplate };
 
 export interface SchemaFormProps<T> {
   /** The form element's id: a submit button elsewhere on the page names it with `form=`. */
@@ -49,10 +58,33 @@ export interface SchemaFormProps<T> {
  * the first error, no browser validation popups (they would hide ours).
  */
 export function SchemaForm<T>({ id, schema, uiSchema, value, onChange, onSubmit, serverErrors, widgets, disabled, children }: SchemaFormProps<T>) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const transformErrors = useMemo(() => errorTransformer(schema, i18n), [schema, i18n]);
+  const translateString = useMemo(() => rjsfTranslator(i18n), [i18n]);
   const allWidgets = useMemo(() => ({ ...BASE_WIDGETS, ...widgets }), [widgets]);
-  const fullUiSchema = useMemo(() => withSentinelFields(schema, uiSchema as UiSchema), [schema, uiSchema]);
+  const fullUiSchema = useMemo(() => {
+    const tls: TlsLabels = {
+      enable: t`Enable TLS`,
+      verify: t`Verify the peer`,
+      server_name_indication: t`Server name indication (SNI)`,
+      certfile: t`Certificate`,
+      keyfile: t`Private key`,
+      cacertfile: t`CA certificate`,
+    };
+    return withAutoFields(schema, uiSchema as UiSchema, tls);
+  }, [schema, uiSchema, t]);
+  const customValidate = useMemo<CustomValidator<T>>(
+    () => (data, errors, ui) => {
+      for (const path of tlsMissingCertOrKey(ui as UiSchema, data)) {
+        let node: unknown = errors;
+        for (const key of path) node = (node as Record<string, unknown>)?.[key];
+        const at = node as { certfile?: { addError(m: string): void } } | undefined;
+        at?.certfile?.addError(t`Missing Cert or Key content...`);
+      }
+      return errors;
+    },
+    [t],
+  );
   return (
     <Form
       id={id}
@@ -63,7 +95,9 @@ export function SchemaForm<T>({ id, schema, uiSchema, value, onChange, onSubmit,
       widgets={allWidgets}
       templates={TEMPLATES}
       fields={FIELDS}
+      translateString={translateString}
       transformErrors={transformErrors}
+      customValidate={customValidate}
       extraErrors={serverErrors}
       liveValidate="onChange"
       showErrorList={false}

@@ -2,6 +2,7 @@ import { Box, HStack, Switch, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { useState } from 'react';
+import { isMapSchema } from './map';
 import { sentinelUnion } from './sentinel';
 
 /**
@@ -32,7 +33,8 @@ export function SentinelField(props: FieldProps) {
           <SchemaField
             {...props}
             schema={valueSchema}
-            uiSchema={{ 'ui:title': label }}
+            // A map ("disabled" or entries) keeps the feature's options for its rows.
+            uiSchema={isMapSchema(union.value) ? { ...uiSchema, 'ui:field': 'Map', 'ui:title': label } : { 'ui:title': label }}
             errorSchema={undefined}
             onChange={(value: unknown, path: FieldProps['fieldPathId']['path'], errors?: FieldProps['errorSchema'], id?: string) => {
               setLastValue(value);
@@ -44,7 +46,7 @@ export function SentinelField(props: FieldProps) {
       <Switch.Root
         checked={on}
         disabled={disabled || readonly}
-        onCheckedChange={(e) => onChange(e.checked ? union.sentinel : lastValue, fieldPathId.path)}
+        onCheckedChange={(e) => onChange(e.checked ? union.sentinel : (lastValue ?? (isMapSchema(union.value) ? {} : undefined)), fieldPathId.path)}
         pb="2"
       >
         <Switch.HiddenInput />

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
+import { mapBranch } from './map';
 
 /**
- * The schema with the broker's help in the user's language: schemas/ carry the English text as
- * `description` and the Chinese one as `x-description-zh` (scripts/schemas/extract.ts).
+ * The schema as the forms use it: the broker's help in the user's language (schemas/ carry the
+ * English text as `description` and the Chinese one as `x-description-zh`), labels for fields the
+ * document names only by key, and "one or many by name" unions reduced to their map.
  */
 export function localizeSchema(schema: unknown, locale: string): RJSFSchema {
   const walk = (node: unknown): unknown => {
@@ -12,6 +14,14 @@ export function localizeSchema(schema: unknown, locale: string): RJSFSchema {
     if (node === null || typeof node !== 'object') return node;
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(node)) out[key] = key === 'default' || key === 'enum' || key === 'const' ? value : walk(value);
+    // "One handler, or handlers by name": the broker returns the map, so the form edits the map.
+    const map = (out.anyOf || out.oneOf) && mapBranch(out as RJSFSchema);
+    if (map) {
+      delete out.anyOf;
+      delete out.oneOf;
+      delete out.default;
+      Object.assign(out, { type: map.type, additionalProperties: map.additionalProperties });
+    }
     const zh = out['x-description-zh'];
     if (locale === 'zh' && typeof zh === 'string') out.description = zh;
     // The document names fields only by key: "max_inflight" reads as "Max inflight".

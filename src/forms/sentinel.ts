@@ -1,6 +1,7 @@
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
+import { isMapSchema } from './map';
 
-/** A union of one string sentinel ("infinity", "disabled") and one typed value, as EMQX writes limits. */
+/** A union of one string sentinel ("infinity", "disabled") and one value, as EMQX writes limits. */
 export interface SentinelUnion {
   sentinel: string;
   value: RJSFSchema;
@@ -12,21 +13,8 @@ export function sentinelUnion(schema: RJSFSchema): SentinelUnion | undefined {
   const isSentinel = (b: RJSFSchema) => (b.enum?.length === 1 && typeof b.enum[0] === 'string') || typeof b.const === 'string';
   const sentinelBranch = branches.find(isSentinel);
   const value = branches.find((b) => b !== sentinelBranch);
-  if (!sentinelBranch || !value || isSentinel(value) || value.type === 'object' || value.type === 'array') return undefined;
+  if (!sentinelBranch || !value || isSentinel(value) || value.type === 'array') return undefined;
+  // A map ("disabled" or topic → priority) is edited as rows; any other object is a sub-form, not a limit.
+  if (value.type === 'object' && !isMapSchema(value)) return undefined;
   return { sentinel: String(sentinelBranch.enum?.[0] ?? sentinelBranch.const), value };
-}
-
-/**
- * uiSchema entries that give every sentinel union in `schema` the Sentinel field, merged under the
- * feature's own uiSchema (which wins).
- */
-export function withSentinelFields(schema: RJSFSchema, uiSchema: UiSchema = {}): UiSchema {
-  const out: UiSchema = { ...uiSchema };
-  for (const [key, child] of Object.entries(schema.properties ?? {})) {
-    if (typeof child !== 'object') continue;
-    const own = (uiSchema[key] ?? {}) as UiSchema;
-    if (sentinelUnion(child) && !own['ui:field']) out[key] = { 'ui:field': 'Sentinel', 'ui:fieldReplacesAnyOrOneOf': true, ...own };
-    else if (child.type === 'object' && child.properties) out[key] = withSentinelFields(child, own);
-  }
-  return out;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byteSizeToBytes, durationToMs, joinAmount, parseByteSize, parseDuration } from './units';
+import { byteSizeToBytes, durationToMs, joinAmount, parseByteSize, parseDuration, parsePercent } from './units';
 
 describe('durations and byte sizes', () => {
   it('round-trips the broker strings', () => {
@@ -25,5 +25,12 @@ describe('durations and byte sizes', () => {
     expect(durationToMs('2m')).toBe(120_000);
     expect(byteSizeToBytes('1GB')).toBe(1024 ** 3);
     expect(byteSizeToBytes('1.5KB')).toBe(1536);
+  });
+
+  it('reads percentages as their number', () => {
+    expect(parsePercent('80%')).toBe('80');
+    expect(parsePercent(' 2.5 % ')).toBe('2.5');
+    expect(parsePercent(undefined)).toBe('');
+    expect(parsePercent('abc')).toBeUndefined();
   });
 });

@@ -55,3 +55,9 @@ export function byteSizeToBytes(value: string): number | undefined {
 
 /** The masked form the broker gives secrets back in; sent back unchanged means "keep it". */
 export const MASKED_SECRET = '******';
+
+/** "80%" → "80"; undefined when the value is not one number and a percent sign. */
+export function parsePercent(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return '';
+  return /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(value)?.[1];
+}

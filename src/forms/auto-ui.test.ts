@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { withAutoFields } from './auto-ui';
+import { freshKey, mapBranch } from './map';
+import { sentinelUnion } from './sentinel';
+import { tlsMissingCertOrKey } from './tls';
+import logSchema from '../../schemas/log.json';
+import sslListener from '../../schemas/listener-ssl.json';
+import type { RJSFSchema } from '@rjsf/utils';
+
+describe('withAutoFields', () => {
+  it('gives sentinel unions the Sentinel field, under the feature uiSchema', () => {
+    const limit = { oneOf: [{ type: 'string' as const, enum: ['infinity'] }, { type: 'integer' as const, minimum: 1 }] };
+    const priorities = { oneOf: [{ type: 'object' as const }, { type: 'string' as const, enum: ['disabled'] }] };
+    expect(sentinelUnion(limit)).toEqual({ sentinel: 'infinity', value: { type: 'integer', minimum: 1 } });
+    expect(sentinelUnion(priorities)?.sentinel).toBe('disabled');
+    const schema = { type: 'object' as const, properties: { mqtt: { type: 'object' as const, properties: { max: limit } } } };
+    expect(withAutoFields(schema, { mqtt: { 'ui:title': 'MQTT' } })).toEqual({
+      mqtt: { 'ui:title': 'MQTT', max: { 'ui:field': 'Sentinel', 'ui:fieldReplacesAnyOrOneOf': true } },
+    });
+  });
+
+  it('edits maps as rows, including "one handler or handlers by name"', () => {
+    const file = (logSchema as RJSFSchema).properties?.file as RJSFSchema;
+    expect(mapBranch(file)?.additionalProperties).toBeTypeOf('object');
+    expect(withAutoFields(logSchema as RJSFSchema).file).toEqual({ 'ui:field': 'Map', 'ui:fieldReplacesAnyOrOneOf': true });
+    expect(mapBranch({ anyOf: [{ type: 'object' }, { type: 'string', enum: ['disabled'] }] })).toBeUndefined();
+    expect(freshKey(['name', 'name_1'])).toBe('name_2');
+  });
+
+  it('lays out TLS blocks with PEM inputs and our labels', () => {
+    const ui = withAutoFields(sslListener as RJSFSchema, {}, { enable: 'E', verify: 'V', server_name_indication: 'S', certfile: 'C', keyfile: 'K', cacertfile: 'CA' });
+    expect(ui.ssl_options?.['ui:options']).toEqual({ tls: true });
+    expect(ui.ssl_options?.certfile).toEqual({ 'ui:widget': 'Pem', 'ui:title': 'C' });
+    expect(ui.ssl_options?.verify).toEqual({ 'ui:title': 'V' });
+  });
+});
+
+describe('tlsMissingCertOrKey', () => {
+  const ui = { ssl: { 'ui:options': { requireCertAndKey: true } } };
+  it('asks for certificate and key only where the feature requires them and TLS is on', () => {
+    expect(tlsMissingCertOrKey(ui, { ssl: { enable: true, certfile: 'PEM', keyfile: '' } })).toEqual([['ssl']]);
+    expect(tlsMissingCertOrKey(ui, { ssl: { enable: false } })).toEqual([]);
+    expect(tlsMissingCertOrKey(ui, { ssl: { enable: true, certfile: 'a', keyfile: 'b' } })).toEqual([]);
+    expect(tlsMissingCertOrKey({}, { ssl: { enable: true } })).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { replaceStringParameters, TranslatableString } from '@rjsf/utils';
+
+/** RJSF's own words (buttons, item titles, type selector) in the user's language. */
+export function rjsfTranslator(i18n: I18n) {
+  const words: Partial<Record<TranslatableString, string>> = {
+    [TranslatableString.ArrayItemTitle]: i18n._(msg`Item`),
+    [TranslatableString.AddButton]: i18n._(msg`Add`),
+    [TranslatableString.AddItemButton]: i18n._(msg`Add`),
+    [TranslatableString.CopyButton]: i18n._(msg`Copy`),
+    [TranslatableString.MoveDownButton]: i18n._(msg`Move down`),
+    [TranslatableString.MoveUpButton]: i18n._(msg`Move up`),
+    [TranslatableString.RemoveButton]: i18n._(msg`Remove`),
+    [TranslatableString.ClearButton]: i18n._(msg`Clear`),
+    [TranslatableString.Type]: i18n._(msg`Type`),
+    [TranslatableString.Value]: i18n._(msg`Value`),
+    [TranslatableString.OptionPrefix]: i18n._(msg`Option %1`),
+    [TranslatableString.TitleOptionPrefix]: i18n._(msg`%1 option %2`),
+    [TranslatableString.KeyLabel]: i18n._(msg`%1 key`),
+    [TranslatableString.NewStringDefault]: '',
+  };
+  return (key: TranslatableString, params?: string[]) => replaceStringParameters(words[key] ?? key, params);
+}
