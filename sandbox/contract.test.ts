@@ -28,7 +28,12 @@ import {
   getStatsResponse,
 } from '../src/generated/zod/metrics/metrics.zod';
 import { getOpentelemetryResponse, getPrometheusResponse } from '../src/generated/zod/monitor/monitor.zod';
-import { getMqttDelayedResponse, getMqttTopicRewriteResponse } from '../src/generated/zod/mqtt/mqtt.zod';
+import {
+  getMqttDelayedMessagesByNodeAndMsgidResponse,
+  getMqttDelayedMessagesResponse,
+  getMqttDelayedResponse,
+  getMqttTopicRewriteResponse,
+} from '../src/generated/zod/mqtt/mqtt.zod';
 import { getNodesByNodeMetricsResponse, getNodesByNodeResponse, getNodesByNodeStatsResponse, getNodesResponse } from '../src/generated/zod/nodes/nodes.zod';
 import { getMqttRetainerMessageByTopicResponse, getMqttRetainerMessagesResponse, getMqttRetainerResponse } from '../src/generated/zod/retainer/retainer.zod';
 import { getSlowSubscriptionsSettingsResponse } from '../src/generated/zod/slow-subscriptions/slow-subscriptions.zod';
@@ -75,6 +80,8 @@ const cases: [string, ZodType][] = [
   ['/mqtt/topic_rewrite', getMqttTopicRewriteResponse],
   ['/mqtt/auto_subscribe', getMqttAutoSubscribeResponse],
   ['/mqtt/delayed', getMqttDelayedResponse],
+  ['/mqtt/delayed/messages?limit=100', getMqttDelayedMessagesResponse],
+  ['/mqtt/delayed/messages?page=2&limit=5', getMqttDelayedMessagesResponse],
   ['/slow_subscriptions/settings', getSlowSubscriptionsSettingsResponse],
   ['/prometheus', getPrometheusResponse],
   ['/opentelemetry', getOpentelemetryResponse],
@@ -110,6 +117,15 @@ describe('sandbox responses match the generated zod schemas', () => {
     const body = await t.getJson<{ data: unknown[]; meta: unknown }>('/subscriptions?limit=1000');
     expect(body.data.length).toBe(1000);
     expectValid(getSubscriptionsResponse, body, 'GET /subscriptions');
+  });
+
+  // A message's id is drawn with the seed: read one from the list, then GET it.
+  it('GET /mqtt/delayed/messages/{node}/{msgid}', async () => {
+    const { data } = await t.getJson<{ data: { node: string; msgid: number }[] }>('/mqtt/delayed/messages?limit=1');
+    const first = data[0];
+    expect(first).toBeDefined();
+    const path = `/mqtt/delayed/messages/${encodeURIComponent(first?.node ?? '')}/${first?.msgid ?? ''}`;
+    expectValid(getMqttDelayedMessagesByNodeAndMsgidResponse, await t.getJson(path), `GET ${path}`);
   });
 
   it('fills every metric and stat key of the schema', async () => {

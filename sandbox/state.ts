@@ -8,6 +8,7 @@ import { seedAlarms } from './seed/alarms';
 import { seedClients } from './seed/clients';
 import { seedNodes, type SandboxNode } from './seed/cluster';
 import { seedConfigs, seedListeners } from './seed/configs';
+import { seedDelayed, type DelayedRecord } from './seed/delayed';
 import { seedRetained } from './seed/retained';
 import { createProfile } from './model/traffic';
 import type { AlarmRecord, ClientRecord, RetainedRecord, SubscriptionRecord, TokenRecord, UserRecord } from './model/types';
@@ -35,6 +36,8 @@ export interface SandboxState {
   subscriptions: Map<string, SubscriptionRecord[]>;
   retained: Map<string, RetainedRecord>;
   alarms: AlarmRecord[];
+  /** Messages held for `$delayed/…` topics; the handlers drop those whose time has passed. */
+  delayed: DelayedRecord[];
   configs: Map<string, Json>;
   /** Per-zone overrides of the global zone, keyed by zone name. */
   zones: JsonObject;
@@ -69,6 +72,8 @@ export function createSandboxState(options: SandboxOptions = {}): SandboxState {
     subscriptions,
     retained: new Map(seedRetained(rng, startedAt).map((m) => [m.topic, m])),
     alarms: seedAlarms(rng, nodes, startedAt),
+    // After the others: drawing from the seeded generator here leaves their data as it was.
+    delayed: seedDelayed(rng, clients, nodes, startedAt),
     configs: seedConfigs(),
     zones: {},
     listeners: seedListeners(),

@@ -8,6 +8,7 @@ import { alarmHandlers } from './handlers/alarms';
 import { authHandlers } from './handlers/auth';
 import { clientHandlers } from './handlers/clients';
 import { configHandlers } from './handlers/configs';
+import { delayedHandlers } from './handlers/delayed';
 import { listenerHandlers } from './handlers/listeners';
 import { monitorHandlers } from './handlers/monitor';
 import { nodeHandlers } from './handlers/nodes';
@@ -27,6 +28,7 @@ export function createStatefulHandlers(state: SandboxState): HttpHandler[] {
     ...clientHandlers(state),
     ...subscriptionHandlers(state),
     ...retainerHandlers(state),
+    ...delayedHandlers(state),
     ...alarmHandlers(state),
     ...configHandlers(state),
     ...listenerHandlers(state),
