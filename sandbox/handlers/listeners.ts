@@ -2,13 +2,27 @@
 import { http, type HttpHandler } from 'msw';
 import { cloneJson, isJsonObject, mergeJson, type JsonObject } from '../lib/json';
 import { badRequest, emptyOk, emqxError, json, noContent, readJson } from '../lib/respond';
-import { LISTENER_TYPES, listenerDefaults, type ListenerType } from '../seed/configs';
+import index from '../../schemas/index.json' with { type: 'json' };
+import { CREATABLE_LISTENER_TYPES, listenerDefaults, type CreatableListenerType } from '../seed/configs';
 import type { SandboxState } from '../state';
 import { API, param } from './api';
 
 const ID = /^(tcp|ssl|ws|wss|quic):([A-Za-z0-9_-]+)$/;
 
-const isType = (t: unknown): t is ListenerType => typeof t === 'string' && (LISTENER_TYPES as readonly string[]).includes(t);
+const isType = (t: unknown): t is CreatableListenerType => typeof t === 'string' && (CREATABLE_LISTENER_TYPES as readonly string[]).includes(t);
+
+const RATE = new RegExp(index.formats['emqx-rate'].pattern, index.formats['emqx-rate'].flags);
+
+/** The broker checks the rates against its schema and names the field, as a HOCON validation error. */
+function badRate(body: JsonObject, type: string, name: string): Response | undefined {
+  for (const key of ['max_conn_rate', 'messages_rate', 'bytes_rate']) {
+    const value = body[key];
+    if (value === undefined || (typeof value === 'string' && RATE.test(value))) continue;
+    const detail = { kind: 'validation_error', path: `listeners.${type}.${name}.${key}`, reason: 'bad_rate', value };
+    return badRequest(JSON.stringify(detail));
+  }
+  return undefined;
+}
 
 const badId = (status: number, message: string): Response => emqxError(status, 'BAD_LISTENER_ID', message);
 
@@ -67,6 +81,8 @@ export function listenerHandlers(state: SandboxState): HttpHandler[] {
     http.post(`${API}/listeners/:id/${name}`, ({ params }) => {
       const conf = find(param(params.id));
       if (conf instanceof Response) return conf;
+      // The broker writes the action into the config: stop disables the listener, start and restart enable it.
+      conf.enable = name !== 'stop';
       conf.running = name !== 'stop';
       return emptyOk();
     });
@@ -82,9 +98,11 @@ export function listenerHandlers(state: SandboxState): HttpHandler[] {
       const body = await readJson(request);
       if (!isJsonObject(body)) return badRequest('Request body must be a JSON object');
       const { type, name, bind } = body;
-      if (!isType(type)) return badRequest(`type must be one of ${LISTENER_TYPES.join(', ')}`);
+      if (!isType(type)) return badRequest(`type must be one of ${CREATABLE_LISTENER_TYPES.join(', ')}`);
       if (typeof name !== 'string' || !/^[A-Za-z0-9_-]+$/.test(name)) return badRequest('name is required');
       if (typeof bind !== 'string' || !/^(.+:)?\d{1,5}$/.test(bind)) return badRequest('bind must look like 0.0.0.0:1883');
+      const rateError = badRate(body, type, name);
+      if (rateError) return rateError;
       const id = `${type}:${name}`;
       if (state.listeners.has(id)) return badId(400, 'Already Exist');
       if (portTaken(state, bind)) return badRequest(`Bind failed: eaddrinuse (${bind})`);
@@ -106,6 +124,8 @@ export function listenerHandlers(state: SandboxState): HttpHandler[] {
       if (!isJsonObject(body)) return badRequest('Request body must be a JSON object');
       if ((body.type !== undefined && body.type !== conf.type) || (body.id !== undefined && body.id !== conf.id)) return badId(400, 'Listener type or id cannot be changed');
       if (body.bind !== undefined && portTaken(state, body.bind, String(conf.id))) return badRequest(`Bind failed: eaddrinuse (${String(body.bind)})`);
+      const rateError = badRate(body, String(conf.type), String(conf.name));
+      if (rateError) return rateError;
       const { running: _running, current_connections: _current, ...changes } = body;
       const updated = mergeJson(conf, changes) as JsonObject;
       updated.running = updated.enable !== false;

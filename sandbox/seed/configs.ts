@@ -13,8 +13,31 @@ interface DefaultsFile {
 
 const DEFAULTS = defaultsFile as unknown as DefaultsFile;
 
+/** Types a fresh install runs a `default` listener of. */
 export const LISTENER_TYPES = ['tcp', 'ssl', 'ws', 'wss'] as const;
 export type ListenerType = (typeof LISTENER_TYPES)[number];
+
+/** Types `POST /listeners` takes: QUIC has no listener until an operator adds one. */
+export const CREATABLE_LISTENER_TYPES = [...LISTENER_TYPES, 'quic'] as const;
+export type CreatableListenerType = (typeof CREATABLE_LISTENER_TYPES)[number];
+
+/** The schema defaults of a QUIC listener (schemas/listener-quic.json); data/defaults.json has none. */
+const QUIC_DEFAULTS: JsonObject = {
+  enable: true,
+  acceptors: 16,
+  max_connections: 'infinity',
+  mountpoint: '',
+  zone: 'default',
+  enable_authn: true,
+  max_conn_rate: 'infinity',
+  ciphers: ['TLS_AES_256_GCM_SHA384', 'TLS_AES_128_GCM_SHA256', 'TLS_CHACHA20_POLY1305_SHA256'],
+  ssl_options: {
+    cacertfile: '${EMQX_ETC_DIR}/certs/cacert.pem',
+    certfile: '${EMQX_ETC_DIR}/certs/cert.pem',
+    keyfile: '${EMQX_ETC_DIR}/certs/key.pem',
+    verify: 'verify_none',
+  },
+};
 
 /** Roots served at their own path; `array` roots are lists (PUT replaces the list). */
 export const CONFIG_ROOTS: readonly { path: string; key: string; array?: boolean }[] = [
@@ -76,7 +99,7 @@ export function seedConfigs(): Map<string, Json> {
   return configs;
 }
 
-export const listenerDefaults = (type: ListenerType): JsonObject => cloneJson(DEFAULTS.listeners[type] ?? {});
+export const listenerDefaults = (type: CreatableListenerType): JsonObject => cloneJson(type === 'quic' ? QUIC_DEFAULTS : (DEFAULTS.listeners[type] ?? {}));
 
 const DEFAULT_BINDS: Record<ListenerType, string> = {
   tcp: '0.0.0.0:1883',

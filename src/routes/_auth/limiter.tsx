@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { LimiterView } from '../../features/listeners/LimiterView';
 
 export const Route = createFileRoute('/_auth/limiter')({
-  component: () => <PendingScreen path="/limiter" />,
+  component: LimiterView,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { ListenersView } from '../../features/listeners/ListenersView';
 
 export const Route = createFileRoute('/_auth/listener')({
-  component: () => <PendingScreen path="/listener" />,
+  component: ListenersView,
 });

@@ -1,0 +1,95 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useRef, useState } from 'react';
+import { SelectField } from '../../components/SelectField';
+import { useGetListenersById, usePostListeners, usePutListenersById } from '../../generated/endpoints/listeners/listeners';
+import type { ListenersListenerIdStatus } from '../../generated/model';
+import { LISTENER_TYPES, listenerId, toCreateBody, toUpdateBody, typeOfId, type ListenerConfig, type ListenerType } from './listener-rules';
+import { newListener, withDefaults } from './listener-schema';
+import { ListenerFormDrawer } from './ListenerFormDrawer';
+import { NodeStatusTable } from './ListenerStatus';
+
+/** Each type as the type picker names it. */
+export function useListenerTypeNames(): Record<ListenerType, string> {
+  const { t } = useLingui();
+  return { tcp: t`TCP`, ssl: t`SSL (MQTT over TLS)`, ws: t`WebSocket`, wss: t`Secure WebSocket (WSS)`, quic: t`QUIC` };
+}
+
+interface CreateListenerDrawerProps {
+  listeners: readonly ListenersListenerIdStatus[];
+  onCreated: (id: string) => void;
+  onClose: () => void;
+}
+
+/** A new listener: the type picks the schema; a name typed before switching type is kept. */
+export function CreateListenerDrawer({ listeners, onCreated, onClose }: CreateListenerDrawerProps) {
+  const { t } = useLingui();
+  const names = useListenerTypeNames();
+  const [initial, setInitial] = useState(() => newListener('tcp', listeners));
+  const typedName = useRef<string>(undefined);
+  const create = usePostListeners();
+  return (
+    <ListenerFormDrawer
+      title={<Trans>Add listener</Trans>}
+      type={initial.type}
+      resetKey={initial.type}
+      initial={initial}
+      listeners={listeners}
+      intro={
+        <SelectField
+          label={t`Listener type`}
+          value={initial.type}
+          options={LISTENER_TYPES.map((type) => [type, names[type]])}
+          onChange={(type) => setInitial(newListener(type, listeners, typedName.current))}
+        />
+      }
+      onDraftChange={(next) => {
+        if (next.name !== initial.name) typedName.current = next.name;
+      }}
+      save={(value) => create.mutateAsync({ data: toCreateBody(value) })}
+      onSaved={(value) => onCreated(listenerId(value.type, value.name ?? ''))}
+      onClose={onClose}
+    />
+  );
+}
+
+interface EditListenerDrawerProps {
+  id: string;
+  listeners: readonly ListenersListenerIdStatus[];
+  onSaved: (id: string) => void;
+  onClose: () => void;
+}
+
+/** An existing listener, read afresh: its status on each node above the form. */
+export function EditListenerDrawer({ id, listeners, onSaved, onClose }: EditListenerDrawerProps) {
+  const type = typeOfId(id);
+  // Refetching under a draft would move the diff's base while the operator types.
+  const detail = useGetListenersById(id, { query: { refetchOnWindowFocus: false, staleTime: 0 } });
+  const update = usePutListenersById();
+  const initial = useMemo<ListenerConfig | undefined>(() => (detail.data ? withDefaults(type, detail.data) : undefined), [detail.data, type]);
+  const row = listeners.find((l) => l.id === id);
+  return (
+    <ListenerFormDrawer
+      title={<Trans>Edit listener {id}</Trans>}
+      type={type}
+      editing={id}
+      resetKey={id}
+      initial={initial}
+      loadFailed={detail.isError}
+      listeners={listeners}
+      intro={
+        row ? (
+          <Stack gap="2">
+            <Text fontSize="sm" color="fg.muted">
+              <Trans>Status on each node</Trans>
+            </Text>
+            <NodeStatusTable listenerId={id} enable={row.enable} nodes={row.node_status} />
+          </Stack>
+        ) : null
+      }
+      save={(value) => update.mutateAsync({ id, data: toUpdateBody(id, value) })}
+      onSaved={() => onSaved(id)}
+      onClose={onClose}
+    />
+  );
+}

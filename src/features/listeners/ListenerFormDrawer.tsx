@@ -1,0 +1,168 @@
+import { Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Loading } from '../../components/Loading';
+import { changedFields, type Change } from '../../forms/diff';
+import { LeaveGuard } from '../../forms/LeaveGuard';
+import { SchemaForm } from '../../forms/SchemaForm';
+import type { ListenersListenerIdStatus } from '../../generated/model';
+import { ConnectionsDroppedDialog } from './ConnectionsDroppedDialog';
+import { listenerFieldErrors, type ListenerConfig, type ListenerType } from './listener-rules';
+import { useListenerSchema, useListenerUiSchema } from './listener-schema';
+import { useListenerChecks } from './use-listener-checks';
+
+export const LISTENER_FORM_ID = 'listener-form';
+
+interface ListenerFormDrawerProps {
+  title: ReactNode;
+  type: ListenerType;
+  /** The listener being edited; absent when creating one. */
+  editing?: string;
+  /** The draft starts over when this changes (the type picked while creating). */
+  resetKey: string;
+  /** The form's starting value; undefined while it loads. */
+  initial: ListenerConfig | undefined;
+  loadFailed?: boolean;
+  listeners: readonly ListenersListenerIdStatus[];
+  /** Above the form: the type picker when creating, the status on each node when editing. */
+  intro?: ReactNode;
+  save: (value: ListenerConfig) => Promise<unknown>;
+  onSaved: (value: ListenerConfig) => void;
+  onClose: () => void;
+  onDraftChange?: (value: ListenerConfig) => void;
+}
+
+/** A field's label in the confirmation: our short label, else the schema's title, and its path. */
+function labelAt(schema: RJSFSchema, uiTitles: Record<string, unknown>, path: string): string {
+  const top = uiTitles[path];
+  if (top && typeof top === 'object' && typeof (top as Record<string, unknown>)['ui:title'] === 'string') return `${String((top as Record<string, unknown>)['ui:title'])} (${path})`;
+  let node: RJSFSchema | undefined = schema;
+  for (const key of path.split('.')) {
+    const next: RJSFSchema | boolean | undefined = node?.properties?.[key];
+    node = typeof next === 'object' ? next : undefined;
+  }
+  return typeof node?.title === 'string' ? `${node.title} (${path})` : path;
+}
+
+/**
+ * Creates or edits one listener with the type's schema. Checks the schema cannot express sit next to
+ * their fields; an update is confirmed with the connections it drops; a failed save keeps every value.
+ */
+export function ListenerFormDrawer({ title, type, editing, resetKey, initial, loadFailed, listeners, intro, save, onSaved, onClose, onDraftChange }: ListenerFormDrawerProps) {
+  const { t } = useLingui();
+  const schema = useListenerSchema(type);
+  const uiSchema = useListenerUiSchema(editing ? 'edit' : 'create');
+  const [draft, setDraft] = useState<{ key: string; value: ListenerConfig }>();
+  const [serverErrors, setServerErrors] = useState<ErrorSchema<ListenerConfig>>();
+  const [confirming, setConfirming] = useState<Change[]>();
+  const [saving, setSaving] = useState(false);
+  const [askClose, setAskClose] = useState(false);
+  const value = draft?.key === resetKey ? draft.value : initial;
+  const checks = useListenerChecks(value, listeners, editing);
+  const changes = initial && value ? changedFields(initial, value) : [];
+  const dirty = changes.length > 0;
+
+  async function submit(next: ListenerConfig) {
+    setSaving(true);
+    try {
+      await save(next);
+      setConfirming(undefined);
+      onSaved(next);
+    } catch (error) {
+      // The HTTP layer has said why; the form keeps every value and marks what the broker named.
+      setConfirming(undefined);
+      setServerErrors(listenerFieldErrors(error, type, typeof next.name === 'string' ? next.name : ''));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function requestClose() {
+    if (dirty && !saving) setAskClose(true);
+    else onClose();
+  }
+
+  return (
+    <Drawer.Root open onOpenChange={(e) => !e.open && requestClose()} size="lg" placement="end">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title wordBreak="break-all">{title}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="5">
+                {intro}
+                {value ? (
+                  <SchemaForm
+                    id={LISTENER_FORM_ID}
+                    schema={schema}
+                    uiSchema={uiSchema}
+                    value={value}
+                    serverErrors={checks || serverErrors ? { ...serverErrors, ...checks } : undefined}
+                    disabled={saving}
+                    onChange={(next) => {
+                      setDraft({ key: resetKey, value: next });
+                      onDraftChange?.(next);
+                      if (serverErrors) setServerErrors(undefined);
+                    }}
+                    onSubmit={(next) => {
+                      // Schema-valid, but our own checks may still object: their messages are already shown.
+                      if (checks) return;
+                      if (editing) setConfirming(changedFields(initial, next));
+                      else void submit(next);
+                    }}
+                  />
+                ) : loadFailed ? (
+                  <Text role="alert" color="fg.muted">
+                    <Trans>This listener could not be read.</Trans>
+                  </Text>
+                ) : (
+                  <Loading />
+                )}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.Footer>
+              <Button variant="outline" onClick={requestClose}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button type="submit" form={LISTENER_FORM_ID} colorPalette="brand" loading={saving} disabled={!value || (editing !== undefined && !dirty)}>
+                {editing ? <Trans>Save changes</Trans> : <Trans>Create</Trans>}
+              </Button>
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t`Close`} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+      <ConnectionsDroppedDialog
+        listenerId={confirming ? editing : undefined}
+        changes={confirming ?? []}
+        labelFor={(path) => labelAt(schema, uiSchema as Record<string, unknown>, path)}
+        busy={saving}
+        onConfirm={() => {
+          if (value) void submit(value);
+        }}
+        onCancel={() => setConfirming(undefined)}
+      />
+      <ConfirmDialog
+        open={askClose}
+        destructive
+        title={<Trans>Close without saving?</Trans>}
+        confirmLabel={<Trans>Discard changes</Trans>}
+        onConfirm={() => {
+          setAskClose(false);
+          onClose();
+        }}
+        onCancel={() => setAskClose(false)}
+      >
+        <Trans>The changes in this form have not been saved. They are lost if you close it.</Trans>
+      </ConfirmDialog>
+      <LeaveGuard dirty={dirty && !saving && !askClose} />
+    </Drawer.Root>
+  );
+}
