@@ -36,6 +36,14 @@ describe('sandbox configuration, listeners, retained messages and alarms', () =>
 
     const zones = await t.getJson<{ zones: { default: { mqtt: Obj } } }>('/configs?key=zones');
     expect(zones.zones.default.mqtt.max_inflight).toBeDefined();
+    // Zones are written as HOCON (JSON is HOCON): merge adds or changes one, replace sets them all.
+    const hocon = (body: unknown): RequestInit => ({ method: 'PUT', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(body) });
+    expect((await t.api('/configs?mode=merge', hocon({ zones: { edge: { mqtt: { max_inflight: 64 } } } }))).status).toBe(200);
+    const full = await t.getJson<{ zones: Record<string, { mqtt: Obj }> }>('/configs');
+    expect(full.zones.edge?.mqtt).toMatchObject({ max_inflight: 64, max_mqueue_len: zones.zones.default.mqtt.max_mqueue_len });
+    expect((await t.api('/configs?mode=replace', hocon({ zones: {} }))).status).toBe(200);
+    expect(Object.keys((await t.getJson<{ zones: Obj }>('/configs')).zones)).toEqual(['default']);
+    expect((await t.api('/configs', { method: 'PUT', body: 'zones { edge { } }' })).status).toBe(400);
     expect(await t.getJson('/configs?key=sys_topics')).toHaveProperty('sys_topics.sys_msg_interval', '1m');
     expect(await t.getJson('/configs?key=gateway')).toEqual({ gateway: {} });
   });

@@ -113,6 +113,31 @@ export function configHandlers(state: SandboxState): HttpHandler[] {
       return badRequest(`key: unknown config root ${key}`);
     }),
 
+    // The body is HOCON; the console sends JSON, which HOCON reads as is.
+    http.put(`${API}/configs`, async ({ request }) => {
+      const mode = new URL(request.url).searchParams.get('mode') ?? 'merge';
+      if (mode !== 'merge' && mode !== 'replace') return badRequest('mode must be merge or replace');
+      let body: unknown;
+      try {
+        body = JSON.parse(await request.text());
+      } catch {
+        return badRequest('The sandbox reads HOCON only in its JSON form', 'UPDATE_FAILED');
+      }
+      if (!isJsonObject(body)) return badRequest('The configuration must be an object', 'UPDATE_FAILED');
+      for (const [key, value] of Object.entries(body)) {
+        if (key === 'zones') {
+          if (!isJsonObject(value) || Object.keys(value).some((name) => !/^[A-Za-z][\w-]*$/.test(name))) return badRequest('zones: bad zone name', 'UPDATE_FAILED');
+          const { default: _default, ...named } = value;
+          state.zones = mode === 'replace' ? cloneJson(named) : (mergeJson(state.zones, named) as JsonObject);
+          continue;
+        }
+        const root = CONFIG_ROOTS.find((r) => r.key === key);
+        if (!root) return badRequest(`${key}: the sandbox keeps no state for this root`, 'UPDATE_FAILED');
+        state.configs.set(root.path, mode === 'replace' ? cloneJson(value) : mergeJson(state.configs.get(root.path), value));
+      }
+      return emptyOk();
+    }),
+
     http.post(`${API}/configs_reset/:rootname`, ({ params, request }) => {
       const rootname = param(params.rootname);
       if (!RESETTABLE.includes(rootname)) return badRequest(`rootname must be one of ${RESETTABLE.join(', ')}`);

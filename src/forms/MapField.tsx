@@ -53,7 +53,10 @@ export function MapField({ schema, uiSchema, formData, onChange, fieldPathId, re
   }
 
   function add() {
-    const key = freshKey(entries.map(([k]) => k), (options.newKey as string | undefined) ?? 'name');
+    const key = freshKey(
+      entries.map(([k]) => k),
+      (options.newKey as string | undefined) ?? 'name',
+    );
     const initial = registry.schemaUtils.getDefaultFormState(valueSchema, undefined);
     emit([...entries, [key, initial ?? (valueSchema.type === 'object' ? {} : '')]]);
   }

@@ -88,6 +88,8 @@ export function SchemaForm<T>({ id, schema, uiSchema, value, onChange, onSubmit,
   return (
     <Form
       id={id}
+      // Field ids start with the form's: two forms on one page (a dialog over a screen) never share one.
+      idPrefix={id}
       schema={schema}
       uiSchema={fullUiSchema}
       formData={value}

@@ -15,7 +15,7 @@ export function localizeSchema(schema: unknown, locale: string): RJSFSchema {
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(node)) out[key] = key === 'default' || key === 'enum' || key === 'const' ? value : walk(value);
     // "One handler, or handlers by name": the broker returns the map, so the form edits the map.
-    const map = (out.anyOf || out.oneOf) && mapBranch(out as RJSFSchema);
+    const map = out.anyOf || out.oneOf ? mapBranch(out as RJSFSchema) : undefined;
     if (map) {
       delete out.anyOf;
       delete out.oneOf;

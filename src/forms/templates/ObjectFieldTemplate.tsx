@@ -28,12 +28,26 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       ),
     );
   const { AddButton } = registry.templates.ButtonTemplates;
-  const add = canExpand(schema, uiSchema, formData) ? <AddButton id={`${fieldPathId.$id}__add`} onClick={onAddProperty} disabled={disabled || readonly} uiSchema={uiSchema} registry={registry} /> : null;
+  const add = canExpand(schema, uiSchema, formData) ? (
+    <AddButton id={`${fieldPathId.$id}__add`} onClick={onAddProperty} disabled={disabled || readonly} uiSchema={uiSchema} registry={registry} />
+  ) : null;
   const body = getUiOptions(uiSchema).tls ? <TlsLayout props={props} render={render} /> : render(props.properties);
 
-  if (fieldPathId.path.length === 0) return <RootLayout schema={schema}>{body}{add}</RootLayout>;
+  if (fieldPathId.path.length === 0)
+    return (
+      <RootLayout schema={schema}>
+        {body}
+        {add}
+      </RootLayout>
+    );
   // Drawn inside a section of its own already (an entry of a map).
-  if (getUiOptions(uiSchema).flat) return <>{body}{add}</>;
+  if (getUiOptions(uiSchema).flat)
+    return (
+      <>
+        {body}
+        {add}
+      </>
+    );
   const title = getUiOptions(uiSchema).title ?? props.title;
   return (
     <FormSection title={title} description={props.description} forceOpen={query.trim() !== ''}>

@@ -1,0 +1,147 @@
+import { Box, Button, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toaster } from '../../../app/toaster';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { Section } from '../../../components/Section';
+import { getGetConfigsQueryKey, putConfigs, useGetConfigs } from '../../../generated/endpoints/configs/configs';
+import { formatNumber } from '../../../i18n/format';
+import { zoneMergeBody, zonesWithout, type ZoneMap } from './zone-rules';
+import { ZoneDialog } from './ZoneDialog';
+
+interface ZoneRow {
+  name: string;
+  mqtt: Record<string, unknown>;
+}
+
+const shown = (value: unknown, locale: string) => (typeof value === 'number' ? formatNumber(value, locale) : String(value ?? '—'));
+
+/**
+ * Zones: named sets of session settings that listeners point at. Read from the whole config
+ * (`GET /configs`, whose `key` choices do not name zones), written as HOCON through `PUT /configs`.
+ */
+export function ZonesSection() {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const configs = useGetConfigs();
+  const [editing, setEditing] = useState<{ name?: string }>();
+  const [deleting, setDeleting] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const zones = (configs.data?.zones ?? {}) as ZoneMap;
+  const rows: ZoneRow[] = Object.entries(zones).map(([name, zone]) => ({
+    name,
+    mqtt: zone.mqtt ?? {},
+  }));
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetConfigsQueryKey() });
+
+  async function save(name: string, value: { mqtt?: Record<string, unknown> }): Promise<boolean> {
+    const done = await putConfigs(zoneMergeBody(name, value.mqtt ?? {}), {
+      mode: 'merge',
+    }).then(
+      () => true,
+      () => false,
+    );
+    if (done) {
+      toaster.create({ type: 'success', title: t`Zone ${name} saved` });
+      await refresh();
+    }
+    return done;
+  }
+
+  async function remove() {
+    if (!deleting) return;
+    setBusy(true);
+    const done = await putConfigs(zonesWithout(zones, deleting), {
+      mode: 'replace',
+    }).then(
+      () => true,
+      () => false,
+    );
+    setBusy(false);
+    if (done) {
+      toaster.create({ type: 'success', title: t`Zone ${deleting} deleted` });
+      await refresh();
+    }
+    setDeleting(undefined);
+  }
+
+  const columns: Column<ZoneRow>[] = [
+    { id: 'name', header: t`Zone`, cell: (z) => z.name },
+    {
+      id: 'max_inflight',
+      header: t`Max inflight`,
+      numeric: true,
+      cell: (z) => shown(z.mqtt.max_inflight, i18n.locale),
+    },
+    {
+      id: 'max_mqueue_len',
+      header: t`Max queue length`,
+      numeric: true,
+      cell: (z) => shown(z.mqtt.max_mqueue_len, i18n.locale),
+    },
+    {
+      id: 'session_expiry_interval',
+      header: t`Session expiry`,
+      cell: (z) => shown(z.mqtt.session_expiry_interval, i18n.locale),
+    },
+    {
+      id: 'actions',
+      header: t`Actions`,
+      cell: (z) => (
+        <HStack gap="1">
+          <IconButton size="xs" variant="ghost" aria-label={t`Edit zone ${z.name}`} onClick={() => setEditing({ name: z.name })}>
+            <Pencil />
+          </IconButton>
+          {z.name === 'default' ? null : (
+            <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete zone ${z.name}`} onClick={() => setDeleting(z.name)}>
+              <Trash2 />
+            </IconButton>
+          )}
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <Box mt="10">
+      <Section id="zones-title" title={<Trans>Zones</Trans>}>
+        <HStack justify="space-between" mb="3" align="start">
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>A zone overrides these session settings for the listeners that name it; "default" is the zone listeners use unless told otherwise.</Trans>
+          </Text>
+          <Button size="sm" colorPalette="brand" onClick={() => setEditing({})}>
+            <Plus aria-hidden />
+            <Trans>New zone</Trans>
+          </Button>
+        </HStack>
+        <DataTable label={t`Zones`} columns={columns} rows={rows} rowKey={(z) => z.name} loading={configs.isPending} error={configs.isError} />
+        {editing ? (
+          <ZoneDialog
+            name={editing.name}
+            initial={{
+              mqtt: (editing.name ? zones[editing.name] : zones.default)?.mqtt ?? {},
+            }}
+            taken={Object.keys(zones)}
+            onSave={save}
+            onClose={() => setEditing(undefined)}
+          />
+        ) : null}
+        <ConfirmDialog
+          open={deleting !== undefined}
+          destructive
+          busy={busy}
+          title={<Trans>Delete zone {deleting}?</Trans>}
+          confirmLabel={<Trans>Delete</Trans>}
+          onConfirm={() => void remove()}
+          onCancel={() => setDeleting(undefined)}
+        >
+          <Trans>Listeners that name this zone fall back to the default zone's settings.</Trans>
+        </ConfirmDialog>
+      </Section>
+    </Box>
+  );
+}
