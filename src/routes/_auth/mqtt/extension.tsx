@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { MqttExtensionView } from '../../../features/mqtt-extension/MqttExtensionView';
+import { extensionSearch } from '../../../features/mqtt-extension/extension-search';
 
 export const Route = createFileRoute('/_auth/mqtt/extension')({
-  component: () => <PendingScreen path="/mqtt/extension" />,
+  validateSearch: extensionSearch,
+  component: MqttExtensionView,
 });

@@ -1,0 +1,104 @@
+import { Button, Code, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable } from '../../components/DataTable';
+import { getGetMqttTopicRewriteQueryKey, putMqttTopicRewrite, useGetMqttTopicRewrite } from '../../generated/endpoints/mqtt/mqtt';
+import type { ModulesRewrite } from '../../generated/model';
+import { RewriteRuleDialog } from './RewriteRuleDialog';
+import { useActionLabels } from './rewrite-actions';
+import { useListEditor } from './use-list-editor';
+
+const BLANK: ModulesRewrite = { action: 'all', source_topic: '', re: '', dest_topic: '' };
+
+/** Topic rewrite: rules the broker applies, in order, to the topics clients publish and subscribe to. */
+export function TopicRewriteTab() {
+  const { t } = useLingui();
+  const actions = useActionLabels();
+  const rules = useGetMqttTopicRewrite();
+  const editor = useListEditor({
+    items: rules.data,
+    put: (next) => putMqttTopicRewrite(next),
+    queryKey: getGetMqttTopicRewriteQueryKey(),
+    blank: BLANK,
+    messages: { saved: t`Topic rewrite rules saved`, deleted: t`Topic rewrite rule deleted` },
+  });
+  const removing = editor.removing === undefined ? undefined : rules.data?.[editor.removing];
+  const source = removing?.source_topic;
+  const destination = removing?.dest_topic;
+
+  return (
+    <>
+      <HStack justify="space-between" align="flex-start" gap="4" mb="3" wrap="wrap">
+        <Text color="fg.muted" fontSize="sm" maxW="3xl">
+          {/* The broker tries the rules from the end of the list (emqx_rewrite builds its table by prepending). */}
+          <Trans>
+            Rewrites topics as clients publish or subscribe, for example to move legacy devices onto a new topic tree. When several source topics
+            match, the rule lowest in the list applies.
+          </Trans>
+        </Text>
+        {/* Adding to a list that was not read would PUT it without its current entries. */}
+        <Button size="sm" colorPalette="brand" onClick={editor.add} disabled={!rules.data}>
+          <Plus />
+          <Trans>Add rule</Trans>
+        </Button>
+      </HStack>
+      <DataTable
+        label={t`Topic rewrite rules`}
+        rows={rules.data}
+        rowKey={(r) => String(rules.data?.indexOf(r))}
+        loading={rules.isPending}
+        error={rules.isError}
+        empty={<Trans>No topic rewrite rule</Trans>}
+        columns={[
+          { id: 'action', header: t`Action`, cell: (r) => actions[r.action] },
+          { id: 'source', header: t`Source topic`, cell: (r) => <Text wordBreak="break-all">{r.source_topic}</Text> },
+          { id: 're', header: t`Regular expression`, cell: (r) => <Code wordBreak="break-all">{r.re}</Code> },
+          { id: 'dest', header: t`Destination topic`, cell: (r) => <Text wordBreak="break-all">{r.dest_topic}</Text> },
+          {
+            id: 'actions',
+            header: t`Actions`,
+            cell: (r) => {
+              const index = rules.data?.indexOf(r) ?? -1;
+              const { source_topic: from, dest_topic: to } = r;
+              return (
+                <HStack gap="1">
+                  <IconButton size="xs" variant="ghost" aria-label={t`Edit the rule from ${from} to ${to}`} onClick={() => editor.edit(index)}>
+                    <Pencil />
+                  </IconButton>
+                  <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete the rule from ${from} to ${to}`} onClick={() => editor.askRemove(index)}>
+                    <Trash2 />
+                  </IconButton>
+                </HStack>
+              );
+            },
+          },
+        ]}
+      />
+      {editor.target ? (
+        <RewriteRuleDialog
+          key={editor.target.key}
+          open={editor.open}
+          editing={editor.target.index >= 0}
+          initial={editor.target.initial}
+          busy={editor.busy}
+          onSave={(rule) => void editor.save(rule)}
+          onClose={editor.close}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={removing !== undefined}
+        destructive
+        busy={editor.busy}
+        title={<Trans>Delete this topic rewrite rule?</Trans>}
+        confirmLabel={<Trans>Delete</Trans>}
+        onConfirm={() => void editor.confirmRemove()}
+        onCancel={editor.cancelRemove}
+      >
+        <Trans>
+          Topics matching {source} are no longer rewritten to {destination}.
+        </Trans>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { expect, expectNoSeriousA11yViolations, logIn, test, toasts } from './fixtures/console';
+
+// The sandbox outlives a test run when a server is reused: names of our own keep reruns apart.
+const stamp = () => Date.now().toString(36);
+
+test('topic rewrite: a rule is added, edited and deleted, each change kept after a reload', async ({ page }) => {
+  await logIn(page, '/mqtt/extension');
+  const table = page.getByRole('table', { name: 'Topic rewrite rules' });
+  await expect(table.getByText('legacy/+/state')).toBeVisible();
+  const source = `e2e-${stamp()}/#`;
+  const rows = table.getByRole('row').filter({ hasText: source });
+
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  const add = page.getByRole('dialog', { name: 'Add topic rewrite rule' });
+  await add.getByLabel('Action').selectOption('Publish');
+  await add.getByLabel('Source topic').fill(source);
+  const regex = add.getByLabel('Regular expression');
+  await regex.fill('^');
+  await regex.fill('');
+  await expect(add.getByText('Regular expression is required')).toBeVisible();
+  await regex.fill('^e2e-[^/]+/(.+)$');
+  await expect(add.getByText('Regular expression is required')).toHaveCount(0);
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add.getByText('Destination topic is required')).toBeVisible();
+  await add.getByLabel('Destination topic').fill('moved/$1');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add).toBeHidden();
+  await expect(rows).toContainText('Publish');
+
+  await page.reload();
+  await expect(rows).toContainText('moved/$1');
+  await table.getByRole('button', { name: `Edit the rule from ${source} to moved/$1` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit topic rewrite rule' });
+  await expect(edit.getByLabel('Source topic')).toHaveValue(source);
+  await edit.getByLabel('Destination topic').fill('renamed/$1');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+
+  await page.reload();
+  await expect(rows).toContainText('renamed/$1');
+  await table.getByRole('button', { name: `Delete the rule from ${source} to renamed/$1` }).click();
+  const deleted = toasts(page).filter({ hasText: 'Topic rewrite rule deleted' }).waitFor({ state: 'attached' });
+  await page.getByRole('alertdialog', { name: 'Delete this topic rewrite rule?' }).getByRole('button', { name: 'Delete' }).click();
+  await deleted;
+  await page.reload();
+  await expect(table.getByText('legacy/+/state')).toBeVisible();
+  await expect(rows).toHaveCount(0);
+});
+
+test('auto subscribe: a topic needs a name, then is added with its options', async ({ page }) => {
+  await logIn(page, '/mqtt/extension');
+  await page.getByRole('tab', { name: 'Auto subscribe' }).click();
+  await expect(page).toHaveURL(/tab=auto-subscribe/);
+  const table = page.getByRole('table', { name: 'Auto subscribe topics' });
+  await expect(table.getByText('clients/${clientid}/inbox')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add topic' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add auto subscribe topic' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Topic is required')).toBeVisible();
+  const topic = `e2e-${stamp()}/\${clientid}/cmd`;
+  await dialog.getByRole('textbox', { name: 'Topic' }).fill(topic);
+  await expect(dialog.getByText('Topic is required')).toHaveCount(0);
+  await dialog.getByLabel('QoS').selectOption('2');
+  await dialog.getByText('No local').click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  const row = table.getByRole('row').filter({ hasText: topic });
+  await expect(row.getByRole('cell')).toHaveText([topic, '2', 'Yes', 'No', '0', '']);
+  // Leave the shared sandbox as the other tests expect it.
+  await row.getByRole('button', { name: `Delete ${topic}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+});
+
+test('delayed publish: the setting is saved and kept after a reload', async ({ page }) => {
+  await logIn(page, '/mqtt/extension?tab=delayed');
+  const form = page.locator('form#delayed-settings');
+  const max = form.getByLabel('Max delayed messages (0 = unlimited)');
+  await expect(max).toHaveValue(/^\d+$/);
+  const next = (await max.inputValue()) === '5000' ? '6000' : '5000';
+  await max.fill(next);
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  const saved = toasts(page).filter({ hasText: 'Settings saved' }).waitFor({ state: 'attached' });
+  await page.getByRole('alertdialog', { name: 'Save these changes?' }).getByRole('button', { name: 'Save' }).click();
+  await saved;
+  await page.reload();
+  await expect(max).toHaveValue(next);
+});
+
+test('delayed messages: listed with their countdown, one deleted after confirmation', async ({ page }) => {
+  await logIn(page, '/mqtt/extension?tab=delayed');
+  const table = page.getByRole('table', { name: 'Delayed messages' });
+  const row = table.getByRole('row').filter({ hasText: 'legacy/line-4/state' });
+  await expect(row).toContainText('legacy%20client');
+  await expect(row).toContainText(/\d+ (hr|min)/);
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(/in all/);
+  await expectNoSeriousA11yViolations(page);
+
+  await row.getByRole('button', { name: 'Delete the delayed message to legacy/line-4/state' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Delete this delayed message?' });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Delete the delayed message to legacy/line-4/state' }).click();
+  const deleted = toasts(page).filter({ hasText: 'Delayed message deleted' }).waitFor({ state: 'attached' });
+  await ask.getByRole('button', { name: 'Delete' }).click();
+  await deleted;
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  await expect(row).toHaveCount(0);
+});
