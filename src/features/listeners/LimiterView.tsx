@@ -7,6 +7,7 @@ import { toaster } from '../../app/toaster';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import type { Change } from '../../forms/diff';
+import { LeaveGuard } from '../../forms/LeaveGuard';
 import { getGetListenersByIdQueryOptions, useGetListeners, usePutListenersById } from '../../generated/endpoints/listeners/listeners';
 import { ConnectionsDroppedDialog } from './ConnectionsDroppedDialog';
 import { invalidateListeners } from './listener-queries';
@@ -61,6 +62,7 @@ export function LimiterView() {
     if (editingId) firstInput.current?.focus();
   }, [editingId]);
 
+  const rateLabel = (rate: string, id: string) => t`${rate} of ${id}`;
   const titles: Record<RateKey, string> = { max_conn_rate: t`Max connection rate`, messages_rate: t`Message rate per client`, bytes_rate: t`Byte rate per client` };
   const rows: Row[] | undefined = listeners.data?.map((l, i) => ({ id: l.id, name: l.name, rates: details[i]?.data as Rates | undefined }));
   const errorOf = (key: RateKey): string | undefined => {
@@ -112,24 +114,24 @@ export function LimiterView() {
   const rateColumn = (key: RateKey, index: number): Column<Row> => ({
     id: key,
     header: titles[key],
-    cell: (row) =>
-      editing?.id === row.id ? (
+    cell: ({ id, rates }) =>
+      editing?.id === id ? (
         <RateInput
-          label={t`${titles[key]} of ${row.id}`}
+          label={rateLabel(titles[key], id)}
           value={editing.typed[key]}
           error={errorOf(key)}
           inputRef={index === 0 ? firstInput : undefined}
           onChange={(text) => setEditing({ ...editing, typed: { ...editing.typed, [key]: text }, refused: { ...editing.refused, [key]: undefined } })}
           onKeyDown={onKeyDown}
         />
-      ) : row.rates === undefined ? (
+      ) : rates === undefined ? (
         '–'
-      ) : isUnlimited(row.rates[key]) ? (
+      ) : isUnlimited(rates[key]) ? (
         <Text as="span" color="fg.muted">
           {t`Unlimited`}
         </Text>
       ) : (
-        row.rates[key]
+        rates[key]
       ),
   });
 
@@ -139,29 +141,26 @@ export function LimiterView() {
     {
       id: 'actions',
       header: t`Actions`,
-      cell: (row) =>
-        editing?.id === row.id ? (
+      cell: (row) => {
+        const id = row.id;
+        const cancel = t`Cancel editing ${id}`;
+        const edit = t`Edit rate limits of ${id}`;
+        return editing?.id === id ? (
           <HStack gap="1">
             <Button size="xs" colorPalette="brand" disabled={invalid || !changed.length} onClick={askToSave}>
               <Check />
               <Trans>Save</Trans>
             </Button>
-            <IconButton size="xs" variant="ghost" aria-label={t`Cancel editing ${row.id}`} title={t`Cancel editing ${row.id}`} onClick={() => setEditing(undefined)}>
+            <IconButton size="xs" variant="ghost" aria-label={cancel} title={cancel} onClick={() => setEditing(undefined)}>
               <X />
             </IconButton>
           </HStack>
         ) : (
-          <IconButton
-            size="xs"
-            variant="ghost"
-            aria-label={t`Edit rate limits of ${row.id}`}
-            title={t`Edit rate limits of ${row.id}`}
-            disabled={!row.rates || editing !== undefined}
-            onClick={() => startEditing(row)}
-          >
+          <IconButton size="xs" variant="ghost" aria-label={edit} title={edit} disabled={!row.rates || editing !== undefined} onClick={() => startEditing(row)}>
             <Pencil />
           </IconButton>
-        ),
+        );
+      },
     },
   ];
 
@@ -191,6 +190,7 @@ export function LimiterView() {
         onConfirm={() => void save()}
         onCancel={() => setConfirming(false)}
       />
+      <LeaveGuard dirty={changed.length > 0 && !update.isPending} />
     </>
   );
 }

@@ -19,10 +19,10 @@ import {
 import type { ListenersListenerIdStatus } from '../../generated/model';
 import { invalidateListeners } from './listener-queries';
 import { LISTENER_TYPES, type ListenerType } from './listener-rules';
-import { CreateListenerDrawer, EditListenerDrawer, useListenerTypeNames } from './ListenerDrawers';
+import { CreateListenerDialog, EditListenerDialog, useListenerTypeNames } from './ListenerDialogs';
 import { useListenerColumns, type ListenerAction } from './use-listener-columns';
 
-type Drawer = { mode: 'create' } | { mode: 'edit'; id: string };
+type Editor = { mode: 'create' } | { mode: 'edit'; id: string };
 type Pending = { action: 'disable' | 'restart' | 'delete'; listener: ListenersListenerIdStatus };
 
 /** The broker's MQTT listeners: status on each node, create, edit, enable, restart, delete. */
@@ -36,7 +36,7 @@ export function ListenersView() {
   const restart = usePostListenersByIdRestart();
   const remove = useDeleteListenersById();
   const [type, setType] = useState<ListenerType | ''>('');
-  const [drawer, setDrawer] = useState<Drawer>();
+  const [editor, setEditor] = useState<Editor>();
   const [pending, setPending] = useState<Pending>();
   const all = listeners.data ?? [];
   const rows = listeners.data?.filter((l) => !type || l.type === type);
@@ -55,14 +55,14 @@ export function ListenersView() {
   }
 
   const columns = useListenerColumns((action, listener) => {
-    if (action === 'edit') setDrawer({ mode: 'edit', id: listener.id });
+    if (action === 'edit') setEditor({ mode: 'edit', id: listener.id });
     // Enabling harms nothing; the others close connections and ask first.
     else if (action === 'enable') void run('enable', listener.id);
     else setPending({ action, listener });
   });
 
   async function saved(id: string, created: boolean) {
-    setDrawer(undefined);
+    setEditor(undefined);
     toaster.create({ type: 'success', title: created ? t`Listener ${id} created` : t`Listener ${id} updated` });
     await invalidateListeners(queryClient);
   }
@@ -78,7 +78,7 @@ export function ListenersView() {
             <Trans>Rate limits</Trans>
           </RouterLink>
         </Button>
-        <Button size="sm" colorPalette="brand" disabled={!listeners.data} onClick={() => setDrawer({ mode: 'create' })}>
+        <Button size="sm" colorPalette="brand" disabled={!listeners.data} onClick={() => setEditor({ mode: 'create' })}>
           <Plus />
           <Trans>Add listener</Trans>
         </Button>
@@ -101,10 +101,10 @@ export function ListenersView() {
         error={listeners.isError}
         empty={type ? <Trans>No listener of this type</Trans> : <Trans>No listener</Trans>}
       />
-      {drawer?.mode === 'create' ? (
-        <CreateListenerDrawer listeners={all} onCreated={(created) => void saved(created, true)} onClose={() => setDrawer(undefined)} />
-      ) : drawer?.mode === 'edit' ? (
-        <EditListenerDrawer id={drawer.id} listeners={all} onSaved={(edited) => void saved(edited, false)} onClose={() => setDrawer(undefined)} />
+      {editor?.mode === 'create' ? (
+        <CreateListenerDialog listeners={all} onCreated={(created) => void saved(created, true)} onClose={() => setEditor(undefined)} />
+      ) : editor?.mode === 'edit' ? (
+        <EditListenerDialog id={editor.id} listeners={all} onSaved={(edited) => void saved(edited, false)} onClose={() => setEditor(undefined)} />
       ) : null}
       <ConfirmDialog
         open={pending !== undefined}

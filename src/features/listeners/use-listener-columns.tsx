@@ -16,6 +16,10 @@ function NodesToggle({ listener }: { listener: ListenersListenerIdStatus }) {
       <Collapsible.Trigger asChild>
         <Button size="xs" variant="ghost" disabled={!listener.node_status?.length}>
           <Plural value={count} one="# node" other="# nodes" />
+          {/* Every row has such a button: the listener's id tells them apart when heard out of the table. */}
+          <Box as="span" srOnly>
+            {listener.id}
+          </Box>
           <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }}>
             <ChevronDown />
           </Collapsible.Indicator>
@@ -46,10 +50,11 @@ export function useListenerColumns(onAction: (action: ListenerAction, listener: 
       id: 'actions',
       header: t`Actions`,
       cell: (l) => {
-        const edit = t`Edit ${l.id}`;
-        const toggle = l.enable ? t`Disable ${l.id}` : t`Enable ${l.id}`;
-        const restart = t`Restart ${l.id}`;
-        const remove = t`Delete ${l.id}`;
+        const id = l.id;
+        const edit = t`Edit ${id}`;
+        const toggle = l.enable ? t`Disable ${id}` : t`Enable ${id}`;
+        const restart = t`Restart ${id}`;
+        const remove = t`Delete ${id}`;
         return (
           <HStack gap="1">
             <IconButton size="xs" variant="ghost" aria-label={edit} title={edit} onClick={() => onAction('edit', l)}>

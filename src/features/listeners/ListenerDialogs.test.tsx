@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ListenersListenerIdStatus } from '../../generated/model';
-import { CreateListenerDrawer } from './ListenerDrawers';
+import { CreateListenerDialog } from './ListenerDialogs';
 import { listenerSandbox, renderInRouter } from './test-support';
 
 const LISTENERS: ListenersListenerIdStatus[] = [
@@ -12,14 +12,14 @@ const LISTENERS: ListenersListenerIdStatus[] = [
 const NAME_RULE = 'Start with a letter, then use only letters, digits, underscores (_) and hyphens (-)';
 const BIND_RULE = 'Enter an IPv4 address and port, such as 0.0.0.0:1883, or a port alone';
 
-describe('CreateListenerDrawer', () => {
+describe('CreateListenerDialog', () => {
   const { state, server } = listenerSandbox();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
 
   it('checks the name and the bind next to their fields, and creates only a valid listener', async () => {
     const onCreated = vi.fn();
-    renderInRouter(<CreateListenerDrawer listeners={LISTENERS} onCreated={onCreated} onClose={() => undefined} />);
+    renderInRouter(<CreateListenerDialog listeners={LISTENERS} onCreated={onCreated} onClose={() => undefined} />);
     const name = await screen.findByLabelText(/^Listener name/);
     const bind = screen.getByLabelText(/^Bind address \(IP:port\)/);
     // tcp:default exists, so no name is suggested; the default port is taken, so the next one is.
@@ -58,7 +58,7 @@ describe('CreateListenerDrawer', () => {
   });
 
   it('picks the schema by type and keeps a typed name when the type changes', async () => {
-    renderInRouter(<CreateListenerDrawer listeners={LISTENERS} onCreated={() => undefined} onClose={() => undefined} />);
+    renderInRouter(<CreateListenerDialog listeners={LISTENERS} onCreated={() => undefined} onClose={() => undefined} />);
     const name = await screen.findByLabelText(/^Listener name/);
     fireEvent.change(name, { target: { value: 'secure' } });
     expect(screen.queryByText('TLS options')).toBeNull();
@@ -70,5 +70,10 @@ describe('CreateListenerDrawer', () => {
     fireEvent.change(screen.getByLabelText(/^Listener name/), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Listener type'), { target: { value: 'quic' } });
     await waitFor(() => expect(screen.getByLabelText(/^Listener name/)).toHaveValue('default'));
+    // A name carried over is checked in the new form straight away.
+    fireEvent.change(screen.getByLabelText(/^Listener name/), { target: { value: '1x' } });
+    fireEvent.change(screen.getByLabelText('Listener type'), { target: { value: 'ws' } });
+    await waitFor(() => expect(screen.getByLabelText(/^Listener name/)).toHaveValue('1x'));
+    expect(await screen.findByText(NAME_RULE)).toBeVisible();
   });
 });

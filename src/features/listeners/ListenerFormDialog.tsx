@@ -1,4 +1,4 @@
-import { Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { useState, type ReactNode } from 'react';
@@ -15,7 +15,7 @@ import { useListenerChecks } from './use-listener-checks';
 
 export const LISTENER_FORM_ID = 'listener-form';
 
-interface ListenerFormDrawerProps {
+interface ListenerFormDialogProps {
   title: ReactNode;
   type: ListenerType;
   /** The listener being edited; absent when creating one. */
@@ -24,6 +24,8 @@ interface ListenerFormDrawerProps {
   resetKey: string;
   /** The form's starting value; undefined while it loads. */
   initial: ListenerConfig | undefined;
+  /** The starting value already holds the operator's input (a name typed before the type changed). */
+  touched?: boolean;
   loadFailed?: boolean;
   listeners: readonly ListenersListenerIdStatus[];
   /** Above the form: the type picker when creating, the status on each node when editing. */
@@ -50,7 +52,7 @@ function labelAt(schema: RJSFSchema, uiTitles: Record<string, unknown>, path: st
  * Creates or edits one listener with the type's schema. Checks the schema cannot express sit next to
  * their fields; an update is confirmed with the connections it drops; a failed save keeps every value.
  */
-export function ListenerFormDrawer({ title, type, editing, resetKey, initial, loadFailed, listeners, intro, save, onSaved, onClose, onDraftChange }: ListenerFormDrawerProps) {
+export function ListenerFormDialog({ title, type, editing, resetKey, initial, touched, loadFailed, listeners, intro, save, onSaved, onClose, onDraftChange }: ListenerFormDialogProps) {
   const { t } = useLingui();
   const schema = useListenerSchema(type);
   const uiSchema = useListenerUiSchema(editing ? 'edit' : 'create');
@@ -62,7 +64,7 @@ export function ListenerFormDrawer({ title, type, editing, resetKey, initial, lo
   const value = draft?.key === resetKey ? draft.value : initial;
   const checks = useListenerChecks(value, listeners, editing);
   const changes = initial && value ? changedFields(initial, value) : [];
-  const dirty = changes.length > 0;
+  const dirty = changes.length > 0 || touched === true;
 
   async function submit(next: ListenerConfig) {
     setSaving(true);
@@ -85,19 +87,21 @@ export function ListenerFormDrawer({ title, type, editing, resetKey, initial, lo
   }
 
   return (
-    <Drawer.Root open onOpenChange={(e) => !e.open && requestClose()} size="lg" placement="end">
+    <Dialog.Root open onOpenChange={(e) => !e.open && requestClose()} size="lg" placement="top" scrollBehavior="inside">
       <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title wordBreak="break-all">{title}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title wordBreak="break-all">{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
               <Stack gap="5">
                 {intro}
                 {value ? (
                   <SchemaForm
+                    // A new type is a new form: its errors are worked out afresh for the value carried over.
+                    key={resetKey}
                     id={LISTENER_FORM_ID}
                     schema={schema}
                     uiSchema={uiSchema}
@@ -124,20 +128,20 @@ export function ListenerFormDrawer({ title, type, editing, resetKey, initial, lo
                   <Loading />
                 )}
               </Stack>
-            </Drawer.Body>
-            <Drawer.Footer>
+            </Dialog.Body>
+            <Dialog.Footer>
               <Button variant="outline" onClick={requestClose}>
                 <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" form={LISTENER_FORM_ID} colorPalette="brand" loading={saving} disabled={!value || (editing !== undefined && !dirty)}>
                 {editing ? <Trans>Save changes</Trans> : <Trans>Create</Trans>}
               </Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t`Close`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
       </Portal>
       <ConnectionsDroppedDialog
         listenerId={confirming ? editing : undefined}
@@ -163,6 +167,6 @@ export function ListenerFormDrawer({ title, type, editing, resetKey, initial, lo
         <Trans>The changes in this form have not been saved. They are lost if you close it.</Trans>
       </ConfirmDialog>
       <LeaveGuard dirty={dirty && !saving && !askClose} />
-    </Drawer.Root>
+    </Dialog.Root>
   );
 }

@@ -1,12 +1,12 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { SelectField } from '../../components/SelectField';
 import { useGetListenersById, usePostListeners, usePutListenersById } from '../../generated/endpoints/listeners/listeners';
 import type { ListenersListenerIdStatus } from '../../generated/model';
 import { LISTENER_TYPES, listenerId, toCreateBody, toUpdateBody, typeOfId, type ListenerConfig, type ListenerType } from './listener-rules';
 import { newListener, withDefaults } from './listener-schema';
-import { ListenerFormDrawer } from './ListenerFormDrawer';
+import { ListenerFormDialog } from './ListenerFormDialog';
 import { NodeStatusTable } from './ListenerStatus';
 
 /** Each type as the type picker names it. */
@@ -15,36 +15,37 @@ export function useListenerTypeNames(): Record<ListenerType, string> {
   return { tcp: t`TCP`, ssl: t`SSL (MQTT over TLS)`, ws: t`WebSocket`, wss: t`Secure WebSocket (WSS)`, quic: t`QUIC` };
 }
 
-interface CreateListenerDrawerProps {
+interface CreateListenerDialogProps {
   listeners: readonly ListenersListenerIdStatus[];
   onCreated: (id: string) => void;
   onClose: () => void;
 }
 
 /** A new listener: the type picks the schema; a name typed before switching type is kept. */
-export function CreateListenerDrawer({ listeners, onCreated, onClose }: CreateListenerDrawerProps) {
+export function CreateListenerDialog({ listeners, onCreated, onClose }: CreateListenerDialogProps) {
   const { t } = useLingui();
   const names = useListenerTypeNames();
   const [initial, setInitial] = useState(() => newListener('tcp', listeners));
-  const typedName = useRef<string>(undefined);
+  const [typedName, setTypedName] = useState<string>();
   const create = usePostListeners();
   return (
-    <ListenerFormDrawer
+    <ListenerFormDialog
       title={<Trans>Add listener</Trans>}
       type={initial.type}
       resetKey={initial.type}
       initial={initial}
+      touched={typedName !== undefined}
       listeners={listeners}
       intro={
         <SelectField
           label={t`Listener type`}
           value={initial.type}
           options={LISTENER_TYPES.map((type) => [type, names[type]])}
-          onChange={(type) => setInitial(newListener(type, listeners, typedName.current))}
+          onChange={(type) => setInitial(newListener(type, listeners, typedName))}
         />
       }
       onDraftChange={(next) => {
-        if (next.name !== initial.name) typedName.current = next.name;
+        if (next.name !== (typedName ?? initial.name)) setTypedName(next.name);
       }}
       save={(value) => create.mutateAsync({ data: toCreateBody(value) })}
       onSaved={(value) => onCreated(listenerId(value.type, value.name ?? ''))}
@@ -53,7 +54,7 @@ export function CreateListenerDrawer({ listeners, onCreated, onClose }: CreateLi
   );
 }
 
-interface EditListenerDrawerProps {
+interface EditListenerDialogProps {
   id: string;
   listeners: readonly ListenersListenerIdStatus[];
   onSaved: (id: string) => void;
@@ -61,7 +62,7 @@ interface EditListenerDrawerProps {
 }
 
 /** An existing listener, read afresh: its status on each node above the form. */
-export function EditListenerDrawer({ id, listeners, onSaved, onClose }: EditListenerDrawerProps) {
+export function EditListenerDialog({ id, listeners, onSaved, onClose }: EditListenerDialogProps) {
   const type = typeOfId(id);
   // Refetching under a draft would move the diff's base while the operator types.
   const detail = useGetListenersById(id, { query: { refetchOnWindowFocus: false, staleTime: 0 } });
@@ -69,7 +70,7 @@ export function EditListenerDrawer({ id, listeners, onSaved, onClose }: EditList
   const initial = useMemo<ListenerConfig | undefined>(() => (detail.data ? withDefaults(type, detail.data) : undefined), [detail.data, type]);
   const row = listeners.find((l) => l.id === id);
   return (
-    <ListenerFormDrawer
+    <ListenerFormDialog
       title={<Trans>Edit listener {id}</Trans>}
       type={type}
       editing={id}
