@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ListenersListenerIdStatus } from '../../generated/model';
-import { CreateListenerDialog } from './ListenerDialogs';
+import { CreateListenerDialog, EditListenerDialog } from './ListenerDialogs';
 import { listenerSandbox, renderInRouter } from './test-support';
 
 const LISTENERS: ListenersListenerIdStatus[] = [
@@ -75,5 +75,23 @@ describe('CreateListenerDialog', () => {
     fireEvent.change(screen.getByLabelText('Listener type'), { target: { value: 'ws' } });
     await waitFor(() => expect(screen.getByLabelText(/^Listener name/)).toHaveValue('1x'));
     expect(await screen.findByText(NAME_RULE)).toBeVisible();
+  });
+
+  it('asks before an update drops connections, and keeps every value when the broker refuses it', async () => {
+    const onSaved = vi.fn();
+    // Without the list, the port clash is left for the broker to find.
+    renderInRouter(<EditListenerDialog id="ws:default" listeners={[]} onSaved={onSaved} onClose={() => undefined} />);
+    const bind = await screen.findByLabelText(/^Bind address \(IP:port\)/);
+    expect(bind).toHaveValue('0.0.0.0:8083');
+    expect(screen.queryByLabelText(/^Listener name/)).toBeNull();
+    fireEvent.change(bind, { target: { value: '0.0.0.0:1883' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Update listener ws:default?' });
+    expect(within(confirm).getByText(/existing connections are dropped/)).toBeVisible();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Save and drop connections' }));
+    expect(await screen.findByText(/eaddrinuse/)).toBeVisible();
+    expect(screen.getByLabelText(/^Bind address \(IP:port\)/)).toHaveValue('0.0.0.0:1883');
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(state.listeners.get('ws:default')).toMatchObject({ bind: '0.0.0.0:8083' });
   });
 });

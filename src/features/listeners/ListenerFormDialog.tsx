@@ -75,7 +75,9 @@ export function ListenerFormDialog({ title, type, editing, resetKey, initial, to
     } catch (error) {
       // The HTTP layer has said why; the form keeps every value and marks what the broker named.
       setConfirming(undefined);
-      setServerErrors(listenerFieldErrors(error, type, typeof next.name === 'string' ? next.name : ''));
+      // The broker's error paths name the listener; its GET need not echo the name back.
+      const name = editing ? editing.slice(editing.indexOf(':') + 1) : (next.name ?? '');
+      setServerErrors(listenerFieldErrors(error, type, name));
     } finally {
       setSaving(false);
     }
