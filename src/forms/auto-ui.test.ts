@@ -44,3 +44,11 @@ describe('tlsMissingCertOrKey', () => {
     expect(tlsMissingCertOrKey({}, { ssl: { enable: true } })).toEqual([]);
   });
 });
+
+describe('localizeSchema', () => {
+  it('turns "true, false or a named mode" into one list of choices', async () => {
+    const { localizeSchema } = await import('./localized-schema');
+    const schema = localizeSchema({ type: 'object', properties: { enable_authn: { oneOf: [{ type: 'boolean' }, { type: 'string', enum: ['quick_deny_anonymous'] }] } } }, 'en');
+    expect(schema.properties?.enable_authn).toEqual({ enum: [true, false, 'quick_deny_anonymous'], title: 'Enable authn' });
+  });
+});

@@ -6,7 +6,8 @@ import { mapBranch } from './map';
 /**
  * The schema as the forms use it: the broker's help in the user's language (schemas/ carry the
  * English text as `description` and the Chinese one as `x-description-zh`), labels for fields the
- * document names only by key, and "one or many by name" unions reduced to their map.
+ * document names only by key, "one or many by name" unions reduced to their map, and "true, false
+ * or a named mode" unions turned into one list of choices.
  */
 export function localizeSchema(schema: unknown, locale: string): RJSFSchema {
   const walk = (node: unknown): unknown => {
@@ -22,6 +23,13 @@ export function localizeSchema(schema: unknown, locale: string): RJSFSchema {
       delete out.default;
       Object.assign(out, { type: map.type, additionalProperties: map.additionalProperties });
     }
+    // true, false or a named mode (`quick_deny_anonymous`): one choice among them all.
+    const modes = booleanOrModes(out);
+    if (modes) {
+      delete out.anyOf;
+      delete out.oneOf;
+      out.enum = [true, false, ...modes];
+    }
     const zh = out['x-description-zh'];
     if (locale === 'zh' && typeof zh === 'string') out.description = zh;
     // The document names fields only by key: "max_inflight" reads as "Max inflight".
@@ -34,6 +42,14 @@ export function localizeSchema(schema: unknown, locale: string): RJSFSchema {
     return out;
   };
   return walk(schema) as RJSFSchema;
+}
+
+function booleanOrModes(schema: Record<string, unknown>): unknown[] | undefined {
+  const branches = (schema.anyOf ?? schema.oneOf) as Record<string, unknown>[] | undefined;
+  if (!Array.isArray(branches) || branches.length !== 2) return undefined;
+  const flag = branches.find((b) => b.type === 'boolean' && !b.enum);
+  const named = branches.find((b) => b !== flag && Array.isArray(b.enum));
+  return flag && named ? (named.enum as unknown[]) : undefined;
 }
 
 export function humanize(key: string): string {

@@ -68,7 +68,7 @@ export function useListenerUiSchema(mode: 'create' | 'edit'): UiSchema<ListenerC
       acceptors: { 'ui:title': t`Acceptors` },
       zone: { 'ui:title': t`Zone` },
       mountpoint: { 'ui:title': t`Mountpoint` },
-      enable_authn: { 'ui:title': t`Authentication` },
+      enable_authn: { 'ui:title': t`Authentication`, 'ui:enumNames': [t`On`, t`Off`, t`On, refusing anonymous clients at once`] },
       proxy_protocol: { 'ui:title': t`Proxy protocol` },
       proxy_protocol_timeout: { 'ui:title': t`Proxy protocol timeout` },
       max_conn_rate: { 'ui:title': t`Max connection rate` },
