@@ -52,3 +52,12 @@ describe('localizeSchema', () => {
     expect(schema.properties?.enable_authn).toEqual({ enum: [true, false, 'quick_deny_anonymous'], title: 'Enable authn' });
   });
 });
+
+describe('type selector labels', () => {
+  it('names oneOf sub-forms by the value each fixes', async () => {
+    const { localizeSchema } = await import('./localized-schema');
+    const branch = (backend: string) => ({ type: 'object', properties: { backend: { type: 'string', enum: [backend] }, server: { type: 'string' } } });
+    const schema = localizeSchema({ oneOf: [branch('mysql'), branch('redis')] }, 'en');
+    expect((schema.oneOf as { title?: string }[]).map((b) => b.title)).toEqual(['mysql', 'redis']);
+  });
+});

@@ -30,6 +30,7 @@ export function localizeSchema(schema: unknown, locale: string): RJSFSchema {
       delete out.oneOf;
       out.enum = [true, false, ...modes];
     }
+    nameBranchesByTheirKind(out);
     const zh = out['x-description-zh'];
     if (locale === 'zh' && typeof zh === 'string') out.description = zh;
     // The document names fields only by key: "max_inflight" reads as "Max inflight".
@@ -42,6 +43,22 @@ export function localizeSchema(schema: unknown, locale: string): RJSFSchema {
     return out;
   };
   return walk(schema) as RJSFSchema;
+}
+
+/**
+ * Sub-forms of a oneOf are told apart by a property each fixes to one value (`backend: mysql`):
+ * that value names the branch in the type selector, instead of "Option 1".
+ */
+function nameBranchesByTheirKind(schema: Record<string, unknown>): void {
+  const branches = (schema.oneOf ?? schema.anyOf) as Record<string, unknown>[] | undefined;
+  if (!Array.isArray(branches) || branches.length < 2) return;
+  const fixed = (b: Record<string, unknown>, key: string) => {
+    const enumValues = ((b.properties as Record<string, { enum?: unknown[] }> | undefined)?.[key]?.enum ?? []) as unknown[];
+    return enumValues.length === 1 ? String(enumValues[0]) : undefined;
+  };
+  const keys = Object.keys((branches[0]?.properties as object | undefined) ?? {});
+  const key = keys.find((k) => branches.every((b) => fixed(b, k) !== undefined) && new Set(branches.map((b) => fixed(b, k))).size === branches.length);
+  if (key) for (const b of branches) b.title ??= fixed(b, key);
 }
 
 function booleanOrModes(schema: Record<string, unknown>): unknown[] | undefined {
