@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../i18n/i18n';
+import { activateLocale } from '../i18n/i18n';
 import { renderWithProviders } from '../test/render';
 import { SchemaForm, type SchemaFormProps } from './SchemaForm';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -101,15 +101,15 @@ describe('SchemaForm widgets', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No setting matches “nothing like it”.');
   });
 
-  it('lists values with add and remove buttons in the user language', () => {
+  it('lists values with add and remove buttons in the user language', async () => {
     const seen: Data[] = [];
     const schema: RJSFSchema = { type: 'object', properties: { rules: { type: 'array', title: 'Access rules', items: { type: 'string' } } } };
+    await act(() => activateLocale('zh'));
     renderWithProviders(<Harness schema={schema} initial={{ rules: ['allow all'] }} seen={seen} />);
     const group = screen.getByRole('group', { name: 'Access rules' });
-    fireEvent.click(within(group).getByRole('button', { name: 'Add to Access rules' }));
+    expect(within(group).getAllByRole('button', { name: '删除' }).length).toBe(1);
+    fireEvent.click(within(group).getByRole('button', { name: '添加到Access rules' }));
     expect(last(seen)).toEqual({ rules: ['allow all', undefined] });
-    act(() => i18n.activate('zh'));
-    expect(within(group).getAllByRole('button', { name: '删除' }).length).toBeGreaterThan(0);
-    act(() => i18n.activate('en'));
+    await act(() => activateLocale('en'));
   });
 });

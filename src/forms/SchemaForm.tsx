@@ -60,7 +60,9 @@ export interface SchemaFormProps<T> {
 export function SchemaForm<T>({ id, schema, uiSchema, value, onChange, onSubmit, serverErrors, widgets, disabled, children }: SchemaFormProps<T>) {
   const { i18n, t } = useLingui();
   const transformErrors = useMemo(() => errorTransformer(schema, i18n), [schema, i18n]);
-  const translateString = useMemo(() => rjsfTranslator(i18n), [i18n]);
+  // The i18n object stays the same across a language switch: its locale is what changes.
+  const locale = i18n.locale;
+  const translateString = useMemo(() => rjsfTranslator(i18n, locale), [i18n, locale]);
   const allWidgets = useMemo(() => ({ ...BASE_WIDGETS, ...widgets }), [widgets]);
   const fullUiSchema = useMemo(() => {
     const tls: TlsLabels = {

@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { replaceStringParameters, TranslatableString } from '@rjsf/utils';
 
 /** RJSF's own words (buttons, item titles, type selector) in the user's language. */
-export function rjsfTranslator(i18n: I18n) {
+/** `locale` names the language the words are read in: a new one means new words. */
+export function rjsfTranslator(i18n: I18n, _locale: string) {
   const words: Partial<Record<TranslatableString, string>> = {
     [TranslatableString.ArrayItemTitle]: i18n._(msg`Item`),
     [TranslatableString.AddButton]: i18n._(msg`Add`),
