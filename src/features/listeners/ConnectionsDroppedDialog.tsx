@@ -1,7 +1,7 @@
-import { Alert, Stack, Table } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { showValue, type Change } from '../../forms/diff';
+import { Alert } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import type { Change } from '../../forms/diff';
+import { SaveDiffDialog } from '../../forms/SaveDiffDialog';
 
 interface ConnectionsDroppedDialogProps {
   /** The listener being updated, or undefined when the dialog is closed. */
@@ -18,50 +18,23 @@ interface ConnectionsDroppedDialogProps {
  * connection it holds, so the operator sees that and what changes before saying yes.
  */
 export function ConnectionsDroppedDialog({ listenerId, changes, labelFor, busy, onConfirm, onCancel }: ConnectionsDroppedDialogProps) {
-  const { t } = useLingui();
   return (
-    <ConfirmDialog
-      open={listenerId !== undefined}
+    <SaveDiffDialog
+      changes={listenerId === undefined ? undefined : changes}
       busy={busy}
+      labelFor={labelFor}
       title={<Trans>Update listener {listenerId}?</Trans>}
       confirmLabel={<Trans>Save and drop connections</Trans>}
       onConfirm={onConfirm}
       onCancel={onCancel}
-    >
-      <Stack gap="4">
+      notice={
         <Alert.Root status="warning">
           <Alert.Indicator />
           <Alert.Description>
             <Trans>Saving restarts the listener on every node: its existing connections are dropped and clients have to reconnect.</Trans>
           </Alert.Description>
         </Alert.Root>
-        <Table.Root size="sm" aria-label={t`Changes to save`}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>
-                <Trans>Setting</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Now</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>After saving</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {changes.map((change) => (
-              <Table.Row key={change.path}>
-                <Table.Cell>{labelFor(change.path)}</Table.Cell>
-                <Table.Cell wordBreak="break-all">{showValue(change.before)}</Table.Cell>
-                <Table.Cell wordBreak="break-all" fontWeight="medium">
-                  {showValue(change.after)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Stack>
-    </ConfirmDialog>
+      }
+    />
   );
 }
