@@ -1,29 +1,18 @@
 /**
- * `npm run generate [-- --out <dir>]`: normalizes the vendored broker API document and runs Orval,
- * then extracts the settings schemas of the forms into schemas/.
- * Writes src/generated/ and schemas/ unless --out and --schemas-out name other folders.
+ * `npm run generate [-- --out <dir>]`: runs Orval with the top-level orval.config.ts (which
+ * normalizes the vendored broker API document on the way in), then extracts the settings schemas
+ * of the forms into schemas/. Writes src/generated/ and schemas/ unless --out and --schemas-out
+ * name other folders.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generate } from 'orval';
-import { formatChanges, normalizeOpenApi, type JsonObject } from './openapi/normalize.ts';
-import { orvalConfig } from './openapi/orval-config.ts';
+import { emqxOrvalConfig } from '../orval.config.ts';
+import { formatChanges, type JsonObject } from './openapi/normalize.ts';
+import { apiDocumentPath, chineseDocumentPath, ROOT } from './openapi/source.ts';
 import { extractSchemas, renderSchemaFiles } from './schemas/extract.ts';
 
-export const ROOT = path.resolve(import.meta.dirname, '..');
-/** Names the document in openapi/ that the client is generated from; `npm run api:pull` updates it. */
-export const SOURCE_POINTER = path.join(ROOT, 'openapi/source.json');
-
-export function apiDocumentPath(): string {
-  const { document } = JSON.parse(readFileSync(SOURCE_POINTER, 'utf8')) as { document: string };
-  return path.join(ROOT, 'openapi', document);
-}
-
-/** The Chinese edition of a document sits beside it as `<name>-zh.json` (same schemas, Chinese texts). */
-export function chineseDocumentPath(documentPath: string): string {
-  return documentPath.replace(/\.json$/, '-zh.json');
-}
+export { apiDocumentPath, chineseDocumentPath, ROOT, SOURCE_POINTER } from './openapi/source.ts';
 
 /**
  * Writes schemas/ (or `outDir`): one JSON Schema per settings body the forms edit, and index.json.
@@ -46,23 +35,10 @@ export function generateSchemas(outDir: string, log: (line: string) => void = co
   for (const [name, text] of files) writeFileSync(path.join(outDir, name), text);
 }
 
+/** The same projects `npx orval` runs, written into `outDir`. */
 export async function generateClient(outDir: string, log: (line: string) => void = console.info): Promise<void> {
-  const source = JSON.parse(readFileSync(apiDocumentPath(), 'utf8')) as JsonObject;
-  const hooks = normalizeOpenApi(source, { stripDocs: true });
-  const zod = normalizeOpenApi(source, { stripDocs: true, forZod: true });
-  log(formatChanges('Normalized for hooks, models and mocks', hooks.changes));
-  log(formatChanges('Normalized for zod schemas', zod.changes));
-
-  const work = mkdtempSync(path.join(os.tmpdir(), 'emqx-openapi-'));
-  try {
-    const docs = { hooks: path.join(work, 'hooks.json'), zod: path.join(work, 'zod.json') };
-    writeFileSync(docs.hooks, JSON.stringify(hooks.doc));
-    writeFileSync(docs.zod, JSON.stringify(zod.doc));
-    for (const [projectName, options] of Object.entries(orvalConfig(docs, outDir, ROOT))) {
-      await generate(options, ROOT, { projectName });
-    }
-  } finally {
-    rmSync(work, { recursive: true, force: true });
+  for (const [projectName, options] of Object.entries(emqxOrvalConfig({ outDir, log }))) {
+    await generate(options, ROOT, { projectName });
   }
 }
 
