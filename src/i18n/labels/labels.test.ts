@@ -57,9 +57,38 @@ describe('the label catalog', () => {
     expect(fieldLabel(i18n, ['mqtt', 'max_awaiting_rel'])).toBe('Max awaiting PUBREL');
   });
 
+  it('tells apart one name that means different things in different groups', () => {
+    const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+    expect(fieldLabel(i18n, ['console', 'level'])).toBe('Log level');
+    expect(fieldLabel(i18n, ['websocket', 'deflate_opts', 'level'])).toBe('Compression level');
+    expect(fieldLabel(i18n, ['mqtt', 'idle_timeout'])).toBe('Idle timeout');
+    expect(fieldLabel(i18n, ['websocket', 'idle_timeout'])).toBe('WebSocket upgrade timeout');
+    expect(fieldLabel(i18n, ['force_gc', 'count'])).toBe('Messages before garbage collection');
+    expect(fieldLabel(i18n, ['ssl_options', 'password'])).toBe('Private key password');
+    // The longer path wins: the exporter's local switch sits inside the local storage.
+    expect(fieldLabel(i18n, ['storage', 'local', 'enable'])).toBe('Enable local storage');
+    expect(fieldLabel(i18n, ['storage', 'local', 'exporter', 'local', 'enable'])).toBe('Enable local export');
+    expect(fieldLabel(i18n, ['storage', 'local', 'exporter', 's3', 'transport_options', 'ssl', 'enable'])).toBe('Enable TLS');
+  });
+
+  it('names a value after the field it is a choice of, else by itself', () => {
+    const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+    expect(valueLabel(i18n, 'default', 'level')).toBe('Default compression');
+    expect(valueLabel(i18n, 'default', 'strategy')).toBe('Default strategy');
+    expect(valueLabel(i18n, 'all', 'action')).toBe('Publish and subscribe');
+    expect(valueLabel(i18n, 'all', 'level')).toBe('All');
+    expect(valueLabel(i18n, 'md5', 'peer_cert_as_username')).toBe('MD5 of the certificate');
+    expect(valueLabel(i18n, 'md5', 'password_hash_algorithm')).toBe('MD5');
+    expect(valueLabel(i18n, 'disable', 'salt_position')).toBe('No salt');
+    expect(valueLabel(i18n, 'sha256')).toBe('SHA-256');
+    expect(valueLabel(i18n, 'not_a_known_value')).toBe('not_a_known_value');
+  });
+
   it('falls back to the key with its abbreviations expanded', () => {
     expect(fallbackLabel('max_clientid_len')).toBe('Max client ID length');
     expect(fallbackLabel('mqueue_store_qos0')).toBe('Message queue store QoS 0');
     expect(fallbackLabel('ssl_options')).toBe('SSL options');
+    expect(fallbackLabel('sysmem_high_watermark')).toBe('System memory high watermark');
+    expect(fallbackLabel('deflate_opts')).toBe('Deflate options');
   });
 });
