@@ -19,6 +19,8 @@ export class ApiError extends Error {
 
 /** The code a timed-out request carries, as in EMQX's dashboard (axios' name for it). */
 export const TIMEOUT_CODE = 'ECONNABORTED';
+/** Refused in the browser: the user's role may not change anything (see write-access.ts). */
+export const READ_ONLY_CODE = 'READ_ONLY';
 
 /** Session-ending 401 codes: the token is no longer valid. */
 export const EXPIRED_TOKEN_CODES = ['BAD_TOKEN', 'TOKEN_TIME_OUT'];

@@ -74,6 +74,11 @@ export function reportHttpError(status: number, body: unknown): void {
   toastOnce(String(status), describe(status, error));
 }
 
+/** A change a viewer's control should not have offered: said once, never sent. */
+export function reportReadOnly(): void {
+  toastOnce('read-only', t`Your role (viewer) can only view: changes need an administrator.`);
+}
+
 export function reportNoResponse(): void {
   toastOnce('no-response', t`Some error occurred`);
 }

@@ -4,10 +4,11 @@
  * token, the pending-request counter behind the progress bar, raw responses for downloads, and the
  * error catalogue of section 8 (see error-reporting.ts).
  */
-import { ApiError, TIMEOUT_CODE } from './api-error';
-import { reportHttpError, reportNoResponse, requestSettled, requestStarted } from './error-reporting';
+import { ApiError, READ_ONLY_CODE, TIMEOUT_CODE } from './api-error';
+import { reportHttpError, reportNoResponse, reportReadOnly, requestSettled, requestStarted } from './error-reporting';
 import { pendingRequests } from './pending-requests';
 import { getSession } from './session';
+import { canWrite, isSessionRequest, isWriteMethod } from './write-access';
 
 export const API_BASE = 'api/v5';
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -85,6 +86,11 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export async function customFetch<T>(config: RequestConfig, options: RequestOptions = {}): Promise<T> {
+  // The last line behind disabled controls: a viewer's change never leaves the browser.
+  if (isWriteMethod(config.method) && !canWrite(getSession()) && !isSessionRequest(config.method, config.url)) {
+    reportReadOnly();
+    throw new ApiError('Read-only role', { status: 403, code: READ_ONLY_CODE });
+  }
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -68,7 +68,12 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCo
 
 function isSession(value: unknown): value is Session {
   const v = value as Partial<Session> | null;
-  return typeof v?.token === 'string' && typeof v.username === 'string' && (v.edition === 'enterprise' || v.edition === 'community');
+  return (
+    typeof v?.token === 'string' &&
+    typeof v.username === 'string' &&
+    (v.edition === 'enterprise' || v.edition === 'community') &&
+    (v.role === undefined || v.role === 'administrator' || v.role === 'viewer')
+  );
 }
 
 export function createSessionVault(keys: KeyStore, texts: TextStore) {

@@ -4,11 +4,16 @@
  */
 export type Edition = 'enterprise' | 'community';
 
+/** EMQX Enterprise RBAC: a viewer may read everything and change nothing. */
+export type Role = 'administrator' | 'viewer';
+
 export interface Session {
   token: string;
   username: string;
   edition: Edition;
   version?: string;
+  /** From the login response; brokers without RBAC send none, which means administrator. */
+  role?: Role;
 }
 
 type Listener = (session: Session | null) => void;

@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { getDefaultFormState, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -13,6 +13,9 @@ import { SchemaForm } from './SchemaForm';
 import { serverFieldErrors } from './server-errors';
 import { validator } from './validator';
 import { Loading } from '../components/Loading';
+import { WriteAction } from '../components/WriteAction';
+import { useWriteAccess } from '../api/write-access';
+import { SaveBar } from './SaveBar';
 
 interface ConfigEditorProps<T> {
   id: string;
@@ -44,7 +47,8 @@ function titleAt(schema: RJSFSchema, path: string): string {
  */
 export function ConfigEditor<T>({ id, root, schema: source, uiSchema, current, save, reset }: ConfigEditorProps<T>) {
   const { t } = useLingui();
-  const schema = useLocalizedSchema(source);
+  const schema = useLocalizedSchema(source, root);
+  const access = useWriteAccess();
   const [draft, setDraft] = useState<T>();
   const [pending, setPending] = useState<Change[]>();
   const [saving, setSaving] = useState(false);
@@ -106,7 +110,9 @@ export function ConfigEditor<T>({ id, root, schema: source, uiSchema, current, s
       <SchemaForm
         id={id}
         schema={schema}
+        labelRoot={root}
         uiSchema={uiSchema}
+        disabled={!access.allowed}
         value={value}
         serverErrors={serverErrors}
         onChange={(next) => {
@@ -115,24 +121,29 @@ export function ConfigEditor<T>({ id, root, schema: source, uiSchema, current, s
         }}
         onSubmit={(next) => setPending(changedFields(loaded, next))}
       >
-        <HStack gap="3" mt="2">
-          <Button type="submit" colorPalette="brand" disabled={!dirty || saving}>
-            <Trans>Save changes</Trans>
-          </Button>
-          <Button variant="outline" disabled={!dirty || saving} onClick={() => setDraft(undefined)}>
-            <Trans>Discard changes</Trans>
-          </Button>
-          {reset ? (
-            <Button variant="ghost" colorPalette="red" disabled={saving} onClick={() => setResetting('asking')}>
-              <Trans>Reset to defaults</Trans>
-            </Button>
-          ) : null}
-          {dirty ? (
-            <Text fontSize="sm" color="fg.muted" role="status">
-              <Plural value={changes.length} one="# unsaved change" other="# unsaved changes" />
-            </Text>
-          ) : null}
-        </HStack>
+        <SaveBar
+          pinned={dirty}
+          status={dirty ? <Plural value={changes.length} one="# unsaved change" other="# unsaved changes" /> : null}
+          actions={
+            <>
+              <WriteAction>
+                <Button type="submit" colorPalette="brand" disabled={!dirty || saving}>
+                  <Trans>Save changes</Trans>
+                </Button>
+              </WriteAction>
+              <Button variant="outline" disabled={!dirty || saving} onClick={() => setDraft(undefined)}>
+                <Trans>Discard changes</Trans>
+              </Button>
+              {reset ? (
+                <WriteAction>
+                  <Button variant="ghost" colorPalette="red" disabled={saving} onClick={() => setResetting('asking')}>
+                    <Trans>Reset to defaults</Trans>
+                  </Button>
+                </WriteAction>
+              ) : null}
+            </>
+          }
+        />
       </SchemaForm>
       <SaveDiffDialog changes={pending} busy={saving} labelFor={(path) => titleAt(schema, path)} onConfirm={() => void confirmSave()} onCancel={() => setPending(undefined)} />
       <ConfirmDialog

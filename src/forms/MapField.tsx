@@ -5,6 +5,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { withAutoFields } from './auto-ui';
 import { freshKey, mapBranch, mapValueSchema } from './map';
+import { useLabelColumn } from './templates/field-layout';
 import { FormSection } from './templates/FormSection';
 
 type Entries = [string, unknown][];
@@ -32,6 +33,7 @@ export function MapField({ schema, uiSchema, formData, onChange, fieldPathId, re
   const label = options.title ?? schema.title ?? name;
   const off = disabled || readonly;
   const { SchemaField } = registry.fields;
+  const drawn = useLabelColumn();
 
   const emit = (next: Entries) => onChange(Object.fromEntries(next), fieldPathId.path);
   const keyError = (index: number): string | undefined => {
@@ -68,10 +70,12 @@ export function MapField({ schema, uiSchema, formData, onChange, fieldPathId, re
 
   const isObjectValue = valueSchema.type === 'object';
   return (
-    <Box role="group" aria-label={label}>
-      <Text fontWeight="medium" fontSize="sm" mb="1">
-        {label}
-      </Text>
+    <Box role="group" aria-labelledby={drawn?.labelId} aria-label={drawn ? undefined : label}>
+      {drawn ? null : (
+        <Text fontWeight="medium" fontSize="sm" mb="1">
+          {label}
+        </Text>
+      )}
       <Stack gap="2">
         {entries.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">

@@ -96,7 +96,7 @@ describe('SchemaForm widgets', () => {
     expect(screen.getByLabelText('Backlog')).not.toBeVisible();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Find a setting' }), { target: { value: 'backl' } });
     expect(screen.getByLabelText('Backlog')).toBeVisible();
-    expect(screen.getByLabelText('field_3')).not.toBeVisible();
+    expect(screen.getByLabelText('Field 3')).not.toBeVisible();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Find a setting' }), { target: { value: 'nothing like it' } });
     expect(screen.getByRole('status')).toHaveTextContent('No setting matches “nothing like it”.');
   });

@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import Form from '@rjsf/chakra-ui';
 import type { CustomValidator, ErrorSchema, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, type ReactNode } from 'react';
-import { withAutoFields, type TlsLabels } from './auto-ui';
+import { withAutoFields } from './auto-ui';
 import { errorTransformer } from './errors';
+import { useLocalizedSchema } from './localized-schema';
 import { MapField } from './MapField';
 import { SentinelField } from './SentinelField';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate, MultiSchemaFieldTemplate } from './templates/ArrayTemplates';
@@ -40,7 +41,10 @@ const TEMPLATES = { BaseInputTemplate, FieldTemplate, FieldErrorTemplate, Descri
 export interface SchemaFormProps<T> {
   /** The form element's id: a submit button elsewhere on the page names it with `form=`. */
   id: string;
+  /** Labels and help come from the label catalog and the schema's help in the user's language. */
   schema: RJSFSchema;
+  /** The name of the object the schema describes (`retainer`), for the catalog's labels by path. */
+  labelRoot?: string;
   uiSchema?: UiSchema<T>;
   value: T;
   onChange: (value: T) => void;
@@ -57,24 +61,15 @@ export interface SchemaFormProps<T> {
  * The one schema-driven form: Chakra widgets, live validation in the user's language, focus on
  * the first error, no browser validation popups (they would hide ours).
  */
-export function SchemaForm<T>({ id, schema, uiSchema, value, onChange, onSubmit, serverErrors, widgets, disabled, children }: SchemaFormProps<T>) {
+export function SchemaForm<T>({ id, schema: source, labelRoot, uiSchema, value, onChange, onSubmit, serverErrors, widgets, disabled, children }: SchemaFormProps<T>) {
   const { i18n, t } = useLingui();
+  const schema = useLocalizedSchema(source, labelRoot);
   const transformErrors = useMemo(() => errorTransformer(schema, i18n), [schema, i18n]);
   // The i18n object stays the same across a language switch: its locale is what changes.
   const locale = i18n.locale;
   const translateString = useMemo(() => rjsfTranslator(i18n, locale), [i18n, locale]);
   const allWidgets = useMemo(() => ({ ...BASE_WIDGETS, ...widgets }), [widgets]);
-  const fullUiSchema = useMemo(() => {
-    const tls: TlsLabels = {
-      enable: t`Enable TLS`,
-      verify: t`Verify the peer`,
-      server_name_indication: t`Server name indication (SNI)`,
-      certfile: t`Certificate`,
-      keyfile: t`Private key`,
-      cacertfile: t`CA certificate`,
-    };
-    return withAutoFields(schema, uiSchema as UiSchema, tls);
-  }, [schema, uiSchema, t]);
+  const fullUiSchema = useMemo(() => withAutoFields(schema, uiSchema as UiSchema), [schema, uiSchema]);
   const customValidate = useMemo<CustomValidator<T>>(
     () => (data, errors, ui) => {
       for (const path of tlsMissingCertOrKey(ui as UiSchema, data)) {

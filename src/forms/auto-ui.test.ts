@@ -1,4 +1,6 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { valueLabel } from '../i18n/labels/labels';
 import { withAutoFields } from './auto-ui';
 import { freshKey, mapBranch } from './map';
 import { sentinelUnion } from './sentinel';
@@ -27,11 +29,11 @@ describe('withAutoFields', () => {
     expect(freshKey(['name', 'name_1'])).toBe('name_2');
   });
 
-  it('lays out TLS blocks with PEM inputs and our labels', () => {
-    const ui = withAutoFields(sslListener as RJSFSchema, {}, { enable: 'E', verify: 'V', server_name_indication: 'S', certfile: 'C', keyfile: 'K', cacertfile: 'CA' });
+  it('lays out TLS blocks with PEM inputs', () => {
+    const ui = withAutoFields(sslListener as RJSFSchema, { ssl_options: { certfile: { 'ui:title': 'C' } } });
     expect(ui.ssl_options?.['ui:options']).toEqual({ tls: true });
     expect(ui.ssl_options?.certfile).toEqual({ 'ui:widget': 'Pem', 'ui:title': 'C' });
-    expect(ui.ssl_options?.verify).toEqual({ 'ui:title': 'V' });
+    expect(ui.ssl_options?.keyfile).toEqual({ 'ui:widget': 'Pem' });
   });
 });
 
@@ -45,11 +47,13 @@ describe('tlsMissingCertOrKey', () => {
   });
 });
 
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+
 describe('localizeSchema', () => {
   it('turns "true, false or a named mode" into one list of choices', async () => {
     const { localizeSchema } = await import('./localized-schema');
-    const schema = localizeSchema({ type: 'object', properties: { enable_authn: { oneOf: [{ type: 'boolean' }, { type: 'string', enum: ['quick_deny_anonymous'] }] } } }, 'en');
-    expect(schema.properties?.enable_authn).toEqual({ enum: [true, false, 'quick_deny_anonymous'], title: 'Enable authn' });
+    const schema = localizeSchema({ type: 'object', properties: { enable_authn: { oneOf: [{ type: 'boolean' }, { type: 'string', enum: ['quick_deny_anonymous'] }] } } }, i18n);
+    expect(schema.properties?.enable_authn).toMatchObject({ enum: [true, false, 'quick_deny_anonymous'] });
   });
 });
 
@@ -57,7 +61,7 @@ describe('type selector labels', () => {
   it('names oneOf sub-forms by the value each fixes', async () => {
     const { localizeSchema } = await import('./localized-schema');
     const branch = (backend: string) => ({ type: 'object', properties: { backend: { type: 'string', enum: [backend] }, server: { type: 'string' } } });
-    const schema = localizeSchema({ oneOf: [branch('mysql'), branch('redis')] }, 'en');
-    expect((schema.oneOf as { title?: string }[]).map((b) => b.title)).toEqual(['mysql', 'redis']);
+    const schema = localizeSchema({ oneOf: [branch('mysql'), branch('redis')] }, i18n);
+    expect((schema.oneOf as { title?: string }[]).map((b) => b.title)).toEqual([valueLabel(i18n, 'mysql'), valueLabel(i18n, 'redis')]);
   });
 });

@@ -1,20 +1,28 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
+import { fieldLabel, valueLabel } from '../i18n/labels/labels';
 import { mapBranch } from './map';
 
 /**
  * The schema as the forms use it: the broker's help in the user's language (schemas/ carry the
- * English text as `description` and the Chinese one as `x-description-zh`), labels for fields the
- * document names only by key, "one or many by name" unions reduced to their map, and "true, false
- * or a named mode" unions turned into one list of choices.
+ * English text as `description` and the Chinese one as `x-description-zh`), labels from the label
+ * catalog for fields the document names only by key, "one or many by name" unions reduced to their
+ * map, and "true, false or a named mode" unions turned into one list of choices. `root` names the
+ * object the schema describes (`retainer`), for the catalog's labels by path.
  */
-export function localizeSchema(schema: unknown, locale: string): RJSFSchema {
-  const walk = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(walk);
+export function localizeSchema(schema: unknown, i18n: I18n, root?: string): RJSFSchema {
+  const walk = (node: unknown, path: string[]): unknown => {
+    if (Array.isArray(node)) return node.map((item) => walk(item, path));
     if (node === null || typeof node !== 'object') return node;
     const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(node)) out[key] = key === 'default' || key === 'enum' || key === 'const' ? value : walk(value);
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'default' || key === 'enum' || key === 'const') out[key] = value;
+      else if (key === 'properties' && value && typeof value === 'object') {
+        out[key] = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, walk(child, [...path, name])]));
+      } else out[key] = walk(value, path);
+    }
     // "One handler, or handlers by name": the broker returns the map, so the form edits the map.
     const map = out.anyOf || out.oneOf ? mapBranch(out as RJSFSchema) : undefined;
     if (map) {
@@ -30,26 +38,26 @@ export function localizeSchema(schema: unknown, locale: string): RJSFSchema {
       delete out.oneOf;
       out.enum = [true, false, ...modes];
     }
-    nameBranchesByTheirKind(out);
+    nameBranchesByTheirKind(out, i18n);
     const zh = out['x-description-zh'];
-    if (locale === 'zh' && typeof zh === 'string') out.description = zh;
-    // The document names fields only by key: "max_inflight" reads as "Max inflight".
+    if (i18n.locale === 'zh' && typeof zh === 'string') out.description = zh;
+    // The document names fields only by key: the catalog has a label for each, in both languages.
     const properties = out.properties;
     if (properties && typeof properties === 'object' && !Array.isArray(properties)) {
       for (const [key, child] of Object.entries(properties as Record<string, Record<string, unknown>>)) {
-        if (child && typeof child === 'object' && child.title === undefined) child.title = humanize(key);
+        if (child && typeof child === 'object' && child.title === undefined) child.title = fieldLabel(i18n, [...path, key]);
       }
     }
     return out;
   };
-  return walk(schema) as RJSFSchema;
+  return walk(schema, root ? [root] : []) as RJSFSchema;
 }
 
 /**
  * Sub-forms of a oneOf are told apart by a property each fixes to one value (`backend: mysql`):
  * that value names the branch in the type selector, instead of "Option 1".
  */
-function nameBranchesByTheirKind(schema: Record<string, unknown>): void {
+function nameBranchesByTheirKind(schema: Record<string, unknown>, i18n: I18n): void {
   const branches = (schema.oneOf ?? schema.anyOf) as Record<string, unknown>[] | undefined;
   if (!Array.isArray(branches) || branches.length < 2) return;
   const fixed = (b: Record<string, unknown>, key: string) => {
@@ -58,7 +66,7 @@ function nameBranchesByTheirKind(schema: Record<string, unknown>): void {
   };
   const keys = Object.keys((branches[0]?.properties as object | undefined) ?? {});
   const key = keys.find((k) => branches.every((b) => fixed(b, k) !== undefined) && new Set(branches.map((b) => fixed(b, k))).size === branches.length);
-  if (key) for (const b of branches) b.title ??= fixed(b, key);
+  if (key) for (const b of branches) b.title ??= valueLabel(i18n, fixed(b, key), key);
 }
 
 function booleanOrModes(schema: Record<string, unknown>): unknown[] | undefined {
@@ -69,13 +77,10 @@ function booleanOrModes(schema: Record<string, unknown>): unknown[] | undefined 
   return flag && named ? (named.enum as unknown[]) : undefined;
 }
 
-export function humanize(key: string): string {
-  const words = key.replace(/_/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** Relabels with the language, as the rest of the console does. */
-export function useLocalizedSchema(schema: unknown): RJSFSchema {
+export function useLocalizedSchema(schema: unknown, root?: string): RJSFSchema {
   const { i18n } = useLingui();
-  return useMemo(() => localizeSchema(schema, i18n.locale), [schema, i18n.locale]);
+  // The i18n object stays the same across a language switch: its locale is what changes.
+  const locale = i18n.locale;
+  return useMemo(() => localizeSchema(schema, i18n, root), [schema, i18n, locale, root]);
 }

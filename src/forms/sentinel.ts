@@ -18,3 +18,8 @@ export function sentinelUnion(schema: RJSFSchema): SentinelUnion | undefined {
   if (value.type === 'object' && !isMapSchema(value)) return undefined;
   return { sentinel: String(sentinelBranch.enum?.[0] ?? sentinelBranch.const), value };
 }
+
+/** Sentinels that turn the setting off, shown as an "Enabled" box that is unchecked for them. */
+export function isOffSentinel(sentinel: string): boolean {
+  return sentinel === 'disabled' || sentinel === 'disable';
+}

@@ -2,7 +2,7 @@
 import { notePasswordChanged } from '../../api/error-reporting';
 import { abortAllRequests } from '../../api/http';
 import { queryClient } from '../../api/query-client';
-import { clearSession, getSession, setSession, type Edition } from '../../api/session';
+import { clearSession, getSession, setSession, type Edition, type Role } from '../../api/session';
 import { postLogin, postLogout, postUsersByUsernameChangePwd } from '../../generated/endpoints/dashboard/dashboard';
 
 export function editionOf(license: { edition?: string } | undefined): Edition {
@@ -10,12 +10,17 @@ export function editionOf(license: { edition?: string } | undefined): Edition {
   return license?.edition === 'ee' || license?.edition === 'enterprise' ? 'enterprise' : 'community';
 }
 
+/** Anything but a known role reads as the least one, so an unknown role never gains writes. */
+export function roleOf(role: string | undefined): Role {
+  return role === undefined || role === 'administrator' ? 'administrator' : 'viewer';
+}
+
 /** Rejects with an ApiError (code BAD_USERNAME_OR_PWD for wrong credentials) without a toast: the form shows it. */
 export async function logIn(username: string, password: string): Promise<void> {
   const result = await postLogin({ username, password }, { silentStatuses: [401] });
   if (!result.token) throw new Error('The broker answered the login without a token');
   queryClient.clear();
-  setSession({ token: result.token, username, edition: editionOf(result.license), version: result.version });
+  setSession({ token: result.token, username, edition: editionOf(result.license), version: result.version, role: roleOf(result.role) });
 }
 
 /** Tells the broker, then forgets everything the session showed, even if the broker is unreachable. */

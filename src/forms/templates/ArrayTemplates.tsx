@@ -2,17 +2,22 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getUiOptions, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps, type MultiSchemaFieldTemplateProps } from '@rjsf/utils';
 import { Plus } from 'lucide-react';
+import { itemTitle, useLabelColumn } from './field-layout';
 
 /** A list of values or of objects: its title, one row per item with its buttons, then "Add". */
 export function ArrayFieldTemplate({ canAdd, disabled, readonly, fieldPathId, uiSchema, items, onAddClick, schema, title }: ArrayFieldTemplateProps) {
   const { t } = useLingui();
-  const label = getUiOptions(uiSchema).title ?? title ?? schema.title;
-  const labelId = `${fieldPathId.$id}__title`;
+  const label = itemTitle(getUiOptions(uiSchema).title ?? title ?? schema.title, fieldPathId.path);
+  // In the form's grid the label column names the list; a list of sub-forms is a section with its title.
+  const drawn = useLabelColumn();
+  const labelId = drawn?.labelId ?? `${fieldPathId.$id}__title`;
   return (
     <Box role="group" aria-labelledby={labelId}>
-      <Text id={labelId} fontWeight="medium" fontSize="sm" mb="1">
-        {label}
-      </Text>
+      {drawn ? null : (
+        <Text id={labelId} fontWeight="medium" fontSize="sm" mb="1">
+          {label}
+        </Text>
+      )}
       <Stack gap="1">
         {items.length ? (
           items

@@ -1,6 +1,7 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { HelpText } from '../help/HelpText';
 
 interface FormSectionProps {
   title: ReactNode;
@@ -28,8 +29,12 @@ export function FormSection({ title, description, forceOpen, defaultOpen = true,
         </Button>
       </Box>
       <Box id={bodyId} display={shown ? 'block' : 'none'} pt="1">
-        {description ? (
-          <Text fontSize="sm" color="fg.muted" mb="3" whiteSpace="pre-line">
+        {typeof description === 'string' && description ? (
+          <Box mb="2">
+            <HelpText text={description} />
+          </Box>
+        ) : description ? (
+          <Text fontSize="sm" color="fg.muted" mb="3">
             {description}
           </Text>
         ) : null}

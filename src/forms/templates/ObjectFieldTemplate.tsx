@@ -5,6 +5,7 @@ import { Search } from 'lucide-react';
 import { useContext, useState, type ReactNode } from 'react';
 import { countFields, fieldMatches, FieldSearchContext, SEARCHABLE_FIELD_COUNT } from '../field-search';
 import { TLS_MAIN_FIELDS } from '../tls';
+import { itemTitle } from './field-layout';
 import { FormSection } from './FormSection';
 
 type Property = ObjectFieldTemplateProps['properties'][number];
@@ -31,7 +32,9 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const add = canExpand(schema, uiSchema, formData) ? (
     <AddButton id={`${fieldPathId.$id}__add`} onClick={onAddProperty} disabled={disabled || readonly} uiSchema={uiSchema} registry={registry} />
   ) : null;
-  const body = getUiOptions(uiSchema).tls ? <TlsLayout props={props} render={render} /> : render(props.properties);
+  const options = getUiOptions(uiSchema);
+  const searching = query.trim() !== '';
+  const body = options.tls ? <TlsLayout props={props} render={render} /> : <EssentialsFirst props={props} render={render} essentials={options.essentials as string[] | undefined} searching={searching} />;
 
   if (fieldPathId.path.length === 0)
     return (
@@ -48,9 +51,9 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
         {add}
       </>
     );
-  const title = getUiOptions(uiSchema).title ?? props.title;
+  const title = itemTitle(options.title ?? props.title, fieldPathId.path);
   return (
-    <FormSection title={title} description={props.description} forceOpen={query.trim() !== ''}>
+    <FormSection title={title} description={props.description} forceOpen={searching || hasErrors(props.errorSchema)}>
       {body}
       {add}
     </FormSection>
@@ -81,6 +84,37 @@ function RootLayout({ schema, children }: { schema: RJSFSchema; children: ReactN
       ) : null}
       <Stack gap="0">{children}</Stack>
     </FieldSearchContext.Provider>
+  );
+}
+
+/** Whether an error schema holds an error anywhere: a closed section must open to show it. */
+function hasErrors(errorSchema: unknown): boolean {
+  if (!errorSchema || typeof errorSchema !== 'object') return false;
+  return Object.entries(errorSchema).some(([key, value]) => (key === '__errors' ? Array.isArray(value) && value.length > 0 : hasErrors(value)));
+}
+
+/**
+ * The fields a feature names as essential (`'ui:options': { essentials: [...] }`) first, the rest
+ * folded under "Advanced settings", which opens by itself for a search or an error inside it.
+ */
+function EssentialsFirst({ props, render, essentials, searching }: { props: ObjectFieldTemplateProps; render: (list: Property[]) => ReactNode; essentials?: string[]; searching: boolean }) {
+  if (!essentials) return render(props.properties);
+  const main = props.properties.filter((p) => essentials.includes(p.name));
+  const rest = props.properties.filter((p) => !essentials.includes(p.name));
+  const restErrors = rest.some((p) => hasErrors((props.errorSchema as Record<string, unknown> | undefined)?.[p.name]));
+  return (
+    <>
+      {render(main)}
+      {rest.some((p) => !p.hidden) ? (
+        <Box mt="4">
+          <FormSection title={<Trans>Advanced settings</Trans>} defaultOpen={false} forceOpen={searching || restErrors}>
+            {render(rest)}
+          </FormSection>
+        </Box>
+      ) : (
+        render(rest)
+      )}
+    </>
   );
 }
 

@@ -1,8 +1,10 @@
 import { Switch } from '@chakra-ui/react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useLabelColumn } from '../templates/field-layout';
 
-/** Booleans as a switch, labelled by the field's title. */
+/** Booleans as a switch, labelled by the field's title (drawn in the form's label column when there is one). */
 export function SwitchWidget({ id, value, onChange, onBlur, label, disabled, readonly }: WidgetProps) {
+  const drawn = useLabelColumn();
   return (
     <Switch.Root
       ids={{ hiddenInput: id }}
@@ -14,7 +16,7 @@ export function SwitchWidget({ id, value, onChange, onBlur, label, disabled, rea
     >
       <Switch.HiddenInput aria-describedby={ariaDescribedByIds(id)} />
       <Switch.Control />
-      <Switch.Label>{label}</Switch.Label>
+      {drawn ? null : <Switch.Label>{label}</Switch.Label>}
     </Switch.Root>
   );
 }

@@ -1,0 +1,28 @@
+import { Box, Portal, Tooltip } from '@chakra-ui/react';
+import { cloneElement, type ReactElement } from 'react';
+import { useWriteAccess } from '../api/write-access';
+
+/**
+ * A control that would change something on the broker (save, create, delete, kick out, enable…).
+ * For a role that can only view it is disabled, and a tooltip on hover or keyboard focus says why.
+ * Screens wrap such controls in this instead of checking the role themselves.
+ */
+export function WriteAction({ children }: { children: ReactElement<{ disabled?: boolean }> }) {
+  const access = useWriteAccess();
+  if (access.allowed) return children;
+  return (
+    <Tooltip.Root openDelay={200} closeDelay={0} positioning={{ placement: 'top' }}>
+      <Tooltip.Trigger asChild>
+        {/* A disabled control gets no pointer or focus events: its wrapper takes focus and carries the tooltip, which it names in aria-describedby while open. */}
+        <Box as="span" display="inline-flex" tabIndex={0} cursor="not-allowed" data-write-action="" borderRadius="l2" _focusVisible={{ outline: '2px solid', outlineColor: 'focusRing' }}>
+          {cloneElement(children, { disabled: true })}
+        </Box>
+      </Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>{access.reason}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}
