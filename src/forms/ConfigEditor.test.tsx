@@ -23,7 +23,7 @@ const SCHEMA: RJSFSchema = {
 };
 
 function Editor({ data, save, uiSchema }: { data: Data; save: (value: Data) => Promise<unknown>; uiSchema?: UiSchema<Data> }) {
-  const current = useQuery({ queryKey: ['config-editor-test'], queryFn: () => Promise.resolve(data) });
+  const current = useQuery({ queryKey: ['config-editor-test', data], queryFn: () => Promise.resolve(data) });
   return <ConfigEditor<Data> id="t" root="mqtt" schema={SCHEMA} uiSchema={uiSchema} current={current} save={save} />;
 }
 

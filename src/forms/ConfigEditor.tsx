@@ -1,11 +1,11 @@
 import { Button, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { getDefaultFormState, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { getDefaultFormState, type ErrorSchema, type UiSchema } from '@rjsf/utils';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toaster } from '../app/toaster';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { changedFields, type Change } from './diff';
+import { changedFields, labelOfPath, type Change } from './diff';
 import { LeaveGuard } from './LeaveGuard';
 import { useLocalizedSchema } from './localized-schema';
 import { SaveDiffDialog } from './SaveDiffDialog';
@@ -29,16 +29,6 @@ interface ConfigEditorProps<T> {
   save: (value: T) => Promise<unknown>;
   /** Restores the broker's defaults, where the API offers it (`POST /configs_reset/{root}`). */
   reset?: () => Promise<unknown>;
-}
-
-/** A field's label for the diff: its schema title, or its path. */
-function titleAt(schema: RJSFSchema, path: string): string {
-  let node: RJSFSchema | undefined = schema;
-  for (const key of path.split('.')) {
-    const next: RJSFSchema | boolean | undefined = node?.properties?.[key];
-    node = typeof next === 'object' ? next : undefined;
-  }
-  return typeof node?.title === 'string' ? `${node.title} (${path})` : path;
 }
 
 /**
@@ -145,7 +135,7 @@ export function ConfigEditor<T>({ id, root, schema: source, uiSchema, current, s
           }
         />
       </SchemaForm>
-      <SaveDiffDialog changes={pending} busy={saving} labelFor={(path) => titleAt(schema, path)} onConfirm={() => void confirmSave()} onCancel={() => setPending(undefined)} />
+      <SaveDiffDialog changes={pending} busy={saving} labelFor={(path) => labelOfPath(schema, path)} onConfirm={() => void confirmSave()} onCancel={() => setPending(undefined)} />
       <ConfirmDialog
         open={resetting !== undefined}
         destructive

@@ -69,6 +69,9 @@ export function MapField({ schema, uiSchema, formData, onChange, fieldPathId, re
   }
 
   const isObjectValue = valueSchema.type === 'object';
+  const entryUi = withAutoFields(valueSchema, (options.valueUiSchema as UiSchema | undefined) ?? {});
+  // Each entry is drawn inside a section of its own already.
+  const entryUiSchema: UiSchema = { ...entryUi, 'ui:options': { ...(entryUi['ui:options'] as object | undefined), flat: true } };
   return (
     <Box role="group" aria-labelledby={drawn?.labelId} aria-label={drawn ? undefined : label}>
       {drawn ? null : (
@@ -114,7 +117,7 @@ export function MapField({ schema, uiSchema, formData, onChange, fieldPathId, re
                     <SchemaField
                       name={key}
                       schema={valueSchema}
-                      uiSchema={{ ...withAutoFields(valueSchema, (options.valueUiSchema as UiSchema | undefined) ?? {}), 'ui:options': { flat: true } }}
+                      uiSchema={entryUiSchema}
                       formData={value}
                       errorSchema={errorSchema?.[key]}
                       fieldPathId={toFieldPathId(key, registry.globalFormOptions, fieldPathId)}

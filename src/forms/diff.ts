@@ -1,3 +1,5 @@
+import type { RJSFSchema } from '@rjsf/utils';
+
 /** What a save would change: one row per changed leaf, with its dotted path, old and new value. */
 export interface Change {
   path: string;
@@ -21,4 +23,14 @@ export function showValue(value: unknown): string {
   if (value === undefined) return '—';
   if (typeof value === 'string') return value === '' ? '""' : value;
   return JSON.stringify(value);
+}
+
+/** A changed field as the diff names it: its label in the (localized) schema, then its path. */
+export function labelOfPath(schema: RJSFSchema, path: string): string {
+  let node: RJSFSchema | undefined = schema;
+  for (const key of path.split('.')) {
+    const next: RJSFSchema | boolean | undefined = node?.properties?.[key];
+    node = typeof next === 'object' ? next : undefined;
+  }
+  return typeof node?.title === 'string' ? `${node.title} (${path})` : path;
 }

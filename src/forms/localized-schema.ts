@@ -80,7 +80,8 @@ function booleanOrModes(schema: Record<string, unknown>): unknown[] | undefined 
 /** Relabels with the language, as the rest of the console does. */
 export function useLocalizedSchema(schema: unknown, root?: string): RJSFSchema {
   const { i18n } = useLingui();
-  // The i18n object stays the same across a language switch: its locale is what changes.
   const locale = i18n.locale;
+  // The i18n object stays the same across a language switch: its locale is what changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   return useMemo(() => localizeSchema(schema, i18n, root), [schema, i18n, locale, root]);
 }

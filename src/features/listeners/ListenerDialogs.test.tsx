@@ -61,9 +61,9 @@ describe('CreateListenerDialog', () => {
     renderInRouter(<CreateListenerDialog listeners={LISTENERS} onCreated={() => undefined} onClose={() => undefined} />);
     const name = await screen.findByLabelText(/^Listener name/);
     fireEvent.change(name, { target: { value: 'secure' } });
-    expect(screen.queryByText('TLS options')).toBeNull();
+    expect(screen.queryByText('TLS settings')).toBeNull();
     fireEvent.change(screen.getByLabelText('Listener type'), { target: { value: 'ssl' } });
-    expect(await screen.findByText('TLS options')).toBeInTheDocument();
+    expect(await screen.findByText('TLS settings')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Listener name/)).toHaveValue('secure');
     expect(screen.getByLabelText(/^Bind address \(IP:port\)/)).toHaveValue('0.0.0.0:8884');
     // A type without a listener named "default" suggests that name.

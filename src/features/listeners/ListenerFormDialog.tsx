@@ -1,10 +1,10 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import type { ErrorSchema } from '@rjsf/utils';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Loading } from '../../components/Loading';
-import { changedFields, type Change } from '../../forms/diff';
+import { changedFields, labelOfPath, type Change } from '../../forms/diff';
 import { LeaveGuard } from '../../forms/LeaveGuard';
 import { SchemaForm } from '../../forms/SchemaForm';
 import type { ListenersListenerIdStatus } from '../../generated/model';
@@ -34,18 +34,6 @@ interface ListenerFormDialogProps {
   onSaved: (value: ListenerConfig) => void;
   onClose: () => void;
   onDraftChange?: (value: ListenerConfig) => void;
-}
-
-/** A field's label in the confirmation: our short label, else the schema's title, and its path. */
-function labelAt(schema: RJSFSchema, uiTitles: Record<string, unknown>, path: string): string {
-  const top = uiTitles[path];
-  if (top && typeof top === 'object' && typeof (top as Record<string, unknown>)['ui:title'] === 'string') return `${String((top as Record<string, unknown>)['ui:title'])} (${path})`;
-  let node: RJSFSchema | undefined = schema;
-  for (const key of path.split('.')) {
-    const next: RJSFSchema | boolean | undefined = node?.properties?.[key];
-    node = typeof next === 'object' ? next : undefined;
-  }
-  return typeof node?.title === 'string' ? `${node.title} (${path})` : path;
 }
 
 /**
@@ -148,7 +136,7 @@ export function ListenerFormDialog({ title, type, editing, resetKey, initial, to
       <ConnectionsDroppedDialog
         listenerId={confirming ? editing : undefined}
         changes={confirming ?? []}
-        labelFor={(path) => labelAt(schema, uiSchema as Record<string, unknown>, path)}
+        labelFor={(path) => labelOfPath(schema, path)}
         busy={saving}
         onConfirm={() => {
           if (value) void submit(value);

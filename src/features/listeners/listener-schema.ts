@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import { getDefaultFormState, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { useLocalizedSchema } from '../../forms/localized-schema';
@@ -13,9 +12,9 @@ import { listenerId, suggestedBind, type ListenerConfig, type ListenerType } fro
 
 const SCHEMAS: Record<ListenerType, unknown> = { tcp: tcpSchema, ssl: sslSchema, ws: wsSchema, wss: wssSchema, quic: quicSchema };
 
-/** The type's schema, with the broker's help in the user's language. */
+/** The type's schema, with the catalog's labels and the broker's help in the user's language. */
 export function useListenerSchema(type: ListenerType) {
-  return useLocalizedSchema(SCHEMAS[type]);
+  return useLocalizedSchema(SCHEMAS[type], 'listener');
 }
 
 /** The port a type listens on by default, as its schema says. */
@@ -24,16 +23,21 @@ export const defaultBindOf = (type: ListenerType): string => {
   return typeof bind === 'string' ? bind : '1883';
 };
 
-/** What every listener has comes first; a type's option groups follow. Keys a type lacks are skipped. */
+/**
+ * What every listener has comes first, TLS right after the address it secures; a type's option
+ * groups follow. Keys a type lacks are skipped.
+ */
 const ORDER = [
   'name',
   'bind',
+  'ssl_options',
   'enable',
   'max_connections',
-  'acceptors',
   'zone',
   'mountpoint',
   'enable_authn',
+  'websocket',
+  'acceptors',
   'proxy_protocol',
   'proxy_protocol_timeout',
   'max_conn_rate',
@@ -43,44 +47,28 @@ const ORDER = [
   'ciphers',
   '*',
   'tcp_options',
-  'ssl_options',
-  'websocket',
 ];
+
+const ESSENTIALS = ['name', 'bind', 'ssl_options', 'enable', 'max_connections', 'zone', 'mountpoint', 'enable_authn', 'websocket'];
 
 const hidden = { 'ui:widget': 'hidden' } as const;
 
 /**
- * Short labels of our own; the broker's descriptions stay as help. Status the broker reports and
- * the type are not edited; when editing, neither is the name, which is part of the listener's id.
+ * Labels come from the catalog. Status the broker reports and the type are not edited; when
+ * editing, neither is the name, which is part of the listener's id.
  */
 export function useListenerUiSchema(mode: 'create' | 'edit'): UiSchema<ListenerConfig> {
-  const { t } = useLingui();
   return useMemo(
     () => ({
       'ui:order': ORDER,
+      'ui:options': { essentials: ESSENTIALS },
       type: hidden,
       running: hidden,
       current_connections: hidden,
-      name: mode === 'edit' ? hidden : { 'ui:title': t`Listener name` },
-      bind: { 'ui:title': t`Bind address (IP:port)` },
-      enable: { 'ui:title': t`Enable listener` },
-      max_connections: { 'ui:title': t`Max connections` },
-      acceptors: { 'ui:title': t`Acceptors` },
-      zone: { 'ui:title': t`Zone` },
-      mountpoint: { 'ui:title': t`Mountpoint` },
-      enable_authn: { 'ui:title': t`Authentication`, 'ui:enumNames': [t`On`, t`Off`, t`On, refusing anonymous clients at once`] },
-      proxy_protocol: { 'ui:title': t`Proxy protocol` },
-      proxy_protocol_timeout: { 'ui:title': t`Proxy protocol timeout` },
-      max_conn_rate: { 'ui:title': t`Max connection rate` },
-      messages_rate: { 'ui:title': t`Message rate per client` },
-      bytes_rate: { 'ui:title': t`Byte rate per client` },
-      access_rules: { 'ui:title': t`Access rules` },
-      ciphers: { 'ui:title': t`Cipher suites` },
-      tcp_options: { 'ui:title': t`TCP options` },
-      ssl_options: { 'ui:title': t`TLS options` },
-      websocket: { 'ui:title': t`WebSocket options` },
+      ...(mode === 'edit' ? { name: hidden } : {}),
+      websocket: { 'ui:options': { essentials: ['mqtt_path', 'mqtt_piggyback', 'compress', 'check_origin_enable', 'check_origins'] } },
     }),
-    [t, mode],
+    [mode],
   );
 }
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { ConfigScreen } from '../../forms/ConfigScreen';
 import { putConfigsGlobalZone, useGetConfigsGlobalZone } from '../../generated/endpoints/configs/configs';
 import { zoneSchemaFor } from './global-zone-schema';
-import { useSessionUiSchema } from './session-ui';
+import { GENERAL_UI, SESSION_UI } from './session-ui';
 import { ZonesSection } from './zones/ZonesSection';
 
 /**
@@ -14,8 +14,7 @@ export function GlobalZoneView({ part }: { part: 'general' | 'session' }) {
   const { t } = useLingui();
   const current = useGetConfigsGlobalZone();
   const schema = useMemo(() => zoneSchemaFor(part), [part]);
-  const session = useSessionUiSchema();
-  const uiSchema = useMemo(() => (part === 'session' ? { mqtt: { 'ui:title': t`Session`, ...session } } : { mqtt: { 'ui:title': t`MQTT` } }), [part, t, session]);
+  const uiSchema = useMemo(() => (part === 'session' ? { mqtt: { 'ui:title': t`Session`, ...SESSION_UI } } : { mqtt: { 'ui:title': t`MQTT`, ...GENERAL_UI } }), [part, t]);
   const screen = (
     <ConfigScreen
       title={part === 'session' ? <Trans>Session settings</Trans> : <Trans>MQTT general settings</Trans>}

@@ -1,12 +1,16 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { valueLabel } from '../../i18n/labels/labels';
 import { FieldShell } from './FieldShell';
 
 /** Enums as a native select: fast, keyboard- and screen-reader-friendly, no popup to manage. */
-export function SelectWidget({ id, value, onChange, onBlur, label, hideLabel, required, disabled, readonly, rawErrors, options }: WidgetProps) {
-  const { t } = useLingui();
-  const choices = (options.enumOptions ?? []) as { value: unknown; label: string }[];
+export function SelectWidget({ id, name, value, onChange, onBlur, label, hideLabel, required, disabled, readonly, rawErrors, options }: WidgetProps) {
+  const { t, i18n } = useLingui();
+  // Values without a name of the feature's own get the catalog's display name ("warning" → "Warning").
+  const named = (choice: { value: unknown; label: string }) =>
+    choice.label !== String(choice.value) ? choice.label : typeof choice.value === 'boolean' ? (choice.value ? t`On` : t`Off`) : valueLabel(i18n, choice.value, name);
+  const choices = ((options.enumOptions ?? []) as { value: unknown; label: string }[]).map((choice) => ({ value: choice.value, label: named(choice) }));
   const index = choices.findIndex((c) => c.value === value);
   return (
     <FieldShell id={id} label={label} hideLabel={hideLabel} required={required} disabled={disabled || readonly} invalid={(rawErrors?.length ?? 0) > 0}>

@@ -316,4 +316,14 @@ export const PATH_LABELS: Record<string, MessageDescriptor> = {
   'exporter.local.root': msg`Export directory`,
   'exporter.local': msg`Local file system`,
   'traces.filter': msg`Trace filter`,
+  // The top of a form, named by its root (ConfigEditor's `root`, the listener dialog's `listener`)
+  'retainer.enable': msg`Enable retainer`,
+  'slow_subs.enable': msg`Enable slow subscription statistics`,
+  'delayed.enable': msg`Enable delayed publish`,
+  'listener.enable': msg`Enable listener`,
+  'listener.name': msg`Listener name`,
+  'listener.bind': msg`Bind address (IP:port)`,
+  'listener.ssl_options': msg`TLS settings`,
+  'listener.websocket': msg`WebSocket settings`,
+  'listener.tcp_options': msg`TCP settings`,
 };

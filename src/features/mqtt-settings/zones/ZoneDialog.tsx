@@ -2,10 +2,9 @@ import { Button, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { LeaveGuard } from '../../../forms/LeaveGuard';
-import { useLocalizedSchema } from '../../../forms/localized-schema';
 import { SchemaForm } from '../../../forms/SchemaForm';
 import { zoneSchemaFor } from '../global-zone-schema';
-import { useSessionUiSchema } from '../session-ui';
+import { SESSION_UI } from '../session-ui';
 import { zoneNameError } from './zone-rules';
 
 type ZoneValue = { mqtt?: Record<string, unknown> };
@@ -24,10 +23,7 @@ interface ZoneDialogProps {
 /** A zone's session settings; a new zone starts from the default zone's values. */
 export function ZoneDialog({ name, initial, taken, onSave, onClose }: ZoneDialogProps) {
   const { t, i18n } = useLingui();
-  const schema = useLocalizedSchema(SESSION_SCHEMA);
-  const uiSchema = {
-    mqtt: { 'ui:title': t`Session`, ...useSessionUiSchema() },
-  };
+  const uiSchema = { mqtt: { 'ui:title': t`Session`, ...SESSION_UI } };
   const [zoneName, setZoneName] = useState(name ?? '');
   const [value, setValue] = useState(initial);
   const [touched, setTouched] = useState(false);
@@ -67,7 +63,7 @@ export function ZoneDialog({ name, initial, taken, onSave, onClose }: ZoneDialog
                       <Field.ErrorText>{nameError}</Field.ErrorText>
                     </Field.Root>
                   ) : null}
-                  <SchemaForm id="zone-form" schema={schema} uiSchema={uiSchema} value={value} onChange={setValue} onSubmit={(next) => void submit(next)} disabled={saving} />
+                  <SchemaForm id="zone-form" schema={SESSION_SCHEMA} uiSchema={uiSchema} value={value} onChange={setValue} onSubmit={(next) => void submit(next)} disabled={saving} />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
