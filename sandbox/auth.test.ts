@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSandbox } from './server';
-import { createSandboxState } from './state';
+import { createSandboxState, VIEWER } from './state';
 import { manualClock, send, startTestSandbox, type TestSandbox } from './test-support';
 
 describe('sandbox token expiry', () => {
@@ -78,6 +78,18 @@ describe('sandbox auth and server', () => {
     expect((await t.api('/nodes', { token })).status).toBe(401);
     await expect(t.login('ops1', 'first-pass1')).rejects.toThrow('401');
     await expect(t.login('ops1', 'second-pass2')).resolves.toBeTypeOf('string');
+  });
+
+  it('lets the seeded viewer read, change its own password and log out, and refuses every other change', async () => {
+    const token = await t.login(VIEWER.username, VIEWER.password);
+    const login = await t.api('/login', send('POST', VIEWER));
+    expect(await login.json()).toMatchObject({ role: 'viewer' });
+    expect((await t.api('/nodes', { token })).status).toBe(200);
+    const put = await t.api('/configs/sys_topics', { token, ...send('PUT', {}) });
+    expect(put.status).toBe(403);
+    expect(((await put.json()) as { code: string }).code).toBe('FORBIDDEN');
+    expect((await t.api('/clients/c1', { token, method: 'DELETE' })).status).toBe(403);
+    expect((await t.api('/logout', { token, ...send('POST', { username: VIEWER.username }) })).status).toBe(204);
   });
 
   it('manages dashboard users', async () => {

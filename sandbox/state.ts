@@ -50,6 +50,8 @@ export const DEFAULT_SEED = 5081;
 export const DEFAULT_CLIENTS = 3021;
 export const DEFAULT_USERNAME = 'admin';
 export const DEFAULT_PASSWORD = 'public';
+/** A seeded read-only user (EMQX Enterprise RBAC). */
+export const VIEWER = { username: 'noc-viewer', password: 'viewer#2024' } as const;
 
 export function createSandboxState(options: SandboxOptions = {}): SandboxState {
   const now = options.now ?? Date.now;
@@ -79,7 +81,7 @@ export function createSandboxState(options: SandboxOptions = {}): SandboxState {
     listeners: seedListeners(),
     users: new Map([
       [DEFAULT_USERNAME, { username: DEFAULT_USERNAME, password: DEFAULT_PASSWORD, role: 'administrator', description: 'administrator', backend: 'local' }],
-      ['noc-viewer', { username: 'noc-viewer', password: 'viewer#2024', role: 'viewer', description: 'Read-only account for the network operations centre', backend: 'local' }],
+      [VIEWER.username, { ...VIEWER, role: 'viewer', description: 'Read-only account for the network operations centre', backend: 'local' }],
     ]),
     tokens: new Map(),
   };

@@ -19,6 +19,10 @@ const PUBLIC: readonly (readonly [string, RegExp])[] = [
   ['POST', /^\/sso\/login\/[^/]+$/],
 ];
 
+function viewerMayCall(method: string, path: string, username: string): boolean {
+  return method === 'POST' && (path === '/logout' || path === `/users/${encodeURIComponent(username)}/change_pwd`);
+}
+
 function tokenTtlMs(state: SandboxState): number {
   const dashboard = state.configs.get('/configs/dashboard');
   const text = isJsonObject(dashboard) && typeof dashboard.token_expired_time === 'string' ? dashboard.token_expired_time : '60m';
@@ -76,6 +80,10 @@ export function authHandlers(state: SandboxState): HttpHandler[] {
       return emqxError(401, 'TOKEN_TIME_OUT', 'Token expired, get new token by POST /login');
     }
     record.expiresAt = now + tokenTtlMs(state);
+    // EMQX Enterprise RBAC: a viewer reads everything and changes only its own password.
+    if (state.users.get(record.username)?.role === 'viewer' && request.method !== 'GET' && !viewerMayCall(request.method, path, record.username)) {
+      return emqxError(403, 'FORBIDDEN', 'The viewer role can only read');
+    }
     // Falling through lets the next matching handler answer.
     return undefined;
   });
