@@ -5,6 +5,7 @@
  */
 import { t } from '@lingui/core/macro';
 import { EXPIRED_TOKEN_CODES, readErrorBody } from './api-error';
+import { noteNoResponse } from './reachability';
 import { clearSession } from './session';
 
 export interface HttpUi {
@@ -79,8 +80,13 @@ export function reportReadOnly(): void {
   toastOnce('read-only', t`Your role (viewer) can only view: changes need an administrator.`);
 }
 
-export function reportNoResponse(): void {
-  toastOnce('no-response', t`Some error occurred`);
+/**
+ * A request that got no response. Only the first of a run is toasted: after that the shell's
+ * banner says the broker is not responding, until a request gets an answer again.
+ */
+export function reportNoResponse(handledByCaller = false): void {
+  const inARow = noteNoResponse();
+  if (!handledByCaller && inARow === 1) toastOnce('no-response', t`Some error occurred`);
 }
 
 function describe(status: number, error: { code?: string; message?: string } | undefined): string {

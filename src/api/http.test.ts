@@ -9,6 +9,7 @@ import { ApiError } from './api-error';
 import { connectHttpUi, notePasswordChanged } from './error-reporting';
 import { abortAllRequests, customFetch } from './http';
 import { pendingRequests } from './pending-requests';
+import { isBrokerUnreachable, noteResponse } from './reachability';
 import { getSession, setSession } from './session';
 
 const API = 'http://localhost/api/v5';
@@ -27,6 +28,7 @@ afterEach(async () => {
   disconnect();
   ui.toast.mockReset();
   ui.toLogin.mockReset();
+  noteResponse();
   // Let the de-duplication window of the previous test close.
   await new Promise((resolve) => setTimeout(resolve, 1100));
 });
@@ -145,9 +147,31 @@ describe('error catalogue', () => {
     server.use(http.get(`${API}/nodes`, () => HttpResponse.error()));
     await Promise.allSettled([getNodes(), getNodes()]);
     expect(ui.toast.mock.calls).toEqual([['Some error occurred']]);
+    noteResponse();
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await expect(getNodes({ handleTimeout: true })).rejects.toMatchObject({ code: 'ERR_NETWORK' });
     expect(ui.toast).toHaveBeenCalledTimes(1);
+  });
+
+  it('toasts only the first of a run of unanswered requests, then marks the broker unreachable until it answers', async () => {
+    server.use(http.get(`${API}/nodes`, () => HttpResponse.error()));
+    await getNodes().catch(() => undefined);
+    expect(isBrokerUnreachable()).toBe(false);
+    // Polls keep failing long after the de-duplication window: no new toast, a steady state instead.
+    for (let i = 0; i < 3; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await getNodes().catch(() => undefined);
+    }
+    expect(ui.toast.mock.calls).toEqual([['Some error occurred']]);
+    expect(isBrokerUnreachable()).toBe(true);
+    server.use(http.get(`${API}/nodes`, () => HttpResponse.json([])));
+    await getNodes();
+    expect(isBrokerUnreachable()).toBe(false);
+    // A new outage is news again.
+    server.use(http.get(`${API}/nodes`, () => HttpResponse.error()));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await getNodes().catch(() => undefined);
+    expect(ui.toast).toHaveBeenCalledTimes(2);
   });
 
   it('times out with code ECONNABORTED', async () => {

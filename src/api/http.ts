@@ -7,6 +7,7 @@
 import { ApiError, READ_ONLY_CODE, TIMEOUT_CODE } from './api-error';
 import { reportHttpError, reportNoResponse, reportReadOnly, requestSettled, requestStarted } from './error-reporting';
 import { pendingRequests } from './pending-requests';
+import { noteResponse } from './reachability';
 import { getSession } from './session';
 import { canWrite, isSessionRequest, isWriteMethod } from './write-access';
 
@@ -120,14 +121,15 @@ export async function customFetch<T>(config: RequestConfig, options: RequestOpti
       });
     } catch (cause) {
       if (timedOut) {
-        if (!options.handleTimeout) reportNoResponse();
+        reportNoResponse(options.handleTimeout);
         throw new ApiError(`Request timed out after ${(options.timeoutMs ?? REQUEST_TIMEOUT_MS) / 1000} s`, { code: TIMEOUT_CODE });
       }
       if (controller.signal.aborted) throw cause; // cancelled by the caller or by logout: not an error to report
-      if (!options.handleTimeout) reportNoResponse();
+      reportNoResponse(options.handleTimeout);
       throw new ApiError('No response from the server', { code: 'ERR_NETWORK' });
     }
 
+    noteResponse();
     if (response.ok && config.url.endsWith('/download')) return response as T;
     const body = await readBody(response);
     if (response.ok) return body as T;

@@ -1,6 +1,10 @@
 import { createToaster, Portal, Toast, Toaster } from '@chakra-ui/react';
 
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5 });
+/**
+ * Toasts stack at the top right, below the header (never over it, where they would read as a
+ * banner of the page), and clear of the save bar pinned to the bottom of long forms.
+ */
+export const toaster = createToaster({ placement: 'top-end', offsets: { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' }, pauseOnPageIdle: true, max: 5 });
 
 export function AppToaster() {
   return (
