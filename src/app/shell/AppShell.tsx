@@ -5,6 +5,7 @@ import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { screenFor } from '../screens';
 import { AlarmBadge } from './AlarmBadge';
+import { BrokerBanner } from '../BrokerBanner';
 import { CapabilityGate } from './CapabilityGate';
 import { LanguageSwitch, ThemeSwitch } from './PreferenceSwitches';
 import { SideMenu } from './SideMenu';
@@ -78,6 +79,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
           </HStack>
         </HStack>
         <Box as="main" id="main" tabIndex={-1} flex="1" p="6" minW="0">
+          <BrokerBanner />
           <CapabilityGate screen={screen}>
             {children ?? <Outlet />}
           </CapabilityGate>
