@@ -1,12 +1,13 @@
-import { Box, Icon, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { Link as RouterLink, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useCapabilities } from '../../api/capabilities';
 import { isAvailable, MENU } from '../menu';
 import { setPreferences, usePreferences } from '../preferences';
+import { MenuLink } from './MenuLink';
 
-/** The left menu in its four groups; collapsed to icons by default, as the operator left it. */
+/** The left menu in its four groups; collapsed to icons (each named in a tooltip) by default, as the operator left it. */
 export function SideMenu() {
   const { i18n, t } = useLingui();
   const { menuCollapsed: collapsed } = usePreferences();
@@ -51,33 +52,9 @@ export function SideMenu() {
               <Stack as="ul" gap="0.5" listStyleType="none" px="2">
                 {entries.map((entry) => {
                   const current = pathname === entry.section || pathname.startsWith(`${entry.section}/`);
-                  const label = i18n._(entry.label);
                   return (
                     <li key={entry.to}>
-                      <Link
-                        asChild
-                        display="flex"
-                        alignItems="center"
-                        gap="3"
-                        px={collapsed ? '0' : '2'}
-                        justifyContent={collapsed ? 'center' : 'flex-start'}
-                        h="9"
-                        borderRadius="md"
-                        textDecoration="none"
-                        color={current ? 'colorPalette.fg' : 'fg'}
-                        bg={current ? 'colorPalette.subtle' : undefined}
-                        fontWeight={current ? 'semibold' : 'normal'}
-                        _hover={{ bg: current ? 'colorPalette.muted' : 'bg.muted' }}
-                      >
-                        <RouterLink to={entry.to} aria-current={current ? 'page' : undefined} title={collapsed ? label : undefined}>
-                          <Icon size="sm" aria-hidden>
-                            <entry.icon />
-                          </Icon>
-                          <Text as="span" srOnly={collapsed} truncate>
-                            {label}
-                          </Text>
-                        </RouterLink>
-                      </Link>
+                      <MenuLink entry={entry} label={i18n._(entry.label)} current={current} collapsed={collapsed} />
                     </li>
                   );
                 })}
