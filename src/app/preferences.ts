@@ -1,9 +1,11 @@
 /**
  * The operator's display preferences, kept in localStorage (nothing secret here): language,
- * theme, following the OS theme, and whether the left menu is collapsed.
+ * theme, following the OS theme, and whether the left menu is collapsed. Only what the operator
+ * chose is stored: until they pick a language, each visit follows the browser's (see locale-choice).
  */
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/i18n';
+import { chooseLocale } from '../i18n/locale-choice';
 
 export type ThemeName = 'light' | 'dark';
 
@@ -18,21 +20,46 @@ const STORAGE_KEY = 'emqx-console.preferences';
 // Spec defaults: English, dark theme, left bar collapsed.
 export const DEFAULT_PREFERENCES: Preferences = { locale: DEFAULT_LOCALE, theme: 'dark', syncOsTheme: false, menuCollapsed: true };
 
-function read(): Preferences {
+/** The valid choices in storage; anything else there is ignored. */
+function readStored(): Partial<Preferences> {
   try {
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Partial<Record<keyof Preferences, unknown>>;
-    return {
-      locale: isLocale(stored.locale) ? stored.locale : DEFAULT_PREFERENCES.locale,
-      theme: stored.theme === 'light' || stored.theme === 'dark' ? stored.theme : DEFAULT_PREFERENCES.theme,
-      syncOsTheme: typeof stored.syncOsTheme === 'boolean' ? stored.syncOsTheme : DEFAULT_PREFERENCES.syncOsTheme,
-      menuCollapsed: typeof stored.menuCollapsed === 'boolean' ? stored.menuCollapsed : DEFAULT_PREFERENCES.menuCollapsed,
-    };
+    const raw = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Partial<Record<keyof Preferences, unknown>>;
+    const stored: Partial<Preferences> = {};
+    if (isLocale(raw.locale)) stored.locale = raw.locale;
+    if (raw.theme === 'light' || raw.theme === 'dark') stored.theme = raw.theme;
+    if (typeof raw.syncOsTheme === 'boolean') stored.syncOsTheme = raw.syncOsTheme;
+    if (typeof raw.menuCollapsed === 'boolean') stored.menuCollapsed = raw.menuCollapsed;
+    return stored;
   } catch {
-    return DEFAULT_PREFERENCES;
+    return {};
   }
 }
 
-let current: Preferences = typeof localStorage === 'undefined' ? DEFAULT_PREFERENCES : read();
+function writeStored(): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
+  } catch {
+    // Private mode or a full quota: the change still applies to this visit.
+  }
+}
+
+function browserLanguages(): readonly string[] {
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
+
+const inBrowser = typeof window !== 'undefined' && typeof localStorage !== 'undefined';
+let stored: Partial<Preferences> = inBrowser ? readStored() : {};
+let current: Preferences = { ...DEFAULT_PREFERENCES, ...stored };
+
+if (inBrowser) {
+  const { locale, fromUrl } = chooseLocale({ search: location.search, hash: location.hash, stored: stored.locale, browserLanguages: browserLanguages() });
+  current = { ...current, locale };
+  if (fromUrl && stored.locale !== locale) {
+    stored = { ...stored, locale };
+    writeStored();
+  }
+}
+
 const listeners = new Set<() => void>();
 
 export function getPreferences(): Preferences {
@@ -40,12 +67,9 @@ export function getPreferences(): Preferences {
 }
 
 export function setPreferences(change: Partial<Preferences>): void {
+  stored = { ...stored, ...change };
   current = { ...current, ...change };
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(current));
-  } catch {
-    // Private mode or a full quota: the change still applies to this visit.
-  }
+  writeStored();
   listeners.forEach((listener) => listener());
 }
 

@@ -75,3 +75,45 @@ test('the login page and form are keyboard-operable', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByText('Wrong username or password')).toBeVisible();
 });
+
+consoleTest.describe('in a Chinese browser', () => {
+  consoleTest.use({ locale: 'zh-CN' });
+
+  consoleTest('a first visit is in Chinese, and the switch on the login page changes it before login and keeps it', async ({ page }) => {
+    await openLogin(page);
+    await expectConsole(page.getByRole('heading', { name: '登录 EMQX' })).toBeVisible();
+    await expectConsole(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    const languages = page.getByRole('group', { name: '语言' });
+    await expectConsole(languages.getByRole('button', { name: '中文' })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoSeriousA11yViolations(page);
+
+    await languages.getByRole('button', { name: 'English' }).click();
+    await expectConsole(page.getByRole('heading', { name: 'Log in to EMQX' })).toBeVisible();
+    await expectConsole(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectConsole(page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expectConsole(page.getByRole('heading', { name: 'Log in to EMQX' })).toBeVisible();
+    await submitLogin(page, 'nobody', 'wrong-pass');
+    await expectConsole(page.getByText('Wrong username or password')).toBeVisible();
+  });
+
+  consoleTest('?lang=en in the URL overrides the browser and is remembered', async ({ page }) => {
+    await page.goto(`${sandbox.url}/#/login?lang=en`);
+    await expectConsole(page.getByRole('heading', { name: 'Log in to EMQX' })).toBeVisible();
+    await page.goto(`${sandbox.url}/#/help`);
+    await page.reload();
+    await expectConsole(page.getByRole('heading', { name: 'Help' })).toBeVisible();
+    await expectConsole(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+consoleTest.describe('in an English browser', () => {
+  consoleTest.use({ locale: 'en-US' });
+
+  consoleTest('a first visit is in English, and ?lang=zh before the hash forces Chinese', async ({ page }) => {
+    await openLogin(page);
+    await expectConsole(page.getByRole('heading', { name: 'Log in to EMQX' })).toBeVisible();
+    await page.goto(`${sandbox.url}/?lang=zh#/login`);
+    await expectConsole(page.getByRole('heading', { name: '登录 EMQX' })).toBeVisible();
+  });
+});

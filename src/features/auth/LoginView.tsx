@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/api-error';
+import { LanguageToggle } from '../../app/shell/LanguageToggle';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { usesDefaultPassword } from './password-rules';
 import { logIn } from './session-actions';
@@ -112,6 +113,10 @@ export function LoginView() {
             </Stack>
           </form>
         )}
+        {/* Before login too: the operator may not read the language the browser asked for. Last, so Tab reaches the form first. */}
+        <HStack justify="center" mt="6">
+          <LanguageToggle />
+        </HStack>
       </Box>
     </Box>
   );
