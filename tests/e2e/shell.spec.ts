@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, expectNoSeriousA11yViolations, logIn, test, toasts } from './fixtures/console';
 
 test('the menu starts collapsed, highlights the current screen and remembers being expanded', async ({ page }) => {
@@ -14,6 +16,41 @@ test('the menu starts collapsed, highlights the current screen and remembers bei
   await expect(menu.getByRole('link', { name: 'Retained messages' })).toHaveAttribute('aria-current', 'page');
   await page.reload();
   await expect(menu.getByRole('button', { name: 'Collapse menu' })).toBeVisible();
+});
+
+test('collapsed, each menu entry is reached by Tab, named in a tooltip and opened by Enter; expanded, labels show', async ({ page }) => {
+  await logIn(page);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const expand = menu.getByRole('button', { name: 'Expand menu' });
+  await expect(expand).toHaveAttribute('aria-expanded', 'false');
+  // Collapsed, a label is there for screen readers only (visually hidden, one pixel wide).
+  const labelWidth = async (label: string) => (await menu.getByText(label, { exact: true }).boundingBox())?.width ?? 0;
+  expect(await labelWidth('Connections')).toBeLessThanOrEqual(1);
+
+  await expand.focus();
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeFocused();
+  await expect(page.getByRole('tooltip', { name: 'Dashboard' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const connections = menu.getByRole('link', { name: 'Connections' });
+  await expect(connections).toBeFocused();
+  await expect(page.getByRole('tooltip', { name: 'Connections' })).toBeVisible();
+  await expect(page.getByRole('tooltip')).toHaveCount(1);
+  // The focus ring shows where the keyboard is.
+  expect(await connections.evaluate((link) => getComputedStyle(link).outlineStyle)).toBe('solid');
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/connections(\?|$)/);
+  await expect(connections).toHaveAttribute('aria-current', 'page');
+
+  await menu.getByRole('link', { name: 'Retained messages' }).hover();
+  await expect(page.getByRole('tooltip', { name: 'Retained messages' })).toBeVisible();
+
+  await expand.click();
+  await expect(menu.getByRole('button', { name: 'Collapse menu' })).toBeVisible();
+  await expect.poll(() => labelWidth('Retained messages')).toBeGreaterThan(40);
+  await menu.getByRole('link', { name: 'Log trace' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
 });
 
 test('language and theme switch at once, without a reload, and persist across one', async ({ page }) => {
@@ -131,4 +168,21 @@ test('a screen whose code fails to load offers a reload instead of a blank page'
   // The router reports the failed import; that one line is what this test provokes.
   expect(consoleProblems.every((line) => line.includes('Failed to fetch dynamically imported module'))).toBe(true);
   consoleProblems.length = 0;
+});
+
+test("help shows the console's version, and the broker's once logged in", async ({ page }) => {
+  const { version } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string };
+  await page.goto('./#/help');
+  const versions = page.getByRole('region', { name: 'Versions' });
+  await expect(versions).toContainText(`Console${version}`);
+  await expect(versions).toContainText("The broker's version shows after login.");
+  // Before login the page has its own language switch.
+  await expect(page.getByRole('group', { name: 'Language' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await logIn(page);
+  await page.goto('./#/help');
+  await expect(versions).toContainText('BrokerEMQX Enterprise 5.8.1');
+  await expect(page.getByRole('group', { name: 'Language' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 });

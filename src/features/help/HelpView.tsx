@@ -1,9 +1,11 @@
-import { Box, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSession } from '../../api/use-session';
+import { LanguageToggle } from '../../app/shell/LanguageToggle';
+import { VersionInfo } from './VersionInfo';
 
 function External({ href, children }: { href: string; children: ReactNode }) {
   return (
@@ -24,9 +26,13 @@ export function HelpView() {
   return (
     <Box as={session ? 'div' : 'main'} p={session ? '0' : '8'} maxW="3xl">
       <Stack gap="6">
-        <Heading as="h1" size="xl">
-          <Trans>Help</Trans>
-        </Heading>
+        <HStack justify="space-between" gap="4" wrap="wrap">
+          <Heading as="h1" size="xl">
+            <Trans>Help</Trans>
+          </Heading>
+          {/* Logged in, the header has the language menu. */}
+          {session ? null : <LanguageToggle />}
+        </HStack>
         <List.Root gap="3" variant="plain">
           <List.Item display="block">
             <External href={docs}>
@@ -54,6 +60,7 @@ export function HelpView() {
             </Text>
           </List.Item>
         </List.Root>
+        <VersionInfo />
         {session ? null : (
           <Link asChild colorPalette="brand" color="colorPalette.fg">
             <RouterLink to="/login">
