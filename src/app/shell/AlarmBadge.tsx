@@ -1,4 +1,5 @@
 import { Badge, Box, IconButton } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Bell } from 'lucide-react';
@@ -20,7 +21,7 @@ export function AlarmBadge() {
   const count = alarms.data?.meta?.count ?? 0;
   return (
     <Box position="relative">
-      <IconButton asChild variant="ghost" size="sm" aria-label={t`Active alarms: ${count}`}>
+      <IconButton asChild variant="ghost" size="sm" aria-label={t({ message: plural(count, { 0: 'No active alarms', one: '# active alarm', other: '# active alarms' }) })}>
         <RouterLink to="/alarm/current-alarm">
           <Bell />
         </RouterLink>

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useGetNodesByNode, useGetNodesByNodeStats } from '../../generated/endpoints/nodes/nodes';
 import { formatDuration, formatNumber } from '../../i18n/format';
+import { valueLabel } from '../../i18n/labels/labels';
 import { Section } from '../../components/Section';
 
 const route = getRouteApi('/_auth/dashboard/nodes/$nodeName');
@@ -35,8 +36,8 @@ export function NodeDetailView() {
   }
 
   const infoRows: [string, ReactNode][] = [
-    [t`Status`, <StatusBadge key="s" status={info?.node_status} />],
-    [t`Role`, info?.role ?? '–'],
+    [t`Status`, <StatusBadge key="s" status={info?.node_status}>{info?.node_status ? valueLabel(i18n, info.node_status) : undefined}</StatusBadge>],
+    [t`Role`, info?.role ? valueLabel(i18n, info.role) : '–'],
     [t`Version`, `${info?.version ?? '–'}${info?.edition ? ` (${info.edition})` : ''}`],
     [t`Uptime`, info?.uptime === undefined ? '–' : formatDuration(info.uptime, i18n.locale)],
     [t`Erlang/OTP`, info?.otp_release ?? '–'],

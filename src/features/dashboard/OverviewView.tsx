@@ -2,10 +2,10 @@ import { Box, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DataTable } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { getRouteApi, Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useGetAlarms } from '../../generated/endpoints/alarms/alarms';
-import { useGetMetrics, useGetMonitorCurrent, useGetStats } from '../../generated/endpoints/metrics/metrics';
+import { useGetMetrics, useGetMonitorCurrent } from '../../generated/endpoints/metrics/metrics';
 import { useGetNodes } from '../../generated/endpoints/nodes/nodes';
 import { useNodeColumns } from './node-columns';
 
@@ -18,12 +18,13 @@ const HistoryCharts = lazy(() => import('./history/HistoryCharts'));
 
 const route = getRouteApi('/_auth/dashboard/overview');
 
-/** A live number; where a list shows what it counts, its label links there. */
+/** A live number, named by its label (a group, for assistive technology); where a list shows what it counts, the label links there. */
 function Stat({ label, value, to }: { label: ReactNode; value: number | undefined; to?: string }) {
   const { i18n } = useLingui();
+  const labelId = useId();
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4">
-      <Text fontSize="sm" color="fg.muted">
+    <Box role="group" aria-labelledby={labelId} borderWidth="1px" borderRadius="md" p="4">
+      <Text id={labelId} fontSize="sm" color="fg.muted">
         {to ? (
           <Link asChild color="fg.muted" _hover={{ color: 'colorPalette.fg' }}>
             <RouterLink to={to}>{label}</RouterLink>
@@ -39,7 +40,11 @@ function Stat({ label, value, to }: { label: ReactNode; value: number | undefine
   );
 }
 
-/** The cluster at a glance: live counters, totals, nodes and active alarms. */
+/**
+ * The cluster at a glance: live levels, message rates, totals, nodes and active alarms.
+ * GET /monitor_current's `*_rate` figures are messages per second (the broker divides the change
+ * since its last sample by the time between; its document's "per 10 seconds" is wrong).
+ */
 export function OverviewView() {
   const { t } = useLingui();
   const { range } = route.useSearch();
@@ -52,28 +57,28 @@ export function OverviewView() {
   });
   const nodes = useGetNodes();
   const alarms = useGetAlarms({ activated: true, limit: 1 });
-  const stats = useGetStats({ aggregate: true });
   const metrics = useGetMetrics({ aggregate: true });
   const live = current.data;
   // With aggregate=true the broker answers one object for the cluster, not one per node.
-  const clusterStats = stats.data && !Array.isArray(stats.data) ? stats.data : undefined;
   const clusterMetrics = metrics.data && !Array.isArray(metrics.data) ? metrics.data : undefined;
 
   return (
     <Stack gap="6">
       <PageHeader title={<Trans>Overview</Trans>} />
+      {/* Clients and subscriptions; messages per second (as the charts below) and alarms; what is stored and totals since start. */}
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
         <Stat label={<Trans>Connections</Trans>} value={live?.connections} to="/connections" />
         <Stat label={<Trans>Live connections</Trans>} value={live?.live_connections} />
         <Stat label={<Trans>Subscriptions</Trans>} value={live?.subscriptions} to="/subscriptions/subscription" />
-        <Stat label={<Trans>Topics</Trans>} value={live?.topics} to="/subscriptions/topics" />
-        <Stat label={<Trans>Incoming messages/s</Trans>} value={live?.received_msg_rate} />
-        <Stat label={<Trans>Outgoing messages/s</Trans>} value={live?.sent_msg_rate} />
-        <Stat label={<Trans>Retained messages</Trans>} value={live?.retained_msg_count} to="/retained" />
+        <Stat label={<Trans>Shared subscriptions</Trans>} value={live?.shared_subscriptions} />
+        <Stat label={<Trans>Incoming messages per second</Trans>} value={live?.received_msg_rate} />
+        <Stat label={<Trans>Outgoing messages per second</Trans>} value={live?.sent_msg_rate} />
+        <Stat label={<Trans>Dropped messages per second</Trans>} value={live?.dropped_msg_rate} />
         <Stat label={<Trans>Active alarms</Trans>} value={alarms.data?.meta?.count} to="/alarm/current-alarm" />
-        <Stat label={<Trans>Sessions</Trans>} value={clusterStats?.['sessions.count']} />
-        <Stat label={<Trans>Messages received</Trans>} value={clusterMetrics?.['messages.received']} />
-        <Stat label={<Trans>Messages sent</Trans>} value={clusterMetrics?.['messages.sent']} />
+        <Stat label={<Trans>Topics</Trans>} value={live?.topics} to="/subscriptions/topics" />
+        <Stat label={<Trans>Retained messages</Trans>} value={live?.retained_msg_count} to="/retained" />
+        <Stat label={<Trans>Messages received since start</Trans>} value={clusterMetrics?.['messages.received']} />
+        <Stat label={<Trans>Messages sent since start</Trans>} value={clusterMetrics?.['messages.sent']} />
       </SimpleGrid>
       <Suspense fallback={null}>
         <HistoryCharts range={range} onRangeChange={(next) => void navigate({ search: { range: next }, replace: true })} />

@@ -5,6 +5,7 @@ import type { Column } from '../../components/DataTable';
 import { StatusBadge } from '../../components/StatusBadge';
 import type { EmqxMgmtApiNodesNodeInfo } from '../../generated/model';
 import { formatDuration, formatNumber } from '../../i18n/format';
+import { valueLabel } from '../../i18n/labels/labels';
 
 /** Columns of the node table; built in a hook so a language switch relabels them. */
 export function useNodeColumns(): Column<EmqxMgmtApiNodesNodeInfo>[] {
@@ -25,9 +26,9 @@ export function useNodeColumns(): Column<EmqxMgmtApiNodesNodeInfo>[] {
     {
       id: 'status',
       header: t`Status`,
-      cell: (node) => <StatusBadge status={node.node_status}>{node.node_status === 'running' ? t`Running` : node.node_status === 'stopped' ? t`Stopped` : undefined}</StatusBadge>,
+      cell: (node) => <StatusBadge status={node.node_status}>{node.node_status ? valueLabel(i18n, node.node_status) : undefined}</StatusBadge>,
     },
-    { id: 'role', header: t`Role`, cell: (node) => (node.role === 'core' ? t`Core` : node.role === 'replicant' ? t`Replicant` : (node.role ?? '–')) },
+    { id: 'role', header: t`Role`, cell: (node) => (node.role ? valueLabel(i18n, node.role) : '–') },
     { id: 'version', header: t`Version`, cell: (node) => node.version ?? '–' },
     { id: 'uptime', header: t`Uptime`, cell: (node) => (node.uptime === undefined ? '–' : formatDuration(node.uptime, i18n.locale)) },
     { id: 'connections', header: t`Connections`, numeric: true, cell: (node) => num(node.connections) },

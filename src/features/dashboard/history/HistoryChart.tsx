@@ -1,4 +1,5 @@
 import { Box, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import {
   ResponsiveLine,
@@ -9,7 +10,7 @@ import { useMemo } from "react";
 import type { EmqxDashboardMonitorApiSampler } from "../../../generated/model";
 import { formatDateTime, formatDuration } from "../../../i18n/format";
 import { chartTheme, LINE_COLORS } from "./chart-theme";
-import { seriesPoints, summarize, type ChartSpec } from "./monitor-history";
+import { chartPoints, summarize, type ChartSpec } from "./monitor-history";
 
 interface HistoryChartProps {
   spec: ChartSpec;
@@ -45,7 +46,7 @@ function Tooltip({ slice }: SliceTooltipProps<LineSeries>) {
             style={{ background: point.seriesColor }}
           />
           <Text>
-            {point.seriesId}: {i18n.number(point.data.y as number)}
+            {point.seriesId}: {formatChartValue(i18n, point.data.y as number)}
           </Text>
         </HStack>
       ))}
@@ -53,7 +54,12 @@ function Tooltip({ slice }: SliceTooltipProps<LineSeries>) {
   );
 }
 
-/** One history chart, saying whether it shows counts per sample or a sampled level, and how often. */
+/** Rates below 10 per second keep a decimal, so a quiet broker does not read as 0. */
+function formatChartValue(i18n: I18n, n: number): string {
+  return i18n.number(n, { maximumFractionDigits: Math.abs(n) < 10 ? 1 : 0 });
+}
+
+/** One history chart, saying whether it shows messages per second or a sampled level, and how often. */
 export function HistoryChart({
   spec,
   samples,
@@ -65,7 +71,7 @@ export function HistoryChart({
     () =>
       spec.lines.map((line) => ({
         id: i18n._(line.label),
-        data: seriesPoints(samples, line.key),
+        data: chartPoints(spec, samples, line.key),
       })),
     [spec, samples, i18n],
   );
@@ -74,16 +80,18 @@ export function HistoryChart({
     ? formatDuration(intervalMs, i18n.locale)
     : undefined;
   const title = i18n._(spec.title);
+  // The title names the unit (per second) once; this line says how the figures were taken.
   const meaning =
-    spec.kind === "count"
+    spec.kind === "rate"
       ? interval
-        ? t`Messages in each ${interval} sample`
-        : t`Messages in each sample`
+        ? t`Averaged over each ${interval} sample`
+        : t`Averaged over each sample`
       : interval
-        ? t`Level sampled every ${interval}`
+        ? t`Sampled every ${interval}`
         : t`Sampled level`;
+  const value = (n: number) => formatChartValue(i18n, n);
   const figures = summary
-    ? t`Latest ${i18n.number(summary.latest)}, lowest ${i18n.number(summary.min)}, highest ${i18n.number(summary.max)}`
+    ? t`Latest ${value(summary.latest)}, lowest ${value(summary.min)}, highest ${value(summary.max)}`
     : t`No samples yet`;
   const tick = (value: Date) =>
     new Intl.DateTimeFormat(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleIntervalMs, seriesPoints, summarize } from './monitor-history';
+import { chartPoints, HISTORY_CHARTS, ratePoints, sampleIntervalMs, seriesPoints, summarize } from './monitor-history';
 
 describe('monitor history', () => {
   const samples = [
@@ -26,5 +26,32 @@ describe('monitor history', () => {
   it('summarizes latest, lowest and highest', () => {
     expect(summarize(seriesPoints(samples, 'connections'))).toEqual({ latest: 4, min: 4, max: 7 });
     expect(summarize([])).toBeUndefined();
+  });
+
+  it('turns counts into messages per second over the span since the sample before', () => {
+    expect(ratePoints(samples, 'received').map((p) => [p.x.getTime(), p.y])).toEqual([
+      // The first sample spans what the next one does.
+      [0, 1],
+      [10_000, 1.2],
+      // 20 s skipped no time: the count at 30 s covers only the 10 s since the sample at 20 s.
+      [30_000, 0.8],
+    ]);
+  });
+
+  it('divides thinned samples by their own longer span', () => {
+    const thinned = [
+      { time_stamp: 0, sent: 600 },
+      { time_stamp: 60_000, sent: 1_200 },
+      { time_stamp: 120_000, sent: 60 },
+      { time_stamp: 130_000, sent: 50 },
+    ];
+    expect(ratePoints(thinned, 'sent').map((p) => p.y)).toEqual([10, 20, 1, 5]);
+    expect(ratePoints([{ time_stamp: 5, sent: 30 }], 'sent').map((p) => p.y)).toEqual([3]);
+  });
+
+  it('draws message charts as rates and level charts as sampled', () => {
+    const bySpec = (id: string) => HISTORY_CHARTS.find((spec) => spec.id === id)!;
+    expect(chartPoints(bySpec('received'), samples, 'received').map((p) => p.y)).toEqual([1, 1.2, 0.8]);
+    expect(chartPoints(bySpec('connections'), samples, 'connections').map((p) => p.y)).toEqual([5, 6, 7, 4]);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * The broker's monitor history as chart series. EMQX samples every 10 s and thins older data, so a
- * sample's `received` is a count over its own interval, not a rate; the charts say which is which
- * and never re-aggregate (EMQX 5.8.1's own charts multiplied counts that way, emqx/emqx#14196).
+ * The broker's monitor history as chart series. EMQX samples every 10 s and thins older data; a
+ * sample's `received`, `sent` and `dropped` are messages since the sample before it (thinned
+ * samples sum theirs, emqx/emqx#14196). The charts divide them by that span, so they show messages
+ * per second, the unit of GET /monitor_current's rates on the cards above them; the other fields
+ * are levels at the sample's time and are drawn as they are.
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -22,8 +24,8 @@ export const HISTORY_RANGE_IDS = HISTORY_RANGES.map((r) => r.id) as [HistoryRang
 
 type SampleKey = Exclude<keyof EmqxDashboardMonitorApiSampler, 'time_stamp'>;
 
-/** A count is messages within one sample's interval; a gauge is a level at the sample's time. */
-export type SeriesKind = 'count' | 'gauge';
+/** A rate is messages per second, from each sample's count; a gauge is a level at the sample's time. */
+export type SeriesKind = 'rate' | 'gauge';
 
 export interface ChartSpec {
   id: string;
@@ -33,9 +35,9 @@ export interface ChartSpec {
 }
 
 export const HISTORY_CHARTS: readonly ChartSpec[] = [
-  { id: 'received', title: msg`Messages in`, kind: 'count', lines: [{ key: 'received', label: msg`Messages in` }] },
-  { id: 'sent', title: msg`Messages out`, kind: 'count', lines: [{ key: 'sent', label: msg`Messages out` }] },
-  { id: 'dropped', title: msg`Dropped messages`, kind: 'count', lines: [{ key: 'dropped', label: msg`Dropped messages` }] },
+  { id: 'received', title: msg`Incoming messages per second`, kind: 'rate', lines: [{ key: 'received', label: msg`Incoming messages per second` }] },
+  { id: 'sent', title: msg`Outgoing messages per second`, kind: 'rate', lines: [{ key: 'sent', label: msg`Outgoing messages per second` }] },
+  { id: 'dropped', title: msg`Dropped messages per second`, kind: 'rate', lines: [{ key: 'dropped', label: msg`Dropped messages per second` }] },
   {
     id: 'connections',
     title: msg`Connections`,
@@ -62,6 +64,30 @@ export function seriesPoints(samples: readonly EmqxDashboardMonitorApiSampler[],
     if (s.time_stamp !== undefined && typeof value === 'number') points.push({ x: new Date(s.time_stamp), y: value });
   }
   return points;
+}
+
+/** The broker's sampling interval, for a lone sample whose span nothing else tells. */
+const DEFAULT_SAMPLE_MS = 10_000;
+
+/**
+ * Messages per second: each sample's count over the span since the sample before it. The first
+ * sample has no predecessor in the answer; it spans what the next one does.
+ */
+export function ratePoints(samples: readonly EmqxDashboardMonitorApiSampler[], key: SampleKey): Point[] {
+  const points: Point[] = [];
+  samples.forEach((s, i) => {
+    const value = s[key];
+    if (s.time_stamp === undefined || typeof value !== 'number') return;
+    const previous = samples[i - 1]?.time_stamp;
+    const next = samples[i + 1]?.time_stamp;
+    const spanMs = previous !== undefined ? s.time_stamp - previous : next !== undefined ? next - s.time_stamp : DEFAULT_SAMPLE_MS;
+    if (spanMs > 0) points.push({ x: new Date(s.time_stamp), y: (value * 1000) / spanMs });
+  });
+  return points;
+}
+
+export function chartPoints(spec: ChartSpec, samples: readonly EmqxDashboardMonitorApiSampler[], key: SampleKey): Point[] {
+  return spec.kind === 'rate' ? ratePoints(samples, key) : seriesPoints(samples, key);
 }
 
 /**

@@ -1,0 +1,72 @@
+import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures/console';
+
+/** A figure as the page writes it (1,234.5) as a number. */
+const numberIn = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
+
+test('overview: cards and charts give message rates per second, in agreement, and levels as they are', async ({ page }) => {
+  await logIn(page);
+  const incoming = page.getByRole('group', { name: 'Incoming messages per second' });
+  await expect(incoming).not.toContainText('–');
+  const value = incoming.locator('p').last();
+  const first = await value.textContent();
+  await expect(value).not.toHaveText(first ?? '', { timeout: 8_000 });
+  for (const label of ['Outgoing messages per second', 'Dropped messages per second', 'Shared subscriptions', 'Messages received since start']) {
+    await expect(page.getByRole('group', { name: label })).toContainText(/\d/);
+  }
+
+  const chart = page.getByRole('figure', { name: 'Incoming messages per second' });
+  await expect(chart).toContainText('Averaged over each 10 sec sample');
+  await expect(chart.locator('svg path').first()).toBeVisible();
+  // Same unit: the chart's latest average is near the card's current rate, not ten times it.
+  const latest = numberIn((await chart.locator('figcaption').textContent())?.match(/Latest ([\d,.]+)/)?.[1] ?? null);
+  const current = numberIn(await value.textContent());
+  expect(latest / current).toBeGreaterThan(0.5);
+  expect(latest / current).toBeLessThan(2);
+
+  await expect(page.getByRole('figure', { name: 'Connections' })).toContainText('Sampled every 10 sec');
+  await expect(page.getByRole('figure', { name: 'Connections' })).toContainText('Live connections');
+  await expect(page.getByRole('img', { name: /^Topics\. Sampled every 10 sec\. Latest [\d,]+, lowest/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('overview: card labels lead to the lists they count', async ({ page }) => {
+  await logIn(page);
+  await page.getByRole('main').getByRole('link', { name: 'Subscriptions', exact: true }).click();
+  await expect(page).toHaveURL(/#\/subscriptions\/subscription/);
+  await page.goBack();
+  await page.getByRole('main').getByRole('link', { name: 'Retained messages' }).click();
+  await expect(page).toHaveURL(/#\/retained(\?|$)/);
+});
+
+test('overview: the history follows the range chosen in the URL, with the coarser interval a week needs', async ({ page }) => {
+  const latest: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/api/v5/monitor')) latest.push(url.searchParams.get('latest') ?? '');
+  });
+  await logIn(page);
+  const sent = page.getByRole('figure', { name: 'Outgoing messages per second' });
+  await expect(sent).toContainText('Averaged over each 10 sec sample');
+  expect(latest).toEqual(['3600']);
+
+  await page.getByRole('combobox', { name: 'Time range' }).selectOption('7d');
+  await expect(page).toHaveURL(/range=7d/);
+  await expect(sent).toContainText(/Averaged over each \d+ min( \d+ sec)? sample/);
+  expect(latest).toContain('604800');
+  await expect(page.getByRole('progressbar')).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Time range' })).toHaveValue('7d');
+});
+
+test('nodes: status and role read as words in the language chosen', async ({ page }) => {
+  await logIn(page, '/dashboard/nodes');
+  const table = page.getByRole('table', { name: 'Nodes' });
+  await expect(table.getByRole('row', { name: /emqx@node1\.emqx\.io.*Running.*Core/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /emqx@node3\.emqx\.io.*Replicant/ })).toBeVisible();
+  await table.getByRole('link', { name: 'emqx@node3.emqx.io' }).click();
+  const info = page.getByRole('region', { name: 'Node information' });
+  await expect(info).toContainText('Replicant');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitemradio', { name: '中文' }).click();
+  await expect(page.getByRole('region', { name: '节点信息' })).toContainText('运行中');
+});
