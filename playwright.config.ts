@@ -28,6 +28,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}/`,
+    // The first visit follows the browser's language: the specs read English unless they say otherwise.
+    locale: 'en-US',
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
   },

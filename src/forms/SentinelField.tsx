@@ -36,7 +36,7 @@ export function SentinelField(props: FieldProps) {
     <HStack align="start" gap="4">
       <Box flex="1" minW="0">
         {atSentinel ? (
-          isMap ? null : <Input id={id} disabled placeholder={sentinelText} aria-labelledby={drawn?.labelId} aria-label={drawn ? undefined : label} />
+          isMap ? null : <Input id={id} maxW="20rem" disabled placeholder={sentinelText} aria-labelledby={drawn?.labelId} aria-label={drawn ? undefined : label} />
         ) : (
           // Errors and help are drawn once, around this field, by its own FieldTemplate.
           <SchemaField

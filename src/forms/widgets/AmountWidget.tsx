@@ -36,9 +36,11 @@ export function AmountWidget<Unit extends string>({ props, units, parse, fallbac
   const shownUnit = parsed.amount === '' ? unit : parsed.unit;
   return (
     <FieldShell {...shell}>
-      <Group attached w="full">
+      <Group attached maxW="20rem">
         <Input
           id={id}
+          flex="1"
+          minW="6rem"
           inputMode="decimal"
           value={parsed.amount}
           onChange={(e) => onChange(joinAmount({ amount: e.target.value, unit: shownUnit }))}
@@ -46,7 +48,7 @@ export function AmountWidget<Unit extends string>({ props, units, parse, fallbac
           onFocus={() => onFocus(id, value)}
           aria-describedby={ariaDescribedByIds(id)}
         />
-        <NativeSelect.Root width="auto" minW="7.5rem" disabled={disabled || readonly}>
+        <NativeSelect.Root width="auto" flexShrink={0} disabled={disabled || readonly}>
           <NativeSelect.Field
             aria-label={t`Unit of ${label}`}
             value={shownUnit}

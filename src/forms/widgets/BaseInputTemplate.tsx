@@ -18,6 +18,8 @@ export function BaseInputTemplate({ id, htmlName, type, value, label, hideLabel,
         placeholder={placeholder}
         readOnly={readonly}
         aria-describedby={ariaDescribedByIds(id)}
+        // Numbers need no full column; names, paths and addresses do.
+        maxW={inputProps.type === 'number' ? '20rem' : undefined}
         {...inputProps}
       />
     </FieldShell>
