@@ -14,7 +14,6 @@ import { serverFieldErrors } from './server-errors';
 import { validator } from './validator';
 import { Loading } from '../components/Loading';
 import { WriteAction } from '../components/WriteAction';
-import { useWriteAccess } from '../api/write-access';
 import { SaveBar } from './SaveBar';
 
 interface ConfigEditorProps<T> {
@@ -38,7 +37,6 @@ interface ConfigEditorProps<T> {
 export function ConfigEditor<T>({ id, root, schema: source, uiSchema, current, save, reset }: ConfigEditorProps<T>) {
   const { t } = useLingui();
   const schema = useLocalizedSchema(source, root);
-  const access = useWriteAccess();
   const [draft, setDraft] = useState<T>();
   const [pending, setPending] = useState<Change[]>();
   const [saving, setSaving] = useState(false);
@@ -102,7 +100,6 @@ export function ConfigEditor<T>({ id, root, schema: source, uiSchema, current, s
         schema={schema}
         labelRoot={root}
         uiSchema={uiSchema}
-        disabled={!access.allowed}
         value={value}
         serverErrors={serverErrors}
         onChange={(next) => {

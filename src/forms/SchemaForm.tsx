@@ -21,6 +21,7 @@ import { PercentWidget } from './widgets/PercentWidget';
 import { SecretWidget } from './widgets/SecretWidget';
 import { SelectWidget } from './widgets/SelectWidget';
 import { SwitchWidget } from './widgets/SwitchWidget';
+import { useWriteAccess } from '../api/write-access';
 
 /** Widgets by name: `format: emqx-duration|emqx-bytesize|emqx-percent` picks its own; features add theirs through `widgets`. */
 const BASE_WIDGETS: RegistryWidgetsType = {
@@ -64,6 +65,8 @@ export interface SchemaFormProps<T> {
 export function SchemaForm<T>({ id, schema: source, labelRoot, uiSchema, value, onChange, onSubmit, serverErrors, widgets, disabled, children }: SchemaFormProps<T>) {
   const { i18n, t } = useLingui();
   const schema = useLocalizedSchema(source, labelRoot);
+  // Every schema form edits the broker's settings: a role that can only view sees them read-only.
+  const access = useWriteAccess();
   const transformErrors = useMemo(() => errorTransformer(schema, i18n), [schema, i18n]);
   // The i18n object stays the same across a language switch: its locale is what changes.
   const locale = i18n.locale;
@@ -102,7 +105,7 @@ export function SchemaForm<T>({ id, schema: source, labelRoot, uiSchema, value, 
       showErrorList={false}
       noHtml5Validate
       focusOnFirstError
-      disabled={disabled}
+      disabled={disabled || !access.allowed}
       onChange={(e) => onChange(e.formData as T)}
       onSubmit={(e) => onSubmit(e.formData as T)}
     >

@@ -26,6 +26,7 @@ import {
   type Rates,
 } from './listener-rules';
 import { RateInput } from './RateInput';
+import { WriteAction } from '../../components/WriteAction';
 
 interface Row {
   id: string;
@@ -147,10 +148,12 @@ export function LimiterView() {
         const edit = t`Edit rate limits of ${id}`;
         return editing?.id === id ? (
           <HStack gap="1">
-            <Button size="xs" colorPalette="brand" disabled={invalid || !changed.length} onClick={askToSave}>
-              <Check />
-              <Trans>Save</Trans>
-            </Button>
+            <WriteAction>
+              <Button size="xs" colorPalette="brand" disabled={invalid || !changed.length} onClick={askToSave}>
+                <Check />
+                <Trans>Save</Trans>
+              </Button>
+            </WriteAction>
             <IconButton size="xs" variant="ghost" aria-label={cancel} title={cancel} onClick={() => setEditing(undefined)}>
               <X />
             </IconButton>

@@ -12,6 +12,7 @@ import { ConnectionsDroppedDialog } from './ConnectionsDroppedDialog';
 import { listenerFieldErrors, type ListenerConfig, type ListenerType } from './listener-rules';
 import { useListenerSchema, useListenerUiSchema } from './listener-schema';
 import { useListenerChecks } from './use-listener-checks';
+import { WriteAction } from '../../components/WriteAction';
 
 export const LISTENER_FORM_ID = 'listener-form';
 
@@ -123,9 +124,11 @@ export function ListenerFormDialog({ title, type, editing, resetKey, initial, to
               <Button variant="outline" onClick={requestClose}>
                 <Trans>Cancel</Trans>
               </Button>
-              <Button type="submit" form={LISTENER_FORM_ID} colorPalette="brand" loading={saving} disabled={!value || (editing !== undefined && !dirty)}>
-                {editing ? <Trans>Save changes</Trans> : <Trans>Create</Trans>}
-              </Button>
+              <WriteAction>
+                <Button type="submit" form={LISTENER_FORM_ID} colorPalette="brand" loading={saving} disabled={!value || (editing !== undefined && !dirty)}>
+                  {editing ? <Trans>Save changes</Trans> : <Trans>Create</Trans>}
+                </Button>
+              </WriteAction>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t`Close`} />

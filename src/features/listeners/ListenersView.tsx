@@ -21,6 +21,7 @@ import { invalidateListeners } from './listener-queries';
 import { LISTENER_TYPES, type ListenerType } from './listener-rules';
 import { CreateListenerDialog, EditListenerDialog, useListenerTypeNames } from './ListenerDialogs';
 import { useListenerColumns, type ListenerAction } from './use-listener-columns';
+import { WriteAction } from '../../components/WriteAction';
 
 type Editor = { mode: 'create' } | { mode: 'edit'; id: string };
 type Pending = { action: 'disable' | 'restart' | 'delete'; listener: ListenersListenerIdStatus };
@@ -78,10 +79,12 @@ export function ListenersView() {
             <Trans>Rate limits</Trans>
           </RouterLink>
         </Button>
-        <Button size="sm" colorPalette="brand" disabled={!listeners.data} onClick={() => setEditor({ mode: 'create' })}>
-          <Plus />
-          <Trans>Add listener</Trans>
-        </Button>
+        <WriteAction>
+          <Button size="sm" colorPalette="brand" disabled={!listeners.data} onClick={() => setEditor({ mode: 'create' })}>
+            <Plus />
+            <Trans>Add listener</Trans>
+          </Button>
+        </WriteAction>
       </PageHeader>
       <HStack mb="4">
         <SelectField

@@ -5,6 +5,7 @@ import type { Column } from '../../components/DataTable';
 import type { ListenersListenerIdStatus } from '../../generated/model';
 import { formatNumber } from '../../i18n/format';
 import { ListenerStatusBadge, NodeStatusTable, useConnectionsText } from './ListenerStatus';
+import { WriteAction } from '../../components/WriteAction';
 
 export type ListenerAction = 'edit' | 'enable' | 'disable' | 'restart' | 'delete';
 
@@ -60,15 +61,21 @@ export function useListenerColumns(onAction: (action: ListenerAction, listener: 
             <IconButton size="xs" variant="ghost" aria-label={edit} title={edit} onClick={() => onAction('edit', l)}>
               <Pencil />
             </IconButton>
-            <IconButton size="xs" variant="ghost" aria-label={toggle} title={toggle} onClick={() => onAction(l.enable ? 'disable' : 'enable', l)}>
-              {l.enable ? <PowerOff /> : <Power />}
-            </IconButton>
-            <IconButton size="xs" variant="ghost" aria-label={restart} title={restart} disabled={!l.enable} onClick={() => onAction('restart', l)}>
-              <RotateCw />
-            </IconButton>
-            <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={remove} title={remove} onClick={() => onAction('delete', l)}>
-              <Trash2 />
-            </IconButton>
+            <WriteAction>
+              <IconButton size="xs" variant="ghost" aria-label={toggle} title={toggle} onClick={() => onAction(l.enable ? 'disable' : 'enable', l)}>
+                {l.enable ? <PowerOff /> : <Power />}
+              </IconButton>
+            </WriteAction>
+            <WriteAction>
+              <IconButton size="xs" variant="ghost" aria-label={restart} title={restart} disabled={!l.enable} onClick={() => onAction('restart', l)}>
+                <RotateCw />
+              </IconButton>
+            </WriteAction>
+            <WriteAction>
+              <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={remove} title={remove} onClick={() => onAction('delete', l)}>
+                <Trash2 />
+              </IconButton>
+            </WriteAction>
           </HStack>
         );
       },

@@ -7,6 +7,7 @@ import { getGetMqttAutoSubscribeQueryKey, putMqttAutoSubscribe, useGetMqttAutoSu
 import type { AutoSubscribeTopic } from '../../generated/model';
 import { AutoSubscribeDialog } from './AutoSubscribeDialog';
 import { useListEditor } from './use-list-editor';
+import { WriteAction } from '../../components/WriteAction';
 
 const BLANK: AutoSubscribeTopic = { topic: '', qos: 0, nl: 0, rap: 0, rh: 0 };
 
@@ -32,10 +33,12 @@ export function AutoSubscribeTab() {
           <Trans>Every client is subscribed to these topics as soon as it connects, without subscribing itself.</Trans>
         </Text>
         {/* Adding to a list that was not read would PUT it without its current entries. */}
-        <Button size="sm" colorPalette="brand" onClick={editor.add} disabled={!topics.data}>
-          <Plus />
-          <Trans>Add topic</Trans>
-        </Button>
+        <WriteAction>
+          <Button size="sm" colorPalette="brand" onClick={editor.add} disabled={!topics.data}>
+            <Plus />
+            <Trans>Add topic</Trans>
+          </Button>
+        </WriteAction>
       </HStack>
       <DataTable
         label={t`Auto subscribe topics`}
@@ -60,9 +63,11 @@ export function AutoSubscribeTab() {
                   <IconButton size="xs" variant="ghost" aria-label={t`Edit ${e.topic}`} onClick={() => editor.edit(index)}>
                     <Pencil />
                   </IconButton>
-                  <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${e.topic}`} onClick={() => editor.askRemove(index)}>
-                    <Trash2 />
-                  </IconButton>
+                  <WriteAction>
+                    <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${e.topic}`} onClick={() => editor.askRemove(index)}>
+                      <Trash2 />
+                    </IconButton>
+                  </WriteAction>
                 </HStack>
               );
             },

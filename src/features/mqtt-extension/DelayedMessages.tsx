@@ -14,6 +14,7 @@ import type { EmqxDelayedApiMessage } from '../../generated/model';
 import { formatDateTime, formatDuration } from '../../i18n/format';
 import { ClientLink } from '../connections/ClientLink';
 import { useSecondsSince } from './use-seconds-since';
+import { WriteAction } from '../../components/WriteAction';
 
 const route = getRouteApi('/_auth/mqtt/extension');
 
@@ -76,9 +77,11 @@ export function DelayedMessages() {
       cell: (m) => {
         const topic = m.topic ?? '';
         return (
-          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete the delayed message to ${topic}`} onClick={() => setPending(m)}>
-            <Trash2 />
-          </IconButton>
+          <WriteAction>
+            <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete the delayed message to ${topic}`} onClick={() => setPending(m)}>
+              <Trash2 />
+            </IconButton>
+          </WriteAction>
         );
       },
     },

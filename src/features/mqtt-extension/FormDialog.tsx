@@ -1,6 +1,7 @@
 import { Button, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
+import { WriteAction } from '../../components/WriteAction';
 
 interface FormDialogProps {
   open: boolean;
@@ -39,9 +40,11 @@ export function FormDialog({ open, title, label, busy, onSubmit, onClose, childr
                 <Button variant="outline" onClick={onClose} disabled={busy}>
                   <Trans>Cancel</Trans>
                 </Button>
-                <Button type="submit" colorPalette="brand" loading={busy}>
-                  <Trans>Save</Trans>
-                </Button>
+                <WriteAction>
+                  <Button type="submit" colorPalette="brand" loading={busy}>
+                    <Trans>Save</Trans>
+                  </Button>
+                </WriteAction>
               </Dialog.Footer>
             </form>
           </Dialog.Content>

@@ -8,6 +8,7 @@ import type { ModulesRewrite } from '../../generated/model';
 import { RewriteRuleDialog } from './RewriteRuleDialog';
 import { useActionLabels } from './rewrite-actions';
 import { useListEditor } from './use-list-editor';
+import { WriteAction } from '../../components/WriteAction';
 
 const BLANK: ModulesRewrite = { action: 'all', source_topic: '', re: '', dest_topic: '' };
 
@@ -38,10 +39,12 @@ export function TopicRewriteTab() {
           </Trans>
         </Text>
         {/* Adding to a list that was not read would PUT it without its current entries. */}
-        <Button size="sm" colorPalette="brand" onClick={editor.add} disabled={!rules.data}>
-          <Plus />
-          <Trans>Add rule</Trans>
-        </Button>
+        <WriteAction>
+          <Button size="sm" colorPalette="brand" onClick={editor.add} disabled={!rules.data}>
+            <Plus />
+            <Trans>Add rule</Trans>
+          </Button>
+        </WriteAction>
       </HStack>
       <DataTable
         label={t`Topic rewrite rules`}
@@ -66,9 +69,11 @@ export function TopicRewriteTab() {
                   <IconButton size="xs" variant="ghost" aria-label={t`Edit the rule from ${from} to ${to}`} onClick={() => editor.edit(index)}>
                     <Pencil />
                   </IconButton>
-                  <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete the rule from ${from} to ${to}`} onClick={() => editor.askRemove(index)}>
-                    <Trash2 />
-                  </IconButton>
+                  <WriteAction>
+                    <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete the rule from ${from} to ${to}`} onClick={() => editor.askRemove(index)}>
+                      <Trash2 />
+                    </IconButton>
+                  </WriteAction>
                 </HStack>
               );
             },

@@ -6,6 +6,7 @@ import { SchemaForm } from '../../../forms/SchemaForm';
 import { zoneSchemaFor } from '../global-zone-schema';
 import { SESSION_UI } from '../session-ui';
 import { zoneNameError } from './zone-rules';
+import { WriteAction } from '../../../components/WriteAction';
 
 type ZoneValue = { mqtt?: Record<string, unknown> };
 
@@ -70,9 +71,11 @@ export function ZoneDialog({ name, initial, taken, onSave, onClose }: ZoneDialog
                 <Button variant="outline" onClick={onClose}>
                   <Trans>Cancel</Trans>
                 </Button>
-                <Button type="submit" form="zone-form" colorPalette="brand" loading={saving} disabled={!dirty && name !== undefined}>
-                  <Trans>Save</Trans>
-                </Button>
+                <WriteAction>
+                  <Button type="submit" form="zone-form" colorPalette="brand" loading={saving} disabled={!dirty && name !== undefined}>
+                    <Trans>Save</Trans>
+                  </Button>
+                </WriteAction>
               </Dialog.Footer>
             </Dialog.Content>
           </Dialog.Positioner>

@@ -11,6 +11,7 @@ import { getGetConfigsQueryKey, putConfigs, useGetConfigs } from '../../../gener
 import { formatNumber } from '../../../i18n/format';
 import { zoneMergeBody, zonesWithout, type ZoneMap } from './zone-rules';
 import { ZoneDialog } from './ZoneDialog';
+import { WriteAction } from '../../../components/WriteAction';
 
 interface ZoneRow {
   name: string;
@@ -97,9 +98,11 @@ export function ZonesSection() {
             <Pencil />
           </IconButton>
           {z.name === 'default' ? null : (
-            <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete zone ${z.name}`} onClick={() => setDeleting(z.name)}>
-              <Trash2 />
-            </IconButton>
+            <WriteAction>
+              <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete zone ${z.name}`} onClick={() => setDeleting(z.name)}>
+                <Trash2 />
+              </IconButton>
+            </WriteAction>
           )}
         </HStack>
       ),
@@ -113,10 +116,12 @@ export function ZonesSection() {
           <Text fontSize="sm" color="fg.muted">
             <Trans>A zone overrides these session settings for the listeners that name it; "default" is the zone listeners use unless told otherwise.</Trans>
           </Text>
-          <Button size="sm" colorPalette="brand" onClick={() => setEditing({})}>
-            <Plus aria-hidden />
-            <Trans>New zone</Trans>
-          </Button>
+          <WriteAction>
+            <Button size="sm" colorPalette="brand" onClick={() => setEditing({})}>
+              <Plus aria-hidden />
+              <Trans>New zone</Trans>
+            </Button>
+          </WriteAction>
         </HStack>
         <DataTable label={t`Zones`} columns={columns} rows={rows} rowKey={(z) => z.name} loading={configs.isPending} error={configs.isError} />
         {editing ? (
