@@ -2,11 +2,14 @@ import { Box, Code, DataList, Heading, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PayloadViewer } from '../../components/payload/PayloadViewer';
 import { formatDateTime } from '../../i18n/format';
+import { BinaryPayload } from './BinaryPayload';
+import { isBinaryPayload } from './message-preview';
 import type { MessageRecord } from './ws-store';
 
 /** One message in full: its payload in every view (or as a download past 1 MB) and its MQTT 5 properties. */
 export function MessageDetail({ message }: { message: MessageRecord }) {
   const { t, i18n } = useLingui();
+  const fileName = `${message.topic.replace(/[^\w.-]+/g, '_') || 'payload'}.bin`;
   return (
     <Box as="section" aria-label={t`Selected message`} borderWidth="1px" borderRadius="md" p="3">
       <Heading as="h3" size="sm" mb="2">
@@ -42,7 +45,11 @@ export function MessageDetail({ message }: { message: MessageRecord }) {
             </Code>
           </Box>
         ) : null}
-        <PayloadViewer key={message.id} bytes={message.payload} fileName={`${message.topic.replace(/[^\w.-]+/g, '_') || 'payload'}.bin`} />
+        {isBinaryPayload(message.payload) ? (
+          <BinaryPayload bytes={message.payload} fileName={fileName} />
+        ) : (
+          <PayloadViewer key={message.id} bytes={message.payload} fileName={fileName} />
+        )}
       </Stack>
     </Box>
   );

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type UIEvent } from 'react';
 import { MAX_RENDERED_BYTES, type PayloadFormat } from '../../components/payload/payload';
 import { formatBytes } from '../../i18n/format';
-import { payloadPreview } from './message-preview';
+import { isBinaryPayload, payloadPreview } from './message-preview';
 import type { MessageRecord } from './ws-store';
 
 /** Fixed row height is what lets the list render only the rows in view, whatever its length. */
@@ -26,6 +26,7 @@ interface RowTexts {
   qos: string[];
   retained: string;
   notJson: string;
+  binary: (size: string) => string;
   tooLarge: (size: string) => string;
   time: Intl.DateTimeFormat;
   locale: string;
@@ -37,12 +38,14 @@ interface RowTexts {
  */
 function Row({ message, format, selected, onSelect, texts }: { message: MessageRecord; format: PayloadFormat; selected: boolean; onSelect: () => void; texts: RowTexts }) {
   const preview = payloadPreview(message.payload, format);
+  const binary = isBinaryPayload(message.payload);
   return (
     <button type="button" aria-pressed={selected} onClick={onSelect}>
       <span className="ws-row-head">
         <span className="ws-topic">{message.topic}</span>
         <span className="ws-tag">{texts.qos[message.qos]}</span>
         {message.retain ? <span className="ws-tag ws-retained">{texts.retained}</span> : null}
+        {binary ? <span className="ws-tag">{texts.binary(formatBytes(message.payload.length, texts.locale))}</span> : null}
         <span className="ws-time">
           {texts.time.format(message.time)}.{String(message.time % 1000).padStart(3, '0')}
         </span>
@@ -89,6 +92,7 @@ export function MessageList({ label, count, at, format, selectedId, onSelect }: 
       qos: [t`QoS 0`, t`QoS 1`, t`QoS 2`],
       retained: t`Retained`,
       notJson: t`Not JSON`,
+      binary: (size) => t`Binary, ${size}`,
       tooLarge: (size) => t`${size}: too large to show, open it to download`,
       time: new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }),
       locale: i18n.locale,

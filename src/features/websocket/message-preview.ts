@@ -1,14 +1,34 @@
 /**
  * One line of a payload for a list row, in the chosen view. Only rows on screen are previewed, and
  * each (message, view) pair is computed once: a list scrolled at 60 frames per second decodes
- * nothing twice.
+ * nothing twice. A binary payload's text and JSON views are its hex, never garbled text.
  */
 import { bytesToBase64, MAX_RENDERED_BYTES, prettyJson, type PayloadFormat } from '../../components/payload/payload';
+import { hexPairs, isTextPayload } from './payload-kind';
 
 /** Characters a row can show; decoding more would be wasted. */
 const PREVIEW_BYTES = 512;
 
-const cache = new WeakMap<Uint8Array, Partial<Record<PayloadFormat, string>>>();
+interface Entry {
+  binary?: boolean;
+  previews: Partial<Record<PayloadFormat, string>>;
+}
+
+const cache = new WeakMap<Uint8Array, Entry>();
+
+function entryOf(bytes: Uint8Array): Entry {
+  let entry = cache.get(bytes);
+  if (!entry) cache.set(bytes, (entry = { previews: {} }));
+  return entry;
+}
+
+/** Whether a payload that is shown (up to 1 MB) is binary; larger ones are never decoded, so never called binary. */
+export function isBinaryPayload(bytes: Uint8Array): boolean {
+  if (bytes.length > MAX_RENDERED_BYTES) return false;
+  const entry = entryOf(bytes);
+  entry.binary ??= !isTextPayload(bytes);
+  return entry.binary;
+}
 
 function compute(bytes: Uint8Array, format: PayloadFormat): string | undefined {
   const head = bytes.subarray(0, PREVIEW_BYTES);
@@ -23,15 +43,15 @@ function compute(bytes: Uint8Array, format: PayloadFormat): string | undefined {
     case 'base64':
       return bytesToBase64(head);
     case 'hex':
-      return Array.from(head, (b) => b.toString(16).padStart(2, '0')).join(' ');
+      return hexPairs(head);
   }
 }
 
 /** The preview, or undefined when the payload is not shown that way (too large, or not JSON). */
 export function payloadPreview(bytes: Uint8Array, format: PayloadFormat): string | undefined {
   if (bytes.length > MAX_RENDERED_BYTES) return undefined;
-  let entry = cache.get(bytes);
-  if (!entry) cache.set(bytes, (entry = {}));
-  if (!(format in entry)) entry[format] = compute(bytes, format);
-  return entry[format];
+  const shown = (format === 'text' || format === 'json') && isBinaryPayload(bytes) ? 'hex' : format;
+  const { previews } = entryOf(bytes);
+  if (!(shown in previews)) previews[shown] = compute(bytes, shown);
+  return previews[shown];
 }
