@@ -1,5 +1,5 @@
 import { Button, Grid, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { PayloadFormat } from '../../components/payload/payload';
@@ -50,8 +50,7 @@ function Messages({ id, list }: { id: string; list: ListName }) {
     };
   }, [ring, keep, version]);
   const label = list === 'received' ? t`Received messages` : t`Published messages`;
-  const shown = formatNumber(view.count, i18n.locale);
-  const total = formatNumber(view.total, i18n.locale);
+  const { count: matching, total } = view;
   const capacity = formatNumber(MESSAGE_LIST_CAPACITY, i18n.locale);
 
   return (
@@ -78,10 +77,8 @@ function Messages({ id, list }: { id: string; list: ListName }) {
       </Grid>
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text fontSize="sm" color="fg.muted" aria-live="off" data-testid={`${list}-counts`} data-total={view.total}>
-          {keep ? <Trans>{shown} match the filter.</Trans> : null}{' '}
-          <Trans>
-            {total} in total; the latest {capacity} are kept.
-          </Trans>
+          {keep ? <Plural value={matching} one="# matches the filter." other="# match the filter." /> : null}{' '}
+          <Plural value={total} one="# message in total;" other="# messages in total;" /> <Trans>the latest {capacity} are kept.</Trans>
         </Text>
         <Button size="xs" variant="outline" colorPalette="red" disabled={!view.total && !view.count} onClick={() => (clearMessages(id, list), setSelected(undefined))}>
           <Trash2 />

@@ -1,7 +1,6 @@
 import { Badge, Box, HStack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { formatNumber } from '../../i18n/format';
 import { payloadPreview } from './message-preview';
 import { buildTopicTree, type TopicNode } from './topic-tree';
 import { useMessagesVersion } from './use-messages-version';
@@ -12,16 +11,16 @@ const MAX_CHILDREN_SHOWN = 200;
 const TREE_REFRESH_MS = 1000;
 
 function NodeLine({ node }: { node: TopicNode }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const { count } = node;
   const preview = node.stat ? payloadPreview(node.stat.lastPayload, 'text') : undefined;
-  const count = formatNumber(node.count, i18n.locale);
   return (
     <HStack as="span" display="inline-flex" gap="2" minW="0" maxW="full" fontSize="sm" verticalAlign="middle">
       <Text as="span" fontWeight="medium">
         {node.segment || t`(empty level)`}
       </Text>
       <Badge size="sm" variant="subtle">
-        {t`${count} messages`}
+        <Plural value={count} one="# message" other="# messages" />
       </Badge>
       {node.stat ? (
         <Text as="span" fontFamily="mono" fontSize="xs" color="fg.muted" truncate title={t`Last payload`}>
@@ -33,7 +32,6 @@ function NodeLine({ node }: { node: TopicNode }) {
 }
 
 function Nodes({ nodes }: { nodes: TopicNode[] }) {
-  const { t } = useLingui();
   const hidden = nodes.length - MAX_CHILDREN_SHOWN;
   return (
     <Box as="ul" listStyleType="none" ps="4" m="0">
@@ -51,14 +49,18 @@ function Nodes({ nodes }: { nodes: TopicNode[] }) {
           )}
         </Box>
       ))}
-      {hidden > 0 ? <Box as="li" color="fg.muted" fontSize="sm">{t`and ${hidden} more`}</Box> : null}
+      {hidden > 0 ? (
+        <Box as="li" color="fg.muted" fontSize="sm">
+          <Plural value={hidden} one="and # more topic" other="and # more topics" />
+        </Box>
+      ) : null}
     </Box>
   );
 }
 
 /** What was received, as a tree of topic levels with message counts and the last payload per topic. */
 export function TopicTreeView({ id }: { id: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const version = useMessagesVersion(id, TREE_REFRESH_MS);
   const { tree, topics, untracked } = useMemo(() => {
     const stats = getConnection(id)?.topics;
@@ -69,7 +71,6 @@ export function TopicTreeView({ id }: { id: string }) {
       version,
     };
   }, [id, version]);
-  const topicCount = formatNumber(topics, i18n.locale);
 
   if (!tree.length) {
     return (
@@ -81,11 +82,11 @@ export function TopicTreeView({ id }: { id: string }) {
   return (
     <Box>
       <Text fontSize="sm" color="fg.muted" mb="2">
-        <Trans>{topicCount} topics</Trans>
+        <Plural value={topics} one="# topic" other="# topics" />
         {untracked ? (
           <>
             {' '}
-            <Trans>({untracked} messages on further topics are not in the tree)</Trans>
+            <Plural value={untracked} one="(# message on further topics is not in the tree)" other="(# messages on further topics are not in the tree)" />
           </>
         ) : null}
       </Text>

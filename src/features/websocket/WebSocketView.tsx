@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, Tabs, VisuallyHidden } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { toaster } from '../../app/toaster';
 import { SCREENS } from '../../app/screens';
@@ -23,7 +23,10 @@ function TabLabel({ id }: { id: string }) {
       {unread ? (
         <Badge size="sm" colorPalette="red" variant="solid">
           {unread > 999 ? '999+' : unread}
-          <VisuallyHidden> {t`unread messages`}</VisuallyHidden>
+          <VisuallyHidden>
+            {' '}
+            <Plural value={unread} one="unread message" other="unread messages" />
+          </VisuallyHidden>
         </Badge>
       ) : null}
     </HStack>
