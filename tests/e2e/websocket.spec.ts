@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import mqtt from 'mqtt';
 import { expect, expectNoSeriousA11yViolations, logIn, test, toasts } from './fixtures/console';
-import { startMosquitto, type MosquittoBroker } from './fixtures/mosquitto';
+import { freePort, startMosquitto, type MosquittoBroker } from './fixtures/mosquitto';
 
 const USER = { name: 'console', password: 'right-password' };
 let broker: MosquittoBroker;
@@ -71,7 +71,7 @@ for (const [version, qos] of [
     await page.getByRole('tab', { name: 'Published' }).click();
     await expect(page.getByRole('region', { name: 'Published messages' })).toContainText('t/hello');
     await page.getByRole('tab', { name: 'Topic tree' }).click();
-    await expect(page.getByRole('listitem', { name: 't/hello' })).toContainText('1 messages');
+    await expect(page.getByRole('listitem', { name: 't/hello' })).toContainText('1 message');
     await page.getByRole('tab', { name: 'Received' }).click();
     await received(page).getByRole('button', { name: /t\/hello/ }).click();
     await expect(page.getByTestId('payload')).toContainText('"n": 1');
@@ -176,6 +176,86 @@ test('a broker that goes away: reconnecting, then connected and subscribed again
     await own.stop();
   }
   // Chromium's own line for each reconnection attempt the test made fail on purpose.
+  dropWebSocketFailures(consoleProblems);
+});
+
+/** Chromium's own console line for each WebSocket a test makes fail on purpose. */
+function dropWebSocketFailures(consoleProblems: string[]) {
   const expected = /WebSocket connection to .* failed/;
   consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !expected.test(p)));
+}
+
+test('a port nothing listens on: three refused attempts, then it gives up and says why', async ({ page, consoleProblems }) => {
+  const closedPort = await freePort();
+  await openTool(page);
+  await connectTo(page, closedPort);
+  const line = page.getByRole('status').filter({ has: status(page) });
+  await expect(status(page)).toHaveText('Disconnected', { timeout: 20_000 });
+  await expect(line).toContainText('Connection refused');
+  await expect(line).toContainText('gave up after 3 failed attempts');
+  await expect(page.getByRole('alert').filter({ hasText: 'The connection is down' })).toContainText('Check the host, port and path');
+  await expect(page.getByText('Reconnecting')).toHaveCount(0);
+  // Nothing retries behind the operator's back, and Connect is theirs to press again.
+  await page.waitForTimeout(4_000);
+  await expect(status(page)).toHaveText('Disconnected');
+  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeEnabled();
+  await expect(page.getByRole('textbox', { name: 'Port', exact: true })).toHaveValue(String(closedPort));
+  dropWebSocketFailures(consoleProblems);
+});
+
+test('the settings fold away once connected, open by keyboard, and unfold on disconnect', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openTool(page);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('line-3');
+  await connectTo(page, broker.wsPort);
+  await connected(page);
+  const nameField = page.getByRole('textbox', { name: 'Name', exact: true });
+  await expect(nameField).toBeHidden();
+  const summary = page.getByTestId('connection-summary');
+  await expect(summary).toContainText('line-3');
+  await expect(summary).toContainText(`ws://127.0.0.1:${broker.wsPort}/mqtt`);
+  await expect(summary).toContainText('emqx_console_');
+  // Publishing and reading what arrives fit on one screen together.
+  await subscribe(page, 't/fold/#');
+  await publish(page, 't/fold/1', '{"on":true}');
+  await expect(section(page, 'Publish').getByRole('button', { name: 'Publish' })).toBeInViewport();
+  await expect(received(page).getByRole('button', { name: /t\/fold\/1/ })).toBeInViewport();
+
+  const edit = page.getByRole('button', { name: 'Edit connection' });
+  await expect(edit).toHaveAttribute('aria-expanded', 'false');
+  await edit.focus();
+  await page.keyboard.press('Enter');
+  await expect(edit).toHaveAttribute('aria-expanded', 'true');
+  await expect(nameField).toHaveValue('line-3');
+  await expect(nameField).toBeDisabled();
+  await page.keyboard.press('Enter');
+  await expect(nameField).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(status(page)).toHaveText('Disconnected');
+  await expect(nameField).toBeEditable();
+  await expect(nameField).toHaveValue('line-3');
+  await expect(page.getByRole('button', { name: 'Edit connection' })).toHaveCount(0);
+});
+
+test('a binary payload shows as hex, labelled binary with its size', async ({ page }) => {
+  await openTool(page);
+  await connectTo(page, broker.wsPort);
+  await connected(page);
+  await subscribe(page, 't/bin/#');
+  const publisher = await mqtt.connectAsync(broker.mqttUrl, { clientId: 'e2e-binary' });
+  await publisher.publishAsync('t/bin/frame', Buffer.from([0x00, 0x01, 0xff, 0x48, 0x65, 0x6c, 0x6c, 0x6f]), { qos: 1 });
+  await publisher.publishAsync('t/bin/text', 'plain words', { qos: 1 });
+  await publisher.endAsync();
+  const row = received(page).getByRole('button', { name: /t\/bin\/frame/ });
+  await expect(row).toContainText('Binary, 8 B');
+  await expect(row).toContainText('00 01 ff 48 65 6c 6c 6f');
+  const textRow = received(page).getByRole('button', { name: /t\/bin\/text/ });
+  await expect(textRow).toContainText('plain words');
+  await expect(textRow).not.toContainText('Binary');
+  await row.click();
+  const detail = page.getByRole('region', { name: 'Selected message' });
+  await expect(detail.getByTestId('payload-kind')).toHaveText('Binary payload, 8 B, shown as hex');
+  await expect(detail.getByTestId('payload')).toContainText('00 01 ff 48 65 6c 6c 6f');
+  await expectNoSeriousA11yViolations(page);
 });

@@ -5,7 +5,9 @@ import { useMemo } from 'react';
 import { generateClientId, switchProtocol, type ConnectionConfig, type LastWill, type MqttVersion, type WsProtocol } from './connection-config';
 import { SelectField } from '../../components/SelectField';
 import { CheckField, MoreSettings, NumberField, TextField } from './fields';
+import { MixedContentNotice } from './FailureNotice';
 import { LastWillFields } from './LastWillFields';
+import { isMixedContent, pageProtocol } from './mixed-content';
 import { ConnectPropertiesFields } from './ConnectPropertiesFields';
 import { validateConnection } from './validation';
 import { updateConnection, useWsStore } from './ws-store';
@@ -46,6 +48,7 @@ export function ConnectionForm({ id, locked }: { id: string; locked: boolean }) 
           />
           <TextField label={t`Host`} required value={config.host} error={errors.host} onChange={(host) => set({ host })} />
           <NumberField label={t`Port`} required value={config.port} error={errors.port} onChange={(port) => set({ port })} />
+          {isMixedContent(config, pageProtocol()) ? <MixedContentNotice onUseWss={() => updateConnection(id, (c) => ({ config: switchProtocol(c.config, 'wss') }))} /> : null}
           <TextField label={t`Path`} value={config.path} onChange={(path) => set({ path })} />
           <HStack align="flex-end" gap="1">
             <TextField label={t`Client ID`} required value={config.clientId} error={errors.clientId} onChange={(clientId) => set({ clientId })} />

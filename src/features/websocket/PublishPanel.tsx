@@ -50,7 +50,7 @@ export function PublishPanel({ id }: { id: string }) {
             />
             <CheckField label={t`Retain`} checked={draft.retain} onChange={(retain) => set({ retain })} />
           </Grid>
-          <TextField label={t`Payload`} multiline value={draft.payload} error={errors.payload} onChange={(payload) => set({ payload })} />
+          <TextField label={t`Payload`} multiline rows={3} value={draft.payload} error={errors.payload} onChange={(payload) => set({ payload })} />
           {version === 5 ? (
             <MoreSettings title={<Trans>MQTT 5 publish properties</Trans>}>
               <MessagePropertiesFields value={draft} onChange={set} errors={errors} prefix="" />

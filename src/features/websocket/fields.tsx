@@ -26,12 +26,14 @@ export function TextField({
   type = 'text',
   autoComplete,
   multiline,
+  rows = 5,
 }: BaseProps & {
   value: string;
   onChange: (value: string) => void;
   type?: 'text' | 'password';
   autoComplete?: string;
   multiline?: boolean;
+  rows?: number;
 }) {
   const { i18n } = useLingui();
   return (
@@ -41,7 +43,7 @@ export function TextField({
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       {multiline ? (
-        <Textarea size="sm" fontFamily="mono" rows={5} value={value} onChange={(e) => onChange(e.target.value)} spellCheck={false} />
+        <Textarea size="sm" fontFamily="mono" rows={rows} value={value} onChange={(e) => onChange(e.target.value)} spellCheck={false} />
       ) : (
         <Input size="sm" type={type} value={value} autoComplete={autoComplete ?? 'off'} spellCheck={false} onChange={(e) => onChange(e.target.value)} />
       )}

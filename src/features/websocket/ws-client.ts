@@ -10,10 +10,12 @@ import { toaster } from '../../app/toaster';
 import { i18n } from '../../i18n/i18n';
 import { createCoalescingWebSocket } from './coalescing-websocket';
 import { brokerUrl } from './connection-config';
-import { clientOptions, publishOptions, subscribeOptions } from './mqtt-options';
+import { attemptLimit, classifyAttempt, failureSummary, newAttempt, shouldGiveUp, type Failure, type FailureCause } from './connection-failure';
+import { isMixedContent, pageProtocol } from './mixed-content';
+import { CONNECT_TIMEOUT_MS, clientOptions, publishOptions, subscribeOptions } from './mqtt-options';
 import { reasonCodeDescription } from './reason-codes';
 import { encodePayload, validateConnection, validatePublish, validateSubscribe } from './validation';
-import { getConnection, recordMessage, updateConnection, type Failure, type SubscriptionEntry } from './ws-store';
+import { getConnection, recordMessage, updateConnection, type SubscriptionEntry } from './ws-store';
 
 const clients = new Map<string, MqttClient>();
 
@@ -21,8 +23,10 @@ function toast(type: 'success' | 'error' | 'warning', title: MessageDescriptor, 
   toaster.create({ type, title: i18n._(title), description });
 }
 
-export function failureText(failure: Failure): string {
-  return 'code' in failure ? i18n._(reasonCodeDescription(failure.code, failure.protocolVersion)) : failure.message;
+/** The failure in a few words, in the current language: for toasts and the status line. */
+export function failureText(failure: FailureCause): string {
+  const summary = failureSummary(failure);
+  return typeof summary === 'string' ? summary : i18n._(summary);
 }
 
 /** A connection whose client is gone: nothing reconnects it until the user does. */
@@ -61,18 +65,39 @@ function subscribeFailureText(error: Error, protocolVersion: number): string {
   return typeof code === 'number' ? i18n._(reasonCodeDescription(code, protocolVersion)) : error.message;
 }
 
-/** Opens the connection with its current settings; false when the settings are not valid. */
+/** Opens the connection with its current settings; false when the settings are not valid or the browser would block them. */
 export async function connect(id: string): Promise<boolean> {
   const connection = getConnection(id);
   if (!connection || clients.has(id) || Object.keys(validateConnection(connection.config)).length) return false;
   const { config } = connection;
+  // The status line and the form already say why; the browser would only log a blocked request.
+  if (isMixedContent(config, pageProtocol())) return false;
   updateConnection(id, { status: 'connecting', failure: undefined });
   // The browser build exports one default object; its named exports do not survive bundling.
   const mqtt = (await import('mqtt')).default;
-  const client = mqtt.connect(brokerUrl(config), { ...clientOptions(config), createWebsocket: createCoalescingWebSocket });
+  const reconnectPeriod = Number(config.reconnectPeriod);
+  // What the current attempt went through, and how the ones before it ended: the give-up policy's input.
+  let attempt = newAttempt();
+  let attemptStart = Date.now();
+  let failedInRow = 0;
+  let everConnected = false;
+
+  // mqtt.js builds one WebSocket per attempt; watching it is the only way to tell a refused socket
+  // (the browser's 'error' before 'open', which mqtt.js swallows) from one the server closed.
+  const createWebsocket = (url: string, protocols: string[]): WebSocket => {
+    const socket = createCoalescingWebSocket(url, protocols);
+    const record = (attempt = newAttempt());
+    attemptStart = Date.now();
+    socket.addEventListener('open', () => (record.opened = true));
+    return socket;
+  };
+  const client = mqtt.connect(brokerUrl(config), { ...clientOptions(config), createWebsocket });
   clients.set(id, client);
 
   client.on('connect', (connack) => {
+    attempt.connacked = true;
+    everConnected = true;
+    failedInRow = 0;
     updateConnection(id, { status: 'connected', failure: undefined });
     toast('success', msg`Connection is successful`);
     // A session the broker kept still has its subscriptions; a new one needs them again.
@@ -81,25 +106,37 @@ export async function connect(id: string): Promise<boolean> {
   client.on('reconnect', () => updateConnection(id, { status: 'reconnecting' }));
   client.on('error', (error) => {
     const code = (error as Error & { code?: unknown }).code;
-    if (typeof code === 'number' && code > 0) {
+    if (typeof code === 'number' && code > 0 && !attempt.connacked) {
       // A refused CONNACK: mqtt.js does not retry it, and the reason is what the user needs.
-      const failure = { code, protocolVersion: config.protocolVersion };
+      const failure: Failure = { kind: 'reason', code, protocolVersion: config.protocolVersion };
       toast('error', msg`Connection failed`, failureText(failure));
       finish(id, client, failure);
+    } else if (typeof code === 'number' && code > 0) {
+      attempt.reason = { code, protocolVersion: config.protocolVersion };
+    } else if (error.message === 'connack timeout') {
+      attempt.timedOut = true;
     } else {
-      updateConnection(id, { failure: { message: error.message } });
+      attempt.errorMessage = error.message;
     }
   });
   client.on('disconnect', (packet) => {
-    if (packet.reasonCode)
-      updateConnection(id, {
-        failure: { code: packet.reasonCode, protocolVersion: 5 },
-      });
+    if (packet.reasonCode) attempt.reason = { code: packet.reasonCode, protocolVersion: 5 };
   });
   client.on('close', () => {
     if (clients.get(id) !== client) return;
-    if (client.disconnecting || !client.options.reconnectPeriod) finish(id, client);
-    else updateConnection(id, { status: 'reconnecting' });
+    if (client.disconnecting) return finish(id, client);
+    // Should mqtt.js ever word its timeout differently, the clock still tells.
+    if (!attempt.connacked && Date.now() - attemptStart >= CONNECT_TIMEOUT_MS) attempt.timedOut = true;
+    const cause = classifyAttempt(attempt);
+    if (!attempt.connacked) failedInRow += 1;
+    if (!reconnectPeriod) return finish(id, client, cause);
+    const failure: Failure = { ...cause, failed: failedInRow, limit: attemptLimit(everConnected, reconnectPeriod) };
+    if (shouldGiveUp(failedInRow, everConnected, reconnectPeriod)) {
+      toast('error', msg`Connection failed`, failureText(cause));
+      finish(id, client, failure);
+    } else {
+      updateConnection(id, { status: 'reconnecting', failure });
+    }
   });
   client.on('message', (topic, payload, packet) => {
     // A copy, so a retained message does not pin the whole WebSocket frame it was sliced from.
@@ -119,7 +156,8 @@ export function disconnect(id: string): Promise<void> {
   const client = clients.get(id);
   if (!client) return Promise.resolve();
   const connected = getConnection(id)?.status === 'connected';
-  updateConnection(id, { status: 'disconnecting' });
+  // The user stopped the retries: the last reason still holds, the count of attempts does not.
+  updateConnection(id, (c) => ({ status: 'disconnecting', failure: c.failure && { ...c.failure, failed: undefined, limit: undefined } }));
   return new Promise((resolve) => {
     // A connected client sends DISCONNECT after its in-flight messages; any other is cut at once.
     client.end(!connected, {}, () => {

@@ -16,14 +16,14 @@ import {
   type QoS,
   type SubscribeDraft,
 } from './connection-config';
+import type { Failure } from './connection-failure';
 import { RingBuffer } from './ring-buffer';
 import { loadSaved, save, type SavedSubscription } from './saved-connections';
 import { TopicStats } from './topic-tree';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnecting' | 'disconnected' | 'reconnecting';
 
-/** Why the connection is down: a broker's reason code, or the client's own error text. */
-export type Failure = { code: number; protocolVersion: number } | { message: string };
+export type { Failure } from './connection-failure';
 
 export interface MessageRecord {
   id: number;
