@@ -1,7 +1,8 @@
-import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { formatNumber } from '../i18n/format';
+import { Button, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type FormEvent } from 'react';
 
+/** The broker lists at most 100 rows a page. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 interface PaginationProps {
@@ -13,16 +14,66 @@ interface PaginationProps {
   onChange: (next: { page: number; limit: number }) => void;
 }
 
-/** Server-side paging as the broker offers it: page and limit (at most 100), with or without a total. */
+/** A typed page number brought within 1..pages; undefined when nothing usable was typed. */
+export function pageWithin(typed: string, pages: number): number | undefined {
+  const number = Number(typed.trim());
+  if (!typed.trim() || !Number.isFinite(number)) return undefined;
+  return Math.min(pages, Math.max(1, Math.round(number)));
+}
+
+/** Jump straight to a page: Enter or Go, and whatever is typed lands within 1..pages. */
+function PageJump({ page, pages, onJump }: { page: number; pages: number; onJump: (page: number) => void }) {
+  const id = useId();
+  const [typed, setTyped] = useState(String(page));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const target = pageWithin(typed, pages);
+    if (target === undefined) return setTyped(String(page));
+    setTyped(String(target));
+    if (target !== page) onJump(target);
+  }
+
+  return (
+    // noValidate: the browser would refuse 99 of 12 with a bubble; the number is brought within bounds instead.
+    <HStack gap="2" asChild>
+      <form onSubmit={submit} noValidate>
+        <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+          <label htmlFor={id}>
+            <Trans>Go to page</Trans>
+          </label>
+        </Text>
+        <Input id={id} size="sm" width="20" type="number" inputMode="numeric" min={1} max={pages} step={1} value={typed} onChange={(e) => setTyped(e.target.value)} />
+        <Button type="submit" size="sm" variant="outline">
+          <Trans>Go</Trans>
+        </Button>
+      </form>
+    </HStack>
+  );
+}
+
+/**
+ * Server-side paging as the broker offers it: page and limit (at most 100). With a total it says
+ * "Page N of M" and lets the user jump to any page; fuzzy searches have no total, so only
+ * Previous and Next move there.
+ */
 export function Pagination({ page, limit, count, hasNext, onChange }: PaginationProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const pages = count === undefined ? undefined : Math.max(1, Math.ceil(count / limit));
+  // Either says there is more: the broker's flag, or the total for listings that count without flagging.
+  const canGoNext = hasNext || (pages !== undefined && page < pages);
   return (
     <HStack as="nav" aria-label={t`Pages`} justify="space-between" gap="4" wrap="wrap" mt="3">
-      <Text fontSize="sm" color="fg.muted">
-        {count === undefined ? <Trans>Page {page}</Trans> : <Trans>Page {page} of {pages}, {formatNumber(count, i18n.locale)} in all</Trans>}
+      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+        {pages === undefined ? <Trans>Page {page}</Trans> : <Trans>Page {page} of {pages}</Trans>}
+        {count === undefined ? null : (
+          <>
+            {' · '}
+            <Plural value={count} one="# row in all" other="# rows in all" />
+          </>
+        )}
       </Text>
-      <HStack gap="2">
+      <HStack gap="2" wrap="wrap">
         <NativeSelect.Root size="sm" width="32">
           <NativeSelect.Field aria-label={t`Rows per page`} value={limit} onChange={(e) => onChange({ page: 1, limit: Number(e.target.value) })}>
             {PAGE_SIZES.map((size) => (
@@ -33,12 +84,13 @@ export function Pagination({ page, limit, count, hasNext, onChange }: Pagination
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onChange({ page: page - 1, limit })}>
+        <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onChange({ page: pages === undefined ? page - 1 : Math.min(page - 1, pages), limit })}>
           <Trans>Previous</Trans>
         </Button>
-        <Button size="sm" variant="outline" disabled={!hasNext} onClick={() => onChange({ page: page + 1, limit })}>
+        <Button size="sm" variant="outline" disabled={!canGoNext} onClick={() => onChange({ page: page + 1, limit })}>
           <Trans>Next</Trans>
         </Button>
+        {pages !== undefined && pages > 1 ? <PageJump key={page} page={page} pages={pages} onJump={(target) => onChange({ page: target, limit })} /> : null}
       </HStack>
     </HStack>
   );
