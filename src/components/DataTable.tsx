@@ -1,5 +1,6 @@
-import { Box, Checkbox, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Loading } from './Loading';
 
@@ -20,6 +21,8 @@ interface DataTableProps<Row> {
   loading?: boolean;
   /** Shown instead of the rows when the data could not be read (the toast already said why). */
   error?: boolean;
+  /** Asks again after a failure (the query's refetch): a Retry button beside the error text. */
+  onRetry?: () => void;
   empty?: ReactNode;
   /** Rows can be picked for bulk actions; keys are rowKey values. */
   selection?: { selected: string[]; onChange: (keys: string[]) => void; rowLabel: (row: Row) => string };
@@ -36,7 +39,7 @@ function SelectBox({ label, checked, onChange }: { label: string; checked: boole
 }
 
 /** The one data table: states for loading, failure and no data; wide tables scroll, not the page. */
-export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, empty, selection }: DataTableProps<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, onRetry, empty, selection }: DataTableProps<Row>) {
   const { t } = useLingui();
   const state = loading && !rows ? 'loading' : error && !rows ? 'error' : !rows?.length ? 'empty' : 'rows';
   const keys = rows?.map(rowKey) ?? [];
@@ -91,9 +94,17 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, e
                 {state === 'loading' ? (
                   <Loading size="sm" />
                 ) : state === 'error' ? (
-                  <Text>
-                    <Trans>The data could not be loaded.</Trans>
-                  </Text>
+                  <Stack align="center" gap="3">
+                    <Text>
+                      <Trans>The data could not be loaded.</Trans>
+                    </Text>
+                    {onRetry ? (
+                      <Button size="sm" variant="outline" onClick={onRetry}>
+                        <RotateCw />
+                        <Trans>Retry</Trans>
+                      </Button>
+                    ) : null}
+                  </Stack>
                 ) : (
                   (empty ?? <Trans>No data</Trans>)
                 )}
