@@ -5,11 +5,36 @@ test('current alarms are listed with their details as text, and counted in the h
   const table = page.getByRole('table', { name: 'Current alarms' });
   await expect(table.getByRole('button', { name: 'Show' }).or(table.getByText('Show')).first()).toBeVisible();
   const count = (await table.getByRole('row').count()) - 1;
-  await expect(page.getByRole('link', { name: `Active alarms: ${count}` })).toBeVisible();
+  // The header's badge counts them, in the plural that fits.
+  await expect(page.getByRole('link', { name: new RegExp(`^${count} active alarms?$`) })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Deactivated at' })).toHaveCount(0);
   await table.getByText('Show').first().click();
   await expect(table.locator('pre').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('an alarm name copies whole, and a failed load offers Retry', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  let failing = false;
+  await page.route(/\/api\/v5\/alarms\?/, async (route) => {
+    if (failing) await route.fulfill({ status: 503, json: { code: 'SERVICE_UNAVAILABLE', message: 'busy' } });
+    else await route.continue();
+  });
+  await logIn(page, '/alarm/current-alarm');
+  const table = page.getByRole('table', { name: 'Current alarms' });
+  const firstName = table.getByRole('row').nth(1).getByRole('cell').first();
+  await expect(firstName).not.toHaveText('');
+  const name = (await firstName.textContent()) ?? '';
+  await firstName.getByRole('button', { name: 'Copy alarm name' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(name);
+
+  failing = true;
+  await page.reload();
+  await expect(table.getByText('The data could not be loaded.')).toBeVisible();
+  failing = false;
+  await table.getByRole('button', { name: 'Retry' }).click();
+  await expect(table.getByText('The data could not be loaded.')).toHaveCount(0);
+  await expect(table.getByRole('row')).not.toHaveCount(1);
 });
 
 test('the alarm history is cleared after confirmation', async ({ page }) => {

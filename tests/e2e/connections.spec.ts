@@ -5,7 +5,8 @@ test('connections page through the broker, with the page in the URL', async ({ p
   await logIn(page, '/connections');
   const table = page.getByRole('table', { name: 'Connections' });
   await expect(table.getByRole('row')).toHaveCount(21);
-  await expect(page.getByText(/Page 1 of \d+, [\d,]+ in all/)).toBeVisible();
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager).toContainText(/Page 1 of \d+ · [\d,]+ rows in all/);
   await expectNoSeriousA11yViolations(page);
   const firstOnPage1 = await table.getByRole('row').nth(1).textContent();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -15,6 +16,91 @@ test('connections page through the broker, with the page in the URL', async ({ p
   await expect(page).toHaveURL(/limit=50/);
   await expect(page).toHaveURL(/page=1/);
   await expect(table.getByRole('row')).toHaveCount(51);
+});
+
+test('jump to a page by number, kept within the pages there are', async ({ page }) => {
+  await logIn(page, '/connections');
+  const table = page.getByRole('table', { name: 'Connections' });
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(table.getByRole('row')).toHaveCount(21);
+  const last = Number((await pager.textContent())?.match(/Page 1 of (\d+)/)?.[1]);
+  expect(last).toBeGreaterThan(3);
+  const jump = pager.getByLabel('Go to page');
+  await jump.fill('3');
+  await jump.press('Enter');
+  await expect(page).toHaveURL(/page=3/);
+  await expect(pager).toContainText(`Page 3 of ${last}`);
+  await expect(jump).toHaveValue('3');
+  // Past the end lands on the last page, by the Go button this time.
+  await jump.fill('100000');
+  await pager.getByRole('button', { name: 'Go' }).click();
+  await expect(page).toHaveURL(new RegExp(`page=${last}(&|$)`));
+  await expect(pager).toContainText(`Page ${last} of ${last}`);
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a fuzzy search has no total: the pager shows the page alone', async ({ page }) => {
+  await logIn(page, '/connections?clientid=sensor');
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(page.getByRole('table', { name: 'Connections' }).getByRole('link').first()).toContainText('sensor');
+  await expect(pager).toContainText(/^Page 1(?! of)/);
+  await expect(pager.getByLabel('Go to page')).toHaveCount(0);
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeEnabled();
+});
+
+const LONG_ID = 'factory/building-7/line-12/station-4/sensor-temperature-and-humidity-probe-0042-with-a-very-long-id';
+
+test('a long client ID stays on one line, whole in its tooltip, and copies by keyboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // No seeded client has an id this long: the first row of the broker's answer is given one.
+  await page.route(/\/api\/v5\/clients\?/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { clientid: string }[] };
+    body.data[0]!.clientid = LONG_ID;
+    await route.fulfill({ response, json: body });
+  });
+  await logIn(page, '/connections');
+  const table = page.getByRole('table', { name: 'Connections' });
+  const link = table.getByRole('link', { name: LONG_ID });
+  await expect(link).toBeVisible();
+  // One line, cut with an ellipsis, not wrapped.
+  const box = await link.evaluate((el) => ({ cut: el.scrollWidth > el.clientWidth, lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)) }));
+  expect(box).toEqual({ cut: true, lines: 1 });
+
+  await link.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(LONG_ID);
+  await expectNoSeriousA11yViolations(page);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+  // By keyboard: focus shows the tooltip; the copy button beside the link copies the whole id.
+  await link.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveText(LONG_ID);
+  await page.keyboard.press('Tab');
+  const copy = table.getByRole('row').nth(1).getByRole('button', { name: 'Copy client ID' });
+  await expect(copy).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tooltip')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(LONG_ID);
+});
+
+test('a list that failed to load offers Retry, which loads it', async ({ page }) => {
+  let failing = true;
+  await page.route(/\/api\/v5\/clients\?/, async (route) => {
+    if (failing) await route.fulfill({ status: 503, json: { code: 'SERVICE_UNAVAILABLE', message: 'busy' } });
+    else await route.continue();
+  });
+  await logIn(page, '/connections');
+  const table = page.getByRole('table', { name: 'Connections' });
+  await expect(table.getByText('The data could not be loaded.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  failing = false;
+  await table.getByRole('button', { name: 'Retry' }).click();
+  await expect(table.getByRole('row')).toHaveCount(21);
 });
 
 test('filters round-trip through the URL and survive a reload', async ({ page }) => {

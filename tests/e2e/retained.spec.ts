@@ -1,10 +1,15 @@
 import { expect, expectNoSeriousA11yViolations, logIn, test, toasts } from './fixtures/console';
 
-test('retained payloads open as text, JSON, Base64 or Hex, with markup kept as text', async ({ page }) => {
+test('retained payloads open as text, JSON, Base64 or Hex, with markup kept as text', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await logIn(page, '/retained?topic=xss%2F%23');
   const table = page.getByRole('table', { name: 'Retained messages' });
   await table.getByRole('button', { name: 'xss/test', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'xss/test' });
+  // The copy button sits beside the title: the dialog is named by the topic alone.
+  const dialog = page.getByRole('dialog', { name: 'xss/test', exact: true });
+  await dialog.getByRole('button', { name: 'Copy topic' }).click();
+  await expect(page.getByRole('tooltip')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('xss/test');
   const payload = dialog.getByTestId('payload');
   await expect(payload).toHaveText('<img src=x onerror=alert(1)>');
   await expect(page.locator('img[src="x"]')).toHaveCount(0);

@@ -34,10 +34,15 @@ test('subscriptions: a topic name finds the filters that match it', async ({ pag
   await expect(topicCells.filter({ hasText: new RegExp(`^${filter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first()).toBeVisible();
 });
 
-test('topics: search and paging', async ({ page }) => {
+test('topics: search and paging, and a topic copies whole', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await logIn(page, '/subscriptions/topics');
   const table = page.getByRole('table', { name: 'Topics' });
   await expect(table.getByRole('row')).toHaveCount(21);
+  const firstTopic = table.getByRole('row').nth(1).getByRole('cell').first();
+  const topic = (await firstTopic.textContent()) ?? '';
+  await firstTopic.getByRole('button', { name: 'Copy topic' }).press('Enter');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(topic);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/page=2/);
   await page.getByLabel('Topic', { exact: true }).fill('sensor');

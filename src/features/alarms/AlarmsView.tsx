@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
+import { TruncatedText } from '../../components/TruncatedText';
 import { getGetAlarmsQueryKey, useDeleteAlarms, useGetAlarms } from '../../generated/endpoints/alarms/alarms';
 import type { EmqxMgmtApiAlarmsAlarm } from '../../generated/model';
 import { formatDateTime, formatDuration } from '../../i18n/format';
@@ -28,7 +29,8 @@ export function AlarmsView({ activated }: { activated: boolean }) {
   const time = (value: string | undefined) => (!value || value === 'infinity' ? '–' : formatDateTime(value, i18n.locale));
 
   const columns: Column<EmqxMgmtApiAlarmsAlarm>[] = [
-    { id: 'name', header: t`Alarm`, cell: (a) => a.name ?? '–' },
+    // Names carry client IDs (conn_congestion/<clientid>/<username>): one line, whole in the tooltip. Messages are prose and wrap.
+    { id: 'name', header: t`Alarm`, cell: (a) => (a.name ? <TruncatedText value={a.name} copyLabel={t`Copy alarm name`} maxW="22rem" /> : '–') },
     { id: 'message', header: t`Message`, cell: (a) => a.message ?? '–' },
     { id: 'node', header: t`Node`, cell: (a) => a.node ?? '–' },
     { id: 'activated', header: t`Activated at`, cell: (a) => time(a.activate_at) },
@@ -81,6 +83,7 @@ export function AlarmsView({ activated }: { activated: boolean }) {
         rowKey={(a) => `${a.node}|${a.name}|${a.activate_at}`}
         loading={alarms.isFetching && !alarms.data}
         error={alarms.isError}
+        onRetry={() => void alarms.refetch()}
         empty={activated ? <Trans>No active alarm: all is well.</Trans> : <Trans>No alarm in the history</Trans>}
       />
       <Pagination

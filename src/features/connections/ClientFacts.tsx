@@ -5,6 +5,7 @@ import type { EmqxMgmtApiClientsClient } from '../../generated/model';
 import { formatBytes, formatDateTime, formatNumber } from '../../i18n/format';
 import { protocolName } from './connection-columns';
 import { Section } from '../../components/Section';
+import { TruncatedText } from '../../components/TruncatedText';
 
 function Facts({ id, title, rows }: { id: string; title: string; rows: [string, ReactNode][] }) {
   return (
@@ -13,7 +14,10 @@ function Facts({ id, title, rows }: { id: string; title: string; rows: [string, 
         {rows.map(([label, value]) => (
           <DataList.Item key={label}>
             <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
+            {/* Long values wrap where they must, not at every character. */}
+            <DataList.ItemValue minW="0" overflowWrap="anywhere">
+              {value}
+            </DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList.Root>
@@ -37,7 +41,7 @@ export function ClientFacts({ client }: { client: EmqxMgmtApiClientsClient }) {
         title={t`Connection`}
         rows={[
           [t`Node`, c.node ?? '–'],
-          [t`Username`, c.username ?? '–'],
+          [t`Username`, c.username ? <TruncatedText value={c.username} copyLabel={t`Copy username`} maxW="full" /> : '–'],
           [t`IP address`, `${c.ip_address ?? '–'}:${c.port ?? ''}`],
           [t`Protocol`, protocolName(c)],
           [t`Keepalive (s)`, n(c.keepalive)],

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { SelectField } from '../../components/SelectField';
+import { TruncatedText } from '../../components/TruncatedText';
 import {
   getGetClientsByClientidSubscriptionsQueryKey,
   useGetClientsByClientidSubscriptions,
@@ -101,11 +102,12 @@ export function ClientSubscriptions({ clientId, mqtt5 }: { clientId: string; mqt
         label={t`Subscriptions of this client`}
         rows={subscriptions.data}
         rowKey={(s) => s.topic ?? ''}
-        loading={subscriptions.isPending}
+        loading={subscriptions.isFetching && !subscriptions.data}
         error={subscriptions.isError}
+        onRetry={() => void subscriptions.refetch()}
         empty={<Trans>This client has no subscription</Trans>}
         columns={[
-          { id: 'topic', header: t`Topic`, cell: (s) => s.topic },
+          { id: 'topic', header: t`Topic`, cell: (s) => (s.topic ? <TruncatedText value={s.topic} copyLabel={t`Copy topic`} /> : '–') },
           { id: 'qos', header: t`QoS`, numeric: true, cell: (s) => s.qos ?? '–' },
           { id: 'nl', header: t`No local`, cell: (s) => (s.nl ? t`Yes` : t`No`) },
           { id: 'rap', header: t`Retain as published`, cell: (s) => (s.rap ? t`Yes` : t`No`) },

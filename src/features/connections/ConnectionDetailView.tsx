@@ -9,12 +9,16 @@ import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge';
+import { TruncatedText } from '../../components/TruncatedText';
 import { getGetClientsByClientidQueryKey, getGetClientsQueryKey, useDeleteClientsByClientid, useGetClientsByClientid } from '../../generated/endpoints/clients/clients';
 import { ClientFacts } from './ClientFacts';
 import { ClientSubscriptions } from './ClientSubscriptions';
 
 const route = getRouteApi('/_auth/connections/detail/$clientId');
 const CLIENT_REFRESH_MS = 10_000;
+
+/** The title leaves room for the status and the action beside it. */
+const TITLE_MAX_W = { base: '70vw', md: '28rem', lg: '40rem', '2xl': '56rem' };
 
 export function ConnectionDetailView() {
   const { t } = useLingui();
@@ -26,6 +30,7 @@ export function ConnectionDetailView() {
   const remove = useDeleteClientsByClientid();
   const [confirming, setConfirming] = useState(false);
   const connected = client.data?.connected === true;
+  const title = <TruncatedText value={clientId} copyLabel={t`Copy client ID`} maxW={TITLE_MAX_W} />;
 
   async function confirmRemove() {
     const ok = await remove.mutateAsync({ clientid: clientId }).then(
@@ -44,7 +49,7 @@ export function ConnectionDetailView() {
   if (isApiError(client.error) && client.error.status === 404) {
     return (
       <>
-        <PageHeader title={clientId} />
+        <PageHeader title={title} />
         <Alert.Root status="warning">
           <Alert.Indicator />
           <Alert.Title>
@@ -57,7 +62,7 @@ export function ConnectionDetailView() {
 
   return (
     <Stack gap="6">
-      <PageHeader title={clientId}>
+      <PageHeader title={title}>
         {client.data ? <StatusBadge status={connected ? 'connected' : 'disconnected'}>{connected ? t`Connected` : t`Disconnected`}</StatusBadge> : null}
         <Button size="sm" colorPalette="red" variant="outline" disabled={!client.data} onClick={() => setConfirming(true)}>
           <LogOut />

@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Download, LogOut } from 'lucide-react';
@@ -45,7 +46,7 @@ export function ConnectionsView() {
   async function confirmKickOut() {
     await kickOut.mutateAsync({ data: selected }).then(
       () => {
-        toaster.create({ type: 'success', title: t`Kicked out ${selected.length} clients` });
+        toaster.create({ type: 'success', title: t`${plural(selected.length, { one: 'Kicked out # client', other: 'Kicked out # clients' })}` });
         setSelected([]);
       },
       () => undefined,
@@ -83,6 +84,7 @@ export function ConnectionsView() {
         rowKey={(c) => c.clientid ?? ''}
         loading={clients.isFetching && !rows}
         error={clients.isError}
+        onRetry={() => void clients.refetch()}
         empty={<Trans>No connection matches these filters</Trans>}
         selection={{ selected, onChange: setSelected, rowLabel: (c) => t`Select ${c.clientid ?? ''}` }}
       />
@@ -100,7 +102,7 @@ export function ConnectionsView() {
         open={confirming}
         destructive
         busy={kickOut.isPending}
-        title={<Trans>Kick out {selected.length} clients?</Trans>}
+        title={<Plural value={selected.length} one="Kick out # client?" other="Kick out # clients?" />}
         confirmLabel={<Trans>Kick out</Trans>}
         onConfirm={() => void confirmKickOut()}
         onCancel={() => setConfirming(false)}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Column } from '../../components/DataTable';
 import { StatusBadge } from '../../components/StatusBadge';
+import { TruncatedText } from '../../components/TruncatedText';
 import type { EmqxMgmtApiClientsClient } from '../../generated/model';
 import { formatBytes, formatDateTime, formatNumber } from '../../i18n/format';
 import { ClientLink } from './ClientLink';
@@ -26,7 +27,12 @@ export function useConnectionColumns(): (Column<EmqxMgmtApiClientsClient> & { va
       value: (c) => c.clientid,
       cell: (c) => <ClientLink clientId={c.clientid} />,
     },
-    { id: 'username', header: t`Username`, value: (c) => c.username, cell: (c) => c.username ?? '–' },
+    {
+      id: 'username',
+      header: t`Username`,
+      value: (c) => c.username,
+      cell: (c) => (c.username ? <TruncatedText value={c.username} copyLabel={t`Copy username`} maxW="12rem" /> : '–'),
+    },
     { id: 'address', header: t`IP address`, value: (c) => `${c.ip_address ?? ''}:${c.port ?? ''}`, cell: (c) => `${c.ip_address ?? '–'}:${c.port ?? ''}` },
     { id: 'node', header: t`Node`, value: (c) => c.node, cell: (c) => c.node ?? '–' },
     {

@@ -8,6 +8,7 @@ import { useGetMqttRetainerMessageByTopic } from '../../generated/endpoints/reta
 import { formatDateTime } from '../../i18n/format';
 import { ClientLink } from '../connections/ClientLink';
 import { Loading } from '../../components/Loading';
+import { TruncatedText } from '../../components/TruncatedText';
 
 interface RetainedMessageDialogProps {
   /** The message shown, or undefined when the dialog is closed. */
@@ -23,14 +24,16 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <DataList.Item>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue wordBreak="break-all">{children}</DataList.ItemValue>
+      <DataList.ItemValue minW="0" overflowWrap="anywhere">
+        {children}
+      </DataList.ItemValue>
     </DataList.Item>
   );
 }
 
 /** One retained message: who published it, when, and its payload in the view the operator picks. */
 export function RetainedMessageDialog({ topic, onClose, onDelete }: RetainedMessageDialogProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const message = useGetMqttRetainerMessageByTopic(topic ?? '', { query: { enabled: topic !== undefined } });
   const data = topic !== undefined ? message.data : undefined;
   const payload = data?.payload;
@@ -43,7 +46,10 @@ export function RetainedMessageDialog({ topic, onClose, onDelete }: RetainedMess
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title wordBreak="break-all">{topic}</Dialog.Title>
+              {/* The copy button sits beside the title, not in it: the dialog's name stays the topic alone. */}
+              <TruncatedText value={topic ?? ''} copyLabel={t`Copy topic`} maxW="full" block>
+                <Dialog.Title>{topic}</Dialog.Title>
+              </TruncatedText>
             </Dialog.Header>
             <Dialog.Body>
               {message.isPending ? (
@@ -59,7 +65,9 @@ export function RetainedMessageDialog({ topic, onClose, onDelete }: RetainedMess
                     <Fact label={<Trans>From client</Trans>}>
                       <ClientLink clientId={data.from_clientid} />
                     </Fact>
-                    <Fact label={<Trans>From username</Trans>}>{data.from_username || '–'}</Fact>
+                    <Fact label={<Trans>From username</Trans>}>
+                      {data.from_username ? <TruncatedText value={data.from_username} copyLabel={t`Copy username`} maxW="full" /> : '–'}
+                    </Fact>
                     <Fact label={<Trans>Published at</Trans>}>{data.publish_at ? formatDateTime(data.publish_at, i18n.locale) : '–'}</Fact>
                   </DataList.Root>
                   <PayloadViewer bytes={bytes} fileName={fileNameFor(data.topic ?? topic ?? '')} />

@@ -10,6 +10,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { FilterForm } from '../../components/FilterForm';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
+import { TruncatedText } from '../../components/TruncatedText';
 import {
   getGetMqttRetainerMessagesQueryKey,
   useDeleteMqttRetainerMessageByTopic,
@@ -63,15 +64,24 @@ export function RetainedView() {
     {
       id: 'topic',
       header: t`Topic`,
-      cell: (m) => (
-        <Link as="button" colorPalette="brand" color="colorPalette.fg" textAlign="start" wordBreak="break-all" onClick={() => setViewing(m.topic)}>
-          {m.topic}
-        </Link>
-      ),
+      cell: (m) =>
+        m.topic ? (
+          <TruncatedText value={m.topic} copyLabel={t`Copy topic`}>
+            <Link as="button" colorPalette="brand" color="colorPalette.fg" textAlign="start" onClick={() => setViewing(m.topic)}>
+              {m.topic}
+            </Link>
+          </TruncatedText>
+        ) : (
+          '–'
+        ),
     },
     { id: 'qos', header: t`QoS`, cell: (m) => m.qos ?? '–', numeric: true },
     { id: 'from', header: t`From client`, cell: (m) => <ClientLink clientId={m.from_clientid} /> },
-    { id: 'username', header: t`From username`, cell: (m) => m.from_username || '–' },
+    {
+      id: 'username',
+      header: t`From username`,
+      cell: (m) => (m.from_username ? <TruncatedText value={m.from_username} copyLabel={t`Copy username`} maxW="12rem" /> : '–'),
+    },
     { id: 'published', header: t`Published at`, cell: (m) => (m.publish_at ? formatDateTime(m.publish_at, i18n.locale) : '–') },
     {
       id: 'actions',
@@ -125,6 +135,7 @@ export function RetainedView() {
         rowKey={(m) => m.topic ?? m.msgid ?? ''}
         loading={messages.isFetching && !messages.data}
         error={messages.isError}
+        onRetry={() => void messages.refetch()}
         empty={filters.topic ? <Trans>No retained message matches this topic</Trans> : <Trans>No retained message</Trans>}
       />
       <Pagination

@@ -4,6 +4,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { FilterForm } from '../../components/FilterForm';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
+import { TruncatedText } from '../../components/TruncatedText';
 import { useGetNodes } from '../../generated/endpoints/nodes/nodes';
 import { useGetSubscriptions } from '../../generated/endpoints/subscriptions/subscriptions';
 import type { EmqxMgmtApiSubscriptionsSubscription } from '../../generated/model';
@@ -32,7 +33,7 @@ export function SubscriptionsView() {
       header: t`Client ID`,
       cell: (s) => <ClientLink clientId={s.clientid} />,
     },
-    { id: 'topic', header: t`Topic`, cell: (s) => s.topic ?? '–' },
+    { id: 'topic', header: t`Topic`, cell: (s) => (s.topic ? <TruncatedText value={s.topic} copyLabel={t`Copy topic`} /> : '–') },
     { id: 'share', header: t`Share group`, cell: (s) => shareGroupOf(s.topic) ?? '–' },
     { id: 'qos', header: t`QoS`, numeric: true, cell: (s) => s.qos ?? '–' },
     { id: 'nl', header: t`No local`, cell: (s) => yesNo(s.nl) },
@@ -65,6 +66,7 @@ export function SubscriptionsView() {
         rowKey={(s) => `${s.node}|${s.clientid}|${s.topic}`}
         loading={subscriptions.isFetching && !subscriptions.data}
         error={subscriptions.isError}
+        onRetry={() => void subscriptions.refetch()}
         empty={<Trans>No subscription matches these filters</Trans>}
       />
       <Pagination

@@ -4,6 +4,7 @@ import { DataTable } from '../../components/DataTable';
 import { FilterForm } from '../../components/FilterForm';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
+import { TruncatedText } from '../../components/TruncatedText';
 import { useGetNodes } from '../../generated/endpoints/nodes/nodes';
 import { useGetTopics } from '../../generated/endpoints/topics/topics';
 import { toTopicsParams } from './subscriptions-search';
@@ -34,7 +35,7 @@ export function TopicsView() {
       <DataTable
         label={t`Topics`}
         columns={[
-          { id: 'topic', header: t`Topic`, cell: (row) => row.topic },
+          { id: 'topic', header: t`Topic`, cell: (row) => <TruncatedText value={row.topic} copyLabel={t`Copy topic`} /> },
           { id: 'node', header: t`Node`, cell: (row) => row.node },
           { id: 'session', header: t`Session`, cell: (row) => row.session ?? '–' },
         ]}
@@ -42,6 +43,7 @@ export function TopicsView() {
         rowKey={(row) => `${row.node}|${row.topic}|${row.session ?? ''}`}
         loading={topics.isFetching && !topics.data}
         error={topics.isError}
+        onRetry={() => void topics.refetch()}
         empty={<Trans>No topic matches these filters</Trans>}
       />
       <Pagination
