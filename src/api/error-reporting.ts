@@ -5,7 +5,7 @@
  */
 import { t } from '@lingui/core/macro';
 import { EXPIRED_TOKEN_CODES, readErrorBody } from './api-error';
-import { noteNoResponse } from './reachability';
+import { claimAnnouncement, noteNoResponse } from './reachability';
 import { clearSession } from './session';
 
 export interface HttpUi {
@@ -85,8 +85,8 @@ export function reportReadOnly(): void {
  * banner says the broker is not responding, until a request gets an answer again.
  */
 export function reportNoResponse(handledByCaller = false): void {
-  const inARow = noteNoResponse();
-  if (!handledByCaller && inARow === 1) toastOnce('no-response', t`Some error occurred`);
+  noteNoResponse();
+  if (!handledByCaller && claimAnnouncement()) toastOnce('no-response', t`Some error occurred`);
 }
 
 function describe(status: number, error: { code?: string; message?: string } | undefined): string {

@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react';
 
 let failuresInARow = 0;
+let announced = false;
 const listeners = new Set<() => void>();
 
 const emit = () => listeners.forEach((listener) => listener());
@@ -18,9 +19,17 @@ export function noteNoResponse(): number {
 }
 
 export function noteResponse(): void {
+  announced = false;
   if (failuresInARow === 0) return;
   failuresInARow = 0;
   emit();
+}
+
+/** True once per run of failures: the one time it is news (callers that handle failures themselves do not claim it). */
+export function claimAnnouncement(): boolean {
+  if (announced) return false;
+  announced = true;
+  return true;
 }
 
 /** A second failure in a row is no accident: from then on the banner says it, not toasts. */

@@ -122,3 +122,52 @@ test('the session survives a reload and is stored only encrypted', async ({ page
   await expect(page).toHaveURL(/#\/dashboard\/overview$/);
   await expect(page.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible();
 });
+
+test('a broker that stops answering: one toast, then a steady banner while polls fail, gone when it answers again', async ({ page }) => {
+  await logIn(page);
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  // Count every toast ever shown, not only those still on screen.
+  await page.evaluate(() => {
+    const seen = new WeakSet<Element>();
+    (window as unknown as { toastsShown: number }).toastsShown = 0;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
+        if (!seen.has(el)) {
+          seen.add(el);
+          (window as unknown as { toastsShown: number }).toastsShown += 1;
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const hits = await failApi(page, (route) => route.abort('connectionrefused'));
+  const banner = page.getByText('The broker is not responding, retrying…');
+  await expect(banner).toBeVisible();
+  await expect(toasts(page).filter({ hasText: 'Some error occurred' })).toHaveCount(1);
+  // The overview polls every 2 s: let several polls fail.
+  const failedSoFar = hits.length;
+  await expect.poll(() => hits.length, { timeout: 15_000 }).toBeGreaterThan(failedSoFar + 3);
+  expect(await page.evaluate(() => (window as unknown as { toastsShown: number }).toastsShown)).toBe(1);
+  await expect(banner).toBeVisible();
+  await page.unroute(API_EXCEPT_LOGIN);
+  await expect(banner).toBeHidden();
+  await expect(page.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { toastsShown: number }).toastsShown)).toBe(1);
+});
+
+test('a rejected change is a toast in the toaster, below the header, not over it', async ({ page }) => {
+  await logIn(page, '/mqtt/retainer');
+  await page.route(/\/api\/v5\/mqtt\/retainer$/, (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 400, json: { code: 'BAD_REQUEST', message: 'max_payload_size is too large' } }) : route.fallback(),
+  );
+  const form = page.locator('form#retainer-settings');
+  await form.getByLabel('Max payload size', { exact: true }).fill('2');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const toast = toasts(page).filter({ hasText: '400 BAD_REQUEST max_payload_size is too large' });
+  await expect(toast).toBeVisible();
+  // Measured where the toast rests, not while it slides in.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  const header = await page.locator('header, [role="banner"]').first().boundingBox();
+  const box = await toast.boundingBox();
+  if (header && box) expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+});

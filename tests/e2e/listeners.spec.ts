@@ -43,6 +43,9 @@ test('listeners: one is created, edited after the connections-dropped warning, r
 
   await row.getByRole('button', { name: `Edit ${id}` }).click();
   const edit = page.getByRole('dialog', { name: `Edit listener ${id}` });
+  // Acceptors are not among a listener's essentials: they fold under "Advanced settings".
+  await expect(edit.getByLabel('Acceptors', { exact: true })).toBeHidden();
+  await edit.getByRole('button', { name: 'Advanced settings' }).click();
   await edit.getByLabel('Acceptors', { exact: true }).fill('8');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   const update = page.getByRole('alertdialog', { name: `Update listener ${id}?` });
