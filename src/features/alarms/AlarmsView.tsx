@@ -13,6 +13,7 @@ import { TruncatedText } from '../../components/TruncatedText';
 import { getGetAlarmsQueryKey, useDeleteAlarms, useGetAlarms } from '../../generated/endpoints/alarms/alarms';
 import type { EmqxMgmtApiAlarmsAlarm } from '../../generated/model';
 import { formatDateTime, formatDuration } from '../../i18n/format';
+import { WriteAction } from '../../components/WriteAction';
 
 const ALARMS_REFRESH_MS = 30_000;
 
@@ -70,10 +71,12 @@ export function AlarmsView({ activated }: { activated: boolean }) {
     <>
       <PageHeader title={activated ? <Trans>Current alarms</Trans> : <Trans>Alarm history</Trans>}>
         {activated ? null : (
-          <Button size="sm" colorPalette="red" variant="outline" disabled={!alarms.data?.data?.length} onClick={() => setConfirming(true)}>
-            <Trash2 />
-            <Trans>Clear history</Trans>
-          </Button>
+          <WriteAction>
+            <Button size="sm" colorPalette="red" variant="outline" disabled={!alarms.data?.data?.length} onClick={() => setConfirming(true)}>
+              <Trash2 />
+              <Trans>Clear history</Trans>
+            </Button>
+          </WriteAction>
         )}
       </PageHeader>
       <DataTable

@@ -14,6 +14,7 @@ import {
   usePostClientsByClientidUnsubscribe,
 } from '../../generated/endpoints/clients/clients';
 import { Section } from '../../components/Section';
+import { WriteAction } from '../../components/WriteAction';
 
 interface SubscribeDraft {
   topic: string;
@@ -29,7 +30,8 @@ const EMPTY: SubscribeDraft = { topic: '', qos: 0, nl: 0, rap: 0, rh: 0 };
 export function ClientSubscriptions({ clientId, mqtt5 }: { clientId: string; mqtt5: boolean }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const subscriptions = useGetClientsByClientidSubscriptions(clientId);
+  // A client that does not exist is explained by the page around this list, not by a toast.
+  const subscriptions = useGetClientsByClientidSubscriptions(clientId, { request: { silentStatuses: [404] } });
   const subscribe = usePostClientsByClientidSubscribe();
   const unsubscribe = usePostClientsByClientidUnsubscribe();
   const [draft, setDraft] = useState<SubscribeDraft>(EMPTY);
@@ -93,9 +95,11 @@ export function ClientSubscriptions({ clientId, mqtt5 }: { clientId: string; mqt
                 [2, t`2: do not send`],
               ])
             : null}
-          <Button type="submit" size="sm" colorPalette="brand" mt="6" loading={subscribe.isPending}>
-            <Trans>Subscribe</Trans>
-          </Button>
+          <WriteAction>
+            <Button type="submit" size="sm" colorPalette="brand" mt="6" loading={subscribe.isPending}>
+              <Trans>Subscribe</Trans>
+            </Button>
+          </WriteAction>
         </HStack>
       </form>
       <DataTable
@@ -116,9 +120,11 @@ export function ClientSubscriptions({ clientId, mqtt5 }: { clientId: string; mqt
             id: 'actions',
             header: t`Actions`,
             cell: (s) => (
-              <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Unsubscribe from ${s.topic ?? ''}`} onClick={() => setLeaving(s.topic ?? '')}>
-                <Trash2 />
-              </IconButton>
+              <WriteAction>
+                <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Unsubscribe from ${s.topic ?? ''}`} onClick={() => setLeaving(s.topic ?? '')}>
+                  <Trash2 />
+                </IconButton>
+              </WriteAction>
             ),
           },
         ]}

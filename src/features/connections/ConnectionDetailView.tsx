@@ -13,6 +13,7 @@ import { TruncatedText } from '../../components/TruncatedText';
 import { getGetClientsByClientidQueryKey, getGetClientsQueryKey, useDeleteClientsByClientid, useGetClientsByClientid } from '../../generated/endpoints/clients/clients';
 import { ClientFacts } from './ClientFacts';
 import { ClientSubscriptions } from './ClientSubscriptions';
+import { WriteAction } from '../../components/WriteAction';
 
 const route = getRouteApi('/_auth/connections/detail/$clientId');
 const CLIENT_REFRESH_MS = 10_000;
@@ -64,10 +65,12 @@ export function ConnectionDetailView() {
     <Stack gap="6">
       <PageHeader title={title}>
         {client.data ? <StatusBadge status={connected ? 'connected' : 'disconnected'}>{connected ? t`Connected` : t`Disconnected`}</StatusBadge> : null}
-        <Button size="sm" colorPalette="red" variant="outline" disabled={!client.data} onClick={() => setConfirming(true)}>
-          <LogOut />
-          {connected ? <Trans>Kick out</Trans> : <Trans>Clean session</Trans>}
-        </Button>
+        <WriteAction>
+          <Button size="sm" colorPalette="red" variant="outline" disabled={!client.data} onClick={() => setConfirming(true)}>
+            <LogOut />
+            {connected ? <Trans>Kick out</Trans> : <Trans>Clean session</Trans>}
+          </Button>
+        </WriteAction>
       </PageHeader>
       {client.data ? <ClientFacts client={client.data} /> : null}
       <ClientSubscriptions clientId={clientId} mqtt5={client.data?.proto_ver === 5} />

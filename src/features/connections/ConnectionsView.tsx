@@ -18,6 +18,7 @@ import { toaster } from '../../app/toaster';
 import { ConnectionFilters } from './ConnectionFilters';
 import { DEFAULT_CONNECTION_COLUMNS, useConnectionColumns } from './connection-columns';
 import { toClientsParams } from './connections-search';
+import { WriteAction } from '../../components/WriteAction';
 
 const route = getRouteApi('/_auth/connections/');
 
@@ -58,10 +59,12 @@ export function ConnectionsView() {
   return (
     <>
       <PageHeader title={<Trans>Connections</Trans>}>
-        <Button size="sm" colorPalette="red" variant="outline" disabled={selected.length === 0} onClick={() => setConfirming(true)}>
-          <LogOut />
-          <Trans>Kick out ({selected.length})</Trans>
-        </Button>
+        <WriteAction>
+          <Button size="sm" colorPalette="red" variant="outline" disabled={selected.length === 0} onClick={() => setConfirming(true)}>
+            <LogOut />
+            <Trans>Kick out ({selected.length})</Trans>
+          </Button>
+        </WriteAction>
         <Button size="sm" variant="outline" disabled={!rows?.length} onClick={exportCsv}>
           <Download />
           <Trans>Export page as CSV</Trans>

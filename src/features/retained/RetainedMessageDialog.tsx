@@ -9,6 +9,7 @@ import { formatDateTime } from '../../i18n/format';
 import { ClientLink } from '../connections/ClientLink';
 import { Loading } from '../../components/Loading';
 import { TruncatedText } from '../../components/TruncatedText';
+import { WriteAction } from '../../components/WriteAction';
 
 interface RetainedMessageDialogProps {
   /** The message shown, or undefined when the dialog is closed. */
@@ -75,10 +76,12 @@ export function RetainedMessageDialog({ topic, onClose, onDelete }: RetainedMess
               ) : null}
             </Dialog.Body>
             <Dialog.Footer>
-              <Button colorPalette="red" variant="outline" disabled={!data} onClick={() => topic !== undefined && onDelete(topic)}>
-                <Trash2 />
-                <Trans>Delete</Trans>
-              </Button>
+              <WriteAction>
+                <Button colorPalette="red" variant="outline" disabled={!data} onClick={() => topic !== undefined && onDelete(topic)}>
+                  <Trash2 />
+                  <Trans>Delete</Trans>
+                </Button>
+              </WriteAction>
               <Button variant="outline" onClick={onClose}>
                 <Trans>Close</Trans>
               </Button>

@@ -23,6 +23,7 @@ import { formatDateTime } from '../../i18n/format';
 import { ClientLink } from '../connections/ClientLink';
 import { RetainedMessageDialog } from './RetainedMessageDialog';
 import { toRetainedParams } from './retained-search';
+import { WriteAction } from '../../components/WriteAction';
 
 const route = getRouteApi('/_auth/retained');
 
@@ -87,9 +88,11 @@ export function RetainedView() {
       id: 'actions',
       header: <Trans>Actions</Trans>,
       cell: (m) => (
-        <Button size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${m.topic}`} onClick={() => m.topic && setPending({ kind: 'one', topic: m.topic })}>
-          <Trash2 />
-        </Button>
+        <WriteAction>
+          <Button size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${m.topic}`} onClick={() => m.topic && setPending({ kind: 'one', topic: m.topic })}>
+            <Trash2 />
+          </Button>
+        </WriteAction>
       ),
     },
   ];
@@ -103,10 +106,12 @@ export function RetainedView() {
             <Trans>Retainer settings</Trans>
           </RouterLink>
         </Button>
-        <Button size="sm" colorPalette="red" variant="outline" disabled={!rows?.length} onClick={() => setPending({ kind: 'all' })}>
-          <Trash2 />
-          <Trans>Clear all</Trans>
-        </Button>
+        <WriteAction>
+          <Button size="sm" colorPalette="red" variant="outline" disabled={!rows?.length} onClick={() => setPending({ kind: 'all' })}>
+            <Trash2 />
+            <Trans>Clear all</Trans>
+          </Button>
+        </WriteAction>
       </PageHeader>
       {settings.data?.enable === false ? (
         <Alert.Root status="warning" mb="4">
