@@ -1,4 +1,4 @@
-import { setupI18n } from '@lingui/core';
+import { i18n, setupI18n } from '@lingui/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
@@ -38,5 +38,17 @@ describe('form errors', () => {
 
   it('speaks Chinese when the user does', () => {
     expect(messagesFor({ max: 'many', storage: 'ram' }, 'zh')).toEqual(['interval: Interval 不能为空', 'max: 请输入数字']);
+  });
+});
+
+describe('length errors', () => {
+  it('count characters in the right plural', () => {
+    const transform = errorTransformer({ type: 'object', properties: { a: { type: 'string', maxLength: 1 }, b: { type: 'string', maxLength: 5 }, c: { type: 'string', minLength: 3 } } }, i18n);
+    const errors = transform([
+      { name: 'maxLength', property: '.a', params: { limit: 1 }, schemaPath: '#/properties/a/maxLength', message: '', stack: '' },
+      { name: 'maxLength', property: '.b', params: { limit: 5 }, schemaPath: '#/properties/b/maxLength', message: '', stack: '' },
+      { name: 'minLength', property: '.c', params: { limit: 3 }, schemaPath: '#/properties/c/minLength', message: '', stack: '' },
+    ]);
+    expect(errors.map((e) => e.message)).toEqual(['Enter at most 1 character', 'Enter at most 5 characters', 'Enter at least 3 characters']);
   });
 });

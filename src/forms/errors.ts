@@ -3,7 +3,7 @@
  * language: range, minimum, maximum, type, unit, format, '{name} is required', 'Please select the {name}'.
  */
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 
 type Schema = RJSFSchema & Record<string, unknown>;
@@ -64,12 +64,12 @@ function describe(error: RJSFValidationError, root: Schema, i18n: I18n): string 
     }
     case 'minLength': {
       const name = fieldName(error, field);
-      const limit = String(params.limit);
-      return limit === '1' ? i18n._(msg`${name} is required`) : i18n._(msg`Enter at least ${limit} characters`);
+      const limit = Number(params.limit);
+      return limit === 1 ? i18n._(msg`${name} is required`) : i18n._(msg({ message: plural(limit, { one: 'Enter at least # character', other: 'Enter at least # characters' }) }));
     }
     case 'maxLength': {
-      const limit = String(params.limit);
-      return i18n._(msg`Enter at most ${limit} characters`);
+      const limit = Number(params.limit);
+      return i18n._(msg({ message: plural(limit, { one: 'Enter at most # character', other: 'Enter at most # characters' }) }));
     }
     case 'pattern':
       return i18n._(msg`The format is not valid`);

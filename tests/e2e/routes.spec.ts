@@ -11,6 +11,17 @@ async function usePreferences(page: Page, locale: 'en' | 'zh', theme: 'light' | 
   await page.reload();
 }
 
+/** Labels of the settings forms that must read in Chinese on the zh sweep (a few per form). */
+const SETTINGS_LABELS: Record<string, string[]> = {
+  '/mqtt/general': ['Idle timeout', 'Max packet size', 'Allow retained messages', 'Advanced settings', 'Unlimited'],
+  '/mqtt/session': ['Max inflight', 'Retry interval', 'Session expiry interval'],
+  '/mqtt/retainer': ['Storage type', 'Enable retainer'],
+  '/mqtt/system-topic': ['Client event messages', 'Client connected'],
+  '/log': ['Console log', 'File log', 'Log level'],
+  '/monitoring/alarm-settings': ['Alarm actions', 'Max historical alarms', 'CPU high watermark', 'Erlang VM'],
+  '/slow-sub/config': ['Latency threshold', 'Max records', 'Latency calculation'],
+};
+
 // axe runs on two of the four combinations, which between them cover both languages and both themes.
 for (const [locale, theme, axe] of [
   ['en', 'dark', true],
@@ -30,6 +41,16 @@ for (const [locale, theme, axe] of [
       if (locale === 'en') await expect(heading, route.path).toHaveText(route.title);
       else await expect(heading, route.path).toHaveText(/\S/);
       await expect(page.getByText('This page could not be found')).toHaveCount(0);
+      const labels = SETTINGS_LABELS[route.path];
+      if (labels) {
+        // The form is there (its labels drawn), in the language chosen: none of these English labels.
+        await expect(page.locator('main form label').first()).toBeVisible();
+        for (const label of labels) {
+          const found = page.getByText(label, { exact: true });
+          if (locale === 'zh') await expect(found, `${route.path}: ${label}`).toHaveCount(0);
+          else await expect(found.first(), `${route.path}: ${label}`).toBeAttached();
+        }
+      }
       if (axe) await expectNoSeriousA11yViolations(page);
     }
   });
