@@ -12,7 +12,15 @@ export function NodesView() {
   return (
     <>
       <PageHeader title={<Trans>Nodes</Trans>} />
-      <DataTable label={t`Nodes`} columns={useNodeColumns()} rows={nodes.data} rowKey={(n) => n.node ?? ''} loading={nodes.isPending} error={nodes.isError} />
+      <DataTable
+        label={t`Nodes`}
+        columns={useNodeColumns()}
+        rows={nodes.data}
+        rowKey={(n) => n.node ?? ''}
+        loading={nodes.isFetching && !nodes.data}
+        error={nodes.isError}
+        onRetry={() => void nodes.refetch()}
+      />
     </>
   );
 }

@@ -83,7 +83,15 @@ export function OverviewView() {
       <Suspense fallback={null}>
         <HistoryCharts range={range} onRangeChange={(next) => void navigate({ search: { range: next }, replace: true })} />
       </Suspense>
-      <DataTable label={t`Nodes`} columns={nodeColumns} rows={nodes.data} rowKey={(n) => n.node ?? ''} loading={nodes.isPending} error={nodes.isError} />
+      <DataTable
+        label={t`Nodes`}
+        columns={nodeColumns}
+        rows={nodes.data}
+        rowKey={(n) => n.node ?? ''}
+        loading={nodes.isFetching && !nodes.data}
+        error={nodes.isError}
+        onRetry={() => void nodes.refetch()}
+      />
     </Stack>
   );
 }

@@ -66,4 +66,13 @@ describe('LimiterView', () => {
     expect(screen.getByLabelText('Byte rate per client of ws:default')).toHaveValue('900GB/s');
     server.resetHandlers();
   });
+
+  it('offers Retry when the listeners fail to load, and Retry loads them', async () => {
+    server.use(http.get('*/api/v5/listeners', () => HttpResponse.json({ code: 'SERVICE_UNAVAILABLE', message: 'busy' }, { status: 503 }), { once: true }));
+    renderInRouter(<LimiterView />);
+    const table = await screen.findByRole('table', { name: 'Rate limits by listener' });
+    expect(await within(table).findByText('The data could not be loaded.')).toBeVisible();
+    fireEvent.click(within(table).getByRole('button', { name: 'Retry' }));
+    expect(await within(table).findByRole('button', { name: 'Edit rate limits of tcp:default' })).toBeVisible();
+  });
 });

@@ -183,6 +183,7 @@ export function LimiterView() {
         rowKey={(row) => row.id}
         loading={listeners.isFetching && !listeners.data}
         error={listeners.isError}
+        onRetry={() => void listeners.refetch()}
         empty={<Trans>No listener</Trans>}
       />
       <ConnectionsDroppedDialog

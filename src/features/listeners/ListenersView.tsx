@@ -102,6 +102,7 @@ export function ListenersView() {
         rowKey={(l) => l.id}
         loading={listeners.isFetching && !listeners.data}
         error={listeners.isError}
+        onRetry={() => void listeners.refetch()}
         empty={type ? <Trans>No listener of this type</Trans> : <Trans>No listener</Trans>}
       />
       {editor?.mode === 'create' ? (

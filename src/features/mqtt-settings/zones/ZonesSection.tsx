@@ -32,10 +32,13 @@ export function ZonesSection() {
   const [deleting, setDeleting] = useState<string>();
   const [busy, setBusy] = useState(false);
   const zones = (configs.data?.zones ?? {}) as ZoneMap;
-  const rows: ZoneRow[] = Object.entries(zones).map(([name, zone]) => ({
-    name,
-    mqtt: zone.mqtt ?? {},
-  }));
+  // No rows until the config is read: the table then shows loading or the failure, not "No data".
+  const rows: ZoneRow[] | undefined = configs.data
+    ? Object.entries(zones).map(([name, zone]) => ({
+        name,
+        mqtt: zone.mqtt ?? {},
+      }))
+    : undefined;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: getGetConfigsQueryKey() });
 
@@ -116,14 +119,23 @@ export function ZonesSection() {
           <Text fontSize="sm" color="fg.muted">
             <Trans>A zone overrides these session settings for the listeners that name it; "default" is the zone listeners use unless told otherwise.</Trans>
           </Text>
+          {/* A new zone's name is checked against the zones read: none read, none to check against. */}
           <WriteAction>
-            <Button size="sm" colorPalette="brand" onClick={() => setEditing({})}>
+            <Button size="sm" colorPalette="brand" disabled={!configs.data} onClick={() => setEditing({})}>
               <Plus aria-hidden />
               <Trans>New zone</Trans>
             </Button>
           </WriteAction>
         </HStack>
-        <DataTable label={t`Zones`} columns={columns} rows={rows} rowKey={(z) => z.name} loading={configs.isPending} error={configs.isError} />
+        <DataTable
+          label={t`Zones`}
+          columns={columns}
+          rows={rows}
+          rowKey={(z) => z.name}
+          loading={configs.isFetching && !configs.data}
+          error={configs.isError}
+          onRetry={() => void configs.refetch()}
+        />
         {editing ? (
           <ZoneDialog
             name={editing.name}

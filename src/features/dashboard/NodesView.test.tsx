@@ -1,0 +1,23 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { renderInRouter } from '../../test/render';
+import { NodesView } from './NodesView';
+
+const server = setupServer(...createSandboxHandlers(createSandboxState({ clients: 0, requireAuth: false })));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+it('offers Retry when the nodes fail to load, and Retry loads them', async () => {
+  server.use(http.get('/api/v5/nodes', () => HttpResponse.json({ code: 'SERVICE_UNAVAILABLE', message: 'busy' }, { status: 503 }), { once: true }));
+  const user = userEvent.setup();
+  renderInRouter(<NodesView />);
+  const table = await screen.findByRole('table', { name: 'Nodes' });
+  expect(await within(table).findByText('The data could not be loaded.')).toBeVisible();
+  await user.click(within(table).getByRole('button', { name: 'Retry' }));
+  expect((await within(table).findAllByRole('link')).length).toBeGreaterThan(0);
+  expect(within(table).queryByText('The data could not be loaded.')).toBeNull();
+});
