@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
+import { TruncatedText } from '../../components/TruncatedText';
 import { getGetMqttAutoSubscribeQueryKey, putMqttAutoSubscribe, useGetMqttAutoSubscribe } from '../../generated/endpoints/auto-subscribe/auto-subscribe';
 import type { AutoSubscribeTopic } from '../../generated/model';
 import { AutoSubscribeDialog } from './AutoSubscribeDialog';
@@ -44,11 +45,12 @@ export function AutoSubscribeTab() {
         label={t`Auto subscribe topics`}
         rows={topics.data}
         rowKey={(e) => String(topics.data?.indexOf(e))}
-        loading={topics.isPending}
+        loading={topics.isFetching && !topics.data}
         error={topics.isError}
+        onRetry={() => void topics.refetch()}
         empty={<Trans>No auto subscribe topic</Trans>}
         columns={[
-          { id: 'topic', header: t`Topic`, cell: (e) => <Text wordBreak="break-all">{e.topic}</Text> },
+          { id: 'topic', header: t`Topic`, cell: (e) => <TruncatedText value={e.topic} copyLabel={t`Copy topic`} /> },
           { id: 'qos', header: t`QoS`, numeric: true, cell: (e) => e.qos ?? 0 },
           { id: 'nl', header: t`No local`, cell: (e) => yesNo(e.nl) },
           { id: 'rap', header: t`Retain as published`, cell: (e) => yesNo(e.rap) },

@@ -9,6 +9,7 @@ import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Pagination } from '../../components/Pagination';
+import { TruncatedText } from '../../components/TruncatedText';
 import { getGetMqttDelayedMessagesQueryKey, useDeleteMqttDelayedMessagesByNodeAndMsgid, useGetMqttDelayedMessages } from '../../generated/endpoints/mqtt/mqtt';
 import type { EmqxDelayedApiMessage } from '../../generated/model';
 import { formatDateTime, formatDuration } from '../../i18n/format';
@@ -57,7 +58,7 @@ export function DelayedMessages() {
 
   const seconds = (value: number | undefined) => (value === undefined ? '–' : formatDuration(value * 1000, i18n.locale));
   const columns: Column<EmqxDelayedApiMessage>[] = [
-    { id: 'topic', header: t`Topic`, cell: (m) => m.topic ?? '–' },
+    { id: 'topic', header: t`Topic`, cell: (m) => (m.topic ? <TruncatedText value={m.topic} copyLabel={t`Copy topic`} maxW="16rem" /> : '–') },
     { id: 'from', header: t`From client`, cell: (m) => <ClientLink clientId={m.from_clientid} /> },
     { id: 'qos', header: t`QoS`, numeric: true, cell: (m) => m.qos ?? '–' },
     { id: 'interval', header: t`Delay`, cell: (m) => seconds(m.delayed_interval) },
@@ -97,6 +98,7 @@ export function DelayedMessages() {
         rowKey={idOf}
         loading={messages.isFetching && !messages.data}
         error={messages.isError}
+        onRetry={() => void messages.refetch()}
         empty={<Trans>No delayed message</Trans>}
       />
       <Pagination

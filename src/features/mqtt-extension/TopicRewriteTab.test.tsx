@@ -51,3 +51,18 @@ it('deletes a rule only after confirmation', async () => {
   await waitFor(() => expect(within(table).queryByText('x/#')).toBeNull());
   expect(state.configs.get('/mqtt/topic_rewrite')).not.toContainEqual(expect.objectContaining({ source_topic: 'x/#' }));
 });
+
+it('offers Retry when the rules fail to load, and shows topics on one line with a copy button', async () => {
+  server.use(http.get('/api/v5/mqtt/topic_rewrite', () => HttpResponse.json({ code: 'SERVICE_UNAVAILABLE', message: 'busy' }, { status: 503 }), { once: true }));
+  const user = userEvent.setup();
+  renderWithProviders(<TopicRewriteTab />);
+  const table = await screen.findByRole('table', { name: 'Topic rewrite rules' });
+  expect(await within(table).findByText('The data could not be loaded.')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Add rule' })).toBeDisabled();
+  await user.click(within(table).getByRole('button', { name: 'Retry' }));
+  const row = (await within(table).findByText('legacy/+/state')).closest('tr')!;
+  expect(within(row).getByRole('button', { name: 'Copy source topic' })).toBeVisible();
+  expect(within(row).getByRole('button', { name: 'Copy regular expression' })).toBeVisible();
+  expect(within(row).getByRole('button', { name: 'Copy destination topic' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Add rule' })).toBeEnabled();
+});

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
+import { TruncatedText } from '../../components/TruncatedText';
 import { getGetMqttTopicRewriteQueryKey, putMqttTopicRewrite, useGetMqttTopicRewrite } from '../../generated/endpoints/mqtt/mqtt';
 import type { ModulesRewrite } from '../../generated/model';
 import { RewriteRuleDialog } from './RewriteRuleDialog';
@@ -50,14 +51,23 @@ export function TopicRewriteTab() {
         label={t`Topic rewrite rules`}
         rows={rules.data}
         rowKey={(r) => String(rules.data?.indexOf(r))}
-        loading={rules.isPending}
+        loading={rules.isFetching && !rules.data}
         error={rules.isError}
+        onRetry={() => void rules.refetch()}
         empty={<Trans>No topic rewrite rule</Trans>}
         columns={[
           { id: 'action', header: t`Action`, cell: (r) => actions[r.action] },
-          { id: 'source', header: t`Source topic`, cell: (r) => <Text wordBreak="break-all">{r.source_topic}</Text> },
-          { id: 're', header: t`Regular expression`, cell: (r) => <Code wordBreak="break-all">{r.re}</Code> },
-          { id: 'dest', header: t`Destination topic`, cell: (r) => <Text wordBreak="break-all">{r.dest_topic}</Text> },
+          { id: 'source', header: t`Source topic`, cell: (r) => <TruncatedText value={r.source_topic} copyLabel={t`Copy source topic`} maxW="16rem" /> },
+          {
+            id: 're',
+            header: t`Regular expression`,
+            cell: (r) => (
+              <TruncatedText value={r.re} copyLabel={t`Copy regular expression`} maxW="16rem">
+                <Code>{r.re}</Code>
+              </TruncatedText>
+            ),
+          },
+          { id: 'dest', header: t`Destination topic`, cell: (r) => <TruncatedText value={r.dest_topic} copyLabel={t`Copy destination topic`} maxW="16rem" /> },
           {
             id: 'actions',
             header: t`Actions`,
