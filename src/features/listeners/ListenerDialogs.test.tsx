@@ -94,4 +94,13 @@ describe('CreateListenerDialog', () => {
     expect(onSaved).not.toHaveBeenCalled();
     expect(state.listeners.get('ws:default')).toMatchObject({ bind: '0.0.0.0:8083' });
   });
+
+  it('is named by its title alone, with the listener ID copied by a button beside it', async () => {
+    renderInRouter(<EditListenerDialog id="ws:default" listeners={[]} onSaved={() => undefined} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit listener ws:default' });
+    const title = within(dialog).getByRole('heading', { name: 'Edit listener ws:default' });
+    const copy = within(dialog).getByRole('button', { name: 'Copy listener ID' });
+    expect(title).not.toContainElement(copy);
+    await screen.findByLabelText(/^Bind address \(IP:port\)/);
+  });
 });

@@ -4,6 +4,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Loading } from '../../components/Loading';
+import { TruncatedText } from '../../components/TruncatedText';
 import { changedFields, labelOfPath, type Change } from '../../forms/diff';
 import { LeaveGuard } from '../../forms/LeaveGuard';
 import { SchemaForm } from '../../forms/SchemaForm';
@@ -84,7 +85,14 @@ export function ListenerFormDialog({ title, type, editing, resetKey, initial, to
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title wordBreak="break-all">{title}</Dialog.Title>
+              {editing ? (
+                // One line however long the listener's name; the copy button sits beside the title, so the dialog's name stays the title alone.
+                <TruncatedText value={editing} copyLabel={t`Copy listener ID`} maxW="full" block>
+                  <Dialog.Title>{title}</Dialog.Title>
+                </TruncatedText>
+              ) : (
+                <Dialog.Title>{title}</Dialog.Title>
+              )}
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="5">
