@@ -23,7 +23,8 @@ export function ConfirmDialog({ open, title, children, confirmLabel, destructive
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
+              {/* A title may hold a long client ID or topic with no space to break at: it wraps anywhere rather than spill out. */}
+              <Dialog.Title overflowWrap="anywhere">{title}</Dialog.Title>
             </Dialog.Header>
             {children ? <Dialog.Body>{children}</Dialog.Body> : null}
             <Dialog.Footer>

@@ -1,13 +1,45 @@
-import { Heading, HStack } from '@chakra-ui/react';
+import { Heading, HStack, type SystemStyleObject } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { TruncatedText } from './TruncatedText';
 
-/** The screen's title (the page's one h1) and its actions. */
-export function PageHeader({ title, children }: { title: ReactNode; children?: ReactNode }) {
+interface PageHeaderProps {
+  /** The page's name: the text of its one h1. */
+  title: ReactNode;
+  /**
+   * Beside the heading, outside it: a status badge, a copy button. What sits here is not read as
+   * part of the page's name.
+   */
+  titleAside?: ReactNode;
+  /**
+   * For a title that is a long value (a client ID): the heading stays on one line, the whole value
+   * shows in a tooltip, and a copy button with this name sits beside the heading. Needs a string title.
+   */
+  copyLabel?: string;
+  /** Widest a cut title may grow, leaving room for what is beside it. */
+  titleMaxW?: SystemStyleObject['maxW'];
+  /** The screen's actions, at the far end. */
+  children?: ReactNode;
+}
+
+/** The screen's title (the page's one h1), what belongs beside it, and its actions. */
+export function PageHeader({ title, titleAside, copyLabel, titleMaxW = 'full', children }: PageHeaderProps) {
+  const heading = (
+    <Heading as="h1" size="xl">
+      {title}
+    </Heading>
+  );
   return (
     <HStack justify="space-between" align="center" gap="4" wrap="wrap" mb="4">
-      <Heading as="h1" size="xl">
-        {title}
-      </Heading>
+      <HStack gap="3" minW="0" maxW="full">
+        {typeof title === 'string' && copyLabel ? (
+          <TruncatedText value={title} copyLabel={copyLabel} maxW={titleMaxW} block>
+            {heading}
+          </TruncatedText>
+        ) : (
+          heading
+        )}
+        {titleAside}
+      </HStack>
       {children ? <HStack gap="2">{children}</HStack> : null}
     </HStack>
   );
