@@ -28,6 +28,17 @@ test('retained payloads open as text, JSON, Base64 or Hex, with markup kept as t
   await expect(page.getByRole('dialog').getByTestId('payload')).toContainText('"region": "eu-west"');
 });
 
+test('a binary payload opens as hex, labelled binary with its size, as in the WebSocket tool', async ({ page }) => {
+  await logIn(page, '/retained?topic=cam%2Fdock-1%2F%23');
+  await page.getByRole('button', { name: 'cam/dock-1/thumbnail', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'cam/dock-1/thumbnail' });
+  await expect(dialog.getByTestId('payload-kind')).toHaveText('Binary payload, 64 B');
+  await expect(dialog.getByTestId('payload')).toContainText('00000000  89 50 4e 47 0d 0a 1a 0a');
+  await expect(dialog.getByRole('radio', { name: 'Hex' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Text' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('a payload over 1 MB is not shown but downloads whole', async ({ page }) => {
   await logIn(page, '/retained?topic=ota%2F%23');
   await page.getByRole('button', { name: 'ota/gw-eu-west/image', exact: true }).click();

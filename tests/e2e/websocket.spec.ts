@@ -255,7 +255,11 @@ test('a binary payload shows as hex, labelled binary with its size', async ({ pa
   await expect(textRow).not.toContainText('Binary');
   await row.click();
   const detail = page.getByRole('region', { name: 'Selected message' });
-  await expect(detail.getByTestId('payload-kind')).toHaveText('Binary payload, 8 B, shown as hex');
+  await expect(detail.getByTestId('payload-kind')).toHaveText('Binary payload, 8 B');
   await expect(detail.getByTestId('payload')).toContainText('00 01 ff 48 65 6c 6c 6f');
+  // Text and JSON would garble it: only Hex and Base64 are offered.
+  await expect(detail.getByRole('radio', { name: 'Text' })).toHaveCount(0);
+  await detail.getByText('Base64', { exact: true }).click();
+  await expect(detail.getByTestId('payload')).toHaveText('AAH/SGVsbG8=');
   await expectNoSeriousA11yViolations(page);
 });

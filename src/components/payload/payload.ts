@@ -23,13 +23,33 @@ export function bytesToBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+const strictDecoder = new TextDecoder('utf-8', { fatal: true });
+
 export function isUtf8(bytes: Uint8Array): boolean {
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    strictDecoder.decode(bytes);
     return true;
   } catch {
     return false;
   }
+}
+
+/** Control characters (Unicode Cc: C0, DEL and C1) other than tab, line feed and carriage return. */
+const CONTROL = /(?![\t\n\r])\p{Cc}/u;
+
+/**
+ * Whether a payload reads as text: valid UTF-8 with no control characters but tab, newline and CR.
+ * MQTT payloads are bytes (sensor frames, protobuf, images); shown as text, anything else comes out
+ * garbled or invisible, so every screen that shows payloads shows the rest as binary (hex).
+ */
+export function isTextPayload(bytes: Uint8Array): boolean {
+  let text: string;
+  try {
+    text = strictDecoder.decode(bytes);
+  } catch {
+    return false;
+  }
+  return !CONTROL.test(text);
 }
 
 /** Offset, 16 bytes in hex, and their printable ASCII: the layout of `hexdump -C`. */
@@ -70,8 +90,8 @@ export function formatPayload(bytes: Uint8Array, format: PayloadFormat): string 
   }
 }
 
-/** The view a payload opens in: JSON when it parses, text when it is UTF-8, Hex otherwise. */
+/** The view a payload opens in: Hex when it is binary, JSON when it parses, text otherwise. */
 export function guessPayloadFormat(bytes: Uint8Array): PayloadFormat {
-  if (prettyJson(bytes) !== undefined) return 'json';
-  return isUtf8(bytes) ? 'text' : 'hex';
+  if (!isTextPayload(bytes)) return 'hex';
+  return prettyJson(bytes) !== undefined ? 'json' : 'text';
 }

@@ -1,12 +1,14 @@
 import { Box, Code, DataList, Heading, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PayloadViewer } from '../../components/payload/PayloadViewer';
+import { TruncatedText } from '../../components/TruncatedText';
 import { formatDateTime } from '../../i18n/format';
-import { BinaryPayload } from './BinaryPayload';
-import { isBinaryPayload } from './message-preview';
 import type { MessageRecord } from './ws-store';
 
-/** One message in full: its payload in every view (or as a download past 1 MB) and its MQTT 5 properties. */
+/**
+ * One message in full: its payload in every view that suits it (a binary one as hex, labelled so;
+ * past 1 MB as a download) and its MQTT 5 properties.
+ */
 export function MessageDetail({ message }: { message: MessageRecord }) {
   const { t, i18n } = useLingui();
   const fileName = `${message.topic.replace(/[^\w.-]+/g, '_') || 'payload'}.bin`;
@@ -19,7 +21,9 @@ export function MessageDetail({ message }: { message: MessageRecord }) {
         <DataList.Root orientation="horizontal" size="sm">
           <DataList.Item>
             <DataList.ItemLabel>{t`Topic`}</DataList.ItemLabel>
-            <DataList.ItemValue wordBreak="break-all">{message.topic}</DataList.ItemValue>
+            <DataList.ItemValue minW="0">
+              <TruncatedText value={message.topic} copyLabel={t`Copy topic`} maxW="full" />
+            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{t`QoS`}</DataList.ItemLabel>
@@ -45,11 +49,7 @@ export function MessageDetail({ message }: { message: MessageRecord }) {
             </Code>
           </Box>
         ) : null}
-        {isBinaryPayload(message.payload) ? (
-          <BinaryPayload bytes={message.payload} fileName={fileName} />
-        ) : (
-          <PayloadViewer key={message.id} bytes={message.payload} fileName={fileName} />
-        )}
+        <PayloadViewer key={message.id} bytes={message.payload} fileName={fileName} />
       </Stack>
     </Box>
   );

@@ -3,8 +3,8 @@
  * each (message, view) pair is computed once: a list scrolled at 60 frames per second decodes
  * nothing twice. A binary payload's text and JSON views are its hex, never garbled text.
  */
-import { bytesToBase64, MAX_RENDERED_BYTES, prettyJson, type PayloadFormat } from '../../components/payload/payload';
-import { hexPairs, isTextPayload } from './payload-kind';
+import { bytesToBase64, isTextPayload, MAX_RENDERED_BYTES, prettyJson, type PayloadFormat } from '../../components/payload/payload';
+import { hexPairs } from './payload-kind';
 
 /** Characters a row can show; decoding more would be wasted. */
 const PREVIEW_BYTES = 512;

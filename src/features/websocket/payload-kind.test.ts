@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isBinaryPayload, payloadPreview } from './message-preview';
-import { hexPairs, isTextPayload } from './payload-kind';
+import { hexPairs } from './payload-kind';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
-describe('text or binary', () => {
-  it('is text when it is UTF-8 with no control characters but tab, newline and CR', () => {
-    expect(isTextPayload(utf8('{"t": 23.4}'))).toBe(true);
-    expect(isTextPayload(utf8('温度 23.4°C\r\n\tok'))).toBe(true);
-    expect(isTextPayload(new Uint8Array())).toBe(true);
-  });
-
-  it('is binary when it is not UTF-8 or holds other control characters', () => {
-    expect(isTextPayload(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBe(false);
-    expect(isTextPayload(new Uint8Array([0xe6, 0xb8]))).toBe(false);
-    expect(isTextPayload(utf8('a\u0000b'))).toBe(false);
-    expect(isTextPayload(utf8('bell\u0007'))).toBe(false);
-    expect(isTextPayload(utf8('del\u007f'))).toBe(false);
-    expect(isTextPayload(utf8('c1\u0085'))).toBe(false);
-  });
-
+describe('hex pairs', () => {
   it('prints bytes as spaced hex pairs', () => {
     expect(hexPairs(utf8('Hello'))).toBe('48 65 6c 6c 6f');
   });
