@@ -1,11 +1,10 @@
-import { Button, Fieldset, Grid, HStack, Stack } from '@chakra-ui/react';
+import { Button, Fieldset, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { useMemo } from 'react';
 import { generateClientId, switchProtocol, type ConnectionConfig, type LastWill, type MqttVersion, type WsProtocol } from './connection-config';
 import { SelectField } from '../../components/SelectField';
 import { CheckField, MoreSettings, NumberField, TextField } from './fields';
-import { MixedContentNotice } from './FailureNotice';
 import { LastWillFields } from './LastWillFields';
 import { isMixedContent, pageProtocol } from './mixed-content';
 import { ConnectPropertiesFields } from './ConnectPropertiesFields';
@@ -24,6 +23,18 @@ export function ConnectionForm({ id, locked }: { id: string; locked: boolean }) 
       config: { ...c.config, will: { ...c.config.will, ...change } },
     }));
   const v5 = config.protocolVersion === 5;
+  const switchToWss = () => updateConnection(id, (c) => ({ config: switchProtocol(c.config, 'wss') }));
+  // Browsers refuse ws:// from an https page with nothing but a failed socket: said on the field, before trying.
+  const mixedContent = isMixedContent(config, pageProtocol()) ? (
+    <Stack as="span" gap="1" align="flex-start">
+      <Text as="span">
+        <Trans>Browsers block unencrypted ws:// connections from an https page.</Trans>
+      </Text>
+      <Button size="2xs" variant="outline" onClick={switchToWss}>
+        <Trans>Use wss://</Trans>
+      </Button>
+    </Stack>
+  ) : undefined;
 
   return (
     <Fieldset.Root disabled={locked}>
@@ -36,6 +47,7 @@ export function ConnectionForm({ id, locked }: { id: string; locked: boolean }) 
           <SelectField<WsProtocol>
             label={t`Protocol`}
             value={config.protocol}
+            error={mixedContent}
             options={[
               ['ws', 'ws://'],
               ['wss', 'wss://'],
@@ -48,7 +60,6 @@ export function ConnectionForm({ id, locked }: { id: string; locked: boolean }) 
           />
           <TextField label={t`Host`} required value={config.host} error={errors.host} onChange={(host) => set({ host })} />
           <NumberField label={t`Port`} required value={config.port} error={errors.port} onChange={(port) => set({ port })} />
-          {isMixedContent(config, pageProtocol()) ? <MixedContentNotice onUseWss={() => updateConnection(id, (c) => ({ config: switchProtocol(c.config, 'wss') }))} /> : null}
           <TextField label={t`Path`} value={config.path} onChange={(path) => set({ path })} />
           <HStack align="flex-end" gap="1">
             <TextField label={t`Client ID`} required value={config.clientId} error={errors.clientId} onChange={(clientId) => set({ clientId })} />

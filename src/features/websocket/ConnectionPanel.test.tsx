@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -56,17 +56,20 @@ it('says why the client gave up, in the status and the alert', () => {
   expect(screen.getByRole('status')).toHaveTextContent('ReconnectingConnection refused · attempt 1 of 3 failed');
 });
 
-it('refuses ws:// up front when the console is served over https, and offers wss://', async () => {
+it('refuses ws:// up front when the console is served over https, on the Protocol field, and offers wss://', async () => {
   vi.stubGlobal('location', { protocol: 'https:', hostname: 'console.example' });
   const user = userEvent.setup();
   renderWithProviders(<ConnectionPanel id={DEFAULT_CONNECTION_ID} />);
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Protocol' }), 'ws://');
+  const protocol = screen.getByRole('combobox', { name: 'Protocol' });
+  await user.selectOptions(protocol, 'ws://');
   await user.clear(screen.getByRole('textbox', { name: 'Host' }));
   await user.type(screen.getByRole('textbox', { name: 'Host' }), 'broker.example');
-  expect(screen.getByTestId('mixed-content')).toHaveTextContent('browsers block unencrypted ws:// connections from https pages');
+  expect(protocol).toHaveAttribute('aria-invalid', 'true');
+  expect(protocol).toHaveAccessibleDescription(/Browsers block unencrypted ws:\/\/ connections from an https page/);
   expect(screen.getByRole('status')).toHaveTextContent('Blocked: ws:// from an https page');
-  await user.click(within(screen.getByTestId('mixed-content')).getByRole('button', { name: 'Use wss://' }));
-  expect(screen.queryByTestId('mixed-content')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Use wss://' }));
+  expect(protocol).not.toHaveAttribute('aria-invalid');
+  expect(screen.queryByRole('button', { name: 'Use wss://' })).toBeNull();
   expect(screen.getByRole('status')).not.toHaveTextContent('Blocked');
   expect(getConnection(DEFAULT_CONNECTION_ID)!.config).toMatchObject({ protocol: 'wss', port: '8084' });
 });
