@@ -99,3 +99,58 @@ test('limiter: a rate is checked and changed in place, confirmed, and kept after
   await page.reload();
   await expect(row.getByRole('cell', { name: rate, exact: true })).toBeVisible();
 });
+
+test('listeners and rate limits that failed to load offer Retry, which loads them', async ({ page }) => {
+  let failing = true;
+  await page.route(/\/api\/v5\/listeners(\?|$)/, async (route) => {
+    if (failing) await route.fulfill({ status: 503, json: { code: 'SERVICE_UNAVAILABLE', message: 'busy' } });
+    else await route.continue();
+  });
+  await logIn(page, '/listener');
+  const table = page.getByRole('table', { name: 'Listeners' });
+  await expect(table.getByText('The data could not be loaded.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  failing = false;
+  await table.getByRole('button', { name: 'Retry' }).click();
+  await expect(table.getByRole('cell', { name: '0.0.0.0:1883', exact: true })).toBeVisible();
+
+  // A reload empties the cache, so the limiter asks for the listeners afresh.
+  failing = true;
+  await page.goto('./#/limiter');
+  await page.reload();
+  const limits = page.getByRole('table', { name: 'Rate limits by listener' });
+  await expect(limits.getByText('The data could not be loaded.')).toBeVisible();
+  failing = false;
+  await limits.getByRole('button', { name: 'Retry' }).click();
+  await expect(limits.getByRole('button', { name: 'Edit rate limits of tcp:default' })).toBeVisible();
+});
+
+test('the edit dialog keeps a long listener name on one line, with the ID copied whole', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const name = `e2e-${unique()}-${'very-long-listener-name-'.repeat(4)}end`;
+  const id = `tcp:${name}`;
+  const port = 20000 + Math.floor(Math.random() * 30000);
+  await logIn(page, '/listener');
+  await page.getByRole('button', { name: 'Add listener' }).click();
+  const create = page.getByRole('dialog', { name: 'Add listener' });
+  await create.getByLabel('Listener name').fill(name);
+  await create.getByLabel('Bind address (IP:port)').fill(`0.0.0.0:${port}`);
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(create).toBeHidden();
+  const table = page.getByRole('table', { name: 'Listeners' });
+  await table.getByRole('button', { name: `Edit ${id}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit listener ${id}` });
+  const title = edit.getByRole('heading', { name: `Edit listener ${id}` });
+  // One line, cut inside the dialog: no taller than a line, no wider than the dialog.
+  const [titleBox, dialogBox] = [await title.boundingBox(), await edit.boundingBox()];
+  expect(titleBox!.height).toBeLessThan(40);
+  expect(titleBox!.x + titleBox!.width).toBeLessThanOrEqual(dialogBox!.x + dialogBox!.width);
+  await edit.getByRole('button', { name: 'Copy listener ID' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);
+  await expectNoSeriousA11yViolations(page);
+  await edit.getByRole('button', { name: 'Close' }).click();
+  // Leave the shared sandbox as the other tests expect it.
+  await table.getByRole('button', { name: `Delete ${id}` }).click();
+  await page.getByRole('alertdialog', { name: `Delete listener ${id}?` }).getByRole('button', { name: 'Delete' }).click();
+  await expect(table.getByRole('button', { name: `Edit ${id}` })).toHaveCount(0);
+});

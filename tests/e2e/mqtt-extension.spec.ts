@@ -112,3 +112,50 @@ test('delayed messages: listed with their countdown, one deleted after confirmat
   await expect(table.getByRole('row')).not.toHaveCount(1);
   await expect(row).toHaveCount(0);
 });
+
+test('topic rewrite rules that failed to load offer Retry; nothing is added to a list that was not read', async ({ page }) => {
+  let failing = true;
+  await page.route(/\/api\/v5\/mqtt\/topic_rewrite$/, async (route) => {
+    if (failing && route.request().method() === 'GET') await route.fulfill({ status: 503, json: { code: 'SERVICE_UNAVAILABLE', message: 'busy' } });
+    else await route.continue();
+  });
+  await logIn(page, '/mqtt/extension');
+  const table = page.getByRole('table', { name: 'Topic rewrite rules' });
+  await expect(table.getByText('The data could not be loaded.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add rule' })).toBeDisabled();
+  failing = false;
+  await table.getByRole('button', { name: 'Retry' }).click();
+  await expect(table.getByText('legacy/+/state')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add rule' })).toBeEnabled();
+});
+
+test('auto subscribe: a long topic stays on one line in the list, copies whole, and wraps inside the delete confirmation', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const topic = `e2e-${stamp()}/${'devices-of-building-7-line-12-station-4-'.repeat(4)}\${clientid}/cmd`;
+  await logIn(page, '/mqtt/extension?tab=auto-subscribe');
+  const table = page.getByRole('table', { name: 'Auto subscribe topics' });
+  await expect(table.getByText('clients/${clientid}/inbox')).toBeVisible();
+  await page.getByRole('button', { name: 'Add topic' }).click();
+  const add = page.getByRole('dialog', { name: 'Add auto subscribe topic' });
+  await add.getByRole('textbox', { name: 'Topic' }).fill(topic);
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add).toBeHidden();
+
+  const row = table.getByRole('row').filter({ hasText: topic });
+  const cell = row.getByRole('cell').first();
+  expect((await cell.boundingBox())!.height).toBeLessThan(60);
+  await cell.getByText(topic).hover();
+  await expect(page.getByRole('tooltip')).toHaveText(topic);
+  await cell.getByRole('button', { name: 'Copy topic' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(topic);
+
+  await row.getByRole('button', { name: `Delete ${topic}` }).click();
+  const ask = page.getByRole('alertdialog', { name: `Stop subscribing clients to ${topic}?` });
+  const title = ask.getByRole('heading');
+  const [titleBox, askBox] = [await title.boundingBox(), await ask.boundingBox()];
+  expect(titleBox!.x + titleBox!.width).toBeLessThanOrEqual(askBox!.x + askBox!.width);
+  expect(titleBox!.height).toBeGreaterThan(40);
+  await expectNoSeriousA11yViolations(page);
+  await ask.getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+});

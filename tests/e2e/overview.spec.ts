@@ -70,3 +70,17 @@ test('nodes: status and role read as words in the language chosen', async ({ pag
   await page.getByRole('menuitemradio', { name: '中文' }).click();
   await expect(page.getByRole('region', { name: '节点信息' })).toContainText('运行中');
 });
+
+test('overview: a node table that failed to load offers Retry, which loads it', async ({ page }) => {
+  let failing = true;
+  await page.route(/\/api\/v5\/nodes$/, async (route) => {
+    if (failing) await route.fulfill({ status: 503, json: { code: 'SERVICE_UNAVAILABLE', message: 'busy' } });
+    else await route.continue();
+  });
+  await logIn(page);
+  const table = page.getByRole('table', { name: 'Nodes' });
+  await expect(table.getByText('The data could not be loaded.')).toBeVisible();
+  failing = false;
+  await table.getByRole('button', { name: 'Retry' }).click();
+  await expect(table.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible();
+});

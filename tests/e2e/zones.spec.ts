@@ -23,3 +23,20 @@ test('zones: a new zone is checked by name, saved with its session settings, and
   await page.getByRole('alertdialog', { name: 'Delete zone edge?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(zones.getByRole('row', { name: /edge/ })).toHaveCount(0);
 });
+
+test('zones that failed to load offer Retry, and no new zone until they are read', async ({ page }) => {
+  let failing = true;
+  await page.route(/\/api\/v5\/configs(\?|$)/, async (route) => {
+    if (failing && route.request().method() === 'GET') await route.fulfill({ status: 503, json: { code: 'SERVICE_UNAVAILABLE', message: 'busy' } });
+    else await route.continue();
+  });
+  await logIn(page, '/mqtt/session');
+  const zones = page.getByRole('region', { name: 'Zones' });
+  const table = zones.getByRole('table', { name: 'Zones' });
+  await expect(table.getByText('The data could not be loaded.')).toBeVisible();
+  await expect(zones.getByRole('button', { name: 'New zone' })).toBeDisabled();
+  failing = false;
+  await table.getByRole('button', { name: 'Retry' }).click();
+  await expect(zones.getByRole('row', { name: /default/ })).toBeVisible();
+  await expect(zones.getByRole('button', { name: 'New zone' })).toBeEnabled();
+});

@@ -84,7 +84,8 @@ export function ListenerFormDialog({ title, type, editing, resetKey, initial, to
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header>
+            {/* Room at the end for the close button, which sits over the header. */}
+            <Dialog.Header pe="12">
               {editing ? (
                 // One line however long the listener's name; the copy button sits beside the title, so the dialog's name stays the title alone.
                 <TruncatedText value={editing} copyLabel={t`Copy listener ID`} maxW="full" block>
