@@ -3,6 +3,9 @@ import { expect, expectNoSeriousA11yViolations, logIn, test, toasts } from './fi
 test('a client with / # and spaces in its id opens, with its fields grouped', async ({ page }) => {
   await logIn(page, '/connections/detail/sensor%2Fline-1%20%237');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('sensor/line-1 #7');
+  // The copy button sits beside the heading: the page's name is the client ID alone.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('sensor/line-1 #7');
+  await expect(page.getByRole('button', { name: 'Copy client ID' })).toBeVisible();
   for (const group of ['Connection', 'Session', 'Counters']) await expect(page.getByRole('region', { name: group })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Connection' })).toContainText('emqx@');
   await expectNoSeriousA11yViolations(page);

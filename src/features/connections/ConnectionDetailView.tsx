@@ -9,7 +9,6 @@ import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge';
-import { TruncatedText } from '../../components/TruncatedText';
 import { getGetClientsByClientidQueryKey, getGetClientsQueryKey, useDeleteClientsByClientid, useGetClientsByClientid } from '../../generated/endpoints/clients/clients';
 import { ClientFacts } from './ClientFacts';
 import { ClientSubscriptions } from './ClientSubscriptions';
@@ -31,7 +30,7 @@ export function ConnectionDetailView() {
   const remove = useDeleteClientsByClientid();
   const [confirming, setConfirming] = useState(false);
   const connected = client.data?.connected === true;
-  const title = <TruncatedText value={clientId} copyLabel={t`Copy client ID`} maxW={TITLE_MAX_W} />;
+  const header = { title: clientId, copyLabel: t`Copy client ID`, titleMaxW: TITLE_MAX_W };
 
   async function confirmRemove() {
     const ok = await remove.mutateAsync({ clientid: clientId }).then(
@@ -50,7 +49,7 @@ export function ConnectionDetailView() {
   if (isApiError(client.error) && client.error.status === 404) {
     return (
       <>
-        <PageHeader title={title} />
+        <PageHeader {...header} />
         <Alert.Root status="warning">
           <Alert.Indicator />
           <Alert.Title>
@@ -63,8 +62,7 @@ export function ConnectionDetailView() {
 
   return (
     <Stack gap="6">
-      <PageHeader title={title}>
-        {client.data ? <StatusBadge status={connected ? 'connected' : 'disconnected'}>{connected ? t`Connected` : t`Disconnected`}</StatusBadge> : null}
+      <PageHeader {...header} titleAside={client.data ? <StatusBadge status={connected ? 'connected' : 'disconnected'}>{connected ? t`Connected` : t`Disconnected`}</StatusBadge> : null}>
         <WriteAction>
           <Button size="sm" colorPalette="red" variant="outline" disabled={!client.data} onClick={() => setConfirming(true)}>
             <LogOut />

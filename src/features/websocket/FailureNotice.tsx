@@ -1,4 +1,4 @@
-import { Alert, Button, Text } from '@chakra-ui/react';
+import { Alert, Text } from '@chakra-ui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import type { Failure, FailureCause } from './connection-failure';
 import { CONNECT_TIMEOUT_MS } from './mqtt-options';
@@ -79,23 +79,6 @@ export function FailureAlert({ failure, status }: { failure: Failure; status: Co
           ) : null}
         </Alert.Description>
       </Alert.Content>
-    </Alert.Root>
-  );
-}
-
-/** Next to the protocol and host: why a ws:// connection cannot be made from this page, and the way out. */
-export function MixedContentNotice({ onUseWss }: { onUseWss: () => void }) {
-  return (
-    <Alert.Root status="error" size="sm" gridColumn="1 / -1" data-testid="mixed-content">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Description>
-          <Advice cause={{ kind: 'mixed-content' }} />
-        </Alert.Description>
-      </Alert.Content>
-      <Button size="xs" variant="outline" alignSelf="center" onClick={onUseWss}>
-        <Trans>Use wss://</Trans>
-      </Button>
     </Alert.Root>
   );
 }
