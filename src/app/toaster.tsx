@@ -11,7 +11,7 @@ export function AppToaster() {
     <Portal>
       <Toaster toaster={toaster}>
         {(toast) => (
-          <Toast.Root role="alert" data-type={toast.type}>
+          <Toast.Root role="alert" data-type={toast.type} width={{ base: "calc(100vw - 2rem)", md: "sm" }}>
             <Toast.Title>{toast.title}</Toast.Title>
             {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
             <Toast.CloseTrigger />
