@@ -53,7 +53,8 @@ describe('the label catalog', () => {
   it('prefers the longest matching path, then the field name', () => {
     const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
     expect(fieldLabel(i18n, ['listener', 'ssl_options', 'enable'])).toBe('Enable TLS');
-    expect(fieldLabel(i18n, ['retainer', 'enable'])).toBe('Enable');
+    expect(fieldLabel(i18n, ['retainer', 'enable'])).toBe('Enable retainer');
+    expect(fieldLabel(i18n, ['some_group', 'enable'])).toBe('Enable');
     expect(fieldLabel(i18n, ['mqtt', 'max_awaiting_rel'])).toBe('Max awaiting PUBREL');
   });
 
