@@ -13,7 +13,7 @@ async function usePreferences(page: Page, locale: 'en' | 'zh', theme: 'light' | 
 
 /** Labels of the settings forms that must read in Chinese on the zh sweep (a few per form). */
 const SETTINGS_LABELS: Record<string, string[]> = {
-  '/mqtt/general': ['Idle timeout', 'Max packet size', 'Allow retained messages', 'Advanced settings', 'Unlimited'],
+  '/mqtt/general': ['Idle timeout', 'Max packet size', 'Allow retained messages', 'Advanced settings', 'Max client ID length'],
   '/mqtt/session': ['Max inflight', 'Retry interval', 'Session expiry interval'],
   '/mqtt/retainer': ['Storage type', 'Enable retainer'],
   '/mqtt/system-topic': ['Client event messages', 'Client connected'],
