@@ -21,6 +21,8 @@ export class ApiError extends Error {
 export const TIMEOUT_CODE = 'ECONNABORTED';
 /** Refused in the browser: the user's role may not change anything (see write-access.ts). */
 export const READ_ONLY_CODE = 'READ_ONLY';
+/** A successful status whose body is not the JSON the contract promises (a proxy's page, a cut answer). */
+export const BAD_RESPONSE_CODE = 'BAD_RESPONSE';
 
 /** Session-ending 401 codes: the token is no longer valid. */
 export const EXPIRED_TOKEN_CODES = ['BAD_TOKEN', 'TOKEN_TIME_OUT'];

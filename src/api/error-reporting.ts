@@ -75,6 +75,11 @@ export function reportHttpError(status: number, body: unknown): void {
   toastOnce(String(status), describe(status, error));
 }
 
+/** An answer the console cannot read: said once per burst, and nothing of it is kept. */
+export function reportUnreadableAnswer(status: number): void {
+  toastOnce(`unreadable-${status}`, t`${status} The broker's answer could not be read`);
+}
+
 /** A change a viewer's control should not have offered: said once, never sent. */
 export function reportReadOnly(): void {
   toastOnce('read-only', t`Your role (viewer) can only view: changes need an administrator.`);

@@ -174,6 +174,19 @@ describe('error catalogue', () => {
     expect(ui.toast).toHaveBeenCalledTimes(2);
   });
 
+  it('treats a success whose body is not JSON as an error, never as data', async () => {
+    server.use(
+      http.get(`${API}/nodes`, () => new HttpResponse('<html>proxy error</html>', { status: 200, headers: { 'Content-Type': 'text/html' } })),
+      http.get(`${API}/clients/:id`, () => new HttpResponse('{"clientid": "cut', { status: 200, headers: { 'Content-Type': 'application/json' } })),
+      http.get(`${API}/prometheus/stats`, () => new HttpResponse('# HELP emqx_connections_count\n', { status: 200, headers: { 'Content-Type': 'text/plain' } })),
+    );
+    await expect(getNodes()).rejects.toMatchObject({ status: 200, code: 'BAD_RESPONSE' });
+    await expect(getClientsByClientid('c1')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+    expect(ui.toast.mock.calls).toEqual([["200 The broker's answer could not be read"]]);
+    // The document promises text here.
+    await expect(customFetch({ url: '/prometheus/stats', method: 'GET' })).resolves.toBe('# HELP emqx_connections_count\n');
+  });
+
   it('times out with code ECONNABORTED', async () => {
     server.use(
       http.get(`${API}/nodes`, async () => {

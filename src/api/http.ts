@@ -4,8 +4,8 @@
  * token, the pending-request counter behind the progress bar, raw responses for downloads, and the
  * error catalogue of section 8 (see error-reporting.ts).
  */
-import { ApiError, READ_ONLY_CODE, TIMEOUT_CODE } from './api-error';
-import { reportHttpError, reportNoResponse, reportReadOnly, requestSettled, requestStarted } from './error-reporting';
+import { ApiError, BAD_RESPONSE_CODE, READ_ONLY_CODE, TIMEOUT_CODE } from './api-error';
+import { reportHttpError, reportNoResponse, reportReadOnly, reportUnreadableAnswer, requestSettled, requestStarted } from './error-reporting';
 import { pendingRequests } from './pending-requests';
 import { noteResponse } from './reachability';
 import { getSession } from './session';
@@ -72,18 +72,29 @@ function encodeBody(data: unknown, headers: Headers): BodyInit | undefined {
   return JSON.stringify(data);
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** The few operations whose document declares a plain-text answer (Prometheus' exposition format). */
+const TEXT_RESPONSES = /^\/prometheus\/(stats|auth|data_integration|schema_validation|message_transformation)$/;
+
+/** An answer that is not what the contract promises: never data, whatever its status. */
+class UnreadableBody extends Error {}
+
+/**
+ * The body as the contract promises it: JSON (or nothing). Text that does not parse, or an HTML
+ * page from a proxy, is an error, never data that a screen or the query cache would hold.
+ */
+async function readBody(response: Response, url: string): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
   if (!text) return undefined;
-  if ((response.headers.get('Content-Type') ?? '').includes('json')) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
+  const json = (response.headers.get('Content-Type') ?? '').includes('json');
+  if (!json && TEXT_RESPONSES.test(url)) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // An error status explains itself even with a body that is not JSON.
+    if (!response.ok) return text;
+    throw new UnreadableBody();
   }
-  return text;
 }
 
 export async function customFetch<T>(config: RequestConfig, options: RequestOptions = {}): Promise<T> {
@@ -131,7 +142,14 @@ export async function customFetch<T>(config: RequestConfig, options: RequestOpti
 
     noteResponse();
     if (response.ok && config.url.endsWith('/download')) return response as T;
-    const body = await readBody(response);
+    let body: unknown;
+    try {
+      body = await readBody(response, config.url);
+    } catch (cause) {
+      if (!(cause instanceof UnreadableBody)) throw cause;
+      reportUnreadableAnswer(response.status);
+      throw new ApiError(`The answer to ${config.method.toUpperCase()} ${config.url} is not valid JSON`, { status: response.status, code: BAD_RESPONSE_CODE });
+    }
     if (response.ok) return body as T;
 
     const silent = options.silentStatuses?.includes(response.status) ?? false;
