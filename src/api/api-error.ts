@@ -21,6 +21,8 @@ export class ApiError extends Error {
 export const TIMEOUT_CODE = 'ECONNABORTED';
 /** Refused in the browser: the user's role may not change anything (see write-access.ts). */
 export const READ_ONLY_CODE = 'READ_ONLY';
+/** Not sent: nobody is logged in (a poll still mounted after logout). */
+export const NO_SESSION_CODE = 'NO_SESSION';
 /** A successful status whose body is not the JSON the contract promises (a proxy's page, a cut answer). */
 export const BAD_RESPONSE_CODE = 'BAD_RESPONSE';
 

@@ -187,6 +187,14 @@ describe('error catalogue', () => {
     await expect(customFetch({ url: '/prometheus/stats', method: 'GET' })).resolves.toBe('# HELP emqx_connections_count\n');
   });
 
+  it('sends nothing but login without a session, so a poll left mounted after logout stays quiet', async () => {
+    setSession(null);
+    // No handler: a request that left would fail the test as unhandled.
+    await expect(getNodes()).rejects.toMatchObject({ code: 'NO_SESSION' });
+    expect(ui.toast).not.toHaveBeenCalled();
+    expect(ui.toLogin).not.toHaveBeenCalled();
+  });
+
   it('times out with code ECONNABORTED', async () => {
     server.use(
       http.get(`${API}/nodes`, async () => {

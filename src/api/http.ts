@@ -4,7 +4,7 @@
  * token, the pending-request counter behind the progress bar, raw responses for downloads, and the
  * error catalogue of section 8 (see error-reporting.ts).
  */
-import { ApiError, BAD_RESPONSE_CODE, READ_ONLY_CODE, TIMEOUT_CODE } from './api-error';
+import { ApiError, BAD_RESPONSE_CODE, NO_SESSION_CODE, READ_ONLY_CODE, TIMEOUT_CODE } from './api-error';
 import { reportHttpError, reportNoResponse, reportReadOnly, reportUnreadableAnswer, requestSettled, requestStarted } from './error-reporting';
 import { pendingRequests } from './pending-requests';
 import { noteResponse } from './reachability';
@@ -35,6 +35,12 @@ export interface RequestOptions {
   handleTimeout?: boolean;
   timeoutMs?: number;
 }
+
+/** What the broker answers without a session. */
+const PUBLIC_REQUESTS: readonly (readonly [string, RegExp])[] = [
+  ['POST', /^\/login$/],
+  ['GET', /^\/status$/],
+];
 
 /** Requests that logout aborts. */
 const inFlight = new Set<AbortController>();
@@ -103,6 +109,11 @@ export async function customFetch<T>(config: RequestConfig, options: RequestOpti
     reportReadOnly();
     throw new ApiError('Read-only role', { status: 403, code: READ_ONLY_CODE });
   }
+  const token = getSession()?.token;
+  // After logout (or before login) a poll still mounted asks for nothing: it would only earn a 401.
+  if (!token && !PUBLIC_REQUESTS.some(([method, url]) => method === config.method.toUpperCase() && url.test(config.url))) {
+    throw new ApiError('Not logged in', { code: NO_SESSION_CODE });
+  }
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -115,7 +126,6 @@ export async function customFetch<T>(config: RequestConfig, options: RequestOpti
 
   const headers = new Headers(config.headers);
   headers.set('Accept', 'application/json');
-  const token = getSession()?.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   inFlight.add(controller);

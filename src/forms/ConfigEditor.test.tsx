@@ -1,6 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../api/session';
@@ -93,6 +93,20 @@ describe('ConfigEditor', () => {
     expect(screen.getByLabelText('Max inflight')).not.toBeVisible();
     await userEvent.click(advanced);
     expect(screen.getByLabelText('Max inflight')).toBeVisible();
+  });
+
+  it('gives an edit cut short by an expired session back to the same user after the next login', async () => {
+    setSession({ token: 't1', username: 'ops', edition: 'enterprise' });
+    const first = renderInRouter(<Editor data={{ enable: true, max_awaiting_rel: 100, max_inflight: 32, sys_msg_interval: '1m' }} save={() => Promise.resolve({})} />);
+    fireEvent.change(await screen.findByLabelText('Max awaiting PUBREL'), { target: { value: '250' } });
+    // What the HTTP layer does on an expired token: the session ends, the screen goes.
+    act(() => clearSession());
+    first.unmount();
+    setSession({ token: 't2', username: 'ops', edition: 'enterprise' });
+    renderInRouter(<Editor data={{ enable: true, max_awaiting_rel: 100, max_inflight: 32, sys_msg_interval: '1m' }} save={() => Promise.resolve({})} />);
+    expect(await screen.findByLabelText('Max awaiting PUBREL')).toHaveValue(250);
+    expect(screen.getByText('Your unsaved changes are back: the session had ended before they were saved.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 unsaved change');
   });
 
   it('offers a viewer no change: fields and Save are disabled, and say why', async () => {

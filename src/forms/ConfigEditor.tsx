@@ -1,4 +1,4 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Alert, Button, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { getDefaultFormState, type ErrorSchema, type UiSchema } from '@rjsf/utils';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { toaster } from '../app/toaster';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { changedFields, labelOfPath, type Change } from './diff';
+import { takeDraft, useStashOnSessionEnd } from './draft-stash';
 import { LeaveGuard } from './LeaveGuard';
 import { useLocalizedSchema } from './localized-schema';
 import { SaveDiffDialog } from './SaveDiffDialog';
@@ -37,7 +38,9 @@ interface ConfigEditorProps<T> {
 export function ConfigEditor<T>({ id, root, schema: source, uiSchema, current, save, reset }: ConfigEditorProps<T>) {
   const { t } = useLingui();
   const schema = useLocalizedSchema(source, root);
-  const [draft, setDraft] = useState<T>();
+  // Changes cut short by an expired session come back after the user logs in again.
+  const [draft, setDraft] = useState<T | undefined>(() => takeDraft<T>(id));
+  const [restored] = useState(draft !== undefined);
   const [pending, setPending] = useState<Change[]>();
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<ErrorSchema<T>>();
@@ -48,6 +51,7 @@ export function ConfigEditor<T>({ id, root, schema: source, uiSchema, current, s
   const value = draft ?? loaded;
   const changes = loaded !== undefined && draft !== undefined ? changedFields(loaded, draft) : [];
   const dirty = changes.length > 0;
+  useStashOnSessionEnd(id, draft, dirty);
 
   if (current.isPending) return <Loading />;
   if (value === undefined) {
@@ -95,6 +99,14 @@ export function ConfigEditor<T>({ id, root, schema: source, uiSchema, current, s
 
   return (
     <>
+      {restored && dirty ? (
+        <Alert.Root status="info" mb="4">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>Your unsaved changes are back: the session had ended before they were saved.</Trans>
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
       <SchemaForm
         id={id}
         schema={schema}

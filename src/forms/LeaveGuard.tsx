@@ -1,10 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { useBlocker } from '@tanstack/react-router';
+import { getSession } from '../api/session';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 
-/** While `dirty`, leaving the screen asks first: in-app navigation with a dialog, closing the tab with the browser's prompt. */
+/**
+ * While `dirty`, leaving the screen asks first: in-app navigation with a dialog, closing the tab
+ * with the browser's prompt. A session that ended (expired token) leaves for login without asking:
+ * the form has stashed its changes for after the login (draft-stash.ts).
+ */
 export function LeaveGuard({ dirty }: { dirty: boolean }) {
-  const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: () => dirty, withResolver: true });
+  const blocker = useBlocker({ shouldBlockFn: () => dirty && getSession() !== null, enableBeforeUnload: () => dirty, withResolver: true });
   return (
     <ConfirmDialog
       open={blocker.status === 'blocked'}

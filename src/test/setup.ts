@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
+import { beforeEach } from 'vitest';
+import { setSession } from '../api/session';
 import { messages as en } from '../../locales/en/messages.po';
+// A request the sandbox finds against the API document fails the test that sent it.
+import '../../sandbox/contract/vitest-hooks';
+
+// Screens are only ever seen logged in: every test starts with an administrator's session
+// (the HTTP layer sends nothing without one). A test about another role or none sets its own.
+beforeEach(() => setSession({ token: 'test-token', username: 'admin', edition: 'enterprise', role: 'administrator' }));
 
 // Tests read English texts; catalogs are compiled by the Lingui Vite plugin as in the app.
 i18n.loadAndActivate({ locale: 'en', messages: en });

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, logIn, test, toasts } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, submitLogin, test, toasts } from './fixtures/console';
 
 test('retainer: a change is validated as typed, confirmed as a diff, saved and kept after a reload', async ({ page }) => {
   await logIn(page, '/mqtt/retainer');
@@ -100,4 +100,24 @@ test('monitoring integration: the scrape config needs every address, then is wri
   await expect(page.getByTestId('scrape-config')).toContainText("targets: ['pushgateway:9091']");
   await expect(page.getByTestId('scrape-config')).toContainText("metrics_path: '/api/v5/prometheus/stats'");
   await expectNoSeriousA11yViolations(page);
+});
+
+test('retainer: a session that expires during a save gives the edit back after logging in again', async ({ page }) => {
+  await logIn(page, '/mqtt/retainer');
+  const form = page.locator('form#retainer-settings');
+  const size = `${100 + Math.floor(Math.random() * 800)}`;
+  await form.getByLabel('Max payload size', { exact: true }).fill(size);
+  await page.route(/\/api\/v5\/mqtt\/retainer$/, (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 401, json: { code: 'TOKEN_TIME_OUT', message: 'Token expired' } }) : route.fallback(),
+  );
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).filter({ hasText: 'Login has expired, please login again' })).toHaveCount(1);
+  await expect(page).toHaveURL(/#\/login\?to=%2Fmqtt%2Fretainer/);
+  await page.unroute(/\/api\/v5\/mqtt\/retainer$/);
+  await submitLogin(page, 'admin', 'public');
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(form.getByLabel('Max payload size', { exact: true })).toHaveValue(size);
+  await expect(page.getByText('Your unsaved changes are back: the session had ended before they were saved.')).toBeVisible();
+  await expect(form.getByRole('status')).toHaveText('1 unsaved change');
 });

@@ -6,14 +6,10 @@ import { isApiError } from '../../api/api-error';
 import { LanguageToggle } from '../../app/shell/LanguageToggle';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { usesDefaultPassword } from './password-rules';
+import { safeReturnPath } from './return-path';
 import { logIn } from './session-actions';
 
 const route = getRouteApi('/login');
-
-/** Where to go after login: the wanted page, never back to login or off-site. */
-export function safeReturnPath(to: string | undefined): string {
-  return to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/login') ? to : '/dashboard';
-}
 
 export function LoginView() {
   const { t } = useLingui();

@@ -2,6 +2,7 @@
 import { notePasswordChanged } from '../../api/error-reporting';
 import { abortAllRequests } from '../../api/http';
 import { queryClient } from '../../api/query-client';
+import { clearDrafts } from '../../forms/draft-stash';
 import { clearSession, getSession, setSession, type Edition, type Role } from '../../api/session';
 import { postLogin, postLogout, postUsersByUsernameChangePwd } from '../../generated/endpoints/dashboard/dashboard';
 
@@ -31,6 +32,8 @@ export async function logOut(): Promise<void> {
     await postLogout({ username: session.username }, undefined, { silentStatuses: [401, 404, 500], handleTimeout: true, timeoutMs: 5_000 }).catch(() => undefined);
   }
   clearSession();
+  // Logging out on purpose gives up any edit an expired session had put aside.
+  clearDrafts();
   queryClient.clear();
 }
 
