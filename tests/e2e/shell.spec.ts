@@ -106,6 +106,27 @@ test('the command palette finds screens by name in either language', async ({ pa
   await expect(page).toHaveURL(/#\/slow-sub\/config$/);
 });
 
+test('keys typed right after the first Ctrl+K are kept while the palette loads', async ({ page }) => {
+  await logIn(page);
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  // Hold back every script loaded from now on (the palette's among them) so the keys certainly arrive first.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('listen');
+  release();
+  const box = page.getByRole('combobox', { name: 'Screen name' });
+  await expect(box).toHaveValue('listen');
+  await page.keyboard.type('er');
+  await expect(box).toHaveValue('listener');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/#\/listener$/);
+});
+
 test('logout asks first, calls the broker, and Back shows no data afterwards', async ({ page }) => {
   await logIn(page);
   await expect(page.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible();
@@ -119,6 +140,13 @@ test('logout asks first, calls the broker, and Back shows no data afterwards', a
   await dialog.getByRole('button', { name: 'Log out' }).click();
   await logout;
   await expect(page).toHaveURL(/#\/login$/);
+  // Nothing the console showed asks the broker again without a token.
+  const afterLogout: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v5/')) afterLogout.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
+  await page.waitForTimeout(3000);
+  expect(afterLogout).toEqual([]);
   await page.goBack();
   await expect(page).toHaveURL(/#\/login\?to=/);
   await expect(page.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toHaveCount(0);
@@ -185,4 +213,13 @@ test("help shows the console's version, and the broker's once logged in", async 
   await expect(versions).toContainText('BrokerEMQX Enterprise 5.8.1');
   await expect(page.getByRole('group', { name: 'Language' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('the login page with a live session goes back to the console', async ({ page }) => {
+  await logIn(page, '/connections');
+  await expect(page.getByRole('heading', { name: 'Connections' })).toBeVisible();
+  await page.goto('./#/login?to=%2Flistener');
+  await expect(page).toHaveURL(/#\/listener$/);
+  await page.goto('./#/login');
+  await expect(page).toHaveURL(/#\/dashboard\/overview$/);
 });

@@ -9,6 +9,7 @@ import { BrokerBanner } from '../BrokerBanner';
 import { CapabilityGate } from './CapabilityGate';
 import { LanguageSwitch, ThemeSwitch } from './PreferenceSwitches';
 import { SideMenu } from './SideMenu';
+import { TypeAhead } from './TypeAhead';
 import { UserMenu } from './UserMenu';
 
 // Loaded when first opened: most visits never use it.
@@ -27,6 +28,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const screen = useCurrentScreen();
   // undefined until first opened, so its code loads only then.
   const [paletteOpen, setPaletteOpen] = useState<boolean>();
+  const [typedAhead, setTypedAhead] = useState('');
 
   useEffect(() => {
     document.title = screen ? `${i18n._(screen.title)} · EMQX` : 'EMQX';
@@ -86,8 +88,8 @@ export function AppShell({ children }: { children?: ReactNode }) {
         </Box>
       </Flex>
       {paletteOpen !== undefined ? (
-        <Suspense fallback={null}>
-          <CommandPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} />
+        <Suspense fallback={<TypeAhead onChange={setTypedAhead} />}>
+          <CommandPalette open={paletteOpen} initialQuery={typedAhead} onClose={() => setPaletteOpen(false)} />
         </Suspense>
       ) : null}
     </Flex>

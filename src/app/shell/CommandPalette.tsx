@@ -32,12 +32,13 @@ function useBilingualTitles(open: boolean): Partial<Record<Locale, (path: Screen
   return translators;
 }
 
-export function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** `initialQuery`: what was typed while this code loaded, on the first Ctrl+K. */
+export function CommandPalette({ open, initialQuery = '', onClose }: { open: boolean; initialQuery?: string; onClose: () => void }) {
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const capabilities = useCapabilities();
   const listId = useId();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(0);
   const translators = useBilingualTitles(open);
 
@@ -94,6 +95,8 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
                 aria-label={t`Screen name`}
                 placeholder={t`Type a screen name, in English or Chinese`}
                 value={query}
+                // Text typed ahead is continued, not typed in front of.
+                onFocus={(e) => e.currentTarget.setSelectionRange(e.currentTarget.value.length, e.currentTarget.value.length)}
                 onChange={(e) => {
                   setQuery(e.target.value);
                   setActive(0);
