@@ -41,7 +41,11 @@ describe('sandbox configuration, listeners, retained messages and alarms', () =>
     expect((await t.api('/configs?mode=merge', hocon({ zones: { edge: { mqtt: { max_inflight: 64 } } } }))).status).toBe(200);
     const full = await t.getJson<{ zones: Record<string, { mqtt: Obj }> }>('/configs');
     expect(full.zones.edge?.mqtt).toMatchObject({ max_inflight: 64, max_mqueue_len: zones.zones.default.mqtt.max_mqueue_len });
-    expect((await t.api('/configs?mode=replace', hocon({ zones: {} }))).status).toBe(200);
+    // Replacing the zones without `default` would drop the zone every other listener uses.
+    const refused = await t.api('/configs?mode=replace', hocon({ zones: {} }));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'UPDATE_FAILED', message: 'zones: the default zone cannot be removed' });
+    expect((await t.api('/configs?mode=replace', hocon({ zones: { default: full.zones.default } }))).status).toBe(200);
     expect(Object.keys((await t.getJson<{ zones: Obj }>('/configs')).zones)).toEqual(['default']);
     expect((await t.api('/configs', { method: 'PUT', body: 'zones { edge { } }' })).status).toBe(400);
     expect(await t.getJson('/configs?key=sys_topics')).toHaveProperty('sys_topics.sys_msg_interval', '1m');

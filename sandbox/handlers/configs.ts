@@ -127,6 +127,8 @@ export function configHandlers(state: SandboxState): HttpHandler[] {
       for (const [key, value] of Object.entries(body)) {
         if (key === 'zones') {
           if (!isJsonObject(value) || Object.keys(value).some((name) => !/^[A-Za-z][\w-]*$/.test(name))) return badRequest('zones: bad zone name', 'UPDATE_FAILED');
+          // Every listener without a zone of its own uses `default`: the broker never goes without it.
+          if (mode === 'replace' && !('default' in value)) return badRequest('zones: the default zone cannot be removed', 'UPDATE_FAILED');
           const { default: _default, ...named } = value;
           state.zones = mode === 'replace' ? cloneJson(named) : (mergeJson(state.zones, named) as JsonObject);
           continue;

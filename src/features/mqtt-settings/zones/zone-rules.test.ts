@@ -10,5 +10,8 @@ it('checks zone names and writes zone bodies as the broker reads them', () => {
   expect(JSON.parse(zoneMergeBody('edge', { max_inflight: 64 }))).toEqual({
     zones: { edge: { mqtt: { max_inflight: 64 } } },
   });
-  expect(JSON.parse(zonesWithout({ default: {}, edge: {}, lab: { mqtt: {} } }, 'edge'))).toEqual({ zones: { lab: { mqtt: {} } } });
+  // Only the zone removed changes: the others, default first, go back as they were read.
+  const read = { default: { mqtt: { max_inflight: 32 } }, edge: {}, lab: { mqtt: { max_inflight: 8 } } };
+  expect(JSON.parse(zonesWithout(read, 'edge'))).toEqual({ zones: { default: { mqtt: { max_inflight: 32 } }, lab: { mqtt: { max_inflight: 8 } } } });
+  expect(() => zonesWithout(read, 'default')).toThrow();
 });

@@ -16,8 +16,12 @@ export type ZoneMap = Record<string, { mqtt?: Record<string, unknown> }>;
 /** `PUT /configs?mode=merge` body adding or changing one zone (JSON is valid HOCON). */
 export const zoneMergeBody = (name: string, mqtt: Record<string, unknown>): string => JSON.stringify({ zones: { [name]: { mqtt } } });
 
-/** `PUT /configs?mode=replace` body: every zone but the one removed ("default" is the broker's own). */
+/**
+ * `PUT /configs?mode=replace` body: the zones exactly as the broker gave them, but the one removed.
+ * Replace mode rewrites the whole `zones` root, so leaving a zone out (`default` above all, which
+ * the broker keeps for every listener without one) would delete it too.
+ */
 export function zonesWithout(zones: ZoneMap, name: string): string {
-  const rest = Object.fromEntries(Object.entries(zones).filter(([zone]) => zone !== name && zone !== 'default'));
-  return JSON.stringify({ zones: rest });
+  if (name === 'default') throw new Error('The default zone cannot be removed');
+  return JSON.stringify({ zones: Object.fromEntries(Object.entries(zones).filter(([zone]) => zone !== name)) });
 }
