@@ -1,0 +1,16 @@
+/**
+ * The violations the sandbox answered 400 to, in this process: the Vitest setup fails the test that
+ * caused one. Kept free of imports so every test file can load it for nothing.
+ */
+import type { ContractViolation } from './check';
+
+const recorded: ContractViolation[] = [];
+
+export function recordContractViolation(violation: ContractViolation): void {
+  recorded.push(violation);
+}
+
+/** Returns what was recorded since the last call and forgets it. */
+export function takeContractViolations(): ContractViolation[] {
+  return recorded.splice(0, recorded.length);
+}
