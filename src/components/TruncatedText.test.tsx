@@ -72,6 +72,21 @@ describe('TruncatedText', () => {
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull(), { timeout: 3000 });
   });
 
+  it('draws a bounded part of a 60,000-character value, says how long it is, and copies it whole', async () => {
+    layOut({ cut: true });
+    const user = userEvent.setup();
+    const writeText = mockClipboard(() => Promise.resolve());
+    const huge = 'x'.repeat(60_000);
+    const { container } = renderWithProviders(<TruncatedText value={huge} copyLabel="Copy client ID" />);
+    expect(container.textContent!.length).toBeLessThan(400);
+    await user.hover(screen.getByText(/^x+…$/));
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip.textContent!.length).toBeLessThan(2100);
+    expect(tooltip).toHaveTextContent('(60,000 characters: copy it to get it whole)');
+    await user.click(screen.getByRole('button', { name: 'Copy client ID' }));
+    expect(writeText).toHaveBeenCalledWith(huge);
+  });
+
   it('says when the copy failed', async () => {
     layOut({ cut: false });
     const user = userEvent.setup();

@@ -1,10 +1,12 @@
 import { chakra, Portal, Tooltip, type SystemStyleObject } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
+import { formatNumber } from '../i18n/format';
+import { boundText, CELL_CHARS, TOOLTIP_CHARS } from './bound-text';
 import { COPY_FEEDBACK_MS, CopyButton, type CopyOutcome } from './CopyButton';
 
 interface TruncatedTextProps {
-  /** The full value: shown, put in the tooltip when cut, and copied. */
+  /** The full value: shown and put in the tooltip when cut (both bounded, see bound-text.ts), and copied whole. */
   value: string;
   /**
    * What shows the value when it is more than text, such as a link to the client: it becomes the
@@ -30,7 +32,7 @@ const isCut = (element: HTMLElement | null) => element !== null && element.scrol
  * button beside it (never inside a link) copies it.
  */
 export function TruncatedText({ value, children, copyLabel, maxW = '20rem', block = false }: TruncatedTextProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const textRef = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(false);
   const [cut, setCut] = useState(false);
@@ -52,6 +54,9 @@ export function TruncatedText({ value, children, copyLabel, maxW = '20rem', bloc
     return () => clearTimeout(timer);
   }, [copied]);
 
+  // The tooltip is bounded too: a very long value says how long it is and how to get it whole.
+  const length = formatNumber(value.length, i18n.locale);
+  const tooltipText = value.length <= TOOLTIP_CHARS ? value : `${boundText(value, TOOLTIP_CHARS)} ${t`(${length} characters: copy it to get it whole)`}`;
   const text = { ref: textRef, truncate: true, minW: '0', display: 'block' } as const;
   return (
     <Tooltip.Root
@@ -72,7 +77,7 @@ export function TruncatedText({ value, children, copyLabel, maxW = '20rem', bloc
               {children}
             </chakra.span>
           ) : (
-            <chakra.span {...text}>{value}</chakra.span>
+            <chakra.span {...text}>{boundText(value, CELL_CHARS)}</chakra.span>
           )}
           <CopyButton
             value={value}
@@ -87,7 +92,7 @@ export function TruncatedText({ value, children, copyLabel, maxW = '20rem', bloc
       <Portal>
         <Tooltip.Positioner>
           <Tooltip.Content maxW="min(40rem, 90vw)" overflowWrap="anywhere">
-            {copied?.kind === 'copied' ? t`Copied` : copied?.kind === 'failed' ? t`Could not copy` : value}
+            {copied?.kind === 'copied' ? t`Copied` : copied?.kind === 'failed' ? t`Could not copy` : tooltipText}
           </Tooltip.Content>
         </Tooltip.Positioner>
       </Portal>

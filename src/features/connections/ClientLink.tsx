@@ -1,6 +1,7 @@
 import { Link } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
+import { boundText, CELL_CHARS } from '../../components/bound-text';
 import { TruncatedText } from '../../components/TruncatedText';
 
 /**
@@ -14,7 +15,7 @@ export function ClientLink({ clientId }: { clientId: string | undefined }) {
     <TruncatedText value={clientId} copyLabel={t`Copy client ID`} maxW="16rem">
       <Link asChild colorPalette="brand" color="colorPalette.fg">
         <RouterLink to="/connections/detail/$clientId" params={{ clientId }}>
-          {clientId}
+          {boundText(clientId, CELL_CHARS)}
         </RouterLink>
       </Link>
     </TruncatedText>
