@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { setSession } from './api/session';
 import { restoreAndPersistSession } from './api/session-vault';
 import { App } from './app/App';
+import { WidgetBoundary } from './components/WidgetBoundary';
 import { getPreferences } from './app/preferences';
 import { activateLocale } from './i18n/i18n';
 
@@ -12,7 +13,13 @@ const dark = syncOsTheme ? window.matchMedia('(prefers-color-scheme: dark)').mat
 document.documentElement.classList.add(dark ? 'dark' : 'light');
 await Promise.all([activateLocale(locale), restoreAndPersistSession(setSession)]);
 
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('root')!, {
+  // A widget that could not draw odd data says so in place (WidgetBoundary): not an error of the page.
+  onCaughtError: (error, info) => {
+    if (info.errorBoundary instanceof WidgetBoundary) console.info('A widget could not be drawn', error, info.componentStack);
+    else console.error(error, info.componentStack);
+  },
+}).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Loading } from './Loading';
+import { WidgetBoundary } from './WidgetBoundary';
 
 export interface Column<Row> {
   id: string;
@@ -36,6 +37,11 @@ function SelectBox({ label, checked, onChange }: { label: string; checked: boole
       <Checkbox.Label srOnly>{label}</Checkbox.Label>
     </Checkbox.Root>
   );
+}
+
+/** A cell drawn as a component of its own, so a value it cannot draw fails this cell alone. */
+function CellContent({ render }: { render: () => ReactNode }) {
+  return render();
 }
 
 /** The one data table: states for loading, failure and no data; wide tables scroll, not the page. */
@@ -83,7 +89,9 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, o
                 ) : null}
                 {columns.map((column) => (
                   <Table.Cell key={column.id} textAlign={column.numeric ? 'end' : 'start'} fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined}>
-                    {column.cell(row)}
+                    <WidgetBoundary compact>
+                      <CellContent render={() => column.cell(row)} />
+                    </WidgetBoundary>
                   </Table.Cell>
                 ))}
               </Table.Row>

@@ -25,4 +25,28 @@ describe('format', () => {
     expect(formatDateTime('2024-01-01T12:34:56.789+08:00', 'en', 'Asia/Shanghai')).toBe('01/01/2024, 12:34:56 GMT+8');
     expect(formatDateTime('not a date', 'en')).toBe('not a date');
   });
+
+  it('never throws on a value of the wrong type: numeric text is formatted, other text shown, the rest a dash', () => {
+    const odd: unknown[] = ['0.42', 'n/a', '', null, undefined, NaN, Infinity, {}, [], true];
+    for (const value of odd) {
+      expect(() => formatNumber(value, 'en')).not.toThrow();
+      expect(() => formatBytes(value, 'en')).not.toThrow();
+      expect(() => formatDuration(value, 'en')).not.toThrow();
+      expect(() => formatDateTime(value, 'en')).not.toThrow();
+    }
+    expect(formatNumber('0.42', 'en')).toBe('0.42');
+    expect(formatNumber('1234', 'en')).toBe('1,234');
+    expect(formatNumber('n/a', 'en')).toBe('n/a');
+    expect(formatNumber(null, 'en')).toBe('–');
+    expect(formatNumber(undefined, 'en')).toBe('–');
+    expect(formatNumber({}, 'en')).toBe('–');
+    expect(formatNumber(NaN, 'en')).toBe('–');
+    expect(formatBytes('2048', 'en')).toBe('2 KB');
+    expect(formatBytes(null, 'en')).toBe('–');
+    expect(formatDuration('1500', 'en')).toBe('1 sec');
+    expect(formatDuration(undefined, 'en')).toBe('–');
+    expect(formatDateTime('yesterday', 'en')).toBe('yesterday');
+    expect(formatDateTime(null, 'en')).toBe('–');
+    expect(formatDateTime({}, 'en')).toBe('–');
+  });
 });

@@ -1,15 +1,43 @@
 /**
  * Numbers, sizes, durations and times as operators read them: grouped by the user's locale,
- * bytes in 1024 steps, times in the browser's time zone with the zone named.
+ * bytes in 1024 steps, times in the browser's time zone with the zone named. The broker's answers
+ * are not always what the document says (`load1: "0.42"`, a missing field, `null`): a number sent
+ * as text is still formatted, anything else shows as text or "–", and nothing here ever throws.
  */
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
 
-export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
+/** What a screen shows for a value it does not have. */
+export const NO_VALUE = '–';
+
+/** A finite number, or numeric text, as a number; anything else as undefined. */
+export function asNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : undefined;
+  }
+  return undefined;
 }
 
-export function formatBytes(bytes: number, locale: string): string {
-  let value = bytes;
+/** What cannot be formatted: text as it came, anything else (null, objects) as "–". */
+function unformatted(value: unknown): string {
+  return typeof value === 'string' && value !== '' ? value : NO_VALUE;
+}
+
+export function formatNumber(value: unknown, locale: string): string {
+  const n = asNumber(value);
+  return n === undefined ? unformatted(value) : new Intl.NumberFormat(locale).format(n);
+}
+
+/** A figure with a fixed number of decimals ("0.42"), such as a CPU load. */
+export function formatDecimal(value: unknown, digits: number, locale: string): string {
+  const n = asNumber(value);
+  return n === undefined ? unformatted(value) : new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+}
+
+export function formatBytes(bytes: unknown, locale: string): string {
+  let value = asNumber(bytes);
+  if (value === undefined) return unformatted(bytes);
   let unit = 0;
   while (Math.abs(value) >= 1024 && unit < BYTE_UNITS.length - 1) {
     value /= 1024;
@@ -20,7 +48,9 @@ export function formatBytes(bytes: number, locale: string): string {
 }
 
 /** "3 d 4 h", "5 min 12 s", "850 ms": the two largest units that are not zero. */
-export function formatDuration(ms: number, locale: string): string {
+export function formatDuration(duration: unknown, locale: string): string {
+  const ms = asNumber(duration);
+  if (ms === undefined) return unformatted(duration);
   if (ms < 1000) return `${formatNumber(Math.round(ms), locale)} ms`;
   const parts: [number, Intl.NumberFormatOptions['unit']][] = [
     [Math.floor(ms / 86_400_000), 'day'],
@@ -37,9 +67,10 @@ export function formatDuration(ms: number, locale: string): string {
 }
 
 /** Date and time in the user's zone, with the zone's name so nobody guesses whether it is UTC. */
-export function formatDateTime(value: string | number | Date, locale: string, timeZone?: string): string {
+export function formatDateTime(value: unknown, locale: string, timeZone?: string): string {
+  if (!(value instanceof Date) && typeof value !== 'string' && typeof value !== 'number') return NO_VALUE;
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return String(value);
+  if (Number.isNaN(date.getTime())) return unformatted(value);
   return new Intl.DateTimeFormat(locale, {
     year: 'numeric',
     month: '2-digit',

@@ -9,6 +9,7 @@ import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge';
+import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { getGetClientsByClientidQueryKey, getGetClientsQueryKey, useDeleteClientsByClientid, useGetClientsByClientid } from '../../generated/endpoints/clients/clients';
 import { ClientFacts } from './ClientFacts';
 import { ClientSubscriptions } from './ClientSubscriptions';
@@ -70,8 +71,14 @@ export function ConnectionDetailView() {
           </Button>
         </WriteAction>
       </PageHeader>
-      {client.data ? <ClientFacts client={client.data} /> : null}
-      <ClientSubscriptions clientId={clientId} mqtt5={client.data?.proto_ver === 5} />
+      {client.data ? (
+        <WidgetBoundary>
+          <ClientFacts client={client.data} />
+        </WidgetBoundary>
+      ) : null}
+      <WidgetBoundary>
+        <ClientSubscriptions clientId={clientId} mqtt5={client.data?.proto_ver === 5} />
+      </WidgetBoundary>
       <ConfirmDialog
         open={confirming}
         destructive

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useGetNodesByNode, useGetNodesByNodeStats } from '../../generated/endpoints/nodes/nodes';
-import { formatDuration, formatNumber } from '../../i18n/format';
+import { formatDecimal, formatDuration, formatNumber } from '../../i18n/format';
 import { valueLabel } from '../../i18n/labels/labels';
 import { Section } from '../../components/Section';
 
@@ -42,7 +42,7 @@ export function NodeDetailView() {
     [t`Uptime`, info?.uptime === undefined ? '–' : formatDuration(info.uptime, i18n.locale)],
     [t`Erlang/OTP`, info?.otp_release ?? '–'],
     [t`Memory used / total`, `${info?.memory_used ?? '–'} / ${info?.memory_total ?? '–'}`],
-    [t`CPU load (1, 5, 15 min)`, [info?.load1, info?.load5, info?.load15].map((l) => (l === undefined ? '–' : l.toFixed(2))).join(' · ')],
+    [t`CPU load (1, 5, 15 min)`, [info?.load1, info?.load5, info?.load15].map((l) => formatDecimal(l, 2, i18n.locale)).join(' · ')],
     [t`Erlang processes`, `${num(info?.process_used)} / ${num(info?.process_available)}`],
     [t`Max file descriptors`, num(info?.max_fds)],
     [t`Log path`, info?.log_path ?? '–'],

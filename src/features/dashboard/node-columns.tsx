@@ -4,7 +4,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import type { Column } from '../../components/DataTable';
 import { StatusBadge } from '../../components/StatusBadge';
 import type { EmqxMgmtApiNodesNodeInfo } from '../../generated/model';
-import { formatDuration, formatNumber } from '../../i18n/format';
+import { formatDecimal, formatDuration, formatNumber } from '../../i18n/format';
 import { valueLabel } from '../../i18n/labels/labels';
 
 /** Columns of the node table; built in a hook so a language switch relabels them. */
@@ -37,7 +37,7 @@ export function useNodeColumns(): Column<EmqxMgmtApiNodesNodeInfo>[] {
     {
       id: 'load',
       header: t`CPU load (1, 5, 15 min)`,
-      cell: (node) => [node.load1, node.load5, node.load15].map((l) => (l === undefined ? '–' : l.toFixed(2))).join(' · '),
+      cell: (node) => [node.load1, node.load5, node.load15].map((l) => formatDecimal(l, 2, i18n.locale)).join(' · '),
     },
     { id: 'processes', header: t`Erlang processes`, numeric: true, cell: (node) => `${num(node.process_used)} / ${num(node.process_available)}` },
   ];

@@ -41,7 +41,7 @@ export function useListenerColumns(onAction: (action: ListenerAction, listener: 
   const connections = useConnectionsText();
   return [
     { id: 'name', header: t`Name`, cell: (l) => l.name },
-    { id: 'type', header: t`Type`, cell: (l) => l.type.toUpperCase() },
+    { id: 'type', header: t`Type`, cell: (l) => (typeof l.type === 'string' ? l.type.toUpperCase() : '–') },
     { id: 'bind', header: t`Bind address`, cell: (l) => l.bind },
     { id: 'status', header: t`Status`, cell: (l) => <ListenerStatusBadge enable={l.enable} running={l.status?.running} /> },
     { id: 'connections', header: t`Connections`, numeric: true, cell: (l) => connections(l.status) },
