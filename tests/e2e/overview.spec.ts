@@ -16,7 +16,7 @@ test('overview: cards and charts give message rates per second, in agreement, an
 
   const chart = page.getByRole('figure', { name: 'Incoming messages per second' });
   await expect(chart).toContainText('Averaged over each 10 sec sample');
-  await expect(chart.locator('svg path').first()).toBeVisible();
+  await expect(chart.locator('canvas')).toBeVisible();
   // Same unit: the chart's latest average is near the card's current rate, not ten times it.
   const latest = numberIn((await chart.locator('figcaption').textContent())?.match(/Latest ([\d,.]+)/)?.[1] ?? null);
   const current = numberIn(await value.textContent());
@@ -26,6 +26,36 @@ test('overview: cards and charts give message rates per second, in agreement, an
   await expect(page.getByRole('figure', { name: 'Connections' })).toContainText('Sampled every 10 sec');
   await expect(page.getByRole('figure', { name: 'Connections' })).toContainText('Live connections');
   await expect(page.getByRole('img', { name: /^Topics\. Sampled every 10 sec\. Latest [\d,]+, lowest/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+/** What the chart's canvas shows, as an image: it changes when the chart draws something else. */
+const pixels = (canvas: import('@playwright/test').Locator) => canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());
+
+test('overview: history charts on canvas keep the page small, name each line in a tooltip on hover and follow the theme', async ({ page }) => {
+  await logIn(page);
+  const history = page.getByRole('region', { name: 'History' });
+  const connections = page.getByRole('figure', { name: 'Connections' });
+  const canvas = connections.locator('canvas');
+  await expect(canvas).toBeVisible();
+  await expect(history.locator('canvas')).toHaveCount(6);
+  // Six charts of 360 samples each: a few hundred elements, not one per sample.
+  expect(await history.locator('*').count()).toBeLessThan(400);
+
+  // Hovering a time names it and the value of each line then.
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the Connections chart has no size');
+  await canvas.hover({ position: { x: box.width - 30, y: box.height / 2 } });
+  await expect(connections.getByText(/^Connections: [\d,]+$/)).toBeVisible();
+  await expect(connections.getByText(/^Live connections: [\d,]+$/)).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(connections.getByText(/^Connections: /)).toHaveCount(0);
+
+  // The canvas draws again in the other theme's colours.
+  const dark = await pixels(canvas);
+  await page.getByRole('button', { name: 'Switch to the light theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  await expect.poll(() => pixels(canvas)).not.toBe(dark);
   await expectNoSeriousA11yViolations(page);
 });
 
