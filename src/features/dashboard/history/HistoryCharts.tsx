@@ -1,25 +1,32 @@
 import { HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
+import type { EmqxDashboardMonitorApiSampler } from '../../../generated/model';
 import { useGetMonitor } from '../../../generated/endpoints/metrics/metrics';
 import { HistoryChart } from './HistoryChart';
 import { HISTORY_CHARTS, HISTORY_RANGES, sampleIntervalMs, type HistoryRangeId } from './monitor-history';
 
 const HISTORY_REFRESH_MS = 60_000;
+/** One empty list until the first answer, so the charts' props stay the same while they wait. */
+const NO_SAMPLES: readonly EmqxDashboardMonitorApiSampler[] = [];
 
 interface HistoryChartsProps {
   range: HistoryRangeId;
   onRangeChange: (range: HistoryRangeId) => void;
 }
 
-/** The cluster's history for the chosen range, refreshed every minute while the tab is visible. */
-export default function HistoryCharts({ range, onRangeChange }: HistoryChartsProps) {
+/**
+ * The cluster's history for the chosen range, refreshed every minute while the tab is visible.
+ * Memoized: it renders again for its own range and samples, never for the live numbers beside it.
+ */
+export default memo(function HistoryCharts({ range, onRangeChange }: HistoryChartsProps) {
   const { t, i18n } = useLingui();
   const seconds = HISTORY_RANGES.find((r) => r.id === range)?.seconds ?? 3_600;
   const history = useGetMonitor(
     { latest: seconds },
     { query: { refetchInterval: HISTORY_REFRESH_MS, refetchIntervalInBackground: false, placeholderData: (previous) => previous }, request: { background: true } },
   );
-  const samples = history.data ?? [];
+  const samples = history.data ?? NO_SAMPLES;
   const intervalMs = sampleIntervalMs(samples);
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -58,4 +65,4 @@ export default function HistoryCharts({ range, onRangeChange }: HistoryChartsPro
       )}
     </Stack>
   );
-}
+});
