@@ -171,3 +171,38 @@ test('a rejected change is a toast in the toaster, below the header, not over it
   const box = await toast.boundingBox();
   if (header && box) expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
 });
+
+test('a success whose body is not JSON is an error with Retry, never data: no crash, no "no match", no "saved"', async ({ page }) => {
+  await page.route(/\/api\/v5\/(clients|monitor_current)(\?|$)/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>502 from a proxy</html>' }));
+  await logIn(page);
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: "200 The broker's answer could not be read" }).first()).toBeVisible();
+  await page.goto('./#/connections');
+  const table = page.getByRole('table', { name: 'Connections' });
+  await expect(table.getByText('The data could not be loaded.')).toBeVisible();
+  await expect(page.getByText('No connection matches these filters')).toHaveCount(0);
+  await page.unroute(/\/api\/v5\/(clients|monitor_current)(\?|$)/);
+  await table.getByRole('button', { name: 'Retry' }).click();
+  await expect(table.getByRole('link').first()).toBeVisible();
+
+  await page.goto('./#/mqtt/retainer');
+  await page.route(/\/api\/v5\/mqtt\/retainer$/, (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 200, contentType: 'text/html', body: '<html>ok?</html>' }) : route.fallback()));
+  const form = page.locator('form#retainer-settings');
+  await form.getByLabel('Max payload size', { exact: true }).fill(`${200 + Math.floor(Math.random() * 700)}`);
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).filter({ hasText: "200 The broker's answer could not be read" }).first()).toBeVisible();
+  await expect(toasts(page).filter({ hasText: 'Settings saved' })).toHaveCount(0);
+  await expect(form.getByRole('status')).toHaveText('1 unsaved change');
+});
+
+test('odd values from the broker (numbers as text, missing fields, null) show as text or "–", never a crash', async ({ page }) => {
+  await page.route(/\/api\/v5\/nodes$/, async (route) => {
+    const nodes = (await (await route.fetch()).json()) as Record<string, unknown>[];
+    await route.fulfill({ json: nodes.map((n, i) => (i === 0 ? { ...n, load1: '0.42', load5: null, uptime: 'soon', connections: undefined } : n)) });
+  });
+  await logIn(page, '/dashboard/nodes');
+  const table = page.getByRole('table', { name: 'Nodes' });
+  await expect(table.getByText('0.42 · – ·', { exact: false })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(4);
+});

@@ -96,7 +96,11 @@ export function CommandPalette({ open, initialQuery = '', onClose }: { open: boo
                 placeholder={t`Type a screen name, in English or Chinese`}
                 value={query}
                 // Text typed ahead is continued, not typed in front of.
-                onFocus={(e) => e.currentTarget.setSelectionRange(e.currentTarget.value.length, e.currentTarget.value.length)}
+                onFocus={(e) => {
+                  const input = e.currentTarget;
+                  // After the dialog's focus trap, which selects the whole text on its first focus.
+                  setTimeout(() => input.setSelectionRange(input.value.length, input.value.length));
+                }}
                 onChange={(e) => {
                   setQuery(e.target.value);
                   setActive(0);
