@@ -2,26 +2,93 @@ import { describe, expect, it } from 'vitest';
 import { applyCorrections } from './corrections';
 import type { ChangeCounts, JsonObject } from './normalize';
 
+const duration = { type: 'string', example: '12m' };
+
 function documentLike581(): JsonObject {
   return {
     paths: {
       '/subscriptions': { get: { responses: { 200: { content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/s' } } } } } } } },
       '/login': { post: { responses: { 200: { content: { 'application/json': { schema: { properties: { license: { properties: { edition: { type: 'string', enum: ['opensource', 'enterprise'] } } } } } } } } } } },
     },
-    components: { schemas: { 'emqx_mgmt_api_clients.client': { properties: { subscriptions_max: { type: 'integer' }, username: { type: 'string' } } } } },
+    components: {
+      parameters: {
+        'emqx_mgmt_api_clients.requested_client_fields': {
+          in: 'query',
+          name: 'fields',
+          schema: { default: 'all', oneOf: [{ type: 'array', items: { type: 'string', enum: ['clientid', 'recv_msg.dropped'] } }, { type: 'string', enum: ['all'] }] },
+        },
+      },
+      schemas: {
+        'emqx_mgmt_api_clients.client': { properties: { subscriptions_max: { type: 'integer' }, username: { type: 'string' } } },
+        'emqx.mqtt': {
+          properties: {
+            retry_interval: { default: 'infinity', oneOf: [duration, { type: 'string', enum: ['infinity'] }] },
+            message_expiry_interval: { default: 'infinity', oneOf: [{ type: 'string', enum: ['infinity'] }, duration] },
+          },
+        },
+        'emqx.sysmon_vm': { properties: { long_gc: { default: 'disabled', oneOf: [duration, { type: 'string', enum: ['disabled'] }] } } },
+        'emqx.log': {
+          properties: {
+            file: { oneOf: [{ type: 'object', properties: { $handler_name: { $ref: '#/components/schemas/emqx.log_file_handler' } } }, { $ref: '#/components/schemas/emqx.log_file_handler' }] },
+          },
+        },
+        'emqx.log_file_handler': { type: 'object', properties: { level: { type: 'string' } } },
+        'retainer.mnesia_config': { properties: { index_specs: { default: [[1, 2, 3], [1, 3]], type: 'array', items: { type: 'integer' } } } },
+      },
+    },
   };
 }
+
+const schemas = (doc: JsonObject) => (doc.components as JsonObject).schemas as Record<string, { properties: Record<string, JsonObject> }>;
 
 describe('applyCorrections', () => {
   it('makes the 5.8.1 document say what the broker sends', () => {
     const doc = documentLike581();
     const changes: ChangeCounts = {};
     applyCorrections(doc, changes);
-    expect(Object.keys(changes)).toHaveLength(4);
+    expect(Object.keys(changes)).toHaveLength(10);
     expect(JSON.stringify(doc)).toContain('"meta":{"$ref":"#/components/schemas/public.meta"}');
     expect(JSON.stringify(doc)).toContain('"enum":["opensource","enterprise","ee","ce"]');
     expect(JSON.stringify(doc)).toContain('"enum":["infinity"]');
     expect(JSON.stringify(doc)).toContain('"username":{"type":"string","nullable":true}');
+  });
+
+  it('makes a union whose members overlap an anyOf, as the broker takes the first member that fits', () => {
+    const doc = documentLike581();
+    applyCorrections(doc, {});
+    const { 'emqx.mqtt': mqtt, 'emqx.sysmon_vm': vm, 'emqx.log': log } = schemas(doc);
+    expect(mqtt?.properties.retry_interval).toEqual({ default: 'infinity', anyOf: [duration, { type: 'string', enum: ['infinity'] }] });
+    expect(mqtt?.properties.message_expiry_interval).toMatchObject({ anyOf: [{ enum: ['infinity'] }, duration] });
+    expect(vm?.properties.long_gc).toMatchObject({ anyOf: [duration, { enum: ['disabled'] }] });
+    expect(log?.properties.file).not.toHaveProperty('oneOf');
+    expect(log?.properties.file?.anyOf).toHaveLength(2);
+  });
+
+  it('reads the client fields of GET /clients as the comma-separated list the broker splits', () => {
+    const doc = documentLike581();
+    applyCorrections(doc, {});
+    const parameters = (doc.components as JsonObject).parameters as Record<string, { schema: { oneOf: { pattern?: string }[] } }>;
+    const schema = parameters['emqx_mgmt_api_clients.requested_client_fields']!.schema;
+    expect(schema).toMatchObject({ default: 'all', oneOf: [{ type: 'string', enum: ['all'] }, { type: 'string' }] });
+    const csv = new RegExp(schema.oneOf[1]!.pattern!);
+    expect(['clientid', 'clientid,recv_msg.dropped'].every((v) => csv.test(v))).toBe(true);
+    expect(['all', 'clientid,', 'recv_msgXdropped', 'clientid,node'].some((v) => csv.test(v))).toBe(false);
+  });
+
+  it('types retainer index_specs as a list of lists of topic word positions', () => {
+    const doc = documentLike581();
+    applyCorrections(doc, {});
+    expect(schemas(doc)['retainer.mnesia_config']?.properties.index_specs).toEqual({ default: [[1, 2, 3], [1, 3]], type: 'array', items: { type: 'array', items: { type: 'integer', minimum: 1 } } });
+  });
+
+  it('keeps a oneOf whose members cannot both accept a value', () => {
+    const doc = documentLike581();
+    const vm = schemas(doc)['emqx.sysmon_vm']!;
+    vm.properties.long_gc = { oneOf: [{ type: 'integer' }, { type: 'string', enum: ['disabled'] }] };
+    const changes: ChangeCounts = {};
+    applyCorrections(doc, changes);
+    expect(vm.properties.long_gc).toEqual({ oneOf: [{ type: 'integer' }, { type: 'string', enum: ['disabled'] }] });
+    expect(Object.keys(changes).some((reason) => reason.includes('long_gc'))).toBe(false);
   });
 
   it('leaves a document that is already right alone', () => {

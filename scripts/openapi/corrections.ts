@@ -1,7 +1,9 @@
 /**
- * Where EMQX 5.8.1 answers differently from its own published document, the document is corrected
- * here, so the generated types and zod schemas accept what a real broker sends. Each correction
+ * Where EMQX 5.8.1 answers or accepts differently from its own published document, the document is
+ * corrected here, so the generated types and zod schemas accept what a real broker sends, and the
+ * sandbox's request contract check (sandbox/contract/) accepts what the broker takes. Each correction
  * names the place it fixes and does nothing when that place already looks right (a newer document).
+ * A correction says what the broker does; it never widens a schema to let a wrong request through.
  */
 import type { ChangeCounts, Json, JsonObject } from './normalize.ts';
 
@@ -16,6 +18,44 @@ function at(root: JsonObject, ...keys: string[]): JsonObject | undefined {
 interface Correction {
   reason: string;
   apply(doc: JsonObject): boolean;
+}
+
+/** The JSON type a union member accepts, following a component `$ref`. */
+function memberType(doc: JsonObject, member: Json): string | undefined {
+  if (!isObject(member)) return undefined;
+  if (typeof member.$ref === 'string') return memberType(doc, at(doc, ...member.$ref.replace(/^#\//, '').split('/')) ?? null);
+  return typeof member.type === 'string' ? member.type : isObject(member.properties) ? 'object' : undefined;
+}
+
+/** Whether two members of `oneOf` can accept one value: the same JSON type, unless both are enums with nothing in common. */
+function membersOverlap(doc: JsonObject, members: Json[]): boolean {
+  return members.some((a, i) =>
+    members.slice(i + 1).some((b) => {
+      if (memberType(doc, a) !== memberType(doc, b) || memberType(doc, a) === undefined) return false;
+      const enumA = isObject(a) && Array.isArray(a.enum) ? a.enum : undefined;
+      const enumB = isObject(b) && Array.isArray(b.enum) ? b.enum : undefined;
+      return !enumA || !enumB || enumA.some((v) => enumB.includes(v));
+    }),
+  );
+}
+
+/**
+ * A HOCON union takes the first member that accepts a value; EMQX writes every union as a `oneOf`,
+ * which rejects a value two members accept (the string "infinity" is both a string and the enum
+ * "infinity"). Where members overlap, `anyOf` says what the broker accepts. Changes only a `oneOf`
+ * at `components.schemas[component].properties[property]`.
+ */
+function overlappingUnion(component: string, property: string, reason: string): Correction {
+  return {
+    reason,
+    apply(doc) {
+      const field = at(doc, 'components', 'schemas', component, 'properties', property);
+      if (!field || !Array.isArray(field.oneOf) || !membersOverlap(doc, field.oneOf)) return false;
+      field.anyOf = field.oneOf;
+      delete field.oneOf;
+      return true;
+    },
+  };
 }
 
 const CORRECTIONS: Correction[] = [
@@ -54,6 +94,33 @@ const CORRECTIONS: Correction[] = [
       const username = at(doc, 'components', 'schemas', 'emqx_mgmt_api_clients.client', 'properties', 'username');
       if (!username || username.nullable === true) return false;
       username.nullable = true;
+      return true;
+    },
+  },
+  // Requests: each of these is what the broker returns and takes back, and what the console's forms send.
+  overlappingUnion('emqx.mqtt', 'retry_interval', 'mqtt.retry_interval is a duration or "infinity": a union whose string member also takes "infinity" (anyOf, not oneOf)'),
+  overlappingUnion('emqx.mqtt', 'message_expiry_interval', 'mqtt.message_expiry_interval is "infinity" or a duration: a union whose string member also takes "infinity" (anyOf, not oneOf)'),
+  overlappingUnion('emqx.sysmon_vm', 'long_gc', 'sysmon.vm.long_gc is a duration or "disabled": a union whose string member also takes "disabled" (anyOf, not oneOf)'),
+  overlappingUnion('emqx.log', 'file', 'log.file is a map of named handlers or one handler: a union whose members both take an object of named handlers (anyOf, not oneOf)'),
+  {
+    reason: 'GET /clients reads `fields` as one comma-separated list of client fields (its converter splits it), or "all"',
+    apply(doc) {
+      const fields = at(doc, 'components', 'parameters', 'emqx_mgmt_api_clients.requested_client_fields');
+      const schema = fields && at(fields, 'schema');
+      const list = Array.isArray(schema?.oneOf) ? schema.oneOf.find((v): v is JsonObject => isObject(v) && v.type === 'array') : undefined;
+      const names = list && at(list, 'items')?.enum;
+      if (!fields || !schema || !Array.isArray(names)) return false;
+      const one = `(?:${names.map((n) => String(n).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+      fields.schema = { ...schema, oneOf: [{ type: 'string', enum: ['all'] }, { type: 'string', pattern: `^${one}(?:,${one})*$` }] };
+      return true;
+    },
+  },
+  {
+    reason: 'retainer index_specs is a list of indexes, each a list of topic word positions ([[1,2,3],[1,3]]), not a list of integers',
+    apply(doc) {
+      const field = at(doc, 'components', 'schemas', 'retainer.mnesia_config', 'properties', 'index_specs');
+      if (!field || at(field, 'items')?.type !== 'integer') return false;
+      field.items = { type: 'array', items: { type: 'integer', minimum: 1 } };
       return true;
     },
   },

@@ -4,7 +4,7 @@
  * EMQX Enterprise API
  * OpenAPI spec version: 5.8.1
  */
-import type { EmqxLogFileOneOf } from './emqxLogFileOneOf';
+import type { EmqxLogFileAnyOf } from './emqxLogFileAnyOf';
 import type { EmqxLogFileHandler } from './emqxLogFileHandler';
 
-export type EmqxLogFile = EmqxLogFileOneOf | EmqxLogFileHandler;
+export type EmqxLogFile = EmqxLogFileAnyOf | EmqxLogFileHandler;

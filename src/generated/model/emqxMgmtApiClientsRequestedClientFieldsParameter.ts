@@ -4,6 +4,5 @@
  * EMQX Enterprise API
  * OpenAPI spec version: 5.8.1
  */
-import type { EmqxMgmtApiClientsRequestedClientFieldsParameterOneOfItem } from './emqxMgmtApiClientsRequestedClientFieldsParameterOneOfItem';
 
-export type EmqxMgmtApiClientsRequestedClientFieldsParameter = EmqxMgmtApiClientsRequestedClientFieldsParameterOneOfItem[] | 'all';
+export type EmqxMgmtApiClientsRequestedClientFieldsParameter = 'all' | string;

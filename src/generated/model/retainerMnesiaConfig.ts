@@ -12,6 +12,6 @@ export interface RetainerMnesiaConfig {
   storage_type?: RetainerMnesiaConfigStorageType;
   /** @minimum 0 */
   max_retained_messages?: number;
-  index_specs?: number[];
+  index_specs?: number[][];
   enable?: boolean;
 }

@@ -72,7 +72,7 @@ export const getMqttRetainerResponse = zod.object({
   "type": zod.enum(['built_in_database']).default(getMqttRetainerResponseBackendTypeDefault),
   "storage_type": zod.enum(['ram', 'disc']).default(getMqttRetainerResponseBackendStorageTypeDefault),
   "max_retained_messages": zod.number().min(getMqttRetainerResponseBackendMaxRetainedMessagesMin).optional(),
-  "index_specs": zod.array(zod.number()).optional(),
+  "index_specs": zod.array(zod.array(zod.number().min(1))).optional(),
   "enable": zod.boolean().default(getMqttRetainerResponseBackendEnableDefault)
 }).optional()
 })
@@ -91,7 +91,7 @@ export const putMqttRetainerResponse = zod.object({
   "type": zod.enum(['built_in_database']).default(putMqttRetainerResponseBackendTypeDefault),
   "storage_type": zod.enum(['ram', 'disc']).default(putMqttRetainerResponseBackendStorageTypeDefault),
   "max_retained_messages": zod.number().min(putMqttRetainerResponseBackendMaxRetainedMessagesMin).optional(),
-  "index_specs": zod.array(zod.number()).optional(),
+  "index_specs": zod.array(zod.array(zod.number().min(1))).optional(),
   "enable": zod.boolean().default(putMqttRetainerResponseBackendEnableDefault)
 }).optional()
 })

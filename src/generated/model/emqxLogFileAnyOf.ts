@@ -6,6 +6,6 @@
  */
 import type { EmqxLogFileHandler } from './emqxLogFileHandler';
 
-export type EmqxLogFileOneOf = {
+export type EmqxLogFileAnyOf = {
   $handler_name?: EmqxLogFileHandler;
 };
