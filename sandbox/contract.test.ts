@@ -75,7 +75,7 @@ const cases: [string, ZodType][] = [
   ['/configs/sysmon', getConfigsSysmonResponse],
   ['/configs/broker', getConfigsBrokerResponse],
   ['/configs/dashboard', getConfigsDashboardResponse],
-  ['/configs?key=zones', getConfigsResponse],
+  ['/configs?key=mqtt', getConfigsResponse],
   ['/mqtt/retainer', getMqttRetainerResponse],
   ['/mqtt/topic_rewrite', getMqttTopicRewriteResponse],
   ['/mqtt/auto_subscribe', getMqttAutoSubscribeResponse],

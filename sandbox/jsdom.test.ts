@@ -5,6 +5,7 @@
  */
 import { setupServer } from 'msw/node';
 import { createSandboxHandlers, createSandboxState, resetSandbox, sandboxHandlers, sandboxState } from './handlers';
+import { expectContractViolation } from './contract/expect-violation';
 
 const base = 'http://localhost:3000/api/v5';
 
@@ -38,6 +39,11 @@ describe('sandbox handlers under msw setupServer (jsdom)', () => {
     server.use(...createSandboxHandlers(open));
     expect((await fetch(`${base}/nodes`)).status).toBe(200);
     server.resetHandlers();
+  });
+
+  it('holds every request to the API document, as the Node server does', async () => {
+    const id = encodeURIComponent('sensor/line-1 #1');
+    await expectContractViolation(await fetch(`${base}/clients/${id}/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ qos: 3 }) }), /body\.topic is required; body\.qos must be/);
   });
 
   it('exposes a shared instance that resetSandbox() restores', () => {

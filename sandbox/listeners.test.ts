@@ -3,7 +3,7 @@
  * actions write `enable`, QUIC listeners can be created, rates are checked and the field named.
  */
 import { getListenersByIdResponse, getListenersResponse } from '../src/generated/zod/listeners/listeners.zod';
-import { send, startTestSandbox, type TestSandbox } from './test-support';
+import { expectContractViolation, send, startTestSandbox, type TestSandbox } from './test-support';
 
 type Listener = { id: string; enable: boolean; status: { running: boolean | string; current_connections: number }; node_status: unknown[] };
 type Detail = Record<string, unknown>;
@@ -42,7 +42,7 @@ describe('sandbox listeners', () => {
     expect(getListenersResponse.safeParse(all).success).toBe(true);
     expect(all.find((l) => l.id === 'quic:default')?.node_status).toHaveLength(t.state.nodes.length);
     expect((await t.getJson<Listener[]>('/listeners?type=quic')).map((l) => l.id)).toEqual(['quic:default']);
-    expect((await t.api('/listeners', send('POST', { type: 'udp', name: 'x', bind: '1' }))).status).toBe(400);
+    await expectContractViolation(await t.api('/listeners', send('POST', { type: 'udp', name: 'x', bind: '1' })), 'body.type must be "quic", not "udp"');
   });
 
   it('writes a whole listener back with new rates, and names a malformed rate in a validation error', async () => {
@@ -63,7 +63,7 @@ describe('sandbox listeners', () => {
   });
 
   it('refuses a type or id change and a port another listener holds', async () => {
-    expect((await t.api(path('tcp:default'), send('PUT', { type: 'ssl' }))).status).toBe(400);
+    expect((await t.api(path('tcp:default'), send('PUT', { type: 'ssl', id: 'tcp:default' }))).status).toBe(400);
     const taken = await t.api(path('ws:default'), send('PUT', { type: 'ws', id: 'ws:default', bind: '0.0.0.0:1883' }));
     expect(taken.status).toBe(400);
     expect(((await taken.json()) as { message: string }).message).toMatch(/eaddrinuse/);

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getResponse, type HttpHandler } from 'msw';
+import { contractChecker } from './contract/check';
 import { withoutCallFrames } from './lib/call-frames';
 import { createStatefulHandlers } from './stateful-handlers';
 import { createSandboxState, type SandboxState } from './state';
@@ -128,7 +129,9 @@ async function serveStatic(res: ServerResponse, root: string, pathname: string, 
 export async function startSandbox(opts: StartSandboxOptions = {}): Promise<RunningSandbox> {
   const host = opts.host ?? '127.0.0.1';
   const state = opts.state ?? createSandboxState();
-  const stateful = createStatefulHandlers(state);
+  const stateful = createStatefulHandlers(state, {
+    onViolation: opts.quiet ? undefined : (violation) => console.warn(`[sandbox] 400 CONTRACT_VIOLATION ${violation.message}`),
+  });
   // The 3 MB of generated handlers (and faker) load once the server listens; until they are in,
   // a request that only they answer waits for them.
   let handlers: HttpHandler[] = stateful;
@@ -193,7 +196,15 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   origin = `http://${urlHost}:${port}`;
-  setImmediate(loadGenerated);
+  setImmediate(() => {
+    loadGenerated();
+    // Read and normalize the API document now rather than on the first request (about half a second).
+    try {
+      contractChecker();
+    } catch (error) {
+      console.error('[sandbox] the API document for the contract check failed to load', error);
+    }
+  });
 
   return {
     url: origin,

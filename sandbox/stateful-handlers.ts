@@ -1,9 +1,10 @@
 /**
  * The handlers that keep state: what the screens create, edit, delete, page and filter. Kept apart
  * from the generated ones so the Node server can answer these before the 3 MB of generated mocks
- * (and faker) have loaded.
+ * (and faker) have loaded. The contract check comes before all of them.
  */
 import type { HttpHandler } from 'msw';
+import { contractCheckHandler, type ContractCheckOptions } from './contract/handler';
 import { alarmHandlers } from './handlers/alarms';
 import { authHandlers } from './handlers/auth';
 import { clientHandlers } from './handlers/clients';
@@ -18,8 +19,10 @@ import { userHandlers } from './handlers/users';
 import { withoutCallFrames } from './lib/call-frames';
 import type { SandboxState } from './state';
 
-export function createStatefulHandlers(state: SandboxState): HttpHandler[] {
+export function createStatefulHandlers(state: SandboxState, contract: ContractCheckOptions = {}): HttpHandler[] {
   return withoutCallFrames(() => [
+    // Every request, authorised or not, is first held to the API document: see contract/handler.ts.
+    contractCheckHandler(contract),
     // First: the token check falls through to the handlers below once the request is authorised.
     ...authHandlers(state),
     ...userHandlers(state),

@@ -2,6 +2,8 @@
 import { startSandbox, type RunningSandbox } from './server';
 import { createSandboxState, DEFAULT_PASSWORD, DEFAULT_USERNAME, type SandboxOptions, type SandboxState } from './state';
 
+export { expectContractViolation } from './contract/expect-violation';
+
 export interface TestSandbox {
   sandbox: RunningSandbox;
   state: SandboxState;

@@ -14,3 +14,10 @@ export function recordContractViolation(violation: ContractViolation): void {
 export function takeContractViolations(): ContractViolation[] {
   return recorded.splice(0, recorded.length);
 }
+
+/** Forgets one recorded violation (a test that sent it on purpose has checked it). */
+export function forgetContractViolation(message: string): boolean {
+  const index = recorded.findIndex((v) => v.message === message);
+  if (index >= 0) recorded.splice(index, 1);
+  return index >= 0;
+}

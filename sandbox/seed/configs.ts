@@ -70,7 +70,6 @@ const FACTORY_OVERRIDES: Record<string, Json> = {
  * reject them (see README.md): left out, as a config without them still round-trips through PUT.
  */
 const OMITTED: Record<string, string[][]> = {
-  '/mqtt/retainer': [['backend', 'index_specs']],
   // The document's default for `log.file` is one handler's ({level}); the broker reports handlers by name.
   '/configs/log': [['file', 'level']],
 };
