@@ -18,6 +18,7 @@ describe('VersionInfo', () => {
   });
 
   it("shows the console's own version and, before login, when the broker's will show", () => {
+    clearSession();
     renderWithProviders(<VersionInfo />);
     expect(screen.getByRole('region', { name: 'Versions' })).toBeInTheDocument();
     expect(row('Console').getByText(packageJson.version)).toBeInTheDocument();
