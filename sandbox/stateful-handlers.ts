@@ -6,7 +6,9 @@
 import type { HttpHandler } from 'msw';
 import { contractCheckHandler, type ContractCheckOptions } from './contract/handler';
 import { alarmHandlers } from './handlers/alarms';
+import { apiKeyHandlers } from './handlers/api-keys';
 import { authHandlers } from './handlers/auth';
+import { bannedHandlers } from './handlers/banned';
 import { clientHandlers } from './handlers/clients';
 import { configHandlers } from './handlers/configs';
 import { delayedHandlers } from './handlers/delayed';
@@ -35,5 +37,7 @@ export function createStatefulHandlers(state: SandboxState, contract: ContractCh
     ...alarmHandlers(state),
     ...configHandlers(state),
     ...listenerHandlers(state),
+    ...bannedHandlers(state),
+    ...apiKeyHandlers(state),
   ]);
 }
