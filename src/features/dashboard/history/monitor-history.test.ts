@@ -54,4 +54,26 @@ describe('monitor history', () => {
     expect(chartPoints(bySpec('received'), samples, 'received').map((p) => p.y)).toEqual([1, 1.2, 0.8]);
     expect(chartPoints(bySpec('connections'), samples, 'connections').map((p) => p.y)).toEqual([5, 6, 7, 4]);
   });
+
+  it('reads figures sent as numeric text and skips values that are no number', () => {
+    // Odd answers as a broker or proxy might send them: text, null, an object, a time as text.
+    const odd = [
+      { time_stamp: 0, connections: '5', sent: '100' },
+      { time_stamp: '10000', connections: null, sent: 50 },
+      { time_stamp: 20_000, connections: { n: 1 }, sent: 'many' },
+      { time_stamp: 'soon', connections: 9, sent: 10 },
+      { time_stamp: 30_000, connections: 7, sent: 20 },
+    ] as unknown as Parameters<typeof seriesPoints>[0];
+    expect(seriesPoints(odd, 'connections').map((p) => [p.x.getTime(), p.y])).toEqual([
+      [0, 5],
+      [30_000, 7],
+    ]);
+    expect(ratePoints(odd, 'sent').map((p) => [p.x.getTime(), p.y])).toEqual([
+      [0, 10],
+      [10_000, 5],
+      // Its predecessor's time is unreadable: it spans the broker's usual 10 s.
+      [30_000, 2],
+    ]);
+    expect(sampleIntervalMs(odd)).toBe(10_000);
+  });
 });

@@ -8,6 +8,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { EmqxDashboardMonitorApiSampler } from '../../../generated/model';
+import { asNumber } from '../../../i18n/format';
 
 export const HISTORY_RANGES = [
   { id: '1h', seconds: 3_600, label: msg`Last hour` },
@@ -56,12 +57,16 @@ export interface Point {
   y: number;
 }
 
-/** One line's points, oldest first; samples without the field are skipped, not drawn as zero. */
+/**
+ * One line's points, oldest first; samples without the field are skipped, not drawn as zero.
+ * Numeric text counts as the number it spells (a broker's answer is not always typed as documented).
+ */
 export function seriesPoints(samples: readonly EmqxDashboardMonitorApiSampler[], key: SampleKey): Point[] {
   const points: Point[] = [];
   for (const s of samples) {
-    const value = s[key];
-    if (s.time_stamp !== undefined && typeof value === 'number') points.push({ x: new Date(s.time_stamp), y: value });
+    const time = asNumber(s.time_stamp);
+    const value = asNumber(s[key]);
+    if (time !== undefined && value !== undefined) points.push({ x: new Date(time), y: value });
   }
   return points;
 }
@@ -76,12 +81,13 @@ const DEFAULT_SAMPLE_MS = 10_000;
 export function ratePoints(samples: readonly EmqxDashboardMonitorApiSampler[], key: SampleKey): Point[] {
   const points: Point[] = [];
   samples.forEach((s, i) => {
-    const value = s[key];
-    if (s.time_stamp === undefined || typeof value !== 'number') return;
-    const previous = samples[i - 1]?.time_stamp;
-    const next = samples[i + 1]?.time_stamp;
-    const spanMs = previous !== undefined ? s.time_stamp - previous : next !== undefined ? next - s.time_stamp : DEFAULT_SAMPLE_MS;
-    if (spanMs > 0) points.push({ x: new Date(s.time_stamp), y: (value * 1000) / spanMs });
+    const time = asNumber(s.time_stamp);
+    const value = asNumber(s[key]);
+    if (time === undefined || value === undefined) return;
+    const previous = asNumber(samples[i - 1]?.time_stamp);
+    const next = asNumber(samples[i + 1]?.time_stamp);
+    const spanMs = previous !== undefined ? time - previous : next !== undefined ? next - time : DEFAULT_SAMPLE_MS;
+    if (spanMs > 0) points.push({ x: new Date(time), y: (value * 1000) / spanMs });
   });
   return points;
 }
@@ -97,7 +103,7 @@ export function chartPoints(spec: ChartSpec, samples: readonly EmqxDashboardMoni
 export function sampleIntervalMs(samples: readonly EmqxDashboardMonitorApiSampler[]): number | undefined {
   const gaps = new Map<number, number>();
   for (let i = 1; i < samples.length; i++) {
-    const gap = (samples[i]?.time_stamp ?? 0) - (samples[i - 1]?.time_stamp ?? 0);
+    const gap = (asNumber(samples[i]?.time_stamp) ?? 0) - (asNumber(samples[i - 1]?.time_stamp) ?? 0);
     if (gap > 0) gaps.set(gap, (gaps.get(gap) ?? 0) + 1);
   }
   let best: number | undefined;
