@@ -168,7 +168,8 @@ export function ApiKeysView() {
       {open?.kind === 'edit' ? (
         <ApiKeyDialog editing={draftOf(open.key)} taken={taken} withRoles={withRoles} onSave={(draft) => saveEdit(open.key.name ?? '', draft)} onClose={() => setOpen(undefined)} />
       ) : null}
-      {created ? <ApiKeySecretDialog created={created} onClose={() => setCreated(undefined)} /> : null}
+      {/* Only once the form has gone: removing a dialog layer dismisses every layer opened after it. */}
+      {created && !open ? <ApiKeySecretDialog created={created} onClose={() => setCreated(undefined)} /> : null}
       <ConfirmDialog
         open={open?.kind === 'delete'}
         destructive
