@@ -5,6 +5,8 @@
 import type { Json, JsonObject } from './lib/json';
 import { createRng } from './lib/prng';
 import type { ApiKeyRecord } from './model/api-keys';
+import type { AuthenticatorRecord } from './model/authn';
+import { seedAuthenticators } from './seed/authn';
 import { banKey, type BanRecord } from './model/banned';
 import { seedAlarms } from './seed/alarms';
 import { seedApiKeys } from './seed/api-keys';
@@ -52,6 +54,8 @@ export interface SandboxState {
   banned: Map<string, BanRecord>;
   /** API keys by name. */
   apiKeys: Map<string, ApiKeyRecord>;
+  /** The global authentication chain, in order. */
+  authn: AuthenticatorRecord[];
 }
 
 export const DEFAULT_SEED = 5081;
@@ -94,6 +98,7 @@ export function createSandboxState(options: SandboxOptions = {}): SandboxState {
     tokens: new Map(),
     banned: new Map(seedBanned(startedAt).map((ban) => [banKey(ban.as, ban.who), ban])),
     apiKeys: new Map(seedApiKeys(startedAt).map((key) => [key.name, key])),
+    authn: seedAuthenticators(nodes),
   };
 }
 

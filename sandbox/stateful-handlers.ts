@@ -8,6 +8,7 @@ import { contractCheckHandler, type ContractCheckOptions } from './contract/hand
 import { alarmHandlers } from './handlers/alarms';
 import { apiKeyHandlers } from './handlers/api-keys';
 import { authHandlers } from './handlers/auth';
+import { authenticationHandlers } from './handlers/authentication';
 import { bannedHandlers } from './handlers/banned';
 import { clientHandlers } from './handlers/clients';
 import { configHandlers } from './handlers/configs';
@@ -39,5 +40,6 @@ export function createStatefulHandlers(state: SandboxState, contract: ContractCh
     ...listenerHandlers(state),
     ...bannedHandlers(state),
     ...apiKeyHandlers(state),
+    ...authenticationHandlers(state),
   ]);
 }
