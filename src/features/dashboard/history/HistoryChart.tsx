@@ -8,7 +8,7 @@ import { formatDuration } from '../../../i18n/format';
 import { ChartTooltip, formatChartValue, TooltipLinesContext } from './ChartTooltip';
 import { useChartColors } from './chart-theme';
 import { hoverGuide } from './hover-guide';
-import { chartPoints, summarize, type ChartSpec } from './monitor-history';
+import { chartPoints, summarize, thinLines, type ChartSpec } from './monitor-history';
 
 interface HistoryChartProps {
   spec: ChartSpec;
@@ -50,15 +50,16 @@ function HistoryChartBody({ spec, samples, intervalMs, long, title }: HistoryCha
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const colors = useChartColors();
-  const lines = useMemo(
-    () =>
-      spec.lines.map((line, i) => ({
-        id: t(line.label),
-        color: colors.lines[i % colors.lines.length] ?? '',
-        data: chartPoints(spec, samples, line.key),
-      })),
-    [spec, samples, t, colors],
-  );
+  // The figures come from every sample; the chart keeps only the points it draws (a week's history
+  // holds more samples than the chart has pixels), so the rest are garbage once read.
+  const { lines, summary } = useMemo(() => {
+    const full = spec.lines.map((line) => chartPoints(spec, samples, line.key));
+    const thinned = thinLines(full);
+    return {
+      summary: summarize(full[0] ?? []),
+      lines: spec.lines.map((line, i) => ({ id: t(line.label), color: colors.lines[i % colors.lines.length] ?? '', data: thinned[i] ?? [] })),
+    };
+  }, [spec, samples, t, colors]);
   // nivo draws an invalid path for a line without points: only lines with samples are drawn.
   const drawn = useMemo(() => lines.filter((line) => line.data.length > 0), [lines]);
   const drawnColors = useMemo(() => drawn.map((line) => line.color), [drawn]);
@@ -75,7 +76,6 @@ function HistoryChartBody({ spec, samples, intervalMs, long, title }: HistoryCha
   }, [locale]);
   const layers = useMemo<CanvasProps['layers']>(() => ['grid', 'axes', 'lines', hoverGuide(colors.guide, colors.background)], [colors]);
 
-  const summary = summarize(lines[0]?.data ?? []);
   const interval = intervalMs ? formatDuration(intervalMs, locale) : undefined;
   // The title names the unit (per second) once; this line says how the figures were taken.
   const meaning =

@@ -127,3 +127,59 @@ export function summarize(points: readonly Point[]): Summary | undefined {
   }
   return { latest: points.at(-1)?.y ?? 0, min, max };
 }
+
+/**
+ * Time slots a chart draws at most per line: each keeps its lowest and highest sample, so about
+ * two points per slot. A chart is a few hundred pixels wide; more points than that cost memory
+ * and drawing time and show nothing more.
+ */
+export const DRAWN_SLOTS = 300;
+
+/**
+ * The lines as a chart draws them: unchanged when each fits in `slots` × 2 points; otherwise, in
+ * each of `slots` equal stretches of time, the times of every line's lowest and highest sample,
+ * and the first and last, so peaks and the latest figure survive. All lines keep the same times,
+ * so a hovered time names each line's value there.
+ */
+export function thinLines(lines: readonly (readonly Point[])[], slots = DRAWN_SLOTS): readonly (readonly Point[])[] {
+  if (lines.every((line) => line.length <= slots * 2)) return lines;
+  let from = Infinity;
+  let to = -Infinity;
+  for (const line of lines) {
+    const first = line[0];
+    const last = line.at(-1);
+    if (first && last) {
+      from = Math.min(from, first.x.getTime());
+      to = Math.max(to, last.x.getTime());
+    }
+  }
+  const width = (to - from) / slots || 1;
+  const keep = new Set<number>();
+  for (const line of lines) {
+    let slot = -1;
+    let low: Point | undefined;
+    let high: Point | undefined;
+    const flush = () => {
+      if (low) keep.add(low.x.getTime());
+      if (high) keep.add(high.x.getTime());
+    };
+    for (const p of line) {
+      const at = Math.min(slots - 1, Math.floor((p.x.getTime() - from) / width));
+      if (at !== slot) {
+        flush();
+        slot = at;
+        low = p;
+        high = p;
+      } else if (low && high) {
+        if (p.y < low.y) low = p;
+        if (p.y > high.y) high = p;
+      }
+    }
+    flush();
+    const first = line[0];
+    const last = line.at(-1);
+    if (first) keep.add(first.x.getTime());
+    if (last) keep.add(last.x.getTime());
+  }
+  return lines.map((line) => line.filter((p) => keep.has(p.x.getTime())));
+}
