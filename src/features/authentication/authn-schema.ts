@@ -28,11 +28,11 @@ export function useAuthnSchema(name: string | undefined) {
 
 const hidden = { 'ui:widget': 'hidden' } as const;
 
-/** What the wizard's steps or the id fix is not edited in the form: mechanism, backend and mode. */
-export function useAuthnUiSchema(fixed: readonly string[]): UiSchema {
+/** `fixed`: comma-separated fields. What the wizard's steps or the id fix is not edited in the form: mechanism, backend and mode. */
+export function useAuthnUiSchema(fixed: string): UiSchema {
   return useMemo(() => {
     const ui: UiSchema = { 'ui:options': { essentials: ESSENTIALS } };
-    for (const field of ['mechanism', 'backend', 'enable', 'use_jwks', ...fixed]) ui[field] = hidden;
+    for (const field of ['mechanism', 'backend', 'enable', 'use_jwks', ...fixed.split(',')]) if (field) ui[field] = hidden;
     return ui;
   }, [fixed]);
 }

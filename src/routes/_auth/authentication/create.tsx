@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { AuthnCreateView } from '../../../features/authentication/AuthnCreateView';
 
 export const Route = createFileRoute('/_auth/authentication/create')({
-  component: () => <PendingScreen path="/authentication/create" />,
+  component: AuthnCreateView,
 });
