@@ -114,3 +114,19 @@ test('overview: a node table that failed to load offers Retry, which loads it', 
   await table.getByRole('button', { name: 'Retry' }).click();
   await expect(table.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible();
 });
+
+test('overview: a week of history, drawn thinner than its samples, still names every line at a hovered time', async ({ page }) => {
+  await logIn(page, '/dashboard/overview?range=7d');
+  const connections = page.getByRole('figure', { name: 'Connections' });
+  await expect(connections).toContainText(/Sampled every \d+ min/);
+  const canvas = connections.locator('canvas');
+  await expect(canvas).toBeVisible();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the Connections chart has no size');
+  // Anywhere along the week, both lines have a value at the time the chart draws.
+  for (const x of [box.width * 0.3, box.width * 0.6, box.width - 30]) {
+    await canvas.hover({ position: { x, y: box.height / 2 } });
+    await expect(connections.getByText(/^Connections: [\d,]+$/)).toBeVisible();
+    await expect(connections.getByText(/^Live connections: [\d,]+$/)).toBeVisible();
+  }
+});
