@@ -1,8 +1,8 @@
 import type { LinguiConfig } from '@lingui/conf';
 
 const TESTS = '**/*.test.*';
-/** The screens behind the login: their texts load with the first of them (src/i18n/i18n.ts). */
-const SCREENS = ['src/features', 'src/forms', 'src/i18n/labels', 'src/routes/_auth'];
+/** The screens behind the login, and help: their texts load with the first of them (src/i18n/i18n.ts). */
+const SCREENS = ['src/features', 'src/forms', 'src/i18n/labels', 'src/routes/_auth', 'src/routes/help.tsx'];
 
 const config: LinguiConfig = {
   locales: ['en', 'zh'],
@@ -16,7 +16,7 @@ const config: LinguiConfig = {
     {
       path: '<rootDir>/locales/{locale}/start',
       include: ['src'],
-      exclude: ['src/generated/**', TESTS, 'src/features/!(auth)/**', 'src/forms/**', 'src/i18n/labels/**', 'src/routes/_auth/**'],
+      exclude: ['src/generated/**', TESTS, 'src/features/!(auth)/**', 'src/forms/**', 'src/i18n/labels/**', 'src/routes/_auth/**', 'src/routes/help.tsx'],
     },
     { path: '<rootDir>/locales/{locale}/screens', include: SCREENS, exclude: [TESTS, 'src/features/auth/**'] },
   ],
