@@ -4,7 +4,13 @@
  */
 import type { Json, JsonObject } from './lib/json';
 import { createRng } from './lib/prng';
+import type { ApiKeyRecord } from './model/api-keys';
+import type { AuthenticatorRecord } from './model/authn';
+import { seedAuthenticators } from './seed/authn';
+import { banKey, type BanRecord } from './model/banned';
 import { seedAlarms } from './seed/alarms';
+import { seedApiKeys } from './seed/api-keys';
+import { seedBanned } from './seed/banned';
 import { seedClients } from './seed/clients';
 import { seedNodes, type SandboxNode } from './seed/cluster';
 import { seedConfigs, seedListeners } from './seed/configs';
@@ -44,6 +50,12 @@ export interface SandboxState {
   listeners: Map<string, JsonObject>;
   users: Map<string, UserRecord>;
   tokens: Map<string, TokenRecord>;
+  /** The blacklist keyed by `banKey(as, who)`; the handlers sweep out bans whose time has passed. */
+  banned: Map<string, BanRecord>;
+  /** API keys by name. */
+  apiKeys: Map<string, ApiKeyRecord>;
+  /** The global authentication chain, in order. */
+  authn: AuthenticatorRecord[];
 }
 
 export const DEFAULT_SEED = 5081;
@@ -84,6 +96,9 @@ export function createSandboxState(options: SandboxOptions = {}): SandboxState {
       [VIEWER.username, { ...VIEWER, role: 'viewer', description: 'Read-only account for the network operations centre', backend: 'local' }],
     ]),
     tokens: new Map(),
+    banned: new Map(seedBanned(startedAt).map((ban) => [banKey(ban.as, ban.who), ban])),
+    apiKeys: new Map(seedApiKeys(startedAt).map((key) => [key.name, key])),
+    authn: seedAuthenticators(nodes),
   };
 }
 

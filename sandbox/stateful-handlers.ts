@@ -6,7 +6,10 @@
 import type { HttpHandler } from 'msw';
 import { contractCheckHandler, type ContractCheckOptions } from './contract/handler';
 import { alarmHandlers } from './handlers/alarms';
+import { apiKeyHandlers } from './handlers/api-keys';
 import { authHandlers } from './handlers/auth';
+import { authenticationHandlers } from './handlers/authentication';
+import { bannedHandlers } from './handlers/banned';
 import { clientHandlers } from './handlers/clients';
 import { configHandlers } from './handlers/configs';
 import { delayedHandlers } from './handlers/delayed';
@@ -35,5 +38,8 @@ export function createStatefulHandlers(state: SandboxState, contract: ContractCh
     ...alarmHandlers(state),
     ...configHandlers(state),
     ...listenerHandlers(state),
+    ...bannedHandlers(state),
+    ...apiKeyHandlers(state),
+    ...authenticationHandlers(state),
   ]);
 }

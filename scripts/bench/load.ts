@@ -11,7 +11,10 @@
  * idle script time <= 0.7 s per minute.
  *
  * Flags: --no-build; --runs N (default 5); --idle-seconds N (default 60: the history refreshes once
- * a minute, so a shorter window may miss that refresh or count it more than its share).
+ * a minute, so a shorter window may miss that refresh or count it more than its share); --range ID
+ * (default 1h): the history range the reloaded overview shows (7d draws the most samples).
+ * The API requests sent in the idle window are counted too: a low script time means little work per
+ * poll only if the polls ran.
  */
 import { execFileSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
@@ -31,6 +34,8 @@ const numberFlag = (name: string, fallback: number) => {
 };
 const RUNS = numberFlag('--runs', 5);
 const IDLE_SECONDS = numberFlag('--idle-seconds', 60);
+const RANGE = process.argv.includes('--range') ? process.argv[process.argv.indexOf('--range') + 1] : undefined;
+if (RANGE !== undefined && !/^\d+[hd]$/.test(RANGE)) throw new Error('--range takes a history range such as 1h or 7d');
 /** Settling time after the first chart is drawn, so the heap and DOM are those of a steady overview. */
 const SETTLE_MS = 3_000;
 
@@ -62,6 +67,7 @@ const overviews: {
   elements: number;
   idleScriptMsPerMinute: number;
   idleTaskMsPerMinute: number;
+  idleRequestsPerMinute: Record<string, number>;
 }[] = [];
 /** A history chart drawn, as SVG or on canvas. */
 const FIRST_CHART = '[data-chart] :is(svg path, canvas)';
@@ -113,6 +119,7 @@ try {
     // The same overview loaded cold, as an operator's bookmark opens it with a live session.
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (RANGE) await page.goto(`${sandbox.url}/#/dashboard/overview?range=${RANGE}`);
     await page.reload();
     await page.locator(FIRST_CHART).first().waitFor({ state: 'attached' });
     const cold = await page.evaluate(() => performance.now());
@@ -127,10 +134,18 @@ try {
     const steady = await metric(cdp);
     const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
     // Left open and idle: the script time its polls (and what they re-render) cost.
+    const requests: Record<string, number> = {};
+    const countRequest = (request: import('@playwright/test').Request) => {
+      const { pathname } = new URL(request.url());
+      const api = pathname.indexOf('/api/v5/');
+      if (api >= 0) requests[pathname.slice(api + 7)] = (requests[pathname.slice(api + 7)] ?? 0) + 1;
+    };
+    page.on('request', countRequest);
     const idleStart = Date.now();
     await page.waitForTimeout(IDLE_SECONDS * 1000);
     const idle = await metric(cdp);
     const perMinute = 60_000 / (Date.now() - idleStart);
+    page.off('request', countRequest);
     overviews.push({
       msLoginToFirstChart: Math.round(drawn - clicked),
       jsGzipWithLogin: withLogin.reduce((n, file) => n + (gzipByFile.get(file) ?? 0), 0),
@@ -143,6 +158,7 @@ try {
       elements,
       idleScriptMsPerMinute: (idle('ScriptDuration') - steady('ScriptDuration')) * 1000 * perMinute,
       idleTaskMsPerMinute: (idle('TaskDuration') - steady('TaskDuration')) * 1000 * perMinute,
+      idleRequestsPerMinute: Object.fromEntries(Object.entries(requests).map(([path, n]) => [path, Math.round(n * perMinute * 10) / 10])),
     });
     await context.close();
   }
@@ -177,6 +193,7 @@ console.log(
       },
       overview: {
         runs: RUNS,
+        range: RANGE ?? '1h',
         medianMsLoginToFirstChart: median(overviews.map((o) => o.msLoginToFirstChart)),
         jsGzipKBLoginPlusOverview: kb(median(overviews.map((o) => o.jsGzipWithLogin))),
         medianMsColdLoadToFirstChart: median(overviews.map((o) => o.msColdToFirstChart)),
@@ -194,6 +211,8 @@ console.log(
         medianIdleScriptSecondsPerMinute: Math.round(medianOf((o) => o.idleScriptMsPerMinute)) / 1000,
         medianIdleTaskSecondsPerMinute: Math.round(medianOf((o) => o.idleTaskMsPerMinute)) / 1000,
         idleScriptTargetSecondsPerMinute: 0.7,
+        // What the idle overview asked the broker for, per minute (first run): its polls.
+        idleApiRequestsPerMinute: overviews[0]?.idleRequestsPerMinute,
         perRun: overviews.map((o) => ({
           heapAfterGcMiB: mib(o.heapAfterGcBytes),
           domNodes: o.domNodes,

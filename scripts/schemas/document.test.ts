@@ -57,7 +57,11 @@ beforeAll(() => {
 describe('form schemas of EMQX Enterprise 5.8.1', () => {
   it('covers every settings screen, one listener schema per type', () => {
     expect(schemas.map((s) => s.name)).toEqual([
-      'alarm', 'auto-subscribe', 'delayed', 'file-transfer', 'global-zone',
+      'alarm',
+      'authn-builtin-db', 'authn-http-get', 'authn-http-post', 'authn-jwt-hmac', 'authn-jwt-jwks', 'authn-jwt-public-key',
+      'authn-mongo-rs', 'authn-mongo-sharded', 'authn-mongo-single', 'authn-mysql', 'authn-postgresql',
+      'authn-redis-cluster', 'authn-redis-sentinel', 'authn-redis-single', 'authn-scram', 'authn-scram-http-get', 'authn-scram-http-post',
+      'auto-subscribe', 'delayed', 'file-transfer', 'global-zone',
       'listener-quic', 'listener-ssl', 'listener-tcp', 'listener-ws', 'listener-wss',
       'log', 'opentelemetry', 'prometheus', 'retainer', 'slow-subs', 'sys-topics', 'sysmon', 'topic-rewrite',
     ]);

@@ -65,6 +65,24 @@ export const TARGETS: SchemaTarget[] = [
   { name: 'opentelemetry', method: 'put', path: '/opentelemetry' },
   { name: 'file-transfer', method: 'put', path: '/configs/file_transfer' },
   { name: 'listener', method: 'post', path: '/listeners', splitBy: 'type', readOnly: ['running', 'current_connections'] },
+  // Authenticators (issue 11): one schema per mechanism, backend and mode the create wizard offers.
+  { name: 'authn-builtin-db', method: 'post', path: '/authentication', variant: 'authn.builtin_db_api' },
+  { name: 'authn-mysql', method: 'post', path: '/authentication', variant: 'authn.mysql' },
+  { name: 'authn-postgresql', method: 'post', path: '/authentication', variant: 'authn.postgresql' },
+  { name: 'authn-mongo-single', method: 'post', path: '/authentication', variant: 'authn.mongo_single' },
+  { name: 'authn-mongo-rs', method: 'post', path: '/authentication', variant: 'authn.mongo_rs' },
+  { name: 'authn-mongo-sharded', method: 'post', path: '/authentication', variant: 'authn.mongo_sharded' },
+  { name: 'authn-redis-single', method: 'post', path: '/authentication', variant: 'authn.redis_single' },
+  { name: 'authn-redis-sentinel', method: 'post', path: '/authentication', variant: 'authn.redis_sentinel' },
+  { name: 'authn-redis-cluster', method: 'post', path: '/authentication', variant: 'authn.redis_cluster' },
+  { name: 'authn-http-post', method: 'post', path: '/authentication', variant: 'authn.http_post' },
+  { name: 'authn-http-get', method: 'post', path: '/authentication', variant: 'authn.http_get' },
+  { name: 'authn-jwt-hmac', method: 'post', path: '/authentication', variant: 'authn.jwt_hmac' },
+  { name: 'authn-jwt-public-key', method: 'post', path: '/authentication', variant: 'authn.jwt_public_key' },
+  { name: 'authn-jwt-jwks', method: 'post', path: '/authentication', variant: 'authn.jwt_jwks' },
+  { name: 'authn-scram', method: 'post', path: '/authentication', variant: 'authn.scram' },
+  { name: 'authn-scram-http-post', method: 'post', path: '/authentication', variant: 'authn.scram_restapi_post' },
+  { name: 'authn-scram-http-get', method: 'post', path: '/authentication', variant: 'authn.scram_restapi_get' },
 ];
 
 export interface ExtractedSchema {

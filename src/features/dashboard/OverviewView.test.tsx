@@ -3,17 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { Profiler } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
 import { renderWithProviders } from '../../test/render';
 import { HISTORY_RANGE_IDS, type HistoryRangeId } from './history/monitor-history';
 import { OverviewView } from './OverviewView';
 
-// jsdom has no canvas: a stand-in for nivo's canvas chart counts how often each chart is drawn.
-const chartRenders = vi.hoisted(() => ({ count: 0 }));
+// jsdom has no canvas: a stand-in for nivo's canvas chart counts how often each chart is drawn,
+// and fails for the line named in `failingLine`, as a chart library might on data it cannot draw.
+const chartRenders = vi.hoisted(() => ({ count: 0, failingLine: undefined as string | undefined }));
 vi.mock('@nivo/line', () => ({
-  ResponsiveLineCanvas: () => {
+  ResponsiveLineCanvas: ({ data }: { data: { id: string }[] }) => {
     chartRenders.count += 1;
+    if (data.some((line) => line.id === chartRenders.failingLine)) throw new Error('cannot draw this');
     return null;
   },
 }));
@@ -40,10 +43,15 @@ afterAll(() => server.close());
 beforeEach(() => {
   polls = 0;
   chartRenders.count = 0;
+  chartRenders.failingLine = undefined;
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
 });
 
-/** The overview at its route, with the range in the URL as the app validates it. */
-function renderOverview() {
+/** The overview at its route, with the range in the URL as the app validates it; `onCommit` hears each React commit under it. */
+function renderOverview(onCommit: () => void = () => undefined) {
   const root = createRootRoute();
   const auth = createRoute({ getParentRoute: () => root, id: '_auth' });
   const overview = createRoute({
@@ -52,7 +60,11 @@ function renderOverview() {
     validateSearch: (search: Record<string, unknown>): { range: HistoryRangeId } => ({
       range: HISTORY_RANGE_IDS.find((id) => id === search.range) ?? '1h',
     }),
-    component: OverviewView,
+    component: () => (
+      <Profiler id="overview" onRender={onCommit}>
+        <OverviewView />
+      </Profiler>
+    ),
   });
   const router = createRouter({ routeTree: root.addChildren([auth.addChildren([overview])]), history: createMemoryHistory({ initialEntries: ['/dashboard/overview'] }) });
   return renderWithProviders(<RouterProvider router={router} />);
@@ -76,4 +88,51 @@ it('redraws no chart when a live number changes, and every chart when the histor
   await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Time range' }), 'Last 7 days');
   expect(await screen.findByRole('img', { name: /^Connections\. Sampled every 10 min\. Latest 29,/ })).toBeVisible();
   expect(chartRenders.count).toBeGreaterThanOrEqual(drawn + 6);
+}, 15_000);
+
+it('renders nothing again when a poll answers what the page already shows', async () => {
+  // A quiet broker: every poll of the live numbers answers the same figures.
+  server.use(
+    http.get('/api/v5/monitor_current', () => {
+      polls += 1;
+      return HttpResponse.json({ connections: 10, live_connections: 9, received_msg_rate: 7, sent_msg_rate: 5, dropped_msg_rate: 0, subscriptions: 3, topics: 2 });
+    }),
+  );
+  let commits = 0;
+  renderOverview(() => (commits += 1));
+  expect(await within(await screen.findByRole('group', { name: 'Incoming messages per second' })).findByText('7')).toBeVisible();
+  expect(await screen.findAllByRole('img', { name: /Latest/ })).toHaveLength(6);
+  expect(await screen.findByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible();
+  // Settled once the next poll is answered: from here on, nothing the page shows changes.
+  const settled = polls + 1;
+  await vi.waitFor(() => expect(polls).toBeGreaterThan(settled), { timeout: 5_000 });
+  const committed = commits;
+  const drawn = chartRenders.count;
+  expect(committed).toBeGreaterThan(0);
+
+  // Two more polls (every 2 s), answered alike: no commit, no chart drawn.
+  await vi.waitFor(() => expect(polls).toBeGreaterThan(settled + 2), { timeout: 6_000 });
+  expect(commits).toBe(committed);
+  expect(chartRenders.count).toBe(drawn);
+}, 20_000);
+
+it('keeps a chart, or a node table, that cannot draw what the broker sent to itself', async () => {
+  // React reports what a boundary caught; the test asserts on the screen instead.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  chartRenders.failingLine = 'Topics';
+  // A node list that is no list.
+  server.use(http.get('/api/v5/nodes', () => HttpResponse.json({ nodes: 'emqx@node1' })));
+  renderOverview();
+
+  const topics = await screen.findByRole('figure', { name: 'Topics' });
+  expect(await within(topics).findByText('This part could not be shown.')).toBeVisible();
+  // The other five charts, the cards and the range picker go on.
+  expect(await screen.findAllByRole('img', { name: /Latest/ })).toHaveLength(5);
+  expect(within(screen.getByRole('figure', { name: 'Subscriptions' })).getByRole('img', { name: /^Subscriptions\. .*Latest 3,/ })).toBeVisible();
+  expect(await within(screen.getByRole('group', { name: 'Incoming messages per second' })).findByText('10')).toBeVisible();
+  expect(screen.getByRole('combobox', { name: 'Time range' })).toBeEnabled();
+  // The node table's failure stays where the table was.
+  await vi.waitFor(() => expect(screen.getAllByText('This part could not be shown.')).toHaveLength(2));
+  expect(screen.queryByRole('table', { name: 'Nodes' })).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Overview' })).toBeVisible();
 }, 15_000);

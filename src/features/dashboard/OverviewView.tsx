@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback } from 'react';
 import { PageHeader } from '../../components/PageHeader';
+import { WidgetBoundary } from '../../components/WidgetBoundary';
 import type { HistoryRangeId } from './history/monitor-history';
 import { LiveStats } from './LiveStats';
 import { OverviewNodes } from './OverviewNodes';
@@ -15,7 +16,8 @@ const route = getRouteApi('/_auth/dashboard/overview');
 /**
  * The cluster at a glance: live levels, message rates, totals, history, nodes and active alarms.
  * Each part holds its own queries, so a poll re-renders only the part it feeds: the live numbers
- * every two seconds, the charts once a minute.
+ * every two seconds, the charts once a minute. A part that cannot draw the broker's answer fails
+ * alone: each card and each chart holds its own boundary, the nodes table sits in one.
  */
 export function OverviewView() {
   const { range } = route.useSearch();
@@ -29,7 +31,9 @@ export function OverviewView() {
       <Suspense fallback={null}>
         <HistoryCharts range={range} onRangeChange={onRangeChange} />
       </Suspense>
-      <OverviewNodes />
+      <WidgetBoundary>
+        <OverviewNodes />
+      </WidgetBoundary>
     </Stack>
   );
 }

@@ -3,12 +3,22 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { memo, useId } from 'react';
+import { WidgetBoundary } from '../../components/WidgetBoundary';
+import { formatNumber } from '../../i18n/format';
 
 interface StatProps {
   label: MessageDescriptor;
-  value: number | undefined;
+  /** As the broker sent it: a number, numeric text, or anything else its answer held. */
+  value: unknown;
   /** Where a list shows what the number counts. */
   to?: string;
+}
+
+/** The figure alone, so a value that cannot be drawn leaves the card and its label standing. */
+function StatNumber({ value }: { value: unknown }) {
+  const { i18n } = useLingui();
+  // Numeric text reads as the number; a missing or odd value as '–'.
+  return <>{formatNumber(value, i18n.locale)}</>;
 }
 
 /**
@@ -17,7 +27,7 @@ interface StatProps {
  * numbers that changed.
  */
 export const Stat = memo(function Stat({ label, value, to }: StatProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const labelId = useId();
   return (
     <Box role="group" aria-labelledby={labelId} borderWidth="1px" borderRadius="md" p="4">
@@ -31,7 +41,9 @@ export const Stat = memo(function Stat({ label, value, to }: StatProps) {
         )}
       </Text>
       <Text fontSize="2xl" fontWeight="semibold">
-        {value === undefined ? '–' : i18n.number(value)}
+        <WidgetBoundary compact>
+          <StatNumber value={value} />
+        </WidgetBoundary>
       </Text>
     </Box>
   );

@@ -49,6 +49,8 @@ function Advice({ cause }: { cause: FailureCause }) {
       );
     case 'mixed-content':
       return <Trans>This console is served over https, and browsers block unencrypted ws:// connections from https pages (mixed content). Use wss:// instead.</Trans>;
+    case 'worker':
+      return <Trans>The browser could not run the part of the console that holds MQTT connections. Reload the page and connect again.</Trans>;
     case 'error':
       return <>{cause.message}</>;
   }

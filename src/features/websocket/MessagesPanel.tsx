@@ -50,7 +50,11 @@ function Messages({ id, list }: { id: string; list: ListName }) {
     };
   }, [ring, keep, version]);
   const label = list === 'received' ? t`Received messages` : t`Published messages`;
-  const { count: matching, total } = view;
+  // Received: what the worker counted, some of which may not have been listed; published: what was listed.
+  const counts = list === 'received' ? getConnection(id)?.counts : undefined;
+  const { count: matching } = view;
+  const total = counts?.received ?? view.total;
+  const notShown = counts?.notShown ?? 0;
   const capacity = formatNumber(MESSAGE_LIST_CAPACITY, i18n.locale);
 
   return (
@@ -76,11 +80,21 @@ function Messages({ id, list }: { id: string; list: ListName }) {
         />
       </Grid>
       <HStack justify="space-between" wrap="wrap" gap="2">
-        <Text fontSize="sm" color="fg.muted" aria-live="off" data-testid={`${list}-counts`} data-total={view.total}>
+        <Text fontSize="sm" color="fg.muted" aria-live="off" data-testid={`${list}-counts`} data-received={total} data-shown={view.total}>
           {keep ? <Plural value={matching} one="# matches the filter." other="# match the filter." /> : null}{' '}
           <Plural value={total} one="# message in total;" other="# messages in total;" /> <Trans>the latest {capacity} are kept.</Trans>
+          {notShown ? (
+            <>
+              {' '}
+              <Plural
+                value={notShown}
+                one="# message not shown: it arrived faster than the list could take it."
+                other="# messages not shown: they arrived faster than the list could take them."
+              />
+            </>
+          ) : null}
         </Text>
-        <Button size="xs" variant="outline" colorPalette="red" disabled={!view.total && !view.count} onClick={() => (clearMessages(id, list), setSelected(undefined))}>
+        <Button size="xs" variant="outline" colorPalette="red" disabled={!total && !view.count} onClick={() => (clearMessages(id, list), setSelected(undefined))}>
           <Trash2 />
           {list === 'received' ? <Trans>Clear received messages</Trans> : <Trans>Clear published messages</Trans>}
         </Button>

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { attemptLimit, classifyAttempt, failureSummary, newAttempt, shouldGiveUp, type AttemptRecord } from './connection-failure';
+import { attemptLimit, classifyAttempt, newAttempt, shouldGiveUp, type AttemptRecord } from './connection-failure';
+import { failureSummary } from './failure-summary';
 
 const attempt = (change: Partial<AttemptRecord>): AttemptRecord => ({ ...newAttempt(), ...change });
 const text = (summary: ReturnType<typeof failureSummary>) => (typeof summary === 'string' ? summary : i18n._(summary));

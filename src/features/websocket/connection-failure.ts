@@ -2,10 +2,9 @@
  * Why a connection attempt failed, and when to stop trying. An operator who typed a wrong port
  * needs "refused", not "Reconnecting" forever: attempts that never reach CONNACK stop after a few,
  * and a connection that was up and dropped stops after a bounded stretch of failed attempts.
+ * The MQTT worker runs this policy, and its bundle is built without Lingui's macros: the words for
+ * each cause are in failure-summary.ts.
  */
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { reasonCodeDescription } from './reason-codes';
 
 /** What went wrong, as the operator can act on it. */
 export type FailureCause =
@@ -21,6 +20,8 @@ export type FailureCause =
   | { kind: 'reason'; code: number; protocolVersion: number }
   /** A ws:// connection from an https page, which the browser would block. */
   | { kind: 'mixed-content' }
+  /** The browser could not run the worker that holds the connections, or it failed. */
+  | { kind: 'worker' }
   /** Anything else the client reported, in its own words. */
   | { kind: 'error'; message: string };
 
@@ -71,24 +72,4 @@ export function attemptLimit(everConnected: boolean, reconnectPeriodMs: number):
 
 export function shouldGiveUp(failedInRow: number, everConnected: boolean, reconnectPeriodMs: number): boolean {
   return reconnectPeriodMs <= 0 || failedInRow >= attemptLimit(everConnected, reconnectPeriodMs);
-}
-
-/** A few words for the status line. */
-export function failureSummary(cause: FailureCause): MessageDescriptor | string {
-  switch (cause.kind) {
-    case 'refused':
-      return msg`Connection refused`;
-    case 'timeout':
-      return msg`Connection timed out`;
-    case 'closed':
-      return msg`Closed before the broker answered`;
-    case 'lost':
-      return msg`Connection lost`;
-    case 'reason':
-      return reasonCodeDescription(cause.code, cause.protocolVersion);
-    case 'mixed-content':
-      return msg`Blocked: ws:// from an https page`;
-    case 'error':
-      return cause.message;
-  }
 }

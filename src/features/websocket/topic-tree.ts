@@ -1,6 +1,7 @@
 /**
  * Counts and the last payload per received topic, and the tree they form split on '/'. Stats are
- * updated per message (a map lookup); the tree is built only when the tree view renders.
+ * updated per topic of each batch from the MQTT worker (a map lookup); the tree is built only when
+ * the tree view renders.
  */
 export interface TopicStat {
   count: number;
@@ -28,20 +29,21 @@ export class TopicStats {
   /** Messages on topics that arrived after the limit was reached. */
   untracked = 0;
 
-  add(topic: string, payload: Uint8Array, time: number): void {
+  /** `count` more messages on `topic`, the last of them with `payload` at `time`. */
+  add(topic: string, payload: Uint8Array, time: number, count = 1): void {
     const stat = this.byTopic.get(topic);
     if (stat) {
-      stat.count += 1;
+      stat.count += count;
       stat.lastPayload = payload;
       stat.lastTime = time;
     } else if (this.byTopic.size < MAX_TRACKED_TOPICS) {
       this.byTopic.set(topic, {
-        count: 1,
+        count,
         lastPayload: payload,
         lastTime: time,
       });
     } else {
-      this.untracked += 1;
+      this.untracked += count;
     }
   }
 

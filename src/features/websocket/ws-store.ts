@@ -1,8 +1,9 @@
 /**
  * The WebSocket tool's state, outside React: connections, their subscriptions and messages live as
  * long as the page does, so leaving /websocket and coming back finds everything as it was.
- * Messages go into bounded ring buffers as they arrive, but listeners hear about them at most once
- * per animation frame, so a topic at 10,000 msg/s costs one render per frame, not one per message.
+ * Received messages come from the MQTT worker in batches, at most one per frame; they go into
+ * bounded ring buffers and the topic stats, and listeners hear about them at most once per
+ * animation frame, so a topic at 10,000 msg/s costs one render per frame, not one per message.
  */
 import { useSyncExternalStore } from 'react';
 import {
@@ -17,6 +18,8 @@ import {
   type SubscribeDraft,
 } from './connection-config';
 import type { Failure } from './connection-failure';
+import type { ConnectionBatch } from './message-batcher';
+import { packedPayload, packedTopic, unpackMessage } from './packed-messages';
 import { RingBuffer } from './ring-buffer';
 import { loadSaved, save, type SavedSubscription } from './saved-connections';
 import { TopicStats } from './topic-tree';
@@ -36,6 +39,14 @@ export interface MessageRecord {
   properties?: string;
 }
 
+/** Counted as batches arrive; mutated in place, like the lists. */
+export interface ReceiptCounts {
+  /** Every message the connection received (the worker counts them all). */
+  received: number;
+  /** Those the page never listed: they came faster than it could take them. */
+  notShown: number;
+}
+
 export interface SubscriptionEntry extends SavedSubscription {
   time: number;
 }
@@ -53,6 +64,7 @@ export interface WsConnection {
   unread: number;
   received: RingBuffer<MessageRecord>;
   published: RingBuffer<MessageRecord>;
+  counts: ReceiptCounts;
   topics: TopicStats;
   /** Bumped whenever the message lists or topic stats change (they are mutated in place). */
   messagesVersion: number;
@@ -79,6 +91,7 @@ function createConnection(id: string, config: ConnectionConfig, subscriptions: S
     unread: 0,
     received: new RingBuffer(MESSAGE_LIST_CAPACITY),
     published: new RingBuffer(MESSAGE_LIST_CAPACITY),
+    counts: { received: 0, notShown: 0 },
     topics: new TopicStats(),
     messagesVersion: 0,
   };
@@ -218,15 +231,32 @@ function scheduleFlush(): void {
   else setTimeout(flush, 250);
 }
 
-/** Records a message now (O(1)); listeners hear of it with the next frame. */
-export function recordMessage(id: string, list: 'received' | 'published', message: Omit<MessageRecord, 'id'>): void {
+/** A connection's lists changed, with `unread` more received messages; listeners hear of it with the next frame. */
+function messagesChanged(id: string, unread: number): void {
+  pendingUnread.set(id, (pendingUnread.get(id) ?? 0) + unread);
+  scheduleFlush();
+}
+
+/** Records a published message now (O(1)); listeners hear of it with the next frame. */
+export function recordPublished(id: string, message: Omit<MessageRecord, 'id'>): void {
   const connection = getConnection(id);
   if (!connection) return;
-  const record = { ...message, id: nextMessageId++ };
-  connection[list].push(record);
-  if (list === 'received') connection.topics.add(record.topic, record.payload, record.time);
-  pendingUnread.set(id, (pendingUnread.get(id) ?? 0) + (list === 'received' ? 1 : 0));
-  scheduleFlush();
+  connection.published.push({ ...message, id: nextMessageId++ });
+  messagesChanged(id, 0);
+}
+
+/** Applies a batch from the MQTT worker (a few microseconds per message); listeners hear of it with the next frame. */
+export function recordReceived(batch: ConnectionBatch): void {
+  const connection = getConnection(batch.id);
+  if (!connection) return;
+  const { messages, topics, topicCounts } = batch;
+  for (let i = 0; i < messages.count; i++) connection.received.push({ ...unpackMessage(messages, i), id: nextMessageId++ });
+  // A copy: a topic's last payload must not keep its whole batch alive for as long as the topic is quiet.
+  for (let i = 0; i < topics.count; i++) connection.topics.add(packedTopic(topics, i), packedPayload(topics, i).slice(), topics.times[i]!, topicCounts[i]);
+  connection.topics.untracked += batch.untracked;
+  connection.counts.received += batch.received;
+  connection.counts.notShown += batch.dropped;
+  messagesChanged(batch.id, batch.received);
 }
 
 /** For tests: back to one default connection with nothing in it. */

@@ -76,7 +76,7 @@ export const VALUE_LABELS: Record<string, MessageDescriptor> = {
   sha384: msg`SHA-384`,
   sha512: msg`SHA-512`,
   pbkdf2: msg`PBKDF2`,
-  bcrypt: msg`bcrypt`,
+  bcrypt: msg`BCRYPT`,
   prefix: msg`Prefix`,
   suffix: msg`Suffix`,
   // MQTT: shared subscriptions, priorities, certificates as identity
@@ -123,6 +123,20 @@ export const VALUE_LABELS: Record<string, MessageDescriptor> = {
   authenticated_read: msg`Authenticated read`,
   bucket_owner_read: msg`Bucket owner read`,
   bucket_owner_full_control: msg`Bucket owner full control`,
+  // Authentication: hashing, database modes, HTTP methods, JWT keys
+  bcrypt: msg`BCRYPT`,
+  cluster: msg`Cluster`,
+  sentinel: msg`Sentinel`,
+  rs: msg`Replica set`,
+  sharded: msg`Sharded`,
+  master: msg`Master`,
+  slave_ok: msg`Secondary allowed`,
+  safe: msg`Safe`,
+  unsafe: msg`Unsafe`,
+  get: msg`GET`,
+  post: msg`POST`,
+  'hmac-based': msg`HMAC-based`,
+  'public-key': msg`Public key`,
 };
 
 /** A certificate's part that stands for the client's identity (peer_cert_as_username, peer_cert_as_clientid). */
@@ -150,4 +164,6 @@ export const FIELD_VALUE_LABELS: Record<string, Record<string, MessageDescriptor
     response: msg`Response: start of delivery to acknowledgement`,
   },
   salt_position: { disable: msg`No salt` },
+  from: { password: msg`Password`, username: msg`Username` },
+  user_id_type: { clientid: msg`Client ID`, username: msg`Username` },
 };

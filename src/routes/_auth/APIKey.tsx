@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { ApiKeysView } from '../../features/api-keys/ApiKeysView';
 
 export const Route = createFileRoute('/_auth/APIKey')({
-  component: () => <PendingScreen path="/APIKey" />,
+  component: ApiKeysView,
 });

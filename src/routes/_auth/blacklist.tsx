@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { BlacklistView } from '../../features/blacklist/BlacklistView';
+import { blacklistSearch } from '../../features/blacklist/blacklist-search';
 
 export const Route = createFileRoute('/_auth/blacklist')({
-  component: () => <PendingScreen path="/blacklist" />,
+  validateSearch: blacklistSearch,
+  component: BlacklistView,
 });

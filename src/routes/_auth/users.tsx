@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { UsersView } from '../../features/users/UsersView';
 
 export const Route = createFileRoute('/_auth/users')({
-  component: () => <PendingScreen path="/users" />,
+  component: UsersView,
 });

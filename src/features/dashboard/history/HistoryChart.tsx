@@ -2,12 +2,13 @@ import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ResponsiveLineCanvas, type LineCanvasProps, type LineSeries } from '@nivo/line';
 import { memo, useMemo } from 'react';
+import { WidgetBoundary } from '../../../components/WidgetBoundary';
 import type { EmqxDashboardMonitorApiSampler } from '../../../generated/model';
 import { formatDuration } from '../../../i18n/format';
 import { ChartTooltip, formatChartValue, TooltipLinesContext } from './ChartTooltip';
 import { useChartColors } from './chart-theme';
 import { hoverGuide } from './hover-guide';
-import { chartPoints, summarize, type ChartSpec } from './monitor-history';
+import { chartPoints, summarize, thinLines, type ChartSpec } from './monitor-history';
 
 interface HistoryChartProps {
   spec: ChartSpec;
@@ -26,21 +27,39 @@ const Y_SCALE: CanvasProps['yScale'] = { type: 'linear', min: 0, max: 'auto' };
  * One history chart, saying whether it shows messages per second or a sampled level, and how often.
  * Drawn on a canvas: a few hundred samples cost one element, not one per sample. Memoized, so the
  * overview's live numbers changing every few seconds leave it alone: it draws again only when its
- * samples, the language or the colour mode change.
+ * samples, the language or the colour mode change. What it draws from the broker's samples sits in
+ * its own boundary: a chart that cannot draw them keeps its title and leaves the others alone.
  */
-export const HistoryChart = memo(function HistoryChart({ spec, samples, intervalMs, long }: HistoryChartProps) {
+export const HistoryChart = memo(function HistoryChart(props: HistoryChartProps) {
+  const { t } = useLingui();
+  const title = t(props.spec.title);
+  return (
+    <Stack as="figure" gap="1" borderWidth="1px" borderRadius="md" p="3" aria-label={title}>
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      <WidgetBoundary>
+        <HistoryChartBody {...props} title={title} />
+      </WidgetBoundary>
+    </Stack>
+  );
+});
+
+/** The figure's legend, canvas and caption: everything drawn from the samples. */
+function HistoryChartBody({ spec, samples, intervalMs, long, title }: HistoryChartProps & { title: string }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const colors = useChartColors();
-  const lines = useMemo(
-    () =>
-      spec.lines.map((line, i) => ({
-        id: t(line.label),
-        color: colors.lines[i % colors.lines.length] ?? '',
-        data: chartPoints(spec, samples, line.key),
-      })),
-    [spec, samples, t, colors],
-  );
+  // The figures come from every sample; the chart keeps only the points it draws (a week's history
+  // holds more samples than the chart has pixels), so the rest are garbage once read.
+  const { lines, summary } = useMemo(() => {
+    const full = spec.lines.map((line) => chartPoints(spec, samples, line.key));
+    const thinned = thinLines(full);
+    return {
+      summary: summarize(full[0] ?? []),
+      lines: spec.lines.map((line, i) => ({ id: t(line.label), color: colors.lines[i % colors.lines.length] ?? '', data: thinned[i] ?? [] })),
+    };
+  }, [spec, samples, t, colors]);
   // nivo draws an invalid path for a line without points: only lines with samples are drawn.
   const drawn = useMemo(() => lines.filter((line) => line.data.length > 0), [lines]);
   const drawnColors = useMemo(() => drawn.map((line) => line.color), [drawn]);
@@ -57,9 +76,7 @@ export const HistoryChart = memo(function HistoryChart({ spec, samples, interval
   }, [locale]);
   const layers = useMemo<CanvasProps['layers']>(() => ['grid', 'axes', 'lines', hoverGuide(colors.guide, colors.background)], [colors]);
 
-  const summary = summarize(lines[0]?.data ?? []);
   const interval = intervalMs ? formatDuration(intervalMs, locale) : undefined;
-  const title = t(spec.title);
   // The title names the unit (per second) once; this line says how the figures were taken.
   const meaning =
     spec.kind === 'rate'
@@ -73,10 +90,7 @@ export const HistoryChart = memo(function HistoryChart({ spec, samples, interval
   const figures = summary ? t`Latest ${value(summary.latest)}, lowest ${value(summary.min)}, highest ${value(summary.max)}` : t`No samples yet`;
 
   return (
-    <Stack as="figure" gap="1" borderWidth="1px" borderRadius="md" p="3" aria-label={title}>
-      <Heading as="h3" size="sm">
-        {title}
-      </Heading>
+    <>
       <HStack gap="3" wrap="wrap" fontSize="xs" color="fg.muted">
         <Text>{meaning}</Text>
         {/* Charts with several lines name each one in its colour. */}
@@ -115,6 +129,6 @@ export const HistoryChart = memo(function HistoryChart({ spec, samples, interval
       <Text as="figcaption" fontSize="xs" color="fg.muted">
         {figures}
       </Text>
-    </Stack>
+    </>
   );
-});
+}

@@ -24,7 +24,16 @@ export default memo(function HistoryCharts({ range, onRangeChange }: HistoryChar
   const seconds = HISTORY_RANGES.find((r) => r.id === range)?.seconds ?? 3_600;
   const history = useGetMonitor(
     { latest: seconds },
-    { query: { refetchInterval: HISTORY_REFRESH_MS, refetchIntervalInBackground: false, placeholderData: (previous) => previous }, request: { background: true } },
+    {
+      query: {
+        refetchInterval: HISTORY_REFRESH_MS,
+        refetchIntervalInBackground: false,
+        placeholderData: (previous) => previous,
+        // Samples are kept only while drawn: a range left behind, or the overview closed, frees them.
+        gcTime: 0,
+      },
+      request: { background: true },
+    },
   );
   const samples = history.data ?? NO_SAMPLES;
   const intervalMs = sampleIntervalMs(samples);

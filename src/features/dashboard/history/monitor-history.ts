@@ -8,6 +8,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { EmqxDashboardMonitorApiSampler } from '../../../generated/model';
+import { asNumber } from '../../../i18n/format';
 
 export const HISTORY_RANGES = [
   { id: '1h', seconds: 3_600, label: msg`Last hour` },
@@ -56,12 +57,16 @@ export interface Point {
   y: number;
 }
 
-/** One line's points, oldest first; samples without the field are skipped, not drawn as zero. */
+/**
+ * One line's points, oldest first; samples without the field are skipped, not drawn as zero.
+ * Numeric text counts as the number it spells (a broker's answer is not always typed as documented).
+ */
 export function seriesPoints(samples: readonly EmqxDashboardMonitorApiSampler[], key: SampleKey): Point[] {
   const points: Point[] = [];
   for (const s of samples) {
-    const value = s[key];
-    if (s.time_stamp !== undefined && typeof value === 'number') points.push({ x: new Date(s.time_stamp), y: value });
+    const time = asNumber(s.time_stamp);
+    const value = asNumber(s[key]);
+    if (time !== undefined && value !== undefined) points.push({ x: new Date(time), y: value });
   }
   return points;
 }
@@ -76,12 +81,13 @@ const DEFAULT_SAMPLE_MS = 10_000;
 export function ratePoints(samples: readonly EmqxDashboardMonitorApiSampler[], key: SampleKey): Point[] {
   const points: Point[] = [];
   samples.forEach((s, i) => {
-    const value = s[key];
-    if (s.time_stamp === undefined || typeof value !== 'number') return;
-    const previous = samples[i - 1]?.time_stamp;
-    const next = samples[i + 1]?.time_stamp;
-    const spanMs = previous !== undefined ? s.time_stamp - previous : next !== undefined ? next - s.time_stamp : DEFAULT_SAMPLE_MS;
-    if (spanMs > 0) points.push({ x: new Date(s.time_stamp), y: (value * 1000) / spanMs });
+    const time = asNumber(s.time_stamp);
+    const value = asNumber(s[key]);
+    if (time === undefined || value === undefined) return;
+    const previous = asNumber(samples[i - 1]?.time_stamp);
+    const next = asNumber(samples[i + 1]?.time_stamp);
+    const spanMs = previous !== undefined ? time - previous : next !== undefined ? next - time : DEFAULT_SAMPLE_MS;
+    if (spanMs > 0) points.push({ x: new Date(time), y: (value * 1000) / spanMs });
   });
   return points;
 }
@@ -97,7 +103,7 @@ export function chartPoints(spec: ChartSpec, samples: readonly EmqxDashboardMoni
 export function sampleIntervalMs(samples: readonly EmqxDashboardMonitorApiSampler[]): number | undefined {
   const gaps = new Map<number, number>();
   for (let i = 1; i < samples.length; i++) {
-    const gap = (samples[i]?.time_stamp ?? 0) - (samples[i - 1]?.time_stamp ?? 0);
+    const gap = (asNumber(samples[i]?.time_stamp) ?? 0) - (asNumber(samples[i - 1]?.time_stamp) ?? 0);
     if (gap > 0) gaps.set(gap, (gaps.get(gap) ?? 0) + 1);
   }
   let best: number | undefined;
@@ -120,4 +126,60 @@ export function summarize(points: readonly Point[]): Summary | undefined {
     max = Math.max(max, p.y);
   }
   return { latest: points.at(-1)?.y ?? 0, min, max };
+}
+
+/**
+ * Time slots a chart draws at most per line: each keeps its lowest and highest sample, so about
+ * two points per slot. A chart is a few hundred pixels wide; more points than that cost memory
+ * and drawing time and show nothing more.
+ */
+export const DRAWN_SLOTS = 300;
+
+/**
+ * The lines as a chart draws them: unchanged when each fits in `slots` × 2 points; otherwise, in
+ * each of `slots` equal stretches of time, the times of every line's lowest and highest sample,
+ * and the first and last, so peaks and the latest figure survive. All lines keep the same times,
+ * so a hovered time names each line's value there.
+ */
+export function thinLines(lines: readonly (readonly Point[])[], slots = DRAWN_SLOTS): readonly (readonly Point[])[] {
+  if (lines.every((line) => line.length <= slots * 2)) return lines;
+  let from = Infinity;
+  let to = -Infinity;
+  for (const line of lines) {
+    const first = line[0];
+    const last = line.at(-1);
+    if (first && last) {
+      from = Math.min(from, first.x.getTime());
+      to = Math.max(to, last.x.getTime());
+    }
+  }
+  const width = (to - from) / slots || 1;
+  const keep = new Set<number>();
+  for (const line of lines) {
+    let slot = -1;
+    let low: Point | undefined;
+    let high: Point | undefined;
+    const flush = () => {
+      if (low) keep.add(low.x.getTime());
+      if (high) keep.add(high.x.getTime());
+    };
+    for (const p of line) {
+      const at = Math.min(slots - 1, Math.floor((p.x.getTime() - from) / width));
+      if (at !== slot) {
+        flush();
+        slot = at;
+        low = p;
+        high = p;
+      } else if (low && high) {
+        if (p.y < low.y) low = p;
+        if (p.y > high.y) high = p;
+      }
+    }
+    flush();
+    const first = line[0];
+    const last = line.at(-1);
+    if (first) keep.add(first.x.getTime());
+    if (last) keep.add(last.x.getTime());
+  }
+  return lines.map((line) => line.filter((p) => keep.has(p.x.getTime())));
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { AuthenticationView } from '../../../features/authentication/AuthenticationView';
 
 export const Route = createFileRoute('/_auth/authentication/')({
-  component: () => <PendingScreen path="/authentication" />,
+  component: AuthenticationView,
 });

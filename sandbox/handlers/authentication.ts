@@ -1,0 +1,182 @@
+/**
+ * The global authentication chain (`/authentication…`): list in chain order, create, read, update
+ * (a masked secret sent back keeps the stored one), delete, move, status and metrics per node, and
+ * the users of built-in database authenticators with a real CSV/JSON import.
+ */
+import { http, type HttpHandler } from 'msw';
+import { isJsonObject } from '../lib/json';
+import { paginate, readPaging } from '../lib/paging';
+import { badRequest, emqxError, json, noContent, notFound, readJson } from '../lib/respond';
+import { authenticatorId, hasUsers, keepMaskedSecrets, maskSecrets, reorder, withDefaults, type AuthenticatorRecord, type AuthnUser } from '../model/authn';
+import { importUsers, parseCsv, parseJsonUsers, type ImportType } from '../model/authn-import';
+import type { SandboxState } from '../state';
+import { API, param } from './api';
+
+const find = (state: SandboxState, id: string): AuthenticatorRecord | undefined => state.authn.find((a) => authenticatorId(a.config) === id);
+
+const missing = (id: string) => notFound(`Authenticator ${id} not found`);
+
+const userView = (user: AuthnUser) => ({ user_id: user.user_id, is_superuser: user.is_superuser });
+
+/** The built-in database users of `id`, or the broker's answer when it has none. */
+function usersOf(state: SandboxState, id: string): Map<string, AuthnUser> | Response {
+  const record = find(state, id);
+  if (!record) return missing(id);
+  if (!hasUsers(record.config)) return badRequest('Operation not supported by this authenticator');
+  return (record.users ??= new Map());
+}
+
+function statusView(state: SandboxState, record: AuthenticatorRecord) {
+  const enabled = record.config.enable !== false;
+  // Only external backends hold connections; a disabled one has none.
+  const external = record.config.backend !== undefined && record.config.backend !== 'built_in_database';
+  const status = external && !enabled ? 'disconnected' : 'connected';
+  const nodeMetrics = state.nodes.map((node) => {
+    const c = record.counters.get(node.name) ?? { total: 0, success: 0, failed: 0, nomatch: 0 };
+    const rate = enabled && c.total > 0 ? Math.round((c.total / 86_400) * 100) / 100 : 0;
+    return { node: node.name, metrics: { ...c, rate, rate_last5m: rate, rate_max: Math.round(rate * 180) / 100 } };
+  });
+  const sum = (key: 'total' | 'success' | 'failed' | 'nomatch' | 'rate' | 'rate_last5m' | 'rate_max') =>
+    Math.round(nodeMetrics.reduce((acc, n) => acc + n.metrics[key], 0) * 100) / 100;
+  const metrics = { total: sum('total'), success: sum('success'), failed: sum('failed'), nomatch: sum('nomatch'), rate: sum('rate'), rate_last5m: sum('rate_last5m'), rate_max: sum('rate_max') };
+  const resource = (m: typeof metrics) => ({ matched: m.total, success: m.success, failed: m.failed, rate: m.rate, rate_last5m: m.rate_last5m, rate_max: m.rate_max });
+  return {
+    status,
+    metrics,
+    resource_metrics: resource(metrics),
+    node_status: state.nodes.map((node) => ({ node: node.name, status })),
+    node_metrics: nodeMetrics,
+    node_resource_metrics: nodeMetrics.map((n) => ({ node: n.node, metrics: resource(n.metrics) })),
+    node_error: [],
+  };
+}
+
+/** The import's records: a multipart file (CSV or JSON by its name) or a JSON array body. */
+async function readImport(request: Request): Promise<unknown[] | Response> {
+  if ((request.headers.get('content-type') ?? '').includes('multipart/form-data')) {
+    const form = await request.formData();
+    const file = form.get('filename');
+    if (!(file instanceof Blob)) return badRequest('Missing file: filename');
+    const name = 'name' in file && typeof file.name === 'string' ? file.name.toLowerCase() : '';
+    const text = await file.text();
+    const parsed = name.endsWith('.csv') ? parseCsv(text) : name.endsWith('.json') ? parseJsonUsers(text) : { error: `Unsupported file type: ${name}` };
+    return Array.isArray(parsed) ? parsed : badRequest(parsed.error);
+  }
+  const body = await readJson(request);
+  return Array.isArray(body) ? body : badRequest('Import body must be an array of users');
+}
+
+export function authenticationHandlers(state: SandboxState): HttpHandler[] {
+  return [
+    http.get(`${API}/authentication`, () => json(state.authn.map((a) => maskSecrets(a.config)))),
+
+    http.post(`${API}/authentication`, async ({ request }) => {
+      const body = await readJson(request);
+      if (!isJsonObject(body)) return badRequest('Request body must be a JSON object');
+      const config = withDefaults(body);
+      const id = authenticatorId(config);
+      if (find(state, id)) return emqxError(409, 'ALREADY_EXISTS', `Authenticator ${id} already exists`);
+      state.authn.push({ config, counters: new Map(), ...(hasUsers(config) ? { users: new Map() } : {}) });
+      return json(maskSecrets(config));
+    }),
+
+    http.get(`${API}/authentication/:id`, ({ params }) => {
+      const record = find(state, param(params.id));
+      return record ? json(maskSecrets(record.config)) : missing(param(params.id));
+    }),
+
+    http.put(`${API}/authentication/:id`, async ({ params, request }) => {
+      const id = param(params.id);
+      const record = find(state, id);
+      if (!record) return missing(id);
+      const body = await readJson(request);
+      if (!isJsonObject(body)) return badRequest('Request body must be a JSON object');
+      if (authenticatorId(body) !== id) return badRequest(`The mechanism and backend cannot change: ${authenticatorId(body)} is not ${id}`);
+      record.config = keepMaskedSecrets(body, record.config);
+      return noContent();
+    }),
+
+    http.delete(`${API}/authentication/:id`, ({ params }) => {
+      const id = param(params.id);
+      const index = state.authn.findIndex((a) => authenticatorId(a.config) === id);
+      if (index < 0) return missing(id);
+      state.authn.splice(index, 1);
+      return noContent();
+    }),
+
+    http.put(`${API}/authentication/:id/position/:position`, ({ params }) => {
+      const ids = state.authn.map((a) => authenticatorId(a.config));
+      const order = reorder(ids, param(params.id), param(params.position));
+      if (!Array.isArray(order)) return order.notFound ? notFound(order.error) : badRequest(order.error);
+      state.authn = order.map((id) => state.authn[ids.indexOf(id)]!);
+      return noContent();
+    }),
+
+    http.get(`${API}/authentication/:id/status`, ({ params }) => {
+      const record = find(state, param(params.id));
+      return record ? json(statusView(state, record)) : missing(param(params.id));
+    }),
+
+    http.get(`${API}/authentication/:id/users`, ({ params, request }) => {
+      const users = usersOf(state, param(params.id));
+      if (users instanceof Response) return users;
+      const url = new URL(request.url);
+      const paging = readPaging(url);
+      if (paging instanceof Response) return paging;
+      const like = url.searchParams.get('like_user_id');
+      const superuser = url.searchParams.get('is_superuser');
+      const matches = [...users.values()].filter(
+        (u) => (!like || u.user_id.includes(like)) && (superuser === null || String(u.is_superuser) === superuser),
+      );
+      return json(paginate(matches.map(userView), paging));
+    }),
+
+    http.post(`${API}/authentication/:id/users`, async ({ params, request }) => {
+      const users = usersOf(state, param(params.id));
+      if (users instanceof Response) return users;
+      const body = await readJson(request);
+      if (!isJsonObject(body) || typeof body.user_id !== 'string' || typeof body.password !== 'string') return badRequest('user_id and password are required');
+      if (!body.user_id) return badRequest('user_id must not be empty');
+      if (users.has(body.user_id)) return emqxError(409, 'ALREADY_EXISTS', `User ${body.user_id} already exists`);
+      const user: AuthnUser = { user_id: body.user_id, password: body.password, is_superuser: body.is_superuser === true };
+      users.set(user.user_id, user);
+      return json(userView(user), 201);
+    }),
+
+    http.get(`${API}/authentication/:id/users/:userId`, ({ params }) => {
+      const users = usersOf(state, param(params.id));
+      if (users instanceof Response) return users;
+      const user = users.get(param(params.userId));
+      return user ? json(userView(user)) : notFound('User not found');
+    }),
+
+    http.put(`${API}/authentication/:id/users/:userId`, async ({ params, request }) => {
+      const users = usersOf(state, param(params.id));
+      if (users instanceof Response) return users;
+      const user = users.get(param(params.userId));
+      if (!user) return notFound('User not found');
+      const body = await readJson(request);
+      if (!isJsonObject(body) || typeof body.password !== 'string') return badRequest('password is required');
+      const next: AuthnUser = { user_id: user.user_id, password: body.password, is_superuser: body.is_superuser === true };
+      users.set(user.user_id, next);
+      return json(userView(next));
+    }),
+
+    http.delete(`${API}/authentication/:id/users/:userId`, ({ params }) => {
+      const users = usersOf(state, param(params.id));
+      if (users instanceof Response) return users;
+      if (!users.delete(param(params.userId))) return notFound('User not found');
+      return noContent();
+    }),
+
+    http.post(`${API}/authentication/:id/import_users`, async ({ params, request }) => {
+      const users = usersOf(state, param(params.id));
+      if (users instanceof Response) return users;
+      const type = new URL(request.url).searchParams.get('type') as ImportType;
+      const records = await readImport(request);
+      if (records instanceof Response) return records;
+      // The document promises 204, but EMQX 5.8.1 answers 200 with these counts; the console reads either.
+      return json(importUsers(users, records, type));
+    }),
+  ];
+}

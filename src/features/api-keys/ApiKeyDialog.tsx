@@ -1,0 +1,93 @@
+import { Field, Input, Switch } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { SelectField } from '../../components/SelectField';
+import { FormDialog, TextField } from '../users/FormDialog';
+import { API_KEY_ROLE_LABELS, API_KEY_ROLES, validateApiKey, type ApiKeyDraft } from './api-key-rules';
+import { ExpiryField } from './ExpiryField';
+
+type Checked = 'name' | 'expiry';
+
+export const NEW_API_KEY: ApiKeyDraft = { name: '', desc: '', enable: true, role: 'administrator', expiry: { never: true, at: '' } };
+
+interface ApiKeyDialogProps {
+  /** The key edited (its name cannot change); absent to create one. */
+  editing?: ApiKeyDraft;
+  /** Names already in use. */
+  taken: readonly string[];
+  /** The edition has roles (Enterprise RBAC): the form offers one. */
+  withRoles: boolean;
+  /** Resolves true once the broker took it; on false the dialog keeps what was typed. */
+  onSave: (draft: ApiKeyDraft) => Promise<boolean>;
+  onClose: () => void;
+}
+
+/** Creates or edits an API key: name, expiry or never, role, description, enabled. */
+export function ApiKeyDialog({ editing, taken, withRoles, onSave, onClose }: ApiKeyDialogProps) {
+  const { t, i18n } = useLingui();
+  const initial = editing ?? NEW_API_KEY;
+  const [draft, setDraft] = useState<ApiKeyDraft>(initial);
+  const [touched, setTouched] = useState<Partial<Record<Checked, boolean>>>({});
+  const [busy, setBusy] = useState(false);
+  // "Now" for the expiry check is the moment of the last edit: render stays pure, every change is checked afresh.
+  const [editedAt, setEditedAt] = useState(() => Date.now());
+  const errors = validateApiKey(draft, taken, editedAt, editing?.expiry);
+  const shown = (name: Checked) => (touched[name] && errors[name] ? i18n._(errors[name]) : undefined);
+  const set = (patch: Partial<ApiKeyDraft>, field?: Checked) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setEditedAt(Date.now());
+    if (field) setTouched((tch) => ({ ...tch, [field]: true }));
+  };
+
+  async function submit() {
+    setTouched({ name: true, expiry: true });
+    setEditedAt(Date.now());
+    // Checked again at the moment of saving: the time picked may have passed while the dialog was open.
+    if (Object.keys(validateApiKey(draft, taken, Date.now(), editing?.expiry)).length) return;
+    setBusy(true);
+    const saved = await onSave(draft);
+    setBusy(false);
+    if (saved) onClose();
+  }
+
+  return (
+    <FormDialog
+      title={editing ? t`Edit API key ${editing.name}` : t`Create API key`}
+      submitLabel={editing ? t`Save changes` : t`Create`}
+      busy={busy}
+      dirty={JSON.stringify(draft) !== JSON.stringify(initial)}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      {editing ? (
+        <Field.Root readOnly>
+          <Field.Label>{t`Name`}</Field.Label>
+          <Input size="sm" value={editing.name} readOnly />
+        </Field.Root>
+      ) : (
+        <TextField
+          label={t`Name`}
+          required
+          autoComplete="off"
+          value={draft.name}
+          onChange={(name) => set({ name }, 'name')}
+          onBlur={() => setTouched((tch) => ({ ...tch, name: true }))}
+          error={shown('name')}
+          help={t`Starts with a letter; letters, digits, underscores (_) and hyphens (-)`}
+        />
+      )}
+      <ExpiryField label={t`Expires at`} value={draft.expiry} onChange={(expiry) => set({ expiry }, 'expiry')} onBlur={() => setTouched((tch) => ({ ...tch, expiry: true }))} error={shown('expiry')} />
+      {withRoles ? (
+        <SelectField label={t`Role`} value={draft.role} options={API_KEY_ROLES.map((role) => [role, i18n._(API_KEY_ROLE_LABELS[role])])} onChange={(role) => set({ role })} />
+      ) : null}
+      <TextField label={t`Description`} multiline value={draft.desc} onChange={(desc) => set({ desc })} />
+      <Switch.Root checked={draft.enable} onCheckedChange={(e) => set({ enable: e.checked })}>
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>
+          <Trans>Enabled</Trans>
+        </Switch.Label>
+      </Switch.Root>
+    </FormDialog>
+  );
+}

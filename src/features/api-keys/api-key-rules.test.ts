@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { apiKeyRows, toCreateBody, toUpdateBody, validateApiKey, type ApiKeyDraft } from './api-key-rules';
+
+const NOW = new Date(2026, 2, 10, 14, 30).getTime();
+const draft = (over: Partial<ApiKeyDraft>): ApiKeyDraft => ({ name: 'ci', desc: '', enable: true, role: 'administrator', expiry: { never: true, at: '' }, ...over });
+const errors = (...args: Parameters<typeof validateApiKey>) => Object.fromEntries(Object.entries(validateApiKey(...args)).map(([k, v]) => [k, v?.message]));
+
+describe('validateApiKey', () => {
+  it("requires a name that follows the spec's rule and is not taken", () => {
+    expect(errors(draft({ name: ' ' }), [], NOW)).toEqual({ name: 'Name is required' });
+    const rule = 'Start with a letter, then use only letters, digits, underscores (_) and hyphens (-)';
+    expect(errors(draft({ name: '1st' }), [], NOW).name).toBe(rule);
+    expect(errors(draft({ name: 'my key' }), [], NOW).name).toBe(rule);
+    expect(errors(draft({ name: 'k.ey' }), [], NOW).name).toBe(rule);
+    expect(errors(draft({ name: `k${'x'.repeat(256)}` }), [], NOW).name).toBe('The name can be at most 256 characters long');
+    expect(errors(draft({ name: 'ci' }), ['ci'], NOW).name).toBe('An API key with this name already exists');
+    expect(errors(draft({ name: 'Ci_deploy-2' }), ['ci'], NOW)).toEqual({});
+  });
+
+  it('requires an expiry time unless it never expires, not earlier than now', () => {
+    expect(errors(draft({ expiry: { never: false, at: '' } }), [], NOW)).toEqual({ expiry: 'Please select the expiry time' });
+    expect(errors(draft({ expiry: { never: false, at: '2026-03-09T00:00' } }), [], NOW)).toEqual({ expiry: 'The selected time cannot be earlier than the current time' });
+    expect(errors(draft({ expiry: { never: false, at: '2026-04-01T00:00' } }), [], NOW)).toEqual({});
+  });
+
+  it('lets an existing key keep its name and an expiry already past', () => {
+    const past = { never: false, at: '2026-01-01T00:00' };
+    expect(errors(draft({ name: 'taken', expiry: past }), ['taken'], NOW, past)).toEqual({});
+    expect(errors(draft({ expiry: { never: false, at: '2026-02-01T00:00' } }), [], NOW, past)).toEqual({ expiry: 'The selected time cannot be earlier than the current time' });
+  });
+});
+
+describe('bodies', () => {
+  it('sends the expiry as RFC 3339 or infinity, and the role only where the edition has roles', () => {
+    const at = '2026-04-01T08:00';
+    expect(toCreateBody(draft({ name: ' ci ', desc: ' CI ', role: 'viewer', expiry: { never: false, at } }), true)).toEqual({
+      name: 'ci',
+      desc: 'CI',
+      enable: true,
+      role: 'viewer',
+      expired_at: new Date(2026, 3, 1, 8, 0).toISOString(),
+    });
+    expect(toCreateBody(draft({}), false)).toEqual({ name: 'ci', desc: '', enable: true, expired_at: 'infinity' });
+    expect(toUpdateBody(draft({ enable: false, role: 'publisher' }), true)).toEqual({ desc: '', enable: false, role: 'publisher', expired_at: 'infinity' });
+  });
+});
+
+describe('apiKeyRows', () => {
+  it('reads the array the broker sends, and anything else as no key', () => {
+    expect(apiKeyRows([{ name: 'a' }])).toEqual([{ name: 'a' }]);
+    expect(apiKeyRows({ name: 'a' })).toEqual([]);
+    expect(apiKeyRows(undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { setSession } from '../../api/session';
+import { renderInRouter } from '../../test/render';
+import { AuthenticationView } from './AuthenticationView';
+
+const state = createSandboxState({ clients: 0, requireAuth: false });
+const server = setupServer(...createSandboxHandlers(state));
+const order = () => state.authn.map((a) => (a.config.backend ? `${String(a.config.mechanism)}:${String(a.config.backend)}` : String(a.config.mechanism)));
+
+async function chain() {
+  const table = await screen.findByRole('table', { name: 'Authentication chain' });
+  await within(table).findByText('password_based:mysql');
+  return table;
+}
+
+describe('AuthenticationView', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  it('lists the chain in order with mechanism, backend, enabled state, status and metrics', async () => {
+    renderInRouter(<AuthenticationView />);
+    const table = await chain();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1]?.textContent)).toEqual(['password_based:mysql', 'jwt', 'scram:built_in_database']);
+    const mysql = rows[0]!;
+    expect(within(mysql).getByText('Password-based')).toBeVisible();
+    expect(within(mysql).getByText('MySQL')).toBeVisible();
+    expect(within(rows[1]!).getByRole('checkbox', { name: 'Enable jwt' })).not.toBeChecked();
+    expect(await within(mysql).findByText('Connected')).toBeVisible();
+    expect(within(mysql).getByText(/total · .* allowed · .* failed/)).toBeVisible();
+  });
+
+  it('moves an authenticator by its buttons and deletes one after confirmation', async () => {
+    renderInRouter(<AuthenticationView />);
+    await chain();
+    fireEvent.click(screen.getByRole('button', { name: 'Move scram:built_in_database to the front' }));
+    await waitFor(() => expect(order()[0]).toBe('scram:built_in_database'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Move password_based:mysql down' }));
+    await waitFor(() => expect(order()).toEqual(['scram:built_in_database', 'jwt', 'password_based:mysql']));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete jwt' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this authenticator?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(order()).toEqual(['scram:built_in_database', 'password_based:mysql']));
+  });
+
+  it('for a viewer, disables every control that would change the chain', async () => {
+    setSession({ token: 't', username: 'noc-viewer', role: 'viewer', edition: 'enterprise' });
+    renderInRouter(<AuthenticationView />);
+    await chain();
+    expect(screen.getByRole('checkbox', { name: 'Enable password_based:mysql' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete password_based:mysql' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move scram:built_in_database to the rear' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,170 @@
+import { Button, HStack, IconButton, Link as ChakraLink, Switch, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowDown, ArrowDownToLine, ArrowUp, ArrowUpToLine, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toaster } from '../../app/toaster';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable, type Column } from '../../components/DataTable';
+import { PageHeader } from '../../components/PageHeader';
+import { WriteAction } from '../../components/WriteAction';
+import {
+  getGetAuthenticationQueryKey,
+  useDeleteAuthenticationById,
+  useGetAuthentication,
+  usePutAuthenticationById,
+  usePutAuthenticationByIdPositionByPosition,
+} from '../../generated/endpoints/authentication/authentication';
+import type { GetAuthentication200Item, PutAuthenticationByIdBody } from '../../generated/model';
+import { authenticatorId, BACKEND_LABELS, isBackend, isMechanism, MECHANISM_LABELS } from './authn-catalog';
+import { chainMoves, type ChainMove } from './chain-moves';
+import { AuthnMetricsCell, AuthnStatusCell } from './AuthnStatusCells';
+
+interface Row {
+  id: string;
+  index: number;
+  config: GetAuthentication200Item;
+}
+
+const succeeded = (work: Promise<unknown>): Promise<boolean> =>
+  work.then(
+    () => true,
+    () => false,
+  );
+
+/** The global authentication chain: clients are checked by each enabled authenticator in this order. */
+export function AuthenticationView() {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const chain = useGetAuthentication();
+  const update = usePutAuthenticationById();
+  const move = usePutAuthenticationByIdPositionByPosition();
+  const remove = useDeleteAuthenticationById();
+  const [deleting, setDeleting] = useState<string>();
+  const rows: Row[] | undefined = chain.data?.map((config, index) => ({ id: authenticatorId(config), index, config }));
+  const ids = rows?.map((r) => r.id) ?? [];
+  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetAuthenticationQueryKey() });
+
+  async function toggle(row: Row, enable: boolean) {
+    // The list holds secrets masked: sent back as "******", the broker keeps the stored ones.
+    const data = { ...row.config, enable } as PutAuthenticationByIdBody;
+    if (!(await succeeded(update.mutateAsync({ id: row.id, data })))) return;
+    toaster.create({ type: 'success', title: enable ? t`${row.id} enabled` : t`${row.id} disabled` });
+    await refresh();
+  }
+
+  async function reorder(id: string, step: ChainMove) {
+    if (!(await succeeded(move.mutateAsync({ id, position: step.position })))) return;
+    await refresh();
+  }
+
+  async function confirmDelete(id: string) {
+    const ok = await succeeded(remove.mutateAsync({ id }));
+    setDeleting(undefined);
+    if (!ok) return;
+    toaster.create({ type: 'success', title: t`${id} deleted` });
+    await refresh();
+  }
+
+  const moveIcons = { front: <ArrowUpToLine />, up: <ArrowUp />, down: <ArrowDown />, rear: <ArrowDownToLine /> };
+  const moveLabels = (id: string) => ({ front: t`Move ${id} to the front`, up: t`Move ${id} up`, down: t`Move ${id} down`, rear: t`Move ${id} to the rear` });
+
+  const columns: Column<Row>[] = [
+    { id: 'order', header: t`Order`, cell: (r) => r.index + 1 },
+    {
+      id: 'id',
+      header: t`Authenticator`,
+      cell: (r) => (
+        <ChakraLink asChild color="fg.link" fontFamily="mono" fontSize="sm">
+          <Link to="/authentication/detail/$id" params={{ id: r.id }}>
+            {r.id}
+          </Link>
+        </ChakraLink>
+      ),
+    },
+    { id: 'mechanism', header: t`Mechanism`, cell: (r) => (isMechanism(r.config.mechanism) ? i18n._(MECHANISM_LABELS[r.config.mechanism]) : String(r.config.mechanism ?? '–')) },
+    {
+      id: 'backend',
+      header: t`Backend`,
+      cell: (r) => {
+        const backend = 'backend' in r.config ? r.config.backend : undefined;
+        return isBackend(backend) ? i18n._(BACKEND_LABELS[backend]) : (backend ?? <Text color="fg.muted">–</Text>);
+      },
+    },
+    {
+      id: 'enable',
+      header: t`Enabled`,
+      cell: (r) => (
+        <WriteAction>
+          <Switch.Root size="sm" checked={r.config.enable !== false} disabled={update.isPending} onCheckedChange={(e) => void toggle(r, e.checked)}>
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label srOnly>{t`Enable ${r.id}`}</Switch.Label>
+          </Switch.Root>
+        </WriteAction>
+      ),
+    },
+    { id: 'status', header: t`Status`, cell: (r) => <AuthnStatusCell id={r.id} /> },
+    { id: 'metrics', header: t`Metrics`, cell: (r) => <AuthnMetricsCell id={r.id} /> },
+    {
+      id: 'actions',
+      header: <Trans>Actions</Trans>,
+      cell: (r) => {
+        const labels = moveLabels(r.id);
+        return (
+          <HStack gap="1">
+            {chainMoves(ids, r.id).map((step) => (
+              <WriteAction key={step.kind}>
+                <IconButton size="xs" variant="ghost" aria-label={labels[step.kind]} title={labels[step.kind]} disabled={move.isPending} onClick={() => void reorder(r.id, step)}>
+                  {moveIcons[step.kind]}
+                </IconButton>
+              </WriteAction>
+            ))}
+            <WriteAction>
+              <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${r.id}`} title={t`Delete ${r.id}`} onClick={() => setDeleting(r.id)}>
+                <Trash2 />
+              </IconButton>
+            </WriteAction>
+          </HStack>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={<Trans>Authentication</Trans>}>
+        <WriteAction>
+          <Button asChild size="sm" colorPalette="brand">
+            <Link to="/authentication/create">
+              <Plus />
+              <Trans>Create authenticator</Trans>
+            </Link>
+          </Button>
+        </WriteAction>
+      </PageHeader>
+      <DataTable
+        label={t`Authentication chain`}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        loading={chain.isFetching && !chain.data}
+        error={chain.isError}
+        onRetry={() => void chain.refetch()}
+        empty={<Trans>No authenticator yet: every client may connect.</Trans>}
+      />
+      <ConfirmDialog
+        open={deleting !== undefined}
+        destructive
+        busy={remove.isPending}
+        title={<Trans>Delete this authenticator?</Trans>}
+        confirmLabel={<Trans>Delete</Trans>}
+        onConfirm={() => deleting !== undefined && void confirmDelete(deleting)}
+        onCancel={() => setDeleting(undefined)}
+      >
+        {deleting !== undefined ? <Trans>Clients are no longer checked by {deleting}; its settings and users are removed.</Trans> : null}
+      </ConfirmDialog>
+    </>
+  );
+}
