@@ -1,11 +1,25 @@
 import type { LinguiConfig } from '@lingui/conf';
 
+const TESTS = '**/*.test.*';
+/** The screens behind the login, and help: their texts load with the first of them (src/i18n/i18n.ts). */
+const SCREENS = ['src/features', 'src/forms', 'src/i18n/labels', 'src/routes/_auth', 'src/routes/help.tsx'];
+
 const config: LinguiConfig = {
   locales: ['en', 'zh'],
   sourceLocale: 'en',
   fallbackLocales: { default: 'en' },
   format: 'po',
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['src/generated/**', '**/*.test.*'] }],
+  // Two catalogs per language: the login page and the shell ("start"), fetched before the first
+  // render, and the screens ("screens"), fetched with the first screen after login. One catalog
+  // would make the login page pay for the text of every screen built since.
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/start',
+      include: ['src'],
+      exclude: ['src/generated/**', TESTS, 'src/features/!(auth)/**', 'src/forms/**', 'src/i18n/labels/**', 'src/routes/_auth/**', 'src/routes/help.tsx'],
+    },
+    { path: '<rootDir>/locales/{locale}/screens', include: SCREENS, exclude: [TESTS, 'src/features/auth/**'] },
+  ],
   orderBy: 'messageId',
 };
 

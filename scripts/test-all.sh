@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The one test command (`npm test`, and what .ci/run calls): installs what is missing, then runs
-# lint, type check, codegen drift check, i18n check, unit tests, production build and e2e tests.
+# lint, type check, codegen drift check, i18n check, unit tests, production build, bundle budgets and e2e tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .cache
@@ -36,6 +36,7 @@ if git rev-parse --is-inside-work-tree >/dev/null 2>&1 && ! git diff --quiet -- 
   git --no-pager diff --stat -- src/routeTree.gen.ts >&2
   exit 1
 fi
+step 'bundle budgets';     timed npm run -s check:budget
 step 'end-to-end tests';   PLAYWRIGHT_JSON_OUTPUT_NAME=.cache/playwright.json timed npx playwright test --reporter=list,json
 
 step 'summary'

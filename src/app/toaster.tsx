@@ -1,23 +1,48 @@
-import { createToaster, Portal, Toast, Toaster } from '@chakra-ui/react';
+import type { CreateToasterReturn } from '@chakra-ui/react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
 
 /**
- * Toasts stack at the top right, below the header (never over it, where they would read as a
- * banner of the page), and clear of the save bar pinned to the bottom of long forms.
+ * The console's toasts. Their code (Chakra's toast machine, ~9 KiB gzip) loads with the first
+ * toast instead of with the login page: what is asked for meanwhile waits here, in order.
  */
-export const toaster = createToaster({ placement: 'top-end', offsets: { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' }, pauseOnPageIdle: true, max: 5 });
+let store: CreateToasterReturn | undefined;
+const waiting: ToastOptions[] = [];
+let wanted = false;
+const listeners = new Set<() => void>();
+
+export const toaster = {
+  create(options: ToastOptions): void {
+    if (store) {
+      store.create(options);
+      return;
+    }
+    waiting.push(options);
+    if (wanted) return;
+    wanted = true;
+    for (const listener of listeners) listener();
+  },
+};
+
+/** The loaded toast region hands over its store; what waited is shown. */
+export function attachToastStore(loaded: CreateToasterReturn): void {
+  store = loaded;
+  for (const options of waiting.splice(0)) loaded.create(options);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const ToastRegion = lazy(() => import('./ToastRegion'));
 
 export function AppToaster() {
-  return (
-    <Portal>
-      <Toaster toaster={toaster}>
-        {(toast) => (
-          <Toast.Root role="alert" data-type={toast.type} width={{ base: "calc(100vw - 2rem)", md: "sm" }}>
-            <Toast.Title>{toast.title}</Toast.Title>
-            {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  );
+  const needed = useSyncExternalStore(subscribe, () => wanted);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  ) : null;
 }

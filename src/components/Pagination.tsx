@@ -1,9 +1,7 @@
 import { Button, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-
-/** The broker lists at most 100 rows a page. */
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+import { PAGE_SIZES } from './search-params';
 
 interface PaginationProps {
   page: number;

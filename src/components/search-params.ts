@@ -1,6 +1,5 @@
 // zod/mini: the search schemas load with every page, and full zod would add ~20 KB gzip to each.
 import * as z from 'zod/mini';
-import { PAGE_SIZES } from './Pagination';
 
 /**
  * Pieces of screens' URL state. A hand-edited URL is repaired, never fatal: the router
@@ -15,6 +14,9 @@ export const searchEnum = <const T extends readonly [string, ...string[]]>(value
 /** An optional whole number within bounds; anything else is dropped. */
 export const searchInt = (min: number, max: number) =>
   z.catch(z.optional(z.coerce.number().check(z.refine(Number.isInteger), z.minimum(min), z.maximum(max))), undefined);
+
+/** The page sizes a list offers and a URL may ask for: the broker lists at most 100 rows a page. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 export const paging = {
   page: z._default(z.catch(z.coerce.number().check(z.refine(Number.isInteger), z.minimum(1)), 1), 1),

@@ -2,7 +2,7 @@ import { i18n, setupI18n } from '@lingui/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
-import { messages as zh } from '../../locales/zh/messages.po';
+import { messages as zh } from '../../locales/zh/screens.po';
 import { errorTransformer } from './errors';
 import { FORMATS } from './validator';
 

@@ -10,21 +10,50 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-const loaded = new Map<Locale, Messages>();
+/**
+ * The catalogs of a language (lingui.config.ts): `start` holds the login page and the shell, and
+ * loads before the first render; `screens` holds the screens behind the login, and loads with the
+ * first of them. Compiled from locales/{locale}/{part}.po by the Lingui Vite plugin.
+ */
+export type CatalogPart = 'start' | 'screens';
 
-/** Catalogs are compiled from locales/{en,zh}/messages.po by the Lingui Vite plugin and loaded on demand. */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  let messages = loaded.get(locale);
+const loaded = new Map<string, Promise<Messages>>();
+const needed = new Set<CatalogPart>(['start']);
+
+function loadPart(locale: Locale, part: CatalogPart): Promise<Messages> {
+  const key = `${locale}/${part}`;
+  let messages = loaded.get(key);
   if (!messages) {
-    messages = ((await import(`../../locales/${locale}/messages.po`)) as { messages: Messages }).messages;
-    loaded.set(locale, messages);
+    messages = (import(`../../locales/${locale}/${part}.po`) as Promise<{ messages: Messages }>).then((module) => module.messages);
+    // A failed fetch (a network blip) is tried again next time.
+    messages.catch(() => loaded.delete(key));
+    loaded.set(key, messages);
   }
   return messages;
 }
 
+async function loadParts(locale: Locale, parts: Iterable<CatalogPart>): Promise<Messages> {
+  const catalogs = await Promise.all([...parts].map((part) => loadPart(locale, part)));
+  return Object.assign({}, ...catalogs) as Messages;
+}
+
+/** Every message of a language, whichever part of the console it belongs to (the command palette searches them all). */
+export function loadMessages(locale: Locale): Promise<Messages> {
+  return loadParts(locale, ['start', 'screens']);
+}
+
 export async function activateLocale(locale: Locale): Promise<void> {
-  i18n.loadAndActivate({ locale, messages: await loadMessages(locale) });
+  i18n.loadAndActivate({ locale, messages: await loadParts(locale, needed) });
   document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
+}
+
+/** The screens' texts in the active language, before the first screen renders (and in every language chosen later). */
+export async function loadScreenMessages(): Promise<void> {
+  needed.add('screens');
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const messages = await loadPart(locale, 'screens');
+  // Merged into what the language already holds; the language may have changed meanwhile, and then loaded them itself.
+  i18n.load(locale, messages);
 }
 
 export { i18n };

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useSession } from '../api/use-session';
 import { AppShell } from '../app/shell/AppShell';
 import { HelpView } from '../features/help/HelpView';
+import { loadScreenMessages } from '../i18n/i18n';
 
 /** Outside the login guard: help is for people who cannot log in yet too. Logged in, it sits in the shell. */
 function HelpRoute() {
@@ -16,5 +17,7 @@ function HelpRoute() {
 }
 
 export const Route = createFileRoute('/help')({
+  // A screen like those behind the login: its texts are in the screens' catalog.
+  beforeLoad: () => loadScreenMessages(),
   component: HelpRoute,
 });

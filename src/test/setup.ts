@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
 import { beforeEach } from 'vitest';
 import { setSession } from '../api/session';
-import { messages as en } from '../../locales/en/messages.po';
+import { messages as screens } from '../../locales/en/screens.po';
+import { messages as start } from '../../locales/en/start.po';
 // A request the sandbox finds against the API document fails the test that sent it.
 import '../../sandbox/contract/vitest-hooks';
 
@@ -11,7 +12,7 @@ import '../../sandbox/contract/vitest-hooks';
 beforeEach(() => setSession({ token: 'test-token', username: 'admin', edition: 'enterprise', role: 'administrator' }));
 
 // Tests read English texts; catalogs are compiled by the Lingui Vite plugin as in the app.
-i18n.loadAndActivate({ locale: 'en', messages: en });
+i18n.loadAndActivate({ locale: 'en', messages: { ...start, ...screens } });
 
 // jsdom lacks the layout observers Chakra's (zag) components measure with; they need only exist.
 if (typeof window !== 'undefined' && !globalThis.ResizeObserver) {

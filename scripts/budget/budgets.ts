@@ -1,0 +1,31 @@
+/**
+ * The bundle budgets `npm test` enforces on the production build: the JS a cold deep link fetches,
+ * gzip, and how many files (each one a round trip on an HTTP/1.1 dashboard listener). Every later
+ * screen loads with its own route, so none of them can move these figures.
+ */
+export interface Budget {
+  name: string;
+  /** The deep link the figure stands for. */
+  url: string;
+  /** TanStack route id of that page. */
+  routeId: string;
+  maxGzipKiB: number;
+  maxFiles: number;
+  /** The catalog parts (src/i18n/i18n.ts) the page loads before its first render. */
+  catalogs: readonly string[];
+}
+
+export const BUDGETS: readonly Budget[] = [
+  { name: 'login', url: '#/login', routeId: '/login', maxGzipKiB: 200, maxFiles: 12, catalogs: ['start'] },
+  { name: 'overview (cold deep link)', url: '#/dashboard/overview', routeId: '/_auth/dashboard/overview', maxGzipKiB: 300, maxFiles: 20, catalogs: ['start', 'screens'] },
+];
+
+/**
+ * Lazy chunks that load on a user action, not on a visit: the command palette (first Ctrl+K), the
+ * language menu and the user menu (first open), the toasts (the first toast). Any other lazy import
+ * a page meets is listed as fetched after its first render.
+ */
+export const ON_DEMAND: readonly string[] = ['src/app/shell/CommandPalette.tsx', 'src/app/shell/LanguageMenu.tsx', 'src/app/shell/UserMenuPanel.tsx', 'src/app/ToastRegion.tsx'];
+
+/** The part a Lingui catalog holds (`locales/zh/start.po`: start); the browser fetches it in the user's language only. */
+export const catalogPart = (key: string) => /^locales\/[^/]+\/([^/]+)\.po$/.exec(key)?.[1];
