@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../../app/PendingScreen';
+import { AuthnDetailView } from '../../../../features/authentication/AuthnDetailView';
 
 export const Route = createFileRoute('/_auth/authentication/detail/$id')({
-  component: () => <PendingScreen path="/authentication/detail/$id" />,
+  component: function AuthnDetailRoute() {
+    const { id } = Route.useParams();
+    return <AuthnDetailView id={id} />;
+  },
 });

@@ -1,0 +1,158 @@
+import { Badge, Button, HStack, IconButton, Input, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { toaster } from '../../app/toaster';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable, type Column } from '../../components/DataTable';
+import { Pagination } from '../../components/Pagination';
+import { TruncatedText } from '../../components/TruncatedText';
+import { WriteAction } from '../../components/WriteAction';
+import {
+  getGetAuthenticationByIdUsersQueryKey,
+  useDeleteAuthenticationByIdUsersByUserId,
+  useGetAuthenticationByIdUsers,
+  usePostAuthenticationByIdUsers,
+  usePutAuthenticationByIdUsersByUserId,
+} from '../../generated/endpoints/authentication/authentication';
+import type { EmqxAuthnApiResponseUser } from '../../generated/model';
+import { ImportUsersDialog } from './ImportUsersDialog';
+import { UserDialog } from './UserDialog';
+import type { UserDraft } from './user-rules';
+
+type Open = { kind: 'create' } | { kind: 'edit'; user: EmqxAuthnApiResponseUser } | { kind: 'delete'; userId: string } | { kind: 'import' };
+
+const succeeded = (work: Promise<unknown>): Promise<boolean> =>
+  work.then(
+    () => true,
+    () => false,
+  );
+
+/** The users of a built-in database authenticator: paged, searched by user ID, created, edited, deleted, imported. */
+export function AuthnUsersPanel({ id }: { id: string }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [paging, setPaging] = useState({ page: 1, limit: 20 });
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<Open>();
+  const params = { ...paging, ...(search ? { like_user_id: search } : {}) };
+  const users = useGetAuthenticationByIdUsers(id, params);
+  const create = usePostAuthenticationByIdUsers();
+  const update = usePutAuthenticationByIdUsersByUserId();
+  const remove = useDeleteAuthenticationByIdUsersByUserId();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetAuthenticationByIdUsersQueryKey(id) });
+
+  async function save(draft: UserDraft, editing?: string): Promise<boolean> {
+    const work = editing
+      ? update.mutateAsync({ id, userId: editing, data: { password: draft.password, is_superuser: draft.isSuperuser } })
+      : create.mutateAsync({ id, data: { user_id: draft.userId.trim(), password: draft.password, is_superuser: draft.isSuperuser } });
+    if (!(await succeeded(work))) return false;
+    const userId = editing ?? draft.userId.trim();
+    toaster.create({ type: 'success', title: editing ? t`User ${userId} updated` : t`User ${userId} created` });
+    await refresh();
+    return true;
+  }
+
+  async function confirmDelete(userId: string) {
+    const ok = await succeeded(remove.mutateAsync({ id, userId }));
+    setOpen(undefined);
+    if (!ok) return;
+    toaster.create({ type: 'success', title: t`User ${userId} deleted` });
+    await refresh();
+  }
+
+  const columns: Column<EmqxAuthnApiResponseUser>[] = [
+    { id: 'user_id', header: t`User ID`, cell: (u) => <TruncatedText value={u.user_id} copyLabel={t`Copy user ID`} maxW="20rem" /> },
+    {
+      id: 'superuser',
+      header: t`Superuser`,
+      cell: (u) =>
+        u.is_superuser ? (
+          <Badge colorPalette="orange" variant="subtle">
+            <Trans>Yes</Trans>
+          </Badge>
+        ) : (
+          <Trans>No</Trans>
+        ),
+    },
+    {
+      id: 'actions',
+      header: <Trans>Actions</Trans>,
+      cell: (u) => (
+        <HStack gap="1">
+          <WriteAction>
+            <IconButton size="xs" variant="ghost" aria-label={t`Edit ${u.user_id}`} title={t`Edit ${u.user_id}`} onClick={() => setOpen({ kind: 'edit', user: u })}>
+              <Pencil />
+            </IconButton>
+          </WriteAction>
+          <WriteAction>
+            <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${u.user_id}`} title={t`Delete ${u.user_id}`} onClick={() => setOpen({ kind: 'delete', userId: u.user_id })}>
+              <Trash2 />
+            </IconButton>
+          </WriteAction>
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="4">
+      <HStack gap="3" wrap="wrap" justify="space-between">
+        <Input
+          size="sm"
+          maxW="xs"
+          type="search"
+          aria-label={t`Search by user ID`}
+          placeholder={t`Search by user ID`}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPaging({ ...paging, page: 1 });
+          }}
+        />
+        <HStack gap="2">
+          <WriteAction>
+            <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'import' })}>
+              <Upload />
+              <Trans>Import users</Trans>
+            </Button>
+          </WriteAction>
+          <WriteAction>
+            <Button size="sm" colorPalette="brand" onClick={() => setOpen({ kind: 'create' })}>
+              <Plus />
+              <Trans>Create user</Trans>
+            </Button>
+          </WriteAction>
+        </HStack>
+      </HStack>
+      <DataTable
+        label={t`Users`}
+        columns={columns}
+        rows={users.data?.data}
+        rowKey={(u) => u.user_id}
+        loading={users.isFetching && !users.data}
+        error={users.isError}
+        onRetry={() => void users.refetch()}
+        empty={<Trans>No user yet</Trans>}
+      />
+      <Pagination page={paging.page} limit={paging.limit} count={users.data?.meta?.count} hasNext={users.data?.meta?.hasnext ?? false} onChange={setPaging} />
+      {open?.kind === 'create' ? <UserDialog onSave={(d) => save(d)} onClose={() => setOpen(undefined)} /> : null}
+      {open?.kind === 'edit' ? (
+        <UserDialog editing={{ userId: open.user.user_id, isSuperuser: open.user.is_superuser === true }} onSave={(d) => save(d, open.user.user_id)} onClose={() => setOpen(undefined)} />
+      ) : null}
+      {open?.kind === 'import' ? <ImportUsersDialog id={id} onDone={() => void refresh()} onClose={() => setOpen(undefined)} /> : null}
+      <ConfirmDialog
+        open={open?.kind === 'delete'}
+        destructive
+        busy={remove.isPending}
+        title={<Trans>Delete this user?</Trans>}
+        confirmLabel={<Trans>Delete</Trans>}
+        onConfirm={() => open?.kind === 'delete' && void confirmDelete(open.userId)}
+        onCancel={() => setOpen(undefined)}
+      >
+        {open?.kind === 'delete' ? <Trans>{open.userId} can no longer log in through this authenticator.</Trans> : null}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import { Button, Dialog, HStack, NativeSelect, Portal, Stack, Text, Field, Input } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { downloadBlob } from '../../components/download';
+import { postAuthenticationByIdImportUsers } from '../../generated/endpoints/authentication/authentication';
+import { importFormatOf, importTemplate, readImportCounts, type ImportCounts, type PasswordType } from './import-templates';
+
+/** Import users from a CSV or JSON file (plain or hashed passwords), with templates and the result counts. */
+export function ImportUsersDialog({ id, onDone, onClose }: { id: string; onDone: () => void; onClose: () => void }) {
+  const { t } = useLingui();
+  const [type, setType] = useState<PasswordType>('plain');
+  const [file, setFile] = useState<File>();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ImportCounts | 'done'>();
+  const wrongType = file !== undefined && importFormatOf(file.name) === undefined;
+
+  async function upload() {
+    if (!file || wrongType) return;
+    const form = new FormData();
+    form.append('filename', file, file.name);
+    setBusy(true);
+    try {
+      // The generated body types name JSON; the document also takes this multipart form.
+      const answer: unknown = await postAuthenticationByIdImportUsers(id, form as never, { type });
+      setResult(readImportCounts(answer) ?? 'done');
+      onDone();
+    } catch {
+      // The toast has said why; the file stays chosen for another try.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const template = (format: 'csv' | 'json') => {
+    const { filename, content, mime } = importTemplate(format, type);
+    downloadBlob(filename, new Blob([content], { type: mime }));
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>
+                <Trans>Import users</Trans>
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Field.Root>
+                  <Field.Label>
+                    <Trans>Password type</Trans>
+                  </Field.Label>
+                  <NativeSelect.Root size="sm">
+                    <NativeSelect.Field value={type} onChange={(e) => setType(e.currentTarget.value === 'hash' ? 'hash' : 'plain')}>
+                      <option value="plain">{t`Plain text passwords`}</option>
+                      <option value="hash">{t`Password hashes and salts`}</option>
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                <HStack gap="2" wrap="wrap">
+                  <Button size="xs" variant="outline" onClick={() => template('csv')}>
+                    <Trans>Download CSV template</Trans>
+                  </Button>
+                  <Button size="xs" variant="outline" onClick={() => template('json')}>
+                    <Trans>Download JSON template</Trans>
+                  </Button>
+                </HStack>
+                <Field.Root invalid={wrongType}>
+                  <Field.Label>
+                    <Trans>File (CSV or JSON)</Trans>
+                  </Field.Label>
+                  <Input type="file" accept=".csv,.json" p="1" onChange={(e) => {
+                    setFile(e.currentTarget.files?.[0]);
+                    setResult(undefined);
+                  }} />
+                  <Field.ErrorText>
+                    <Trans>Choose a .csv or .json file.</Trans>
+                  </Field.ErrorText>
+                </Field.Root>
+                {result === 'done' ? (
+                  <Text role="status">
+                    <Trans>Users imported.</Trans>
+                  </Text>
+                ) : result ? (
+                  <Text role="status">
+                    <Trans>
+                      Imported {result.total} records: {result.success} added, {result.override} overwritten, {result.skipped} skipped, {result.failed} failed.
+                    </Trans>
+                  </Text>
+                ) : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                <Trans>Close</Trans>
+              </Button>
+              <Button colorPalette="brand" loading={busy} disabled={!file || wrongType} onClick={() => void upload()}>
+                <Trans>Import</Trans>
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
