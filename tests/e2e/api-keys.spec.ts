@@ -69,8 +69,6 @@ for (const theme of ['light', 'dark'] as const) {
     const dialog = page.getByRole('dialog', { name: 'Create API key' });
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog.getByText('Name is required')).toBeVisible();
-    // The pointer off the button it pressed: the brand colour's hover shade is measured otherwise (see the report).
-    await page.mouse.move(0, 0);
     await expectNoSeriousA11yViolations(page);
   });
 }

@@ -96,8 +96,6 @@ for (const theme of ['light', 'dark'] as const) {
     const dialog = page.getByRole('dialog', { name: 'Add to the blacklist' });
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(dialog.getByText('Value is required')).toBeVisible();
-    // The pointer off the button it pressed: the brand colour's hover shade is measured otherwise (see the report).
-    await page.mouse.move(0, 0);
     await expectNoSeriousA11yViolations(page);
   });
 }

@@ -93,8 +93,6 @@ for (const theme of ['light', 'dark'] as const) {
     const dialog = page.getByRole('dialog', { name: 'Create user' });
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog.getByText('Username is required')).toBeVisible();
-    // The pointer off the button it pressed: the brand colour's hover shade is measured otherwise (see the report).
-    await page.mouse.move(0, 0);
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await users.getByRole('button', { name: 'Change the password of noc-viewer' }).click();

@@ -31,8 +31,7 @@ export function ExpiryField({ label, value, onChange, onBlur, error, disabled }:
           onChange={(e) => onChange({ ...value, at: e.target.value })}
           onBlur={onBlur}
         />
-        {/* red.fg: the field recipe's fg.error is 3.8:1 on white, under the 4.5:1 small text needs. */}
-        <Field.ErrorText color="red.fg">{value.never ? null : error}</Field.ErrorText>
+        <Field.ErrorText>{value.never ? null : error}</Field.ErrorText>
       </Field.Root>
       <Checkbox.Root size="sm" checked={value.never} disabled={disabled} onCheckedChange={(e) => onChange({ ...value, never: e.checked === true })}>
         <Checkbox.HiddenInput />

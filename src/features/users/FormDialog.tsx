@@ -120,8 +120,7 @@ export function TextField({ label, value, onChange, onBlur, error, help, require
       ) : (
         <Input size="sm" type={type} {...props} onChange={(e) => onChange(e.target.value)} />
       )}
-      {/* red.fg: the field recipe's fg.error is 3.8:1 on white, under the 4.5:1 small text needs. */}
-      {error ? <Field.ErrorText color="red.fg">{error}</Field.ErrorText> : help ? <Field.HelperText>{help}</Field.HelperText> : null}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : help ? <Field.HelperText>{help}</Field.HelperText> : null}
     </Field.Root>
   );
 }
