@@ -25,11 +25,11 @@ describe('AuthnCreateView', () => {
   it('offers SCRAM only the built-in database or HTTP, and JWT no backend step', async () => {
     renderInRouter(<AuthnCreateView />);
     await userEvent.click(await screen.findByRole('radio', { name: 'SCRAM' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Built-in database', 'HTTP server']);
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await userEvent.click(screen.getByRole('radio', { name: 'JWT' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     // Straight to the settings: the key kind, then the form of that body.
     expect(await screen.findByRole('radio', { name: 'HMAC-based secret' })).toBeChecked();
     expect(await screen.findByLabelText(/^Secret/)).toBeVisible();
@@ -37,12 +37,12 @@ describe('AuthnCreateView', () => {
 
   it('needs a choice before going on, and offers Redis its modes', async () => {
     renderInRouter(<AuthnCreateView />);
-    expect(await screen.findByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeDisabled();
     await userEvent.click(screen.getByRole('radio', { name: 'Password-based' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await userEvent.click(screen.getByRole('radio', { name: 'Redis' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('radio', { name: 'Sentinel' })).toBeVisible();
     expect(await screen.findByLabelText(/^Redis command/)).toBeVisible();
   });
@@ -50,9 +50,9 @@ describe('AuthnCreateView', () => {
   it('creates a password-based authenticator on the built-in database with its hash settings', async () => {
     renderInRouter(<AuthnCreateView />);
     await userEvent.click(await screen.findByRole('radio', { name: 'Password-based' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Built-in database' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByText(/User ID type/);
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     const find = () => state.authn.find((a) => a.config.mechanism === 'password_based' && a.config.backend === 'built_in_database');

@@ -141,7 +141,7 @@ export function AuthnCreateView() {
         ) : null}
         {step < settingsStep || mechanism === undefined ? (
           <Button colorPalette="brand" disabled={!canNext} onClick={() => setStep(step + 1)}>
-            <Trans>Next</Trans>
+            <Trans>Continue</Trans>
           </Button>
         ) : (
           <WriteAction>
