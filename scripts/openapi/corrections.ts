@@ -70,6 +70,16 @@ const CORRECTIONS: Correction[] = [
     },
   },
   {
+    reason: 'GET /api_key answers the list of API keys (an array), not one key',
+    apply(doc) {
+      const media = at(doc, 'paths', '/api_key', 'get', 'responses', '200', 'content', 'application/json');
+      const schema = media && at(media, 'schema');
+      if (!media || !schema || schema.type === 'array') return false;
+      media.schema = { type: 'array', items: schema };
+      return true;
+    },
+  },
+  {
     reason: "POST /login reports the edition as 'ee' or 'ce' as well as the documented names",
     apply(doc) {
       const edition = at(doc, 'paths', '/login', 'post', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'license', 'properties', 'edition');

@@ -11,14 +11,14 @@ import { PageHeader } from '../../components/PageHeader';
 import { TruncatedText } from '../../components/TruncatedText';
 import { WriteAction } from '../../components/WriteAction';
 import { getGetApiKeyQueryKey, useDeleteApiKeyByName, useGetApiKey, usePostApiKey, usePutApiKeyByName } from '../../generated/endpoints/api-keys/api-keys';
-import type { GetApiKey200 } from '../../generated/model';
+import type { GetApiKey200Item } from '../../generated/model';
 import { formatDateTime } from '../../i18n/format';
-import { API_KEY_ROLE_LABELS, apiKeyRows, isApiKeyRole, toCreateBody, toUpdateBody, type ApiKeyDraft } from './api-key-rules';
+import { API_KEY_ROLE_LABELS, isApiKeyRole, toCreateBody, toUpdateBody, type ApiKeyDraft } from './api-key-rules';
 import { ApiKeyDialog } from './ApiKeyDialog';
 import { ApiKeySecretDialog, type CreatedKey } from './ApiKeySecretDialog';
 import { expiryFromApi } from './expiry';
 
-type Open = { kind: 'create' } | { kind: 'edit'; key: GetApiKey200 } | { kind: 'delete'; name: string };
+type Open = { kind: 'create' } | { kind: 'edit'; key: GetApiKey200Item } | { kind: 'delete'; name: string };
 
 const succeeded = (work: Promise<unknown>): Promise<boolean> =>
   work.then(
@@ -26,7 +26,7 @@ const succeeded = (work: Promise<unknown>): Promise<boolean> =>
     () => false,
   );
 
-const draftOf = (key: GetApiKey200): ApiKeyDraft => ({
+const draftOf = (key: GetApiKey200Item): ApiKeyDraft => ({
   name: key.name ?? '',
   desc: key.desc ?? '',
   enable: key.enable !== false,
@@ -46,7 +46,7 @@ export function ApiKeysView() {
   const [open, setOpen] = useState<Open>();
   const [created, setCreated] = useState<CreatedKey>();
   const withRoles = session?.edition === 'enterprise';
-  const rows = keys.data === undefined ? undefined : apiKeyRows(keys.data);
+  const rows = keys.data;
   const refresh = () => queryClient.invalidateQueries({ queryKey: getGetApiKeyQueryKey() });
 
   async function saveNew(draft: ApiKeyDraft): Promise<boolean> {
@@ -70,7 +70,7 @@ export function ApiKeysView() {
     return true;
   }
 
-  async function toggle(key: GetApiKey200, enable: boolean) {
+  async function toggle(key: GetApiKey200Item, enable: boolean) {
     const name = key.name ?? '';
     if (!(await succeeded(update.mutateAsync({ name, data: { enable } })))) return;
     toaster.create({ type: 'success', title: enable ? t`API key ${name} enabled` : t`API key ${name} disabled` });
@@ -85,7 +85,7 @@ export function ApiKeysView() {
     await refresh();
   }
 
-  const columns: Column<GetApiKey200>[] = [
+  const columns: Column<GetApiKey200Item>[] = [
     { id: 'name', header: t`Name`, cell: (k) => <TruncatedText value={k.name ?? ''} copyLabel={t`Copy name`} maxW="14rem" /> },
     { id: 'key', header: t`API key`, cell: (k) => (k.api_key ? <TruncatedText value={k.api_key} copyLabel={t`Copy API key of ${k.name ?? ''}`} maxW="12rem" /> : '–') },
     {
@@ -115,7 +115,7 @@ export function ApiKeysView() {
         </HStack>
       ),
     },
-    ...(withRoles ? [{ id: 'role', header: t`Role`, cell: (k: GetApiKey200) => (isApiKeyRole(k.role) ? i18n._(API_KEY_ROLE_LABELS[k.role]) : (k.role ?? '–')) }] : []),
+    ...(withRoles ? [{ id: 'role', header: t`Role`, cell: (k: GetApiKey200Item) => (isApiKeyRole(k.role) ? i18n._(API_KEY_ROLE_LABELS[k.role]) : (k.role ?? '–')) }] : []),
     { id: 'desc', header: t`Description`, cell: (k) => (k.desc ? <TruncatedText value={k.desc} copyLabel={t`Copy description`} maxW="16rem" /> : '–') },
     { id: 'created', header: t`Created at`, cell: (k) => formatDateTime(typeof k.created_at === 'number' ? k.created_at * 1000 : k.created_at, i18n.locale) },
     {

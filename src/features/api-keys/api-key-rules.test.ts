@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiKeyRows, toCreateBody, toUpdateBody, validateApiKey, type ApiKeyDraft } from './api-key-rules';
+import { toCreateBody, toUpdateBody, validateApiKey, type ApiKeyDraft } from './api-key-rules';
 
 const NOW = new Date(2026, 2, 10, 14, 30).getTime();
 const draft = (over: Partial<ApiKeyDraft>): ApiKeyDraft => ({ name: 'ci', desc: '', enable: true, role: 'administrator', expiry: { never: true, at: '' }, ...over });
@@ -42,13 +42,5 @@ describe('bodies', () => {
     });
     expect(toCreateBody(draft({}), false)).toEqual({ name: 'ci', desc: '', enable: true, expired_at: 'infinity' });
     expect(toUpdateBody(draft({ enable: false, role: 'publisher' }), true)).toEqual({ desc: '', enable: false, role: 'publisher', expired_at: 'infinity' });
-  });
-});
-
-describe('apiKeyRows', () => {
-  it('reads the array the broker sends, and anything else as no key', () => {
-    expect(apiKeyRows([{ name: 'a' }])).toEqual([{ name: 'a' }]);
-    expect(apiKeyRows({ name: 'a' })).toEqual([]);
-    expect(apiKeyRows(undefined)).toEqual([]);
   });
 });

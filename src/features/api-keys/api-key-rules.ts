@@ -1,7 +1,7 @@
 /** What an API key is made of, the checks on it, and the broker's listing read as it really comes. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { GetApiKey200, PostApiKeyBody, PutApiKeyByNameBody } from '../../generated/model';
+import type { PostApiKeyBody, PutApiKeyByNameBody } from '../../generated/model';
 import { expiryError, expiryToApi, type Expiry } from './expiry';
 
 /** EMQX Enterprise 5.8's roles for API keys; publisher may only publish messages. */
@@ -57,12 +57,4 @@ export function toCreateBody(draft: ApiKeyDraft, withRole: boolean): PostApiKeyB
 
 export function toUpdateBody(draft: ApiKeyDraft, withRole: boolean): PutApiKeyByNameBody {
   return { desc: draft.desc.trim(), enable: draft.enable, expired_at: expiryToApi(draft.expiry), ...(withRole ? { role: draft.role } : {}) };
-}
-
-/**
- * The broker answers `GET /api_key` with an array of keys; its document (and so the generated type)
- * says one object. Read what comes: an array, anything else as none.
- */
-export function apiKeyRows(data: unknown): GetApiKey200[] {
-  return Array.isArray(data) ? (data as GetApiKey200[]) : [];
 }

@@ -26,7 +26,7 @@ import type {
 import type {
   ApiKeyApp,
   DeleteApiKeyByName404,
-  GetApiKey200,
+  GetApiKey200Item,
   GetApiKeyByName200,
   GetApiKeyByName404,
   PostApiKey400,
@@ -49,7 +49,7 @@ export const getApiKey = (
 ) => {
       
       
-      return customFetch<GetApiKey200>(
+      return customFetch<GetApiKey200Item[]>(
       {url: `/api_key`, method: 'GET', signal
     },
       options);

@@ -9,7 +9,7 @@ import * as zod from 'zod';
 
 export const getApiKeyResponseRoleDefault = "administrator";
 
-export const getApiKeyResponse = zod.object({
+export const getApiKeyResponseItem = zod.object({
   "name": zod.string().optional(),
   "api_key": zod.string().optional(),
   "expired_at": zod.union([zod.union([zod.number(),zod.iso.datetime({"offset":true})]),zod.enum(['infinity'])]).optional(),
@@ -19,6 +19,7 @@ export const getApiKeyResponse = zod.object({
   "expired": zod.boolean().optional(),
   "role": zod.string().default(getApiKeyResponseRoleDefault)
 })
+export const getApiKeyResponse = zod.array(getApiKeyResponseItem)
 
 export const postApiKeyResponseRoleDefault = "administrator";
 

@@ -5,4 +5,4 @@
  * OpenAPI spec version: 5.8.1
  */
 
-export type GetApiKey200CreatedAt = number | string;
+export type GetApiKey200ItemCreatedAt = number | string;
