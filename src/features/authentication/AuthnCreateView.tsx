@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Steps, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getDefaultFormState } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
@@ -90,17 +90,16 @@ export function AuthnCreateView() {
           </Link>
         </Button>
       </PageHeader>
-      <Steps.Root step={shownStep} count={3} size="sm" linear>
-        <Steps.List>
-          {steps.map((title, index) => (
-            <Steps.Item key={title} index={index}>
-              <Steps.Indicator />
-              <Steps.Title>{title}</Steps.Title>
-              <Steps.Separator />
-            </Steps.Item>
-          ))}
-        </Steps.List>
-      </Steps.Root>
+      <HStack as="ol" gap="6" listStyleType="none" aria-label={t`Steps`}>
+        {steps.map((title, index) => (
+          <HStack as="li" key={title} gap="2" aria-current={index === shownStep ? 'step' : undefined} color={index === shownStep ? 'fg' : 'fg.muted'} fontWeight={index === shownStep ? 'semibold' : 'normal'}>
+            <Box as="span" borderWidth="1px" borderRadius="full" w="6" h="6" display="inline-flex" alignItems="center" justifyContent="center" fontSize="sm" borderColor={index <= shownStep ? 'colorPalette.solid' : 'border'} colorPalette="brand">
+              {index + 1}
+            </Box>
+            <Text as="span">{title}</Text>
+          </HStack>
+        ))}
+      </HStack>
 
       {step === 0 ? (
         <ChoiceStep legend={<Trans>Mechanism</Trans>} value={mechanism} options={MECHANISMS.map((m) => ({ value: m, label: i18n._(MECHANISM_LABELS[m]) }))} onChange={pickMechanism} />

@@ -1,0 +1,53 @@
+import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures/console';
+
+const ID = 'password_based:built_in_database';
+
+test('create a built-in database authenticator, import users from a CSV, move it to the front, disable it', async ({ page }) => {
+  await logIn(page, '/authentication');
+  const chain = page.getByRole('table', { name: 'Authentication chain' });
+  await expect(chain.getByRole('link', { name: 'password_based:mysql' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // A rerun against the same sandbox starts from a chain without it.
+  if (await chain.getByRole('link', { name: ID }).count()) {
+    await page.getByRole('button', { name: `Delete ${ID}` }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this authenticator?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(chain.getByRole('link', { name: ID })).toHaveCount(0);
+  }
+
+  await page.getByRole('link', { name: 'Create authenticator' }).click();
+  await expect(page.getByText('Password-based', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByText('Password-based', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Built-in database', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // No axe check on this step yet: the shared form's selector of an anyOf (the hash algorithm) has no accessible name.
+  await expect(page.getByText('User ID type').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: ID })).toBeVisible();
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByRole('button', { name: 'Import users' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import users' });
+  await dialog.getByLabel('File (CSV or JSON)').setInputFiles({
+    name: 'users.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('user_id,password,is_superuser\nsensor/line-1 #7,pass1,false\nops-admin,pass2,true\n'),
+  });
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Imported 2 records: 2 added, 0 overwritten, 0 skipped, 0 failed.');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+  const users = page.getByRole('table', { name: 'Users' });
+  await expect(users.getByText('sensor/line-1 #7')).toBeVisible();
+  await expect(users.getByText('ops-admin')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to the chain' }).click();
+  await page.getByRole('button', { name: `Move ${ID} to the front` }).click();
+  await expect(chain.getByRole('row').nth(1).getByRole('link')).toHaveText(ID);
+  const enable = page.getByRole('checkbox', { name: `Enable ${ID}` });
+  await expect(enable).toBeChecked();
+  await enable.click({ force: true });
+  await expect(enable).not.toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+});
