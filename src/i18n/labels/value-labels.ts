@@ -124,7 +124,6 @@ export const VALUE_LABELS: Record<string, MessageDescriptor> = {
   bucket_owner_read: msg`Bucket owner read`,
   bucket_owner_full_control: msg`Bucket owner full control`,
   // Authentication: hashing, database modes, HTTP methods, JWT keys
-  bcrypt: msg`BCRYPT`,
   cluster: msg`Cluster`,
   sentinel: msg`Sentinel`,
   rs: msg`Replica set`,
