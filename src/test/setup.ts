@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { beforeEach } from 'vitest';
 import { setSession } from '../api/session';
@@ -10,6 +11,9 @@ import '../../sandbox/contract/vitest-hooks';
 // Screens are only ever seen logged in: every test starts with an administrator's session
 // (the HTTP layer sends nothing without one). A test about another role or none sets its own.
 beforeEach(() => setSession({ token: 'test-token', username: 'admin', edition: 'enterprise', role: 'administrator' }));
+
+// findBy… waits up to 5 s: on a busy 2-core CI machine a dialog's first render can take over the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Tests read English texts; catalogs are compiled by the Lingui Vite plugin as in the app.
 i18n.loadAndActivate({ locale: 'en', messages: { ...start, ...screens } });

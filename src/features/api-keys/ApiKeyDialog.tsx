@@ -2,9 +2,9 @@ import { Field, Input, Switch } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SelectField } from '../../components/SelectField';
-import { FormDialog, TextField } from '../users/FormDialog';
+import { FormDialog, TextField } from '../../components/FormDialog';
 import { API_KEY_ROLE_LABELS, API_KEY_ROLES, validateApiKey, type ApiKeyDraft } from './api-key-rules';
-import { ExpiryField } from './ExpiryField';
+import { ExpiryField } from '../../components/expiry/ExpiryField';
 
 type Checked = 'name' | 'expiry';
 

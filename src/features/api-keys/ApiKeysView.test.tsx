@@ -6,7 +6,7 @@ import { createSandboxHandlers, createSandboxState } from '../../../sandbox/hand
 import { setSession } from '../../api/session';
 import { renderInRouter } from '../../test/render';
 import { ApiKeysView } from './ApiKeysView';
-import { toLocalInput } from './expiry';
+import { toLocalInput } from '../../components/expiry/expiry';
 
 const state = createSandboxState({ clients: 20, requireAuth: false });
 const server = setupServer(...createSandboxHandlers(state));

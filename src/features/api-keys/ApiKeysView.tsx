@@ -16,7 +16,7 @@ import { formatDateTime } from '../../i18n/format';
 import { API_KEY_ROLE_LABELS, isApiKeyRole, toCreateBody, toUpdateBody, type ApiKeyDraft } from './api-key-rules';
 import { ApiKeyDialog } from './ApiKeyDialog';
 import { ApiKeySecretDialog, type CreatedKey } from './ApiKeySecretDialog';
-import { expiryFromApi } from './expiry';
+import { expiryFromApi } from '../../components/expiry/expiry';
 
 type Open = { kind: 'create' } | { kind: 'edit'; key: GetApiKey200Item } | { kind: 'delete'; name: string };
 

@@ -2,7 +2,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PostApiKeyBody, PutApiKeyByNameBody } from '../../generated/model';
-import { expiryError, expiryToApi, type Expiry } from './expiry';
+import { expiryError, expiryToApi, type Expiry } from '../../components/expiry/expiry';
 
 /** EMQX Enterprise 5.8's roles for API keys; publisher may only publish messages. */
 export const API_KEY_ROLES = ['administrator', 'viewer', 'publisher'] as const;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '../../test/render';
-import { toLocalInput } from '../api-keys/expiry';
+import { toLocalInput } from '../../components/expiry/expiry';
 import { AddBanDialog } from './AddBanDialog';
 
 const PAST = 'The selected time cannot be earlier than the current time';

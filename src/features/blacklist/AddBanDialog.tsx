@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SelectField } from '../../components/SelectField';
-import { ExpiryField } from '../api-keys/ExpiryField';
-import { FormDialog, TextField } from '../users/FormDialog';
+import { ExpiryField } from '../../components/expiry/ExpiryField';
+import { FormDialog, TextField } from '../../components/FormDialog';
 import { BAN_KIND_HELP, BAN_KIND_LABELS, BAN_KINDS, validateBan, type BanDraft } from './ban-rules';
 
 const EMPTY: BanDraft = { as: 'clientid', who: '', reason: '', until: { never: false, at: '' } };

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setSession } from '../../api/session';
-import { toLocalInput } from '../api-keys/expiry';
+import { toLocalInput } from '../../components/expiry/expiry';
 import { blacklistSandbox, renderBlacklist } from './test-support';
 
 describe('BlacklistView', () => {

@@ -2,7 +2,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { EmqxMgmtApiBannedBan, EmqxMgmtApiBannedBanAs } from '../../generated/model';
-import { expiryError, expiryToApi, type Expiry } from '../api-keys/expiry';
+import { expiryError, expiryToApi, type Expiry } from '../../components/expiry/expiry';
 
 /** Every kind the 5.8.1 contract takes, in the order the form offers them. */
 export const BAN_KINDS = ['clientid', 'clientid_re', 'username', 'username_re', 'peerhost', 'peerhost_net'] as const satisfies readonly EmqxMgmtApiBannedBanAs[];

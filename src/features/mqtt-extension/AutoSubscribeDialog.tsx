@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SelectField } from '../../components/SelectField';
 import type { AutoSubscribeTopic } from '../../generated/model';
-import { FormDialog, TextField } from './FormDialog';
+import { FormDialog, TextField } from '../../components/FormDialog';
 import { validateAutoSubscribe } from './validation';
 
 /** Written as the broker expects them; not messages, so kept out of the catalogs. */
@@ -25,7 +25,9 @@ type Choice = 'qos' | 'rh';
 /** One topic every client is subscribed to when it connects, with its subscription options. */
 export function AutoSubscribeDialog({ open, editing, initial, others, busy, onSave, onClose }: AutoSubscribeDialogProps) {
   const { t, i18n } = useLingui();
-  const [entry, setEntry] = useState<AutoSubscribeTopic>({ qos: 0, nl: 0, rap: 0, rh: 0, ...initial });
+  const [start] = useState<AutoSubscribeTopic>(() => ({ qos: 0, nl: 0, rap: 0, rh: 0, ...initial }));
+  const [entry, setEntry] = useState(start);
+  const dirty = JSON.stringify(entry) !== JSON.stringify(start);
   const [touched, setTouched] = useState(false);
   const error = validateAutoSubscribe(entry, others).topic;
 
@@ -46,16 +48,18 @@ export function AutoSubscribeDialog({ open, editing, initial, others, busy, onSa
     </Switch.Root>
   );
 
+  if (!open) return null;
   return (
     <FormDialog
-      open={open}
       title={editing ? t`Edit auto subscribe topic` : t`Add auto subscribe topic`}
-      label={t`Auto subscribe topic`}
+      submitLabel={<Trans>Save</Trans>}
+      dirty={dirty}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}
     >
       <TextField
+        required
         label={t`Topic`}
         value={entry.topic}
         onChange={(topic) => {

@@ -2,21 +2,21 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import type { ModulesRewrite } from '../../generated/model';
-import { renderWithProviders } from '../../test/render';
+import { renderInRouter } from '../../test/render';
 import { RewriteRuleDialog } from './RewriteRuleDialog';
 
 const BLANK: ModulesRewrite = { action: 'all', source_topic: '', re: '', dest_topic: '' };
 
-function open(initial = BLANK, editing = false) {
+async function open(initial = BLANK, editing = false) {
   const onSave = vi.fn<(rule: ModulesRewrite) => void>();
-  renderWithProviders(<RewriteRuleDialog open editing={editing} initial={initial} busy={false} onSave={onSave} onClose={() => undefined} />);
-  const dialog = screen.getByRole('dialog', { name: editing ? 'Edit topic rewrite rule' : 'Add topic rewrite rule' });
+  renderInRouter(<RewriteRuleDialog open editing={editing} initial={initial} busy={false} onSave={onSave} onClose={() => undefined} />);
+  const dialog = await screen.findByRole('dialog', { name: editing ? 'Edit topic rewrite rule' : 'Add topic rewrite rule' });
   return { onSave, dialog: within(dialog) };
 }
 
 it('says what is missing as the user types, and on save, without saving', async () => {
   const user = userEvent.setup();
-  const { onSave, dialog } = open();
+  const { onSave, dialog } = await open();
   const source = dialog.getByRole('textbox', { name: 'Source topic' });
   expect(dialog.queryByText('Source topic is required')).toBeNull();
   await user.type(source, 'x');
@@ -37,7 +37,7 @@ it('says what is missing as the user types, and on save, without saving', async 
 
 it('saves a complete rule with the chosen action, topics trimmed', async () => {
   const user = userEvent.setup();
-  const { onSave, dialog } = open();
+  const { onSave, dialog } = await open();
   await user.selectOptions(dialog.getByRole('combobox', { name: 'Action' }), 'Publish');
   await user.type(dialog.getByRole('textbox', { name: 'Source topic' }), ' legacy/+/state ');
   await user.type(dialog.getByRole('textbox', { name: 'Regular expression' }), '^legacy/(.+)/state$');
@@ -47,7 +47,7 @@ it('saves a complete rule with the chosen action, topics trimmed', async () => {
 });
 
 it('opens an existing rule with its values', () => {
-  const { dialog } = open({ action: 'subscribe', source_topic: 'x/#', re: '^x/y/(.+)$', dest_topic: 'z/y/$1' }, true);
+  const { dialog } = await open({ action: 'subscribe', source_topic: 'x/#', re: '^x/y/(.+)$', dest_topic: 'z/y/$1' }, true);
   expect(dialog.getByRole('combobox', { name: 'Action' })).toHaveValue('subscribe');
   expect(dialog.getByRole('textbox', { name: 'Regular expression' })).toHaveValue('^x/y/(.+)$');
 });

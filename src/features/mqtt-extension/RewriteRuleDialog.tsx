@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SelectField } from '../../components/SelectField';
 import type { ModulesRewrite, ModulesRewriteAction } from '../../generated/model';
-import { FormDialog, TextField } from './FormDialog';
+import { FormDialog, TextField } from '../../components/FormDialog';
 import { useActionLabels } from './rewrite-actions';
 import { validateRule } from './validation';
 
@@ -27,6 +27,7 @@ export function RewriteRuleDialog({ open, editing, initial, busy, onSave, onClos
   const { t, i18n } = useLingui();
   const actions = useActionLabels();
   const [rule, setRule] = useState(initial);
+  const dirty = JSON.stringify(rule) !== JSON.stringify(initial);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const errors = validateRule(rule);
   const shown = (field: Field) => (touched[field] && errors[field] ? i18n._(errors[field]) : undefined);
@@ -42,11 +43,12 @@ export function RewriteRuleDialog({ open, editing, initial, busy, onSave, onClos
     onSave({ ...rule, source_topic: rule.source_topic.trim(), dest_topic: rule.dest_topic.trim() });
   }
 
+  if (!open) return null;
   return (
     <FormDialog
-      open={open}
       title={editing ? t`Edit topic rewrite rule` : t`Add topic rewrite rule`}
-      label={t`Topic rewrite rule`}
+      submitLabel={<Trans>Save</Trans>}
+      dirty={dirty}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}
@@ -58,6 +60,7 @@ export function RewriteRuleDialog({ open, editing, initial, busy, onSave, onClos
         onChange={(action) => setRule((r) => ({ ...r, action }))}
       />
       <TextField
+        required
         label={t`Source topic`}
         value={rule.source_topic}
         onChange={set('source_topic')}
@@ -66,6 +69,7 @@ export function RewriteRuleDialog({ open, editing, initial, busy, onSave, onClos
         help={t`The topic filter whose topics are rewritten; wildcards allowed.`}
       />
       <TextField
+        required
         label={t`Regular expression`}
         value={rule.re}
         onChange={set('re')}
@@ -75,6 +79,7 @@ export function RewriteRuleDialog({ open, editing, initial, busy, onSave, onClos
         monospace
       />
       <TextField
+        required
         label={t`Destination topic`}
         value={rule.dest_topic}
         onChange={set('dest_topic')}

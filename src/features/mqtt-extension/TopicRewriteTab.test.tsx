@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { createSandboxState } from '../../../sandbox/state';
 import { createStatefulHandlers } from '../../../sandbox/stateful-handlers';
-import { renderWithProviders } from '../../test/render';
+import { renderInRouter } from '../../test/render';
 import { TopicRewriteTab } from './TopicRewriteTab';
 
 const state = createSandboxState({ clients: 20, requireAuth: false });
@@ -16,7 +16,7 @@ afterAll(() => server.close());
 
 it('adds a rule with one PUT of the whole list, and keeps the dialog and its values when the PUT fails', async () => {
   const user = userEvent.setup();
-  renderWithProviders(<TopicRewriteTab />);
+  renderInRouter(<TopicRewriteTab />);
   const table = await screen.findByRole('table', { name: 'Topic rewrite rules' });
   await within(table).findByText('legacy/+/state');
 
@@ -43,7 +43,7 @@ it('adds a rule with one PUT of the whole list, and keeps the dialog and its val
 
 it('deletes a rule only after confirmation', async () => {
   const user = userEvent.setup();
-  renderWithProviders(<TopicRewriteTab />);
+  renderInRouter(<TopicRewriteTab />);
   const table = await screen.findByRole('table', { name: 'Topic rewrite rules' });
   await user.click(await within(table).findByRole('button', { name: 'Delete the rule from x/# to z/y/$1' }));
   const ask = within(screen.getByRole('alertdialog', { name: 'Delete this topic rewrite rule?' }));
@@ -55,7 +55,7 @@ it('deletes a rule only after confirmation', async () => {
 it('offers Retry when the rules fail to load, and shows topics on one line with a copy button', async () => {
   server.use(http.get('/api/v5/mqtt/topic_rewrite', () => HttpResponse.json({ code: 'SERVICE_UNAVAILABLE', message: 'busy' }, { status: 503 }), { once: true }));
   const user = userEvent.setup();
-  renderWithProviders(<TopicRewriteTab />);
+  renderInRouter(<TopicRewriteTab />);
   const table = await screen.findByRole('table', { name: 'Topic rewrite rules' });
   expect(await within(table).findByText('The data could not be loaded.')).toBeVisible();
   expect(screen.getByRole('button', { name: 'Add rule' })).toBeDisabled();

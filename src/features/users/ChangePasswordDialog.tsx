@@ -2,7 +2,7 @@ import { Alert } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { validatePasswordChange, type PasswordChange } from '../auth/password-rules';
-import { FormDialog, TextField } from './FormDialog';
+import { FormDialog, TextField } from '../../components/FormDialog';
 
 type Field = keyof PasswordChange;
 

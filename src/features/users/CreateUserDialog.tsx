@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SelectField } from '../../components/SelectField';
-import { FormDialog, TextField } from './FormDialog';
+import { FormDialog, TextField } from '../../components/FormDialog';
 import { ROLE_LABELS, USER_ROLES, validateNewUser, type NewUser } from './user-rules';
 
 type Field = 'username' | 'password' | 'confirmPassword';

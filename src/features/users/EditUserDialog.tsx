@@ -2,7 +2,7 @@ import { Field, Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SelectField } from '../../components/SelectField';
-import { FormDialog, TextField } from './FormDialog';
+import { FormDialog, TextField } from '../../components/FormDialog';
 import { ROLE_LABELS, USER_ROLES, type UserRole } from './user-rules';
 
 export interface UserEdit {

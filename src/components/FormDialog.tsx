@@ -1,9 +1,9 @@
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { WriteAction } from '../../components/WriteAction';
-import { LeaveGuard } from '../../forms/LeaveGuard';
+import { ConfirmDialog } from './ConfirmDialog';
+import { WriteAction } from './WriteAction';
+import { LeaveGuard } from '../forms/LeaveGuard';
 
 interface FormDialogProps {
   /** The dialog's name, also the form's. */
@@ -23,7 +23,7 @@ interface FormDialogProps {
 }
 
 /**
- * A small hand-written form in a dialog (users, bans, API keys). The caller keeps the draft and
+ * The one small hand-written form in a dialog (users, bans, API keys, MQTT extensions…). The caller keeps the draft and
  * checks it as the user types, so a failed save leaves the dialog open with everything typed.
  */
 export function FormDialog({ title, submitLabel, busy, dirty, onSubmit, onClose, children, sessionAction }: FormDialogProps) {
