@@ -46,7 +46,7 @@ it('saves a complete rule with the chosen action, topics trimmed', async () => {
   expect(onSave).toHaveBeenCalledWith({ action: 'publish', source_topic: 'legacy/+/state', re: '^legacy/(.+)/state$', dest_topic: 'devices/$1/state' });
 });
 
-it('opens an existing rule with its values', () => {
+it('opens an existing rule with its values', async () => {
   const { dialog } = await open({ action: 'subscribe', source_topic: 'x/#', re: '^x/y/(.+)$', dest_topic: 'z/y/$1' }, true);
   expect(dialog.getByRole('combobox', { name: 'Action' })).toHaveValue('subscribe');
   expect(dialog.getByRole('textbox', { name: 'Regular expression' })).toHaveValue('^x/y/(.+)$');
