@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { activateLocale } from '../i18n/i18n';
+import { activateLocale, loadScreenMessages } from '../i18n/i18n';
 import { renderWithProviders } from '../test/render';
 import { SchemaForm, type SchemaFormProps } from './SchemaForm';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -28,6 +28,15 @@ function Harness({ schema, uiSchema, initial, seen }: { schema: RJSFSchema; uiSc
 const last = (seen: Data[]) => seen.at(-1);
 
 describe('SchemaForm widgets', () => {
+  it("names a choice between variants (anyOf) by its field's label", () => {
+    const seen: Data[] = [];
+    const variant = (name: string) => ({ type: 'object', title: name, properties: { name: { type: 'string', enum: [name] } } }) as RJSFSchema;
+    const schema: RJSFSchema = { type: 'object', properties: { password_hash_algorithm: { title: 'Hash algorithm', anyOf: [variant('plain'), variant('bcrypt')] } } };
+    renderWithProviders(<Harness schema={schema} initial={{ password_hash_algorithm: { name: 'plain' } }} seen={seen} />);
+    const selector = screen.getAllByRole('combobox').find((select) => select.id.endsWith('__anyof_select'));
+    expect(selector).toHaveAccessibleName('Hash algorithm');
+  });
+
   it('edits a percentage as its number and keeps the sign in the value', () => {
     const seen: Data[] = [];
     const schema: RJSFSchema = { type: 'object', properties: { high: { type: 'string', title: 'High watermark', format: 'emqx-percent' } } };
@@ -104,7 +113,10 @@ describe('SchemaForm widgets', () => {
   it('lists values with add and remove buttons in the user language', async () => {
     const seen: Data[] = [];
     const schema: RJSFSchema = { type: 'object', properties: { rules: { type: 'array', title: 'Access rules', items: { type: 'string' } } } };
-    await act(() => activateLocale('zh'));
+    await act(async () => {
+      await loadScreenMessages();
+      await activateLocale('zh');
+    });
     renderWithProviders(<Harness schema={schema} initial={{ rules: ['allow all'] }} seen={seen} />);
     const group = screen.getByRole('group', { name: 'Access rules' });
     expect(within(group).getAllByRole('button', { name: '删除' }).length).toBe(1);
