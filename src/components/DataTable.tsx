@@ -89,7 +89,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, o
                 ) : null}
                 {columns.map((column) => (
                   <Table.Cell key={column.id} textAlign={column.numeric ? 'end' : 'start'} fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined}>
-                    <WidgetBoundary compact>
+                    <WidgetBoundary compact resetKey={row}>
                       <CellContent render={() => column.cell(row)} />
                     </WidgetBoundary>
                   </Table.Cell>

@@ -6,6 +6,8 @@ interface WidgetBoundaryProps {
   children: ReactNode;
   /** A compact note for a table cell; a sentence elsewhere. */
   compact?: boolean;
+  /** What the widget draws (a poll's answer): when it changes, a failed widget tries again. */
+  resetKey?: unknown;
 }
 
 /**
@@ -18,6 +20,10 @@ export class WidgetBoundary extends Component<WidgetBoundaryProps, { failed: boo
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  componentDidUpdate(previous: WidgetBoundaryProps): void {
+    if (this.state.failed && !Object.is(previous.resetKey, this.props.resetKey)) this.setState({ failed: false });
   }
 
   render(): ReactNode {

@@ -72,7 +72,7 @@ export function ConnectionDetailView() {
         </WriteAction>
       </PageHeader>
       {client.data ? (
-        <WidgetBoundary>
+        <WidgetBoundary resetKey={client.data}>
           <ClientFacts client={client.data} />
         </WidgetBoundary>
       ) : null}

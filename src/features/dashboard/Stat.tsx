@@ -41,7 +41,7 @@ export const Stat = memo(function Stat({ label, value, to }: StatProps) {
         )}
       </Text>
       <Text fontSize="2xl" fontWeight="semibold">
-        <WidgetBoundary compact>
+        <WidgetBoundary compact resetKey={value}>
           <StatNumber value={value} />
         </WidgetBoundary>
       </Text>

@@ -38,7 +38,7 @@ export const HistoryChart = memo(function HistoryChart(props: HistoryChartProps)
       <Heading as="h3" size="sm">
         {title}
       </Heading>
-      <WidgetBoundary>
+      <WidgetBoundary resetKey={props.samples}>
         <HistoryChartBody {...props} title={title} />
       </WidgetBoundary>
     </Stack>
