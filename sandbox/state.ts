@@ -7,6 +7,8 @@ import { createRng } from './lib/prng';
 import type { ApiKeyRecord } from './model/api-keys';
 import type { AuthenticatorRecord } from './model/authn';
 import { seedAuthenticators } from './seed/authn';
+import type { AuthzState } from './model/authz';
+import { seedAuthz } from './seed/authz';
 import { banKey, type BanRecord } from './model/banned';
 import { seedAlarms } from './seed/alarms';
 import { seedApiKeys } from './seed/api-keys';
@@ -56,6 +58,8 @@ export interface SandboxState {
   apiKeys: Map<string, ApiKeyRecord>;
   /** The global authentication chain, in order. */
   authn: AuthenticatorRecord[];
+  /** The authorization sources, in order, and the settings. */
+  authz: AuthzState;
 }
 
 export const DEFAULT_SEED = 5081;
@@ -99,6 +103,7 @@ export function createSandboxState(options: SandboxOptions = {}): SandboxState {
     banned: new Map(seedBanned(startedAt).map((ban) => [banKey(ban.as, ban.who), ban])),
     apiKeys: new Map(seedApiKeys(startedAt).map((key) => [key.name, key])),
     authn: seedAuthenticators(nodes),
+    authz: seedAuthz(nodes),
   };
 }
 

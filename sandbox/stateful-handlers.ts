@@ -9,6 +9,7 @@ import { alarmHandlers } from './handlers/alarms';
 import { apiKeyHandlers } from './handlers/api-keys';
 import { authHandlers } from './handlers/auth';
 import { authenticationHandlers } from './handlers/authentication';
+import { authorizationHandlers } from './handlers/authorization';
 import { bannedHandlers } from './handlers/banned';
 import { clientHandlers } from './handlers/clients';
 import { configHandlers } from './handlers/configs';
@@ -41,5 +42,6 @@ export function createStatefulHandlers(state: SandboxState, contract: ContractCh
     ...bannedHandlers(state),
     ...apiKeyHandlers(state),
     ...authenticationHandlers(state),
+    ...authorizationHandlers(state),
   ]);
 }
