@@ -1,11 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, test, useTheme } from './fixtures/console';
 
-async function useTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((th) => localStorage.setItem('emqx-console.preferences', JSON.stringify({ locale: 'en', theme: th, syncOsTheme: false, menuCollapsed: true })), theme);
-  await page.reload();
-  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-}
 
 test('create an API key and see its secret only once', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, logIn, test, toasts } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, test, toasts, useTheme } from './fixtures/console';
 
 /** A `datetime-local` value in the browser's zone, `minutes` from now. */
 function localInput(minutes: number): string {
@@ -8,11 +7,6 @@ function localInput(minutes: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-async function useTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((th) => localStorage.setItem('emqx-console.preferences', JSON.stringify({ locale: 'en', theme: th, syncOsTheme: false, menuCollapsed: true })), theme);
-  await page.reload();
-  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-}
 
 test('ban a client until a future time, be refused a past one, then lift the ban', async ({ page }) => {
   // The sandbox is shared by every spec: a value of this run's own.

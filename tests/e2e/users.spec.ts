@@ -1,13 +1,8 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, logIn, submitLogin, test } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, submitLogin, test, useTheme } from './fixtures/console';
 
 const REASON = 'Your role (viewer) can only view: changes need an administrator.';
 
-async function useTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((th) => localStorage.setItem('emqx-console.preferences', JSON.stringify({ locale: 'en', theme: th, syncOsTheme: false, menuCollapsed: true })), theme);
-  await page.reload();
-  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-}
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: /User menu/ }).click();
