@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { AuthorizationView } from '../../../features/authorization/AuthorizationView';
 
 export const Route = createFileRoute('/_auth/authorization/')({
-  component: () => <PendingScreen path="/authorization" />,
+  component: AuthorizationView,
 });

@@ -1,0 +1,66 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { setSession } from '../../api/session';
+import { renderInRouter } from '../../test/render';
+import { AuthorizationView } from './AuthorizationView';
+
+const state = createSandboxState({ clients: 0, requireAuth: false });
+const server = setupServer(...createSandboxHandlers(state));
+const order = () => state.authz.sources.map((s) => String(s.config.type));
+
+async function sources() {
+  const table = await screen.findByRole('table', { name: 'Authorization sources' });
+  await within(table).findByText('File');
+  return table;
+}
+
+describe('AuthorizationView', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  it('lists the sources in order with enabled state, status and allow/deny/no-match metrics', async () => {
+    renderInRouter(<AuthorizationView />);
+    const table = await sources();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1]?.textContent)).toEqual(['Built-in database', 'File']);
+    expect(within(rows[1]!).getByRole('checkbox', { name: 'Enable File' })).toBeChecked();
+    expect(await within(rows[1]!).findByText('Connected')).toBeVisible();
+    expect(within(rows[1]!).getByText(/allowed · .* denied · .* no match/)).toBeVisible();
+  });
+
+  it('disables a source, moves one and deletes one after confirmation', async () => {
+    renderInRouter(<AuthorizationView />);
+    await sources();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Enable File' }));
+    await waitFor(() => expect(state.authz.sources[1]?.config.enable).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Move File to the front' }));
+    await waitFor(() => expect(order()).toEqual(['file', 'built_in_database']));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Built-in database' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this source?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(order()).toEqual(['file']));
+  });
+
+  it('saves the settings and refuses a cache size out of range', async () => {
+    renderInRouter(<AuthorizationView />);
+    const size = await screen.findByRole('textbox', { name: /Max size/ });
+    expect(screen.getByRole('combobox', { name: 'TTL' })).toHaveValue('1m');
+    fireEvent.change(size, { target: { value: '0' } });
+    expect(await screen.findByText('Enter a whole number from 1 to 1,048,576')).toBeVisible();
+    fireEvent.change(size, { target: { value: '64' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'No match' }), { target: { value: 'deny' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(state.authz.settings).toMatchObject({ no_match: 'deny', cache: { max_size: 64, ttl: '1m' } }));
+  });
+
+  it('for a viewer, disables every control that would change something', async () => {
+    setSession({ token: 't', username: 'noc-viewer', role: 'viewer', edition: 'enterprise' });
+    renderInRouter(<AuthorizationView />);
+    await sources();
+    expect(screen.getByRole('checkbox', { name: 'Enable File' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete File' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Clear cache' })).toBeDisabled();
+  });
+});

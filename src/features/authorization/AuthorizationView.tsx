@@ -1,0 +1,188 @@
+import { HStack, IconButton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowDown, ArrowDownToLine, ArrowUp, ArrowUpToLine, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toaster } from '../../app/toaster';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable, type Column } from '../../components/DataTable';
+import { PageHeader } from '../../components/PageHeader';
+import { Section } from '../../components/Section';
+import { WriteAction } from '../../components/WriteAction';
+import {
+  getGetAuthorizationSourcesQueryKey,
+  useDeleteAuthorizationSourcesByType,
+  useGetAuthorizationSources,
+  usePostAuthorizationSourcesByTypeMove,
+  usePutAuthorizationSourcesByType,
+} from '../../generated/endpoints/authorization/authorization';
+import type { EmqxAuthzApiSourcesSources, PutAuthorizationSourcesByTypeBody } from '../../generated/model';
+import { valueLabel } from '../../i18n/labels/labels';
+import { chainMoves, type ChainMove } from '../authentication/chain-moves';
+import { isSourceType, type SourceType } from './authz-catalog';
+import { AuthzSettingsPanel } from './AuthzSettingsPanel';
+import { AuthzMetricsCell, AuthzStatusCell } from './AuthzStatusCells';
+
+type SourceConfig = NonNullable<EmqxAuthzApiSourcesSources['sources']>[number];
+
+interface Row {
+  type: SourceType;
+  index: number;
+  config: SourceConfig;
+}
+
+const succeeded = (work: Promise<unknown>): Promise<boolean> =>
+  work.then(
+    () => true,
+    () => false,
+  );
+
+/** The authorization sources: each enabled one is asked in this order until one allows or denies. */
+export function AuthorizationView() {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const sources = useGetAuthorizationSources();
+  const update = usePutAuthorizationSourcesByType();
+  const move = usePostAuthorizationSourcesByTypeMove();
+  const remove = useDeleteAuthorizationSourcesByType();
+  const [deleting, setDeleting] = useState<SourceType>();
+  const rows: Row[] | undefined = sources.data?.sources?.flatMap((config, index) => (isSourceType(config.type) ? [{ type: config.type, index, config }] : []));
+  const types = rows?.map((r) => r.type) ?? [];
+  const refresh = () =>
+    queryClient.invalidateQueries({
+      queryKey: getGetAuthorizationSourcesQueryKey(),
+    });
+  const name = (type: SourceType) => valueLabel(i18n, type);
+
+  // The switches stay disabled until the list is read again, so a second click never acts on the state before the first.
+  async function toggle(row: Row, enable: boolean) {
+    // The list holds secrets masked: sent back as "******", the broker keeps the stored ones.
+    const data = { ...row.config, enable } as PutAuthorizationSourcesByTypeBody;
+    if (!(await succeeded(update.mutateAsync({ type: row.type, data })))) return;
+    const source = name(row.type);
+    toaster.create({
+      type: 'success',
+      title: enable ? t`${source} enabled` : t`${source} disabled`,
+    });
+    await refresh();
+  }
+
+  async function reorder(type: SourceType, step: ChainMove) {
+    if (!(await succeeded(move.mutateAsync({ type, data: { position: step.position } })))) return;
+    await refresh();
+  }
+
+  async function confirmDelete(type: SourceType) {
+    const ok = await succeeded(remove.mutateAsync({ type }));
+    setDeleting(undefined);
+    if (!ok) return;
+    const source = name(type);
+    toaster.create({ type: 'success', title: t`${source} deleted` });
+    await refresh();
+  }
+
+  const moveIcons = {
+    front: <ArrowUpToLine />,
+    up: <ArrowUp />,
+    down: <ArrowDown />,
+    rear: <ArrowDownToLine />,
+  };
+  const moveLabels = (source: string) => ({
+    front: t`Move ${source} to the front`,
+    up: t`Move ${source} up`,
+    down: t`Move ${source} down`,
+    rear: t`Move ${source} to the rear`,
+  });
+
+  const columns: Column<Row>[] = [
+    { id: 'order', header: t`Order`, cell: (r) => r.index + 1 },
+    {
+      id: 'type',
+      header: t`Type`,
+      cell: (r) => <Text fontWeight="medium">{name(r.type)}</Text>,
+    },
+    {
+      id: 'enable',
+      header: t`Enabled`,
+      cell: (r) => {
+        const source = name(r.type);
+        return (
+          <WriteAction>
+            <Switch.Root size="sm" checked={r.config.enable !== false} disabled={update.isPending || sources.isFetching} onCheckedChange={(e) => void toggle(r, e.checked)}>
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label srOnly>{t`Enable ${source}`}</Switch.Label>
+            </Switch.Root>
+          </WriteAction>
+        );
+      },
+    },
+    {
+      id: 'status',
+      header: t`Status`,
+      cell: (r) => <AuthzStatusCell type={r.type} />,
+    },
+    {
+      id: 'metrics',
+      header: t`Metrics`,
+      cell: (r) => <AuthzMetricsCell type={r.type} />,
+    },
+    {
+      id: 'actions',
+      header: <Trans>Actions</Trans>,
+      cell: (r) => {
+        const source = name(r.type);
+        const labels = moveLabels(source);
+        return (
+          <HStack gap="1">
+            {chainMoves(types, r.type).map((step) => (
+              <WriteAction key={step.kind}>
+                <IconButton size="xs" variant="ghost" aria-label={labels[step.kind]} title={labels[step.kind]} disabled={move.isPending} onClick={() => void reorder(r.type, step)}>
+                  {moveIcons[step.kind]}
+                </IconButton>
+              </WriteAction>
+            ))}
+            <WriteAction>
+              <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${source}`} title={t`Delete ${source}`} onClick={() => setDeleting(r.type)}>
+                <Trash2 />
+              </IconButton>
+            </WriteAction>
+          </HStack>
+        );
+      },
+    },
+  ];
+
+  const deletingName = deleting === undefined ? '' : name(deleting);
+  return (
+    <>
+      <PageHeader title={<Trans>Authorization</Trans>} />
+      <Stack gap="6">
+        <Section id="authz-sources" title={<Trans>Sources</Trans>}>
+          <DataTable
+            label={t`Authorization sources`}
+            columns={columns}
+            rows={rows}
+            rowKey={(r) => r.type}
+            loading={sources.isFetching && !sources.data}
+            error={sources.isError}
+            onRetry={() => void sources.refetch()}
+            empty={<Trans>No authorization source yet: the settings below decide for every client.</Trans>}
+          />
+        </Section>
+        <AuthzSettingsPanel />
+      </Stack>
+      <ConfirmDialog
+        open={deleting !== undefined}
+        destructive
+        busy={remove.isPending}
+        title={<Trans>Delete this source?</Trans>}
+        confirmLabel={<Trans>Delete</Trans>}
+        onConfirm={() => deleting !== undefined && void confirmDelete(deleting)}
+        onCancel={() => setDeleting(undefined)}
+      >
+        {deleting !== undefined ? <Trans>Clients are no longer checked against {deletingName}; its settings and rules are removed.</Trans> : null}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { StatusBadge } from '../../components/StatusBadge';
+import { useGetAuthorizationSourcesByTypeStatus } from '../../generated/endpoints/authorization/authorization';
+import { valueLabel } from '../../i18n/labels/labels';
+import type { SourceType } from './authz-catalog';
+
+const POLL_MS = 10_000;
+
+/** One source's status and counters, polled in the background (the row's cells share the query). */
+const useAuthzStatus = (type: SourceType) =>
+  useGetAuthorizationSourcesByTypeStatus(type, {
+    query: { refetchInterval: POLL_MS },
+    request: { background: true },
+  });
+
+export function AuthzStatusCell({ type }: { type: SourceType }) {
+  const { i18n } = useLingui();
+  const status = useAuthzStatus(type).data?.status;
+  if (!status) return <Text color="fg.muted">–</Text>;
+  return <StatusBadge status={status}>{valueLabel(i18n, status)}</StatusBadge>;
+}
+
+export function AuthzMetricsCell({ type }: { type: SourceType }) {
+  const { i18n } = useLingui();
+  const metrics = useAuthzStatus(type).data?.metrics;
+  if (!metrics) return <Text color="fg.muted">–</Text>;
+  const n = (value: number | undefined) => (value ?? 0).toLocaleString(i18n.locale);
+  const allow = n(metrics.allow);
+  const deny = n(metrics.deny);
+  const nomatch = n(metrics.nomatch);
+  return (
+    <Text fontSize="sm" whiteSpace="nowrap">
+      <Trans>
+        {allow} allowed · {deny} denied · {nomatch} no match
+      </Trans>
+    </Text>
+  );
+}

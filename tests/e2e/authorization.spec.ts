@@ -1,0 +1,48 @@
+import { expect, expectNoSeriousA11yViolations, logIn, test, useTheme } from './fixtures/console';
+
+test('disable and enable a source, move it, change a setting and clear the cache after confirmation', async ({ page }) => {
+  await logIn(page, '/authorization');
+  const table = page.getByRole('table', { name: 'Authorization sources' });
+  await expect(table.getByText('File', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const enable = page.getByRole('checkbox', { name: 'Enable File' });
+  await expect(enable).toBeChecked();
+  await enable.click({ force: true });
+  await expect(page.getByText('File disabled')).toBeVisible();
+  await expect(enable).not.toBeChecked();
+  await expect(enable).toBeEnabled();
+  await enable.click({ force: true });
+  await expect(page.getByText('File enabled')).toBeVisible();
+  await expect(enable).toBeChecked();
+
+  // A rerun against the same sandbox may find the file first already.
+  const front = page.getByRole('button', { name: 'Move File to the front' });
+  if (await front.count()) await front.click();
+  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText('File');
+
+  const noMatch = page.getByRole('combobox', { name: 'No match' });
+  const next = (await noMatch.inputValue()) === 'allow' ? 'deny' : 'allow';
+  await noMatch.selectOption(next);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Authorization settings saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'No match' })).toHaveValue(next);
+
+  await page.getByRole('button', { name: 'Clear cache' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Clear the authorization cache?' });
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Clear cache' }).click();
+  await expect(page.getByText('Authorization cache cleared')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the authorization sources and settings pass axe in the ${theme} theme`, async ({ page }) => {
+    await logIn(page, '/authorization');
+    await useTheme(page, theme);
+    await expect(page.getByRole('table', { name: 'Authorization sources' }).getByText('File', { exact: true })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'TTL' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
