@@ -83,6 +83,19 @@ export const TARGETS: SchemaTarget[] = [
   { name: 'authn-scram', method: 'post', path: '/authentication', variant: 'authn.scram' },
   { name: 'authn-scram-http-post', method: 'post', path: '/authentication', variant: 'authn.scram_restapi_post' },
   { name: 'authn-scram-http-get', method: 'post', path: '/authentication', variant: 'authn.scram_restapi_get' },
+  // Authorization sources (issue 11): one schema per type and mode the create screen offers.
+  { name: 'authz-file', method: 'post', path: '/authorization/sources', variant: 'authz.api_file' },
+  { name: 'authz-builtin-db', method: 'post', path: '/authorization/sources', variant: 'authz.builtin_db' },
+  { name: 'authz-http-post', method: 'post', path: '/authorization/sources', variant: 'authz.http_post' },
+  { name: 'authz-http-get', method: 'post', path: '/authorization/sources', variant: 'authz.http_get' },
+  { name: 'authz-mysql', method: 'post', path: '/authorization/sources', variant: 'authz.mysql' },
+  { name: 'authz-postgresql', method: 'post', path: '/authorization/sources', variant: 'authz.postgresql' },
+  { name: 'authz-mongo-single', method: 'post', path: '/authorization/sources', variant: 'authz.mongo_single' },
+  { name: 'authz-mongo-rs', method: 'post', path: '/authorization/sources', variant: 'authz.mongo_rs' },
+  { name: 'authz-mongo-sharded', method: 'post', path: '/authorization/sources', variant: 'authz.mongo_sharded' },
+  { name: 'authz-redis-single', method: 'post', path: '/authorization/sources', variant: 'authz.redis_single' },
+  { name: 'authz-redis-sentinel', method: 'post', path: '/authorization/sources', variant: 'authz.redis_sentinel' },
+  { name: 'authz-redis-cluster', method: 'post', path: '/authorization/sources', variant: 'authz.redis_cluster' },
 ];
 
 export interface ExtractedSchema {

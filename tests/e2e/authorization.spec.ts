@@ -37,6 +37,29 @@ test('disable and enable a source, move it, change a setting and clear the cache
   await expect(dialog).toHaveCount(0);
 });
 
+test('edit the file source rules as text, and open the create screen by type', async ({ page }) => {
+  await logIn(page, '/authorization');
+  await page.getByRole('table', { name: 'Authorization sources' }).getByRole('link', { name: 'File', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'file', exact: true })).toBeVisible();
+  const rules = page.getByLabel(/^ACL rules/);
+  await expect(rules).toHaveValue(/\{allow, all\}\./);
+  const extra = `{allow, {username, "e2e-${Date.now()}"}, publish, ["t/\${username}"]}.`;
+  await rules.fill(`${await rules.inputValue()}\n${extra}`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // Saved: nothing is left to save.
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  await page.reload();
+  await expect.poll(() => page.getByLabel(/^ACL rules/).inputValue()).toContain(extra);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Back to the sources' }).click();
+  await page.getByRole('link', { name: 'Create authorizer' }).click();
+  await page.getByText('MySQL', { exact: true }).click();
+  await expect(page.getByLabel(/^SQL query/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the authorization sources and settings pass axe in the ${theme} theme`, async ({ page }) => {
     await logIn(page, '/authorization');

@@ -1,7 +1,8 @@
-import { HStack, IconButton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Link as ChakraLink, Stack, Switch } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowDownToLine, ArrowUp, ArrowUpToLine, Trash2 } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { ArrowDown, ArrowDownToLine, ArrowUp, ArrowUpToLine, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -99,7 +100,13 @@ export function AuthorizationView() {
     {
       id: 'type',
       header: t`Type`,
-      cell: (r) => <Text fontWeight="medium">{name(r.type)}</Text>,
+      cell: (r) => (
+        <ChakraLink asChild color="fg.link">
+          <Link to="/authorization/detail/$type" params={{ type: r.type }}>
+            {name(r.type)}
+          </Link>
+        </ChakraLink>
+      ),
     },
     {
       id: 'enable',
@@ -156,7 +163,16 @@ export function AuthorizationView() {
   const deletingName = deleting === undefined ? '' : name(deleting);
   return (
     <>
-      <PageHeader title={<Trans>Authorization</Trans>} />
+      <PageHeader title={<Trans>Authorization</Trans>}>
+        <WriteAction>
+          <Button asChild size="sm" colorPalette="brand">
+            <Link to="/authorization/create">
+              <Plus />
+              <Trans>Create authorizer</Trans>
+            </Link>
+          </Button>
+        </WriteAction>
+      </PageHeader>
       <Stack gap="6">
         <Section id="authz-sources" title={<Trans>Sources</Trans>}>
           <DataTable

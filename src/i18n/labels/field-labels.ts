@@ -279,6 +279,10 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   query_timeout: msg`Query timeout`,
   cmd: msg`Redis command`,
   collection: msg`Collection`,
+  // Authorization
+  rules: msg`ACL rules`,
+  max_rules: msg`Max rules per client or user`,
+  prepare_statement: msg`Prepared statements`,
   database: msg`Database`,
   server: msg`Server`,
   servers: msg`Servers`,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { AuthzCreateView } from '../../../features/authorization/AuthzCreateView';
 
 export const Route = createFileRoute('/_auth/authorization/create')({
-  component: () => <PendingScreen path="/authorization/create" />,
+  component: AuthzCreateView,
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../../app/PendingScreen';
+import { AuthzDetailView } from '../../../../features/authorization/AuthzDetailView';
 
 export const Route = createFileRoute('/_auth/authorization/detail/$type')({
-  component: () => <PendingScreen path="/authorization/detail/$type" />,
+  component: function AuthzDetailRoute() {
+    const { type } = Route.useParams();
+    return <AuthzDetailView type={type} />;
+  },
 });

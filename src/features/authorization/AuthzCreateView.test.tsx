@@ -1,0 +1,48 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { renderInRouter } from '../../test/render';
+import { AuthzCreateView } from './AuthzCreateView';
+import { AuthzDetailView } from './AuthzDetailView';
+
+const state = createSandboxState({ clients: 0, requireAuth: false });
+const server = setupServer(...createSandboxHandlers(state));
+const source = (type: string) => state.authz.sources.find((s) => s.config.type === type)?.config;
+
+describe('AuthzCreateView', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  it('offers only the types not yet in use, and Redis its modes', async () => {
+    renderInRouter(<AuthzCreateView />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Redis' }));
+    expect(screen.queryByRole('radio', { name: 'File' })).toBeNull();
+    expect(await screen.findByRole('radio', { name: 'Sentinel' })).toBeVisible();
+    expect(await screen.findByLabelText(/^Redis command/)).toBeVisible();
+  });
+
+  it('creates a file source with its rules typed as text', async () => {
+    state.authz.sources = state.authz.sources.filter((s) => s.config.type !== 'file');
+    renderInRouter(<AuthzCreateView />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'File' }));
+    fireEvent.change(await screen.findByLabelText(/^ACL rules/), { target: { value: '{allow, all}.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(source('file')).toMatchObject({ type: 'file', enable: true, rules: '{allow, all}.' }));
+  });
+});
+
+describe('AuthzDetailView', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  it('edits the file source rules as monospace text and saves them', async () => {
+    renderInRouter(<AuthzDetailView type="file" />);
+    const rules = await screen.findByLabelText(/^ACL rules/);
+    fireEvent.change(rules, { target: { value: '{deny, all}.' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    // The changes are shown before they are sent.
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(source('file')?.rules).toBe('{deny, all}.'));
+  });
+});

@@ -1,0 +1,124 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getDefaultFormState } from '@rjsf/utils';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { toaster } from '../../app/toaster';
+import { Loading } from '../../components/Loading';
+import { PageHeader } from '../../components/PageHeader';
+import { WriteAction } from '../../components/WriteAction';
+import { SchemaForm } from '../../forms/SchemaForm';
+import { validator } from '../../forms/validator';
+import { getGetAuthorizationSourcesQueryKey, useGetAuthorizationSources, usePostAuthorizationSources } from '../../generated/endpoints/authorization/authorization';
+import type { PostAuthorizationSourcesBody } from '../../generated/model';
+import { valueLabel } from '../../i18n/labels/labels';
+import { ChoiceStep } from '../authentication/ChoiceStep';
+import { CREATE_TYPES, modesOf, schemaName, type CreateType } from './authz-catalog';
+import { useAuthzSchema, useAuthzUiSchema } from './authz-schema';
+
+type Config = Record<string, unknown>;
+
+/** Create a source: its type (one of each type at most), its mode where it has several, then its settings. */
+export function AuthzCreateView() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const existing = useGetAuthorizationSources();
+  const create = usePostAuthorizationSources();
+  const [type, setType] = useState<CreateType>();
+  const [mode, setMode] = useState<string>();
+  const [draft, setDraft] = useState<Config>();
+  const taken = new Set(existing.data?.sources?.map((s) => s.type) ?? []);
+  const offered = CREATE_TYPES.filter((ty) => !taken.has(ty));
+  const modes = type ? modesOf(type) : undefined;
+  const currentMode = mode ?? modes?.options[0]?.value;
+  const schema = useAuthzSchema(type ? schemaName(type, currentMode) : undefined);
+  const fixed: Config = type ? { type, ...(modes && currentMode ? { [modes.field]: currentMode } : {}) } : {};
+  const uiSchema = useAuthzUiSchema(modes?.field);
+  const initial = schema.data ? (getDefaultFormState(validator, schema.data, fixed) as Config) : undefined;
+  const value = draft ?? initial;
+
+  async function submit(config: Config) {
+    if (!type) return;
+    const body = { ...config, ...fixed, enable: true } as unknown as PostAuthorizationSourcesBody;
+    try {
+      await create.mutateAsync({ data: body });
+    } catch {
+      return;
+    }
+    const source = valueLabel(i18n, type);
+    toaster.create({ type: 'success', title: t`${source} created` });
+    await queryClient.invalidateQueries({ queryKey: getGetAuthorizationSourcesQueryKey() });
+    await navigate({ to: '/authorization/detail/$type', params: { type } });
+  }
+
+  return (
+    <Stack gap="6" maxW="4xl">
+      <PageHeader title={<Trans>Create authorizer</Trans>}>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/authorization">
+            <Trans>Back to the sources</Trans>
+          </Link>
+        </Button>
+      </PageHeader>
+      {existing.isPending ? (
+        <Loading />
+      ) : offered.length === 0 ? (
+        <Text color="fg.muted">
+          <Trans>Every type of source is already in use: each type can be added once.</Trans>
+        </Text>
+      ) : (
+        <ChoiceStep
+          legend={<Trans>Type</Trans>}
+          value={type}
+          options={offered.map((ty) => ({ value: ty, label: valueLabel(i18n, ty) }))}
+          onChange={(next) => {
+            setType(next as CreateType);
+            setMode(undefined);
+            setDraft(undefined);
+          }}
+        />
+      )}
+      {type ? (
+        <Stack gap="4">
+          {modes ? (
+            <ChoiceStep
+              legend={i18n._(modes.label)}
+              value={currentMode}
+              options={modes.options.map((o) => ({ value: o.value, label: i18n._(o.label) }))}
+              onChange={(next) => {
+                setMode(next);
+                setDraft(undefined);
+              }}
+            />
+          ) : null}
+          {schema.isError ? (
+            <Text role="alert" color="fg.error">
+              <Trans>The settings form could not be loaded.</Trans>
+            </Text>
+          ) : value === undefined || !schema.data ? (
+            <Loading />
+          ) : (
+            <SchemaForm
+              id="authz-create"
+              schema={schema.data}
+              labelRoot="authorization"
+              uiSchema={uiSchema}
+              value={value}
+              onChange={(next) => setDraft(next)}
+              onSubmit={(v) => void submit(v)}
+            />
+          )}
+          <HStack>
+            <WriteAction>
+              <Button colorPalette="brand" type="submit" form="authz-create" loading={create.isPending} disabled={value === undefined}>
+                <Trans>Create</Trans>
+              </Button>
+            </WriteAction>
+          </HStack>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Loading } from '../../components/Loading';
+import { PageHeader } from '../../components/PageHeader';
+import { ConfigEditor } from '../../forms/ConfigEditor';
+import { getGetAuthorizationSourcesQueryKey, putAuthorizationSourcesByType, useGetAuthorizationSourcesByType } from '../../generated/endpoints/authorization/authorization';
+import type { PutAuthorizationSourcesByTypeBody } from '../../generated/model';
+import { isCreateType, isSourceType, modeOf, modesOf, schemaName } from './authz-catalog';
+import { useAuthzSchema, useAuthzUiSchema } from './authz-schema';
+
+/** One source's settings; the file source's are its ACL rules. */
+export function AuthzDetailView({ type }: { type: string }) {
+  if (!isSourceType(type)) {
+    return (
+      <>
+        <PageHeader title={type} />
+        <Text role="alert" color="fg.muted">
+          <Trans>There is no source of this type.</Trans>
+        </Text>
+      </>
+    );
+  }
+  return <SourceDetail type={type} />;
+}
+
+function SourceDetail({ type }: { type: Parameters<typeof useGetAuthorizationSourcesByType>[0] }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const current = useGetAuthorizationSourcesByType(type);
+  const config = (current.data ?? {}) as Record<string, unknown>;
+  const editable = isCreateType(type) ? type : undefined;
+  const modes = editable ? modesOf(editable) : undefined;
+  const schema = useAuthzSchema(editable && current.data ? schemaName(editable, modeOf(editable, config)) : undefined);
+  const uiSchema = useAuthzUiSchema(modes?.field);
+
+  const save = async (value: unknown) => {
+    // Secrets still "******" are the stored ones: the broker keeps them.
+    await putAuthorizationSourcesByType(type, value as PutAuthorizationSourcesByTypeBody);
+    await queryClient.invalidateQueries({ queryKey: getGetAuthorizationSourcesQueryKey() });
+  };
+
+  return (
+    <>
+      <PageHeader title={type} copyLabel={t`Copy source type`}>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/authorization">
+            <Trans>Back to the sources</Trans>
+          </Link>
+        </Button>
+      </PageHeader>
+      {current.isPending ? (
+        <Loading />
+      ) : current.isError ? (
+        <Text role="alert" color="fg.muted">
+          <Trans>This source could not be read.</Trans>
+        </Text>
+      ) : schema.data ? (
+        <ConfigEditor id={`authz-${type}`} root="authorization" schema={schema.data} uiSchema={uiSchema} current={current} save={save} />
+      ) : schema.isError ? (
+        <Text role="alert" color="fg.error">
+          <Trans>The settings form could not be loaded.</Trans>
+        </Text>
+      ) : (
+        <Loading />
+      )}
+    </>
+  );
+}
