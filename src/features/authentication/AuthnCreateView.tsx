@@ -5,16 +5,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toaster } from '../../app/toaster';
-import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { WriteAction } from '../../components/WriteAction';
-import { SchemaForm } from '../../forms/SchemaForm';
+import { VariantSettingsForm } from '../../forms/VariantSettingsForm';
 import { validator } from '../../forms/validator';
 import { getGetAuthenticationQueryKey, usePostAuthentication } from '../../generated/endpoints/authentication/authentication';
 import type { PostAuthenticationBody } from '../../generated/model';
 import { authenticatorId, BACKEND_LABELS, BACKENDS_OF, MECHANISM_LABELS, MECHANISMS, modesOf, schemaName, type Backend, type Mechanism } from './authn-catalog';
 import { useAuthnSchema, useAuthnUiSchema } from './authn-schema';
-import { ChoiceStep } from './ChoiceStep';
+import { ChoiceStep } from '../../components/ChoiceStep';
 
 type Config = Record<string, unknown>;
 
@@ -108,28 +107,21 @@ export function AuthnCreateView() {
         <ChoiceStep legend={<Trans>Backend</Trans>} value={backend} options={BACKENDS_OF[mechanism].map((b) => ({ value: b, label: i18n._(BACKEND_LABELS[b]) }))} onChange={pickBackend} />
       ) : null}
       {step === settingsStep ? (
-        <Stack gap="4">
-          {modes ? (
-            <ChoiceStep
-              legend={i18n._(modes.label)}
-              value={currentMode}
-              options={modes.options.map((o) => ({ value: o.value, label: i18n._(o.label) }))}
-              onChange={(next) => {
-                setMode(next);
-                setDraft(undefined);
-              }}
-            />
-          ) : null}
-          {schema.isError ? (
-            <Text role="alert" color="fg.error">
-              <Trans>The settings form could not be loaded.</Trans>
-            </Text>
-          ) : value === undefined || !schema.data ? (
-            <Loading />
-          ) : (
-            <SchemaForm id="authn-create" schema={schema.data} labelRoot="authentication" uiSchema={uiSchema} value={value} onChange={(next) => setDraft(next)} onSubmit={(v) => void submit(v)} />
-          )}
-        </Stack>
+        <VariantSettingsForm
+          id="authn-create"
+          labelRoot="authentication"
+          modes={modes}
+          mode={currentMode}
+          onModeChange={(next) => {
+            setMode(next);
+            setDraft(undefined);
+          }}
+          schema={schema}
+          uiSchema={uiSchema}
+          value={value}
+          onChange={(next) => setDraft(next)}
+          onSubmit={(v) => void submit(v)}
+        />
       ) : null}
 
       <HStack gap="3">

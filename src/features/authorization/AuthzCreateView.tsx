@@ -8,12 +8,12 @@ import { toaster } from '../../app/toaster';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { WriteAction } from '../../components/WriteAction';
-import { SchemaForm } from '../../forms/SchemaForm';
+import { VariantSettingsForm } from '../../forms/VariantSettingsForm';
 import { validator } from '../../forms/validator';
 import { getGetAuthorizationSourcesQueryKey, useGetAuthorizationSources, usePostAuthorizationSources } from '../../generated/endpoints/authorization/authorization';
 import type { PostAuthorizationSourcesBody } from '../../generated/model';
 import { valueLabel } from '../../i18n/labels/labels';
-import { ChoiceStep } from '../authentication/ChoiceStep';
+import { ChoiceStep } from '../../components/ChoiceStep';
 import { CREATE_TYPES, modesOf, schemaName, type CreateType } from './authz-catalog';
 import { useAuthzSchema, useAuthzUiSchema } from './authz-schema';
 
@@ -82,34 +82,21 @@ export function AuthzCreateView() {
       )}
       {type ? (
         <Stack gap="4">
-          {modes ? (
-            <ChoiceStep
-              legend={i18n._(modes.label)}
-              value={currentMode}
-              options={modes.options.map((o) => ({ value: o.value, label: i18n._(o.label) }))}
-              onChange={(next) => {
-                setMode(next);
-                setDraft(undefined);
-              }}
-            />
-          ) : null}
-          {schema.isError ? (
-            <Text role="alert" color="fg.error">
-              <Trans>The settings form could not be loaded.</Trans>
-            </Text>
-          ) : value === undefined || !schema.data ? (
-            <Loading />
-          ) : (
-            <SchemaForm
-              id="authz-create"
-              schema={schema.data}
-              labelRoot="authorization"
-              uiSchema={uiSchema}
-              value={value}
-              onChange={(next) => setDraft(next)}
-              onSubmit={(v) => void submit(v)}
-            />
-          )}
+          <VariantSettingsForm
+            id="authz-create"
+            labelRoot="authorization"
+            modes={modes}
+            mode={currentMode}
+            onModeChange={(next) => {
+              setMode(next);
+              setDraft(undefined);
+            }}
+            schema={schema}
+            uiSchema={uiSchema}
+            value={value}
+            onChange={(next) => setDraft(next)}
+            onSubmit={(v) => void submit(v)}
+          />
           <HStack>
             <WriteAction>
               <Button colorPalette="brand" type="submit" form="authz-create" loading={create.isPending} disabled={value === undefined}>
