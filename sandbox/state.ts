@@ -8,7 +8,8 @@ import type { ApiKeyRecord } from './model/api-keys';
 import type { AuthenticatorRecord } from './model/authn';
 import { seedAuthenticators } from './seed/authn';
 import type { AuthzState } from './model/authz';
-import { seedAuthz } from './seed/authz';
+import { seedAuthz, seedAuthzRules } from './seed/authz';
+import type { AuthzRules } from './model/authz-rules';
 import { banKey, type BanRecord } from './model/banned';
 import { seedAlarms } from './seed/alarms';
 import { seedApiKeys } from './seed/api-keys';
@@ -60,6 +61,8 @@ export interface SandboxState {
   authn: AuthenticatorRecord[];
   /** The authorization sources, in order, and the settings. */
   authz: AuthzState;
+  /** The built-in database authorization source's rules: per client, per user, and for all. */
+  authzRules: AuthzRules;
 }
 
 export const DEFAULT_SEED = 5081;
@@ -104,6 +107,7 @@ export function createSandboxState(options: SandboxOptions = {}): SandboxState {
     apiKeys: new Map(seedApiKeys(startedAt).map((key) => [key.name, key])),
     authn: seedAuthenticators(nodes),
     authz: seedAuthz(nodes),
+    authzRules: seedAuthzRules(),
   };
 }
 

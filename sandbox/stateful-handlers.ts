@@ -10,6 +10,7 @@ import { apiKeyHandlers } from './handlers/api-keys';
 import { authHandlers } from './handlers/auth';
 import { authenticationHandlers } from './handlers/authentication';
 import { authorizationHandlers } from './handlers/authorization';
+import { authzRuleHandlers } from './handlers/authz-rules';
 import { bannedHandlers } from './handlers/banned';
 import { clientHandlers } from './handlers/clients';
 import { configHandlers } from './handlers/configs';
@@ -42,6 +43,7 @@ export function createStatefulHandlers(state: SandboxState, contract: ContractCh
     ...bannedHandlers(state),
     ...apiKeyHandlers(state),
     ...authenticationHandlers(state),
+    ...authzRuleHandlers(state),
     ...authorizationHandlers(state),
   ]);
 }

@@ -1,6 +1,6 @@
 /**
  * The global authentication chain (`/authentication…`): list in chain order, create, read, update
- * (a masked secret sent back keeps the stored one), delete, move, status and metrics per node, and
+ * (a masked secret sent back keeps the stored one), delete, move or reorder all at once, status and metrics per node, and
  * the users of built-in database authenticators with a real CSV/JSON import.
  */
 import { http, type HttpHandler } from 'msw';
@@ -9,6 +9,7 @@ import { paginate, readPaging } from '../lib/paging';
 import { badRequest, emqxError, json, noContent, notFound, readJson } from '../lib/respond';
 import { authenticatorId, hasUsers, keepMaskedSecrets, maskSecrets, reorder, withDefaults, type AuthenticatorRecord, type AuthnUser } from '../model/authn';
 import { importUsers, parseCsv, parseJsonUsers, type ImportType } from '../model/authn-import';
+import { applyOrder } from '../model/chain-order';
 import type { SandboxState } from '../state';
 import { API, param } from './api';
 
@@ -78,6 +79,17 @@ export function authenticationHandlers(state: SandboxState): HttpHandler[] {
       if (find(state, id)) return emqxError(409, 'ALREADY_EXISTS', `Authenticator ${id} already exists`);
       state.authn.push({ config, counters: new Map(), ...(hasUsers(config) ? { users: new Map() } : {}) });
       return json(maskSecrets(config));
+    }),
+
+    // Before the `:id` routes, which would take `order` for an authenticator ID.
+    http.put(`${API}/authentication/order`, async ({ request }) => {
+      const body = await readJson(request);
+      if (!Array.isArray(body) || !body.every((item) => isJsonObject(item) && typeof item.id === 'string')) return badRequest('The order must be a list of { id }');
+      const ids = state.authn.map((a) => authenticatorId(a.config));
+      const order = applyOrder(ids, body.map((item) => String((item as { id: string }).id)));
+      if (!Array.isArray(order)) return badRequest(order.error);
+      state.authn = order.map((id) => state.authn[ids.indexOf(id)]!);
+      return noContent();
     }),
 
     http.get(`${API}/authentication/:id`, ({ params }) => {

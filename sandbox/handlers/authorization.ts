@@ -1,12 +1,13 @@
 /**
  * The authorization chain (`/authorization…`): sources in order (create, read, update with masked
- * secrets kept, delete, move, status and metrics per node), the settings, and the cache.
+ * secrets kept, delete, move or reorder all at once, status and metrics per node), the settings, and the cache.
  */
 import { http, type HttpHandler } from 'msw';
 import { isJsonObject, type JsonObject } from '../lib/json';
 import { badRequest, emqxError, json, noContent, notFound, readJson } from '../lib/respond';
 import { keepMaskedSecrets, maskSecrets } from '../model/authn';
 import { moveSource, sourceType, type AuthzSourceRecord } from '../model/authz';
+import { applyOrder } from '../model/chain-order';
 import type { SandboxState } from '../state';
 import { API, param } from './api';
 
@@ -55,6 +56,17 @@ export function authorizationHandlers(state: SandboxState): HttpHandler[] {
       if (!isJsonObject(body) || typeof body.type !== 'string') return badRequest('Request body must be a source with a type');
       if (find(state, body.type)) return emqxError(400, 'BAD_REQUEST', `Source ${body.type} already exists`);
       state.authz.sources.push({ config: withDefaults(body), counters: new Map() });
+      return noContent();
+    }),
+
+    // Before the `:type` routes, which would take `order` for a source type.
+    http.put(`${API}/authorization/sources/order`, async ({ request }) => {
+      const body = await readJson(request);
+      if (!Array.isArray(body) || !body.every((item) => isJsonObject(item) && typeof item.type === 'string')) return badRequest('The order must be a list of { type }');
+      const types = state.authz.sources.map((s) => sourceType(s.config));
+      const order = applyOrder(types, body.map((item) => String((item as JsonObject).type)));
+      if (!Array.isArray(order)) return badRequest(order.error);
+      state.authz.sources = order.map((type) => state.authz.sources[types.indexOf(type)]!);
       return noContent();
     }),
 
