@@ -12,10 +12,14 @@ export function ImportUsersDialog({ id, onDone, onClose }: { id: string; onDone:
   const [file, setFile] = useState<File>();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ImportCounts | 'done'>();
-  const wrongType = file !== undefined && importFormatOf(file.name) === undefined;
+  const [tried, setTried] = useState(false);
+  const problem = file === undefined ? 'missing' : importFormatOf(file.name) === undefined ? 'type' : undefined;
+  // A wrong file is refused as soon as it is chosen; no file at all once Import was pressed.
+  const shown = problem === 'type' || (tried && problem === 'missing') ? problem : undefined;
 
   async function upload() {
-    if (!file || wrongType) return;
+    setTried(true);
+    if (!file || problem) return;
     const form = new FormData();
     form.append('filename', file, file.name);
     setBusy(true);
@@ -69,7 +73,7 @@ export function ImportUsersDialog({ id, onDone, onClose }: { id: string; onDone:
                     <Trans>Download JSON template</Trans>
                   </Button>
                 </HStack>
-                <Field.Root invalid={wrongType}>
+                <Field.Root invalid={shown !== undefined}>
                   <Field.Label>
                     <Trans>File (CSV or JSON)</Trans>
                   </Field.Label>
@@ -77,9 +81,7 @@ export function ImportUsersDialog({ id, onDone, onClose }: { id: string; onDone:
                     setFile(e.currentTarget.files?.[0]);
                     setResult(undefined);
                   }} />
-                  <Field.ErrorText>
-                    <Trans>Choose a .csv or .json file.</Trans>
-                  </Field.ErrorText>
+                  <Field.ErrorText>{shown === 'missing' ? <Trans>Choose a file to import.</Trans> : <Trans>Choose a .csv or .json file.</Trans>}</Field.ErrorText>
                 </Field.Root>
                 {result === 'done' ? (
                   <Text role="status">
@@ -98,7 +100,7 @@ export function ImportUsersDialog({ id, onDone, onClose }: { id: string; onDone:
               <Button variant="outline" onClick={onClose}>
                 <Trans>Close</Trans>
               </Button>
-              <Button colorPalette="brand" loading={busy} disabled={!file || wrongType} onClick={() => void upload()}>
+              <Button colorPalette="brand" loading={busy} onClick={() => void upload()}>
                 <Trans>Import</Trans>
               </Button>
             </Dialog.Footer>
