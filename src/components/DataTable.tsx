@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Stack, Table, Text, type TableRowProps } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -12,6 +12,9 @@ export interface Column<Row> {
   /** Numbers line up on the right. */
   numeric?: boolean;
 }
+
+/** Extra props for a body row (e.g. what row reordering needs), data attributes included. */
+export type DataRowProps = TableRowProps & { [attribute: `data-${string}`]: string | undefined };
 
 interface DataTableProps<Row> {
   /** The table's accessible name. */
@@ -27,6 +30,7 @@ interface DataTableProps<Row> {
   empty?: ReactNode;
   /** Rows can be picked for bulk actions; keys are rowKey values. */
   selection?: { selected: string[]; onChange: (keys: string[]) => void; rowLabel: (row: Row) => string };
+  rowProps?: (row: Row) => DataRowProps;
 }
 
 function SelectBox({ label, checked, onChange }: { label: string; checked: boolean | 'indeterminate'; onChange: (checked: boolean) => void }) {
@@ -45,7 +49,7 @@ function CellContent({ render }: { render: () => ReactNode }) {
 }
 
 /** The one data table: states for loading, failure and no data; wide tables scroll, not the page. */
-export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, onRetry, empty, selection }: DataTableProps<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, onRetry, empty, selection, rowProps }: DataTableProps<Row>) {
   const { t } = useLingui();
   const state = loading && !rows ? 'loading' : error && !rows ? 'error' : !rows?.length ? 'empty' : 'rows';
   const keys = rows?.map(rowKey) ?? [];
@@ -75,7 +79,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, o
         <Table.Body>
           {state === 'rows' ? (
             rows!.map((row) => (
-              <Table.Row key={rowKey(row)} data-selected={selection?.selected.includes(rowKey(row)) || undefined}>
+              <Table.Row key={rowKey(row)} data-selected={selection?.selected.includes(rowKey(row)) || undefined} {...rowProps?.(row)}>
                 {selection ? (
                   <Table.Cell>
                     <SelectBox

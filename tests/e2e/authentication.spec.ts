@@ -2,6 +2,9 @@ import { expect, expectNoSeriousA11yViolations, logIn, test, useTheme } from './
 
 const ID = 'password_based:built_in_database';
 
+// Every test here changes or reads the one chain of the shared sandbox: one at a time, in this order.
+test.describe.configure({ mode: 'default' });
+
 test('create a built-in database authenticator, import users from a CSV, move it to the front, disable it', async ({ page }) => {
   await logIn(page, '/authentication');
   const chain = page.getByRole('table', { name: 'Authentication chain' });
@@ -70,6 +73,53 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoSeriousA11yViolations(page);
     await page.goto(`${page.url().split('#')[0]}#/authentication/detail/${encodeURIComponent('password_based:mysql')}`);
     await expect(page.getByRole('heading', { level: 1, name: 'password_based:mysql' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`reorder the chain by keyboard and by dragging a handle, kept after a reload, in the ${theme} theme`, async ({ page }) => {
+    await logIn(page, '/authentication');
+    await useTheme(page, theme);
+    const chain = page.getByRole('table', { name: 'Authentication chain' });
+    await expect(chain.getByRole('link', { name: 'password_based:mysql' })).toBeVisible();
+    const order = () => chain.getByRole('row').getByRole('link').allTextContents();
+    const before = await order();
+    expect(before.length).toBeGreaterThanOrEqual(3);
+
+    // Keyboard: the first one picked up, one step down, dropped.
+    const [first, second, ...rest] = before as [string, string, ...string[]];
+    const handle = page.getByRole('button', { name: `Reorder ${first}` });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(`${first} picked up, position 1 of ${before.length}`)).toBeAttached();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByText(`Moved to position 2 of ${before.length}`)).toBeAttached();
+    await expect(chain.getByRole('row').nth(2)).toHaveAttribute('data-drop', 'after');
+    // The lifted row and the drop line pass axe too.
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Space');
+    await expect(page.getByText(`${first} dropped at position 2`)).toBeAttached();
+    const byKeyboard = [second, first, ...rest];
+    await expect.poll(order).toEqual(byKeyboard);
+    await expect(page.getByRole('button', { name: `Reorder ${first}` })).toBeFocused();
+    await page.reload();
+    await expect.poll(order).toEqual(byKeyboard);
+
+    // Pointer: the last one dragged by its grip above the first row's middle.
+    const last = byKeyboard.at(-1)!;
+    const grip = await page.getByRole('button', { name: `Reorder ${last}` }).boundingBox();
+    const top = await chain.getByRole('row').nth(1).boundingBox();
+    if (!grip || !top) throw new Error('the rows are not laid out');
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + grip.width / 2, top.y + top.height / 4, { steps: 8 });
+    await expect(chain.getByRole('row').nth(1)).toHaveAttribute('data-drop', 'before');
+    await page.mouse.up();
+    const byPointer = [last, ...byKeyboard.slice(0, -1)];
+    await expect.poll(order).toEqual(byPointer);
+    await page.reload();
+    await expect.poll(order).toEqual(byPointer);
     await expectNoSeriousA11yViolations(page);
   });
 }

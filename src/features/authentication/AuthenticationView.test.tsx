@@ -23,7 +23,7 @@ describe('AuthenticationView', () => {
     renderInRouter(<AuthenticationView />);
     const table = await chain();
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[1]?.textContent)).toEqual(['password_based:mysql', 'jwt', 'scram:built_in_database']);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[2]?.textContent)).toEqual(['password_based:mysql', 'jwt', 'scram:built_in_database']);
     const mysql = rows[0]!;
     expect(within(mysql).getByText('Password-based')).toBeVisible();
     expect(within(mysql).getByText('MySQL')).toBeVisible();
@@ -53,5 +53,20 @@ describe('AuthenticationView', () => {
     expect(screen.getByRole('checkbox', { name: 'Enable password_based:mysql' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete password_based:mysql' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move scram:built_in_database to the rear' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reorder password_based:mysql' })).toBeDisabled();
+  });
+
+  it('moves an authenticator by keyboard on its drag handle', async () => {
+    setSession({ token: 't', username: 'admin', role: 'administrator', edition: 'enterprise' });
+    renderInRouter(<AuthenticationView />);
+    await chain();
+    const start = order();
+    const handle = screen.getByRole('button', { name: `Reorder ${start[0]!}` });
+    handle.focus();
+    fireEvent.keyDown(handle, { key: ' ' });
+    expect(await screen.findByText(`${start[0]!} picked up, position 1 of ${start.length}`)).toBeInTheDocument();
+    fireEvent.keyDown(handle, { key: 'ArrowDown' });
+    fireEvent.keyDown(handle, { key: ' ' });
+    await waitFor(() => expect(order()).toEqual([start[1], start[0], ...start.slice(2)]));
   });
 });

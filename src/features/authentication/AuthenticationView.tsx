@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Link as ChakraLink, Switch, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Link as ChakraLink, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -8,6 +8,9 @@ import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
+import { DragHandle } from '../../components/reorder/DragHandle';
+import { steps } from '../../components/reorder/positions';
+import { useRowReorder } from '../../components/reorder/use-row-reorder';
 import { WriteAction } from '../../components/WriteAction';
 import {
   getGetAuthenticationQueryKey,
@@ -18,7 +21,6 @@ import {
 } from '../../generated/endpoints/authentication/authentication';
 import type { GetAuthentication200Item, PutAuthenticationByIdBody } from '../../generated/model';
 import { authenticatorId, BACKEND_LABELS, isBackend, isMechanism, MECHANISM_LABELS } from './authn-catalog';
-import { chainMoves, type ChainMove } from './chain-moves';
 import { AuthnMetricsCell, AuthnStatusCell } from './AuthnStatusCells';
 
 interface Row {
@@ -42,20 +44,22 @@ export function AuthenticationView() {
   const move = usePutAuthenticationByIdPositionByPosition();
   const remove = useDeleteAuthenticationById();
   const [deleting, setDeleting] = useState<string>();
-  const rows: Row[] | undefined = chain.data?.map((config, index) => ({ id: authenticatorId(config), index, config }));
-  const ids = rows?.map((r) => r.id) ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: getGetAuthenticationQueryKey() });
+  const served = chain.data?.map((config) => ({ id: authenticatorId(config), config }));
+  const reorder = useRowReorder({
+    ids: served?.map((r) => r.id),
+    move: async (id, position) => {
+      if (await succeeded(move.mutateAsync({ id, position }))) await refresh();
+    },
+  });
+  // While a move is on its way the rows stand in their new order already.
+  const rows: Row[] | undefined = reorder.arrange(served, (r) => r.id)?.map((r, index) => ({ ...r, index }));
 
   async function toggle(row: Row, enable: boolean) {
     // The list holds secrets masked: sent back as "******", the broker keeps the stored ones.
     const data = { ...row.config, enable } as PutAuthenticationByIdBody;
     if (!(await succeeded(update.mutateAsync({ id: row.id, data })))) return;
     toaster.create({ type: 'success', title: enable ? t`${row.id} enabled` : t`${row.id} disabled` });
-    await refresh();
-  }
-
-  async function reorder(id: string, step: ChainMove) {
-    if (!(await succeeded(move.mutateAsync({ id, position: step.position })))) return;
     await refresh();
   }
 
@@ -71,6 +75,15 @@ export function AuthenticationView() {
   const moveLabels = (id: string) => ({ front: t`Move ${id} to the front`, up: t`Move ${id} up`, down: t`Move ${id} down`, rear: t`Move ${id} to the rear` });
 
   const columns: Column<Row>[] = [
+    {
+      id: 'reorder',
+      header: <VisuallyHidden>{t`Reorder`}</VisuallyHidden>,
+      cell: (r) => (
+        <WriteAction>
+          <DragHandle {...reorder.handle(r.id)} />
+        </WriteAction>
+      ),
+    },
     { id: 'order', header: t`Order`, cell: (r) => r.index + 1 },
     {
       id: 'id',
@@ -114,9 +127,9 @@ export function AuthenticationView() {
         const labels = moveLabels(r.id);
         return (
           <HStack gap="1">
-            {chainMoves(ids, r.id).map((step) => (
+            {steps(reorder.order, r.id).map((step) => (
               <WriteAction key={step.kind}>
-                <IconButton size="xs" variant="ghost" aria-label={labels[step.kind]} title={labels[step.kind]} disabled={move.isPending} onClick={() => void reorder(r.id, step)}>
+                <IconButton size="xs" variant="ghost" aria-label={labels[step.kind]} title={labels[step.kind]} disabled={reorder.busy} onClick={() => void reorder.commit(r.id, step.target)}>
                   {moveIcons[step.kind]}
                 </IconButton>
               </WriteAction>
@@ -149,11 +162,13 @@ export function AuthenticationView() {
         columns={columns}
         rows={rows}
         rowKey={(r) => r.id}
+        rowProps={(r) => reorder.row(r.id)}
         loading={chain.isFetching && !chain.data}
         error={chain.isError}
         onRetry={() => void chain.refetch()}
         empty={<Trans>No authenticator yet: every client may connect.</Trans>}
       />
+      {reorder.announcer}
       <ConfirmDialog
         open={deleting !== undefined}
         destructive

@@ -23,7 +23,7 @@ describe('AuthorizationView', () => {
     renderInRouter(<AuthorizationView />);
     const table = await sources();
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[1]?.textContent)).toEqual(['Built-in database', 'File']);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[2]?.textContent)).toEqual(['Built-in database', 'File']);
     expect(within(rows[1]!).getByRole('checkbox', { name: 'Enable File' })).toBeChecked();
     expect(await within(rows[1]!).findByText('Connected')).toBeVisible();
     expect(within(rows[1]!).getByText(/allowed · .* denied · .* no match/)).toBeVisible();

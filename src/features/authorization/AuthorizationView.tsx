@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Link as ChakraLink, Stack, Switch } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Link as ChakraLink, Stack, Switch, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -8,6 +8,9 @@ import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
+import { DragHandle } from '../../components/reorder/DragHandle';
+import { steps } from '../../components/reorder/positions';
+import { useRowReorder } from '../../components/reorder/use-row-reorder';
 import { Section } from '../../components/Section';
 import { WriteAction } from '../../components/WriteAction';
 import {
@@ -19,7 +22,6 @@ import {
 } from '../../generated/endpoints/authorization/authorization';
 import type { EmqxAuthzApiSourcesSources, PutAuthorizationSourcesByTypeBody } from '../../generated/model';
 import { valueLabel } from '../../i18n/labels/labels';
-import { chainMoves, type ChainMove } from '../authentication/chain-moves';
 import { isSourceType, type SourceType } from './authz-catalog';
 import { AuthzSettingsPanel } from './AuthzSettingsPanel';
 import { AuthzMetricsCell, AuthzStatusCell } from './AuthzStatusCells';
@@ -47,13 +49,22 @@ export function AuthorizationView() {
   const move = usePostAuthorizationSourcesByTypeMove();
   const remove = useDeleteAuthorizationSourcesByType();
   const [deleting, setDeleting] = useState<SourceType>();
-  const rows: Row[] | undefined = sources.data?.sources?.flatMap((config, index) => (isSourceType(config.type) ? [{ type: config.type, index, config }] : []));
-  const types = rows?.map((r) => r.type) ?? [];
   const refresh = () =>
     queryClient.invalidateQueries({
       queryKey: getGetAuthorizationSourcesQueryKey(),
     });
   const name = (type: SourceType) => valueLabel(i18n, type);
+  const served = sources.data?.sources?.flatMap((config) => (isSourceType(config.type) ? [{ type: config.type, config }] : []));
+  const reorder = useRowReorder({
+    ids: served?.map((r) => r.type),
+    move: async (type, position) => {
+      if (!isSourceType(type)) return;
+      if (await succeeded(move.mutateAsync({ type, data: { position } }))) await refresh();
+    },
+    name: (type) => valueLabel(i18n, type),
+  });
+  // While a move is on its way the rows stand in their new order already.
+  const rows: Row[] | undefined = reorder.arrange(served, (r) => r.type)?.map((r, index) => ({ ...r, index }));
 
   // The switches stay disabled until the list is read again, so a second click never acts on the state before the first.
   async function toggle(row: Row, enable: boolean) {
@@ -65,11 +76,6 @@ export function AuthorizationView() {
       type: 'success',
       title: enable ? t`${source} enabled` : t`${source} disabled`,
     });
-    await refresh();
-  }
-
-  async function reorder(type: SourceType, step: ChainMove) {
-    if (!(await succeeded(move.mutateAsync({ type, data: { position: step.position } })))) return;
     await refresh();
   }
 
@@ -96,6 +102,15 @@ export function AuthorizationView() {
   });
 
   const columns: Column<Row>[] = [
+    {
+      id: 'reorder',
+      header: <VisuallyHidden>{t`Reorder`}</VisuallyHidden>,
+      cell: (r) => (
+        <WriteAction>
+          <DragHandle {...reorder.handle(r.type)} />
+        </WriteAction>
+      ),
+    },
     { id: 'order', header: t`Order`, cell: (r) => r.index + 1 },
     {
       id: 'type',
@@ -142,9 +157,9 @@ export function AuthorizationView() {
         const labels = moveLabels(source);
         return (
           <HStack gap="1">
-            {chainMoves(types, r.type).map((step) => (
+            {steps(reorder.order, r.type).map((step) => (
               <WriteAction key={step.kind}>
-                <IconButton size="xs" variant="ghost" aria-label={labels[step.kind]} title={labels[step.kind]} disabled={move.isPending} onClick={() => void reorder(r.type, step)}>
+                <IconButton size="xs" variant="ghost" aria-label={labels[step.kind]} title={labels[step.kind]} disabled={reorder.busy} onClick={() => void reorder.commit(r.type, step.target)}>
                   {moveIcons[step.kind]}
                 </IconButton>
               </WriteAction>
@@ -180,11 +195,13 @@ export function AuthorizationView() {
             columns={columns}
             rows={rows}
             rowKey={(r) => r.type}
+            rowProps={(r) => reorder.row(r.type)}
             loading={sources.isFetching && !sources.data}
             error={sources.isError}
             onRetry={() => void sources.refetch()}
             empty={<Trans>No authorization source yet: the settings below decide for every client.</Trans>}
           />
+          {reorder.announcer}
         </Section>
         <AuthzSettingsPanel />
       </Stack>
