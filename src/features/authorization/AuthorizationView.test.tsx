@@ -29,6 +29,26 @@ describe('AuthorizationView', () => {
     expect(within(rows[1]!).getByText(/allowed · .* denied · .* no match/)).toBeVisible();
   });
 
+  it('moves a source by keyboard on its drag handle, named as on screen', async () => {
+    renderInRouter(<AuthorizationView />);
+    await sources();
+    const handle = screen.getByRole('button', { name: 'Reorder File' });
+    handle.focus();
+    fireEvent.keyDown(handle, { key: 'Enter' });
+    expect(screen.getByText('File picked up, position 2 of 2')).toBeInTheDocument();
+    fireEvent.keyDown(handle, { key: 'ArrowUp' });
+    fireEvent.keyDown(handle, { key: 'Enter' });
+    expect(screen.getByText('File dropped at position 1')).toBeInTheDocument();
+    await waitFor(() => expect(order()).toEqual(['file', 'built_in_database']));
+    // And back, for the tests below.
+    const back = await screen.findByRole('button', { name: 'Reorder File' });
+    await waitFor(() => expect(back).not.toHaveAttribute('aria-disabled'));
+    fireEvent.keyDown(back, { key: ' ' });
+    fireEvent.keyDown(back, { key: 'End' });
+    fireEvent.keyDown(back, { key: ' ' });
+    await waitFor(() => expect(order()).toEqual(['built_in_database', 'file']));
+  });
+
   it('disables a source, moves one and deletes one after confirmation', async () => {
     renderInRouter(<AuthorizationView />);
     await sources();
@@ -60,6 +80,7 @@ describe('AuthorizationView', () => {
     await sources();
     expect(screen.getByRole('checkbox', { name: 'Enable File' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete File' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reorder File' })).toBeDisabled();
     expect(await screen.findByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Clear cache' })).toBeDisabled();
   });
