@@ -26,3 +26,15 @@ if (typeof window !== 'undefined' && !globalThis.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// jsdom has no media queries; the OS theme reads as light, as on a browser that says nothing.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+}
+
+// jsdom has no layout: CodeMirror measures text ranges, which need only answer with empty boxes.
+if (typeof Range !== 'undefined' && !Range.prototype.getClientRects) {
+  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+}

@@ -37,20 +37,29 @@ test('disable and enable a source, move it, change a setting and clear the cache
   await expect(dialog).toHaveCount(0);
 });
 
-test('edit the file source rules as text, and open the create screen by type', async ({ page }) => {
+test('edit the file source rules in the code editor, and open the create screen by type', async ({ page }) => {
   await logIn(page, '/authorization');
   await page.getByRole('table', { name: 'Authorization sources' }).getByRole('link', { name: 'File', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'file', exact: true })).toBeVisible();
-  const rules = page.getByLabel(/^ACL rules/);
-  await expect(rules).toHaveValue(/\{allow, all\}\./);
+  const rules = page.getByRole('textbox', { name: /^ACL rules/ });
+  await expect(rules).toContainText('{allow, all}.');
+  // A mistake is listed by line as it is typed, and gone once fixed.
+  await rules.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.insertText('\n{Deny, all}');
+  const problems = page.getByRole('list', { name: 'Problems in the rules' });
+  await expect(problems).toContainText('starts with a capital letter');
+  await expectNoSeriousA11yViolations(page);
+  for (let i = 0; i < '{Deny, all}'.length; i++) await page.keyboard.press('Backspace');
   const extra = `{allow, {username, "e2e-${Date.now()}"}, publish, ["t/\${username}"]}.`;
-  await rules.fill(`${await rules.inputValue()}\n${extra}`);
+  await page.keyboard.insertText(extra);
+  await expect(problems).toHaveCount(0);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   // Saved: nothing is left to save.
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   await page.reload();
-  await expect.poll(() => page.getByLabel(/^ACL rules/).inputValue()).toContain(extra);
+  await expect(page.getByRole('textbox', { name: /^ACL rules/ })).toContainText(extra);
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('link', { name: 'Back to the sources' }).click();
@@ -66,6 +75,13 @@ for (const theme of ['light', 'dark'] as const) {
     await useTheme(page, theme);
     await expect(page.getByRole('table', { name: 'Authorization sources' }).getByText('File', { exact: true })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'TTL' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test(`the file source's code editor passes axe in the ${theme} theme`, async ({ page }) => {
+    await logIn(page, '/authorization/detail/file');
+    await useTheme(page, theme);
+    await expect(page.getByRole('textbox', { name: /^ACL rules/ })).toContainText('{allow, all}.');
     await expectNoSeriousA11yViolations(page);
   });
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { codeEditorText, replaceCodeEditorText } from '../../test/code-editor';
 import { renderInRouter } from '../../test/render';
 import { AuthzCreateView } from './AuthzCreateView';
 import { AuthzDetailView } from './AuthzDetailView';
@@ -26,7 +27,7 @@ describe('AuthzCreateView', () => {
     state.authz.sources = state.authz.sources.filter((s) => s.config.type !== 'file');
     renderInRouter(<AuthzCreateView />);
     await userEvent.click(await screen.findByRole('radio', { name: 'File' }));
-    fireEvent.change(await screen.findByLabelText(/^ACL rules/), { target: { value: '{allow, all}.' } });
+    await replaceCodeEditorText(/^ACL rules/, '{allow, all}.');
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(source('file')).toMatchObject({ type: 'file', enable: true, rules: '{allow, all}.' }));
   });
@@ -36,13 +37,24 @@ describe('AuthzDetailView', () => {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
 
-  it('edits the file source rules as monospace text and saves them', async () => {
+  it('lists the problems of the rules by line as they are typed', async () => {
     renderInRouter(<AuthzDetailView type="file" />);
-    const rules = await screen.findByLabelText(/^ACL rules/);
-    fireEvent.change(rules, { target: { value: '{deny, all}.' } });
+    expect(await codeEditorText(/^ACL rules/)).toContain('{allow, all}.');
+    await replaceCodeEditorText(/^ACL rules/, '{allow, all}.\n{Deny, all}');
+    const problems = await screen.findByRole('list', { name: 'Problems in the rules' });
+    expect(problems).toHaveTextContent(/Line 2: Deny starts with a capital letter/);
+    await replaceCodeEditorText(/^ACL rules/, '{allow, all}.');
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Problems in the rules' })).toBeNull());
+  });
+
+  it('edits the file source rules in the code editor and saves them', async () => {
+    renderInRouter(<AuthzDetailView type="file" />);
+    await replaceCodeEditorText(/^ACL rules/, '{deny, all}.');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     // The changes are shown before they are sent.
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(source('file')?.rules).toBe('{deny, all}.'));
+    // Saved: nothing is left to save.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled());
   });
 });
