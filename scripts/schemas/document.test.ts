@@ -61,7 +61,7 @@ describe('form schemas of EMQX Enterprise 5.8.1', () => {
       'authn-builtin-db', 'authn-http-get', 'authn-http-post', 'authn-jwt-hmac', 'authn-jwt-jwks', 'authn-jwt-public-key',
       'authn-mongo-rs', 'authn-mongo-sharded', 'authn-mongo-single', 'authn-mysql', 'authn-postgresql',
       'authn-redis-cluster', 'authn-redis-sentinel', 'authn-redis-single', 'authn-scram', 'authn-scram-http-get', 'authn-scram-http-post',
-      'authz-builtin-db', 'authz-file', 'authz-http-get', 'authz-http-post', 'authz-mongo-rs', 'authz-mongo-sharded', 'authz-mongo-single', 'authz-mysql',
+      'authz-builtin-db', 'authz-file', 'authz-http-get', 'authz-http-post', 'authz-ldap', 'authz-mongo-rs', 'authz-mongo-sharded', 'authz-mongo-single', 'authz-mysql',
       'authz-postgresql', 'authz-redis-cluster', 'authz-redis-sentinel', 'authz-redis-single',
       'auto-subscribe', 'delayed', 'file-transfer', 'global-zone',
       'listener-quic', 'listener-ssl', 'listener-tcp', 'listener-ws', 'listener-wss',

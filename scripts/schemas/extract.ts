@@ -96,6 +96,7 @@ export const TARGETS: SchemaTarget[] = [
   { name: 'authz-redis-single', method: 'post', path: '/authorization/sources', variant: 'authz.redis_single' },
   { name: 'authz-redis-sentinel', method: 'post', path: '/authorization/sources', variant: 'authz.redis_sentinel' },
   { name: 'authz-redis-cluster', method: 'post', path: '/authorization/sources', variant: 'authz.redis_cluster' },
+  { name: 'authz-ldap', method: 'post', path: '/authorization/sources', variant: 'authz.ldap' },
 ];
 
 export interface ExtractedSchema {

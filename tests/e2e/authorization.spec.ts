@@ -19,7 +19,7 @@ test('disable and enable a source, move it, change a setting and clear the cache
   // A rerun against the same sandbox may find the file first already.
   const front = page.getByRole('button', { name: 'Move File to the front' });
   if (await front.count()) await front.click();
-  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText('File');
+  await expect(table.getByRole('row').nth(1).getByRole('link')).toHaveText('File');
 
   const noMatch = page.getByRole('combobox', { name: 'No match' });
   const next = (await noMatch.inputValue()) === 'allow' ? 'deny' : 'allow';

@@ -23,6 +23,16 @@ describe('AuthzCreateView', () => {
     expect(await screen.findByLabelText(/^Redis command/)).toBeVisible();
   });
 
+  it('creates an LDAP source from its own settings', async () => {
+    renderInRouter(<AuthzCreateView />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'LDAP' }));
+    await userEvent.type(await screen.findByLabelText(/^Base DN/), 'uid=${{username},ou=mqtt,dc=emqx,dc=io');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Server\b/ }), 'ldap.internal:389');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Username/ }), 'cn=root,dc=emqx,dc=io');
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(source('ldap')).toMatchObject({ type: 'ldap', base_dn: 'uid=${username},ou=mqtt,dc=emqx,dc=io', server: 'ldap.internal:389' }));
+  });
+
   it('creates a file source with its rules typed as text', async () => {
     state.authz.sources = state.authz.sources.filter((s) => s.config.type !== 'file');
     renderInRouter(<AuthzCreateView />);

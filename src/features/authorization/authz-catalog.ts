@@ -11,7 +11,7 @@ const PATH_TYPES: readonly SourceType[] = ['file', 'built_in_database', 'http', 
 export const isSourceType = (value: unknown): value is SourceType => typeof value === 'string' && (PATH_TYPES as readonly string[]).includes(value);
 
 /** What the create screen offers, in its order. */
-export const CREATE_TYPES = ['file', 'built_in_database', 'http', 'mysql', 'postgresql', 'mongodb', 'redis'] as const satisfies readonly SourceType[];
+export const CREATE_TYPES = ['file', 'built_in_database', 'http', 'mysql', 'postgresql', 'mongodb', 'redis', 'ldap'] as const satisfies readonly SourceType[];
 export type CreateType = (typeof CREATE_TYPES)[number];
 
 export const isCreateType = (value: unknown): value is CreateType => typeof value === 'string' && (CREATE_TYPES as readonly string[]).includes(value);
@@ -70,6 +70,7 @@ const SCHEMA_PREFIX: Record<CreateType, string> = {
   postgresql: 'authz-postgresql',
   mongodb: 'authz-mongo',
   redis: 'authz-redis',
+  ldap: 'authz-ldap',
 };
 
 /** The schemas/ file of a type in a mode (`authz-redis-sentinel`). */

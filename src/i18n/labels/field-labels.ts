@@ -282,6 +282,10 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   // Authorization
   rules: msg`ACL rules`,
   max_rules: msg`Max rules per client or user`,
+  base_dn: msg`Base DN`,
+  publish_attribute: msg`Publish attribute`,
+  subscribe_attribute: msg`Subscribe attribute`,
+  all_attribute: msg`Publish and subscribe attribute`,
   prepare_statement: msg`Prepared statements`,
   database: msg`Database`,
   server: msg`Server`,
