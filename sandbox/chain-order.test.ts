@@ -32,7 +32,8 @@ describe('sandbox chain order endpoints', () => {
     const ids = async () => (await t.getJson<{ mechanism: string; backend?: string }[]>('/authentication')).map((a) => (a.backend ? `${a.mechanism}:${a.backend}` : a.mechanism));
     const before = await ids();
     const reversed = [...before].reverse();
-    expect((await t.api('/authentication/order', send('PUT', reversed.map((id) => ({ id }))))).status).toBe(204);
+    const body = reversed.map((id) => ({ id }));
+    expect((await t.api('/authentication/order', send('PUT', body))).status).toBe(204);
     expect(await ids()).toEqual(reversed);
     expect((await t.api('/authentication/order', send('PUT', [{ id: 'jwt' }]))).status).toBe(400);
     expect(await ids()).toEqual(reversed);

@@ -38,7 +38,8 @@ function kindHandlers(state: SandboxState, kind: RuleKind): HttpHandler[] {
       const like = url.searchParams.get(`like_${field}`);
       const matches = [...table()].filter(([who]) => !like || who.includes(like));
       // A fuzzy search scans the whole table, and the broker then leaves the count out.
-      return json(paginate(matches.map(([who, rules]) => entryView(kind, who, rules)), paging, !like));
+      const views = matches.map(([who, rules]) => entryView(kind, who, rules));
+      return json(paginate(views, paging, !like));
     }),
 
     http.post(base, async ({ request }) => {

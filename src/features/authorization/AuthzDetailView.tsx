@@ -1,7 +1,8 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { ConfigEditor } from '../../forms/ConfigEditor';
@@ -9,8 +10,9 @@ import { getGetAuthorizationSourcesQueryKey, putAuthorizationSourcesByType, useG
 import type { PutAuthorizationSourcesByTypeBody } from '../../generated/model';
 import { isCreateType, isSourceType, modeOf, modesOf, schemaName } from './authz-catalog';
 import { useAuthzSchema, useAuthzUiSchema } from './authz-schema';
+import { BuiltInRules } from './rules/BuiltInRules';
 
-/** One source's settings; the file source's are its ACL rules. */
+/** One source's settings (the file source's are its ACL rules); the built-in database's rules beside its settings. */
 export function AuthzDetailView({ type }: { type: string }) {
   if (!isSourceType(type)) {
     return (
@@ -34,12 +36,29 @@ function SourceDetail({ type }: { type: Parameters<typeof useGetAuthorizationSou
   const modes = editable ? modesOf(editable) : undefined;
   const schema = useAuthzSchema(editable && current.data ? schemaName(editable, modeOf(editable, config)) : undefined);
   const uiSchema = useAuthzUiSchema(modes?.field);
+  const [tab, setTab] = useState('settings');
 
   const save = async (value: unknown) => {
     // Secrets still "******" are the stored ones: the broker keeps them.
     await putAuthorizationSourcesByType(type, value as PutAuthorizationSourcesByTypeBody);
     await queryClient.invalidateQueries({ queryKey: getGetAuthorizationSourcesQueryKey() });
   };
+
+  const settings = current.isPending ? (
+    <Loading />
+  ) : current.isError ? (
+    <Text role="alert" color="fg.muted">
+      <Trans>This source could not be read.</Trans>
+    </Text>
+  ) : schema.data ? (
+    <ConfigEditor id={`authz-${type}`} root="authorization" schema={schema.data} uiSchema={uiSchema} current={current} save={save} />
+  ) : schema.isError ? (
+    <Text role="alert" color="fg.error">
+      <Trans>The settings form could not be loaded.</Trans>
+    </Text>
+  ) : (
+    <Loading />
+  );
 
   return (
     <>
@@ -50,20 +69,23 @@ function SourceDetail({ type }: { type: Parameters<typeof useGetAuthorizationSou
           </Link>
         </Button>
       </PageHeader>
-      {current.isPending ? (
-        <Loading />
-      ) : current.isError ? (
-        <Text role="alert" color="fg.muted">
-          <Trans>This source could not be read.</Trans>
-        </Text>
-      ) : schema.data ? (
-        <ConfigEditor id={`authz-${type}`} root="authorization" schema={schema.data} uiSchema={uiSchema} current={current} save={save} />
-      ) : schema.isError ? (
-        <Text role="alert" color="fg.error">
-          <Trans>The settings form could not be loaded.</Trans>
-        </Text>
+      {type === 'built_in_database' && current.isSuccess ? (
+        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} lazyMount unmountOnExit variant="line">
+          <Tabs.List>
+            <Tabs.Trigger value="settings">
+              <Trans>Settings</Trans>
+            </Tabs.Trigger>
+            <Tabs.Trigger value="rules">
+              <Trans>Rules</Trans>
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="settings">{settings}</Tabs.Content>
+          <Tabs.Content value="rules">
+            <BuiltInRules />
+          </Tabs.Content>
+        </Tabs.Root>
       ) : (
-        <Loading />
+        settings
       )}
     </>
   );

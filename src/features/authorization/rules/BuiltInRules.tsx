@@ -1,0 +1,77 @@
+import { Button, HStack, Tabs } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toaster } from '../../../app/toaster';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { WriteAction } from '../../../components/WriteAction';
+import { deleteAuthorizationSourcesBuiltInDatabaseRules } from '../../../generated/endpoints/authorization/authorization';
+import { AllRulesPanel } from './AllRulesPanel';
+import { RuleSetsPanel } from './RuleSetsPanel';
+import { refreshAllRules } from './rule-api';
+
+/** The built-in database source's rules: by client ID, by username, and for all; and deleting every one. */
+export function BuiltInRules() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState('clients');
+  const [askDelete, setAskDelete] = useState(false);
+  const deleteAll = useMutation({ mutationFn: () => deleteAuthorizationSourcesBuiltInDatabaseRules() });
+
+  async function confirmDeleteAll() {
+    try {
+      await deleteAll.mutateAsync();
+      toaster.create({ type: 'success', title: t`Every rule of the built-in database deleted` });
+      await refreshAllRules(queryClient);
+    } catch {
+      // The HTTP layer has said why.
+    } finally {
+      setAskDelete(false);
+    }
+  }
+
+  return (
+    <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} lazyMount unmountOnExit variant="enclosed" size="sm">
+      <HStack justify="space-between" wrap="wrap" gap="3" mb="2">
+        <Tabs.List aria-label={t`Rules for`}>
+          <Tabs.Trigger value="clients">
+            <Trans>Clients</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="users">
+            <Trans>Users</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="all">
+            <Trans>All</Trans>
+          </Tabs.Trigger>
+        </Tabs.List>
+        <WriteAction>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setAskDelete(true)}>
+            <Trash2 />
+            <Trans>Delete all rules</Trans>
+          </Button>
+        </WriteAction>
+      </HStack>
+      <Tabs.Content value="clients">
+        <RuleSetsPanel kind="clients" />
+      </Tabs.Content>
+      <Tabs.Content value="users">
+        <RuleSetsPanel kind="users" />
+      </Tabs.Content>
+      <Tabs.Content value="all">
+        <AllRulesPanel />
+      </Tabs.Content>
+      <ConfirmDialog
+        open={askDelete}
+        destructive
+        busy={deleteAll.isPending}
+        title={<Trans>Delete all rules?</Trans>}
+        confirmLabel={<Trans>Delete all rules</Trans>}
+        onConfirm={() => void confirmDeleteAll()}
+        onCancel={() => setAskDelete(false)}
+      >
+        <Trans>Every rule of the built-in database goes: those of each client and user, and those for all. This cannot be undone.</Trans>
+      </ConfirmDialog>
+    </Tabs.Root>
+  );
+}
