@@ -1,6 +1,11 @@
 import type { LinguiConfig } from '@lingui/conf';
 
 const TESTS = '**/*.test.*';
+/**
+ * Features whose texts are many and seen on their own screens only (the rule editor's SQL function
+ * reference): each has a catalog of its own, fetched by its routes (src/routes/_auth/{name}.tsx).
+ */
+const OWN_CATALOG = ['rules'];
 /** The screens behind the login, and help: their texts load with the first of them (src/i18n/i18n.ts). */
 const SCREENS = ['src/features', 'src/forms', 'src/i18n/labels', 'src/routes/_auth', 'src/routes/help.tsx'];
 
@@ -18,7 +23,8 @@ const config: LinguiConfig = {
       include: ['src'],
       exclude: ['src/generated/**', TESTS, 'src/features/!(auth)/**', 'src/forms/**', 'src/i18n/labels/**', 'src/routes/_auth/**', 'src/routes/help.tsx'],
     },
-    { path: '<rootDir>/locales/{locale}/screens', include: SCREENS, exclude: [TESTS, 'src/features/auth/**'] },
+    { path: '<rootDir>/locales/{locale}/screens', include: SCREENS, exclude: [TESTS, 'src/features/auth/**', ...OWN_CATALOG.map((name) => `src/features/${name}/**`)] },
+    ...OWN_CATALOG.map((name) => ({ path: `<rootDir>/locales/{locale}/${name}`, include: [`src/features/${name}`], exclude: [TESTS] })),
   ],
   orderBy: 'messageId',
 };

@@ -24,6 +24,7 @@ import { Route as AuthLogRouteImport } from './routes/_auth/log'
 import { Route as AuthMonitoringRouteImport } from './routes/_auth/monitoring'
 import { Route as AuthMqttRouteImport } from './routes/_auth/mqtt'
 import { Route as AuthRetainedRouteImport } from './routes/_auth/retained'
+import { Route as AuthRulesRouteImport } from './routes/_auth/rules'
 import { Route as AuthSettingsRouteImport } from './routes/_auth/settings'
 import { Route as AuthSubscriptionsRouteImport } from './routes/_auth/subscriptions'
 import { Route as AuthTopicMetricsRouteImport } from './routes/_auth/topic-metrics'
@@ -155,6 +156,11 @@ const AuthMqttRoute = AuthMqttRouteImport.update({
 const AuthRetainedRoute = AuthRetainedRouteImport.update({
   id: '/retained',
   path: '/retained',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthRulesRoute = AuthRulesRouteImport.update({
+  id: '/rules',
+  path: '/rules',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthSettingsRoute = AuthSettingsRouteImport.update({
@@ -331,14 +337,14 @@ const AuthPluginsInstallRoute = AuthPluginsInstallRouteImport.update({
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthRulesIndexRoute = AuthRulesIndexRouteImport.update({
-  id: '/rules/',
-  path: '/rules/',
-  getParentRoute: () => AuthRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthRulesRoute,
 } as any)
 const AuthRulesCreateRoute = AuthRulesCreateRouteImport.update({
-  id: '/rules/create',
-  path: '/rules/create',
-  getParentRoute: () => AuthRoute,
+  id: '/create',
+  path: '/create',
+  getParentRoute: () => AuthRulesRoute,
 } as any)
 const AuthSlowSubIndexRoute = AuthSlowSubIndexRouteImport.update({
   id: '/slow-sub/',
@@ -427,9 +433,9 @@ const AuthPluginsDetailPluginRoute = AuthPluginsDetailPluginRouteImport.update({
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthRulesDetailIdRoute = AuthRulesDetailIdRouteImport.update({
-  id: '/rules/detail/$id',
-  path: '/rules/detail/$id',
-  getParentRoute: () => AuthRoute,
+  id: '/detail/$id',
+  path: '/detail/$id',
+  getParentRoute: () => AuthRulesRoute,
 } as any)
 const AuthGatewayDetailNameIndexRoute =
   AuthGatewayDetailNameIndexRouteImport.update({
@@ -477,6 +483,7 @@ export interface FileRoutesByFullPath {
   '/monitoring': typeof AuthMonitoringRouteWithChildren
   '/mqtt': typeof AuthMqttRouteWithChildren
   '/retained': typeof AuthRetainedRoute
+  '/rules': typeof AuthRulesRouteWithChildren
   '/settings': typeof AuthSettingsRoute
   '/subscriptions': typeof AuthSubscriptionsRouteWithChildren
   '/topic-metrics': typeof AuthTopicMetricsRoute
@@ -621,6 +628,7 @@ export interface FileRoutesById {
   '/_auth/monitoring': typeof AuthMonitoringRouteWithChildren
   '/_auth/mqtt': typeof AuthMqttRouteWithChildren
   '/_auth/retained': typeof AuthRetainedRoute
+  '/_auth/rules': typeof AuthRulesRouteWithChildren
   '/_auth/settings': typeof AuthSettingsRoute
   '/_auth/subscriptions': typeof AuthSubscriptionsRouteWithChildren
   '/_auth/topic-metrics': typeof AuthTopicMetricsRoute
@@ -697,6 +705,7 @@ export interface FileRouteTypes {
     | '/monitoring'
     | '/mqtt'
     | '/retained'
+    | '/rules'
     | '/settings'
     | '/subscriptions'
     | '/topic-metrics'
@@ -840,6 +849,7 @@ export interface FileRouteTypes {
     | '/_auth/monitoring'
     | '/_auth/mqtt'
     | '/_auth/retained'
+    | '/_auth/rules'
     | '/_auth/settings'
     | '/_auth/subscriptions'
     | '/_auth/topic-metrics'
@@ -1012,6 +1022,13 @@ declare module '@tanstack/react-router' {
       path: '/retained'
       fullPath: '/retained'
       preLoaderRoute: typeof AuthRetainedRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/rules': {
+      id: '/_auth/rules'
+      path: '/rules'
+      fullPath: '/rules'
+      preLoaderRoute: typeof AuthRulesRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/settings': {
@@ -1254,17 +1271,17 @@ declare module '@tanstack/react-router' {
     }
     '/_auth/rules/': {
       id: '/_auth/rules/'
-      path: '/rules'
+      path: '/'
       fullPath: '/rules/'
       preLoaderRoute: typeof AuthRulesIndexRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthRulesRoute
     }
     '/_auth/rules/create': {
       id: '/_auth/rules/create'
-      path: '/rules/create'
+      path: '/create'
       fullPath: '/rules/create'
       preLoaderRoute: typeof AuthRulesCreateRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthRulesRoute
     }
     '/_auth/slow-sub/': {
       id: '/_auth/slow-sub/'
@@ -1380,10 +1397,10 @@ declare module '@tanstack/react-router' {
     }
     '/_auth/rules/detail/$id': {
       id: '/_auth/rules/detail/$id'
-      path: '/rules/detail/$id'
+      path: '/detail/$id'
       fullPath: '/rules/detail/$id'
       preLoaderRoute: typeof AuthRulesDetailIdRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthRulesRoute
     }
     '/_auth/gateway/detail/$name/': {
       id: '/_auth/gateway/detail/$name/'
@@ -1497,6 +1514,22 @@ const AuthMqttRouteWithChildren = AuthMqttRoute._addFileChildren(
   AuthMqttRouteChildren,
 )
 
+interface AuthRulesRouteChildren {
+  AuthRulesCreateRoute: typeof AuthRulesCreateRoute
+  AuthRulesIndexRoute: typeof AuthRulesIndexRoute
+  AuthRulesDetailIdRoute: typeof AuthRulesDetailIdRoute
+}
+
+const AuthRulesRouteChildren: AuthRulesRouteChildren = {
+  AuthRulesCreateRoute: AuthRulesCreateRoute,
+  AuthRulesIndexRoute: AuthRulesIndexRoute,
+  AuthRulesDetailIdRoute: AuthRulesDetailIdRoute,
+}
+
+const AuthRulesRouteWithChildren = AuthRulesRoute._addFileChildren(
+  AuthRulesRouteChildren,
+)
+
 interface AuthSubscriptionsRouteChildren {
   AuthSubscriptionsSubscriptionRoute: typeof AuthSubscriptionsSubscriptionRoute
   AuthSubscriptionsTopicsRoute: typeof AuthSubscriptionsTopicsRoute
@@ -1545,6 +1578,7 @@ interface AuthRouteChildren {
   AuthMonitoringRoute: typeof AuthMonitoringRouteWithChildren
   AuthMqttRoute: typeof AuthMqttRouteWithChildren
   AuthRetainedRoute: typeof AuthRetainedRoute
+  AuthRulesRoute: typeof AuthRulesRouteWithChildren
   AuthSettingsRoute: typeof AuthSettingsRoute
   AuthSubscriptionsRoute: typeof AuthSubscriptionsRouteWithChildren
   AuthTopicMetricsRoute: typeof AuthTopicMetricsRoute
@@ -1556,7 +1590,6 @@ interface AuthRouteChildren {
   AuthBridgeDataBridgeRoute: typeof AuthBridgeDataBridgeRoute
   AuthExhookCreateRoute: typeof AuthExhookCreateRoute
   AuthPluginsInstallRoute: typeof AuthPluginsInstallRoute
-  AuthRulesCreateRoute: typeof AuthRulesCreateRoute
   AuthSlowSubConfigRoute: typeof AuthSlowSubConfigRoute
   AuthAuthenticationIndexRoute: typeof AuthAuthenticationIndexRoute
   AuthAuthorizationIndexRoute: typeof AuthAuthorizationIndexRoute
@@ -1566,7 +1599,6 @@ interface AuthRouteChildren {
   AuthGatewayIndexRoute: typeof AuthGatewayIndexRoute
   AuthLogTraceIndexRoute: typeof AuthLogTraceIndexRoute
   AuthPluginsIndexRoute: typeof AuthPluginsIndexRoute
-  AuthRulesIndexRoute: typeof AuthRulesIndexRoute
   AuthSlowSubIndexRoute: typeof AuthSlowSubIndexRoute
   AuthAuthenticationDetailIdRoute: typeof AuthAuthenticationDetailIdRoute
   AuthAuthorizationDetailTypeRoute: typeof AuthAuthorizationDetailTypeRoute
@@ -1577,7 +1609,6 @@ interface AuthRouteChildren {
   AuthGatewayDetailNameRoute: typeof AuthGatewayDetailNameRouteWithChildren
   AuthLogTraceDetailIdRoute: typeof AuthLogTraceDetailIdRoute
   AuthPluginsDetailPluginRoute: typeof AuthPluginsDetailPluginRoute
-  AuthRulesDetailIdRoute: typeof AuthRulesDetailIdRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -1592,6 +1623,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMonitoringRoute: AuthMonitoringRouteWithChildren,
   AuthMqttRoute: AuthMqttRouteWithChildren,
   AuthRetainedRoute: AuthRetainedRoute,
+  AuthRulesRoute: AuthRulesRouteWithChildren,
   AuthSettingsRoute: AuthSettingsRoute,
   AuthSubscriptionsRoute: AuthSubscriptionsRouteWithChildren,
   AuthTopicMetricsRoute: AuthTopicMetricsRoute,
@@ -1603,7 +1635,6 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthBridgeDataBridgeRoute: AuthBridgeDataBridgeRoute,
   AuthExhookCreateRoute: AuthExhookCreateRoute,
   AuthPluginsInstallRoute: AuthPluginsInstallRoute,
-  AuthRulesCreateRoute: AuthRulesCreateRoute,
   AuthSlowSubConfigRoute: AuthSlowSubConfigRoute,
   AuthAuthenticationIndexRoute: AuthAuthenticationIndexRoute,
   AuthAuthorizationIndexRoute: AuthAuthorizationIndexRoute,
@@ -1613,7 +1644,6 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthGatewayIndexRoute: AuthGatewayIndexRoute,
   AuthLogTraceIndexRoute: AuthLogTraceIndexRoute,
   AuthPluginsIndexRoute: AuthPluginsIndexRoute,
-  AuthRulesIndexRoute: AuthRulesIndexRoute,
   AuthSlowSubIndexRoute: AuthSlowSubIndexRoute,
   AuthAuthenticationDetailIdRoute: AuthAuthenticationDetailIdRoute,
   AuthAuthorizationDetailTypeRoute: AuthAuthorizationDetailTypeRoute,
@@ -1624,7 +1654,6 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthGatewayDetailNameRoute: AuthGatewayDetailNameRouteWithChildren,
   AuthLogTraceDetailIdRoute: AuthLogTraceDetailIdRoute,
   AuthPluginsDetailPluginRoute: AuthPluginsDetailPluginRoute,
-  AuthRulesDetailIdRoute: AuthRulesDetailIdRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

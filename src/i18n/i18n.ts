@@ -15,7 +15,11 @@ export function isLocale(value: unknown): value is Locale {
  * loads before the first render; `screens` holds the screens behind the login, and loads with the
  * first of them. Compiled from locales/{locale}/{part}.po by the Lingui Vite plugin.
  */
-export type CatalogPart = 'start' | 'screens';
+export type CatalogPart = 'start' | 'screens' | FeatureCatalog;
+
+/** Features with a catalog of their own (lingui.config.ts), loaded by their routes. */
+export type FeatureCatalog = 'rules';
+const FEATURE_CATALOGS: readonly FeatureCatalog[] = ['rules'];
 
 const loaded = new Map<string, Promise<Messages>>();
 const needed = new Set<CatalogPart>(['start']);
@@ -39,7 +43,7 @@ async function loadParts(locale: Locale, parts: Iterable<CatalogPart>): Promise<
 
 /** Every message of a language, whichever part of the console it belongs to (the command palette searches them all). */
 export function loadMessages(locale: Locale): Promise<Messages> {
-  return loadParts(locale, ['start', 'screens']);
+  return loadParts(locale, ['start', 'screens', ...FEATURE_CATALOGS]);
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {
@@ -47,13 +51,19 @@ export async function activateLocale(locale: Locale): Promise<void> {
   document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
 }
 
-/** The screens' texts in the active language, before the first screen renders (and in every language chosen later). */
-export async function loadScreenMessages(): Promise<void> {
-  needed.add('screens');
+/** A part's texts in the active language, before its screen renders (and in every language chosen later). */
+async function loadNeededPart(part: CatalogPart): Promise<void> {
+  needed.add(part);
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-  const messages = await loadPart(locale, 'screens');
+  const messages = await loadPart(locale, part);
   // Merged into what the language already holds; the language may have changed meanwhile, and then loaded them itself.
   i18n.load(locale, messages);
 }
+
+/** The screens' texts, before the first screen after login renders. */
+export const loadScreenMessages = (): Promise<void> => loadNeededPart('screens');
+
+/** A feature's own texts, before its first screen renders (its layout route's beforeLoad). */
+export const loadFeatureMessages = (feature: FeatureCatalog): Promise<void> => loadNeededPart(feature);
 
 export { i18n };

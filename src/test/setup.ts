@@ -3,6 +3,7 @@ import { configure } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { beforeEach } from 'vitest';
 import { setSession } from '../api/session';
+import { messages as rules } from '../../locales/en/rules.po';
 import { messages as screens } from '../../locales/en/screens.po';
 import { messages as start } from '../../locales/en/start.po';
 // A request the sandbox finds against the API document fails the test that sent it.
@@ -16,7 +17,7 @@ beforeEach(() => setSession({ token: 'test-token', username: 'admin', edition: '
 configure({ asyncUtilTimeout: 5000 });
 
 // Tests read English texts; catalogs are compiled by the Lingui Vite plugin as in the app.
-i18n.loadAndActivate({ locale: 'en', messages: { ...start, ...screens } });
+i18n.loadAndActivate({ locale: 'en', messages: { ...start, ...screens, ...rules } });
 
 // jsdom lacks the layout observers Chakra's (zag) components measure with; they need only exist.
 if (typeof window !== 'undefined' && !globalThis.ResizeObserver) {
