@@ -19,6 +19,8 @@ import { seedNodes, type SandboxNode } from './seed/cluster';
 import { seedConfigs, seedListeners } from './seed/configs';
 import { seedDelayed, type DelayedRecord } from './seed/delayed';
 import { seedRetained } from './seed/retained';
+import { seedRules } from './seed/rules';
+import type { RuleRecord } from './model/rules';
 import { createProfile } from './model/traffic';
 import type { AlarmRecord, ClientRecord, RetainedRecord, SubscriptionRecord, TokenRecord, UserRecord } from './model/types';
 
@@ -63,6 +65,9 @@ export interface SandboxState {
   authz: AuthzState;
   /** The built-in database authorization source's rules: per client, per user, and for all. */
   authzRules: AuthzRules;
+  /** Rules by id, and the rule engine's settings (`/rule_engine`). */
+  rules: Map<string, RuleRecord>;
+  ruleEngine: JsonObject;
 }
 
 export const DEFAULT_SEED = 5081;
@@ -108,6 +113,9 @@ export function createSandboxState(options: SandboxOptions = {}): SandboxState {
     authn: seedAuthenticators(nodes),
     authz: seedAuthz(nodes),
     authzRules: seedAuthzRules(),
+    // Its own generator: drawing from `rng` would change every record seeded after this one.
+    rules: new Map(seedRules(createRng((options.seed ?? DEFAULT_SEED) + 1), startedAt).map((rule) => [rule.id, rule])),
+    ruleEngine: { ignore_sys_message: true, jq_function_default_timeout: '10s' },
   };
 }
 

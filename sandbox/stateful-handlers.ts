@@ -19,6 +19,7 @@ import { listenerHandlers } from './handlers/listeners';
 import { monitorHandlers } from './handlers/monitor';
 import { nodeHandlers } from './handlers/nodes';
 import { retainerHandlers } from './handlers/retainer';
+import { ruleHandlers } from './handlers/rules';
 import { subscriptionHandlers } from './handlers/subscriptions';
 import { userHandlers } from './handlers/users';
 import { withoutCallFrames } from './lib/call-frames';
@@ -45,5 +46,6 @@ export function createStatefulHandlers(state: SandboxState, contract: ContractCh
     ...authenticationHandlers(state),
     ...authzRuleHandlers(state),
     ...authorizationHandlers(state),
+    ...ruleHandlers(state),
   ]);
 }

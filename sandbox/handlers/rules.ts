@@ -1,0 +1,152 @@
+/**
+ * The rule engine (`/rules…`, `/rule_events`, `/rule_test`, `/rule_engine`): rules with their
+ * SQL, actions and per-node metrics, the events a rule can select from, the engine's settings, and
+ * a SQL test that really evaluates the statement (see ../rule-sql).
+ */
+import { http, type HttpHandler } from 'msw';
+import { isJsonObject, type Json, type JsonObject } from '../lib/json';
+import { paginate, readPaging } from '../lib/paging';
+import { badRequest, emqxError, json, noContent, notFound, readJson } from '../lib/respond';
+import { parseDurationMs } from '../lib/time';
+import { ruleEventsView } from '../model/rule-events';
+import { matchesFilter, resetMetrics, ruleMetricsView, ruleView, setEnabled, type RuleFilter, type RuleRecord } from '../model/rules';
+import { checkRuleSql } from '../rule-sql/from';
+import type { SandboxState } from '../state';
+import { API, param } from './api';
+
+const missing = () => notFound('Rule Id Not Found');
+
+/** The broker makes an id of 8 hex digits when the body has none. */
+function newId(state: SandboxState): string {
+  for (;;) {
+    const id = Math.floor(Math.random() * 0xffffffff).toString(16).padStart(8, '0');
+    if (!state.rules.has(id)) return id;
+  }
+}
+
+function readFilter(url: URL): RuleFilter {
+  const q = url.searchParams;
+  const opt = (name: string): string | undefined => q.get(name) ?? undefined;
+  const enable = q.get('enable');
+  return {
+    likeId: opt('like_id'),
+    from: opt('from'),
+    likeFrom: opt('like_from'),
+    matchFrom: opt('match_from'),
+    likeDescription: opt('like_description'),
+    enable: enable === null ? undefined : enable === 'true',
+    actions: q.getAll('action'),
+    sources: q.getAll('source'),
+  };
+}
+
+type RuleSettings = Omit<RuleRecord, 'id' | 'createdAt' | 'traffic' | 'accrued' | 'countingSince'>;
+
+/** Rules made through the API see no traffic in the sandbox: their counters stay at 0. */
+function newRule(id: string, settings: RuleSettings, now: number): RuleRecord {
+  const traffic = { passRatio: 1, exceptionRatio: 0, actionFailRatio: 0, outOfServiceShare: 0 };
+  return { id, ...settings, createdAt: now, traffic, accrued: 0, countingSince: settings.enable ? now : undefined };
+}
+
+/** The body of `POST /rules` or `PUT /rules/{id}` as the rule's settings, or the 400 to answer. */
+function readRuleBody(body: unknown): { settings: RuleSettings; id?: string } | Response {
+  if (!isJsonObject(body) || typeof body.sql !== 'string') return badRequest('The rule needs its SQL');
+  const from = checkRuleSql(body.sql);
+  if (typeof from === 'string') return badRequest(from);
+  const id = typeof body.id === 'string' ? body.id : undefined;
+  return {
+    id,
+    settings: {
+      name: typeof body.name === 'string' ? body.name : '',
+      sql: body.sql,
+      from,
+      actions: Array.isArray(body.actions) ? (body.actions as Json[]) : [],
+      enable: body.enable !== false,
+      description: typeof body.description === 'string' ? body.description : '',
+      metadata: isJsonObject(body.metadata) ? body.metadata : {},
+    },
+  };
+}
+
+export function ruleHandlers(state: SandboxState): HttpHandler[] {
+  const find = (id: string): RuleRecord | undefined => state.rules.get(id);
+
+  return [
+    http.get(`${API}/rules`, ({ request }) => {
+      const url = new URL(request.url);
+      const paging = readPaging(url);
+      if (paging instanceof Response) return paging;
+      const filter = readFilter(url);
+      const rules = [...state.rules.values()].filter((rule) => matchesFilter(rule, filter)).sort((a, b) => b.createdAt - a.createdAt);
+      // The fuzzy filters make the broker scan the whole table, and it then leaves the count out.
+      const fuzzy = ['like_id', 'like_from', 'match_from', 'like_description'].some((name) => url.searchParams.has(name));
+      const page = paginate(rules, paging, !fuzzy);
+      return json({ data: page.data.map(ruleView), meta: page.meta });
+    }),
+
+    http.post(`${API}/rules`, async ({ request }) => {
+      const read = readRuleBody(await readJson(request));
+      if (read instanceof Response) return read;
+      if (read.id === '') return badRequest('The rule id cannot be empty');
+      const id = read.id ?? newId(state);
+      if (state.rules.has(id)) return badRequest('rule id already exists');
+      const rule = newRule(id, read.settings, state.now());
+      state.rules.set(id, rule);
+      return json(ruleView(rule), 201);
+    }),
+
+    http.get(`${API}/rules/:id`, ({ params }) => {
+      const rule = find(param(params.id));
+      return rule ? json(ruleView(rule)) : missing();
+    }),
+
+    // Like the broker, which writes the rule's whole configuration: a missing rule is created.
+    http.put(`${API}/rules/:id`, async ({ params, request }) => {
+      const id = param(params.id);
+      const read = readRuleBody(await readJson(request));
+      if (read instanceof Response) return read;
+      const now = state.now();
+      const existing = find(id);
+      if (!existing) {
+        const rule = newRule(id, read.settings, now);
+        state.rules.set(id, rule);
+        return json(ruleView(rule));
+      }
+      const { enable, ...rest } = read.settings;
+      Object.assign(existing, rest);
+      setEnabled(existing, enable, now);
+      return json(ruleView(existing));
+    }),
+
+    http.delete(`${API}/rules/:id`, ({ params }) => (state.rules.delete(param(params.id)) ? noContent() : missing())),
+
+    http.get(`${API}/rules/:id/metrics`, ({ params }) => {
+      const rule = find(param(params.id));
+      return rule ? json(ruleMetricsView(rule, state.nodes, state.now())) : missing();
+    }),
+
+    http.put(`${API}/rules/:id/metrics/reset`, ({ params }) => {
+      const rule = find(param(params.id));
+      if (!rule) return missing();
+      resetMetrics(rule, state.now());
+      return noContent();
+    }),
+
+    http.get(`${API}/rule_events`, () => json(ruleEventsView())),
+
+    http.get(`${API}/rule_engine`, () => json(state.ruleEngine)),
+
+    http.put(`${API}/rule_engine`, async ({ request }) => {
+      const body = await readJson(request);
+      if (!isJsonObject(body)) return badRequest('Request body must be a JSON object');
+      const timeout = body.jq_function_default_timeout;
+      if (timeout !== undefined && (typeof timeout !== 'string' || parseDurationMs(timeout) === undefined)) {
+        return emqxError(400, 'BAD_REQUEST', `jq_function_default_timeout: not a duration: ${JSON.stringify(timeout)}`);
+      }
+      const next: JsonObject = { ...state.ruleEngine };
+      for (const key of ['ignore_sys_message', 'jq_function_default_timeout'] as const) if (body[key] !== undefined) next[key] = body[key];
+      state.ruleEngine = next;
+      return json(state.ruleEngine);
+    }),
+  ];
+}
