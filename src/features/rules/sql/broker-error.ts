@@ -1,0 +1,114 @@
+/**
+ * What the broker says about SQL it refuses (a save's or a test's 400), read for the line it names.
+ *
+ * EMQX 5.8 parses rule SQL with the `rulesql` yecc/leex parser and answers
+ * `{"code":"BAD_REQUEST","message":"…"}` with the Erlang reason printed into the message, e.g.
+ * `{parse_error,{"1: syntax error before: 'FROM'",[{'SELECT',1},…]}}` (the line, then the tokens
+ * it read), `{1,rulesql_parser,["syntax error before: ","'FROM'"]}` (older releases), or
+ * `{lex_error,{2,sql_lex,{illegal,"…"}}}`; a save prefixes "Bad Arguments: ".
+ */
+import type { Diagnostic } from '@codemirror/lint';
+import type { Text } from '@codemirror/state';
+import { readErrorBody } from '../../../api/api-error';
+
+export interface BrokerSqlError {
+  /** 1-based, counted as the broker counts: from the first line that is not blank. */
+  line?: number;
+  /** The broker's words, without the Erlang wrapping and the token dump. */
+  message: string;
+  /** The token the parser stopped before, as written in the SQL (`FROM`, `'abc'`). */
+  near?: string;
+}
+
+const MAX_MESSAGE = 300;
+
+/** The message of an ApiError, an EMQX error body, an Error or a plain string. */
+function messageOf(error: unknown): string | undefined {
+  if (typeof error === 'string') return error;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const body = readErrorBody((error as { body?: unknown }).body) ?? readErrorBody(error);
+  if (body?.message) return body.message;
+  return error instanceof Error ? error.message : undefined;
+}
+
+/** Erlang's printed string escapes: `\"` and `\\` as written in the original text. */
+const unescape = (text: string) => text.replace(/\\(.)/g, '$1');
+
+/** `'FROM'` → `FROM` (yecc quotes keywords as atoms), `"'abc'"` → `'abc'`, `"t/#"` stays quoted (a NAME token's text). */
+function tokenText(printed: string): string {
+  const text = printed.trim();
+  if (/^'[^']*'$/.test(text)) return text.slice(1, -1);
+  if (/^"'.*'"$/.test(text)) return text.slice(1, -1);
+  return text;
+}
+
+/** Reads a broker's answer about SQL; undefined when there is no message at all. */
+export function readBrokerSqlError(error: unknown): BrokerSqlError | undefined {
+  const raw = messageOf(error)?.trim();
+  if (!raw) return undefined;
+  const text = raw.replace(/^Bad Arguments:\s*/i, '');
+
+  // "1: syntax error before: 'FROM'" (5.x) — the printed string may carry escaped quotes.
+  const syntax = /(?:\b(\d+):\s*)?syntax error before:\s*((?:\\.|[^"\\\n\]])*)/.exec(text);
+  if (syntax) {
+    const lineInTuple = /\{(\d+),\s*\w+,\s*\[\s*\\?"syntax error before/.exec(text);
+    const line = Number(syntax[1] ?? lineInTuple?.[1] ?? NaN);
+    // The older tuple form puts the token in its own string: ["syntax error before: ","'FROM'"].
+    const tupleToken = /syntax error before: \\?",\s*\\?"((?:\\.|[^"\\])*)\\?"/.exec(text)?.[1];
+    const printed = unescape(tupleToken ?? syntax[2] ?? '').trim();
+    const near = printed ? tokenText(printed) : undefined;
+    return {
+      ...(Number.isInteger(line) && line > 0 ? { line } : {}),
+      message: near ? `syntax error before: ${near}` : 'syntax error',
+      ...(near ? { near } : {}),
+    };
+  }
+
+  // {lex_error,{2,sql_lex,{illegal,"…"}}}: characters the lexer cannot read.
+  const lex = /lex_error,\s*\{(\d+),\s*\w+,\s*\{illegal,\s*\\?"((?:\\.|[^"\\])*)\\?"/.exec(text);
+  if (lex) {
+    const chars = unescape(lex[2] ?? '');
+    return { line: Number(lex[1]), message: `illegal characters: ${chars}`, near: chars };
+  }
+
+  const line = /\bline[:\s]+(\d+)/i.exec(text);
+  const message = text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}…` : text;
+  return line ? { line: Number(line[1]), message } : { message };
+}
+
+/**
+ * The line of the text the error names (1-based), or undefined when it names none. The broker trims
+ * blank lines off the start before counting, so they are added back here.
+ */
+export function documentLine(text: string, error: BrokerSqlError): number | undefined {
+  if (!error.line) return undefined;
+  const lines = text.split('\n').length;
+  const leading = /^[ \r\n]*/.exec(text)?.[0] ?? '';
+  const skipped = leading.length === text.length ? 0 : leading.split('\n').length - 1;
+  return Math.min(lines, error.line + skipped);
+}
+
+/**
+ * The range of the document the error names: the token it stopped before when that is on the line,
+ * else the whole line from its indentation. Undefined when the error names no line.
+ */
+export function brokerErrorRange(doc: Text, error: BrokerSqlError): { from: number; to: number } | undefined {
+  const number = documentLine(doc.toString(), error);
+  if (!number) return undefined;
+  const line = doc.line(number);
+  if (error.near) {
+    // Case aside: the broker prints keywords as it spells them ('FROM'), the user may write `from`.
+    const found = new RegExp(`(?<![\\w$])${escapeRegExp(error.near)}(?!\\w)`, 'i').exec(line.text);
+    if (found) return { from: line.from + found.index, to: line.from + found.index + error.near.length };
+  }
+  const indent = /^\s*/.exec(line.text)?.[0].length ?? 0;
+  return { from: line.from + Math.min(indent, line.length), to: line.to };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The error as an editor diagnostic at the place it names; undefined when it names none. */
+export function brokerErrorDiagnostic(doc: Text, error: BrokerSqlError): Diagnostic | undefined {
+  const range = brokerErrorRange(doc, error);
+  return range ? { ...range, severity: 'error', source: 'EMQX', message: error.message } : undefined;
+}
