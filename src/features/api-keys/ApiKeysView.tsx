@@ -17,14 +17,9 @@ import { API_KEY_ROLE_LABELS, isApiKeyRole, toCreateBody, toUpdateBody, type Api
 import { ApiKeyDialog } from './ApiKeyDialog';
 import { ApiKeySecretDialog, type CreatedKey } from './ApiKeySecretDialog';
 import { expiryFromApi } from '../../components/expiry/expiry';
+import { succeeded } from '../../api/succeeded';
 
 type Open = { kind: 'create' } | { kind: 'edit'; key: GetApiKey200Item } | { kind: 'delete'; name: string };
-
-const succeeded = (work: Promise<unknown>): Promise<boolean> =>
-  work.then(
-    () => true,
-    () => false,
-  );
 
 const draftOf = (key: GetApiKey200Item): ApiKeyDraft => ({
   name: key.name ?? '',

@@ -22,18 +22,13 @@ import {
 import type { GetAuthentication200Item, PutAuthenticationByIdBody } from '../../generated/model';
 import { authenticatorId, BACKEND_LABELS, isBackend, isMechanism, MECHANISM_LABELS } from './authn-catalog';
 import { AuthnMetricsCell, AuthnStatusCell } from './AuthnStatusCells';
+import { succeeded } from '../../api/succeeded';
 
 interface Row {
   id: string;
   index: number;
   config: GetAuthentication200Item;
 }
-
-const succeeded = (work: Promise<unknown>): Promise<boolean> =>
-  work.then(
-    () => true,
-    () => false,
-  );
 
 /** The global authentication chain: clients are checked by each enabled authenticator in this order. */
 export function AuthenticationView() {

@@ -20,14 +20,9 @@ import type { EmqxAuthnApiResponseUser } from '../../generated/model';
 import { ImportUsersDialog } from './ImportUsersDialog';
 import { UserDialog } from './UserDialog';
 import type { UserDraft } from './user-rules';
+import { succeeded } from '../../api/succeeded';
 
 type Open = { kind: 'create' } | { kind: 'edit'; user: EmqxAuthnApiResponseUser } | { kind: 'delete'; userId: string } | { kind: 'import' };
-
-const succeeded = (work: Promise<unknown>): Promise<boolean> =>
-  work.then(
-    () => true,
-    () => false,
-  );
 
 /** The users of a built-in database authenticator: paged, searched by user ID, created, edited, deleted, imported. */
 export function AuthnUsersPanel({ id }: { id: string }) {

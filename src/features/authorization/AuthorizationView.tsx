@@ -25,6 +25,7 @@ import { valueLabel } from '../../i18n/labels/labels';
 import { isSourceType, type SourceType } from './authz-catalog';
 import { AuthzSettingsPanel } from './AuthzSettingsPanel';
 import { AuthzMetricsCell, AuthzStatusCell } from './AuthzStatusCells';
+import { succeeded } from '../../api/succeeded';
 
 type SourceConfig = NonNullable<EmqxAuthzApiSourcesSources['sources']>[number];
 
@@ -33,12 +34,6 @@ interface Row {
   index: number;
   config: SourceConfig;
 }
-
-const succeeded = (work: Promise<unknown>): Promise<boolean> =>
-  work.then(
-    () => true,
-    () => false,
-  );
 
 /** The authorization sources: each enabled one is asked in this order until one allows or denies. */
 export function AuthorizationView() {

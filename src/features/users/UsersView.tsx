@@ -26,15 +26,11 @@ import { CreateUserDialog } from './CreateUserDialog';
 import { DisabledWithReason } from './DisabledWithReason';
 import { EditUserDialog, type UserEdit } from './EditUserDialog';
 import { isUserRole, ROLE_LABELS, type NewUser } from './user-rules';
+import { succeeded } from '../../api/succeeded';
 
 type Open = { kind: 'create' } | { kind: 'edit'; user: DashboardUser } | { kind: 'password'; username: string } | { kind: 'delete'; username: string };
 
 /** Runs a save; false when it failed (the HTTP layer has said why, and the dialog keeps its input). */
-const succeeded = (work: Promise<unknown>): Promise<boolean> =>
-  work.then(
-    () => true,
-    () => false,
-  );
 
 /** Dashboard users: create, edit role and description, change passwords, delete (never oneself). */
 export function UsersView() {
