@@ -12,14 +12,9 @@ import { WriteAction } from '../../../components/WriteAction';
 import { RuleSetDialog } from './RuleSetDialog';
 import { RuleSummary } from './RuleSummary';
 import { createRuleSet, deleteRuleSet, refreshRuleSets, updateRuleSet, useRuleSets, WHO_LABELS, type RuleKind, type RuleSet } from './rule-api';
+import { succeeded } from '../../../api/succeeded';
 
 type Open = { kind: 'create' } | { kind: 'edit'; set: RuleSet } | { kind: 'delete'; who: string };
-
-const succeeded = (work: Promise<unknown>): Promise<boolean> =>
-  work.then(
-    () => true,
-    () => false,
-  );
 
 /** The clients' or the users' rules: paged, searched by client ID or username, created, edited, deleted. */
 export function RuleSetsPanel({ kind }: { kind: RuleKind }) {
