@@ -80,6 +80,12 @@ describe('sandbox rules', () => {
     expect(created.id).toMatch(/^[0-9a-f]{8}$/);
   });
 
+  it('answers 400 with the place of the fault for SQL that is not a rule', async () => {
+    const res = await t.api('/rules', send('POST', { id: 'bad', sql: 'SELECT * FORM "t/#"' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/line 1, column \d+/) });
+  });
+
   it('counts per node while enabled, stops while disabled, and starts at 0 after a reset', async () => {
     const path = rulePath('temperature_alerts', '/metrics');
     const first = await t.getJson<Metrics>(path);
@@ -105,6 +111,30 @@ describe('sandbox rules', () => {
     expect((await t.api(rulePath('temperature_alerts', '/metrics/reset'), { method: 'PUT' })).status).toBe(204);
     expect((await t.getJson<Metrics>(path)).metrics).toMatchObject({ matched: 0, passed: 0, 'actions.total': 0 });
     expect((await t.api(rulePath('nope', '/metrics/reset'), { method: 'PUT' })).status).toBe(404);
+  });
+
+  it('tests SQL against a context: the output, 412 NOT_MATCH, and 400 naming the place', async () => {
+    const context = { event_type: 'message_publish', topic: 'factory/line-1/telemetry', payload: '{"temperature": 91.5}', clientid: 'sensor-1', qos: 1 };
+    const sql = 'SELECT payload.temperature as t, clientid FROM "factory/+/telemetry" WHERE payload.temperature > 80';
+    const ok = await t.api('/rule_test', send('POST', { sql, context }));
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ t: 91.5, clientid: 'sensor-1' });
+
+    const cold = await t.api('/rule_test', send('POST', { sql, context: { ...context, payload: '{"temperature": 20}' } }));
+    expect(cold.status).toBe(412);
+    expect(await cold.json()).toEqual({ code: 'NOT_MATCH', message: 'SQL Not Match' });
+    const elsewhere = await t.api('/rule_test', send('POST', { sql, context: { ...context, topic: 'fleet/x/position' } }));
+    expect(elsewhere.status).toBe(412);
+
+    const each = await t.api('/rule_test', send('POST', { sql: 'FOREACH payload.list as x DO x * 2 as y INCASE x > 1 FROM "t/#"', context: { event_type: 'message_publish', topic: 't/1', payload: '{"list": [1, 2, 3]}' } }));
+    expect(await each.json()).toEqual([{ y: 4 }, { y: 6 }]);
+
+    const event = await t.api('/rule_test', send('POST', { sql: 'SELECT clientid, event FROM "$events/client_disconnected"', context: { event_type: 'client_disconnected', clientid: 'c1', reason: 'normal' } }));
+    expect(await event.json()).toEqual({ clientid: 'c1', event: 'client.disconnected' });
+
+    const bad = await t.api('/rule_test', send('POST', { sql: 'SELECT * FROM "t/#" WHERE', context }));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ code: 'BAD_REQUEST', message: 'syntax error at line 1, column 26: expected a value, a field or a function, found the end of the SQL' });
   });
 
   it('lists the events with titles, descriptions, columns and test columns in both languages', async () => {

@@ -11,6 +11,7 @@ import { parseDurationMs } from '../lib/time';
 import { ruleEventsView } from '../model/rule-events';
 import { matchesFilter, resetMetrics, ruleMetricsView, ruleView, setEnabled, type RuleFilter, type RuleRecord } from '../model/rules';
 import { checkRuleSql } from '../rule-sql/from';
+import { runRuleTest } from '../rule-sql/rule-test';
 import type { SandboxState } from '../state';
 import { API, param } from './api';
 
@@ -133,6 +134,14 @@ export function ruleHandlers(state: SandboxState): HttpHandler[] {
     }),
 
     http.get(`${API}/rule_events`, () => json(ruleEventsView())),
+
+    http.post(`${API}/rule_test`, async ({ request }) => {
+      const body = await readJson(request);
+      if (!isJsonObject(body) || typeof body.sql !== 'string') return badRequest('The test needs its SQL');
+      const outcome = runRuleTest(body.sql, body.context, { now: () => state.now(), node: state.nodes[0]?.name ?? 'emqx@127.0.0.1' });
+      if (outcome.status === 200) return json(outcome.output);
+      return outcome.status === 412 ? emqxError(412, 'NOT_MATCH', 'SQL Not Match') : badRequest(outcome.message);
+    }),
 
     http.get(`${API}/rule_engine`, () => json(state.ruleEngine)),
 

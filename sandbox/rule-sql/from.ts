@@ -1,14 +1,20 @@
-/** The FROM clause's topics of a rule's SQL, for the rule's `from` field and the list's filters. */
-const FROM = /\bFROM\s+((?:"[^"]*"\s*,?\s*)+)/i;
+/** The FROM of a rule's SQL, read by the evaluator's parser: the rule's `from` field and the list's filters. */
+import { SqlError } from './errors';
+import { parseRuleSql } from './parser';
 
-export function readFromTopics(sql: string): string[] {
-  const list = FROM.exec(sql)?.[1] ?? '';
-  return [...list.matchAll(/"([^"]*)"/g)].map((m) => m[1] ?? '');
+/** The FROM's topics and events, or the parse error's message (it names the line and column). */
+export function checkRuleSql(sql: string): string[] | string {
+  try {
+    return parseRuleSql(sql).from;
+  } catch (error) {
+    if (error instanceof SqlError) return error.message;
+    throw error;
+  }
 }
 
-/** The FROM's topics, or why the SQL cannot be a rule's. */
-export function checkRuleSql(sql: string): string[] | string {
-  const from = readFromTopics(sql);
-  if (!/^\s*(SELECT|FOREACH)\b/i.test(sql)) return 'syntax error at line 1, column 1: a rule starts with SELECT or FOREACH';
-  return from.length > 0 ? from : 'syntax error: a rule needs FROM with at least one topic in double quotes';
+/** The FROM of SQL known to be valid (the seeded rules'). */
+export function readFromTopics(sql: string): string[] {
+  const from = checkRuleSql(sql);
+  if (typeof from === 'string') throw new Error(`not a rule's SQL: ${from}`);
+  return from;
 }
