@@ -53,6 +53,7 @@ export function SqlEditor({ fields, sources, brokerError, ...props }: SqlEditorP
     [fieldsKey, sourcesKey, error],
   );
   const line = error && documentLine(props.value, error);
+  const message = error?.message;
   const describedBy = [props.describedBy, error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const lines = props.minLines ?? 8;
   return (
@@ -62,7 +63,7 @@ export function SqlEditor({ fields, sources, brokerError, ...props }: SqlEditorP
       </Suspense>
       {error ? (
         <Text id={errorId} role="alert" color="fg.error" fontSize="sm" mt="1">
-          {line ? t`Line ${line}: ${error.message}` : error.message}
+          {line ? t`Line ${line}: ${message}` : message}
         </Text>
       ) : null}
     </Box>

@@ -31,15 +31,24 @@ function messageOf(error: unknown): string | undefined {
   return error instanceof Error ? error.message : undefined;
 }
 
-/** Erlang's printed string escapes: `\"` and `\\` as written in the original text. */
-const unescape = (text: string) => text.replace(/\\(.)/g, '$1');
-
-/** `'FROM'` → `FROM` (yecc quotes keywords as atoms), `"'abc'"` → `'abc'`, `"t/#"` stays quoted (a NAME token's text). */
-function tokenText(printed: string): string {
-  const text = printed.trim();
-  if (/^'[^']*'$/.test(text)) return text.slice(1, -1);
-  if (/^"'.*'"$/.test(text)) return text.slice(1, -1);
-  return text;
+/**
+ * The token yecc printed after "syntax error before: ", as written in the SQL. It is quoted and
+ * escaped once more each time the reason was printed into a string, so the escapes are dropped and
+ * the quotes counted: a keyword is an atom (`'FROM'` → `FROM`), a name or a value a string holding
+ * the token's text (`""t/#""` → `"t/#"`, `"'abc'"` → `'abc'`, `"5"` → `5`).
+ */
+function tokenBefore(printed: string): string | undefined {
+  let rest = printed.replace(/\\/g, '');
+  // The older reason splits the sentence and the token: ["syntax error before: ","'FROM'"].
+  if (rest.startsWith('","')) rest = rest.slice(3);
+  if (rest.startsWith("'")) return /^'([^']*)'/.exec(rest)?.[1] || undefined;
+  const quotes = /^"+/.exec(rest)?.[0];
+  if (quotes) {
+    const end = rest.indexOf(quotes, quotes.length);
+    const text = end > 0 ? rest.slice(quotes.length, end) : '';
+    return text ? (quotes.length > 1 ? `"${text}"` : text) : undefined;
+  }
+  return /^[^\s",\]}]+/.exec(rest)?.[0];
 }
 
 /** Reads a broker's answer about SQL; undefined when there is no message at all. */
@@ -48,17 +57,14 @@ export function readBrokerSqlError(error: unknown): BrokerSqlError | undefined {
   if (!raw) return undefined;
   const text = raw.replace(/^Bad Arguments:\s*/i, '');
 
-  // "1: syntax error before: 'FROM'" (5.x) — the printed string may carry escaped quotes.
-  const syntax = /(?:\b(\d+):\s*)?syntax error before:\s*((?:\\.|[^"\\\n\]])*)/.exec(text);
+  // "1: syntax error before: 'FROM'" (5.x) or {1,rulesql_parser,["syntax error before: ","'FROM'"]}.
+  const syntax = /syntax error before:\s?/.exec(text);
   if (syntax) {
-    const lineInTuple = /\{(\d+),\s*\w+,\s*\[\s*\\?"syntax error before/.exec(text);
-    const line = Number(syntax[1] ?? lineInTuple?.[1] ?? NaN);
-    // The older tuple form puts the token in its own string: ["syntax error before: ","'FROM'"].
-    const tupleToken = /syntax error before: \\?",\s*\\?"((?:\\.|[^"\\])*)\\?"/.exec(text)?.[1];
-    const printed = unescape(tupleToken ?? syntax[2] ?? '').trim();
-    const near = printed ? tokenText(printed) : undefined;
+    const before = text.slice(0, syntax.index);
+    const line = Number(/(\d+):\s*$/.exec(before)?.[1] ?? /\{(\d+),\s*\w+,\s*\[\\*"$/.exec(before)?.[1] ?? NaN);
+    const near = tokenBefore(text.slice(syntax.index + syntax[0].length));
     return {
-      ...(Number.isInteger(line) && line > 0 ? { line } : {}),
+      ...(line > 0 ? { line } : {}),
       message: near ? `syntax error before: ${near}` : 'syntax error',
       ...(near ? { near } : {}),
     };
@@ -67,7 +73,7 @@ export function readBrokerSqlError(error: unknown): BrokerSqlError | undefined {
   // {lex_error,{2,sql_lex,{illegal,"…"}}}: characters the lexer cannot read.
   const lex = /lex_error,\s*\{(\d+),\s*\w+,\s*\{illegal,\s*\\?"((?:\\.|[^"\\])*)\\?"/.exec(text);
   if (lex) {
-    const chars = unescape(lex[2] ?? '');
+    const chars = (lex[2] ?? '').replace(/\\(.)/g, '$1');
     return { line: Number(lex[1]), message: `illegal characters: ${chars}`, near: chars };
   }
 
