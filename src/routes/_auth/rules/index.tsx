@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { RulesView } from '../../../features/rules/list/RulesView';
+import { rulesSearch } from '../../../features/rules/list/rules-search';
 
 export const Route = createFileRoute('/_auth/rules/')({
-  component: () => <PendingScreen path="/rules" />,
+  validateSearch: rulesSearch,
+  component: RulesView,
 });

@@ -1,0 +1,106 @@
+import { Badge, Code, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { RuleEngineRuleInfo } from '../../../generated/model';
+import { formatDecimal, formatNumber, NO_VALUE } from '../../../i18n/format';
+import { valueLabel } from '../../../i18n/labels/labels';
+import type { RuleCounters } from '../overview/rule-metrics';
+import { useRuleMetrics } from '../overview/use-rule-metrics';
+import { describeOutput, ruleSources, type RuleOutput, type RuleSource } from './rule-display';
+
+function SourceLine({ source }: { source: RuleSource }) {
+  const kind =
+    source.kind === 'topic' ? <Trans context="rule source">Topic</Trans> : source.kind === 'event' ? <Trans context="rule source">Event</Trans> : <Trans context="rule source">Source</Trans>;
+  return (
+    <HStack gap="1.5" wrap="nowrap">
+      <Badge size="sm" variant="outline" colorPalette={source.kind === 'topic' ? 'gray' : source.kind === 'event' ? 'purple' : 'blue'}>
+        {kind}
+      </Badge>
+      <Code size="sm" variant="plain" whiteSpace="nowrap">
+        {source.kind === 'topic' ? source.topic : source.value}
+      </Code>
+    </HStack>
+  );
+}
+
+/** The rule's FROM: topics, client events and data sources, one a line. */
+export function RuleSourcesCell({ rule }: { rule: RuleEngineRuleInfo }) {
+  const sources = ruleSources(rule);
+  if (!sources.length) return <Text color="fg.muted">{NO_VALUE}</Text>;
+  return (
+    <Stack gap="1">
+      {sources.map((source, index) => (
+        <SourceLine key={index} source={source} />
+      ))}
+    </Stack>
+  );
+}
+
+function OutputLine({ output }: { output: RuleOutput }) {
+  const { i18n } = useLingui();
+  switch (output.kind) {
+    case 'console':
+      return (
+        <Text>
+          <Trans>Console</Trans>
+        </Text>
+      );
+    case 'republish':
+      return (
+        <HStack gap="1.5" wrap="nowrap">
+          <Text whiteSpace="nowrap">
+            <Trans>Republish →</Trans>
+          </Text>
+          <Code size="sm" variant="plain" whiteSpace="nowrap">
+            {output.topic}
+          </Code>
+        </HStack>
+      );
+    case 'function':
+      return (
+        <HStack gap="1.5" wrap="nowrap">
+          <Text whiteSpace="nowrap">
+            <Trans>Function</Trans>
+          </Text>
+          <Code size="sm" variant="plain" whiteSpace="nowrap">
+            {output.name}
+          </Code>
+        </HStack>
+      );
+    case 'action':
+      return (
+        <HStack gap="1.5" wrap="nowrap">
+          {output.type ? (
+            <Badge size="sm" variant="outline">
+              {valueLabel(i18n, output.type)}
+            </Badge>
+          ) : null}
+          <Code size="sm" variant="plain" whiteSpace="nowrap">
+            {output.name}
+          </Code>
+        </HStack>
+      );
+  }
+}
+
+/** What the rule does with its results: console, republish to a topic, actions of data integration. */
+export function RuleOutputsCell({ rule }: { rule: RuleEngineRuleInfo }) {
+  const outputs = (rule.actions ?? []).map(describeOutput);
+  if (!outputs.length) return <Text color="fg.muted">{NO_VALUE}</Text>;
+  return (
+    <Stack gap="1">
+      {outputs.map((output, index) => (
+        <OutputLine key={index} output={output} />
+      ))}
+    </Stack>
+  );
+}
+
+export type RuleMetricName = 'matched' | 'passed' | 'failed' | 'noResult' | 'rate';
+
+/** One of the rule's cluster-wide counters, from its metrics (polled; the row's cells share one query). */
+export function RuleMetricCell({ id, metric }: { id: string; metric: RuleMetricName }) {
+  const { i18n } = useLingui();
+  const cluster: RuleCounters | undefined = useRuleMetrics(id).metrics?.cluster;
+  if (!cluster) return <Text color="fg.muted">{NO_VALUE}</Text>;
+  return metric === 'rate' ? formatDecimal(cluster.rate, 2, i18n.locale) : formatNumber(cluster[metric], i18n.locale);
+}

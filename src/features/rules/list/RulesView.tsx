@@ -1,0 +1,185 @@
+import { Button, HStack, IconButton, Link as ChakraLink, Switch, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { Copy, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { succeeded } from '../../../api/succeeded';
+import { toaster } from '../../../app/toaster';
+import { ColumnChooser } from '../../../components/ColumnChooser';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { PageHeader } from '../../../components/PageHeader';
+import { Pagination } from '../../../components/Pagination';
+import { TruncatedText } from '../../../components/TruncatedText';
+import { useStoredColumns } from '../../../components/use-stored-columns';
+import { WriteAction } from '../../../components/WriteAction';
+import { getGetRulesQueryKey, useDeleteRulesById, useGetRules, usePutRulesById } from '../../../generated/endpoints/rules/rules';
+import type { RuleEngineRuleInfo } from '../../../generated/model';
+import { formatDateTime, NO_VALUE } from '../../../i18n/format';
+import { RuleFilters } from './RuleFilters';
+import { RuleMetricCell, RuleOutputsCell, RuleSourcesCell } from './RuleCells';
+import { withEnable } from './rule-body';
+import { toRulesParams } from './rules-search';
+import { useCopyRule } from './use-copy-rule';
+
+const route = getRouteApi('/_auth/rules/');
+
+/** Columns the user may hide; the id (the link) and the row's actions always show. */
+const OPTIONAL_COLUMNS = ['description', 'from', 'outputs', 'enable', 'matched', 'passed', 'failed', 'noResult', 'rate', 'created_at'];
+
+/** The rules: what each reads and where its results go, enabled or not, with their counters. */
+export function RulesView() {
+  const { t, i18n } = useLingui();
+  const search = route.useSearch();
+  const navigate = useNavigate({ from: '/rules/' });
+  const queryClient = useQueryClient();
+  const rules = useGetRules(toRulesParams(search), { query: { placeholderData: (previous) => previous } });
+  const update = usePutRulesById();
+  const remove = useDeleteRulesById();
+  const copy = useCopyRule();
+  const [deleting, setDeleting] = useState<string>();
+  const [visible, setVisible] = useStoredColumns('rules', OPTIONAL_COLUMNS);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetRulesQueryKey().slice(0, 1) });
+
+  const rows = rules.data?.data;
+  const { page, limit, ...filters } = search;
+
+  // The switches stay disabled until the list is read again, so a second click never acts on the state before the first.
+  async function toggle(rule: RuleEngineRuleInfo, enable: boolean) {
+    if (!(await succeeded(update.mutateAsync({ id: rule.id, data: withEnable(rule, enable) })))) return;
+    const id = rule.id;
+    toaster.create({ type: 'success', title: enable ? t`Rule ${id} enabled` : t`Rule ${id} disabled` });
+    await refresh();
+  }
+
+  async function duplicate(rule: RuleEngineRuleInfo) {
+    const copied = await copy.mutateAsync(rule).catch(() => undefined);
+    if (copied === undefined) return;
+    toaster.create({ type: 'success', title: t`Rule copied as ${copied}`, description: t`The copy is disabled until you enable it.` });
+    await refresh();
+  }
+
+  async function confirmDelete(id: string) {
+    const ok = await succeeded(remove.mutateAsync({ id }));
+    setDeleting(undefined);
+    if (!ok) return;
+    toaster.create({ type: 'success', title: t`Rule ${id} deleted` });
+    // The last row of a later page gone: show the page before instead of an empty one.
+    if (rows?.length === 1 && page > 1) void navigate({ search: (prev) => ({ ...prev, page: page - 1 }) });
+    await refresh();
+  }
+
+  const columns: Column<RuleEngineRuleInfo>[] = [
+    {
+      id: 'id',
+      header: t`Rule ID`,
+      cell: (r) => (
+        <TruncatedText value={r.id} copyLabel={t`Copy rule ID`} maxW="14rem">
+          <ChakraLink asChild color="fg.link">
+            <Link to="/rules/detail/$id" params={{ id: r.id }}>
+              {r.id}
+            </Link>
+          </ChakraLink>
+        </TruncatedText>
+      ),
+    },
+    {
+      id: 'description',
+      header: t`Description`,
+      cell: (r) => (r.description ? <TruncatedText value={r.description} copyLabel={t`Copy description`} maxW="14rem" /> : <Text color="fg.muted">{NO_VALUE}</Text>),
+    },
+    { id: 'from', header: t`SQL source`, cell: (r) => <RuleSourcesCell rule={r} /> },
+    { id: 'outputs', header: t`Outputs`, cell: (r) => <RuleOutputsCell rule={r} /> },
+    {
+      id: 'enable',
+      header: t`Enabled`,
+      cell: (r) => {
+        const id = r.id;
+        return (
+          <WriteAction>
+            <Switch.Root size="sm" checked={r.enable !== false} disabled={update.isPending || rules.isFetching} onCheckedChange={(e) => void toggle(r, e.checked)}>
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label srOnly>{t`Enable rule ${id}`}</Switch.Label>
+            </Switch.Root>
+          </WriteAction>
+        );
+      },
+    },
+    { id: 'matched', header: t`Matched`, numeric: true, cell: (r) => <RuleMetricCell id={r.id} metric="matched" /> },
+    { id: 'passed', header: t`Passed`, numeric: true, cell: (r) => <RuleMetricCell id={r.id} metric="passed" /> },
+    { id: 'failed', header: t`Failed`, numeric: true, cell: (r) => <RuleMetricCell id={r.id} metric="failed" /> },
+    { id: 'noResult', header: t`No result`, numeric: true, cell: (r) => <RuleMetricCell id={r.id} metric="noResult" /> },
+    { id: 'rate', header: t`Rate (per second)`, numeric: true, cell: (r) => <RuleMetricCell id={r.id} metric="rate" /> },
+    { id: 'created_at', header: t`Created at`, cell: (r) => <Text whiteSpace="nowrap">{r.created_at ? formatDateTime(r.created_at, i18n.locale) : NO_VALUE}</Text> },
+    {
+      id: 'actions',
+      header: <Trans>Actions</Trans>,
+      cell: (r) => {
+        const id = r.id;
+        return (
+          <HStack gap="1">
+            <WriteAction>
+              <IconButton size="xs" variant="ghost" aria-label={t`Copy rule ${id}`} title={t`Copy rule ${id}`} disabled={copy.isPending} onClick={() => void duplicate(r)}>
+                <Copy />
+              </IconButton>
+            </WriteAction>
+            <WriteAction>
+              <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete rule ${id}`} title={t`Delete rule ${id}`} onClick={() => setDeleting(id)}>
+                <Trash2 />
+              </IconButton>
+            </WriteAction>
+          </HStack>
+        );
+      },
+    },
+  ];
+  const optional = columns.filter((column) => OPTIONAL_COLUMNS.includes(column.id));
+  const shown = columns.filter((column) => !OPTIONAL_COLUMNS.includes(column.id) || visible.includes(column.id));
+
+  return (
+    <>
+      <PageHeader title={<Trans>Rules</Trans>}>
+        <ColumnChooser columns={optional} visible={visible} onChange={setVisible} />
+        <WriteAction>
+          <Button asChild size="sm" colorPalette="brand">
+            <Link to="/rules/create">
+              <Plus />
+              <Trans>Create rule</Trans>
+            </Link>
+          </Button>
+        </WriteAction>
+      </PageHeader>
+      <RuleFilters key={JSON.stringify(filters)} value={filters} onApply={(next) => void navigate({ search: { ...next, page: 1, limit } })} />
+      <DataTable
+        label={t`Rules`}
+        columns={shown}
+        rows={rows}
+        rowKey={(r) => r.id}
+        loading={rules.isFetching && !rows}
+        error={rules.isError}
+        onRetry={() => void rules.refetch()}
+        empty={Object.values(filters).some((v) => v !== undefined) ? <Trans>No rule matches these filters</Trans> : <Trans>No rule yet</Trans>}
+      />
+      <Pagination
+        page={page}
+        limit={limit}
+        count={rules.data?.meta?.count}
+        hasNext={rules.data?.meta?.hasnext ?? false}
+        onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+      />
+      <ConfirmDialog
+        open={deleting !== undefined}
+        destructive
+        busy={remove.isPending}
+        title={<Trans>Delete rule {deleting}?</Trans>}
+        confirmLabel={<Trans>Delete</Trans>}
+        onConfirm={() => deleting !== undefined && void confirmDelete(deleting)}
+        onCancel={() => setDeleting(undefined)}
+      >
+        <Trans>Messages and events stop going through it; its outputs and statistics are removed with it.</Trans>
+      </ConfirmDialog>
+    </>
+  );
+}
