@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, logIn, test, useTheme } from './fixtures/console';
+
+const rulesTable = (page: Page) => page.getByRole('table', { name: 'Rules' });
+const rowOf = (page: Page, id: string) => rulesTable(page).getByRole('row').filter({ has: page.getByRole('link', { name: id, exact: true }) });
+
+test('filter the rules in the URL (kept on reload), disable and enable a rule, copy it and delete the copy', async ({ page }) => {
+  await logIn(page, '/rules');
+  const table = rulesTable(page);
+  await expect(table.getByRole('link', { name: 'temperature_alerts', exact: true })).toBeVisible();
+  await expect(rowOf(page, 'client_connected_log')).toContainText('$events/client_connected');
+
+  // Which rules would a message on this topic reach: found by the broker's MQTT matching.
+  const filters = page.getByRole('search', { name: 'Filter rules' });
+  await filters.getByLabel('Topic', { exact: true }).fill('meters/kitchen/1');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(table.getByRole('link', { name: 'temperature_alerts', exact: true })).toHaveCount(0);
+  await expect(table.getByRole('link', { name: 'legacy_meter_forward', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/topic=meters/);
+  await page.reload();
+  await expect(page.getByRole('search', { name: 'Filter rules' }).getByLabel('Topic', { exact: true })).toHaveValue('meters/kitchen/1');
+  await expect(rulesTable(page).getByRole('link', { name: 'legacy_meter_forward', exact: true })).toBeVisible();
+  await expect(rulesTable(page).getByRole('link', { name: 'temperature_alerts', exact: true })).toHaveCount(0);
+  await page.getByRole('search', { name: 'Filter rules' }).getByRole('button', { name: 'Reset' }).click();
+  await expect(table.getByRole('link', { name: 'temperature_alerts', exact: true })).toBeVisible();
+
+  const id = 'fleet_positions_to_webhook';
+  const enable = page.getByRole('checkbox', { name: `Enable rule ${id}` });
+  await expect(enable).toBeChecked();
+  await enable.click({ force: true });
+  await expect(page.getByText(`Rule ${id} disabled`)).toBeVisible();
+  await expect(enable).not.toBeChecked();
+  await expect(enable).toBeEnabled();
+  await enable.click({ force: true });
+  await expect(page.getByText(`Rule ${id} enabled`)).toBeVisible();
+  await expect(enable).toBeChecked();
+
+  await rowOf(page, id).getByRole('button', { name: `Copy rule ${id}` }).click();
+  const copied = page.getByText(new RegExp(`^Rule copied as ${id}_duplication(_\\d+)?$`));
+  await expect(copied).toBeVisible();
+  const copy = ((await copied.textContent()) ?? '').replace('Rule copied as ', '');
+  const copyRow = rowOf(page, copy);
+  await expect(copyRow).toContainText('webhook_out');
+  await expect(copyRow.getByRole('checkbox', { name: `Enable rule ${copy}` })).not.toBeChecked();
+
+  await copyRow.getByRole('button', { name: `Delete rule ${copy}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Delete rule ${copy}?` });
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`Rule ${copy} deleted`)).toBeVisible();
+  await expect(table.getByRole('link', { name: copy, exact: true })).toHaveCount(0);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the rule list passes axe in the ${theme} theme`, async ({ page }) => {
+    await logIn(page, '/rules');
+    await useTheme(page, theme);
+    await expect(rowOf(page, 'temperature_alerts').getByRole('cell').nth(5)).toHaveText(/^[\d,]+$/);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('the rule list reads in Chinese, and passes axe', async ({ page }) => {
+  await logIn(page, '/rules');
+  await page.evaluate(() => localStorage.setItem('emqx-console.preferences', JSON.stringify({ locale: 'zh', theme: 'dark', syncOsTheme: false, menuCollapsed: true })));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '规则', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: '规则' });
+  await expect(table.getByRole('columnheader', { name: '命中' })).toBeVisible();
+  await expect(table.getByRole('checkbox', { name: '启用规则 temperature_alerts' })).toBeVisible();
+  await expect(page.getByRole('search', { name: '筛选规则' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
