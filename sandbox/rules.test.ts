@@ -29,10 +29,10 @@ describe('sandbox rules', () => {
   });
   afterEach(() => t.close());
 
-  it('lists the seeded rules, newest first, valid against the contract', async () => {
+  it('lists the seeded rules by id, valid against the contract', async () => {
     const list = await t.getJson<RuleList>('/rules');
     expect(getRulesResponse.safeParse(list).success).toBe(true);
-    expect(list.data.map((r) => r.id)).toEqual(['client_connected_log', 'fleet_positions_to_webhook', 'temperature_alerts', 'legacy_meter_forward']);
+    expect(list.data.map((r) => r.id)).toEqual(['client_connected_log', 'fleet_positions_to_webhook', 'legacy_meter_forward', 'temperature_alerts']);
     expect(list.meta).toMatchObject({ count: 4, hasnext: false });
     const rule = await t.getJson(rulePath('legacy_meter_forward'));
     expect(getRulesByIdResponse.safeParse(rule).success).toBe(true);
@@ -135,6 +135,15 @@ describe('sandbox rules', () => {
     const bad = await t.api('/rule_test', send('POST', { sql: 'SELECT * FROM "t/#" WHERE', context }));
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ code: 'BAD_REQUEST', message: 'syntax error at line 1, column 26: expected a value, a field or a function, found the end of the SQL' });
+  });
+
+  it("runs every event's SQL example on its test columns, as the editor's test panel would send them", async () => {
+    const events = await t.getJson<{ event: string; test_columns: Record<string, [unknown, string]>; sql_example: string }[]>('/rule_events');
+    for (const e of events) {
+      const context = { event_type: e.event.replace('$events/', ''), ...Object.fromEntries(Object.entries(e.test_columns).map(([k, [example]]) => [k, example])) };
+      const res = await t.api('/rule_test', send('POST', { sql: e.sql_example, context }));
+      expect([e.event, res.status]).toEqual([e.event, 200]);
+    }
   });
 
   it('lists the events with titles, descriptions, columns and test columns in both languages', async () => {

@@ -78,7 +78,8 @@ export function ruleHandlers(state: SandboxState): HttpHandler[] {
       const paging = readPaging(url);
       if (paging instanceof Response) return paging;
       const filter = readFilter(url);
-      const rules = [...state.rules.values()].filter((rule) => matchesFilter(rule, filter)).sort((a, b) => b.createdAt - a.createdAt);
+      // The broker's rule table is an ordered set: a scan lists the rules by id.
+      const rules = [...state.rules.values()].filter((rule) => matchesFilter(rule, filter)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       // The fuzzy filters make the broker scan the whole table, and it then leaves the count out.
       const fuzzy = ['like_id', 'like_from', 'match_from', 'like_description'].some((name) => url.searchParams.has(name));
       const page = paginate(rules, paging, !fuzzy);

@@ -222,8 +222,12 @@ function exampleValue(name: string, now: number, node: string): Json | undefined
  * broker's SQL tester evaluates. Unknown event types keep the context as it is.
  */
 export function fillEventColumns(eventType: string, context: JsonObject, now: number, node: string): JsonObject {
-  const spec = SPECS.find((s) => s.type === eventType);
   const out: JsonObject = {};
+  if (eventType.startsWith('$bridges/') || eventType.startsWith('$sources/')) {
+    // A message from an MQTT source: not an `$events/` event, so not in the list above.
+    Object.assign(out, { event: eventType, id: exampleValue('id', now, node)!, payload: '{"msg": "hello"}', topic: 't/a', server: '127.0.0.1:1883', dup: false, retain: false, qos: 1, pub_props: {}, message_received_at: now, timestamp: now, node });
+  }
+  const spec = SPECS.find((s) => s.type === eventType);
   for (const name of spec?.columns ?? []) {
     const value = name === 'event' ? eventColumn(eventType) : (exampleValue(name, now, node) ?? testColumn(eventType, name)[0]);
     out[name] = value;

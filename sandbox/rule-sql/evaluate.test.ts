@@ -60,6 +60,8 @@ const cases: Case[] = [
   ['an event matches its $events topic', 'SELECT clientid FROM "$events/client_connected"', connected, { clientid: 'gw_eu-west_01' }],
   ['a topic does not select an event', 'SELECT clientid FROM "#"', connected, 'NOT_MATCH'],
   ['another event does not match', 'SELECT clientid FROM "$events/client_disconnected"', connected, 'NOT_MATCH'],
+  ['an MQTT source matches its $bridges topic', 'SELECT topic, server FROM "$bridges/mqtt:plant"', { event_type: '$bridges/mqtt:*', topic: 'remote/a' }, { topic: 'remote/a', server: '127.0.0.1:1883' }],
+  ['a source does not select messages', 'SELECT topic FROM "$bridges/mqtt:plant"', publish, 'NOT_MATCH'],
   // WHERE
   ['WHERE on the payload passes', 'SELECT payload.temp as t FROM "factory/#" WHERE payload.temp > 80', publish, { t: 86.5 }],
   ['WHERE on the payload fails', 'SELECT payload.temp as t FROM "factory/#" WHERE payload.temp > 90', publish, 'NOT_MATCH'],
