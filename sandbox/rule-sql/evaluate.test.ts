@@ -119,6 +119,7 @@ describe('the rule SQL parser', () => {
     ["SELECT 'open FROM \"t\"", 'syntax error at line 1, column 8: the string opened here is not closed with \''],
     ['SELECT CASE WHEN a THEN 1 FROM "t"', 'syntax error at line 1, column 27: expected END, found \'FROM\''],
     ['SELECT a ; FROM "t"', "syntax error at line 1, column 10: unexpected character ';'"],
+    ['\n  \nSELECT a\n  FORM "t"', "syntax error at line 2, column 3: expected FROM, found 'FORM'"],
   ];
 
   it.each(errors)('%s', (sql, message) => {

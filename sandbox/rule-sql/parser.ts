@@ -266,7 +266,11 @@ class Parser {
   }
 }
 
-/** The statement, or a `SqlError` naming where the text leaves the subset. */
+/**
+ * The statement, or a `SqlError` naming where the text leaves the subset. Lines count from the first
+ * line that is not blank, as the broker counts them (the console's editor adds the blank ones back).
+ */
 export function parseRuleSql(sql: string): Statement {
-  return new Parser(sql, tokenize(sql)).statement();
+  const text = sql.slice(/^[ \t\r\n]*\n/.exec(sql)?.[0].length ?? 0);
+  return new Parser(text, tokenize(text)).statement();
 }
