@@ -63,7 +63,7 @@ export function SqlEditor({ fields, sources, brokerError, ...props }: SqlEditorP
       </Suspense>
       {error ? (
         <Text id={errorId} role="alert" color="fg.error" fontSize="sm" mt="1">
-          {line ? t`Line ${line}: ${message}` : message}
+          {line && !/\bline\s+\d/i.test(message ?? '') ? t`Line ${line}: ${message}` : message}
         </Text>
       ) : null}
     </Box>

@@ -30,6 +30,11 @@ describe('readBrokerSqlError', () => {
     ['a value token', `{parse_error,{"1: syntax error before: \\"'abc'\\"",[]}}`, { line: 1, message: "syntax error before: 'abc'", near: "'abc'" }],
     ['a number token', `{parse_error,{"4: syntax error before: \\"5\\"",[]}}`, { line: 4, message: 'syntax error before: 5', near: '5' }],
     ['a lexer error', apiError(`{lex_error,{2,sql_lex,{illegal,"\`a"}}}`), { line: 2, message: 'illegal characters: `a', near: '`a' }],
+    [
+      'the sandbox’s line and column',
+      { code: 'BAD_REQUEST', message: 'syntax error at line 1, column 26: expected a value, a field or a function, found the end of the SQL' },
+      { line: 1, column: 26, message: 'syntax error at line 1, column 26: expected a value, a field or a function, found the end of the SQL' },
+    ],
     ['a message naming a line', new Error('unexpected token at line 2'), { line: 2, message: 'unexpected token at line 2' }],
     ['a message naming none', apiError('{select_and_transform_error,{error,{decode_json_failed,<<"x">>}}}'), { message: '{select_and_transform_error,{error,{decode_json_failed,<<"x">>}}}' }],
   ];
@@ -63,6 +68,13 @@ describe('the place of a broker error', () => {
     expect(brokerErrorRange(doc(text), { line: 2, message: '', near: '"t/#"' })).toEqual({ from: 17, to: 22 });
     // Not a part of a longer word.
     expect(brokerErrorRange(doc('SELECT fromage FROM "t"'), { line: 1, message: '', near: 'FROM' })).toEqual({ from: 15, to: 19 });
+  });
+
+  it('marks the token at the column, or the last one when the SQL ended before it', () => {
+    const text = 'SELECT *\nFROM "t/#" WHERE';
+    expect(brokerErrorRange(doc(text), { line: 2, column: 6, message: '' })).toEqual({ from: 14, to: 19 });
+    expect(brokerErrorRange(doc(text), { line: 2, column: 12, message: '' })).toEqual({ from: 20, to: 25 });
+    expect(brokerErrorRange(doc(text), { line: 2, column: 40, message: '' })).toEqual({ from: 20, to: 25 });
   });
 
   it('marks the whole line from its indentation when the token is not on it', () => {

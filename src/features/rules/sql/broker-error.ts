@@ -14,6 +14,8 @@ import { readErrorBody } from '../../../api/api-error';
 export interface BrokerSqlError {
   /** 1-based, counted as the broker counts: from the first line that is not blank. */
   line?: number;
+  /** 1-based, when the message names one ("at line 1, column 26"). */
+  column?: number;
   /** The broker's words, without the Erlang wrapping and the token dump. */
   message: string;
   /** The token the parser stopped before, as written in the SQL (`FROM`, `'abc'`). */
@@ -77,9 +79,11 @@ export function readBrokerSqlError(error: unknown): BrokerSqlError | undefined {
     return { line: Number(lex[1]), message: `illegal characters: ${chars}`, near: chars };
   }
 
-  const line = /\bline[:\s]+(\d+)/i.exec(text);
+  // "syntax error at line 1, column 26: …" (the console's sandbox) and other messages naming a line.
+  const line = /\bline[:\s]+(\d+)(?:,?\s*column[:\s]+(\d+))?/i.exec(text);
   const message = text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}…` : text;
-  return line ? { line: Number(line[1]), message } : { message };
+  if (!line) return { message };
+  return { line: Number(line[1]), ...(line[2] ? { column: Number(line[2]) } : {}), message };
 }
 
 /**
@@ -96,7 +100,7 @@ export function documentLine(text: string, error: BrokerSqlError): number | unde
 
 /**
  * The range of the document the error names: the token it stopped before when that is on the line,
- * else the whole line from its indentation. Undefined when the error names no line.
+ * or the token at the column it names, else the whole line from its indentation. Undefined when the error names no line.
  */
 export function brokerErrorRange(doc: Text, error: BrokerSqlError): { from: number; to: number } | undefined {
   const number = documentLine(doc.toString(), error);
@@ -106,6 +110,14 @@ export function brokerErrorRange(doc: Text, error: BrokerSqlError): { from: numb
     // Case aside: the broker prints keywords as it spells them ('FROM'), the user may write `from`.
     const found = new RegExp(`(?<![\\w$])${escapeRegExp(error.near)}(?!\\w)`, 'i').exec(line.text);
     if (found) return { from: line.from + found.index, to: line.from + found.index + error.near.length };
+  }
+  if (error.column) {
+    // The token at the column; past the end of the line (the SQL ended too soon), the last one.
+    const at = Math.min(error.column - 1, line.text.trimEnd().length);
+    const word = /^(\w+|'[^']*'?|"[^"]*"?|\S)/.exec(line.text.slice(at))?.[0];
+    if (word) return { from: line.from + at, to: line.from + at + word.length };
+    const last = /(\w+|\S)\s*$/.exec(line.text);
+    if (last) return { from: line.from + last.index, to: line.from + last.index + last[1]!.length };
   }
   const indent = /^\s*/.exec(line.text)?.[0].length ?? 0;
   return { from: line.from + Math.min(indent, line.length), to: line.to };
