@@ -2,9 +2,9 @@
  * The rule SQL editor's language, loaded with the editor: EMQX SQL highlighting, completion that
  * reads the screen's fields and sources, and the broker's error marked where it points.
  */
-import { linter } from '@codemirror/lint';
+import { linter, type Diagnostic } from '@codemirror/lint';
 import { Facet, StateField, type EditorState, type Extension } from '@codemirror/state';
-import { brokerErrorRange, type BrokerSqlError } from './broker-error';
+import { brokerErrorDiagnostic, type BrokerSqlError } from './broker-error';
 import { emqxSqlCompletion, sqlCompletionOptions, type SqlCompletionOptions } from './completion';
 import { emqxSql } from './emqx-sql';
 
@@ -18,23 +18,16 @@ const brokerErrorOption = Facet.define<BrokerSqlError | undefined, BrokerSqlErro
   combine: (values) => values[values.length - 1],
 });
 
-interface Mark {
-  from: number;
-  to: number;
-  message: string;
-}
-
-function markOf(state: EditorState): Mark | null {
+function markOf(state: EditorState): Diagnostic | null {
   const error = state.facet(brokerErrorOption);
-  const range = error && brokerErrorRange(state.doc, error);
-  return range && error ? { ...range, message: error.message } : null;
+  return (error && brokerErrorDiagnostic(state.doc, error)) ?? null;
 }
 
 /**
  * Where the broker's error is, following the user's edits (the line moves when lines are added
  * above it) until the marked text is deleted or another error comes.
  */
-const brokerErrorMark = StateField.define<Mark | null>({
+const brokerErrorMark = StateField.define<Diagnostic | null>({
   create: markOf,
   update(mark, tr) {
     if (tr.startState.facet(brokerErrorOption) !== tr.state.facet(brokerErrorOption)) return markOf(tr.state);
@@ -48,7 +41,7 @@ const brokerErrorMark = StateField.define<Mark | null>({
 const brokerErrorLint = linter(
   (view) => {
     const mark = view.state.field(brokerErrorMark, false);
-    return mark ? [{ from: mark.from, to: mark.to, severity: 'error', source: 'EMQX', message: mark.message }] : [];
+    return mark ? [mark] : [];
   },
   { delay: 100, needsRefresh: (update) => update.startState.field(brokerErrorMark, false) !== update.state.field(brokerErrorMark, false) },
 );
