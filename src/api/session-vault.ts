@@ -17,7 +17,7 @@ export interface TextStore {
   remove(): void;
 }
 
-const STORAGE_KEY = 'emqx-console.session';
+export const SESSION_STORAGE_KEY = 'emqx-console.session';
 const DB_NAME = 'emqx-console';
 const STORE_NAME = 'keys';
 const KEY_NAME = 'session';
@@ -57,9 +57,9 @@ export function indexedDbKeyStore(): KeyStore {
 
 export function localTextStore(): TextStore {
   return {
-    get: () => localStorage.getItem(STORAGE_KEY),
-    set: (value) => localStorage.setItem(STORAGE_KEY, value),
-    remove: () => localStorage.removeItem(STORAGE_KEY),
+    get: () => localStorage.getItem(SESSION_STORAGE_KEY),
+    set: (value) => localStorage.setItem(SESSION_STORAGE_KEY, value),
+    remove: () => localStorage.removeItem(SESSION_STORAGE_KEY),
   };
 }
 

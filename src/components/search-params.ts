@@ -22,3 +22,12 @@ export const paging = {
   page: z._default(z.catch(z.coerce.number().check(z.refine(Number.isInteger), z.minimum(1)), 1), 1),
   limit: z._default(z.catch(z.coerce.number().check(z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n))), 20), 20),
 };
+
+/** A paged list searched by one text (`like`): what a list inside a detail screen keeps in the URL. */
+export const listQuery = { ...paging, like: searchText };
+
+export interface ListQuery {
+  page: number;
+  limit: number;
+  like?: string;
+}

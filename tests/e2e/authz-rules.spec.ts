@@ -35,6 +35,10 @@ test('add a client’s rules with a placeholder, find it, edit it and delete it'
   await page.getByRole('searchbox', { name: 'Search by client ID' }).fill(id);
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByText('robots/${clientid}')).toBeVisible();
+  // The tab and the search are in the URL: a reload (or a shared link) opens the same view.
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search by client ID' })).toHaveValue(id);
+  await expect(table.getByRole('row')).toHaveCount(2);
 
   await page.getByRole('button', { name: `Edit the rules of ${id}` }).click();
   const edit = page.getByRole('dialog', { name: `Edit the rules of client ${id}` });

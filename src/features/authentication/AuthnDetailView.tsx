@@ -2,7 +2,6 @@ import { Button, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { ConfigEditor } from '../../forms/ConfigEditor';
@@ -12,9 +11,11 @@ import { isBackend, isMechanism, modeOf, modesOf, schemaName } from './authn-cat
 import { useAuthnSchema, useAuthnUiSchema } from './authn-schema';
 import { AuthnOverview } from './AuthnOverview';
 import { AuthnUsersPanel } from './AuthnUsersPanel';
+import type { AuthnDetailSearch } from './authn-detail-search';
+import { useSearchState } from '../../components/use-search-state';
 
 /** One authenticator: its status and counters, its settings, and the users of a built-in database. */
-export function AuthnDetailView({ id }: { id: string }) {
+export function AuthnDetailView({ id, search, onSearch }: { id: string; search?: AuthnDetailSearch; onSearch?: (patch: Partial<AuthnDetailSearch>) => void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const current = useGetAuthenticationById(id);
@@ -25,7 +26,8 @@ export function AuthnDetailView({ id }: { id: string }) {
   const schema = useAuthnSchema(name);
   const modes = mechanism ? modesOf(mechanism, backend) : undefined;
   const uiSchema = useAuthnUiSchema(modes && mechanism !== 'jwt' ? modes.field : mechanism === 'jwt' ? 'algorithm' : '');
-  const [tab, setTab] = useState('overview');
+  const [view, setView] = useSearchState(search, onSearch, { page: 1, limit: 20 });
+  const tab = view.tab ?? 'overview';
 
   const save = async (value: unknown) => {
     // Secrets still "******" are the stored ones: the broker keeps them.
@@ -49,7 +51,7 @@ export function AuthnDetailView({ id }: { id: string }) {
           <Trans>This authenticator could not be read.</Trans>
         </Text>
       ) : (
-        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} lazyMount unmountOnExit variant="line">
+        <Tabs.Root value={tab} onValueChange={(e) => setView({ tab: e.value === 'overview' ? undefined : (e.value as AuthnDetailSearch['tab']) })} lazyMount unmountOnExit variant="line">
           <Tabs.List>
             <Tabs.Trigger value="overview">
               <Trans>Overview</Trans>
@@ -71,7 +73,7 @@ export function AuthnDetailView({ id }: { id: string }) {
           </Tabs.Content>
           {backend === 'built_in_database' ? (
             <Tabs.Content value="users">
-              <AuthnUsersPanel id={id} />
+              <AuthnUsersPanel id={id} query={view} onQueryChange={setView} />
             </Tabs.Content>
           ) : null}
         </Tabs.Root>

@@ -9,6 +9,8 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { Pagination } from '../../components/Pagination';
 import { TruncatedText } from '../../components/TruncatedText';
 import { WriteAction } from '../../components/WriteAction';
+import type { ListQuery } from '../../components/search-params';
+import { useSearchState } from '../../components/use-search-state';
 import {
   getGetAuthenticationByIdUsersQueryKey,
   useDeleteAuthenticationByIdUsersByUserId,
@@ -25,11 +27,14 @@ import { succeeded } from '../../api/succeeded';
 type Open = { kind: 'create' } | { kind: 'edit'; user: EmqxAuthnApiResponseUser } | { kind: 'delete'; userId: string } | { kind: 'import' };
 
 /** The users of a built-in database authenticator: paged, searched by user ID, created, edited, deleted, imported. */
-export function AuthnUsersPanel({ id }: { id: string }) {
+export function AuthnUsersPanel({ id, ...props }: { id: string; query?: ListQuery; onQueryChange?: (next: Partial<ListQuery>) => void }) {
+  const [query, onQueryChange] = useSearchState(props.query, props.onQueryChange, { page: 1, limit: 20 });
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [paging, setPaging] = useState({ page: 1, limit: 20 });
-  const [search, setSearch] = useState('');
+  const paging = { page: query.page, limit: query.limit };
+  const search = query.like ?? '';
+  // The box keeps what is typed; the URL follows it (a round trip through the router must not drop keys).
+  const [typed, setTyped] = useState(search);
   const [open, setOpen] = useState<Open>();
   const params = { ...paging, ...(search ? { like_user_id: search } : {}) };
   const users = useGetAuthenticationByIdUsers(id, params);
@@ -100,10 +105,10 @@ export function AuthnUsersPanel({ id }: { id: string }) {
           type="search"
           aria-label={t`Search by user ID`}
           placeholder={t`Search by user ID`}
-          value={search}
+          value={typed}
           onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPaging({ ...paging, page: 1 });
+            setTyped(e.currentTarget.value);
+            onQueryChange({ like: e.currentTarget.value || undefined, page: 1 });
           }}
         />
         <HStack gap="2">
@@ -131,7 +136,7 @@ export function AuthnUsersPanel({ id }: { id: string }) {
         onRetry={() => void users.refetch()}
         empty={<Trans>No user yet</Trans>}
       />
-      <Pagination page={paging.page} limit={paging.limit} count={users.data?.meta?.count} hasNext={users.data?.meta?.hasnext ?? false} onChange={setPaging} />
+      <Pagination page={paging.page} limit={paging.limit} count={users.data?.meta?.count} hasNext={users.data?.meta?.hasnext ?? false} onChange={onQueryChange} />
       {open?.kind === 'create' ? <UserDialog onSave={(d) => save(d)} onClose={() => setOpen(undefined)} /> : null}
       {open?.kind === 'edit' ? (
         <UserDialog editing={{ userId: open.user.user_id, isSuperuser: open.user.is_superuser === true }} onSave={(d) => save(d, open.user.user_id)} onClose={() => setOpen(undefined)} />

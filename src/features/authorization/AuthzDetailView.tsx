@@ -2,7 +2,8 @@ import { Button, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useSearchState } from '../../components/use-search-state';
+import type { AuthzDetailSearch } from './authz-detail-search';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { ConfigEditor } from '../../forms/ConfigEditor';
@@ -13,7 +14,12 @@ import { useAuthzSchema, useAuthzUiSchema } from './authz-schema';
 import { BuiltInRules } from './rules/BuiltInRules';
 
 /** One source's settings (the file source's are its ACL rules); the built-in database's rules beside its settings. */
-export function AuthzDetailView({ type }: { type: string }) {
+interface ViewState {
+  search?: AuthzDetailSearch;
+  onSearch?: (patch: Partial<AuthzDetailSearch>) => void;
+}
+
+export function AuthzDetailView({ type, ...state }: { type: string } & ViewState) {
   if (!isSourceType(type)) {
     return (
       <>
@@ -24,10 +30,10 @@ export function AuthzDetailView({ type }: { type: string }) {
       </>
     );
   }
-  return <SourceDetail type={type} />;
+  return <SourceDetail type={type} {...state} />;
 }
 
-function SourceDetail({ type }: { type: Parameters<typeof useGetAuthorizationSourcesByType>[0] }) {
+function SourceDetail({ type, search, onSearch }: { type: Parameters<typeof useGetAuthorizationSourcesByType>[0] } & ViewState) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const current = useGetAuthorizationSourcesByType(type);
@@ -36,7 +42,8 @@ function SourceDetail({ type }: { type: Parameters<typeof useGetAuthorizationSou
   const modes = editable ? modesOf(editable) : undefined;
   const schema = useAuthzSchema(editable && current.data ? schemaName(editable, modeOf(editable, config)) : undefined);
   const uiSchema = useAuthzUiSchema(modes?.field);
-  const [tab, setTab] = useState('settings');
+  const [view, setView] = useSearchState(search, onSearch, { page: 1, limit: 20 });
+  const tab = view.tab ?? 'settings';
 
   const save = async (value: unknown) => {
     // Secrets still "******" are the stored ones: the broker keeps them.
@@ -70,7 +77,7 @@ function SourceDetail({ type }: { type: Parameters<typeof useGetAuthorizationSou
         </Button>
       </PageHeader>
       {type === 'built_in_database' && current.isSuccess ? (
-        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} lazyMount unmountOnExit variant="line">
+        <Tabs.Root value={tab} onValueChange={(e) => setView({ tab: e.value === 'settings' ? undefined : (e.value as AuthzDetailSearch['tab']) })} lazyMount unmountOnExit variant="line">
           <Tabs.List>
             <Tabs.Trigger value="settings">
               <Trans>Settings</Trans>
@@ -81,7 +88,7 @@ function SourceDetail({ type }: { type: Parameters<typeof useGetAuthorizationSou
           </Tabs.List>
           <Tabs.Content value="settings">{settings}</Tabs.Content>
           <Tabs.Content value="rules">
-            <BuiltInRules />
+            <BuiltInRules kind={view.rules ?? 'clients'} onKindChange={(rules) => setView({ rules: rules === 'clients' ? undefined : rules, page: 1, like: undefined })} query={view} onQueryChange={setView} />
           </Tabs.Content>
         </Tabs.Root>
       ) : (

@@ -9,13 +9,20 @@ import { WriteAction } from '../../../components/WriteAction';
 import { deleteAuthorizationSourcesBuiltInDatabaseRules } from '../../../generated/endpoints/authorization/authorization';
 import { AllRulesPanel } from './AllRulesPanel';
 import { RuleSetsPanel } from './RuleSetsPanel';
-import { refreshAllRules } from './rule-api';
+import { refreshAllRules, type RuleKind } from './rule-api';
+import type { ListQuery } from '../../../components/search-params';
 
 /** The built-in database source's rules: by client ID, by username, and for all; and deleting every one. */
-export function BuiltInRules() {
+interface BuiltInRulesProps {
+  kind: RuleKind | 'all';
+  onKindChange: (kind: RuleKind | 'all') => void;
+  query: ListQuery;
+  onQueryChange: (patch: Partial<ListQuery>) => void;
+}
+
+export function BuiltInRules({ kind, onKindChange, query, onQueryChange }: BuiltInRulesProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState('clients');
   const [askDelete, setAskDelete] = useState(false);
   const deleteAll = useMutation({ mutationFn: () => deleteAuthorizationSourcesBuiltInDatabaseRules() });
 
@@ -32,7 +39,7 @@ export function BuiltInRules() {
   }
 
   return (
-    <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} lazyMount unmountOnExit variant="enclosed" size="sm">
+    <Tabs.Root value={kind} onValueChange={(e) => onKindChange(e.value as RuleKind | 'all')} lazyMount unmountOnExit variant="enclosed" size="sm">
       <HStack justify="space-between" wrap="wrap" gap="3" mb="2">
         <Tabs.List aria-label={t`Rules for`}>
           <Tabs.Trigger value="clients">
@@ -53,10 +60,10 @@ export function BuiltInRules() {
         </WriteAction>
       </HStack>
       <Tabs.Content value="clients">
-        <RuleSetsPanel kind="clients" />
+        <RuleSetsPanel kind="clients" query={query} onQueryChange={onQueryChange} />
       </Tabs.Content>
       <Tabs.Content value="users">
-        <RuleSetsPanel kind="users" />
+        <RuleSetsPanel kind="users" query={query} onQueryChange={onQueryChange} />
       </Tabs.Content>
       <Tabs.Content value="all">
         <AllRulesPanel />

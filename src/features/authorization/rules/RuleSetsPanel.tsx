@@ -9,6 +9,8 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { Pagination } from '../../../components/Pagination';
 import { TruncatedText } from '../../../components/TruncatedText';
 import { WriteAction } from '../../../components/WriteAction';
+import type { ListQuery } from '../../../components/search-params';
+import { useSearchState } from '../../../components/use-search-state';
 import { RuleSetDialog } from './RuleSetDialog';
 import { RuleSummary } from './RuleSummary';
 import { createRuleSet, deleteRuleSet, refreshRuleSets, updateRuleSet, useRuleSets, WHO_LABELS, type RuleKind, type RuleSet } from './rule-api';
@@ -17,11 +19,14 @@ import { succeeded } from '../../../api/succeeded';
 type Open = { kind: 'create' } | { kind: 'edit'; set: RuleSet } | { kind: 'delete'; who: string };
 
 /** The clients' or the users' rules: paged, searched by client ID or username, created, edited, deleted. */
-export function RuleSetsPanel({ kind }: { kind: RuleKind }) {
+export function RuleSetsPanel({ kind, ...props }: { kind: RuleKind; query?: ListQuery; onQueryChange?: (patch: Partial<ListQuery>) => void }) {
+  const [query, onQueryChange] = useSearchState(props.query, props.onQueryChange, { page: 1, limit: 20 });
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [paging, setPaging] = useState({ page: 1, limit: 20 });
-  const [search, setSearch] = useState('');
+  const paging = { page: query.page, limit: query.limit };
+  const search = query.like ?? '';
+  // The box keeps what is typed; the URL follows it (a round trip through the router must not drop keys).
+  const [typed, setTyped] = useState(search);
   const [open, setOpen] = useState<Open>();
   const sets = useRuleSets(kind, { ...paging, like: search.trim() });
   const remove = useMutation({ mutationFn: (who: string) => deleteRuleSet(kind, who) });
@@ -83,10 +88,10 @@ export function RuleSetsPanel({ kind }: { kind: RuleKind }) {
           type="search"
           aria-label={searchLabel}
           placeholder={searchLabel}
-          value={search}
+          value={typed}
           onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPaging({ ...paging, page: 1 });
+            setTyped(e.currentTarget.value);
+            onQueryChange({ like: e.currentTarget.value || undefined, page: 1 });
           }}
         />
         <WriteAction>
@@ -106,7 +111,7 @@ export function RuleSetsPanel({ kind }: { kind: RuleKind }) {
         onRetry={() => void sets.refetch()}
         empty={search.trim() ? <Trans>Nothing matches the search</Trans> : kind === 'clients' ? <Trans>No client has rules yet</Trans> : <Trans>No user has rules yet</Trans>}
       />
-      <Pagination page={paging.page} limit={paging.limit} count={sets.data?.meta?.count} hasNext={sets.data?.meta?.hasnext ?? false} onChange={setPaging} />
+      <Pagination page={paging.page} limit={paging.limit} count={sets.data?.meta?.count} hasNext={sets.data?.meta?.hasnext ?? false} onChange={onQueryChange} />
       {open?.kind === 'create' ? <RuleSetDialog kind={kind} onSave={(s) => save(s, false)} onClose={() => setOpen(undefined)} /> : null}
       {open?.kind === 'edit' ? <RuleSetDialog kind={kind} editing={open.set} onSave={(s) => save(s, true)} onClose={() => setOpen(undefined)} /> : null}
       <ConfirmDialog
