@@ -33,6 +33,9 @@ function documentLike581(): JsonObject {
           },
         },
         'emqx.log_file_handler': { type: 'object', properties: { level: { type: 'string' } } },
+        'rule_engine.rule_creation': { properties: { actions: { type: 'array', items: { oneOf: [{ $ref: '#/components/schemas/rule_engine.user_provided_function' }, { $ref: '#/components/schemas/rule_engine.builtin_action_console' }, { type: 'string' }] } } } },
+        'rule_engine.user_provided_function': { type: 'object', required: ['function'], properties: { function: { type: 'string' }, args: { type: 'object' } } },
+        'rule_engine.builtin_action_console': { type: 'object', required: ['function'], properties: { function: { type: 'string', enum: ['console'] } } },
         'retainer.mnesia_config': { properties: { index_specs: { default: [[1, 2, 3], [1, 3]], type: 'array', items: { type: 'integer' } } } },
       },
     },
@@ -46,7 +49,7 @@ describe('applyCorrections', () => {
     const doc = documentLike581();
     const changes: ChangeCounts = {};
     applyCorrections(doc, changes);
-    expect(Object.keys(changes)).toHaveLength(10);
+    expect(Object.keys(changes)).toHaveLength(11);
     expect(JSON.stringify(doc)).toContain('"meta":{"$ref":"#/components/schemas/public.meta"}');
     expect(JSON.stringify(doc)).toContain('"enum":["opensource","enterprise","ee","ce"]');
     expect(JSON.stringify(doc)).toContain('"enum":["infinity"]');
@@ -62,6 +65,9 @@ describe('applyCorrections', () => {
     expect(vm?.properties.long_gc).toMatchObject({ anyOf: [duration, { enum: ['disabled'] }] });
     expect(log?.properties.file).not.toHaveProperty('oneOf');
     expect(log?.properties.file?.anyOf).toHaveLength(2);
+    const actions = schemas(doc)['rule_engine.rule_creation']?.properties.actions as { items: JsonObject };
+    expect(actions.items).not.toHaveProperty('oneOf');
+    expect(actions.items.anyOf).toHaveLength(3);
   });
 
   it('reads the client fields of GET /clients as the comma-separated list the broker splits', () => {

@@ -43,13 +43,13 @@ function membersOverlap(doc: JsonObject, members: Json[]): boolean {
  * A HOCON union takes the first member that accepts a value; EMQX writes every union as a `oneOf`,
  * which rejects a value two members accept (the string "infinity" is both a string and the enum
  * "infinity"). Where members overlap, `anyOf` says what the broker accepts. Changes only a `oneOf`
- * at `components.schemas[component].properties[property]`.
+ * at `components.schemas[component].properties[property]` (or below it, at `inner`: a list's `items`).
  */
-function overlappingUnion(component: string, property: string, reason: string): Correction {
+function overlappingUnion(component: string, property: string, reason: string, ...inner: string[]): Correction {
   return {
     reason,
     apply(doc) {
-      const field = at(doc, 'components', 'schemas', component, 'properties', property);
+      const field = at(doc, 'components', 'schemas', component, 'properties', property, ...inner);
       if (!field || !Array.isArray(field.oneOf) || !membersOverlap(doc, field.oneOf)) return false;
       field.anyOf = field.oneOf;
       delete field.oneOf;
@@ -111,6 +111,14 @@ const CORRECTIONS: Correction[] = [
   overlappingUnion('emqx.mqtt', 'retry_interval', 'mqtt.retry_interval is a duration or "infinity": a union whose string member also takes "infinity" (anyOf, not oneOf)'),
   overlappingUnion('emqx.mqtt', 'message_expiry_interval', 'mqtt.message_expiry_interval is "infinity" or a duration: a union whose string member also takes "infinity" (anyOf, not oneOf)'),
   overlappingUnion('emqx.sysmon_vm', 'long_gc', 'sysmon.vm.long_gc is a duration or "disabled": a union whose string member also takes "disabled" (anyOf, not oneOf)'),
+  ...['rule_engine.rule_creation', 'rule_engine.rule_info'].map((component) =>
+    overlappingUnion(
+      component,
+      'actions',
+      `${component} actions are a union (user function, console, republish, action id): {function: "console"} and {function: "republish"} also fit the user function member (anyOf, not oneOf)`,
+      'items',
+    ),
+  ),
   overlappingUnion('emqx.log', 'file', 'log.file is a map of named handlers or one handler: a union whose members both take an object of named handlers (anyOf, not oneOf)'),
   {
     reason: 'GET /clients reads `fields` as one comma-separated list of client fields (its converter splits it), or "all"',
