@@ -47,7 +47,6 @@ test('filter the rules in the URL (kept on reload), disable and enable a rule, c
   const dialog = page.getByRole('alertdialog', { name: `Delete rule ${copy}?` });
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(`Rule ${copy} deleted`)).toBeVisible();
   await expect(table.getByRole('link', { name: copy, exact: true })).toHaveCount(0);
 });
 

@@ -97,10 +97,13 @@ export function RuleOutputsCell({ rule }: { rule: RuleEngineRuleInfo }) {
 
 export type RuleMetricName = 'matched' | 'passed' | 'failed' | 'noResult' | 'rate';
 
+/** A page of up to 100 rules asks once per row: slower than the overview, so a long list stays light on the broker. */
+const LIST_POLL_MS = 30_000;
+
 /** One of the rule's cluster-wide counters, from its metrics (polled; the row's cells share one query). */
 export function RuleMetricCell({ id, metric }: { id: string; metric: RuleMetricName }) {
   const { i18n } = useLingui();
-  const cluster: RuleCounters | undefined = useRuleMetrics(id).metrics?.cluster;
+  const cluster: RuleCounters | undefined = useRuleMetrics(id, LIST_POLL_MS).metrics?.cluster;
   if (!cluster) return <Text color="fg.muted">{NO_VALUE}</Text>;
   return metric === 'rate' ? formatDecimal(cluster.rate, 2, i18n.locale) : formatNumber(cluster[metric], i18n.locale);
 }

@@ -27,6 +27,8 @@ const route = getRouteApi('/_auth/rules/');
 
 /** Columns the user may hide; the id (the link) and the row's actions always show. */
 const OPTIONAL_COLUMNS = ['description', 'from', 'outputs', 'enable', 'matched', 'passed', 'failed', 'noResult', 'rate', 'created_at'];
+/** Shown until the user chooses: the creation time waits in the chooser, so the counters fit beside the rest. */
+const DEFAULT_COLUMNS = OPTIONAL_COLUMNS.filter((id) => id !== 'created_at');
 
 /** The rules: what each reads and where its results go, enabled or not, with their counters. */
 export function RulesView() {
@@ -39,7 +41,7 @@ export function RulesView() {
   const remove = useDeleteRulesById();
   const copy = useCopyRule();
   const [deleting, setDeleting] = useState<string>();
-  const [visible, setVisible] = useStoredColumns('rules', OPTIONAL_COLUMNS);
+  const [visible, setVisible] = useStoredColumns('rules', DEFAULT_COLUMNS);
   const refresh = () => queryClient.invalidateQueries({ queryKey: getGetRulesQueryKey().slice(0, 1) });
 
   const rows = rules.data?.data;
@@ -75,7 +77,7 @@ export function RulesView() {
       id: 'id',
       header: t`Rule ID`,
       cell: (r) => (
-        <TruncatedText value={r.id} copyLabel={t`Copy rule ID`} maxW="14rem">
+        <TruncatedText value={r.id} copyLabel={t`Copy rule ID`} maxW="12rem">
           <ChakraLink asChild color="fg.link">
             <Link to="/rules/detail/$id" params={{ id: r.id }}>
               {r.id}
@@ -87,7 +89,7 @@ export function RulesView() {
     {
       id: 'description',
       header: t`Description`,
-      cell: (r) => (r.description ? <TruncatedText value={r.description} copyLabel={t`Copy description`} maxW="14rem" /> : <Text color="fg.muted">{NO_VALUE}</Text>),
+      cell: (r) => (r.description ? <TruncatedText value={r.description} copyLabel={t`Copy description`} maxW="10rem" /> : <Text color="fg.muted">{NO_VALUE}</Text>),
     },
     { id: 'from', header: t`SQL source`, cell: (r) => <RuleSourcesCell rule={r} /> },
     { id: 'outputs', header: t`Outputs`, cell: (r) => <RuleOutputsCell rule={r} /> },
