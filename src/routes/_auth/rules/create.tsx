@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { RuleCreateView } from '../../../features/rules/editor/RuleCreateView';
 
 export const Route = createFileRoute('/_auth/rules/create')({
-  component: () => <PendingScreen path="/rules/create" />,
+  component: RuleCreateView,
 });

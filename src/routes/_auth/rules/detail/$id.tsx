@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../../app/PendingScreen';
+import { ruleDetailSearch } from '../../../../features/rules/editor/detail-search';
+import { RuleDetailView } from '../../../../features/rules/editor/RuleDetailView';
 
 export const Route = createFileRoute('/_auth/rules/detail/$id')({
-  component: () => <PendingScreen path="/rules/detail/$id" />,
+  validateSearch: ruleDetailSearch,
+  component: RuleDetailView,
 });

@@ -1,0 +1,48 @@
+import { Box, Field, Input, SimpleGrid, Switch } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { RuleDraft } from './rule-draft';
+import { ruleIdError } from './rule-id';
+
+interface RuleBasicsFieldsProps {
+  draft: RuleDraft;
+  onChange: (draft: RuleDraft) => void;
+  /** A new rule: its id can be chosen. */
+  creating: boolean;
+  /** A save was tried: every problem shows. */
+  tried: boolean;
+}
+
+/** The rule's id (chosen once, at creation), its note and whether it runs. */
+export function RuleBasicsFields({ draft, onChange, creating, tried }: RuleBasicsFieldsProps) {
+  const { t, i18n } = useLingui();
+  const idError = ruleIdError(draft.id);
+  const showIdError = idError && (tried || draft.id !== '');
+  return (
+    <SimpleGrid columns={{ base: 1, md: creating ? 3 : 2 }} gap="4" alignItems="start">
+      {creating ? (
+        <Field.Root invalid={!!showIdError}>
+          <Field.Label>
+            <Trans>Rule ID</Trans>
+          </Field.Label>
+          <Input size="sm" autoComplete="off" value={draft.id} onChange={(e) => onChange({ ...draft, id: e.target.value })} />
+          {showIdError ? <Field.ErrorText>{i18n._(idError)}</Field.ErrorText> : <Field.HelperText>{t`Empty: the broker makes one up.`}</Field.HelperText>}
+        </Field.Root>
+      ) : null}
+      <Field.Root>
+        <Field.Label>
+          <Trans>Description</Trans>
+        </Field.Label>
+        <Input size="sm" value={draft.description} onChange={(e) => onChange({ ...draft, description: e.target.value })} />
+      </Field.Root>
+      <Box pt={{ base: 0, md: 7 }}>
+        <Switch.Root checked={draft.enable} onCheckedChange={(e) => onChange({ ...draft, enable: e.checked })}>
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>
+            <Trans>Enabled</Trans>
+          </Switch.Label>
+        </Switch.Root>
+      </Box>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,133 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
+import { codeEditorText, replaceCodeEditorText } from '../../../test/code-editor';
+import { renderInRouter } from '../../../test/render';
+import { RuleEditor } from './RuleEditor';
+
+const state = createSandboxState({ clients: 0, requireAuth: false });
+const server = setupServer(...createSandboxHandlers(state));
+
+const SQL = 'SELECT\n  payload.temp as temp\nFROM\n  "sensors/#"\nWHERE\n  payload.temp > 30';
+
+async function setTestField(name: string, value: string) {
+  const field = within(screen.getByRole('region', { name: 'Test' })).getByLabelText(name);
+  fireEvent.change(field, { target: { value } });
+}
+
+describe('RuleEditor', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  it('creates a rule with its id and SQL; outputs are added, checked as typed and removed', async () => {
+    renderInRouter(<RuleEditor />);
+    await userEvent.type(await screen.findByLabelText('Rule ID'), 'hot_sensors');
+    await userEvent.type(screen.getByLabelText('Description'), 'Too hot');
+    await replaceCodeEditorText('Rule SQL', SQL);
+    await userEvent.click(screen.getByRole('button', { name: 'Add output' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add output' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByText('Topic is required')).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Topic/ }), 'alerts/hot');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    const outputs = await screen.findByRole('list', { name: 'Outputs' });
+    expect(outputs).toHaveTextContent('alerts/hot');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit output 1' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit output' });
+    expect(within(edit).getByRole('textbox', { name: /^Topic/ })).toHaveValue('alerts/hot');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove output 1' }));
+    expect(screen.queryByRole('list', { name: 'Outputs' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(state.rules.get('hot_sensors')).toMatchObject({ sql: SQL, description: 'Too hot', enable: true, actions: [] }));
+  });
+
+  it('refuses an id the spec does not allow', async () => {
+    renderInRouter(<RuleEditor />);
+    await userEvent.type(await screen.findByLabelText('Rule ID'), '9lives');
+    expect(screen.getByText(/Start with a letter/)).toBeVisible();
+  });
+
+  it('tests the SQL: an output for a matching payload, a calm no match otherwise', async () => {
+    renderInRouter(<RuleEditor />);
+    await replaceCodeEditorText('Rule SQL', SQL);
+    await setTestField('topic', 'sensors/1');
+    await setTestField('payload', '{"temp": 35}');
+    await userEvent.click(screen.getByRole('button', { name: 'Run test' }));
+    expect(await screen.findByRole('region', { name: 'Test output' })).toHaveTextContent('"temp": 35');
+    await setTestField('payload', '{"temp": 20}');
+    await userEvent.click(screen.getByRole('button', { name: 'Run test' }));
+    expect(await screen.findByText('SQL did not match')).toBeVisible();
+  });
+
+  it('says when the chosen event does not match FROM', async () => {
+    renderInRouter(<RuleEditor />);
+    await replaceCodeEditorText('Rule SQL', SQL);
+    const event = await screen.findByRole('combobox', { name: 'Event' });
+    await waitFor(() => expect(within(event).getByRole('option', { name: 'Client connected' })).toBeDefined());
+    await userEvent.selectOptions(event, 'client_connected');
+    expect(screen.getByText("Data source doesn't match the entered SQL")).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Run test' })).toBeDisabled();
+  });
+
+  it('resets the test data after confirmation', async () => {
+    renderInRouter(<RuleEditor />);
+    await screen.findByRole('region', { name: 'Test' });
+    await setTestField('clientid', 'other');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset test data' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Test' })).getByLabelText('clientid')).toHaveValue('c_emqx'));
+  });
+
+  it('shows a refused SQL at its line', async () => {
+    renderInRouter(<RuleEditor />);
+    await replaceCodeEditorText('Rule SQL', 'SELECT\n  a b c\nFROM "t/#"');
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    // The editor marks the line and says the broker's words under it.
+    expect(await screen.findByText(/line 2, column 5: expected FROM/)).toHaveAttribute('role', 'alert');
+    expect(state.rules.has('')).toBe(false);
+  });
+
+  it('edits the SQL as a form, in sync with the text', async () => {
+    renderInRouter(<RuleEditor />);
+    await replaceCodeEditorText('Rule SQL', SQL);
+    await userEvent.click(screen.getByRole('button', { name: 'Form' }));
+    const where = screen.getByRole('textbox', { name: 'WHERE' });
+    expect(where).toHaveValue('payload.temp > 30');
+    fireEvent.change(where, { target: { value: 'payload.temp > 40' } });
+    await userEvent.click(screen.getByRole('button', { name: 'SQL' }));
+    expect(await codeEditorText('Rule SQL')).toContain('payload.temp > 40');
+    await replaceCodeEditorText('Rule SQL', '-- a note\nSELECT * FROM "t/#"');
+    await userEvent.click(screen.getByRole('button', { name: 'Form' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/comments/);
+    expect(screen.queryByRole('textbox', { name: 'WHERE' })).toBeNull();
+  });
+
+  it('writes FROM from the data source picker and inserts an example after asking', async () => {
+    renderInRouter(<RuleEditor />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Data source' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Client events' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Use Client connected' }));
+    expect(await codeEditorText('Rule SQL')).toContain('FROM\n  "$events/client_connected"');
+    await userEvent.click(screen.getByRole('button', { name: 'SQL examples' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Use the example CASE WHEN' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Replace' }));
+    await waitFor(async () => expect(await codeEditorText('Rule SQL')).toContain("THEN 'hot'"));
+  });
+
+  it('edits an existing rule and keeps what it does not show', async () => {
+    // A rule whose outputs are actions: see the report on republish and console bodies.
+    const id = 'fleet_positions_to_webhook';
+    const rule = state.rules.get(id)!;
+    renderInRouter(<RuleEditor id={id} />);
+    const description = await screen.findByLabelText('Description');
+    expect(screen.queryByLabelText('Rule ID')).toBeNull();
+    await userEvent.clear(description);
+    await userEvent.type(description, 'edited');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(state.rules.get(id)?.description).toBe('edited'));
+    expect(state.rules.get(id)?.sql).toBe(rule.sql);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled());
+  });
+});

@@ -1,0 +1,46 @@
+import { BRIDGE_EVENT } from './event-types';
+import { readRuleEvents } from './rule-events';
+import { defaultTestFields, testContext, testFieldError } from './test-data';
+
+const events = readRuleEvents(
+  [
+    {
+      event: '$events/client_connected',
+      title: { en: 'Client connected', zh: '连接建立' } as unknown as string,
+      description: 'A client connected',
+      columns: ['clientid', 'username'] as unknown as Record<string, never>,
+      test_columns: { clientid: ['c_emqx', 'the clientid'], peername: ['127.0.0.1:1', 'address'] },
+    },
+    { event: '$events/session_subscribed', test_columns: { topic: ['t/a', ''], qos: [1, ''] } },
+  ],
+  'zh',
+);
+
+describe('rule events', () => {
+  it('reads titles in the user language and the fields', () => {
+    expect(events[0]).toMatchObject({ type: 'client_connected', title: '连接建立', description: 'A client connected', fields: ['clientid', 'username'] });
+  });
+});
+
+describe('test data', () => {
+  it('defaults from the test columns of the event', () => {
+    expect(defaultTestFields('client_connected', events)).toEqual([
+      { name: 'clientid', kind: 'string', value: 'c_emqx' },
+      { name: 'peername', kind: 'string', value: '127.0.0.1:1' },
+    ]);
+  });
+  it('has its own defaults for a message and an MQTT source', () => {
+    expect(defaultTestFields('message_publish', []).map((f) => f.name)).toEqual(['clientid', 'username', 'topic', 'qos', 'payload']);
+    expect(defaultTestFields(BRIDGE_EVENT, []).map((f) => f.name)).toContain('server');
+  });
+  it('builds the context with typed values', () => {
+    const fields = defaultTestFields('session_subscribed', events);
+    expect(testContext('session_subscribed', fields)).toEqual({ event_type: 'session_subscribed', topic: 't/a', qos: 1 });
+    expect(testContext('x', [{ name: 'is_superuser', kind: 'boolean', value: 'false' }])).toEqual({ event_type: 'x', is_superuser: false });
+  });
+  it('checks numbers and QoS', () => {
+    expect(testFieldError({ name: 'qos', kind: 'number', value: '3' })).toBe('qos');
+    expect(testFieldError({ name: 'keepalive', kind: 'number', value: 'x' })).toBe('number');
+    expect(testFieldError({ name: 'qos', kind: 'number', value: '2' })).toBeUndefined();
+  });
+});
