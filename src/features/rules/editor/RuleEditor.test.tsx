@@ -20,7 +20,7 @@ describe('RuleEditor', () => {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
 
-  it('creates a rule with its id and SQL; outputs are added, checked as typed and removed', async () => {
+  it('creates a rule with its id, SQL and a republish output; outputs are checked as typed, edited and removed', async () => {
     renderInRouter(<RuleEditor />);
     await userEvent.type(await screen.findByLabelText('Rule ID'), 'hot_sensors');
     await userEvent.type(screen.getByLabelText('Description'), 'Too hot');
@@ -37,10 +37,18 @@ describe('RuleEditor', () => {
     const edit = await screen.findByRole('dialog', { name: 'Edit output' });
     expect(within(edit).getByRole('textbox', { name: /^Topic/ })).toHaveValue('alerts/hot');
     await userEvent.click(within(edit).getByRole('button', { name: 'Cancel' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Remove output 1' }));
-    expect(screen.queryByRole('list', { name: 'Outputs' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add output' }));
+    const second = await screen.findByRole('dialog', { name: 'Add output' });
+    await userEvent.selectOptions(within(second).getByRole('combobox', { name: 'Output type' }), 'console');
+    await userEvent.click(within(second).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(within(outputs).getAllByRole('listitem')).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove output 2' }));
+    await waitFor(() => expect(within(outputs).getAllByRole('listitem')).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(state.rules.get('hot_sensors')).toMatchObject({ sql: SQL, description: 'Too hot', enable: true, actions: [] }));
+    await waitFor(() => expect(state.rules.get('hot_sensors')).toMatchObject({ sql: SQL, description: 'Too hot', enable: true }));
+    expect(state.rules.get('hot_sensors')?.actions).toEqual([
+      { function: 'republish', args: { topic: 'alerts/hot', qos: '${qos}', retain: '${retain}', payload: '${payload}', user_properties: '${user_properties}', direct_dispatch: false, mqtt_properties: {} } },
+    ]);
   });
 
   it('refuses an id the spec does not allow', async () => {
@@ -117,9 +125,10 @@ describe('RuleEditor', () => {
   });
 
   it('edits an existing rule and keeps what it does not show', async () => {
-    // A rule whose outputs are actions: see the report on republish and console bodies.
-    const id = 'fleet_positions_to_webhook';
+    // Its output is a republish, which goes back as it came.
+    const id = 'temperature_alerts';
     const rule = state.rules.get(id)!;
+    const actions = rule.actions;
     renderInRouter(<RuleEditor id={id} />);
     const description = await screen.findByLabelText('Description');
     expect(screen.queryByLabelText('Rule ID')).toBeNull();
@@ -128,6 +137,7 @@ describe('RuleEditor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(state.rules.get(id)?.description).toBe('edited'));
     expect(state.rules.get(id)?.sql).toBe(rule.sql);
+    expect(state.rules.get(id)?.actions).toEqual(actions);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled());
   });
 });
