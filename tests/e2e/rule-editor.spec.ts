@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, logIn, test, useTheme } from './fixtures/console';
+
+const SQL = 'SELECT\n  payload.temp as temp,\n  clientid\nFROM\n  "sensors/#"\nWHERE\n  payload.temp > 30';
+
+/** Replaces the editor's text as typed at the keyboard (a paste: completion stays out of the way). */
+async function setSql(page: Page, sql: string) {
+  const editor = page.getByRole('textbox', { name: 'Rule SQL' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(sql);
+  await expect(editor).toContainText('payload.temp > 30');
+}
+
+async function runTest(page: Page, payload: string) {
+  const panel = page.getByRole('region', { name: 'Test', exact: true });
+  await panel.getByLabel('topic', { exact: true }).fill('sensors/line-1');
+  await panel.getByLabel('payload', { exact: true }).fill(payload);
+  await panel.getByRole('button', { name: 'Run test' }).click();
+}
+
+test('create a rule from a topic with a WHERE on the payload and a republish output, test it, save it and open it', async ({ page }) => {
+  const id = `hot_${Date.now()}`;
+  await logIn(page, '/rules/create');
+  await expect(page.getByRole('heading', { name: 'Create rule', level: 1 })).toBeVisible();
+  await page.getByLabel('Rule ID').fill(id);
+  await page.getByLabel('Description').fill('Too hot');
+  await setSql(page, SQL);
+
+  await page.getByRole('button', { name: 'Add output' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add output' });
+  await dialog.getByRole('textbox', { name: /^Topic/ }).fill('alerts/${clientid}');
+  await dialog.getByRole('textbox', { name: 'QoS' }).fill('1');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Outputs' })).toContainText('alerts/${clientid}');
+
+  await runTest(page, '{"temp": 35}');
+  await expect(page.getByRole('region', { name: 'Test output' })).toContainText('"temp": 35');
+  await runTest(page, '{"temp": 20}');
+  await expect(page.getByText('SQL did not match')).toBeVisible();
+
+  // The event chosen must be the one FROM reads.
+  const event = page.getByRole('region', { name: 'Test', exact: true }).getByRole('combobox', { name: 'Event' });
+  await event.selectOption('client_connected');
+  await expect(page.getByText("Data source doesn't match the entered SQL")).toBeVisible();
+  await event.selectOption('message_publish');
+
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByRole('heading', { name: id, level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('textbox', { name: 'Rule SQL' })).toContainText('payload.temp > 30');
+  await expect(page.getByRole('list', { name: 'Outputs' })).toContainText('alerts/${clientid}');
+  await expect(page.getByLabel('Description')).toHaveValue('Too hot');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the rule editor passes axe in the ${theme} theme`, async ({ page }) => {
+    await logIn(page, '/rules/create');
+    await useTheme(page, theme);
+    await setSql(page, SQL);
+    await runTest(page, '{"temp": 35}');
+    await expect(page.getByRole('region', { name: 'Test output' })).toContainText('"temp": 35');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Form' }).click();
+    await expect(page.getByRole('textbox', { name: 'WHERE' })).toHaveValue('payload.temp > 30');
+    await page.getByRole('button', { name: 'Data source' }).click();
+    await page.getByRole('tab', { name: 'Client events' }).click();
+    await expect(page.getByRole('button', { name: 'Use Client connected' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('the rule editor reads in Chinese, and passes axe', async ({ page }) => {
+  await logIn(page, '/rules/detail/temperature_alerts?tab=settings');
+  await page.evaluate(() => localStorage.setItem('emqx-console.preferences', JSON.stringify({ locale: 'zh', theme: 'light', syncOsTheme: false, menuCollapsed: true })));
+  await page.reload();
+  await expect(page.getByRole('tab', { name: '设置' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('textbox', { name: '规则 SQL' })).toContainText('payload.temperature > 80');
+  await page.getByRole('region', { name: '测试', exact: true }).getByRole('button', { name: '运行测试' }).click();
+  await expect(page.getByText('SQL 未匹配')).toBeVisible();
+  await page.getByRole('button', { name: '数据源' }).click();
+  await page.getByRole('tab', { name: '客户端事件' }).click();
+  await expect(page.getByRole('button', { name: '使用 连接建立' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
