@@ -8,6 +8,7 @@ function documentLike581(): JsonObject {
   return {
     paths: {
       '/subscriptions': { get: { responses: { 200: { content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/s' } } } } } } } },
+      '/authentication/{id}/import_users': { post: { responses: { 204: { description: 'Users imported' } } } },
       '/login': { post: { responses: { 200: { content: { 'application/json': { schema: { properties: { license: { properties: { edition: { type: 'string', enum: ['opensource', 'enterprise'] } } } } } } } } } } },
     },
     components: {
@@ -36,6 +37,7 @@ function documentLike581(): JsonObject {
         'rule_engine.rule_creation': { properties: { actions: { type: 'array', items: { oneOf: [{ $ref: '#/components/schemas/rule_engine.user_provided_function' }, { $ref: '#/components/schemas/rule_engine.builtin_action_console' }, { type: 'string' }] } } } },
         'rule_engine.user_provided_function': { type: 'object', required: ['function'], properties: { function: { type: 'string' }, args: { type: 'object' } } },
         'rule_engine.builtin_action_console': { type: 'object', required: ['function'], properties: { function: { type: 'string', enum: ['console'] } } },
+        'authn.metrics_status_fields': { type: 'object', properties: { status: { type: 'string' }, node_metrics: { description: 'per node', $ref: '#/components/schemas/authn.node_metrics' } } },
         'retainer.mnesia_config': { properties: { index_specs: { default: [[1, 2, 3], [1, 3]], type: 'array', items: { type: 'integer' } } } },
       },
     },
@@ -49,11 +51,19 @@ describe('applyCorrections', () => {
     const doc = documentLike581();
     const changes: ChangeCounts = {};
     applyCorrections(doc, changes);
-    expect(Object.keys(changes)).toHaveLength(11);
+    expect(Object.keys(changes)).toHaveLength(13);
     expect(JSON.stringify(doc)).toContain('"meta":{"$ref":"#/components/schemas/public.meta"}');
     expect(JSON.stringify(doc)).toContain('"enum":["opensource","enterprise","ee","ce"]');
     expect(JSON.stringify(doc)).toContain('"enum":["infinity"]');
     expect(JSON.stringify(doc)).toContain('"username":{"type":"string","nullable":true}');
+  });
+
+  it('makes per-node status fields lists, and the users import answer its counts', () => {
+    const doc = documentLike581();
+    applyCorrections(doc, {});
+    expect(schemas(doc)['authn.metrics_status_fields']?.properties.node_metrics).toEqual({ type: 'array', description: 'per node', items: { $ref: '#/components/schemas/authn.node_metrics' } });
+    const paths = doc.paths as Record<string, { post: { responses: JsonObject } }>;
+    expect(Object.keys(paths['/authentication/{id}/import_users']?.post.responses ?? {})).toEqual(['200']);
   });
 
   it('makes a union whose members overlap an anyOf, as the broker takes the first member that fits', () => {

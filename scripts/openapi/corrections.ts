@@ -58,7 +58,45 @@ function overlappingUnion(component: string, property: string, reason: string, .
   };
 }
 
+/** The per-node fields of a status answer are lists, one entry per node; the document has one entry. */
+function perNodeLists(component: string): Correction {
+  return {
+    reason: `${component}: node_status, node_metrics, node_resource_metrics and node_error are lists, one entry per node`,
+    apply(doc) {
+      const properties = at(doc, 'components', 'schemas', component, 'properties');
+      let changed = false;
+      for (const name of ['node_status', 'node_metrics', 'node_resource_metrics', 'node_error']) {
+        const field = properties && at(properties, name);
+        if (!field || typeof field.$ref !== 'string') continue;
+        properties[name] = { type: 'array', ...(field.description === undefined ? {} : { description: field.description }), items: { $ref: field.$ref } };
+        changed = true;
+      }
+      return changed;
+    },
+  };
+}
+
 const CORRECTIONS: Correction[] = [
+  perNodeLists('authn.metrics_status_fields'),
+  perNodeLists('emqx_authz_schema.metrics_status_fields'),
+  {
+    reason: 'POST /authentication/{id}/import_users answers 200 with the counts of the import (total, success, override, skipped, failed), not 204',
+    apply(doc) {
+      const responses = at(doc, 'paths', '/authentication/{id}/import_users', 'post', 'responses');
+      if (!responses || !at(responses, '204') || at(responses, '200')) return false;
+      const count = { type: 'integer', minimum: 0 };
+      responses['200'] = {
+        description: 'Users imported',
+        content: {
+          'application/json': {
+            schema: { type: 'object', properties: { total: count, success: count, override: count, skipped: count, failed: count }, required: ['total', 'success', 'override', 'skipped', 'failed'] },
+          },
+        },
+      };
+      delete responses['204'];
+      return true;
+    },
+  },
   {
     reason: 'GET /subscriptions is paged like /clients ({data, meta}), not a bare array',
     apply(doc) {

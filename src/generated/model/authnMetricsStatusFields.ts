@@ -14,10 +14,10 @@ import type { AuthnNodeError } from './authnNodeError';
 
 export interface AuthnMetricsStatusFields {
   resource_metrics?: AuthnResourceMetrics;
-  node_resource_metrics?: AuthnNodeResourceMetrics;
+  node_resource_metrics?: AuthnNodeResourceMetrics[];
   metrics?: AuthnMetrics;
-  node_metrics?: AuthnNodeMetrics;
+  node_metrics?: AuthnNodeMetrics[];
   status?: AuthnMetricsStatusFieldsStatus;
-  node_status?: AuthnNodeStatus;
-  node_error?: AuthnNodeError;
+  node_status?: AuthnNodeStatus[];
+  node_error?: AuthnNodeError[];
 }

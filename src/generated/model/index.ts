@@ -2319,6 +2319,7 @@ export * from './postAuthentication400Code';
 export * from './postAuthentication409';
 export * from './postAuthentication409Code';
 export * from './postAuthenticationBody';
+export * from './postAuthenticationByIdImportUsers200';
 export * from './postAuthenticationByIdImportUsers400';
 export * from './postAuthenticationByIdImportUsers400Code';
 export * from './postAuthenticationByIdImportUsers404';

@@ -42,6 +42,7 @@ import type {
   PostAuthentication400,
   PostAuthentication409,
   PostAuthenticationBody,
+  PostAuthenticationByIdImportUsers200,
   PostAuthenticationByIdImportUsers400,
   PostAuthenticationByIdImportUsers404,
   PostAuthenticationByIdImportUsersBodyOne,
@@ -339,7 +340,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 ) => {
       
       
-      return customFetch<void>(
+      return customFetch<PostAuthenticationByIdImportUsers200>(
       {url: `/authentication/${encodeURIComponent(String(id))}/import_users`, method: 'POST',
       data: postAuthenticationByIdImportUsersBody,
         params, signal

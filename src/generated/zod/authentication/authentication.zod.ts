@@ -49,6 +49,16 @@ export const postAuthenticationByIdImportUsersQueryParams = zod.object({
   "type": zod.enum(['plain', 'hash'])
 })
 
+export const postAuthenticationByIdImportUsersResponseTotalMin = 0;export const postAuthenticationByIdImportUsersResponseSuccessMin = 0;export const postAuthenticationByIdImportUsersResponseOverrideMin = 0;export const postAuthenticationByIdImportUsersResponseSkippedMin = 0;export const postAuthenticationByIdImportUsersResponseFailedMin = 0;
+
+export const postAuthenticationByIdImportUsersResponse = zod.object({
+  "total": zod.number().min(postAuthenticationByIdImportUsersResponseTotalMin),
+  "success": zod.number().min(postAuthenticationByIdImportUsersResponseSuccessMin),
+  "override": zod.number().min(postAuthenticationByIdImportUsersResponseOverrideMin),
+  "skipped": zod.number().min(postAuthenticationByIdImportUsersResponseSkippedMin),
+  "failed": zod.number().min(postAuthenticationByIdImportUsersResponseFailedMin)
+})
+
 export const getAuthenticationByIdUsersParams = zod.object({
   "id": zod.string()
 })
@@ -96,7 +106,7 @@ export const getAuthenticationByIdStatusResponse = zod.object({
   "rate_max": zod.number().optional(),
   "rate_last5m": zod.number().optional()
 }).optional(),
-  "node_resource_metrics": zod.object({
+  "node_resource_metrics": zod.array(zod.object({
   "node": zod.string().optional(),
   "metrics": zod.object({
   "matched": zod.number().optional(),
@@ -106,7 +116,7 @@ export const getAuthenticationByIdStatusResponse = zod.object({
   "rate_max": zod.number().optional(),
   "rate_last5m": zod.number().optional()
 }).optional()
-}).optional(),
+})).optional(),
   "metrics": zod.object({
   "nomatch": zod.number().optional(),
   "total": zod.number().optional(),
@@ -116,7 +126,7 @@ export const getAuthenticationByIdStatusResponse = zod.object({
   "rate_max": zod.number().optional(),
   "rate_last5m": zod.number().optional()
 }).optional(),
-  "node_metrics": zod.object({
+  "node_metrics": zod.array(zod.object({
   "node": zod.string().optional(),
   "metrics": zod.object({
   "nomatch": zod.number().optional(),
@@ -127,16 +137,16 @@ export const getAuthenticationByIdStatusResponse = zod.object({
   "rate_max": zod.number().optional(),
   "rate_last5m": zod.number().optional()
 }).optional()
-}).optional(),
+})).optional(),
   "status": zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
-  "node_status": zod.object({
+  "node_status": zod.array(zod.object({
   "node": zod.string().optional(),
   "status": zod.enum(['connected', 'disconnected', 'connecting']).optional()
-}).optional(),
-  "node_error": zod.object({
+})).optional(),
+  "node_error": zod.array(zod.object({
   "node": zod.string().optional(),
   "error": zod.string().optional()
-}).optional()
+})).optional()
 })
 
 export const getAuthenticationByIdParams = zod.object({
