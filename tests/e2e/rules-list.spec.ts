@@ -24,8 +24,9 @@ test('filter the rules in the URL (kept on reload), disable and enable a rule, c
   await page.getByRole('search', { name: 'Filter rules' }).getByRole('button', { name: 'Reset' }).click();
   await expect(table.getByRole('link', { name: 'temperature_alerts', exact: true })).toBeVisible();
 
-  const id = 'fleet_positions_to_webhook';
-  const enable = page.getByRole('checkbox', { name: `Enable rule ${id}` });
+  // A rule with a republish output: the whole rule goes back with its new state.
+  const id = 'temperature_alerts';
+  const enable = page.getByRole('checkbox', { name: `Enable rule ${id}`, exact: true });
   await expect(enable).toBeChecked();
   await enable.click({ force: true });
   await expect(page.getByText(`Rule ${id} disabled`)).toBeVisible();
@@ -40,8 +41,8 @@ test('filter the rules in the URL (kept on reload), disable and enable a rule, c
   await expect(copied).toBeVisible();
   const copy = ((await copied.textContent()) ?? '').replace('Rule copied as ', '');
   const copyRow = rowOf(page, copy);
-  await expect(copyRow).toContainText('webhook_out');
-  await expect(copyRow.getByRole('checkbox', { name: `Enable rule ${copy}` })).not.toBeChecked();
+  await expect(copyRow).toContainText('alerts/${clientid}/temperature');
+  await expect(copyRow.getByRole('checkbox', { name: `Enable rule ${copy}`, exact: true })).not.toBeChecked();
 
   await copyRow.getByRole('button', { name: `Delete rule ${copy}` }).click();
   const dialog = page.getByRole('alertdialog', { name: `Delete rule ${copy}?` });
@@ -66,7 +67,7 @@ test('the rule list reads in Chinese, and passes axe', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '规则', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: '规则' });
   await expect(table.getByRole('columnheader', { name: '命中' })).toBeVisible();
-  await expect(table.getByRole('checkbox', { name: '启用规则 temperature_alerts' })).toBeVisible();
+  await expect(table.getByRole('checkbox', { name: '启用规则 temperature_alerts', exact: true })).toBeVisible();
   await expect(page.getByRole('search', { name: '筛选规则' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

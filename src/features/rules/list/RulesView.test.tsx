@@ -66,13 +66,13 @@ describe('RulesView', () => {
     expect(within(screen.getByRole('search', { name: 'Filter rules' })).getByLabelText('Rule ID')).toHaveValue('fleet');
   });
 
-  it('disables a rule in its row, keeping its SQL and outputs', async () => {
+  it.each(['temperature_alerts', 'client_connected_log'])('disables %s in its row, keeping its SQL and outputs', async (id) => {
     renderRules();
     const table = await rulesTable();
-    const { sql, actions, description } = state.rules.get('fleet_positions_to_webhook')!;
-    fireEvent.click(within(rowOf(table, 'fleet_positions_to_webhook')).getByRole('checkbox', { name: 'Enable rule fleet_positions_to_webhook' }));
-    await waitFor(() => expect(state.rules.get('fleet_positions_to_webhook')?.enable).toBe(false));
-    expect(state.rules.get('fleet_positions_to_webhook')).toMatchObject({ sql, actions, description });
+    const { sql, actions, description } = state.rules.get(id)!;
+    fireEvent.click(within(rowOf(table, id)).getByRole('checkbox', { name: `Enable rule ${id}` }));
+    await waitFor(() => expect(state.rules.get(id)?.enable).toBe(false));
+    expect(state.rules.get(id)).toMatchObject({ sql, actions, description });
   });
 
   it('copies a rule as {id}_duplication, then _1, disabled', async () => {
