@@ -66,6 +66,14 @@ describe('RulesView', () => {
     expect(within(screen.getByRole('search', { name: 'Filter rules' })).getByLabelText('Rule ID')).toHaveValue('fleet');
   });
 
+  it('lists the rules that call an action, by its id', async () => {
+    renderRules('/rules?action=http%3Awebhook_out');
+    const table = await screen.findByRole('table', { name: 'Rules' });
+    expect(await within(table).findByRole('link', { name: 'legacy_meter_forward' })).toBeVisible();
+    expect(within(table).getByRole('link', { name: 'fleet_positions_to_webhook' })).toBeVisible();
+    expect(within(table).queryByRole('link', { name: 'temperature_alerts' })).toBeNull();
+  });
+
   it.each(['temperature_alerts', 'client_connected_log'])('disables %s in its row, keeping its SQL and outputs', async (id) => {
     renderRules();
     const table = await rulesTable();
