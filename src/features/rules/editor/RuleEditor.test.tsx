@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { setupServer } from 'msw/node';
+import { setSession } from '../../../api/session';
+import { activateLocale, loadFeatureMessages } from '../../../i18n/i18n';
 import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
 import { codeEditorText, replaceCodeEditorText } from '../../../test/code-editor';
 import { renderInRouter } from '../../../test/render';
@@ -139,5 +142,50 @@ describe('RuleEditor', () => {
     expect(state.rules.get(id)?.sql).toBe(rule.sql);
     expect(state.rules.get(id)?.actions).toEqual(actions);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled());
+  });
+
+  it('shows a SQL the test cannot parse at its line, not in a toast', async () => {
+    renderInRouter(<RuleEditor />);
+    await replaceCodeEditorText('Rule SQL', 'SELECT\n  a,\nFROM "t/#"');
+    await userEvent.click(screen.getByRole('button', { name: 'Run test' }));
+    expect(await screen.findByText(/line 3, column 1/)).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('region', { name: 'Test output' })).toBeNull();
+  });
+
+  it('for a viewer, disables every control that would change something', async () => {
+    setSession({ token: 't', username: 'noc-viewer', role: 'viewer', edition: 'enterprise' });
+    renderInRouter(<RuleEditor id="temperature_alerts" />);
+    expect(await screen.findByRole('button', { name: 'Save changes' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Run test' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add output' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit output 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove output 1' })).toBeDisabled();
+  });
+
+  it('reads in Chinese, the events with their Chinese titles', async () => {
+    await act(async () => {
+      await activateLocale('zh');
+      await loadFeatureMessages('rules');
+    });
+    try {
+      renderInRouter(<RuleEditor />);
+      expect(await screen.findByRole('button', { name: '运行测试' })).toBeVisible();
+      const event = screen.getByRole('combobox', { name: '事件' });
+      await waitFor(() => expect(within(event).getByRole('option', { name: '连接建立' })).toBeDefined());
+      await userEvent.click(screen.getByRole('button', { name: '数据源' }));
+      await userEvent.click(await screen.findByRole('tab', { name: '客户端事件' }));
+      expect(await screen.findByText('客户端连接成功，会话已就绪。')).toBeVisible();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
+  });
+
+  it('asks before leaving with the SQL unsaved', async () => {
+    renderInRouter(<RuleEditor />);
+    await replaceCodeEditorText('Rule SQL', SQL);
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(await codeEditorText('Rule SQL')).toBe(SQL);
   });
 });
