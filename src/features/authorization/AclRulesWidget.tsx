@@ -7,7 +7,7 @@ import { FieldShell } from '../../forms/widgets/FieldShell';
 import { useLabelColumn } from '../../forms/templates/field-layout';
 import { checkAcl, lineOf } from './acl/acl-check';
 
-const AclEditor = lazyCodeEditor(() => import('./acl/acl-extensions').then((m) => m.aclExtensions));
+const AclEditor = lazyCodeEditor<undefined>(() => import('./acl/acl-extensions').then((m) => m.aclExtensions));
 
 /**
  * The ACL file's rules as the broker keeps them (Erlang terms, each ended by a dot) in the code

@@ -16,9 +16,8 @@
  */
 import { Box, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useId, useMemo } from 'react';
-import type { CodeEditorProps } from '../../../components/code/CodeEditor';
-import type { LazyCodeEditorProps } from '../../../components/code/LazyCodeEditor';
+import { useId, useMemo } from 'react';
+import { lazyCodeEditor, type LazyCodeEditorProps } from '../../../components/code/LazyCodeEditor';
 import { documentLine, readBrokerSqlError } from './broker-error';
 import type { SqlSource } from './completion';
 import type { SqlEditorOptions } from './sql-extensions';
@@ -29,17 +28,8 @@ export interface SqlEditorProps extends LazyCodeEditorProps {
   brokerError?: unknown;
 }
 
-const LINE_HEIGHT_EM = 1.6;
-
 /** The shared editor and the SQL language, fetched together; the extensions follow the props. */
-const LoadedEditor = lazy(async () => {
-  const [{ default: CodeEditor }, { sqlExtensions }] = await Promise.all([import('../../../components/code/CodeEditor'), import('./sql-extensions')]);
-  function LoadedSqlEditor({ options, ...props }: Omit<CodeEditorProps, 'extensions'> & { options: SqlEditorOptions }) {
-    const extensions = useMemo(() => sqlExtensions(options), [options]);
-    return <CodeEditor {...props} extensions={extensions} />;
-  }
-  return { default: LoadedSqlEditor };
-});
+const LoadedEditor = lazyCodeEditor<SqlEditorOptions>(() => import('./sql-extensions').then((m) => m.sqlExtensions));
 
 export function SqlEditor({ fields, sources, brokerError, ...props }: SqlEditorProps) {
   const { t } = useLingui();
@@ -55,12 +45,9 @@ export function SqlEditor({ fields, sources, brokerError, ...props }: SqlEditorP
   const line = error && documentLine(props.value, error);
   const message = error?.message;
   const describedBy = [props.describedBy, error ? errorId : ''].filter(Boolean).join(' ') || undefined;
-  const lines = props.minLines ?? 8;
   return (
     <Box>
-      <Suspense fallback={<Box height={`${lines * LINE_HEIGHT_EM + 0.5}em`} borderWidth="1px" borderRadius="l2" bg="bg.subtle" aria-busy="true" />}>
-        <LoadedEditor {...props} describedBy={describedBy} invalid={props.invalid || error !== undefined} options={options} />
-      </Suspense>
+      <LoadedEditor {...props} describedBy={describedBy} invalid={props.invalid || error !== undefined} options={options} />
       {error ? (
         <Text id={errorId} role="alert" color="fg.error" fontSize="sm" mt="1">
           {line && !/\bline\s+\d/i.test(message ?? '') ? t`Line ${line}: ${message}` : message}
