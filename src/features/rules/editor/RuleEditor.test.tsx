@@ -188,4 +188,15 @@ describe('RuleEditor', () => {
     await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(await codeEditorText('Rule SQL')).toBe(SQL);
   });
+
+  it('keeps everything typed when the broker refuses the rule, and says why beside the save button', async () => {
+    renderInRouter(<RuleEditor />);
+    await userEvent.type(await screen.findByLabelText('Rule ID'), 'temperature_alerts');
+    await replaceCodeEditorText('Rule SQL', SQL);
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('The rule was not saved')).toBeVisible();
+    expect(screen.getByText(/already exists/)).toBeVisible();
+    expect(screen.getByLabelText('Rule ID')).toHaveValue('temperature_alerts');
+    expect(await codeEditorText('Rule SQL')).toBe(SQL);
+  });
 });
