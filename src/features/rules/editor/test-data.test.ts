@@ -1,6 +1,6 @@
 import { BRIDGE_EVENT } from './event-types';
 import { readRuleEvents } from './rule-events';
-import { defaultTestFields, testContext, testFieldError } from './test-data';
+import { defaultTestFields, testContext, testFieldError, topicMatching } from './test-data';
 
 const events = readRuleEvents(
   [
@@ -42,5 +42,19 @@ describe('test data', () => {
     expect(testFieldError({ name: 'qos', kind: 'number', value: '3' })).toBe('qos');
     expect(testFieldError({ name: 'keepalive', kind: 'number', value: 'x' })).toBe('number');
     expect(testFieldError({ name: 'qos', kind: 'number', value: '2' })).toBeUndefined();
+  });
+});
+
+describe('the test topic of a message', () => {
+  it.each([
+    ['factory/+/telemetry', 'factory/test/telemetry'],
+    ['sensors/#', 'sensors/test'],
+    ['t/1', 't/1'],
+  ])('%s → %s', (filter, topic) => expect(topicMatching(filter)).toBe(topic));
+
+  it('follows the first topic of FROM', () => {
+    const topic = (sources: string[]) => defaultTestFields('message_publish', [], sources).find((f) => f.name === 'topic')?.value;
+    expect(topic(['$events/client_connected', 'a/+'])).toBe('a/test');
+    expect(topic([])).toBe('t/a');
   });
 });

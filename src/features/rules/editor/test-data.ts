@@ -22,10 +22,23 @@ const LOCAL_DEFAULTS: Record<string, Record<string, TestValue>> = {
 
 const kindOf = (value: TestValue): TestField['kind'] => (typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'string');
 
-/** The default test data of one event type. */
-export function defaultTestFields(eventType: string, events: readonly RuleEventInfo[]): TestField[] {
+/** A topic the filter matches: each wildcard level becomes `test` (`factory/+/data` → `factory/test/data`). */
+export function topicMatching(filter: string): string {
+  return filter
+    .split('/')
+    .map((level) => (level === '+' || level === '#' ? 'test' : level))
+    .join('/');
+}
+
+/**
+ * The default test data of one event type. A message's topic is one the SQL's first topic filter
+ * matches, so the first run tests the WHERE rather than failing on FROM.
+ */
+export function defaultTestFields(eventType: string, events: readonly RuleEventInfo[], fromTopics: readonly string[] = []): TestField[] {
   const listed = events.find((e) => e.type === eventType)?.testDefaults;
-  const defaults = listed && Object.keys(listed).length > 0 ? listed : (LOCAL_DEFAULTS[eventType] ?? {});
+  const defaults = { ...(listed && Object.keys(listed).length > 0 ? listed : (LOCAL_DEFAULTS[eventType] ?? {})) };
+  const topic = fromTopics.find((source) => !source.startsWith('$'));
+  if (eventType === MESSAGE_PUBLISH && topic && 'topic' in defaults) defaults.topic = topicMatching(topic);
   return Object.entries(defaults).map(([name, value]) => ({ name, kind: kindOf(value), value: String(value) }));
 }
 

@@ -33,7 +33,7 @@ export function TestPanel({ sql, events, onSqlError }: TestPanelProps) {
   const run = usePostRuleTest({ request: { silentStatuses: [400, 412] } });
 
   const eventType = chosen ?? eventTypesOfSources(sources)[0] ?? MESSAGE_PUBLISH;
-  const fields = edited[eventType] ?? defaultTestFields(eventType, events);
+  const fields = edited[eventType] ?? defaultTestFields(eventType, events, sources);
   const mismatch = !eventMatchesSources(eventType, sources);
   const invalid = fields.some((f) => testFieldError(f) !== undefined);
 
