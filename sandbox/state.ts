@@ -3,8 +3,9 @@
  * (`createSandboxState()`) or reset the shared one, so no test sees another's kicked clients.
  */
 import type { Json, JsonObject } from './lib/json';
-import { createRng } from './lib/prng';
+import { createRng, type Rng } from './lib/prng';
 import type { ApiKeyRecord } from './model/api-keys';
+import { bridgeId, type ChannelRecord, type ConnectorRecord } from './model/bridges';
 import type { AuthenticatorRecord } from './model/authn';
 import { seedAuthenticators } from './seed/authn';
 import type { AuthzState } from './model/authz';
@@ -14,6 +15,7 @@ import { banKey, type BanRecord } from './model/banned';
 import { seedAlarms } from './seed/alarms';
 import { seedApiKeys } from './seed/api-keys';
 import { seedBanned } from './seed/banned';
+import { seedChannels, seedConnectors } from './seed/bridges';
 import { seedClients } from './seed/clients';
 import { seedNodes, type SandboxNode } from './seed/cluster';
 import { seedConfigs, seedListeners } from './seed/configs';
@@ -68,6 +70,10 @@ export interface SandboxState {
   /** Rules by id, and the rule engine's settings (`/rule_engine`). */
   rules: Map<string, RuleRecord>;
   ruleEngine: JsonObject;
+  /** Data integration by id (`{type}:{name}`): connectors, and the actions and sources that use them. */
+  connectors: Map<string, ConnectorRecord>;
+  actions: Map<string, ChannelRecord>;
+  sources: Map<string, ChannelRecord>;
 }
 
 export const DEFAULT_SEED = 5081;
@@ -116,6 +122,17 @@ export function createSandboxState(options: SandboxOptions = {}): SandboxState {
     // Its own generator: drawing from `rng` would change every record seeded after this one.
     rules: new Map(seedRules(createRng((options.seed ?? DEFAULT_SEED) + 1), startedAt).map((rule) => [rule.id, rule])),
     ruleEngine: { ignore_sys_message: true, jq_function_default_timeout: '10s' },
+    ...seedDataIntegration(nodes, startedAt, createRng((options.seed ?? DEFAULT_SEED) + 2)),
+  };
+}
+
+function seedDataIntegration(nodes: SandboxNode[], startedAt: number, rng: Rng): Pick<SandboxState, 'connectors' | 'actions' | 'sources'> {
+  const channels = seedChannels(rng, startedAt);
+  const byId = (kind: ChannelRecord['kind']) => new Map(channels.filter((c) => c.kind === kind).map((c) => [bridgeId(c.type, c.name), c]));
+  return {
+    connectors: new Map(seedConnectors(nodes, startedAt).map((c) => [bridgeId(c.type, c.name), c])),
+    actions: byId('action'),
+    sources: byId('source'),
   };
 }
 

@@ -12,8 +12,10 @@ import { authenticationHandlers } from './handlers/authentication';
 import { authorizationHandlers } from './handlers/authorization';
 import { authzRuleHandlers } from './handlers/authz-rules';
 import { bannedHandlers } from './handlers/banned';
+import { channelHandlers } from './handlers/channels';
 import { clientHandlers } from './handlers/clients';
 import { configHandlers } from './handlers/configs';
+import { connectorHandlers } from './handlers/connectors';
 import { delayedHandlers } from './handlers/delayed';
 import { listenerHandlers } from './handlers/listeners';
 import { monitorHandlers } from './handlers/monitor';
@@ -47,5 +49,8 @@ export function createStatefulHandlers(state: SandboxState, contract: ContractCh
     ...authzRuleHandlers(state),
     ...authorizationHandlers(state),
     ...ruleHandlers(state),
+    ...connectorHandlers(state),
+    ...channelHandlers(state, 'action'),
+    ...channelHandlers(state, 'source'),
   ]);
 }
