@@ -199,4 +199,21 @@ describe('RuleEditor', () => {
     expect(screen.getByLabelText('Rule ID')).toHaveValue('temperature_alerts');
     expect(await codeEditorText('Rule SQL')).toBe(SQL);
   });
+
+  it('sends the rule to an existing action picked by its type and name', async () => {
+    renderInRouter(<RuleEditor />);
+    await userEvent.type(await screen.findByLabelText('Rule ID'), 'to_webhook');
+    await userEvent.click(screen.getByRole('button', { name: 'Add output' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add output' });
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Output type' }), 'action');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByText('Please select the action')).toBeVisible();
+    const action = within(dialog).getByRole('combobox', { name: 'Action' });
+    await waitFor(() => expect(within(action).getByRole('option', { name: 'webhook_out (http)' })).toBeDefined());
+    await userEvent.selectOptions(action, 'http:webhook_out');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('list', { name: 'Outputs' })).toHaveTextContent(/Action: http.*webhook_out/);
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(state.rules.get('to_webhook')?.actions).toEqual(['http:webhook_out']));
+  });
 });
