@@ -30,7 +30,8 @@ function rulesFromSource(rules: Iterable<RuleRecord>, id: string): RuleRecord[] 
 
 export function channelHandlers(state: SandboxState, kind: ChannelKind): HttpHandler[] {
   const root = kind === 'action' ? 'actions' : 'sources';
-  const store = kind === 'action' ? state.actions : state.sources;
+  // Read on each request: `resetSandbox()` puts new maps into the state.
+  const store = () => (kind === 'action' ? state.actions : state.sources);
   const connectorOf = (ch: { type: string; config: JsonObject }): ConnectorRecord | undefined =>
     typeof ch.config.connector === 'string' ? state.connectors.get(bridgeId(ch.type, ch.config.connector)) : undefined;
   const view = (ch: ChannelRecord) => channelView(ch, connectorOf(ch), state.nodes);
@@ -42,7 +43,7 @@ export function channelHandlers(state: SandboxState, kind: ChannelKind): HttpHan
   const lookup = (raw: string | readonly string[] | undefined): ChannelRecord | Response => {
     const id = param(raw);
     if (!parseBridgeId(id)) return badRequest(`Invalid ${kind} ID, expected {type}:{name}, got: ${id}`);
-    return store.get(id) ?? notFound(`${kind === 'action' ? 'Action' : 'Source'} ${id} not found`);
+    return store().get(id) ?? notFound(`${kind === 'action' ? 'Action' : 'Source'} ${id} not found`);
   };
 
   /** The broker checks the connector when the channel is written: it must exist and be of the same type. */
@@ -67,21 +68,21 @@ export function channelHandlers(state: SandboxState, kind: ChannelKind): HttpHan
   };
 
   return [
-    http.get(`${API}/${root}`, () => json([...store.values()].map(view))),
+    http.get(`${API}/${root}`, () => json([...store().values()].map(view))),
 
     http.post(`${API}/${root}`, async ({ request }) => {
       const body = await readJson(request);
       if (!isJsonObject(body) || typeof body.type !== 'string' || typeof body.name !== 'string') return badRequest(`The ${kind} needs its type and name`);
       if (!isValidName(body.name)) return badRequest(`Invalid name format: ${body.name}`);
       const id = bridgeId(body.type, body.name);
-      if (store.has(id)) return emqxError(400, 'ALREADY_EXISTS', `${kind === 'action' ? 'Action' : 'Source'} already exists`);
+      if (store().has(id)) return emqxError(400, 'ALREADY_EXISTS', `${kind === 'action' ? 'Action' : 'Source'} already exists`);
       const config = withoutAnswerFields(body);
       const refused = checkConnector(body.type, body.name, config);
       if (refused) return refused;
       const now = state.now();
       const enabled = config.enable !== false;
       const channel: ChannelRecord = { kind, type: body.type, name: body.name, config, health: {}, createdAt: now, modifiedAt: now, metrics: newChannelMetrics({ since: enabled ? now : undefined }) };
-      store.set(id, channel);
+      store().set(id, channel);
       observe(channel);
       return json(view(channel), 201);
     }),
@@ -117,7 +118,7 @@ export function channelHandlers(state: SandboxState, kind: ChannelKind): HttpHan
       }
       // The broker takes the action out of each rule that calls it; a rule selecting from a source keeps its FROM.
       if (kind === 'action') for (const rule of rules) rule.actions = rule.actions.filter((a) => a !== id);
-      store.delete(id);
+      store().delete(id);
       return noContent();
     }),
 

@@ -1,7 +1,8 @@
 /**
  * Probes that really try, as the broker's dry run does: an HTTP target gets a real request (a raw
  * socket, so msw in component tests does not intercept it), an MQTT server a real connection with
- * mqtt.js. A failure is the reason the broker would name (`econnrefused`, `timeout`, `nxdomain`,
+ * mqtt.js over a socket opened here (in jsdom mqtt.js takes itself for a browser and would only
+ * speak WebSocket). A failure is the reason the broker would name (`econnrefused`, `timeout`, `nxdomain`,
  * `not_authorized`…).
  */
 import net from 'node:net';
@@ -110,14 +111,15 @@ function splitServer(server: string, defaultPort: number): { host: string; port:
 export async function probeMqtt(options: MqttProbeOptions): Promise<ProbeResult> {
   const target = splitServer(options.server, options.ssl ? 8883 : 1883);
   if (!target) return { ok: false, reason: `invalid server: ${options.server}` };
-  const { connect } = await import('mqtt');
+  const { MqttClient } = await import('mqtt');
   const timeoutMs = options.timeoutMs ?? PROBE_TIMEOUT_MS;
   const protocolVersion = options.protoVer === 'v5' ? 5 : options.protoVer === 'v3' ? 3 : 4;
+  const { host, port } = target;
+  const open = () =>
+    options.ssl ? tls.connect({ host, port, servername: net.isIP(host) ? undefined : host, rejectUnauthorized: false }) : net.connect({ host, port });
   const clientOptions: IClientOptions = {
-    host: target.host,
-    port: target.port,
-    protocol: options.ssl ? 'mqtts' : 'mqtt',
     protocolVersion,
+    protocolId: protocolVersion === 3 ? 'MQIsdp' : 'MQTT',
     clientId: options.clientId ?? `emqx_sandbox_probe_${Math.random().toString(16).slice(2, 10)}`,
     username: options.username || undefined,
     password: options.password || undefined,
@@ -128,7 +130,7 @@ export async function probeMqtt(options: MqttProbeOptions): Promise<ProbeResult>
   };
   return new Promise((resolve) => {
     let settled = false;
-    const client = connect(clientOptions);
+    const client = new MqttClient(open, clientOptions);
     const finish = (result: ProbeResult): void => {
       if (settled) return;
       settled = true;
