@@ -1,15 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, test, usePreferences } from './fixtures/console';
 import { REDIRECTS, ROUTES } from './fixtures/routes';
-
-/** Sets the stored preferences and reloads: the session survives, the new language and theme apply. */
-async function usePreferences(page: Page, locale: 'en' | 'zh', theme: 'light' | 'dark') {
-  await page.evaluate(
-    ([l, th]) => localStorage.setItem('emqx-console.preferences', JSON.stringify({ locale: l, theme: th, syncOsTheme: false, menuCollapsed: true })),
-    [locale, theme] as const,
-  );
-  await page.reload();
-}
 
 /** Labels of the settings forms that must read in Chinese on the zh sweep (a few per form). */
 const SETTINGS_LABELS: Record<string, string[]> = {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, logIn, test, useTheme } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, test, usePreferences, useTheme } from './fixtures/console';
 
 const SQL = 'SELECT\n  payload.temp as temp,\n  clientid\nFROM\n  "sensors/#"\nWHERE\n  payload.temp > 30';
 
@@ -73,8 +73,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('the rule editor reads in Chinese, and passes axe', async ({ page }) => {
   await logIn(page, '/rules/detail/temperature_alerts?tab=settings');
-  await page.evaluate(() => localStorage.setItem('emqx-console.preferences', JSON.stringify({ locale: 'zh', theme: 'light', syncOsTheme: false, menuCollapsed: true })));
-  await page.reload();
+  await usePreferences(page, 'zh', 'light');
   await expect(page.getByRole('tab', { name: '设置' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('textbox', { name: '规则 SQL' })).toContainText('payload.temperature > 80');
   await page.getByRole('region', { name: '测试', exact: true }).getByRole('button', { name: '运行测试' }).click();

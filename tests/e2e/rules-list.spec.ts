@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, logIn, test, useTheme } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, test, usePreferences, useTheme } from './fixtures/console';
 
 const rulesTable = (page: Page) => page.getByRole('table', { name: 'Rules' });
 const rowOf = (page: Page, id: string) => rulesTable(page).getByRole('row').filter({ has: page.getByRole('link', { name: id, exact: true }) });
@@ -51,6 +51,24 @@ test('filter the rules in the URL (kept on reload), disable and enable a rule, c
   await expect(table.getByRole('link', { name: copy, exact: true })).toHaveCount(0);
 });
 
+test('reset a rule\'s statistics after confirmation, from its overview', async ({ page }) => {
+  await logIn(page, '/rules');
+  await rulesTable(page).getByRole('link', { name: 'fleet_positions_to_webhook', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'fleet_positions_to_webhook', level: 1 })).toBeVisible();
+  const perNode = page.getByRole('table', { name: 'Rule metrics per node' });
+  const total = perNode.getByRole('row').last().getByRole('cell').nth(1);
+  await expect(total).toHaveText(/^[\d,]+$/);
+  const count = async () => Number((await total.textContent())?.replace(/,/g, ''));
+  const before = await count();
+  await page.getByRole('button', { name: 'Reset statistics' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Reset statistics?' });
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('Reset successfully')).toBeVisible();
+  // Counting starts again from zero (the sandbox's rule keeps matching meanwhile).
+  await expect.poll(count).toBeLessThan(Math.min(before, 1000));
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the rule list passes axe in the ${theme} theme`, async ({ page }) => {
     await logIn(page, '/rules');
@@ -62,8 +80,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('the rule list reads in Chinese, and passes axe', async ({ page }) => {
   await logIn(page, '/rules');
-  await page.evaluate(() => localStorage.setItem('emqx-console.preferences', JSON.stringify({ locale: 'zh', theme: 'dark', syncOsTheme: false, menuCollapsed: true })));
-  await page.reload();
+  await usePreferences(page, 'zh', 'dark');
   await expect(page.getByRole('heading', { name: '规则', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: '规则' });
   await expect(table.getByRole('columnheader', { name: '命中' })).toBeVisible();
