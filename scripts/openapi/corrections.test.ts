@@ -8,6 +8,7 @@ function documentLike581(): JsonObject {
   return {
     paths: {
       '/subscriptions': { get: { responses: { 200: { content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/s' } } } } } } } },
+      '/connectors/{id}': { put: { requestBody: { content: { 'application/json': { schema: { oneOf: [{ $ref: '#/a' }, { $ref: '#/b' }] } } } } } },
       '/authentication/{id}/import_users': { post: { responses: { 204: { description: 'Users imported' } } } },
       '/login': { post: { responses: { 200: { content: { 'application/json': { schema: { properties: { license: { properties: { edition: { type: 'string', enum: ['opensource', 'enterprise'] } } } } } } } } } } },
     },
@@ -51,7 +52,7 @@ describe('applyCorrections', () => {
     const doc = documentLike581();
     const changes: ChangeCounts = {};
     applyCorrections(doc, changes);
-    expect(Object.keys(changes)).toHaveLength(13);
+    expect(Object.keys(changes)).toHaveLength(14);
     expect(JSON.stringify(doc)).toContain('"meta":{"$ref":"#/components/schemas/public.meta"}');
     expect(JSON.stringify(doc)).toContain('"enum":["opensource","enterprise","ee","ce"]');
     expect(JSON.stringify(doc)).toContain('"enum":["infinity"]');
@@ -64,6 +65,8 @@ describe('applyCorrections', () => {
     expect(schemas(doc)['authn.metrics_status_fields']?.properties.node_metrics).toEqual({ type: 'array', description: 'per node', items: { $ref: '#/components/schemas/authn.node_metrics' } });
     const paths = doc.paths as Record<string, { post: { responses: JsonObject } }>;
     expect(Object.keys(paths['/authentication/{id}/import_users']?.post.responses ?? {})).toEqual(['200']);
+    const update = (doc.paths as Record<string, { put: { requestBody: { content: Record<string, { schema: JsonObject }> } } }>)['/connectors/{id}'];
+    expect(Object.keys(update?.put.requestBody.content['application/json']?.schema ?? {})).toEqual(['anyOf']);
   });
 
   it('makes a union whose members overlap an anyOf, as the broker takes the first member that fits', () => {

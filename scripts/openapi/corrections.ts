@@ -76,7 +76,26 @@ function perNodeLists(component: string): Correction {
   };
 }
 
+/**
+ * An update body is the type's own schema, picked by the id's type (`http:name`); the document
+ * offers every type's as a `oneOf` without the `type` that tells them apart, so a real body fits
+ * several members and is refused. `anyOf` says what the broker accepts.
+ */
+function updateByIdType(path: string): Correction {
+  return {
+    reason: `PUT ${path} takes the body of the id's type: the members of its union (no \`type\` to tell them apart) overlap (anyOf, not oneOf)`,
+    apply(doc) {
+      const schema = at(doc, 'paths', path, 'put', 'requestBody', 'content', 'application/json', 'schema');
+      if (!schema || !Array.isArray(schema.oneOf)) return false;
+      schema.anyOf = schema.oneOf;
+      delete schema.oneOf;
+      return true;
+    },
+  };
+}
+
 const CORRECTIONS: Correction[] = [
+  ...['/connectors/{id}', '/actions/{id}', '/sources/{id}'].map(updateByIdType),
   perNodeLists('authn.metrics_status_fields'),
   perNodeLists('emqx_authz_schema.metrics_status_fields'),
   {

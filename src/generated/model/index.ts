@@ -2838,7 +2838,7 @@ export * from './putConnectorsById400Code';
 export * from './putConnectorsById404';
 export * from './putConnectorsById404Code';
 export * from './putConnectorsByIdBody';
-export * from './putConnectorsByIdBodyOneOf';
+export * from './putConnectorsByIdBodyAnyOf';
 export * from './putConnectorsByIdEnableByEnable404';
 export * from './putConnectorsByIdEnableByEnable404Code';
 export * from './putConnectorsByIdEnableByEnable503';

@@ -7,4 +7,4 @@
 import type { IotdbPutThrift } from './iotdbPutThrift';
 import type { IotdbPutRestapi } from './iotdbPutRestapi';
 
-export type PutConnectorsByIdBodyOneOf = IotdbPutThrift | IotdbPutRestapi;
+export type PutConnectorsByIdBodyAnyOf = IotdbPutThrift | IotdbPutRestapi;
