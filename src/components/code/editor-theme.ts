@@ -2,8 +2,11 @@ import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { EditorView } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 
-/** Chakra's semantic tokens as CSS variables: they follow the colour mode on <html> by themselves. */
-const token = (path: string) => `var(--chakra-colors-${path.replace(/\./g, '-')})`;
+/**
+ * Chakra's semantic tokens as CSS variables: they follow the colour mode on <html> by themselves.
+ * Named as Chakra names them: dots and capitals become dashes (`brand.focusRing` → `brand-focus-ring`).
+ */
+export const token = (path: string) => `var(--chakra-colors-${path.replace(/\./g, '-').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)})`;
 
 /**
  * The editor in the console's colours. `dark` only tells CodeMirror which of its own defaults to

@@ -30,7 +30,7 @@ export function AclRulesWidget({ id, value, onChange, onBlur, label, hideLabel, 
         labelledBy={drawn?.labelId}
         label={drawn ? undefined : label}
         describedBy={describedBy}
-        invalid={problems.length > 0}
+        invalid={(rawErrors?.length ?? 0) > 0 || problems.length > 0}
         required={required}
         readOnly={disabled || readonly}
         minLines={12}

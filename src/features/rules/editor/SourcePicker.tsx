@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Code, Dialog, Field, HStack, Input, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { RuleEventInfo } from './rule-events';
+import { clientEvents, type RuleEventInfo } from './rule-events';
 
 interface SourcePickerProps {
   events: readonly RuleEventInfo[];
@@ -40,6 +40,9 @@ const List = ({ children, label }: { children: ReactNode; label: string }) => (
 
 /** What the rule reads: a topic typed, a client event, or a source of data integration. Choosing one writes FROM. */
 export function SourcePicker({ events, sources, onPick, onClose }: SourcePickerProps) {
+  // Client events only: a plain topic is what message publish reads, and the broker's
+  // `$bridges/mqtt:*` entry is no source to read from (the sources tab lists the real ones).
+  const eventChoices = clientEvents(events).filter((e) => e.source.startsWith('$events/'));
   const { t } = useLingui();
   const [topic, setTopic] = useState('');
   const [tried, setTried] = useState(false);
@@ -106,7 +109,7 @@ export function SourcePicker({ events, sources, onPick, onClose }: SourcePickerP
                 </Tabs.Content>
                 <Tabs.Content value="events">
                   <List label={t`Client events`}>
-                    {events.map(({ source, title, description }) => (
+                    {eventChoices.map(({ source, title, description }) => (
                       <Choice key={source} title={title} source={source} description={description} useLabel={t`Use ${title}`} onPick={() => pick(source)} />
                     ))}
                   </List>

@@ -14,7 +14,7 @@ import { Pagination } from '../../../components/Pagination';
 import { TruncatedText } from '../../../components/TruncatedText';
 import { useStoredColumns } from '../../../components/use-stored-columns';
 import { WriteAction } from '../../../components/WriteAction';
-import { getGetRulesQueryKey, useDeleteRulesById, useGetRules, usePutRulesById } from '../../../generated/endpoints/rules/rules';
+import { getGetRulesQueryKey, getRulesById, useDeleteRulesById, useGetRules, usePutRulesById } from '../../../generated/endpoints/rules/rules';
 import type { RuleEngineRuleInfo } from '../../../generated/model';
 import { formatDateTime, NO_VALUE } from '../../../i18n/format';
 import { RuleFilters } from './RuleFilters';
@@ -49,7 +49,10 @@ export function RulesView() {
 
   // The switches stay disabled until the list is read again, so a second click never acts on the state before the first.
   async function toggle(rule: RuleEngineRuleInfo, enable: boolean) {
-    if (!(await succeeded(update.mutateAsync({ id: rule.id, data: withEnable(rule, enable) })))) return;
+    // The broker replaces the whole rule: send it as it is now, not as the list read it, so
+    // another operator's change since is not undone.
+    const fresh = await getRulesById(rule.id).catch(() => undefined);
+    if (!fresh || !(await succeeded(update.mutateAsync({ id: rule.id, data: withEnable(fresh, enable) })))) return;
     const id = rule.id;
     toaster.create({ type: 'success', title: enable ? t`Rule ${id} enabled` : t`Rule ${id} disabled` });
     await refresh();

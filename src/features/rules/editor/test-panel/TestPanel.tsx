@@ -39,7 +39,8 @@ export function TestPanel({ sql, events, onSqlError }: TestPanelProps) {
 
   const options: [string, string][] = [
     [MESSAGE_PUBLISH, events.find((e) => e.type === MESSAGE_PUBLISH)?.title ?? t`Message publish`],
-    ...events.filter((e) => e.type !== MESSAGE_PUBLISH).map((e): [string, string] => [e.type, e.title]),
+    // The broker lists `$bridges/mqtt:*` among its events too: it is offered once, below.
+    ...events.filter((e) => e.type !== MESSAGE_PUBLISH && e.type !== BRIDGE_EVENT).map((e): [string, string] => [e.type, e.title]),
     [BRIDGE_EVENT, t`Message from an MQTT source`],
   ];
 
