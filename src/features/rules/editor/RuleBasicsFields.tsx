@@ -10,10 +10,12 @@ interface RuleBasicsFieldsProps {
   creating: boolean;
   /** A save was tried: every problem shows. */
   tried: boolean;
+  /** A viewer reads the rule: nothing can be changed. */
+  readOnly?: boolean;
 }
 
 /** The rule's id (chosen once, at creation), its note and whether it runs. */
-export function RuleBasicsFields({ draft, onChange, creating, tried }: RuleBasicsFieldsProps) {
+export function RuleBasicsFields({ draft, onChange, creating, tried, readOnly }: RuleBasicsFieldsProps) {
   const { t, i18n } = useLingui();
   const idError = ruleIdError(draft.id);
   const showIdError = idError && (tried || draft.id !== '');
@@ -24,7 +26,7 @@ export function RuleBasicsFields({ draft, onChange, creating, tried }: RuleBasic
           <Field.Label>
             <Trans>Rule ID</Trans>
           </Field.Label>
-          <Input size="sm" autoComplete="off" value={draft.id} onChange={(e) => onChange({ ...draft, id: e.target.value })} />
+          <Input size="sm" autoComplete="off" readOnly={readOnly} value={draft.id} onChange={(e) => onChange({ ...draft, id: e.target.value })} />
           {showIdError ? <Field.ErrorText>{i18n._(idError)}</Field.ErrorText> : <Field.HelperText>{t`Empty: the broker makes one up.`}</Field.HelperText>}
         </Field.Root>
       ) : null}
@@ -32,10 +34,10 @@ export function RuleBasicsFields({ draft, onChange, creating, tried }: RuleBasic
         <Field.Label>
           <Trans>Description</Trans>
         </Field.Label>
-        <Input size="sm" value={draft.description} onChange={(e) => onChange({ ...draft, description: e.target.value })} />
+        <Input size="sm" readOnly={readOnly} value={draft.description} onChange={(e) => onChange({ ...draft, description: e.target.value })} />
       </Field.Root>
       <Box pt={{ base: 0, md: 7 }}>
-        <Switch.Root checked={draft.enable} onCheckedChange={(e) => onChange({ ...draft, enable: e.checked })}>
+        <Switch.Root checked={draft.enable} disabled={readOnly} onCheckedChange={(e) => onChange({ ...draft, enable: e.checked })}>
           <Switch.HiddenInput />
           <Switch.Control />
           <Switch.Label>

@@ -160,6 +160,9 @@ describe('RuleEditor', () => {
     expect(screen.getByRole('button', { name: 'Add output' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Edit output 1' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Remove output 1' })).toBeDisabled();
+    // Nothing can be typed either, so no unsaved change ever asks before leaving.
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAttribute('readonly');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Rule SQL' })).toHaveAttribute('contenteditable', 'false'));
   });
 
   it('reads in Chinese, the events with their Chinese titles', async () => {

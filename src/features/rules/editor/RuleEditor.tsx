@@ -21,6 +21,7 @@ import { fromSources } from './sql-from';
 import { SqlPanel } from './SqlPanel';
 import { TestPanel } from './test-panel/TestPanel';
 import { useEditorCatalogs } from './use-editor-catalogs';
+import { useWriteAccess } from '../../../api/write-access';
 
 /** A new rule (no id), or the settings of the rule `id`. */
 export function RuleEditor({ id }: { id?: string }) {
@@ -45,6 +46,7 @@ function RuleForm({ initial, loaded }: { initial: RuleDraft; loaded?: RuleEngine
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const catalogs = useEditorCatalogs();
+  const writable = useWriteAccess().allowed;
   const [draft, setDraft] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [saving, setSaving] = useState(false);
@@ -102,7 +104,7 @@ function RuleForm({ initial, loaded }: { initial: RuleDraft; loaded?: RuleEngine
 
   return (
     <Stack gap="6">
-      <RuleBasicsFields draft={draft} onChange={edit} creating={creating} tried={tried} />
+      <RuleBasicsFields draft={draft} onChange={edit} creating={creating} tried={tried} readOnly={!writable} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
         <Section id="rule-sql" title={<Trans>SQL</Trans>} framed>
           <SqlPanel
@@ -112,6 +114,7 @@ function RuleForm({ initial, loaded }: { initial: RuleDraft; loaded?: RuleEngine
             events={catalogs.events}
             bridgeSources={catalogs.bridgeSources}
             brokerError={sqlError}
+            readOnly={!writable}
           />
         </Section>
         <Section id="rule-test" title={<Trans>Test</Trans>} framed>

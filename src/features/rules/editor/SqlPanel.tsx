@@ -20,12 +20,14 @@ interface SqlPanelProps {
   /** `$bridges/type:name` of the sources of data integration. */
   bridgeSources: readonly string[];
   brokerError: unknown;
+  /** A viewer reads the SQL: nothing can be changed. */
+  readOnly?: boolean;
 }
 
 type Mode = 'text' | 'form';
 
 /** The rule's SQL as text or as a form of its sections, with the data source picker and the examples. */
-export function SqlPanel({ sql, onChange, fields, events, bridgeSources, brokerError }: SqlPanelProps) {
+export function SqlPanel({ sql, onChange, fields, events, bridgeSources, brokerError, readOnly }: SqlPanelProps) {
   const { t, i18n } = useLingui();
   const [mode, setMode] = useState<Mode>('text');
   const [dialog, setDialog] = useState<'source' | 'examples'>();
@@ -83,9 +85,9 @@ export function SqlPanel({ sql, onChange, fields, events, bridgeSources, brokerE
         </Alert.Root>
       ) : null}
       {formShown ? (
-        <FormModeFields sections={form?.forSql === sql ? form.sections : parsed.sections} onChange={editForm} />
+        <FormModeFields sections={form?.forSql === sql ? form.sections : parsed.sections} onChange={editForm} readOnly={readOnly} />
       ) : (
-        <SqlEditor label={t`Rule SQL`} value={sql} onChange={onChange} fields={fields} sources={completionSources} brokerError={brokerError} minLines={8} maxLines={24} />
+        <SqlEditor label={t`Rule SQL`} readOnly={readOnly} value={sql} onChange={onChange} fields={fields} sources={completionSources} brokerError={brokerError} minLines={8} maxLines={24} />
       )}
       {formShown && brokerError ? <SqlEditorErrorNote /> : null}
       {dialog === 'source' ? <SourcePicker events={events} sources={bridgeSources} onPick={(source) => onChange(withFromSource(sql, source))} onClose={() => setDialog(undefined)} /> : null}
