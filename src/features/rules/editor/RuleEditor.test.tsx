@@ -70,6 +70,9 @@ describe('RuleEditor', () => {
     await setTestField('payload', '{"temp": 20}');
     await userEvent.click(screen.getByRole('button', { name: 'Run test' }));
     expect(await screen.findByText('SQL did not match')).toBeVisible();
+    // A result belongs to the SQL it was run on.
+    await replaceCodeEditorText('Rule SQL', `${SQL} and payload.temp < 100`);
+    await waitFor(() => expect(screen.queryByText('SQL did not match')).toBeNull());
   });
 
   it('says when the chosen event does not match FROM', async () => {

@@ -1,6 +1,6 @@
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../../api/api-error';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { SelectField } from '../../../../components/SelectField';
@@ -27,7 +27,14 @@ export function TestPanel({ sql, events, onSqlError }: TestPanelProps) {
   const sources = fromSources(sql);
   const [chosen, setChosen] = useState<string>();
   const [edited, setEdited] = useState<Record<string, TestField[]>>({});
-  const [outcome, setOutcome] = useState<TestOutcome>();
+  // Each result belongs to the SQL it was run on: once the SQL changes, it is no longer shown.
+  const [result, setResult] = useState<{ sql: string; outcome: TestOutcome }>();
+  const outcome = result?.sql === sql ? result.outcome : undefined;
+  const setOutcome = (next: TestOutcome | undefined, forSql = sql) => setResult(next && { sql: forSql, outcome: next });
+  const current = useRef(sql);
+  useEffect(() => {
+    current.current = sql;
+  }, [sql]);
   const [askReset, setAskReset] = useState(false);
   // 412 is the calm "did not match" and 400 is shown at the SQL's line: neither is a toast.
   const run = usePostRuleTest({ request: { silentStatuses: [400, 412] } });
@@ -45,17 +52,19 @@ export function TestPanel({ sql, events, onSqlError }: TestPanelProps) {
   ];
 
   async function test() {
+    const sent = sql;
     setOutcome(undefined);
     try {
-      const output: unknown = await run.mutateAsync({ data: { sql, context: testContext(eventType, fields) as unknown as RuleEngineRuleTestContext } });
-      onSqlError(null);
-      setOutcome({ kind: 'output', output });
+      const output: unknown = await run.mutateAsync({ data: { sql: sent, context: testContext(eventType, fields) as unknown as RuleEngineRuleTestContext } });
+      if (current.current === sent) onSqlError(null);
+      setOutcome({ kind: 'output', output }, sent);
     } catch (error) {
       if (!isApiError(error)) return;
       if (error.status === 412) {
-        onSqlError(null);
-        setOutcome({ kind: 'no-match' });
-      } else if (error.status === 400) onSqlError(error);
+        if (current.current === sent) onSqlError(null);
+        setOutcome({ kind: 'no-match' }, sent);
+        // An answer about SQL the user has edited since would mark a line of the new text.
+      } else if (error.status === 400 && current.current === sent) onSqlError(error);
     }
   }
 
