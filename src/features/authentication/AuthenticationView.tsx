@@ -2,14 +2,14 @@ import { Button, HStack, IconButton, Link as ChakraLink, Switch, Text, VisuallyH
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowDown, ArrowDownToLine, ArrowUp, ArrowUpToLine, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { DragHandle } from '../../components/reorder/DragHandle';
-import { steps } from '../../components/reorder/positions';
+import { MoveButtons } from '../../components/reorder/MoveButtons';
 import { useRowReorder } from '../../components/reorder/use-row-reorder';
 import { WriteAction } from '../../components/WriteAction';
 import {
@@ -66,9 +66,6 @@ export function AuthenticationView() {
     await refresh();
   }
 
-  const moveIcons = { front: <ArrowUpToLine />, up: <ArrowUp />, down: <ArrowDown />, rear: <ArrowDownToLine /> };
-  const moveLabels = (id: string) => ({ front: t`Move ${id} to the front`, up: t`Move ${id} up`, down: t`Move ${id} down`, rear: t`Move ${id} to the rear` });
-
   const columns: Column<Row>[] = [
     {
       id: 'reorder',
@@ -119,16 +116,9 @@ export function AuthenticationView() {
       id: 'actions',
       header: <Trans>Actions</Trans>,
       cell: (r) => {
-        const labels = moveLabels(r.id);
         return (
           <HStack gap="1">
-            {steps(reorder.order, r.id).map((step) => (
-              <WriteAction key={step.kind}>
-                <IconButton size="xs" variant="ghost" aria-label={labels[step.kind]} title={labels[step.kind]} disabled={reorder.busy} onClick={() => void reorder.commit(r.id, step.target)}>
-                  {moveIcons[step.kind]}
-                </IconButton>
-              </WriteAction>
-            ))}
+            <MoveButtons reorder={reorder} id={r.id} name={r.id} />
             <WriteAction>
               <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${r.id}`} title={t`Delete ${r.id}`} onClick={() => setDeleting(r.id)}>
                 <Trash2 />

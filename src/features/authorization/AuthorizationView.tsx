@@ -2,14 +2,14 @@ import { Button, HStack, IconButton, Link as ChakraLink, Stack, Switch, Visually
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowDown, ArrowDownToLine, ArrowUp, ArrowUpToLine, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { DragHandle } from '../../components/reorder/DragHandle';
-import { steps } from '../../components/reorder/positions';
+import { MoveButtons } from '../../components/reorder/MoveButtons';
 import { useRowReorder } from '../../components/reorder/use-row-reorder';
 import { Section } from '../../components/Section';
 import { WriteAction } from '../../components/WriteAction';
@@ -83,19 +83,6 @@ export function AuthorizationView() {
     await refresh();
   }
 
-  const moveIcons = {
-    front: <ArrowUpToLine />,
-    up: <ArrowUp />,
-    down: <ArrowDown />,
-    rear: <ArrowDownToLine />,
-  };
-  const moveLabels = (source: string) => ({
-    front: t`Move ${source} to the front`,
-    up: t`Move ${source} up`,
-    down: t`Move ${source} down`,
-    rear: t`Move ${source} to the rear`,
-  });
-
   const columns: Column<Row>[] = [
     {
       id: 'reorder',
@@ -149,16 +136,9 @@ export function AuthorizationView() {
       header: <Trans>Actions</Trans>,
       cell: (r) => {
         const source = name(r.type);
-        const labels = moveLabels(source);
         return (
           <HStack gap="1">
-            {steps(reorder.order, r.type).map((step) => (
-              <WriteAction key={step.kind}>
-                <IconButton size="xs" variant="ghost" aria-label={labels[step.kind]} title={labels[step.kind]} disabled={reorder.busy} onClick={() => void reorder.commit(r.type, step.target)}>
-                  {moveIcons[step.kind]}
-                </IconButton>
-              </WriteAction>
-            ))}
+            <MoveButtons reorder={reorder} id={r.type} name={source} />
             <WriteAction>
               <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${source}`} title={t`Delete ${source}`} onClick={() => setDeleting(r.type)}>
                 <Trash2 />
