@@ -86,7 +86,9 @@ describe('built-in database rules', () => {
     const form = await screen.findByRole('form', { name: 'Rules for all' });
     expect(within(form).getAllByRole('group', { name: /^Rule \d$/ })).toHaveLength(3);
     fireEvent.click(within(form).getByRole('button', { name: 'Remove rule 3' }));
-    fireEvent.click(within(form).getByRole('button', { name: 'Move rule 2 up' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Move rule 1 down' }));
+    // The moved line keeps the focus, on its button at its new place.
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Move rule 2 up' })).toHaveFocus());
     fireEvent.click(within(form).getByRole('button', { name: 'Save rules for all' }));
     await waitFor(() => expect(state.authzRules.all.map((r) => r.topic)).toEqual(['devices/${clientid}/up', 'public/#']));
 

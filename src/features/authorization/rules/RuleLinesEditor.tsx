@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, Fieldset, HStack, IconButton, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SelectField } from '../../../components/SelectField';
 import { TopicField } from './TopicField';
 import { ACTION_LABELS, ACTIONS, emptyRule, PERMISSION_LABELS, PERMISSIONS, QOS_LEVELS, RETAIN_LABELS, RETAINS, ruleProblems, type RuleDraft } from './rule-draft';
@@ -20,14 +20,26 @@ export function RuleLinesEditor({ lines, onChange, showAll, minLines = 0 }: Rule
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const touch = (key: number, field: string) => setTouched((prev) => (prev.has(`${key}:${field}`) ? prev : new Set(prev).add(`${key}:${field}`)));
   const replace = (index: number, next: RuleDraft) => onChange(lines.map((line, i) => (i === index ? next : line)));
+  // A moved line's DOM node moves, and the focused button with it out of focus: give it back.
+  const list = useRef<HTMLDivElement>(null);
+  const refocus = useRef<{ key: number; by: -1 | 1 }>(undefined);
+  useEffect(() => {
+    const wanted = refocus.current;
+    refocus.current = undefined;
+    if (!wanted) return;
+    const buttons = list.current?.querySelector(`[data-line-key="${wanted.key}"]`)?.querySelectorAll<HTMLButtonElement>('[data-move]');
+    const same = [...(buttons ?? [])].find((b) => b.dataset.move === String(wanted.by) && !b.disabled);
+    (same ?? [...(buttons ?? [])].find((b) => !b.disabled))?.focus();
+  }, [lines]);
   const move = (index: number, by: -1 | 1) => {
     const next = [...lines];
     [next[index], next[index + by]] = [next[index + by]!, next[index]!];
+    refocus.current = { key: lines[index]!.key, by };
     onChange(next);
   };
 
   return (
-    <Stack gap="3">
+    <Stack gap="3" ref={list}>
       {lines.map((line, index) => (
         <RuleLine
           key={line.key}
@@ -72,16 +84,16 @@ function RuleLine({ line, index, count, removable, shown, onTouch, onChange, onM
   const set = (patch: Partial<RuleDraft>) => onChange({ ...line, ...patch });
 
   return (
-    <Fieldset.Root borderWidth="1px" borderRadius="md" p="3">
+    <Fieldset.Root borderWidth="1px" borderRadius="md" p="3" data-line-key={line.key}>
       <HStack justify="space-between">
         <Fieldset.Legend fontWeight="semibold">
           <Trans>Rule {n}</Trans>
         </Fieldset.Legend>
         <HStack gap="1">
-          <IconButton size="xs" variant="ghost" aria-label={t`Move rule ${n} up`} title={t`Move rule ${n} up`} disabled={index === 0} onClick={() => onMove(-1)}>
+          <IconButton size="xs" variant="ghost" aria-label={t`Move rule ${n} up`} title={t`Move rule ${n} up`} data-move="-1" disabled={index === 0} onClick={() => onMove(-1)}>
             <ArrowUp />
           </IconButton>
-          <IconButton size="xs" variant="ghost" aria-label={t`Move rule ${n} down`} title={t`Move rule ${n} down`} disabled={index === count - 1} onClick={() => onMove(1)}>
+          <IconButton size="xs" variant="ghost" aria-label={t`Move rule ${n} down`} title={t`Move rule ${n} down`} data-move="1" disabled={index === count - 1} onClick={() => onMove(1)}>
             <ArrowDown />
           </IconButton>
           <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Remove rule ${n}`} title={t`Remove rule ${n}`} disabled={!removable} onClick={onRemove}>
