@@ -74,7 +74,7 @@ describe('AddBanDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Close without saving?' });
     expect(onClose).not.toHaveBeenCalled();
-    fireEvent.click(within(ask).getByRole('button', { name: 'Discard changes' }));
+    fireEvent.click(await within(ask).findByRole('button', { name: 'Discard changes' }));
     expect(onClose).toHaveBeenCalled();
   });
 });
