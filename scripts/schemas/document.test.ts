@@ -56,7 +56,7 @@ beforeAll(() => {
 
 describe('form schemas of EMQX Enterprise 5.8.1', () => {
   it('covers every settings screen, one listener schema per type', () => {
-    expect(schemas.map((s) => s.name)).toEqual([
+    expect(schemas.map((s) => s.name).filter((n) => !/^(connector|action|source)-/.test(n))).toEqual([
       'alarm',
       'authn-builtin-db', 'authn-http-get', 'authn-http-post', 'authn-jwt-hmac', 'authn-jwt-jwks', 'authn-jwt-public-key',
       'authn-mongo-rs', 'authn-mongo-sharded', 'authn-mongo-single', 'authn-mysql', 'authn-postgresql',
@@ -67,6 +67,16 @@ describe('form schemas of EMQX Enterprise 5.8.1', () => {
       'listener-quic', 'listener-ssl', 'listener-tcp', 'listener-ws', 'listener-wss',
       'log', 'opentelemetry', 'prometheus', 'retainer', 'slow-subs', 'sys-topics', 'sysmon', 'topic-rewrite',
     ]);
+  });
+
+  it('data bridges: one schema per connector, action and source type, IoTDB connectors told apart by protocol', () => {
+    const names = schemas.map((s) => s.name);
+    expect(names.filter((n) => n.startsWith('connector-'))).toHaveLength(38);
+    expect(names.filter((n) => n.startsWith('action-'))).toHaveLength(34);
+    expect(names.filter((n) => n.startsWith('source-'))).toEqual(['source-gcp_pubsub_consumer', 'source-kafka_consumer', 'source-mqtt', 'source-rabbitmq']);
+    expect(names).toEqual(expect.arrayContaining(['connector-http', 'connector-mqtt', 'action-http', 'action-mqtt', 'connector-iotdb-thrift', 'connector-iotdb-restapi']));
+    expect(field(byName('connector-mqtt'), 'password').format).toBe('password');
+    expect(field(byName('action-http'), 'connector')).toMatchObject({ type: 'string' });
   });
 
   it('retainer: enable, a byte size, durations, a rate, and texts in both languages', () => {
@@ -133,6 +143,6 @@ describe('form schemas of EMQX Enterprise 5.8.1', () => {
     const a = renderSchemaFiles(schemas, 'x.json', 'y.json');
     const b = renderSchemaFiles(schemas, 'x.json', 'y.json');
     expect([...a.entries()]).toEqual([...b.entries()]);
-    expect(Object.keys(JSON.parse(a.get('index.json')!).formats)).toEqual(['emqx-duration', 'emqx-bytesize', 'emqx-percent', 'emqx-rate']);
+    expect(Object.keys(JSON.parse(a.get('index.json')!).formats)).toEqual(['emqx-duration', 'emqx-bytesize', 'emqx-percent', 'emqx-rate', 'emqx-sql']);
   });
 });

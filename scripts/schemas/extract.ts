@@ -97,6 +97,10 @@ export const TARGETS: SchemaTarget[] = [
   { name: 'authz-redis-sentinel', method: 'post', path: '/authorization/sources', variant: 'authz.redis_sentinel' },
   { name: 'authz-redis-cluster', method: 'post', path: '/authorization/sources', variant: 'authz.redis_cluster' },
   { name: 'authz-ldap', method: 'post', path: '/authorization/sources', variant: 'authz.ldap' },
+  // Data bridges (issue 13): one schema per connector, action (sink) and source type of the contract.
+  { name: 'connector', method: 'post', path: '/connectors', splitBy: 'type', readOnly: ['status', 'status_reason', 'node_status', 'actions'] },
+  { name: 'action', method: 'post', path: '/actions', splitBy: 'type', readOnly: ['status', 'status_reason', 'node_status'] },
+  { name: 'source', method: 'post', path: '/sources', splitBy: 'type', readOnly: ['status', 'status_reason', 'node_status'] },
 ];
 
 export interface ExtractedSchema {
@@ -299,10 +303,23 @@ function requestSchema(doc: JsonObject | undefined, target: SchemaTarget): JsonO
 /** One oneOf variant of a body, by the component schema name its `$ref` ends with. */
 function variantRef(body: JsonObject, where: string): string[] {
   if (!Array.isArray(body.oneOf)) throw new Error(`${where}: the body is not a oneOf`);
-  return body.oneOf.map((v) => {
+  // A variant may itself be a oneOf (IoTDB's connector: thrift or REST): its alternatives are variants too.
+  return body.oneOf.flatMap((v) => {
+    if (isObject(v) && Array.isArray(v.oneOf)) return variantRef(v, where);
     if (!isObject(v) || typeof v.$ref !== 'string') throw new Error(`${where}: a variant is not a $ref`);
-    return v.$ref;
+    return [v.$ref];
   });
+}
+
+/** Splits of one target that share a type value (IoTDB's thrift and REST connectors) are told apart by their component's name. */
+function nameSharedSplits(schemas: ExtractedSchema[], target: SchemaTarget): void {
+  const ofTarget = schemas.filter((s) => s.path === target.path && s.method === target.method && s.name.startsWith(`${target.name}-`));
+  for (const schema of ofTarget) {
+    if (ofTarget.filter((s) => s.name === schema.name).length < 2) continue;
+    for (const same of ofTarget.filter((s) => s.name === schema.name)) {
+      same.name = `${same.name}-${same.variant!.split('.').pop()!.replace(/^(post|put)_/, '')}`;
+    }
+  }
 }
 
 /** Extracts the schema of every target; throws when the document lacks one (a broker upgrade to look at). */
@@ -343,6 +360,7 @@ export function extractSchemas(raw: ExtractInput, targets: SchemaTarget[] = TARG
         }
         finish(target, name, schema, component);
       }
+      if (target.splitBy) nameSharedSplits(schemas, target);
       if (target.variant && !schemas.some((s) => s.variant === target.variant)) throw new Error(`${where}: no variant ${target.variant}`);
     } else {
       finish(target, target.name, extractor.convert(body, zhBody, []));

@@ -47,6 +47,12 @@ export const EMQX_FORMATS: Record<string, EmqxFormat> = {
     flags: 'i',
     description: 'A rate such as "1000/s", "500/10s" or, for bytes, "100MB/s"; "infinity" for no limit.',
   },
+  // The document's own `sql` (an action's statement template): namespaced so ajv knows it; the broker parses it.
+  'emqx-sql': {
+    pattern: '^[\\s\\S]*$',
+    flags: '',
+    description: 'A SQL (or CQL) statement template with ${field} placeholders, checked by the broker.',
+  },
 };
 
 /** The example `secret()` fields carry in EMQX 5 documents. */
@@ -67,6 +73,7 @@ const EXAMPLE_SHAPES: [string, RegExp][] = [
  * secrets only, its property name. Returns undefined for strings with nothing to say.
  */
 export function detectFormat(schema: { format?: Json; example?: Json }, propertyName?: string): string | undefined {
+  if (schema.format === 'sql') return 'emqx-sql';
   if (typeof schema.format === 'string') return schema.format;
   const example = schema.example;
   if (example === SECRET_EXAMPLE) return 'password';
