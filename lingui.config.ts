@@ -5,7 +5,12 @@ const TESTS = '**/*.test.*';
  * Features whose texts are many and seen on their own screens only (the rule editor's SQL function
  * reference): each has a catalog of its own, fetched by its routes (src/routes/_auth/{name}.tsx).
  */
-const OWN_CATALOG = ['rules'];
+const OWN_CATALOG: Record<string, string[]> = {
+  rules: ['src/features/rules'],
+  // The data bridge screens and the flow graph (the bridge list shows the same graph).
+  bridges: ['src/features/bridges', 'src/features/flow'],
+};
+const OWN_FOLDERS = Object.values(OWN_CATALOG).flat();
 /** The screens behind the login, and help: their texts load with the first of them (src/i18n/i18n.ts). */
 const SCREENS = ['src/features', 'src/forms', 'src/i18n/labels', 'src/routes/_auth', 'src/routes/help.tsx'];
 
@@ -23,8 +28,8 @@ const config: LinguiConfig = {
       include: ['src'],
       exclude: ['src/generated/**', TESTS, 'src/features/!(auth)/**', 'src/forms/**', 'src/i18n/labels/**', 'src/routes/_auth/**', 'src/routes/help.tsx'],
     },
-    { path: '<rootDir>/locales/{locale}/screens', include: SCREENS, exclude: [TESTS, 'src/features/auth/**', ...OWN_CATALOG.map((name) => `src/features/${name}/**`)] },
-    ...OWN_CATALOG.map((name) => ({ path: `<rootDir>/locales/{locale}/${name}`, include: [`src/features/${name}`], exclude: [TESTS] })),
+    { path: '<rootDir>/locales/{locale}/screens', include: SCREENS, exclude: [TESTS, 'src/features/auth/**', ...OWN_FOLDERS.map((folder) => `${folder}/**`)] },
+    ...Object.entries(OWN_CATALOG).map(([name, include]) => ({ path: `<rootDir>/locales/{locale}/${name}`, include, exclude: [TESTS] })),
   ],
   orderBy: 'messageId',
 };

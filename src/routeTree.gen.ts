@@ -16,6 +16,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthAPIKeyRouteImport } from './routes/_auth/APIKey'
 import { Route as AuthAlarmRouteImport } from './routes/_auth/alarm'
 import { Route as AuthBlacklistRouteImport } from './routes/_auth/blacklist'
+import { Route as AuthBridgeRouteImport } from './routes/_auth/bridge'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthFlowRouteImport } from './routes/_auth/flow'
 import { Route as AuthLimiterRouteImport } from './routes/_auth/limiter'
@@ -116,6 +117,11 @@ const AuthAlarmRoute = AuthAlarmRouteImport.update({
 const AuthBlacklistRoute = AuthBlacklistRouteImport.update({
   id: '/blacklist',
   path: '/blacklist',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthBridgeRoute = AuthBridgeRouteImport.update({
+  id: '/bridge',
+  path: '/bridge',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthDashboardRoute = AuthDashboardRouteImport.update({
@@ -225,19 +231,19 @@ const AuthAuthorizationCreateRoute = AuthAuthorizationCreateRouteImport.update({
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthBridgeIndexRoute = AuthBridgeIndexRouteImport.update({
-  id: '/bridge/',
-  path: '/bridge/',
-  getParentRoute: () => AuthRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthBridgeRoute,
 } as any)
 const AuthBridgeCreateRoute = AuthBridgeCreateRouteImport.update({
-  id: '/bridge/create',
-  path: '/bridge/create',
-  getParentRoute: () => AuthRoute,
+  id: '/create',
+  path: '/create',
+  getParentRoute: () => AuthBridgeRoute,
 } as any)
 const AuthBridgeDataBridgeRoute = AuthBridgeDataBridgeRouteImport.update({
-  id: '/bridge/dataBridge',
-  path: '/bridge/dataBridge',
-  getParentRoute: () => AuthRoute,
+  id: '/dataBridge',
+  path: '/dataBridge',
+  getParentRoute: () => AuthBridgeRoute,
 } as any)
 const AuthConnectionsIndexRoute = AuthConnectionsIndexRouteImport.update({
   id: '/connections/',
@@ -385,9 +391,9 @@ const AuthAuthorizationDetailTypeRoute =
     getParentRoute: () => AuthRoute,
   } as any)
 const AuthBridgeDetailIdRoute = AuthBridgeDetailIdRouteImport.update({
-  id: '/bridge/detail/$id',
-  path: '/bridge/detail/$id',
-  getParentRoute: () => AuthRoute,
+  id: '/detail/$id',
+  path: '/detail/$id',
+  getParentRoute: () => AuthBridgeRoute,
 } as any)
 const AuthConnectionsDetailClientIdRoute =
   AuthConnectionsDetailClientIdRouteImport.update({
@@ -475,6 +481,7 @@ export interface FileRoutesByFullPath {
   '/APIKey': typeof AuthAPIKeyRoute
   '/alarm': typeof AuthAlarmRouteWithChildren
   '/blacklist': typeof AuthBlacklistRoute
+  '/bridge': typeof AuthBridgeRouteWithChildren
   '/dashboard': typeof AuthDashboardRouteWithChildren
   '/flow': typeof AuthFlowRoute
   '/limiter': typeof AuthLimiterRoute
@@ -620,6 +627,7 @@ export interface FileRoutesById {
   '/_auth/APIKey': typeof AuthAPIKeyRoute
   '/_auth/alarm': typeof AuthAlarmRouteWithChildren
   '/_auth/blacklist': typeof AuthBlacklistRoute
+  '/_auth/bridge': typeof AuthBridgeRouteWithChildren
   '/_auth/dashboard': typeof AuthDashboardRouteWithChildren
   '/_auth/flow': typeof AuthFlowRoute
   '/_auth/limiter': typeof AuthLimiterRoute
@@ -697,6 +705,7 @@ export interface FileRouteTypes {
     | '/APIKey'
     | '/alarm'
     | '/blacklist'
+    | '/bridge'
     | '/dashboard'
     | '/flow'
     | '/limiter'
@@ -841,6 +850,7 @@ export interface FileRouteTypes {
     | '/_auth/APIKey'
     | '/_auth/alarm'
     | '/_auth/blacklist'
+    | '/_auth/bridge'
     | '/_auth/dashboard'
     | '/_auth/flow'
     | '/_auth/limiter'
@@ -966,6 +976,13 @@ declare module '@tanstack/react-router' {
       path: '/blacklist'
       fullPath: '/blacklist'
       preLoaderRoute: typeof AuthBlacklistRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/bridge': {
+      id: '/_auth/bridge'
+      path: '/bridge'
+      fullPath: '/bridge'
+      preLoaderRoute: typeof AuthBridgeRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/dashboard': {
@@ -1117,24 +1134,24 @@ declare module '@tanstack/react-router' {
     }
     '/_auth/bridge/': {
       id: '/_auth/bridge/'
-      path: '/bridge'
+      path: '/'
       fullPath: '/bridge/'
       preLoaderRoute: typeof AuthBridgeIndexRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthBridgeRoute
     }
     '/_auth/bridge/create': {
       id: '/_auth/bridge/create'
-      path: '/bridge/create'
+      path: '/create'
       fullPath: '/bridge/create'
       preLoaderRoute: typeof AuthBridgeCreateRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthBridgeRoute
     }
     '/_auth/bridge/dataBridge': {
       id: '/_auth/bridge/dataBridge'
-      path: '/bridge/dataBridge'
+      path: '/dataBridge'
       fullPath: '/bridge/dataBridge'
       preLoaderRoute: typeof AuthBridgeDataBridgeRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthBridgeRoute
     }
     '/_auth/connections/': {
       id: '/_auth/connections/'
@@ -1334,10 +1351,10 @@ declare module '@tanstack/react-router' {
     }
     '/_auth/bridge/detail/$id': {
       id: '/_auth/bridge/detail/$id'
-      path: '/bridge/detail/$id'
+      path: '/detail/$id'
       fullPath: '/bridge/detail/$id'
       preLoaderRoute: typeof AuthBridgeDetailIdRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthBridgeRoute
     }
     '/_auth/connections/detail/$clientId': {
       id: '/_auth/connections/detail/$clientId'
@@ -1456,6 +1473,24 @@ const AuthAlarmRouteWithChildren = AuthAlarmRoute._addFileChildren(
   AuthAlarmRouteChildren,
 )
 
+interface AuthBridgeRouteChildren {
+  AuthBridgeCreateRoute: typeof AuthBridgeCreateRoute
+  AuthBridgeDataBridgeRoute: typeof AuthBridgeDataBridgeRoute
+  AuthBridgeIndexRoute: typeof AuthBridgeIndexRoute
+  AuthBridgeDetailIdRoute: typeof AuthBridgeDetailIdRoute
+}
+
+const AuthBridgeRouteChildren: AuthBridgeRouteChildren = {
+  AuthBridgeCreateRoute: AuthBridgeCreateRoute,
+  AuthBridgeDataBridgeRoute: AuthBridgeDataBridgeRoute,
+  AuthBridgeIndexRoute: AuthBridgeIndexRoute,
+  AuthBridgeDetailIdRoute: AuthBridgeDetailIdRoute,
+}
+
+const AuthBridgeRouteWithChildren = AuthBridgeRoute._addFileChildren(
+  AuthBridgeRouteChildren,
+)
+
 interface AuthDashboardRouteChildren {
   AuthDashboardMetricsRoute: typeof AuthDashboardMetricsRoute
   AuthDashboardOverviewRoute: typeof AuthDashboardOverviewRoute
@@ -1570,6 +1605,7 @@ interface AuthRouteChildren {
   AuthAPIKeyRoute: typeof AuthAPIKeyRoute
   AuthAlarmRoute: typeof AuthAlarmRouteWithChildren
   AuthBlacklistRoute: typeof AuthBlacklistRoute
+  AuthBridgeRoute: typeof AuthBridgeRouteWithChildren
   AuthDashboardRoute: typeof AuthDashboardRouteWithChildren
   AuthFlowRoute: typeof AuthFlowRoute
   AuthLimiterRoute: typeof AuthLimiterRoute
@@ -1586,14 +1622,11 @@ interface AuthRouteChildren {
   AuthWebsocketRoute: typeof AuthWebsocketRoute
   AuthAuthenticationCreateRoute: typeof AuthAuthenticationCreateRoute
   AuthAuthorizationCreateRoute: typeof AuthAuthorizationCreateRoute
-  AuthBridgeCreateRoute: typeof AuthBridgeCreateRoute
-  AuthBridgeDataBridgeRoute: typeof AuthBridgeDataBridgeRoute
   AuthExhookCreateRoute: typeof AuthExhookCreateRoute
   AuthPluginsInstallRoute: typeof AuthPluginsInstallRoute
   AuthSlowSubConfigRoute: typeof AuthSlowSubConfigRoute
   AuthAuthenticationIndexRoute: typeof AuthAuthenticationIndexRoute
   AuthAuthorizationIndexRoute: typeof AuthAuthorizationIndexRoute
-  AuthBridgeIndexRoute: typeof AuthBridgeIndexRoute
   AuthConnectionsIndexRoute: typeof AuthConnectionsIndexRoute
   AuthExhookIndexRoute: typeof AuthExhookIndexRoute
   AuthGatewayIndexRoute: typeof AuthGatewayIndexRoute
@@ -1602,7 +1635,6 @@ interface AuthRouteChildren {
   AuthSlowSubIndexRoute: typeof AuthSlowSubIndexRoute
   AuthAuthenticationDetailIdRoute: typeof AuthAuthenticationDetailIdRoute
   AuthAuthorizationDetailTypeRoute: typeof AuthAuthorizationDetailTypeRoute
-  AuthBridgeDetailIdRoute: typeof AuthBridgeDetailIdRoute
   AuthConnectionsDetailClientIdRoute: typeof AuthConnectionsDetailClientIdRoute
   AuthExhookDetailExhookNameRoute: typeof AuthExhookDetailExhookNameRoute
   AuthGatewayCreateNameRoute: typeof AuthGatewayCreateNameRoute
@@ -1615,6 +1647,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAPIKeyRoute: AuthAPIKeyRoute,
   AuthAlarmRoute: AuthAlarmRouteWithChildren,
   AuthBlacklistRoute: AuthBlacklistRoute,
+  AuthBridgeRoute: AuthBridgeRouteWithChildren,
   AuthDashboardRoute: AuthDashboardRouteWithChildren,
   AuthFlowRoute: AuthFlowRoute,
   AuthLimiterRoute: AuthLimiterRoute,
@@ -1631,14 +1664,11 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthWebsocketRoute: AuthWebsocketRoute,
   AuthAuthenticationCreateRoute: AuthAuthenticationCreateRoute,
   AuthAuthorizationCreateRoute: AuthAuthorizationCreateRoute,
-  AuthBridgeCreateRoute: AuthBridgeCreateRoute,
-  AuthBridgeDataBridgeRoute: AuthBridgeDataBridgeRoute,
   AuthExhookCreateRoute: AuthExhookCreateRoute,
   AuthPluginsInstallRoute: AuthPluginsInstallRoute,
   AuthSlowSubConfigRoute: AuthSlowSubConfigRoute,
   AuthAuthenticationIndexRoute: AuthAuthenticationIndexRoute,
   AuthAuthorizationIndexRoute: AuthAuthorizationIndexRoute,
-  AuthBridgeIndexRoute: AuthBridgeIndexRoute,
   AuthConnectionsIndexRoute: AuthConnectionsIndexRoute,
   AuthExhookIndexRoute: AuthExhookIndexRoute,
   AuthGatewayIndexRoute: AuthGatewayIndexRoute,
@@ -1647,7 +1677,6 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthSlowSubIndexRoute: AuthSlowSubIndexRoute,
   AuthAuthenticationDetailIdRoute: AuthAuthenticationDetailIdRoute,
   AuthAuthorizationDetailTypeRoute: AuthAuthorizationDetailTypeRoute,
-  AuthBridgeDetailIdRoute: AuthBridgeDetailIdRoute,
   AuthConnectionsDetailClientIdRoute: AuthConnectionsDetailClientIdRoute,
   AuthExhookDetailExhookNameRoute: AuthExhookDetailExhookNameRoute,
   AuthGatewayCreateNameRoute: AuthGatewayCreateNameRoute,
