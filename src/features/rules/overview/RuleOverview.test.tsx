@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
@@ -43,10 +44,15 @@ describe('RuleOverview', () => {
     await waitFor(() => expect(cellTexts(within(rules).getAllByRole('row').at(-1)!)[1]).toBe('0'));
   });
 
-  it('says when the rule’s metrics cannot be read', async () => {
-    renderWithProviders(<RuleOverview id="no_such_rule" />);
-    expect(await screen.findByText('The metrics could not be read.')).toBeVisible();
+  it('says when the rule is gone, without a toast, and when its metrics cannot be read', async () => {
+    const { unmount } = renderWithProviders(<RuleOverview id="no_such_rule" />);
+    expect(await screen.findByText('There is no rule with this ID.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Reset statistics' })).toBeDisabled();
+    unmount();
+    server.use(http.get('*/api/v5/rules/:id/metrics', () => HttpResponse.json({ code: 'INTERNAL_ERROR', message: 'boom' }, { status: 500 })));
+    renderWithProviders(<RuleOverview id="temperature_alerts" />);
+    expect(await screen.findByText('The metrics could not be read.')).toBeVisible();
+    server.resetHandlers();
   });
 
   it('for a viewer, disables the reset', async () => {

@@ -12,7 +12,7 @@ import { WriteAction } from '../../../components/WriteAction';
 import { getGetRulesByIdMetricsQueryKey, usePutRulesByIdMetricsReset } from '../../../generated/endpoints/rules/rules';
 import { formatDecimal, formatNumber } from '../../../i18n/format';
 import type { RuleCounters, RuleMetricsView } from './rule-metrics';
-import { useRuleMetrics } from './use-rule-metrics';
+import { isNotFound, useRuleMetrics } from './use-rule-metrics';
 
 interface MetricColumn {
   label: string;
@@ -85,7 +85,7 @@ function StatCards({ cards }: { cards: { label: string; value: string }[] }) {
 export function RuleOverview({ id }: { id: string }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const { metrics, isError, refetch } = useRuleMetrics(id);
+  const { metrics, isError, error, refetch } = useRuleMetrics(id);
   const reset = usePutRulesByIdMetricsReset();
   const [confirming, setConfirming] = useState(false);
   const n = (value: number) => formatNumber(value, i18n.locale);
@@ -140,6 +140,12 @@ export function RuleOverview({ id }: { id: string }) {
           <MetricsTable label={t`Output metrics per node`} view={metrics} columns={outputColumns} />
         </Section>
       </Stack>
+    );
+  } else if (isNotFound(error)) {
+    body = (
+      <Text role="alert" color="fg.muted">
+        <Trans>There is no rule with this ID.</Trans>
+      </Text>
     );
   } else if (isError) {
     body = (

@@ -1,11 +1,20 @@
+import { isApiError } from '../../../api/api-error';
 import { useGetRulesByIdMetrics } from '../../../generated/endpoints/rules/rules';
 import { readRuleMetrics } from './rule-metrics';
 
 /** How often the overview asks again: it is about this one rule. */
 export const OVERVIEW_POLL_MS = 10_000;
 
-/** One rule's counters, polled in the background (a row's cells and the overview share the query). */
+export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
+
+/**
+ * One rule's counters, polled in the background (a row's cells and the overview share the query).
+ * A rule that is gone (404) is said so on the screen, not toasted, and not asked about again.
+ */
 export function useRuleMetrics(id: string, pollMs = OVERVIEW_POLL_MS) {
-  const query = useGetRulesByIdMetrics(id, { query: { refetchInterval: pollMs }, request: { background: true } });
+  const query = useGetRulesByIdMetrics(id, {
+    query: { refetchInterval: (q) => (isNotFound(q.state.error) ? false : pollMs) },
+    request: { background: true, silentStatuses: [404] },
+  });
   return { ...query, metrics: query.data === undefined ? undefined : readRuleMetrics(query.data) };
 }
