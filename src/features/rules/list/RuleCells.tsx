@@ -6,6 +6,7 @@ import { valueLabel } from '../../../i18n/labels/labels';
 import type { RuleCounters } from '../overview/rule-metrics';
 import { useRuleMetrics } from '../overview/use-rule-metrics';
 import { describeOutput, ruleSources, type RuleOutput, type RuleSource } from './rule-display';
+import { spreadInterval } from '../../../api/poll';
 
 function SourceLine({ source }: { source: RuleSource }) {
   const kind =
@@ -97,13 +98,13 @@ export function RuleOutputsCell({ rule }: { rule: RuleEngineRuleInfo }) {
 
 export type RuleMetricName = 'matched' | 'passed' | 'failed' | 'noResult' | 'rate';
 
-/** A page of up to 100 rules asks once per row: slower than the overview, so a long list stays light on the broker. */
+/** A page of up to 100 rules asks once per row: slower than the overview, and spread, so a long list stays light on the broker. */
 const LIST_POLL_MS = 30_000;
 
 /** One of the rule's cluster-wide counters, from its metrics (polled; the row's cells share one query). */
 export function RuleMetricCell({ id, metric }: { id: string; metric: RuleMetricName }) {
   const { i18n } = useLingui();
-  const cluster: RuleCounters | undefined = useRuleMetrics(id, LIST_POLL_MS).metrics?.cluster;
+  const cluster: RuleCounters | undefined = useRuleMetrics(id, spreadInterval(id, LIST_POLL_MS)).metrics?.cluster;
   if (!cluster) return <Text color="fg.muted">{NO_VALUE}</Text>;
   return metric === 'rate' ? formatDecimal(cluster.rate, 2, i18n.locale) : formatNumber(cluster[metric], i18n.locale);
 }
