@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Link as ChakraLink, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Link as ChakraLink, Switch, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -8,8 +8,8 @@ import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
-import { DragHandle } from '../../components/reorder/DragHandle';
 import { MoveButtons } from '../../components/reorder/MoveButtons';
+import { reorderColumns } from '../../components/reorder/reorder-columns';
 import { useRowReorder } from '../../components/reorder/use-row-reorder';
 import { WriteAction } from '../../components/WriteAction';
 import {
@@ -67,16 +67,7 @@ export function AuthenticationView() {
   }
 
   const columns: Column<Row>[] = [
-    {
-      id: 'reorder',
-      header: <VisuallyHidden>{t`Reorder`}</VisuallyHidden>,
-      cell: (r) => (
-        <WriteAction>
-          <DragHandle {...reorder.handle(r.id)} />
-        </WriteAction>
-      ),
-    },
-    { id: 'order', header: t`Order`, cell: (r) => r.index + 1 },
+    ...reorderColumns<Row>(reorder, (r) => r.id, i18n),
     {
       id: 'id',
       header: t`Authenticator`,

@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Link as ChakraLink, Stack, Switch, VisuallyHidden } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Link as ChakraLink, Stack, Switch } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -8,8 +8,8 @@ import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
-import { DragHandle } from '../../components/reorder/DragHandle';
 import { MoveButtons } from '../../components/reorder/MoveButtons';
+import { reorderColumns } from '../../components/reorder/reorder-columns';
 import { useRowReorder } from '../../components/reorder/use-row-reorder';
 import { Section } from '../../components/Section';
 import { WriteAction } from '../../components/WriteAction';
@@ -84,16 +84,7 @@ export function AuthorizationView() {
   }
 
   const columns: Column<Row>[] = [
-    {
-      id: 'reorder',
-      header: <VisuallyHidden>{t`Reorder`}</VisuallyHidden>,
-      cell: (r) => (
-        <WriteAction>
-          <DragHandle {...reorder.handle(r.type)} />
-        </WriteAction>
-      ),
-    },
-    { id: 'order', header: t`Order`, cell: (r) => r.index + 1 },
+    ...reorderColumns<Row>(reorder, (r) => r.type, i18n),
     {
       id: 'type',
       header: t`Type`,
