@@ -1,0 +1,42 @@
+import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import { PageHeader } from '../../components/PageHeader';
+import { WriteAction } from '../../components/WriteAction';
+import { TopologyContent } from './TopologyContent';
+
+/** /flow: every rule with what it reads and where it sends, as a graph whose nodes open their details. */
+export function FlowView() {
+  const { t } = useLingui();
+  return (
+    <Stack gap="2">
+      <PageHeader title={<Trans>Flows</Trans>}>
+        <WriteAction>
+          <Button asChild size="sm" colorPalette="brand">
+            <Link to="/rules/create">
+              <Plus />
+              <Trans>Create rule</Trans>
+            </Link>
+          </Button>
+        </WriteAction>
+      </PageHeader>
+      <TopologyContent
+        label={t`Flows of every rule`}
+        isEmpty={(topology) => topology.paths.length === 0}
+        empty={
+          <Stack align="center" gap="3" color="fg.muted">
+            <Text>
+              <Trans>No rules yet: a flow starts with a rule that reads a topic, an event or a source.</Trans>
+            </Text>
+            <ChakraLink asChild color="fg.link">
+              <Link to="/rules/create">
+                <Trans>Create the first rule</Trans>
+              </Link>
+            </ChakraLink>
+          </Stack>
+        }
+      />
+    </Stack>
+  );
+}
