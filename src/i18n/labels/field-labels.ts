@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { BRIDGE_FIELD_LABELS, BRIDGE_PATH_LABELS } from './bridge-labels';
 
 /**
  * Human labels of the broker's settings, by the schema's field name: the one label catalog every
@@ -9,6 +10,7 @@ import { msg } from '@lingui/core/macro';
  * description stays the field's help, so a label names the setting rather than explaining it.
  */
 export const FIELD_LABELS: Record<string, MessageDescriptor> = {
+  ...BRIDGE_FIELD_LABELS,
   // Shared by many settings
   enable: msg`Enable`,
   name: msg`Name`,
@@ -327,6 +329,7 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
  * and map entries add no part.
  */
 export const PATH_LABELS: Record<string, MessageDescriptor> = {
+  ...BRIDGE_PATH_LABELS,
   // TLS blocks
   'ssl_options.enable': msg`Enable TLS`,
   'ssl.enable': msg`Enable TLS`,

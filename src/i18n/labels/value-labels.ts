@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { BRIDGE_VALUE_LABELS } from './bridge-labels';
 
 /**
  * Display names of the values the broker enumerates (log levels, storage types, node roles,
@@ -7,6 +8,7 @@ import { msg } from '@lingui/core/macro';
  * broker writes it. Technical names stay technical in both languages (MD5, SHA-256, JSON, PEM).
  */
 export const VALUE_LABELS: Record<string, MessageDescriptor> = {
+  ...BRIDGE_VALUE_LABELS,
   // Log levels
   debug: msg`Debug`,
   info: msg`Info`,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { BridgeCreateView } from '../../../features/bridges/editor/BridgeCreateView';
 
 export const Route = createFileRoute('/_auth/bridge/create')({
-  component: () => <PendingScreen path="/bridge/create" />,
+  component: () => <BridgeCreateView />,
 });

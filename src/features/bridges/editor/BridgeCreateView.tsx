@@ -1,0 +1,96 @@
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ChoiceStep } from '../../../components/ChoiceStep';
+import { PageHeader } from '../../../components/PageHeader';
+import { useGetActionTypes } from '../../../generated/endpoints/actions/actions';
+import { useGetSourceTypes } from '../../../generated/endpoints/sources/sources';
+import { valueLabel } from '../../../i18n/labels/labels';
+import { LeaveGuard } from '../../../forms/LeaveGuard';
+import { BridgeCreateForm } from './BridgeCreateForm';
+import { bridgeTargets, targetFromKey, targetKey, type BridgeTarget } from './types';
+
+export interface BridgeCreateViewProps {
+  /** Where to go once created; by default the new bridge's detail screen. */
+  onCreated?: (created: { actionId?: string; sourceId?: string }) => void;
+  /** Only action types (a rule's output is an action). */
+  egressOnly?: boolean;
+}
+
+/** Create a data bridge: its type, then one form for the bridge and its connector (existing or new). */
+export function BridgeCreateView({ onCreated, egressOnly = false }: BridgeCreateViewProps) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const actionTypes = useGetActionTypes({ query: { staleTime: Infinity } });
+  const sourceTypes = useGetSourceTypes({ query: { staleTime: Infinity, enabled: !egressOnly } });
+  const [picked, setPicked] = useState<BridgeTarget>();
+  const [step, setStep] = useState<'type' | 'settings'>('type');
+  const [dirty, setDirty] = useState(false);
+  const targets = bridgeTargets(actionTypes.data?.map(String), egressOnly ? [] : sourceTypes.data?.map(String), egressOnly);
+
+  const labelOf = (target: BridgeTarget): string => {
+    if (target.kind === 'mqtt') return t`MQTT (ingress and egress)`;
+    const name = valueLabel(i18n, target.type);
+    if (target.type === 'http') return t`HTTP server (webhook)`;
+    return target.kind === 'action' ? t`${name} (egress)` : t`${name} (ingress)`;
+  };
+
+  const created = async (result: { actionId?: string; sourceId?: string }) => {
+    setDirty(false);
+    if (onCreated) {
+      onCreated(result);
+      return;
+    }
+    const id = result.actionId ?? result.sourceId;
+    if (id) await navigate({ to: '/bridge/detail/$id', params: { id }, ignoreBlocker: true });
+  };
+
+  return (
+    <Stack gap="6" maxW="5xl">
+      <PageHeader title={<Trans>Create bridge</Trans>}>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/bridge/dataBridge">
+            <Trans>Back to the bridges</Trans>
+          </Link>
+        </Button>
+      </PageHeader>
+      <LeaveGuard dirty={dirty} />
+      {step === 'type' ? (
+        <>
+          <ChoiceStep legend={<Trans>Bridge type</Trans>} value={picked ? targetKey(picked) : undefined} options={targets.map((target) => ({ value: targetKey(target), label: labelOf(target) }))} onChange={(key) => setPicked(targetFromKey(key))} />
+          <HStack>
+            <Button colorPalette="brand" disabled={!picked} onClick={() => setStep('settings')}>
+              <Trans>Continue</Trans>
+            </Button>
+          </HStack>
+        </>
+      ) : picked ? (
+        <Stack gap="4">
+          <HStack gap="3">
+            <Text fontWeight="semibold">{labelOf(picked)}</Text>
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => {
+                setStep('type');
+                setDirty(false);
+              }}
+            >
+              <Trans>Change type</Trans>
+            </Button>
+          </HStack>
+          <BridgeCreateForm key={targetKey(picked)} target={picked} onDirty={setDirty} onCreated={(result) => void created(result)} />
+        </Stack>
+      ) : null}
+      {actionTypes.isError ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>The broker's list of bridge types could not be loaded: every type the console has a form for is offered.</Trans>
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
+    </Stack>
+  );
+}
