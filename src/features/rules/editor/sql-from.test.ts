@@ -5,8 +5,14 @@ describe('fromSources', () => {
     ['SELECT * FROM "t/#"', ['t/#']],
     ['SELECT a FROM "t/1", "$events/client_connected" WHERE a > 1', ['t/1', '$events/client_connected']],
     ['FOREACH payload.s DO item INCASE item > 1 FROM\n  "$bridges/mqtt:in"', ['$bridges/mqtt:in']],
-    ['select * from "a\\"b"', ['a\\"b']],
+    ['select * from "a\\"b"', ['a"b']],
     ['SELECT *', []],
+    ["select payload from 't/a' , 't/b'", ['t/a', 't/b']],
+    // FOREACH … FROM: the source is the quoted name, not the array expression.
+    ['FOREACH payload.sensors as s DO s.id FROM "sensors/#"', ['sensors/#']],
+    // "from" inside SELECT's text is not the clause.
+    ['SELECT \'from here\' as a FROM "x/y"', ['x/y']],
+    ['SELECT "a\\"b" FROM "t"', ['t']],
   ])('%s', (sql, expected) => expect(fromSources(sql)).toEqual(expected));
 });
 
@@ -23,6 +29,9 @@ describe('withFromSource', () => {
     expect(withFromSource('SELECT a', 't/#')).toBe('SELECT a\nFROM\n  "t/#"');
   });
   it('escapes quotes in the source', () => {
-    expect(fromSources(withFromSource('SELECT * FROM "x"', 'a"b'))).toEqual(['a\\"b']);
+    expect(fromSources(withFromSource('SELECT * FROM "x"', 'a"b'))).toEqual(['a"b']);
+  });
+  it('replaces a FROM list in single quotes too', () => {
+    expect(withFromSource("SELECT a FROM 't/1', \"t/2\" WHERE a > 1", 'x')).toBe('SELECT a FROM "x" WHERE a > 1');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifySource, describeOutput, ruleSources, sqlFromClause } from './rule-display';
+import { classifySource, describeOutput, ruleSources } from './rule-display';
 
 describe('classifySource', () => {
   it.each([
@@ -11,23 +11,6 @@ describe('classifySource', () => {
     ['$SYS/brokers/+/clients/#', { kind: 'topic', topic: '$SYS/brokers/+/clients/#' }],
   ])('%s', (value, expected) => {
     expect(classifySource(value)).toEqual(expected);
-  });
-});
-
-describe('sqlFromClause', () => {
-  it.each([
-    ['SELECT * FROM "t/#"', ['t/#']],
-    ['SELECT * FROM "t/1", "$events/client_connected" WHERE qos = 1', ['t/1', '$events/client_connected']],
-    ["select payload from 't/a' , 't/b'", ['t/a', 't/b']],
-    ['SELECT\n  *\nFROM\n  "a/+"\nWHERE x = 1', ['a/+']],
-    // FOREACH … FROM: the source is the quoted name, not the array expression.
-    ['FOREACH payload.sensors as s DO s.id FROM "sensors/#"', ['sensors/#']],
-    // "from" inside SELECT's text is not the clause.
-    ['SELECT \'from here\' as a FROM "x/y"', ['x/y']],
-    ['SELECT "a\\"b" FROM "t"', ['t']],
-    ['SELECT 1', []],
-  ])('%j', (sql, expected) => {
-    expect(sqlFromClause(sql)).toEqual(expected);
   });
 });
 

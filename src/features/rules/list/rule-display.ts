@@ -1,4 +1,5 @@
 import type { RuleEngineRuleInfo, RuleEngineRuleInfoActionsItem } from '../../../generated/model';
+import { fromSources } from '../editor/sql-from';
 
 /** One entry of a rule's FROM, as the list shows it. */
 export type RuleSource =
@@ -18,37 +19,9 @@ export function classifySource(value: string): RuleSource {
   return { kind: 'topic', topic: value };
 }
 
-/** A quoted name in SQL: "…" or '…' (EMQX takes both), with the quotes' own escapes undone. */
-const QUOTED = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'/y;
-
-/**
- * The FROM of a rule's SQL, read from the text: for a rule the broker listed without its `from`
- * (the field is optional in the contract). Only the first FROM followed by quoted names counts, so a
- * `FOREACH … FROM` or a "from" inside a string in SELECT does not.
- */
-export function sqlFromClause(sql: string): string[] {
-  const from = /\bFROM\s+(?=["'])/gi;
-  for (let match = from.exec(sql); match; match = from.exec(sql)) {
-    const names: string[] = [];
-    let at = from.lastIndex;
-    for (;;) {
-      QUOTED.lastIndex = at;
-      const quoted = QUOTED.exec(sql);
-      if (!quoted) break;
-      names.push((quoted[1] ?? quoted[2] ?? '').replace(/\\(.)/g, '$1'));
-      const comma = /\s*,\s*/y;
-      comma.lastIndex = QUOTED.lastIndex;
-      if (!comma.exec(sql)) break;
-      at = comma.lastIndex;
-    }
-    if (names.length) return names;
-  }
-  return [];
-}
-
 /** What a rule reads from: the broker's `from` field, else the SQL's FROM. */
 export function ruleSources(rule: Pick<RuleEngineRuleInfo, 'from' | 'sql'>): RuleSource[] {
-  const from = Array.isArray(rule.from) ? rule.from : sqlFromClause(rule.sql ?? '');
+  const from = Array.isArray(rule.from) ? rule.from : fromSources(rule.sql ?? '');
   return from.map(classifySource);
 }
 
