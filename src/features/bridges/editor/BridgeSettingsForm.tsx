@@ -1,0 +1,149 @@
+import { Button } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { RJSFSchema } from '@rjsf/utils';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { toaster } from '../../../app/toaster';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { WriteAction } from '../../../components/WriteAction';
+import { LeaveGuard } from '../../../forms/LeaveGuard';
+import { SaveBar } from '../../../forms/SaveBar';
+import { SchemaForm } from '../../../forms/SchemaForm';
+import { getGetActionsByIdQueryKey } from '../../../generated/endpoints/actions/actions';
+import { getGetConnectorsByIdQueryKey } from '../../../generated/endpoints/connectors/connectors';
+import { getGetSourcesByIdQueryKey } from '../../../generated/endpoints/sources/sources';
+import { duplicateId } from '../../rules/list/copy-name';
+import { resourceId, type ChannelKind } from '../model/bridge';
+import { invalidateBridgeLists, useBridges } from '../model/queries';
+import { createChannel, probeChannel, probeConnector, updateChannel, updateConnector } from './bridge-api';
+import { channelCopyBody, channelFormSchema, channelPutBody, connectorPutBody, editValues, type Values } from './form-model';
+import { ProbeButton } from './ProbeButton';
+import { TemplateWidget } from './TemplateWidget';
+import { channelUiSchema } from './ui-schema';
+import { passwordErrors, toErrorSchema } from './validate';
+
+const WIDGETS = { Template: TemplateWidget };
+const FORM_ID = 'bridge-settings';
+
+interface Props {
+  kind: ChannelKind;
+  channel: Values;
+  channelSchema: RJSFSchema;
+  connector?: Values;
+  connectorSchema?: RJSFSchema;
+  /** An enabled bridge restarts when saved: the user is asked first. */
+  running: boolean;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Edits one action or source with its connector's settings; saves only the parts that changed. */
+export function BridgeSettingsForm({ kind, channel, channelSchema, connector, connectorSchema, running }: Props) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { bridges } = useBridges();
+  const type = String(channel.type);
+  const name = String(channel.name);
+  const id = resourceId(type, name);
+  const connectorId = resourceId(type, String(channel.connector));
+  const schema = useMemo(() => channelFormSchema(channelSchema, connectorSchema, true), [channelSchema, connectorSchema]);
+  const uiSchema = useMemo(() => channelUiSchema(channelSchema, connectorSchema, true, ''), [channelSchema, connectorSchema]);
+  const initial = useMemo(() => editValues(channel, channelSchema, connector, connectorSchema), [channel, channelSchema, connector, connectorSchema]);
+  const [values, setValues] = useState<Values>(initial);
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [copying, setCopying] = useState(false);
+
+  const connectorChanged = connector !== undefined && !same(values.connector, initial.connector);
+  const channelChanged = !same({ ...values, connector: undefined }, { ...initial, connector: undefined });
+  const dirty = connectorChanged || channelChanged;
+  const errors = type === 'mqtt' ? passwordErrors(values.connector, connector, ['connector', 'password']) : [];
+  const errorSchema = toErrorSchema(errors, (m) => i18n._(m));
+
+  const channelBody = (v: Values) => channelPutBody(v, channel, channelSchema);
+  const connectorBody = (v: Values) => (connector && connectorSchema ? connectorPutBody(v, connector, connectorSchema) : undefined);
+
+  const probe = () => {
+    const body = connectorBody(values);
+    if (connectorChanged && body) return probeConnector({ ...body, type: connector?.type, name: connector?.name });
+    return probeChannel(kind, { ...channelBody(values), type, name });
+  };
+
+  async function save() {
+    setConfirming(false);
+    setSaving(true);
+    try {
+      const body = connectorBody(values);
+      if (connectorChanged && body) await updateConnector(connectorId, body);
+      if (channelChanged) await updateChannel(kind, id, channelBody(values));
+    } catch {
+      // The HTTP layer showed the broker's reason; the form keeps what was typed.
+      setSaving(false);
+      return;
+    }
+    setSaving(false);
+    toaster.create({ type: 'success', title: t`Bridge ${name} updated` });
+    await invalidateBridgeLists(queryClient);
+    await queryClient.invalidateQueries({ queryKey: kind === 'action' ? getGetActionsByIdQueryKey(id) : getGetSourcesByIdQueryKey(id) });
+    await queryClient.invalidateQueries({ queryKey: getGetConnectorsByIdQueryKey(connectorId) });
+  }
+
+  async function saveAsCopy() {
+    if (errors.length > 0) return;
+    const taken = (bridges ?? []).filter((b) => b.kind === kind).map((b) => b.name);
+    const copyName = duplicateId(name, taken);
+    setCopying(true);
+    try {
+      await createChannel(kind, channelCopyBody(values, channel, channelSchema, copyName));
+    } catch {
+      setCopying(false);
+      return;
+    }
+    setCopying(false);
+    toaster.create({ type: 'success', title: t`Copy ${copyName} created` });
+    await invalidateBridgeLists(queryClient);
+    await navigate({ to: '/bridge/detail/$id', params: { id: resourceId(type, copyName) }, ignoreBlocker: true });
+  }
+
+  const submit = () => {
+    if (errors.length > 0 || !dirty) return;
+    if (running) setConfirming(true);
+    else void save();
+  };
+
+  return (
+    <>
+      <LeaveGuard dirty={dirty && !saving} />
+      <SchemaForm id={FORM_ID} schema={schema} labelRoot="bridge" uiSchema={uiSchema} widgets={WIDGETS} value={values} serverErrors={errorSchema} onChange={(next) => setValues(next as Values)} onSubmit={submit} />
+      <SaveBar
+        pinned={dirty}
+        status={dirty ? <Trans>Unsaved changes</Trans> : null}
+        actions={
+          <>
+            <WriteAction>
+              <Button colorPalette="brand" type="submit" form={FORM_ID} loading={saving} disabled={!dirty}>
+                <Trans>Save</Trans>
+              </Button>
+            </WriteAction>
+            <WriteAction>
+              <Button variant="outline" loading={copying} onClick={() => void saveAsCopy()}>
+                <Trans>Save as copy</Trans>
+              </Button>
+            </WriteAction>
+            <ProbeButton probe={probe} />
+          </>
+        }
+      />
+      <ConfirmDialog open={confirming} title={<Trans>Update the bridge?</Trans>} confirmLabel={<Trans>Update</Trans>} busy={saving} onConfirm={() => void save()} onCancel={() => setConfirming(false)}>
+        <RestartWarning />
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** The spec's confirmation before a running bridge or connector restarts with new settings. */
+export function RestartWarning() {
+  return <Trans>Updating a bridge restarts it; buffered or newly received messages are lost during the restart.</Trans>;
+}
