@@ -14,6 +14,7 @@ import { useResourceSchema } from '../model/schemas';
 import { createInOrder, probeChannel, probeConnector, type CreatedPart } from './bridge-api';
 import { ConnectorChoice, type ConnectorPick } from './ConnectorChoice';
 import { channelFormSchema, connectorBodyType, createBodies, mqttFormSchema, newConnectorBody, withSpecDefaults, type Values } from './form-model';
+import { isComplete } from './complete';
 import { ProbeButton } from './ProbeButton';
 import { TemplateWidget } from './TemplateWidget';
 import { connectorFormsOf, type BridgeTarget } from './types';
@@ -83,7 +84,7 @@ export function BridgeCreateForm({ target, onDirty, onCreated }: Props) {
   const bodiesOf = (v: Values) => createBodies(v, { kind: target.kind, type, connectorType, connectorName: current.existing ?? (doneConnector ? doneConnector.id.slice(connectorType.length + 1) : undefined) });
 
   const probe = () => {
-    if (!values) return undefined;
+    if (!values || !schema || !isComplete(schema, values)) return undefined;
     const bodies = bodiesOf(values);
     if (isNew && !doneConnector) return probeConnector(newConnectorBody(values, connectorType));
     // The channel's probe runs on the stored connector, with the channel's own settings.

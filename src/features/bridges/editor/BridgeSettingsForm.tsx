@@ -18,6 +18,7 @@ import { resourceId, type ChannelKind } from '../model/bridge';
 import { invalidateBridgeLists, useBridges } from '../model/queries';
 import { createChannel, probeChannel, probeConnector, updateChannel, updateConnector } from './bridge-api';
 import { channelCopyBody, channelFormSchema, channelPutBody, connectorPutBody, editValues, type Values } from './form-model';
+import { isComplete } from './complete';
 import { ProbeButton } from './ProbeButton';
 import { TemplateWidget } from './TemplateWidget';
 import { channelUiSchema } from './ui-schema';
@@ -66,6 +67,7 @@ export function BridgeSettingsForm({ kind, channel, channelSchema, connector, co
   const connectorBody = (v: Values) => (connector && connectorSchema ? connectorPutBody(v, connector, connectorSchema) : undefined);
 
   const probe = () => {
+    if (!isComplete(schema, values)) return undefined;
     const body = connectorBody(values);
     if (connectorChanged && body) return probeConnector({ ...body, type: connector?.type, name: connector?.name });
     return probeChannel(kind, { ...channelBody(values), type, name });

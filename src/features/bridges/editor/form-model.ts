@@ -189,3 +189,18 @@ export function withSpecDefaults(values: Values): Values {
   }
   return out;
 }
+
+/** The connector editor's form: the connector's own fields, its name fixed once created. */
+export function connectorFormSchema(connector: RJSFSchema, editing: boolean): RJSFSchema {
+  return withoutProperties(connector, editing ? ['type', 'enable', 'tags', 'name'] : ['type', 'enable', 'tags']);
+}
+
+/** A connector's POST body from the connector editor's values. */
+export function connectorCreateBody(values: Values, type: string): Values {
+  return compact({ ...values, type, name: text(values.name) });
+}
+
+/** The connector editor's values from the broker's answer: the form's fields only. */
+export function connectorEditValues(answer: Values, connector: RJSFSchema): Values {
+  return Object.fromEntries(propertiesOf(connectorFormSchema(connector, true)).filter((k) => k in answer).map((k) => [k, answer[k]]));
+}

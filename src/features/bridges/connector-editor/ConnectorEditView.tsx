@@ -1,0 +1,167 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { RJSFSchema } from '@rjsf/utils';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { toaster } from '../../../app/toaster';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Loading } from '../../../components/Loading';
+import { PageHeader } from '../../../components/PageHeader';
+import { WriteAction } from '../../../components/WriteAction';
+import { LeaveGuard } from '../../../forms/LeaveGuard';
+import { SaveBar } from '../../../forms/SaveBar';
+import { SchemaForm } from '../../../forms/SchemaForm';
+import { getConnectorsById, getGetConnectorsByIdQueryKey, postConnectors } from '../../../generated/endpoints/connectors/connectors';
+import type { PostConnectorsBody } from '../../../generated/model';
+import { duplicateId } from '../../rules/list/copy-name';
+import { parseResourceId, resourceId } from '../model/bridge';
+import { invalidateBridgeLists, useBridges, useConnectors } from '../model/queries';
+import { useResourceSchema } from '../model/schemas';
+import { probeConnector, updateConnector } from '../editor/bridge-api';
+import { connectorFormFor } from '../editor/BridgeSettingsPanel';
+import { RestartWarning } from '../editor/BridgeSettingsForm';
+import { isComplete } from '../editor/complete';
+import { connectorEditValues, connectorFormSchema, connectorPutBody, type Values } from '../editor/form-model';
+import { ProbeButton } from '../editor/ProbeButton';
+import { TemplateWidget } from '../editor/TemplateWidget';
+import { connectorFormsOf } from '../editor/types';
+import { connectorUiSchema } from '../editor/ui-schema';
+import { passwordErrors, toErrorSchema } from '../editor/validate';
+
+const WIDGETS = { Template: TemplateWidget };
+const FORM_ID = 'connector-settings';
+
+/** One connector's settings (`/bridge/connector/{type:name}`): test, save, save as a copy. */
+export function ConnectorEditView({ id }: { id: string }) {
+  const parsed = parseResourceId(id);
+  const type = parsed?.type;
+  const answer = useQuery({
+    queryKey: getGetConnectorsByIdQueryKey(id),
+    queryFn: ({ signal }) => getConnectorsById(id, undefined, signal) as Promise<unknown> as Promise<Values>,
+    enabled: parsed !== undefined,
+    // Read again only after a save: a refetch while the user types would start the form over.
+    staleTime: Infinity,
+  });
+  const forms = type ? connectorFormsOf(type) : [];
+  const first = useResourceSchema('connector', forms[0]);
+  const second = useResourceSchema('connector', forms[1]);
+  const form = type ? connectorFormFor(type, answer.data, { [forms[0] ?? '']: first.data, [forms[1] ?? '']: second.data }) : undefined;
+  const schema = form === forms[1] ? second : first;
+
+  return (
+    <Stack gap="6" maxW="5xl">
+      <PageHeader title={parsed ? parsed.name : id} copyLabel={id}>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/bridge/dataBridge">
+            <Trans>Back to the bridges</Trans>
+          </Link>
+        </Button>
+      </PageHeader>
+      {!parsed || answer.isError || schema.isError ? (
+        <Text role="alert" color="fg.error">
+          <Trans>The connector {id} could not be loaded.</Trans>
+        </Text>
+      ) : !answer.data || !schema.data ? (
+        <Loading />
+      ) : (
+        <ConnectorSettingsForm key={String(answer.dataUpdatedAt)} id={id} stored={answer.data} schema={schema.data} />
+      )}
+    </Stack>
+  );
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function ConnectorSettingsForm({ id, stored, schema: connectorSchema }: { id: string; stored: Values; schema: RJSFSchema }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { bridges } = useBridges();
+  const connectors = useConnectors();
+  const type = String(stored.type);
+  const name = String(stored.name);
+  const schema = useMemo(() => connectorFormSchema(connectorSchema, true), [connectorSchema]);
+  const uiSchema = useMemo(() => connectorUiSchema(connectorSchema, true), [connectorSchema]);
+  const initial = useMemo(() => connectorEditValues(stored, connectorSchema), [stored, connectorSchema]);
+  const [values, setValues] = useState<Values>(initial);
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [copying, setCopying] = useState(false);
+  const dirty = !same(values, initial);
+  const users = (bridges ?? []).filter((b) => b.connectorId === id);
+  const errors = type === 'mqtt' ? passwordErrors(values, stored, ['password']) : [];
+  const body = () => connectorPutBody({ connector: values }, stored, connectorSchema);
+
+  async function save() {
+    setConfirming(false);
+    setSaving(true);
+    try {
+      await updateConnector(id, body());
+    } catch {
+      setSaving(false);
+      return;
+    }
+    setSaving(false);
+    toaster.create({ type: 'success', title: t`Connector ${name} updated` });
+    await invalidateBridgeLists(queryClient);
+    await queryClient.invalidateQueries({ queryKey: getGetConnectorsByIdQueryKey(id) });
+  }
+
+  async function saveAsCopy() {
+    if (errors.length > 0) return;
+    const copyName = duplicateId(name, (connectors.data ?? []).filter((c) => c.type === type).map((c) => c.name));
+    setCopying(true);
+    try {
+      await postConnectors({ ...body(), type, name: copyName } as unknown as PostConnectorsBody);
+    } catch {
+      setCopying(false);
+      return;
+    }
+    setCopying(false);
+    toaster.create({ type: 'success', title: t`Copy ${copyName} created` });
+    await invalidateBridgeLists(queryClient);
+    await navigate({ to: '/bridge/connector/$id', params: { id: resourceId(type, copyName) }, ignoreBlocker: true });
+  }
+
+  const submit = () => {
+    if (errors.length > 0 || !dirty) return;
+    // Its bridges restart with it.
+    if (users.length > 0) setConfirming(true);
+    else void save();
+  };
+
+  return (
+    <>
+      <LeaveGuard dirty={dirty && !saving} />
+      {users.length > 0 ? (
+        <Text color="fg.muted">
+          <Trans>Used by: {users.map((b) => b.id).join(', ')}</Trans>
+        </Text>
+      ) : null}
+      <SchemaForm id={FORM_ID} schema={schema} labelRoot="connector" uiSchema={uiSchema} widgets={WIDGETS} value={values} serverErrors={toErrorSchema(errors, (m) => i18n._(m))} onChange={(next) => setValues(next as Values)} onSubmit={submit} />
+      <SaveBar
+        pinned={dirty}
+        status={dirty ? <Trans>Unsaved changes</Trans> : null}
+        actions={
+          <>
+            <WriteAction>
+              <Button colorPalette="brand" type="submit" form={FORM_ID} loading={saving} disabled={!dirty}>
+                <Trans>Save</Trans>
+              </Button>
+            </WriteAction>
+            <WriteAction>
+              <Button variant="outline" loading={copying} onClick={() => void saveAsCopy()}>
+                <Trans>Save as copy</Trans>
+              </Button>
+            </WriteAction>
+            <ProbeButton probe={() => (isComplete(schema, values) ? probeConnector({ ...body(), type, name }) : undefined)} />
+          </>
+        }
+      />
+      <ConfirmDialog open={confirming} title={<Trans>Update the connector?</Trans>} confirmLabel={<Trans>Update</Trans>} busy={saving} onConfirm={() => void save()} onCancel={() => setConfirming(false)}>
+        <RestartWarning />
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ConnectorCreateView } from '../../../../features/bridges/connector-editor/ConnectorCreateView';
+
+export const Route = createFileRoute('/_auth/bridge/connector/create')({
+  validateSearch: z.object({ type: z.optional(z.string()) }),
+  component: function ConnectorCreateRoute() {
+    const { type } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <ConnectorCreateView type={type} onTypeChange={(next) => void navigate({ search: { type: next || undefined } })} />;
+  },
+});
