@@ -44,7 +44,7 @@ export function ConnectorCreateView({ type, onTypeChange }: { type?: string; onT
       <PageHeader title={<Trans>Create connector</Trans>}>
         <Button asChild size="sm" variant="outline">
           <Link to="/bridge/dataBridge">
-            <Trans>Back to the bridges</Trans>
+            <Trans>Back to the data bridges</Trans>
           </Link>
         </Button>
       </PageHeader>

@@ -54,7 +54,7 @@ export function ConnectorEditView({ id }: { id: string }) {
       <PageHeader title={parsed ? parsed.name : id} copyLabel={id}>
         <Button asChild size="sm" variant="outline">
           <Link to="/bridge/dataBridge">
-            <Trans>Back to the bridges</Trans>
+            <Trans>Back to the data bridges</Trans>
           </Link>
         </Button>
       </PageHeader>

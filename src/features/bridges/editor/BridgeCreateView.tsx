@@ -43,7 +43,8 @@ export function BridgeCreateView({ onCreated, egressOnly = false }: BridgeCreate
       return;
     }
     const id = result.actionId ?? result.sourceId;
-    if (id) await navigate({ to: '/bridge/detail/$id', params: { id }, ignoreBlocker: true });
+    // An ingress-only bridge is a source: the detail screen is told, in case an action has the same id.
+    if (id) await navigate({ to: '/bridge/detail/$id', params: { id }, search: result.actionId ? {} : { kind: 'source' }, ignoreBlocker: true });
   };
 
   return (
@@ -51,7 +52,7 @@ export function BridgeCreateView({ onCreated, egressOnly = false }: BridgeCreate
       <PageHeader title={<Trans>Create bridge</Trans>}>
         <Button asChild size="sm" variant="outline">
           <Link to="/bridge/dataBridge">
-            <Trans>Back to the bridges</Trans>
+            <Trans>Back to the data bridges</Trans>
           </Link>
         </Button>
       </PageHeader>

@@ -106,7 +106,7 @@ export function BridgeSettingsForm({ kind, channel, channelSchema, connector, co
     setCopying(false);
     toaster.create({ type: 'success', title: t`Copy ${copyName} created` });
     await invalidateBridgeLists(queryClient);
-    await navigate({ to: '/bridge/detail/$id', params: { id: resourceId(type, copyName) }, ignoreBlocker: true });
+    await navigate({ to: '/bridge/detail/$id', params: { id: resourceId(type, copyName) }, search: kind === 'source' ? { kind } : {}, ignoreBlocker: true });
   }
 
   const submit = () => {

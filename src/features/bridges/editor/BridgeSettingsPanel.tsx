@@ -19,10 +19,14 @@ export function connectorFormFor(type: string, answer: Values | undefined, schem
   return forms.find((f) => (schemas[f]?.required ?? []).every((k) => answer && k in answer)) ?? forms[0] ?? type;
 }
 
-/** The Settings tab of a bridge's detail screen: edits the action or source and its connector. */
-export function BridgeSettingsPanel({ id }: { id: string }) {
+/**
+ * The Settings tab of a bridge's detail screen: edits the action or source and its connector.
+ * `kind` tells an action and a source with the same id apart (an MQTT bridge with both directions); the action by default.
+ */
+export function BridgeSettingsPanel({ id, kind: wanted }: { id: string; kind?: ChannelKind }) {
   const { bridges, isError } = useBridges();
-  const bridge = bridges?.find((b) => b.id === id);
+  const matching = bridges?.filter((b) => b.id === id) ?? [];
+  const bridge = matching.find((b) => b.kind === wanted) ?? matching.find((b) => b.kind === 'action') ?? matching[0];
   const kind: ChannelKind | undefined = bridge?.kind;
   const channel = useQuery({
     queryKey: kind === 'source' ? getGetSourcesByIdQueryKey(id) : getGetActionsByIdQueryKey(id),
