@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { dataBridgeSearch } from '../../../features/bridges/list/bridges-search';
+import { DataBridgesView } from '../../../features/bridges/list/DataBridgesView';
 
 export const Route = createFileRoute('/_auth/bridge/dataBridge')({
-  component: () => <PendingScreen path="/bridge/dataBridge" />,
+  validateSearch: dataBridgeSearch,
+  component: DataBridgesView,
 });

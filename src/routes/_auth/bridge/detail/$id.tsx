@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../../app/PendingScreen';
+import { BridgeDetailView } from '../../../../features/bridges/detail/BridgeDetailView';
+import { bridgeDetailSearch } from '../../../../features/bridges/detail/detail-search';
 
 export const Route = createFileRoute('/_auth/bridge/detail/$id')({
-  component: () => <PendingScreen path="/bridge/detail/$id" />,
+  validateSearch: bridgeDetailSearch,
+  component: BridgeDetailView,
 });

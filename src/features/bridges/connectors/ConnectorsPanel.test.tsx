@@ -1,0 +1,66 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setSession } from '../../../api/session';
+import { bridgesSandbox, renderBridges } from '../list/test-support';
+
+async function connectorsTable() {
+  const table = await screen.findByRole('table', { name: 'Connectors' });
+  await within(table).findByRole('link', { name: 'dispatch_service' });
+  return table;
+}
+
+const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('link', { name }).closest('tr') as HTMLElement;
+
+describe('ConnectorsPanel', () => {
+  const { state, server } = bridgesSandbox();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  it('lists the connectors with their status and bridges; one in use cannot be deleted and says why', async () => {
+    renderBridges('/bridge/dataBridge?tab=connectors');
+    expect(await screen.findByRole('tab', { name: 'Connectors' })).toHaveAttribute('aria-selected', 'true');
+    const table = await connectorsTable();
+    const cloud = rowOf(table, 'cloud_broker');
+    expect(within(cloud).getByRole('link', { name: 'cloud_broker' })).toHaveAttribute('href', '/bridge/connector/mqtt%3Acloud_broker');
+    expect(within(cloud).getByRole('button', { name: 'Inconsistent' })).toBeVisible();
+    expect(await within(cloud).findByRole('link', { name: 'alerts_to_cloud' })).toHaveAttribute('href', '/bridge/detail/mqtt%3Aalerts_to_cloud');
+    expect(within(cloud).getByRole('link', { name: 'cloud_commands' })).toBeVisible();
+    const remove = within(cloud).getByRole('button', { name: 'Delete connector mqtt:cloud_broker' });
+    expect(remove).toBeDisabled();
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    (remove.parentElement as HTMLElement).focus();
+    expect(await screen.findByText('Used by mqtt:alerts_to_cloud, mqtt:cloud_commands: delete those bridges first.')).toBeInTheDocument();
+
+    const legacy = rowOf(table, 'legacy_meter_api');
+    expect(within(legacy).getByText('Disabled')).toBeVisible();
+    expect(within(legacy).getByRole('button', { name: 'Reconnect connector http:legacy_meter_api' })).toBeDisabled();
+  });
+
+  it('enables, reconnects and deletes an unused connector', async () => {
+    renderBridges('/bridge/dataBridge?tab=connectors');
+    const table = await connectorsTable();
+    fireEvent.click(within(rowOf(table, 'legacy_meter_api')).getByRole('checkbox', { name: 'Enable connector http:legacy_meter_api' }));
+    await waitFor(() => expect(state.connectors.get('http:legacy_meter_api')?.config.enable).toBe(true));
+    const reconnect = within(rowOf(table, 'legacy_meter_api')).getByRole('button', { name: 'Reconnect connector http:legacy_meter_api' });
+    await waitFor(() => expect(reconnect).toBeEnabled());
+    fireEvent.click(reconnect);
+    await waitFor(() => expect(reconnect).toBeEnabled());
+
+    fireEvent.click(within(rowOf(table, 'legacy_meter_api')).getByRole('button', { name: 'Delete connector http:legacy_meter_api' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete connector http:legacy_meter_api?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(table).queryByRole('link', { name: 'legacy_meter_api' })).toBeNull());
+    expect(state.connectors.has('http:legacy_meter_api')).toBe(false);
+  });
+
+  it('for a viewer, disables every control that would change something', async () => {
+    setSession({ token: 't', username: 'noc-viewer', role: 'viewer', edition: 'enterprise' });
+    renderBridges('/bridge/dataBridge?tab=connectors');
+    const table = await connectorsTable();
+    const row = rowOf(table, 'dispatch_service');
+    expect(within(row).getByRole('checkbox', { name: 'Enable connector http:dispatch_service' })).toBeDisabled();
+    expect(within(row).getByRole('button', { name: 'Reconnect connector http:dispatch_service' })).toBeDisabled();
+    expect(within(row).getByRole('button', { name: 'Delete connector http:dispatch_service' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Create connector' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setSession } from '../../../api/session';
+import { postRules } from '../../../generated/endpoints/rules/rules';
+import { bridgesSandbox, renderBridges } from '../list/test-support';
+
+const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+
+describe('BridgeDetailView', () => {
+  const { state, server } = bridgesSandbox();
+  const nodes = state.nodes.map((node) => node.name);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  it('shows the bridge, its status per node with a reconnect for each, and its statistics per node', async () => {
+    const node = nodes[1]!;
+    state.actions.get('http:webhook_out')!.health[node] = { status: 'disconnected', reason: 'timeout' };
+    renderBridges('/bridge/detail/http%3Awebhook_out');
+    const status = await screen.findByRole('table', { name: 'Status of http:webhook_out on each node' });
+    expect(screen.getByRole('heading', { level: 1, name: 'http:webhook_out' })).toBeVisible();
+    expect(screen.getByText('Egress')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+
+    const broken = within(status).getByRole('cell', { name: node }).closest('tr') as HTMLElement;
+    expect(cellTexts(broken)).toEqual([node, 'Error', 'timeout', 'Reconnect']);
+    fireEvent.click(within(broken).getByRole('button', { name: `Reconnect on ${node}` }));
+    await waitFor(() => expect(cellTexts(broken)[1]).toBe('Connected'));
+    expect(state.actions.get('http:webhook_out')!.health[node]).toBeUndefined();
+
+    const stats = await screen.findByRole('table', { name: 'Statistics per node' });
+    const headers = within(stats).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual([
+      'Node', 'Matched', 'Sent successfully', 'Sent failed', 'Dropped', 'Retried', 'Queuing', 'Sent inflight', 'Late reply', 'Received',
+      'Rate (per second)', 'Rate in last 5 minutes (per second)', 'Maximum rate (per second)',
+    ]);
+    const rows = within(stats).getAllByRole('row').slice(1);
+    expect(rows.map((row) => cellTexts(row)[0])).toEqual([...nodes, 'Cluster']);
+  });
+
+  it('resets the statistics after confirmation', async () => {
+    renderBridges('/bridge/detail/mqtt%3Acloud_commands');
+    const stats = await screen.findByRole('table', { name: 'Statistics per node' });
+    const received = () => Number(cellTexts(within(stats).getAllByRole('row').at(-1)!)[9]?.replace(/,/g, ''));
+    await waitFor(() => expect(received()).toBeGreaterThan(100));
+    fireEvent.click(screen.getByRole('button', { name: 'Reset statistics' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset statistics?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(received()).toBeLessThan(100));
+  });
+
+  it('deletes a source used by a rule after saying what the rule keeps, then goes back to the list', async () => {
+    // The broker takes the rule's id in the body, beside what the contract lists.
+    const rule = { id: 'cloud_commands_log', sql: 'SELECT * FROM "$bridges/mqtt:cloud_commands"', actions: [{ function: 'console' }] };
+    await postRules(rule as Parameters<typeof postRules>[0]);
+    const { history } = renderBridges('/bridge/detail/mqtt%3Acloud_commands?tab=overview');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete bridge mqtt:cloud_commands' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete bridge mqtt:cloud_commands?' });
+    expect(await within(dialog).findByText(/These rules read from this source/)).toBeVisible();
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['cloud_commands_log']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/bridge/dataBridge'));
+    expect(state.sources.has('mqtt:cloud_commands')).toBe(false);
+    expect(state.rules.has('cloud_commands_log')).toBe(true);
+  });
+
+  it('says clearly when there is no such bridge', async () => {
+    renderBridges('/bridge/detail/http%3Agone');
+    expect(await screen.findByText('No action or source has the ID http:gone. It may have been deleted.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'http:gone' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the data bridges' })).toHaveAttribute('href', '/bridge/dataBridge');
+  });
+
+  it('for a viewer, disables every control that would change something', async () => {
+    setSession({ token: 't', username: 'noc-viewer', role: 'viewer', edition: 'enterprise' });
+    renderBridges('/bridge/detail/mqtt%3Aalerts_to_cloud');
+    await screen.findByRole('table', { name: 'Statistics per node' });
+    expect(screen.getByRole('checkbox', { name: 'Enabled' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete bridge mqtt:alerts_to_cloud' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reset statistics' })).toBeDisabled();
+    for (const button of screen.getAllByRole('button', { name: /^Reconnect/ })) expect(button).toBeDisabled();
+  });
+});

@@ -1,0 +1,139 @@
+import { Badge, Button, HStack, IconButton, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Loading } from '../../../components/Loading';
+import { PageHeader } from '../../../components/PageHeader';
+import { WriteAction } from '../../../components/WriteAction';
+import { valueLabel } from '../../../i18n/labels/labels';
+import { BridgeSettingsPanel } from '../editor/BridgeSettingsPanel';
+import { useAllRules, useBridges } from '../model/queries';
+import { rulesUsing } from '../model/rules-using';
+import { ResourceStatus } from '../shared/ResourceStatus';
+import { DIRECTION_LABELS } from '../shared/status-labels';
+import { useBridgeEnable } from '../shared/use-bridge-enable';
+import { BridgeOverview } from './BridgeOverview';
+import { DeleteBridgeDialog } from './DeleteBridgeDialog';
+import { BRIDGE_DETAIL_TABS, pickBridge, type BridgeDetailTab } from './detail-search';
+
+const route = getRouteApi('/_auth/bridge/detail/$id');
+
+const isTab = (value: string): value is BridgeDetailTab => (BRIDGE_DETAIL_TABS as readonly string[]).includes(value);
+
+function BackToList() {
+  return (
+    <Button asChild size="sm" variant="outline">
+      <Link to="/bridge/dataBridge">
+        <Trans>Back to the data bridges</Trans>
+      </Link>
+    </Button>
+  );
+}
+
+/** `/bridge/detail/{id}`: a bridge's status, statistics and settings, with enable and delete. */
+export function BridgeDetailView() {
+  const { t, i18n } = useLingui();
+  const { id } = route.useParams();
+  const { tab = 'overview', kind } = route.useSearch();
+  const navigate = useNavigate({ from: '/bridge/detail/$id' });
+  const { bridges, isError, refetch } = useBridges();
+  const rules = useAllRules();
+  const enable = useBridgeEnable();
+  const [deleting, setDeleting] = useState(false);
+  const bridge = bridges ? pickBridge(bridges, id, kind) : undefined;
+
+  if (!bridge) {
+    let body;
+    if (bridges) {
+      body = (
+        <Stack gap="3" align="flex-start">
+          <Text>
+            <Trans>No action or source has the ID {id}. It may have been deleted.</Trans>
+          </Text>
+          <BackToList />
+        </Stack>
+      );
+    } else if (isError) {
+      body = (
+        <HStack gap="3">
+          <Text color="fg.muted">
+            <Trans>The bridge could not be read.</Trans>
+          </Text>
+          <Button size="sm" variant="outline" onClick={() => void refetch()}>
+            <Trans>Retry</Trans>
+          </Button>
+        </HStack>
+      );
+    } else {
+      body = <Loading size="sm" />;
+    }
+    return (
+      <>
+        <PageHeader title={id} copyLabel={t`Copy bridge ID`} titleAside={bridges ? <Badge colorPalette="red">{t`Not found`}</Badge> : undefined} />
+        {body}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={id}
+        copyLabel={t`Copy bridge ID`}
+        titleMaxW="32rem"
+        titleAside={
+          <HStack gap="2">
+            <Badge variant="outline">{valueLabel(i18n, bridge.type)}</Badge>
+            <Badge variant="outline">{i18n._(DIRECTION_LABELS[bridge.direction])}</Badge>
+            <ResourceStatus status={bridge.status} enable={bridge.enable} nodeStatus={bridge.nodeStatus} reason={bridge.statusReason} />
+          </HStack>
+        }
+      >
+        <WriteAction>
+          <Switch.Root size="sm" checked={bridge.enable} disabled={enable.isPending} onCheckedChange={(e) => void enable.toggle(bridge, e.checked)}>
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>{t`Enabled`}</Switch.Label>
+          </Switch.Root>
+        </WriteAction>
+        <WriteAction>
+          <IconButton size="sm" variant="outline" colorPalette="red" aria-label={t`Delete bridge ${id}`} title={t`Delete bridge ${id}`} onClick={() => setDeleting(true)}>
+            <Trash2 />
+          </IconButton>
+        </WriteAction>
+        <BackToList />
+      </PageHeader>
+      <Tabs.Root
+        value={tab}
+        onValueChange={({ value }) => {
+          if (isTab(value)) void navigate({ search: (prev) => ({ ...prev, tab: value === 'overview' ? undefined : value }) });
+        }}
+        lazyMount
+        unmountOnExit
+        variant="line"
+      >
+        <Tabs.List aria-label={t`Data bridge`} mb="4">
+          <Tabs.Trigger value="overview">
+            <Trans>Overview</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="settings">
+            <Trans>Settings</Trans>
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="overview">
+          <BridgeOverview bridge={bridge} />
+        </Tabs.Content>
+        <Tabs.Content value="settings">
+          <BridgeSettingsPanel id={id} />
+        </Tabs.Content>
+      </Tabs.Root>
+      <DeleteBridgeDialog
+        bridge={deleting ? bridge : undefined}
+        rules={rules.data ? rulesUsing(bridge, rules.data) : undefined}
+        onCancel={() => setDeleting(false)}
+        onDeleted={() => void navigate({ to: '/bridge/dataBridge' })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { Button, Code, HStack, IconButton, Link as ChakraLink, Stack, Switch, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { ColumnChooser } from '../../../components/ColumnChooser';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { TruncatedText } from '../../../components/TruncatedText';
+import { useStoredColumns } from '../../../components/use-stored-columns';
+import { WriteAction } from '../../../components/WriteAction';
+import type { RuleEngineRuleInfo } from '../../../generated/model';
+import { formatDateTime, NO_VALUE } from '../../../i18n/format';
+import { valueLabel } from '../../../i18n/labels/labels';
+import { DeleteBridgeDialog } from '../detail/DeleteBridgeDialog';
+import { parseResourceId, type Bridge } from '../model/bridge';
+import { useAllRules, useBridges } from '../model/queries';
+import { rulesUsing } from '../model/rules-using';
+import { ResourceStatus } from '../shared/ResourceStatus';
+import { DIRECTION_LABELS } from '../shared/status-labels';
+import { useBridgeEnable } from '../shared/use-bridge-enable';
+import { BridgeMetricCell, BridgeRulesCell } from './BridgeCells';
+import { BridgeFilters } from './BridgeFilters';
+import { filterBridges, hasFilters, type BridgeFilters as Filters } from './bridges-search';
+
+/** Columns the user may hide; the name (the link) and the row's actions always show. */
+const OPTIONAL_COLUMNS = ['type', 'direction', 'connector', 'status', 'rules', 'matched', 'success', 'failed', 'rate', 'created_at', 'description', 'enable'];
+
+/** An action and a source may share an id: their links then say which one they open. */
+function sharedIds(bridges: readonly Bridge[]): Set<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const bridge of bridges) (seen.has(bridge.id) ? shared : seen).add(bridge.id);
+  return shared;
+}
+
+interface BridgeListPanelProps {
+  filters: Filters;
+  onFilters: (filters: Filters) => void;
+}
+
+/** The data bridges (actions and sources) with their connector, status, rules and counters. */
+export function BridgeListPanel({ filters, onFilters }: BridgeListPanelProps) {
+  const { t, i18n } = useLingui();
+  const { bridges, isError, refetch } = useBridges();
+  const rules = useAllRules();
+  const enable = useBridgeEnable();
+  const [deleting, setDeleting] = useState<Bridge>();
+  const [visible, setVisible] = useStoredColumns('bridges', OPTIONAL_COLUMNS);
+
+  // The bridges are new objects on every render (read from two queries): rows are told apart by kind and id.
+  const usersOf = (b: Pick<Bridge, 'id' | 'kind'>): RuleEngineRuleInfo[] | undefined => (rules.data ? rulesUsing(b, rules.data) : undefined);
+  const shared = sharedIds(bridges ?? []);
+  const rows = bridges ? filterBridges(bridges, filters) : undefined;
+  const types = [...new Set((bridges ?? []).map((b) => b.type))];
+
+  const columns: Column<Bridge>[] = [
+    {
+      id: 'name',
+      header: t`Name`,
+      cell: (b) => (
+        <TruncatedText value={b.name} copyLabel={t`Copy bridge name`} maxW="14rem">
+          <ChakraLink asChild color="fg.link">
+            <Link to="/bridge/detail/$id" params={{ id: b.id }} search={shared.has(b.id) ? { kind: b.kind } : {}}>
+              {b.name}
+            </Link>
+          </ChakraLink>
+        </TruncatedText>
+      ),
+    },
+    { id: 'type', header: t`Type`, cell: (b) => <Text whiteSpace="nowrap">{valueLabel(i18n, b.type)}</Text> },
+    { id: 'direction', header: t`Direction`, cell: (b) => i18n._(DIRECTION_LABELS[b.direction]) },
+    {
+      id: 'connector',
+      header: t`Connector`,
+      cell: (b) => (
+        <Code size="sm" variant="plain" whiteSpace="nowrap">
+          {parseResourceId(b.connectorId)?.name ?? b.connectorId}
+        </Code>
+      ),
+    },
+    { id: 'status', header: t`Status`, cell: (b) => <ResourceStatus status={b.status} enable={b.enable} nodeStatus={b.nodeStatus} reason={b.statusReason} /> },
+    { id: 'rules', header: t`Rules`, cell: (b) => <BridgeRulesCell rules={usersOf(b)} /> },
+    { id: 'matched', header: t`Matched`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="matched" /> },
+    { id: 'success', header: t`Success`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="success" /> },
+    { id: 'failed', header: t`Failed`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="failed" /> },
+    { id: 'rate', header: t`Rate (per second)`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="rate" /> },
+    { id: 'created_at', header: t`Created at`, cell: (b) => <Text whiteSpace="nowrap">{b.createdAt ? formatDateTime(b.createdAt, i18n.locale) : NO_VALUE}</Text> },
+    {
+      id: 'description',
+      header: t`Description`,
+      cell: (b) => (b.description ? <TruncatedText value={b.description} copyLabel={t`Copy description`} maxW="12rem" /> : <Text color="fg.muted">{NO_VALUE}</Text>),
+    },
+    {
+      id: 'enable',
+      header: t`Enabled`,
+      cell: (b) => {
+        const id = b.id;
+        return (
+          <WriteAction>
+            <Switch.Root size="sm" checked={b.enable} disabled={enable.isPending} onCheckedChange={(e) => void enable.toggle(b, e.checked)}>
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label srOnly>{t`Enable bridge ${id}`}</Switch.Label>
+            </Switch.Root>
+          </WriteAction>
+        );
+      },
+    },
+    {
+      id: 'actions',
+      header: <Trans>Actions</Trans>,
+      cell: (b) => {
+        const id = b.id;
+        return (
+          <WriteAction>
+            <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete bridge ${id}`} title={t`Delete bridge ${id}`} onClick={() => setDeleting(b)}>
+              <Trash2 />
+            </IconButton>
+          </WriteAction>
+        );
+      },
+    },
+  ];
+  const optional = columns.filter((column) => OPTIONAL_COLUMNS.includes(column.id));
+  const shown = columns.filter((column) => !OPTIONAL_COLUMNS.includes(column.id) || visible.includes(column.id));
+
+  return (
+    <Stack gap="0">
+      <HStack justify="flex-end" gap="2" mb="3">
+        <ColumnChooser columns={optional} visible={visible} onChange={setVisible} />
+        <WriteAction>
+          <Button asChild size="sm" colorPalette="brand">
+            <Link to="/bridge/create">
+              <Plus />
+              <Trans>Create</Trans>
+            </Link>
+          </Button>
+        </WriteAction>
+      </HStack>
+      <BridgeFilters key={JSON.stringify(filters)} value={filters} types={types} onApply={onFilters} />
+      <DataTable
+        label={t`Data bridges`}
+        columns={shown}
+        rows={rows}
+        rowKey={(b) => `${b.kind}:${b.id}`}
+        loading={!rows && !isError}
+        error={isError}
+        onRetry={() => void refetch()}
+        empty={hasFilters(filters) ? <Trans>No bridge matches these filters</Trans> : <Trans>No data bridge yet</Trans>}
+      />
+      <DeleteBridgeDialog bridge={deleting} rules={deleting ? usersOf(deleting) : []} onCancel={() => setDeleting(undefined)} onDeleted={() => setDeleting(undefined)} />
+    </Stack>
+  );
+}
