@@ -20,6 +20,9 @@ let disconnect: () => void;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
+  // The toast de-duplication window (error-reporting.ts) is a 1 s setTimeout: tests move it on instead of
+  // waiting. The clock still advances by itself, for msw's delays and the short timeouts below.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
   setSession({ token: 'secret-token', username: 'admin', edition: 'enterprise' });
   disconnect = connectHttpUi(ui);
 });
@@ -29,8 +32,9 @@ afterEach(async () => {
   ui.toast.mockReset();
   ui.toLogin.mockReset();
   noteResponse();
-  // Let the de-duplication window of the previous test close.
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+  // Let this test's de-duplication window close before the next test.
+  await vi.advanceTimersByTimeAsync(1100);
+  vi.useRealTimers();
 });
 
 describe('requests', () => {
@@ -126,7 +130,11 @@ describe('error catalogue', () => {
     await getNodes().catch(() => undefined);
     await getNodes().catch(() => undefined);
     expect(ui.toast).toHaveBeenCalledTimes(1);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Short of a second: still the same burst, and the window starts again when this one settles.
+    await vi.advanceTimersByTimeAsync(900);
+    await getNodes().catch(() => undefined);
+    expect(ui.toast).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1100);
     await getNodes().catch(() => undefined);
     expect(ui.toast).toHaveBeenCalledTimes(2);
   });
@@ -148,7 +156,7 @@ describe('error catalogue', () => {
     await Promise.allSettled([getNodes(), getNodes()]);
     expect(ui.toast.mock.calls).toEqual([['Some error occurred']]);
     noteResponse();
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await vi.advanceTimersByTimeAsync(1100);
     await expect(getNodes({ handleTimeout: true })).rejects.toMatchObject({ code: 'ERR_NETWORK' });
     expect(ui.toast).toHaveBeenCalledTimes(1);
   });
@@ -159,7 +167,7 @@ describe('error catalogue', () => {
     expect(isBrokerUnreachable()).toBe(false);
     // Polls keep failing long after the de-duplication window: no new toast, a steady state instead.
     for (let i = 0; i < 3; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await vi.advanceTimersByTimeAsync(1100);
       await getNodes().catch(() => undefined);
     }
     expect(ui.toast.mock.calls).toEqual([['Some error occurred']]);
@@ -169,7 +177,7 @@ describe('error catalogue', () => {
     expect(isBrokerUnreachable()).toBe(false);
     // A new outage is news again.
     server.use(http.get(`${API}/nodes`, () => HttpResponse.error()));
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await vi.advanceTimersByTimeAsync(1100);
     await getNodes().catch(() => undefined);
     expect(ui.toast).toHaveBeenCalledTimes(2);
   });
