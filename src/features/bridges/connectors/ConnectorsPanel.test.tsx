@@ -61,6 +61,6 @@ describe('ConnectorsPanel', () => {
     expect(within(row).getByRole('checkbox', { name: 'Enable connector http:dispatch_service' })).toBeDisabled();
     expect(within(row).getByRole('button', { name: 'Reconnect connector http:dispatch_service' })).toBeDisabled();
     expect(within(row).getByRole('button', { name: 'Delete connector http:dispatch_service' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Create connector' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Create connector' })).toHaveAttribute('aria-disabled', 'true');
   });
 });

@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useWriteAccess } from '../../../api/write-access';
 import { succeeded } from '../../../api/succeeded';
 import { toaster } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -18,7 +17,7 @@ import { DisabledWithReason } from '../../users/DisabledWithReason';
 import { resourceId, resourceStatus, type Bridge, type ResourceAnswer } from '../model/bridge';
 import { invalidateBridgeLists, useBridges, useConnectors } from '../model/queries';
 import { ResourceStatus } from '../shared/ResourceStatus';
-import { ConnectorLink, useConnectorHref } from './ConnectorLink';
+import { ConnectorLink } from './ConnectorLink';
 
 interface ConnectorRow {
   id: string;
@@ -38,30 +37,6 @@ function run(operation: Operation): Promise<unknown> {
     case 'delete':
       return deleteConnectorsById(operation.id);
   }
-}
-
-function CreateConnector() {
-  const access = useWriteAccess();
-  const href = useConnectorHref();
-  const label = <Trans>Create connector</Trans>;
-  if (!access.allowed) {
-    return (
-      <WriteAction>
-        <Button size="sm" colorPalette="brand">
-          <Plus />
-          {label}
-        </Button>
-      </WriteAction>
-    );
-  }
-  return (
-    <Button asChild size="sm" colorPalette="brand">
-      <a href={href()}>
-        <Plus />
-        {label}
-      </a>
-    </Button>
-  );
 }
 
 /** The connectors (the connections bridges share): their status, the bridges on each, enable, reconnect, delete when unused. */
@@ -197,7 +172,14 @@ export function ConnectorsPanel() {
   return (
     <Stack gap="0">
       <HStack justify="flex-end" gap="2" mb="3">
-        <CreateConnector />
+        <WriteAction>
+          <Button asChild size="sm" colorPalette="brand">
+            <Link to="/bridge/connector/create">
+              <Plus />
+              <Trans>Create connector</Trans>
+            </Link>
+          </Button>
+        </WriteAction>
       </HStack>
       <DataTable
         label={t`Connectors`}

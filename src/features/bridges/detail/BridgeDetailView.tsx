@@ -125,7 +125,7 @@ export function BridgeDetailView() {
           <BridgeOverview bridge={bridge} />
         </Tabs.Content>
         <Tabs.Content value="settings">
-          <BridgeSettingsPanel id={id} />
+          <BridgeSettingsPanel id={id} kind={bridge.kind} />
         </Tabs.Content>
       </Tabs.Root>
       <DeleteBridgeDialog

@@ -22,8 +22,9 @@ export function renderBridges(url = '/bridge/dataBridge') {
   const list = createRoute({ getParentRoute: () => bridge, path: 'dataBridge', validateSearch: dataBridgeSearch, component: DataBridgesView });
   const detail = createRoute({ getParentRoute: () => bridge, path: 'detail/$id', validateSearch: bridgeDetailSearch, component: BridgeDetailView });
   const create = createRoute({ getParentRoute: () => bridge, path: 'create', component: () => <h1>Create data bridge</h1> });
+  const connector = createRoute({ getParentRoute: () => bridge, path: 'connector/$id', component: () => <h1>Connector</h1> });
   const rule = createRoute({ getParentRoute: () => auth, path: 'rules/detail/$id', component: () => <h1>Rule detail</h1> });
   const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createRouter({ routeTree: root.addChildren([auth.addChildren([bridge.addChildren([list, detail, create]), rule])]), history });
+  const router = createRouter({ routeTree: root.addChildren([auth.addChildren([bridge.addChildren([list, detail, create, connector]), rule])]), history });
   return { ...renderWithProviders(<RouterProvider router={router} />), history };
 }
