@@ -50,12 +50,21 @@ const STATUS_ICONS: Record<FlowStatus, LucideIcon> = {
 };
 
 /** The card's frame: a link where the node leads somewhere, a plain box for the console. */
-function NodeFrame({ link, onFocus, children }: { link?: FlowLink; onFocus: (event: FocusEvent<HTMLElement>) => void; children: ReactNode }) {
+interface NodeFrameProps {
+  link?: FlowLink;
+  onFocus: (event: FocusEvent<HTMLElement>) => void;
+  children: ReactNode;
+}
+
+function NodeFrame({ link, onFocus, children }: NodeFrameProps) {
   const frame = {
-    display: 'flex',
-    flexDirection: 'column',
-    justifyContent: 'center',
-    gap: '0.5',
+    // Read in the order kind, name, status (the link's name), shown with the status top right.
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    gridTemplateAreas: '"kind status" "name name"',
+    alignContent: 'center',
+    columnGap: '2',
+    rowGap: '0.5',
     w: `${NODE_WIDTH}px`,
     h: `${NODE_HEIGHT}px`,
     px: '3',
@@ -71,6 +80,8 @@ function NodeFrame({ link, onFocus, children }: { link?: FlowLink; onFocus: (eve
     ...frame,
     borderColor: 'border.emphasized',
     cursor: 'pointer',
+    // React Flow lets pointer events through the nodes of a graph where nothing is selectable: the link takes them back.
+    pointerEvents: 'auto',
     _hover: { bg: 'bg.muted', borderColor: 'colorPalette.solid' },
     _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   } as const;
@@ -109,7 +120,7 @@ function NodeFrame({ link, onFocus, children }: { link?: FlowLink; onFocus: (eve
 function StatusMark({ status }: { status: FlowStatus }) {
   const { i18n } = useLingui();
   return (
-    <HStack gap="1" flexShrink={0} colorPalette={FLOW_STATUS_PALETTE[status]} color="colorPalette.fg" fontSize="xs" fontWeight="medium">
+    <HStack gridArea="status" gap="1" colorPalette={FLOW_STATUS_PALETTE[status]} color="colorPalette.fg" fontSize="xs" fontWeight="medium">
       <Icon as={STATUS_ICONS[status]} boxSize="3.5" aria-hidden />
       <Text as="span">{i18n._(FLOW_STATUS_LABELS[status])}</Text>
     </HStack>
@@ -122,7 +133,7 @@ export function nodeName(node: FlowNode, kindLabel: string): string {
 
 /** A node of the flow graph: what it is, its name, its status, and where a click leads. */
 export function FlowNodeCard({ data, positionAbsoluteX, positionAbsoluteY }: NodeProps<FlowGraphNode>) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const flow = useReactFlow();
   // Tabbing to a node outside the view brings it in, at the same zoom.
   const onFocus = (event: FocusEvent<HTMLElement>) => {
@@ -137,18 +148,16 @@ export function FlowNodeCard({ data, positionAbsoluteX, positionAbsoluteY }: Nod
     <>
       <Handle type="target" position={Position.Left} isConnectable={false} style={{ visibility: 'hidden' }} />
       <NodeFrame link={data.link} onFocus={onFocus}>
-        <HStack gap="1.5" color="fg.muted" fontSize="xs" justify="space-between">
-          <HStack gap="1" minW="0">
-            <Icon as={KIND_ICONS[data.kind]} boxSize="3.5" aria-hidden />
-            <Text as="span" truncate>
-              {data.detail && data.kind !== 'event' ? `${kind} · ${data.detail}` : kind}
-            </Text>
-          </HStack>
-          {data.status ? <StatusMark status={data.status} /> : null}
+        <HStack gridArea="kind" gap="1" minW="0" color="fg.muted" fontSize="xs">
+          <Icon as={KIND_ICONS[data.kind]} boxSize="3.5" aria-hidden />
+          <Text as="span" truncate>
+            {data.kind === 'console' ? t({ message: 'Output', context: 'flow node' }) : data.detail && data.kind !== 'event' ? `${kind} ${data.detail}` : kind}
+          </Text>
         </HStack>
-        <Text as="span" fontSize="sm" fontWeight="semibold" fontFamily={data.kind === 'rule' || data.kind === 'console' ? undefined : 'mono'} truncate title={name}>
+        <Text gridArea="name" as="span" fontSize="sm" fontWeight="semibold" fontFamily={data.kind === 'rule' || data.kind === 'console' ? undefined : 'mono'} truncate title={name}>
           {name}
         </Text>
+        {data.status ? <StatusMark status={data.status} /> : null}
       </NodeFrame>
       <Handle type="source" position={Position.Right} isConnectable={false} style={{ visibility: 'hidden' }} />
     </>
