@@ -12,14 +12,13 @@ const SETTINGS_LABELS: Record<string, string[]> = {
   '/slow-sub/config': ['Latency threshold', 'Max records', 'Latency calculation'],
 };
 
-// axe runs on two of the four combinations, which between them cover both languages and both themes.
-for (const [locale, theme, axe] of [
-  ['en', 'dark', true],
-  ['en', 'light', false],
-  ['zh', 'dark', false],
-  ['zh', 'light', true],
+// Two sweeps, each with axe and the console check, cover both languages and both themes; en-light and
+// zh-dark would only repeat the console check for a language and a theme already swept.
+for (const [locale, theme] of [
+  ['en', 'dark'],
+  ['zh', 'light'],
 ] as const) {
-  test(`every route renders in ${locale} with the ${theme} theme${axe ? ', accessibly' : ''} and without console errors`, async ({ page }) => {
+  test(`every route renders in ${locale} with the ${theme} theme, accessibly and without console errors`, async ({ page }) => {
     test.setTimeout(180_000);
     await logIn(page);
     await usePreferences(page, locale, theme);
@@ -41,7 +40,7 @@ for (const [locale, theme, axe] of [
           else await expect(found.first(), `${route.path}: ${label}`).toBeAttached();
         }
       }
-      if (axe) await expectNoSeriousA11yViolations(page);
+      await expectNoSeriousA11yViolations(page);
     }
   });
 }
