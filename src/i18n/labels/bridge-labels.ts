@@ -37,6 +37,8 @@ export const BRIDGE_PATH_LABELS: Record<string, MessageDescriptor> = {
   'parameters.retain': msg`Retain`,
   'parameters.path': msg`URL path`,
   'parameters.body': msg`Body template`,
+  'bridge.ingress': msg`Ingress (remote broker → this broker)`,
+  'bridge.egress': msg`Egress (this broker → remote broker)`,
   'ingress.topic': msg`Remote topic`,
   'ingress.qos': msg`Remote QoS`,
   'egress.topic': msg`Remote topic`,
