@@ -1,0 +1,44 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
+import { renderInRouter } from '../../../test/render';
+import { BridgeSettingsPanel } from './BridgeSettingsPanel';
+
+const state = createSandboxState({ clients: 0, requireAuth: false });
+const server = setupServer(...createSandboxHandlers(state));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+describe('BridgeSettingsPanel', () => {
+  it('asks for the stored MQTT password again when the broker changes, warns of the restart, then updates the connector', async () => {
+    const actionBefore = structuredClone(state.actions.get('mqtt:alerts_to_cloud')?.config);
+    renderInRouter(<BridgeSettingsPanel id="mqtt:alerts_to_cloud" />);
+    const address = await screen.findByLabelText(/^Broker address/, undefined, { timeout: 5000 });
+    expect(address).toHaveValue('mqtt.cloud.example.com:8883');
+    fireEvent.change(address, { target: { value: '127.0.0.1:1' } });
+    expect(await screen.findByText('Please re-enter your original password')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'cl0ud#plant7' } });
+    await waitFor(() => expect(screen.queryByText('Please re-enter your original password')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Updating a bridge restarts it; buffered or newly received messages are lost during the restart.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(state.connectors.get('mqtt:cloud_broker')?.config).toMatchObject({ server: '127.0.0.1:1', password: 'cl0ud#plant7', username: 'plant-7' }));
+    // Only the part that changed was sent.
+    expect(state.actions.get('mqtt:alerts_to_cloud')?.config).toEqual(actionBefore);
+  });
+
+  it('saves an HTTP action as a copy on the same connector, its masked secrets kept by the broker', async () => {
+    renderInRouter(<BridgeSettingsPanel id="http:webhook_out" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save as copy' }, { timeout: 5000 }));
+    await waitFor(() => expect(state.actions.has('http:webhook_out_duplication')).toBe(true));
+    const original = state.actions.get('http:webhook_out')?.config;
+    const copy = state.actions.get('http:webhook_out_duplication')?.config;
+    expect(copy).toMatchObject({ connector: 'dispatch_service' });
+    expect(copy?.parameters).toEqual(original?.parameters);
+  });
+});
