@@ -5,7 +5,7 @@
 import { graphlib, layout } from '@dagrejs/dagre';
 import { columnOf, type FlowColumn, type Topology } from './topology';
 
-export const NODE_WIDTH = 240;
+export const NODE_WIDTH = 264;
 export const NODE_HEIGHT = 64;
 const COLUMN_GAP = 96;
 const ROW_GAP = 20;
