@@ -2,7 +2,9 @@ import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ChoiceStep } from '../../../components/ChoiceStep';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeader } from '../../../components/PageHeader';
 import { useGetActionTypes } from '../../../generated/endpoints/actions/actions';
 import { useGetSourceTypes } from '../../../generated/endpoints/sources/sources';
@@ -27,6 +29,12 @@ export function BridgeCreateView({ onCreated, egressOnly = false }: BridgeCreate
   const [picked, setPicked] = useState<BridgeTarget>();
   const [step, setStep] = useState<'type' | 'settings'>('type');
   const [dirty, setDirty] = useState(false);
+  const [askingTypeChange, setAskingTypeChange] = useState(false);
+  const backToTypes = () => {
+    setAskingTypeChange(false);
+    setStep('type');
+    setDirty(false);
+  };
   const targets = bridgeTargets(actionTypes.data?.map(String), egressOnly ? [] : sourceTypes.data?.map(String), egressOnly);
 
   const labelOf = (target: BridgeTarget): string => {
@@ -37,7 +45,8 @@ export function BridgeCreateView({ onCreated, egressOnly = false }: BridgeCreate
   };
 
   const created = async (result: { actionId?: string; sourceId?: string }) => {
-    setDirty(false);
+    // Saved: the leave guard must know before the caller navigates away.
+    flushSync(() => setDirty(false));
     if (onCreated) {
       onCreated(result);
       return;
@@ -73,10 +82,8 @@ export function BridgeCreateView({ onCreated, egressOnly = false }: BridgeCreate
             <Button
               size="xs"
               variant="ghost"
-              onClick={() => {
-                setStep('type');
-                setDirty(false);
-              }}
+              // Another type is another form: what was typed is lost, so a started form asks first.
+              onClick={() => (dirty ? setAskingTypeChange(true) : backToTypes())}
             >
               <Trans>Change type</Trans>
             </Button>
@@ -84,6 +91,9 @@ export function BridgeCreateView({ onCreated, egressOnly = false }: BridgeCreate
           <BridgeCreateForm key={targetKey(picked)} target={picked} onDirty={setDirty} onCreated={(result) => void created(result)} />
         </Stack>
       ) : null}
+      <ConfirmDialog open={askingTypeChange} destructive title={<Trans>Change the bridge type?</Trans>} confirmLabel={<Trans>Discard changes</Trans>} onConfirm={backToTypes} onCancel={() => setAskingTypeChange(false)}>
+        <Trans>The settings typed for this type are lost.</Trans>
+      </ConfirmDialog>
       {actionTypes.isError ? (
         <Alert.Root status="warning">
           <Alert.Indicator />
