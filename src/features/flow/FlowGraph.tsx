@@ -52,8 +52,6 @@ export function FlowGraph({ topology, label }: FlowGraphProps) {
       position: positions.get(node.id) ?? { x: 0, y: 0 },
       data: { ...node },
       ariaRole: 'group',
-      // The card inside is the link and says what the node is; React Flow's hint about selecting and deleting nodes does not apply.
-      domAttributes: { 'aria-describedby': undefined },
     }));
   }, [topology]);
 
@@ -82,6 +80,9 @@ export function FlowGraph({ topology, label }: FlowGraphProps) {
       'controls.zoomOut.ariaLabel': t`Zoom out`,
       'controls.fitView.ariaLabel': t`Fit the graph to the view`,
       'minimap.ariaLabel': t`Overview map`,
+      // React Flow's hidden hints tell how to select, move and delete nodes: nothing here can be.
+      'node.a11yDescription.default': '',
+      'edge.a11yDescription.default': '',
     }),
     [t],
   );
