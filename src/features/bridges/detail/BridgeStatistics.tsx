@@ -36,7 +36,8 @@ function MetricsTable({ label, view, columns }: { label: string; view: BridgeMet
       </Table.Cell>
     ));
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    // Wider than most screens: the keyboard scrolls it once focused.
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={label} _focusVisible={{ outline: '2px solid', outlineColor: 'focusRing' }}>
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>
