@@ -14,6 +14,7 @@ test('the flows show every seeded rule with its inputs and outputs, zoom, and op
     await expect(node(name)).toBeVisible();
   }
   await expect(graph.getByText('alerts/${clientid}/temperature')).toBeVisible();
+  await expect(graph.getByText('Used by no rule', { exact: true })).toBeVisible();
   await expect(graph.getByText('Console', { exact: true })).toHaveCount(2);
   // One webhook action, shared by the two rules that send to it.
   await expect(node('Action http webhook_out')).toHaveCount(1);

@@ -10,11 +10,12 @@ import { useMemo, type CSSProperties } from 'react';
 import { token } from '../../components/code/editor-theme';
 import { useAppliedTheme } from '../../theme/ColorModeSync';
 import { describeNode, FLOW_STATUS_PALETTE } from './flow-labels';
+import { CAPTION_HEIGHT, FlowCaption, type FlowCaptionNode } from './FlowCaption';
 import { FlowNodeCard, type FlowGraphNode } from './FlowNodeCard';
 import { layoutTopology } from './layout';
 import type { Topology } from './topology';
 
-const NODE_TYPES = { flow: FlowNodeCard };
+const NODE_TYPES = { flow: FlowNodeCard, caption: FlowCaption };
 
 /** Under this many nodes the whole graph fits the view readably: a minimap would only repeat it. */
 const MINIMAP_FROM = 30;
@@ -44,16 +45,22 @@ export function FlowGraph({ topology, label }: FlowGraphProps) {
   const { t, i18n } = useLingui();
   const colorMode = useAppliedTheme();
 
-  const nodes = useMemo<FlowGraphNode[]>(() => {
+  const nodes = useMemo<(FlowGraphNode | FlowCaptionNode)[]>(() => {
     const positions = layoutTopology(topology);
-    return topology.nodes.map((node) => ({
+    const nodes: (FlowGraphNode | FlowCaptionNode)[] = topology.nodes.map((node) => ({
       id: node.id,
       type: 'flow',
       position: positions.get(node.id) ?? { x: 0, y: 0 },
       data: { ...node },
       ariaRole: 'group',
     }));
-  }, [topology]);
+    // Under the rules, the bridges none of them uses get a caption: they are not part of a flow that lost its rule.
+    const unusedTop = Math.min(...topology.unused.map((node) => positions.get(node.id)?.y ?? Infinity));
+    if (topology.paths.length && Number.isFinite(unusedTop)) {
+      nodes.push({ id: 'caption:unused', type: 'caption', position: { x: 0, y: unusedTop - CAPTION_HEIGHT }, data: { text: t`Used by no rule` }, ariaRole: 'group' });
+    }
+    return nodes;
+  }, [topology, t]);
 
   const edges = useMemo<Edge[]>(() => {
     const byId = new Map(topology.nodes.map((node) => [node.id, node]));
@@ -122,7 +129,7 @@ export function FlowGraph({ topology, label }: FlowGraphProps) {
         <Background gap={24} />
         <Controls showInteractive={false} />
         {nodes.length >= MINIMAP_FROM ? (
-          <MiniMap pannable zoomable nodeColor={(node: FlowGraphNode) => token(node.data.status ? `${FLOW_STATUS_PALETTE[node.data.status]}.solid` : 'fg.subtle')} />
+          <MiniMap pannable zoomable nodeColor={(node: FlowGraphNode | FlowCaptionNode) => node.type === 'caption' ? 'transparent' : token('status' in node.data && node.data.status ? `${FLOW_STATUS_PALETTE[node.data.status]}.solid` : 'fg.subtle')} />
         ) : null}
       </ReactFlow>
     </Box>
