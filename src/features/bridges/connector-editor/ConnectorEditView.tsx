@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RJSFSchema } from '@rjsf/utils';
+import { getDefaultFormState, type RJSFSchema } from '@rjsf/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -11,7 +11,9 @@ import { PageHeader } from '../../../components/PageHeader';
 import { WriteAction } from '../../../components/WriteAction';
 import { LeaveGuard } from '../../../forms/LeaveGuard';
 import { SaveBar } from '../../../forms/SaveBar';
+import { changedFields } from '../../../forms/diff';
 import { SchemaForm } from '../../../forms/SchemaForm';
+import { validator } from '../../../forms/validator';
 import { getConnectorsById, getGetConnectorsByIdQueryKey, postConnectors } from '../../../generated/endpoints/connectors/connectors';
 import type { PostConnectorsBody } from '../../../generated/model';
 import { duplicateId } from '../../rules/list/copy-name';
@@ -71,7 +73,8 @@ export function ConnectorEditView({ id }: { id: string }) {
   );
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Key order and absent-versus-undefined do not make a change. */
+const same = (a: unknown, b: unknown) => changedFields(a, b).length === 0;
 
 function ConnectorSettingsForm({ id, stored, schema: connectorSchema }: { id: string; stored: Values; schema: RJSFSchema }) {
   const { t, i18n } = useLingui();
@@ -83,7 +86,8 @@ function ConnectorSettingsForm({ id, stored, schema: connectorSchema }: { id: st
   const name = String(stored.name);
   const schema = useMemo(() => connectorFormSchema(connectorSchema, true), [connectorSchema]);
   const uiSchema = useMemo(() => connectorUiSchema(connectorSchema, true), [connectorSchema]);
-  const initial = useMemo(() => connectorEditValues(stored, connectorSchema), [stored, connectorSchema]);
+  // With the schema's defaults filled in, as the form fills them: an untouched form is not "changed".
+  const initial = useMemo(() => getDefaultFormState(validator, schema, connectorEditValues(stored, connectorSchema)) as Values, [schema, stored, connectorSchema]);
   const [values, setValues] = useState<Values>(initial);
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);

@@ -136,7 +136,7 @@ export function BridgeCreateForm({ target, onDirty, onCreated }: Props) {
 
   return (
     <Stack gap="5">
-      {forms.length > 0 ? <ConnectorChoice names={existing} forms={forms} value={current} onChange={setPick} /> : null}
+      {forms.length === 0 ? null : connectors.data || connectors.isError ? <ConnectorChoice names={existing} forms={forms} value={current} onChange={setPick} /> : <Loading />}
       {done.length > 0 && failure ? <PartialCreation done={done} failed={failure} /> : null}
       {!schema || !values ? (
         <Loading />

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RJSFSchema } from '@rjsf/utils';
+import { getDefaultFormState, type RJSFSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -9,7 +9,9 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { WriteAction } from '../../../components/WriteAction';
 import { LeaveGuard } from '../../../forms/LeaveGuard';
 import { SaveBar } from '../../../forms/SaveBar';
+import { changedFields } from '../../../forms/diff';
 import { SchemaForm } from '../../../forms/SchemaForm';
+import { validator } from '../../../forms/validator';
 import { getGetActionsByIdQueryKey } from '../../../generated/endpoints/actions/actions';
 import { getGetConnectorsByIdQueryKey } from '../../../generated/endpoints/connectors/connectors';
 import { getGetSourcesByIdQueryKey } from '../../../generated/endpoints/sources/sources';
@@ -37,7 +39,8 @@ interface Props {
   running: boolean;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Key order and absent-versus-undefined do not make a change. */
+const same = (a: unknown, b: unknown) => changedFields(a, b).length === 0;
 
 /** Edits one action or source with its connector's settings; saves only the parts that changed. */
 export function BridgeSettingsForm({ kind, channel, channelSchema, connector, connectorSchema, running }: Props) {
@@ -51,7 +54,8 @@ export function BridgeSettingsForm({ kind, channel, channelSchema, connector, co
   const connectorId = resourceId(type, String(channel.connector));
   const schema = useMemo(() => channelFormSchema(channelSchema, connectorSchema, true), [channelSchema, connectorSchema]);
   const uiSchema = useMemo(() => channelUiSchema(channelSchema, connectorSchema, true, ''), [channelSchema, connectorSchema]);
-  const initial = useMemo(() => editValues(channel, channelSchema, connector, connectorSchema), [channel, channelSchema, connector, connectorSchema]);
+  // With the schema's defaults filled in, as the form fills them: an untouched form is not "changed".
+  const initial = useMemo(() => getDefaultFormState(validator, schema, editValues(channel, channelSchema, connector, connectorSchema)) as Values, [schema, channel, channelSchema, connector, connectorSchema]);
   const [values, setValues] = useState<Values>(initial);
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);

@@ -40,5 +40,8 @@ describe('BridgeSettingsPanel', () => {
     const copy = state.actions.get('http:webhook_out_duplication')?.config;
     expect(copy).toMatchObject({ connector: 'dispatch_service' });
     expect(copy?.parameters).toEqual(original?.parameters);
+    // The schema's defaults the form fills in are not changes of the user's.
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
   });
 });

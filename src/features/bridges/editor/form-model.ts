@@ -44,14 +44,17 @@ export function connectorSectionSchema(connector: RJSFSchema, editing: boolean):
  * section when `connector` is given.
  */
 export function channelFormSchema(channel: RJSFSchema, connector: RJSFSchema | undefined, editing: boolean): RJSFSchema {
-  const own = withPlainValues(withoutProperties(channel, CHANNEL_FIXED));
+  // An existing bridge may hold a `${template}` QoS or retain: only a new one gets the plain choice.
+  const fields = withoutProperties(channel, CHANNEL_FIXED);
+  const own = editing ? fields : withPlainValues(fields);
   if (!connector) return own;
   return { ...own, properties: { ...own.properties, connector: { ...connectorSectionSchema(connector, editing), type: 'object' } } };
 }
 
 /**
  * MQTT's QoS and retain take a value or a `${template}`: the form offers the value (a choice, a
- * switch) rather than a selector between two kinds of input. Other fields are left as they are.
+ * switch) rather than a selector between two kinds of input; a subscription's QoS is a choice too.
+ * Other fields are left as they are.
  */
 export function withPlainValues(schema: RJSFSchema): RJSFSchema {
   const properties: Record<string, unknown> = {};
@@ -59,7 +62,8 @@ export function withPlainValues(schema: RJSFSchema): RJSFSchema {
     const node = child as RJSFSchema;
     const branches = Array.isArray(node.oneOf) ? (node.oneOf as RJSFSchema[]) : undefined;
     const plain = branches?.length === 2 && branches.some((b) => b.type === 'string' && !b.enum) ? branches.find((b) => b.type === 'integer' || b.type === 'boolean') : undefined;
-    if (plain) {
+    if (!plain && key === 'qos' && node.type === 'integer' && node.maximum === 2) properties[key] = { ...node, enum: [0, 1, 2] };
+    else if (plain) {
       const { oneOf: _union, ...rest } = node;
       properties[key] = { ...rest, ...plain, ...(plain.type === 'integer' && plain.maximum === 2 ? { enum: [0, 1, 2] } : {}) };
     } else properties[key] = node.type === 'object' && node.properties ? withPlainValues(node) : node;

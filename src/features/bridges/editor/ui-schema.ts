@@ -47,7 +47,7 @@ export function mqttUiSchema(connector: RJSFSchema | undefined, connectorNamePla
   return {
     'ui:options': { essentials: ['name', 'description', 'connector', 'ingress', 'egress'] },
     connector: connectorUi,
-    ingress: { topic: template, resource_opts: { 'ui:options': { essentials: [] } } },
+    ingress: { topic: template },
     egress: { topic: template, payload: multiline, local_topic: {}, resource_opts: resourceOpts },
   };
 }
