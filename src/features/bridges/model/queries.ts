@@ -3,6 +3,7 @@
  * not page them), and every rule (paged: all pages are read, to tell which rules use a bridge).
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { getActions, getGetActionsQueryKey } from '../../../generated/endpoints/actions/actions';
 import { getConnectors, getGetConnectorsQueryKey } from '../../../generated/endpoints/connectors/connectors';
 import { getRules } from '../../../generated/endpoints/rules/rules';
@@ -22,10 +23,11 @@ export function useBridges() {
   const poll = { refetchInterval: BRIDGES_POLL_MS };
   const actions = useQuery({ queryKey: getGetActionsQueryKey(), queryFn: ({ signal }) => getActions(undefined, signal), ...poll });
   const sources = useQuery({ queryKey: getGetSourcesQueryKey(), queryFn: ({ signal }) => getSources(undefined, signal), ...poll });
-  const bridges: Bridge[] | undefined =
-    actions.data && sources.data
-      ? [...asChannels(actions.data).map((a) => toBridge('action', a)), ...asChannels(sources.data).map((s) => toBridge('source', s))]
-      : undefined;
+  // The same list while the answers are the same: screens key effects and layouts on it.
+  const bridges: Bridge[] | undefined = useMemo(
+    () => (actions.data && sources.data ? [...asChannels(actions.data).map((a) => toBridge('action', a)), ...asChannels(sources.data).map((s) => toBridge('source', s))] : undefined),
+    [actions.data, sources.data],
+  );
   return { bridges, isError: actions.isError || sources.isError, refetch: () => Promise.all([actions.refetch(), sources.refetch()]) };
 }
 
