@@ -142,6 +142,9 @@ export function BridgeCreateForm({ target, onDirty, onCreated }: Props) {
         <Loading />
       ) : (
         <SchemaForm
+          // A new schema (the connector section added or removed) starts a fresh form over the same
+          // values: RJSF would otherwise validate the untouched fields at once and show them as errors.
+          key={isNew ? `new:${current.form}` : 'existing'}
           id={FORM_ID}
           schema={schema}
           labelRoot="bridge"
