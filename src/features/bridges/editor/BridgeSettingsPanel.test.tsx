@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
+import { clearSession, setSession } from '../../../api/session';
 import { renderInRouter } from '../../../test/render';
 import { BridgeSettingsPanel } from './BridgeSettingsPanel';
 
@@ -43,5 +44,16 @@ describe('BridgeSettingsPanel', () => {
     // The schema's defaults the form fills in are not changes of the user's.
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.queryByText('Unsaved changes')).toBeNull();
+  });
+
+  it('gives a viewer the settings read-only: no save, copy or test', async () => {
+    setSession({ token: 'test-token', username: 'noc-viewer', edition: 'enterprise', role: 'viewer' });
+    try {
+      renderInRouter(<BridgeSettingsPanel id="http:webhook_out" />);
+      expect(await screen.findByLabelText(/^URL path/, undefined, { timeout: 5000 })).toBeDisabled();
+      for (const name of ['Save', 'Save as copy', 'Test connectivity']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    } finally {
+      clearSession();
+    }
   });
 });
