@@ -38,7 +38,7 @@ test('the bridge list: seeded bridges with statuses, filters kept on reload, ena
   await commands.getByRole('button', { name: 'Inconsistent' }).hover();
   await expect(page.locator('[role="tooltip"][data-state="open"]')).toContainText('Connecting');
   await expect(rowOf(page, name).getByRole('link', { name: ruleId })).toBeVisible();
-  await expect(rowOf(page, 'webhook_out').getByRole('cell').nth(6)).toHaveText(/^[\d,]+$/);
+  await expect(rowOf(page, 'webhook_out').getByRole('cell').nth(7)).toHaveText(/^[\d,]+$/);
   await expectNoSeriousA11yViolations(page);
 
   // Filters live in the URL: a reload keeps them.

@@ -12,12 +12,12 @@ import { TruncatedText } from '../../../components/TruncatedText';
 import { WriteAction } from '../../../components/WriteAction';
 import { deleteConnectorsById, postConnectorsByIdAndOperation, putConnectorsByIdEnableByEnable } from '../../../generated/endpoints/connectors/connectors';
 import { NO_VALUE } from '../../../i18n/format';
-import { valueLabel } from '../../../i18n/labels/labels';
 import { DisabledWithReason } from '../../users/DisabledWithReason';
 import { resourceId, resourceStatus, type Bridge, type ResourceAnswer } from '../model/bridge';
 import { invalidateBridgeLists, useBridges, useConnectors } from '../model/queries';
 import { ResourceStatus } from '../shared/ResourceStatus';
 import { ConnectorLink } from './ConnectorLink';
+import { bridgeTypeLabel } from '../shared/type-label';
 
 interface ConnectorRow {
   id: string;
@@ -75,7 +75,7 @@ export function ConnectorsPanel() {
         </TruncatedText>
       ),
     },
-    { id: 'type', header: t`Type`, cell: (c) => <Text whiteSpace="nowrap">{valueLabel(i18n, c.answer.type)}</Text> },
+    { id: 'type', header: t`Type`, cell: (c) => <Text whiteSpace="nowrap">{bridgeTypeLabel(i18n, c.answer.type)}</Text> },
     {
       id: 'status',
       header: t`Status`,

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { Loading } from '../../../components/Loading';
 import { PageHeader } from '../../../components/PageHeader';
 import { WriteAction } from '../../../components/WriteAction';
-import { valueLabel } from '../../../i18n/labels/labels';
 import { BridgeSettingsPanel } from '../editor/BridgeSettingsPanel';
 import { useAllRules, useBridges } from '../model/queries';
 import { rulesUsing } from '../model/rules-using';
@@ -16,6 +15,7 @@ import { useBridgeEnable } from '../shared/use-bridge-enable';
 import { BridgeOverview } from './BridgeOverview';
 import { DeleteBridgeDialog } from './DeleteBridgeDialog';
 import { BRIDGE_DETAIL_TABS, pickBridge, type BridgeDetailTab } from './detail-search';
+import { bridgeTypeLabel } from '../shared/type-label';
 
 const route = getRouteApi('/_auth/bridge/detail/$id');
 
@@ -84,7 +84,7 @@ export function BridgeDetailView() {
         titleMaxW="32rem"
         titleAside={
           <HStack gap="2">
-            <Badge variant="outline">{valueLabel(i18n, bridge.type)}</Badge>
+            <Badge variant="outline">{bridgeTypeLabel(i18n, bridge.type)}</Badge>
             <Badge variant="outline">{i18n._(DIRECTION_LABELS[bridge.direction])}</Badge>
             <ResourceStatus status={bridge.status} enable={bridge.enable} nodeStatus={bridge.nodeStatus} reason={bridge.statusReason} />
           </HStack>

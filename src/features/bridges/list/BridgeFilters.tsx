@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { FilterForm } from '../../../components/FilterForm';
-import { valueLabel } from '../../../i18n/labels/labels';
 import { BRIDGE_STATUSES, DIRECTION_LABELS, STATUS_LABELS } from '../shared/status-labels';
 import type { BridgeFilters as Filters } from './bridges-search';
+import { bridgeTypeLabel } from '../shared/type-label';
 
 /** The bridge list's filters; the types offered are those of the bridges there are (and the one in the URL). */
 export function BridgeFilters({ value, types, onApply }: { value: Filters; types: readonly string[]; onApply: (filters: Filters) => void }) {
@@ -15,7 +15,7 @@ export function BridgeFilters({ value, types, onApply }: { value: Filters; types
       onApply={onApply}
       fields={[
         { name: 'name', label: t`Name`, kind: 'text' },
-        { name: 'type', label: t`Type`, kind: 'select', options: offered.map((type) => [type, valueLabel(i18n, type)]) },
+        { name: 'type', label: t`Type`, kind: 'select', options: offered.map((type) => [type, bridgeTypeLabel(i18n, type)]) },
         { name: 'direction', label: t`Direction`, kind: 'select', options: (['egress', 'ingress'] as const).map((d) => [d, i18n._(DIRECTION_LABELS[d])]) },
         { name: 'status', label: t`Status`, kind: 'select', options: BRIDGE_STATUSES.map((status) => [status, i18n._(STATUS_LABELS[status])]) },
       ]}

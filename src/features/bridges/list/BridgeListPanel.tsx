@@ -10,7 +10,6 @@ import { useStoredColumns } from '../../../components/use-stored-columns';
 import { WriteAction } from '../../../components/WriteAction';
 import type { RuleEngineRuleInfo } from '../../../generated/model';
 import { formatDateTime, NO_VALUE } from '../../../i18n/format';
-import { valueLabel } from '../../../i18n/labels/labels';
 import { DeleteBridgeDialog } from '../detail/DeleteBridgeDialog';
 import { parseResourceId, type Bridge } from '../model/bridge';
 import { useAllRules, useBridges } from '../model/queries';
@@ -21,9 +20,10 @@ import { useBridgeEnable } from '../shared/use-bridge-enable';
 import { BridgeMetricCell, BridgeRulesCell } from './BridgeCells';
 import { BridgeFilters } from './BridgeFilters';
 import { filterBridges, hasFilters, type BridgeFilters as Filters } from './bridges-search';
+import { bridgeTypeLabel } from '../shared/type-label';
 
 /** Columns the user may hide; the name (the link) and the row's actions always show. */
-const OPTIONAL_COLUMNS = ['type', 'direction', 'connector', 'status', 'rules', 'matched', 'success', 'failed', 'rate', 'created_at', 'description', 'enable'];
+const OPTIONAL_COLUMNS = ['type', 'direction', 'connector', 'status', 'enable', 'rules', 'matched', 'success', 'failed', 'rate', 'created_at', 'description'];
 
 /** An action and a source may share an id: their links then say which one they open. */
 function sharedIds(bridges: readonly Bridge[]): Set<string> {
@@ -67,7 +67,7 @@ export function BridgeListPanel({ filters, onFilters }: BridgeListPanelProps) {
         </TruncatedText>
       ),
     },
-    { id: 'type', header: t`Type`, cell: (b) => <Text whiteSpace="nowrap">{valueLabel(i18n, b.type)}</Text> },
+    { id: 'type', header: t`Type`, cell: (b) => <Text whiteSpace="nowrap">{bridgeTypeLabel(i18n, b.type)}</Text> },
     { id: 'direction', header: t`Direction`, cell: (b) => i18n._(DIRECTION_LABELS[b.direction]) },
     {
       id: 'connector',
@@ -79,17 +79,6 @@ export function BridgeListPanel({ filters, onFilters }: BridgeListPanelProps) {
       ),
     },
     { id: 'status', header: t`Status`, cell: (b) => <ResourceStatus status={b.status} enable={b.enable} nodeStatus={b.nodeStatus} reason={b.statusReason} /> },
-    { id: 'rules', header: t`Rules`, cell: (b) => <BridgeRulesCell rules={usersOf(b)} /> },
-    { id: 'matched', header: t`Matched`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="matched" /> },
-    { id: 'success', header: t`Success`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="success" /> },
-    { id: 'failed', header: t`Failed`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="failed" /> },
-    { id: 'rate', header: t`Rate (per second)`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="rate" /> },
-    { id: 'created_at', header: t`Created at`, cell: (b) => <Text whiteSpace="nowrap">{b.createdAt ? formatDateTime(b.createdAt, i18n.locale) : NO_VALUE}</Text> },
-    {
-      id: 'description',
-      header: t`Description`,
-      cell: (b) => (b.description ? <TruncatedText value={b.description} copyLabel={t`Copy description`} maxW="12rem" /> : <Text color="fg.muted">{NO_VALUE}</Text>),
-    },
     {
       id: 'enable',
       header: t`Enabled`,
@@ -105,6 +94,17 @@ export function BridgeListPanel({ filters, onFilters }: BridgeListPanelProps) {
           </WriteAction>
         );
       },
+    },
+    { id: 'rules', header: t`Rules`, cell: (b) => <BridgeRulesCell rules={usersOf(b)} /> },
+    { id: 'matched', header: t`Matched`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="matched" /> },
+    { id: 'success', header: t`Success`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="success" /> },
+    { id: 'failed', header: t`Failed`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="failed" /> },
+    { id: 'rate', header: t`Rate (per second)`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="rate" /> },
+    { id: 'created_at', header: t`Created at`, cell: (b) => <Text whiteSpace="nowrap">{b.createdAt ? formatDateTime(b.createdAt, i18n.locale) : NO_VALUE}</Text> },
+    {
+      id: 'description',
+      header: t`Description`,
+      cell: (b) => (b.description ? <TruncatedText value={b.description} copyLabel={t`Copy description`} maxW="10rem" /> : <Text color="fg.muted">{NO_VALUE}</Text>),
     },
     {
       id: 'actions',
