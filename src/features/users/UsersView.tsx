@@ -23,7 +23,7 @@ import type { PasswordChange } from '../auth/password-rules';
 import { changeOwnPassword } from '../auth/session-actions';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { CreateUserDialog } from './CreateUserDialog';
-import { DisabledWithReason } from './DisabledWithReason';
+import { DisabledWithReason } from '../../components/DisabledWithReason';
 import { EditUserDialog, type UserEdit } from './EditUserDialog';
 import { isUserRole, ROLE_LABELS, type NewUser } from './user-rules';
 import { succeeded } from '../../api/succeeded';

@@ -12,7 +12,7 @@ import { TruncatedText } from '../../../components/TruncatedText';
 import { WriteAction } from '../../../components/WriteAction';
 import { deleteConnectorsById, postConnectorsByIdAndOperation, putConnectorsByIdEnableByEnable } from '../../../generated/endpoints/connectors/connectors';
 import { NO_VALUE } from '../../../i18n/format';
-import { DisabledWithReason } from '../../users/DisabledWithReason';
+import { DisabledWithReason } from '../../../components/DisabledWithReason';
 import { resourceId, resourceStatus, type Bridge, type ResourceAnswer } from '../model/bridge';
 import { invalidateBridgeLists, useBridges, useConnectors } from '../model/queries';
 import { ResourceStatus } from '../shared/ResourceStatus';
