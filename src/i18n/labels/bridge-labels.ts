@@ -1,11 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { INTEGRATION_FIELD_LABELS, INTEGRATION_PATH_LABELS, INTEGRATION_VALUE_LABELS } from './integration-labels';
 
 /**
  * Labels of the data bridge forms (connectors, actions and sources of HTTP and MQTT, and the
- * sections the bridge editor groups them in), merged into the catalog by field-labels.ts and value-labels.ts.
+ * sections the bridge editor groups them in), with the data integration products' ones from
+ * integration-labels.ts, merged into the catalog by field-labels.ts and value-labels.ts.
  */
 export const BRIDGE_FIELD_LABELS: Record<string, MessageDescriptor> = {
+  ...INTEGRATION_FIELD_LABELS,
   connector: msg`Connector`,
   description: msg`Note`,
   tags: msg`Tags`,
@@ -29,6 +32,7 @@ export const BRIDGE_FIELD_LABELS: Record<string, MessageDescriptor> = {
 };
 
 export const BRIDGE_PATH_LABELS: Record<string, MessageDescriptor> = {
+  ...INTEGRATION_PATH_LABELS,
   'connector.name': msg`Connector name`,
   'connector.keepalive': msg`Keep alive`,
   'connector.retry_interval': msg`Message resend interval`,
@@ -49,6 +53,7 @@ export const BRIDGE_PATH_LABELS: Record<string, MessageDescriptor> = {
 };
 
 export const BRIDGE_VALUE_LABELS: Record<string, MessageDescriptor> = {
+  ...INTEGRATION_VALUE_LABELS,
   // Data integration types: products keep their own names.
   mqtt: msg`MQTT`,
   azure_blob_storage: msg`Azure Blob Storage`,
