@@ -61,6 +61,7 @@ import { Route as AuthMqttSystemTopicRouteImport } from './routes/_auth/mqtt/sys
 import { Route as AuthPluginsIndexRouteImport } from './routes/_auth/plugins/index'
 import { Route as AuthPluginsInstallRouteImport } from './routes/_auth/plugins/install'
 import { Route as AuthRulesIndexRouteImport } from './routes/_auth/rules/index'
+import { Route as AuthRulesBridgeRouteImport } from './routes/_auth/rules/bridge'
 import { Route as AuthRulesCreateRouteImport } from './routes/_auth/rules/create'
 import { Route as AuthSlowSubIndexRouteImport } from './routes/_auth/slow-sub/index'
 import { Route as AuthSlowSubConfigRouteImport } from './routes/_auth/slow-sub/config'
@@ -69,6 +70,8 @@ import { Route as AuthSubscriptionsSubscriptionRouteImport } from './routes/_aut
 import { Route as AuthSubscriptionsTopicsRouteImport } from './routes/_auth/subscriptions/topics'
 import { Route as AuthAuthenticationDetailIdRouteImport } from './routes/_auth/authentication/detail/$id'
 import { Route as AuthAuthorizationDetailTypeRouteImport } from './routes/_auth/authorization/detail/$type'
+import { Route as AuthBridgeConnectorIdRouteImport } from './routes/_auth/bridge/connector/$id'
+import { Route as AuthBridgeConnectorCreateRouteImport } from './routes/_auth/bridge/connector/create'
 import { Route as AuthBridgeDetailIdRouteImport } from './routes/_auth/bridge/detail/$id'
 import { Route as AuthConnectionsDetailClientIdRouteImport } from './routes/_auth/connections/detail/$clientId'
 import { Route as AuthDashboardNodesIndexRouteImport } from './routes/_auth/dashboard/nodes/index'
@@ -347,6 +350,11 @@ const AuthRulesIndexRoute = AuthRulesIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthRulesRoute,
 } as any)
+const AuthRulesBridgeRoute = AuthRulesBridgeRouteImport.update({
+  id: '/bridge',
+  path: '/bridge',
+  getParentRoute: () => AuthRulesRoute,
+} as any)
 const AuthRulesCreateRoute = AuthRulesCreateRouteImport.update({
   id: '/create',
   path: '/create',
@@ -389,6 +397,17 @@ const AuthAuthorizationDetailTypeRoute =
     id: '/authorization/detail/$type',
     path: '/authorization/detail/$type',
     getParentRoute: () => AuthRoute,
+  } as any)
+const AuthBridgeConnectorIdRoute = AuthBridgeConnectorIdRouteImport.update({
+  id: '/connector/$id',
+  path: '/connector/$id',
+  getParentRoute: () => AuthBridgeRoute,
+} as any)
+const AuthBridgeConnectorCreateRoute =
+  AuthBridgeConnectorCreateRouteImport.update({
+    id: '/connector/create',
+    path: '/connector/create',
+    getParentRoute: () => AuthBridgeRoute,
   } as any)
 const AuthBridgeDetailIdRoute = AuthBridgeDetailIdRouteImport.update({
   id: '/detail/$id',
@@ -513,6 +532,7 @@ export interface FileRoutesByFullPath {
   '/mqtt/session': typeof AuthMqttSessionRoute
   '/mqtt/system-topic': typeof AuthMqttSystemTopicRoute
   '/plugins/install': typeof AuthPluginsInstallRoute
+  '/rules/bridge': typeof AuthRulesBridgeRoute
   '/rules/create': typeof AuthRulesCreateRoute
   '/slow-sub/config': typeof AuthSlowSubConfigRoute
   '/subscriptions/subscription': typeof AuthSubscriptionsSubscriptionRoute
@@ -534,6 +554,8 @@ export interface FileRoutesByFullPath {
   '/subscriptions/': typeof AuthSubscriptionsIndexRoute
   '/authentication/detail/$id': typeof AuthAuthenticationDetailIdRoute
   '/authorization/detail/$type': typeof AuthAuthorizationDetailTypeRoute
+  '/bridge/connector/$id': typeof AuthBridgeConnectorIdRoute
+  '/bridge/connector/create': typeof AuthBridgeConnectorCreateRoute
   '/bridge/detail/$id': typeof AuthBridgeDetailIdRoute
   '/connections/detail/$clientId': typeof AuthConnectionsDetailClientIdRoute
   '/dashboard/nodes/$nodeName': typeof AuthDashboardNodesNodeNameRoute
@@ -582,6 +604,7 @@ export interface FileRoutesByTo {
   '/mqtt/session': typeof AuthMqttSessionRoute
   '/mqtt/system-topic': typeof AuthMqttSystemTopicRoute
   '/plugins/install': typeof AuthPluginsInstallRoute
+  '/rules/bridge': typeof AuthRulesBridgeRoute
   '/rules/create': typeof AuthRulesCreateRoute
   '/slow-sub/config': typeof AuthSlowSubConfigRoute
   '/subscriptions/subscription': typeof AuthSubscriptionsSubscriptionRoute
@@ -603,6 +626,8 @@ export interface FileRoutesByTo {
   '/subscriptions': typeof AuthSubscriptionsIndexRoute
   '/authentication/detail/$id': typeof AuthAuthenticationDetailIdRoute
   '/authorization/detail/$type': typeof AuthAuthorizationDetailTypeRoute
+  '/bridge/connector/$id': typeof AuthBridgeConnectorIdRoute
+  '/bridge/connector/create': typeof AuthBridgeConnectorCreateRoute
   '/bridge/detail/$id': typeof AuthBridgeDetailIdRoute
   '/connections/detail/$clientId': typeof AuthConnectionsDetailClientIdRoute
   '/dashboard/nodes/$nodeName': typeof AuthDashboardNodesNodeNameRoute
@@ -659,6 +684,7 @@ export interface FileRoutesById {
   '/_auth/mqtt/session': typeof AuthMqttSessionRoute
   '/_auth/mqtt/system-topic': typeof AuthMqttSystemTopicRoute
   '/_auth/plugins/install': typeof AuthPluginsInstallRoute
+  '/_auth/rules/bridge': typeof AuthRulesBridgeRoute
   '/_auth/rules/create': typeof AuthRulesCreateRoute
   '/_auth/slow-sub/config': typeof AuthSlowSubConfigRoute
   '/_auth/subscriptions/subscription': typeof AuthSubscriptionsSubscriptionRoute
@@ -680,6 +706,8 @@ export interface FileRoutesById {
   '/_auth/subscriptions/': typeof AuthSubscriptionsIndexRoute
   '/_auth/authentication/detail/$id': typeof AuthAuthenticationDetailIdRoute
   '/_auth/authorization/detail/$type': typeof AuthAuthorizationDetailTypeRoute
+  '/_auth/bridge/connector/$id': typeof AuthBridgeConnectorIdRoute
+  '/_auth/bridge/connector/create': typeof AuthBridgeConnectorCreateRoute
   '/_auth/bridge/detail/$id': typeof AuthBridgeDetailIdRoute
   '/_auth/connections/detail/$clientId': typeof AuthConnectionsDetailClientIdRoute
   '/_auth/dashboard/nodes/$nodeName': typeof AuthDashboardNodesNodeNameRoute
@@ -737,6 +765,7 @@ export interface FileRouteTypes {
     | '/mqtt/session'
     | '/mqtt/system-topic'
     | '/plugins/install'
+    | '/rules/bridge'
     | '/rules/create'
     | '/slow-sub/config'
     | '/subscriptions/subscription'
@@ -758,6 +787,8 @@ export interface FileRouteTypes {
     | '/subscriptions/'
     | '/authentication/detail/$id'
     | '/authorization/detail/$type'
+    | '/bridge/connector/$id'
+    | '/bridge/connector/create'
     | '/bridge/detail/$id'
     | '/connections/detail/$clientId'
     | '/dashboard/nodes/$nodeName'
@@ -806,6 +837,7 @@ export interface FileRouteTypes {
     | '/mqtt/session'
     | '/mqtt/system-topic'
     | '/plugins/install'
+    | '/rules/bridge'
     | '/rules/create'
     | '/slow-sub/config'
     | '/subscriptions/subscription'
@@ -827,6 +859,8 @@ export interface FileRouteTypes {
     | '/subscriptions'
     | '/authentication/detail/$id'
     | '/authorization/detail/$type'
+    | '/bridge/connector/$id'
+    | '/bridge/connector/create'
     | '/bridge/detail/$id'
     | '/connections/detail/$clientId'
     | '/dashboard/nodes/$nodeName'
@@ -882,6 +916,7 @@ export interface FileRouteTypes {
     | '/_auth/mqtt/session'
     | '/_auth/mqtt/system-topic'
     | '/_auth/plugins/install'
+    | '/_auth/rules/bridge'
     | '/_auth/rules/create'
     | '/_auth/slow-sub/config'
     | '/_auth/subscriptions/subscription'
@@ -903,6 +938,8 @@ export interface FileRouteTypes {
     | '/_auth/subscriptions/'
     | '/_auth/authentication/detail/$id'
     | '/_auth/authorization/detail/$type'
+    | '/_auth/bridge/connector/$id'
+    | '/_auth/bridge/connector/create'
     | '/_auth/bridge/detail/$id'
     | '/_auth/connections/detail/$clientId'
     | '/_auth/dashboard/nodes/$nodeName'
@@ -1293,6 +1330,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRulesIndexRouteImport
       parentRoute: typeof AuthRulesRoute
     }
+    '/_auth/rules/bridge': {
+      id: '/_auth/rules/bridge'
+      path: '/bridge'
+      fullPath: '/rules/bridge'
+      preLoaderRoute: typeof AuthRulesBridgeRouteImport
+      parentRoute: typeof AuthRulesRoute
+    }
     '/_auth/rules/create': {
       id: '/_auth/rules/create'
       path: '/create'
@@ -1348,6 +1392,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/authorization/detail/$type'
       preLoaderRoute: typeof AuthAuthorizationDetailTypeRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/_auth/bridge/connector/$id': {
+      id: '/_auth/bridge/connector/$id'
+      path: '/connector/$id'
+      fullPath: '/bridge/connector/$id'
+      preLoaderRoute: typeof AuthBridgeConnectorIdRouteImport
+      parentRoute: typeof AuthBridgeRoute
+    }
+    '/_auth/bridge/connector/create': {
+      id: '/_auth/bridge/connector/create'
+      path: '/connector/create'
+      fullPath: '/bridge/connector/create'
+      preLoaderRoute: typeof AuthBridgeConnectorCreateRouteImport
+      parentRoute: typeof AuthBridgeRoute
     }
     '/_auth/bridge/detail/$id': {
       id: '/_auth/bridge/detail/$id'
@@ -1477,6 +1535,8 @@ interface AuthBridgeRouteChildren {
   AuthBridgeCreateRoute: typeof AuthBridgeCreateRoute
   AuthBridgeDataBridgeRoute: typeof AuthBridgeDataBridgeRoute
   AuthBridgeIndexRoute: typeof AuthBridgeIndexRoute
+  AuthBridgeConnectorIdRoute: typeof AuthBridgeConnectorIdRoute
+  AuthBridgeConnectorCreateRoute: typeof AuthBridgeConnectorCreateRoute
   AuthBridgeDetailIdRoute: typeof AuthBridgeDetailIdRoute
 }
 
@@ -1484,6 +1544,8 @@ const AuthBridgeRouteChildren: AuthBridgeRouteChildren = {
   AuthBridgeCreateRoute: AuthBridgeCreateRoute,
   AuthBridgeDataBridgeRoute: AuthBridgeDataBridgeRoute,
   AuthBridgeIndexRoute: AuthBridgeIndexRoute,
+  AuthBridgeConnectorIdRoute: AuthBridgeConnectorIdRoute,
+  AuthBridgeConnectorCreateRoute: AuthBridgeConnectorCreateRoute,
   AuthBridgeDetailIdRoute: AuthBridgeDetailIdRoute,
 }
 
@@ -1550,12 +1612,14 @@ const AuthMqttRouteWithChildren = AuthMqttRoute._addFileChildren(
 )
 
 interface AuthRulesRouteChildren {
+  AuthRulesBridgeRoute: typeof AuthRulesBridgeRoute
   AuthRulesCreateRoute: typeof AuthRulesCreateRoute
   AuthRulesIndexRoute: typeof AuthRulesIndexRoute
   AuthRulesDetailIdRoute: typeof AuthRulesDetailIdRoute
 }
 
 const AuthRulesRouteChildren: AuthRulesRouteChildren = {
+  AuthRulesBridgeRoute: AuthRulesBridgeRoute,
   AuthRulesCreateRoute: AuthRulesCreateRoute,
   AuthRulesIndexRoute: AuthRulesIndexRoute,
   AuthRulesDetailIdRoute: AuthRulesDetailIdRoute,

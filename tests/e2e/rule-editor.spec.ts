@@ -54,6 +54,39 @@ test('create a rule from a topic with a WHERE on the payload and a republish out
   await expect(page.getByLabel('Description')).toHaveValue('Too hot');
 });
 
+test('create an action from the rule editor: the rule comes back as typed with the new action, and is saved with it', async ({ page }) => {
+  const id = `to_hook_${Date.now()}`;
+  const action = `hook_${Date.now().toString(36)}`;
+  await logIn(page, '/rules/create');
+  await page.getByLabel('Rule ID').fill(id);
+  await page.getByLabel('Description').fill('Kept while away');
+  await setSql(page, SQL);
+
+  await page.getByRole('button', { name: 'Add output' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add output' });
+  await dialog.getByRole('combobox', { name: 'Output type' }).selectOption('action');
+  await dialog.getByRole('button', { name: 'Create action' }).click();
+
+  // The bridge screen as the rule's child: actions only, back to the rule.
+  await expect(page.getByRole('heading', { name: 'Create action', level: 1 })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'MQTT (ingress and egress)' })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'HTTP server (webhook)' }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: /^Name/ }).fill(action);
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Create rule', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Rule ID')).toHaveValue(id);
+  await expect(page.getByLabel('Description')).toHaveValue('Kept while away');
+  await expect(page.getByRole('textbox', { name: 'Rule SQL' })).toContainText('payload.temp > 30');
+  await expect(page.getByRole('list', { name: 'Outputs' })).toContainText(action);
+
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByRole('heading', { name: id, level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('list', { name: 'Outputs' })).toContainText(action);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the rule editor passes axe in the ${theme} theme`, async ({ page }) => {
     await logIn(page, '/rules/create');

@@ -18,10 +18,14 @@ export interface BridgeCreateViewProps {
   onCreated?: (created: { actionId?: string; sourceId?: string }) => void;
   /** Only action types (a rule's output is an action). */
   egressOnly?: boolean;
+  /** The heading, when the screen is another's child (the rule editor's "Create action"). */
+  title?: string;
+  /** Where the back button leaves for, instead of the data bridge list. */
+  back?: { label: string; go: () => void };
 }
 
 /** Create a data bridge: its type, then one form for the bridge and its connector (existing or new). */
-export function BridgeCreateView({ onCreated, egressOnly = false }: BridgeCreateViewProps) {
+export function BridgeCreateView({ onCreated, egressOnly = false, title, back }: BridgeCreateViewProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const actionTypes = useGetActionTypes({ query: { staleTime: Infinity } });
@@ -58,12 +62,18 @@ export function BridgeCreateView({ onCreated, egressOnly = false }: BridgeCreate
 
   return (
     <Stack gap="6" maxW="5xl">
-      <PageHeader title={<Trans>Create bridge</Trans>}>
-        <Button asChild size="sm" variant="outline">
-          <Link to="/bridge/dataBridge">
-            <Trans>Back to the data bridges</Trans>
-          </Link>
-        </Button>
+      <PageHeader title={title ?? <Trans>Create bridge</Trans>}>
+        {back ? (
+          <Button size="sm" variant="outline" onClick={back.go}>
+            {back.label}
+          </Button>
+        ) : (
+          <Button asChild size="sm" variant="outline">
+            <Link to="/bridge/dataBridge">
+              <Trans>Back to the data bridges</Trans>
+            </Link>
+          </Button>
+        )}
       </PageHeader>
       <LeaveGuard dirty={dirty} />
       {step === 'type' ? (

@@ -21,6 +21,7 @@ import { fromSources } from './sql-from';
 import { SqlPanel } from './SqlPanel';
 import { TestPanel } from './test-panel/TestPanel';
 import { useEditorCatalogs } from './use-editor-catalogs';
+import { parkedRuleDraft, parkRuleDraft, releaseParkedRuleDraft } from './action-handoff/handoff';
 import { useWriteAccess } from '../../../api/write-access';
 
 /** A new rule (no id), or the settings of the rule `id`. */
@@ -47,8 +48,11 @@ function RuleForm({ initial, loaded }: { initial: RuleDraft; loaded?: RuleEngine
   const queryClient = useQueryClient();
   const catalogs = useEditorCatalogs();
   const writable = useWriteAccess().allowed;
-  const [draft, setDraft] = useState(initial);
+  const ruleId = loaded?.id ?? '';
+  // Back from creating an action for this rule: what was typed before, with the new action.
+  const [draft, setDraft] = useState(() => parkedRuleDraft(ruleId) ?? initial);
   const [saved, setSaved] = useState(initial);
+  const [leavingForAction, setLeavingForAction] = useState(false);
   const [saving, setSaving] = useState(false);
   const [tried, setTried] = useState(false);
   const [sqlError, setSqlError] = useState<unknown>(null);
@@ -61,6 +65,18 @@ function RuleForm({ initial, loaded }: { initial: RuleDraft; loaded?: RuleEngine
   useEffect(() => {
     if (created !== undefined) void navigate({ to: '/rules/detail/$id', params: { id: created } });
   }, [created, navigate]);
+
+  useEffect(() => releaseParkedRuleDraft(ruleId), [ruleId]);
+
+  // The draft is parked, not lost: the guard lets this one trip through.
+  useEffect(() => {
+    if (leavingForAction) void navigate({ to: '/rules/bridge', search: { rule: ruleId || undefined }, ignoreBlocker: true });
+  }, [leavingForAction, navigate, ruleId]);
+
+  const createAction = () => {
+    parkRuleDraft(ruleId, draft);
+    setLeavingForAction(true);
+  };
 
   const sourceType = eventTypesOfSources(fromSources(draft.sql))[0] ?? MESSAGE_PUBLISH;
   const fields = catalogs.events.find((e) => e.type === sourceType)?.fields ?? (sourceType === MESSAGE_PUBLISH ? MESSAGE_FIELDS : []);
@@ -122,7 +138,7 @@ function RuleForm({ initial, loaded }: { initial: RuleDraft; loaded?: RuleEngine
         </Section>
       </Grid>
       <Section id="rule-outputs" title={<Trans>Outputs</Trans>} framed>
-        <OutputsSection outputs={draft.outputs} onChange={(outputs) => edit({ ...draft, outputs })} actions={catalogs.actions} />
+        <OutputsSection outputs={draft.outputs} onChange={(outputs) => edit({ ...draft, outputs })} actions={catalogs.actions} onCreateAction={createAction} />
       </Section>
       {saveError ? (
         <Alert.Root status="error">
@@ -149,7 +165,7 @@ function RuleForm({ initial, loaded }: { initial: RuleDraft; loaded?: RuleEngine
           </Button>
         ) : null}
       </HStack>
-      <LeaveGuard dirty={dirty && created === undefined} />
+      <LeaveGuard dirty={dirty && created === undefined && !leavingForAction} />
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
-import { Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { WriteAction } from '../../../../components/WriteAction';
 import { FormDialog } from '../../../../components/FormDialog';
 import { SelectField } from '../../../../components/SelectField';
 import { NEW_REPUBLISH, republishErrors, type RepublishDraft, type RuleOutput } from './outputs';
@@ -19,12 +21,14 @@ interface OutputDialogProps {
   /** The output edited; a new one when absent. */
   output?: RuleOutput;
   actions: readonly ActionChoice[];
+  /** Leaves the rule (kept as typed) to create an action, and comes back with it chosen. */
+  onCreateAction: () => void;
   onSave: (output: RuleOutput) => void;
   onClose: () => void;
 }
 
 /** Adds or edits one output: the console, a republish, or an existing action picked by type and name. */
-export function OutputDialog({ output, actions, onSave, onClose }: OutputDialogProps) {
+export function OutputDialog({ output, actions, onCreateAction, onSave, onClose }: OutputDialogProps) {
   const { t } = useLingui();
   const initialKind: Kind = output?.kind === 'console' || output?.kind === 'republish' || output?.kind === 'action' ? output.kind : 'republish';
   const [kind, setKind] = useState<Kind>(initialKind);
@@ -73,18 +77,28 @@ export function OutputDialog({ output, actions, onSave, onClose }: OutputDialogP
           }}
           errors={tried || touched ? errors : {}}
         />
-      ) : choices.length === 0 ? (
-        <Text color="fg.muted">
-          <Trans>There are no actions yet. Actions (sinks) are created on the data integration screens.</Trans>
-        </Text>
       ) : (
-        <SelectField
-          label={t`Action`}
-          value={actionId}
-          options={[['', t`Choose an action`], ...choices.map((a): [string, string] => [a.id, a.type ? `${a.name} (${a.type})` : a.name])]}
-          onChange={setActionId}
-          error={tried && actionMissing ? t`Please select the action` : undefined}
-        />
+        <Stack gap="2">
+          {choices.length === 0 ? (
+            <Text color="fg.muted">
+              <Trans>There are no actions yet. Create one: the rule waits with everything typed, and gets the new action as an output.</Trans>
+            </Text>
+          ) : (
+            <SelectField
+              label={t`Action`}
+              value={actionId}
+              options={[['', t`Choose an action`], ...choices.map((a): [string, string] => [a.id, a.type ? `${a.name} (${a.type})` : a.name])]}
+              onChange={setActionId}
+              error={tried && actionMissing ? t`Please select the action` : undefined}
+            />
+          )}
+          <WriteAction>
+            <Button size="sm" variant="outline" alignSelf="start" onClick={onCreateAction}>
+              <Plus aria-hidden />
+              <Trans>Create action</Trans>
+            </Button>
+          </WriteAction>
+        </Stack>
       )}
     </FormDialog>
   );

@@ -10,10 +10,12 @@ interface OutputsSectionProps {
   outputs: readonly RuleOutput[];
   onChange: (outputs: RuleOutput[]) => void;
   actions: readonly ActionChoice[];
+  /** Leaves for the bridge screen to create an action; the rule comes back with it. */
+  onCreateAction: () => void;
 }
 
 /** The rule's outputs in order, each edited or removed, and new ones added. */
-export function OutputsSection({ outputs, onChange, actions }: OutputsSectionProps) {
+export function OutputsSection({ outputs, onChange, actions, onCreateAction }: OutputsSectionProps) {
   const { t } = useLingui();
   // The index edited, 'new' for an added one.
   const [editing, setEditing] = useState<number | 'new'>();
@@ -88,6 +90,7 @@ export function OutputsSection({ outputs, onChange, actions }: OutputsSectionPro
         <OutputDialog
           output={editing === 'new' ? undefined : outputs[editing]}
           actions={actions}
+          onCreateAction={onCreateAction}
           onSave={(output) => onChange(editing === 'new' ? [...outputs, output] : outputs.map((o, i) => (i === editing ? output : o)))}
           onClose={() => setEditing(undefined)}
         />

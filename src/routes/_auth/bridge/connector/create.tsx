@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { searchText } from '../../../../components/search-params';
 import { ConnectorCreateView } from '../../../../features/bridges/connector-editor/ConnectorCreateView';
 
 export const Route = createFileRoute('/_auth/bridge/connector/create')({
-  validateSearch: z.object({ type: z.optional(z.string()) }),
+  validateSearch: z.object({ type: searchText }),
   component: function ConnectorCreateRoute() {
     const { type } = Route.useSearch();
     const navigate = Route.useNavigate();
