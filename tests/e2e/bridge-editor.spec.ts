@@ -55,7 +55,7 @@ test('an MQTT bridge with ingress and egress on the tests’ mosquitto, then edi
   const name = unique('e2e_mqtt');
   await startCreating(page, 'MQTT (ingress and egress)');
   await field(page, /^Name/).fill(name);
-  await field(page, /^Broker address/).fill(`127.0.0.1:${broker.mqttPort}`);
+  await field(page, /^Server(?! name)/).fill(`127.0.0.1:${broker.mqttPort}`);
   const [ingressTopic, egressTopic] = [field(page, /^Remote topic/).first(), field(page, /^Remote topic/).last()];
   await ingressTopic.fill('e2e/remote/#');
   await egressTopic.fill('e2e/remote/#');

@@ -35,8 +35,6 @@ export const BRIDGE_PATH_LABELS: Record<string, MessageDescriptor> = {
   ...INTEGRATION_PATH_LABELS,
   'connector.name': msg`Connector name`,
   'connector.keepalive': msg`Keep alive`,
-  'connector.retry_interval': msg`Message resend interval`,
-  'connector.server': msg`Broker address`,
   'parameters.payload': msg`Payload template`,
   'parameters.retain': msg`Retain`,
   'parameters.path': msg`URL path`,

@@ -41,7 +41,7 @@ describe('BridgeCreateView', () => {
     await pick('MQTT (ingress and egress)');
     await userEvent.click(await screen.findByRole('radio', { name: 'Create a new connector' }));
     fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'edge_in' } });
-    fireEvent.change(screen.getByLabelText(/^Broker address/), { target: { value: '127.0.0.1:1' } });
+    fireEvent.change(screen.getByLabelText(/^Server(?! name)/), { target: { value: '127.0.0.1:1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect((await screen.findAllByText('Please configure at least one remote topic in ingress or egress')).length).toBe(2);
     const [ingressTopic, egressTopic] = screen.getAllByLabelText(/^Remote topic/);

@@ -15,7 +15,7 @@ describe('BridgeSettingsPanel', () => {
   it('asks for the stored MQTT password again when the broker changes, warns of the restart, then updates the connector', async () => {
     const actionBefore = structuredClone(state.actions.get('mqtt:alerts_to_cloud')?.config);
     renderInRouter(<BridgeSettingsPanel id="mqtt:alerts_to_cloud" />);
-    const address = await screen.findByLabelText(/^Broker address/, undefined, { timeout: 5000 });
+    const address = await screen.findByLabelText(/^Server(?! name)/, undefined, { timeout: 5000 });
     expect(address).toHaveValue('mqtt.cloud.example.com:8883');
     fireEvent.change(address, { target: { value: '127.0.0.1:1' } });
     expect(await screen.findByText('Please re-enter your original password')).toBeVisible();
