@@ -7,8 +7,9 @@ const TESTS = '**/*.test.*';
  */
 const OWN_CATALOG: Record<string, string[]> = {
   rules: ['src/features/rules'],
-  // The data bridge screens and the flow graph (the bridge list shows the same graph).
-  bridges: ['src/features/bridges', 'src/features/flow'],
+  // The data bridge screens and the flow graph (the bridge list shows the same graph), and the
+  // labels of the data integration forms (shown on the bridge screens only).
+  bridges: ['src/features/bridges', 'src/features/flow', 'src/i18n/labels/bridge-labels.ts', 'src/i18n/labels/integration-labels.ts'],
 };
 const OWN_FOLDERS = Object.values(OWN_CATALOG).flat();
 /** The screens behind the login, and help: their texts load with the first of them (src/i18n/i18n.ts). */
@@ -28,7 +29,7 @@ const config: LinguiConfig = {
       include: ['src'],
       exclude: ['src/generated/**', TESTS, 'src/features/!(auth)/**', 'src/forms/**', 'src/i18n/labels/**', 'src/routes/_auth/**', 'src/routes/help.tsx'],
     },
-    { path: '<rootDir>/locales/{locale}/screens', include: SCREENS, exclude: [TESTS, 'src/features/auth/**', ...OWN_FOLDERS.map((folder) => `${folder}/**`)] },
+    { path: '<rootDir>/locales/{locale}/screens', include: SCREENS, exclude: [TESTS, 'src/features/auth/**', ...OWN_FOLDERS.flatMap((path) => (path.endsWith('.ts') ? [path] : [`${path}/**`]))] },
     ...Object.entries(OWN_CATALOG).map(([name, include]) => ({ path: `<rootDir>/locales/{locale}/${name}`, include, exclude: [TESTS] })),
   ],
   orderBy: 'messageId',
