@@ -36,6 +36,7 @@ const FORM_ID = 'connector-settings';
 
 /** One connector's settings (`/bridge/connector/{type:name}`): test, save, save as a copy. */
 export function ConnectorEditView({ id }: { id: string }) {
+  const { t } = useLingui();
   const parsed = parseResourceId(id);
   const type = parsed?.type;
   const answer = useQuery({
@@ -53,7 +54,7 @@ export function ConnectorEditView({ id }: { id: string }) {
 
   return (
     <Stack gap="6" maxW="5xl">
-      <PageHeader title={parsed ? parsed.name : id} copyLabel={id}>
+      <PageHeader title={parsed ? parsed.name : id} copyLabel={t`Copy connector name`}>
         <Button asChild size="sm" variant="outline">
           <Link to="/bridge/dataBridge">
             <Trans>Back to the data bridges</Trans>
