@@ -2,6 +2,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 import { chunkPlan } from './scripts/build/chunk-plan.ts';
@@ -54,6 +55,9 @@ export default defineConfig({
     globals: true,
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 20_000,
+    // Vitest runs on one core less than the machine has: on CI's 2 cores that is a single worker,
+    // and the unit step took longer than all the end-to-end tests. Both cores work instead.
+    maxWorkers: Math.max(2, availableParallelism()),
     // Pure logic runs in node (X.test.ts), components in jsdom (X.test.tsx).
     projects: [
       { extends: true, test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'] } },
