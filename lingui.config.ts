@@ -10,6 +10,8 @@ const OWN_CATALOG: Record<string, string[]> = {
   // The data bridge screens and the flow graph (the bridge list shows the same graph), and the
   // labels of the data integration forms (shown on the bridge screens only).
   bridges: ['src/features/bridges', 'src/features/flow', 'src/i18n/labels/bridge-labels.ts', 'src/i18n/labels/integration-labels.ts'],
+  // Gateways, plugins and ExHook servers, and the labels of the gateway forms.
+  extensions: ['src/features/gateway', 'src/features/plugins', 'src/features/exhook', 'src/i18n/labels/gateway-labels.ts'],
 };
 const OWN_FOLDERS = Object.values(OWN_CATALOG).flat();
 /** The screens behind the login, and help: their texts load with the first of them (src/i18n/i18n.ts). */

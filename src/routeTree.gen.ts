@@ -18,12 +18,15 @@ import { Route as AuthAlarmRouteImport } from './routes/_auth/alarm'
 import { Route as AuthBlacklistRouteImport } from './routes/_auth/blacklist'
 import { Route as AuthBridgeRouteImport } from './routes/_auth/bridge'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
+import { Route as AuthExhookRouteImport } from './routes/_auth/exhook'
 import { Route as AuthFlowRouteImport } from './routes/_auth/flow'
+import { Route as AuthGatewayRouteImport } from './routes/_auth/gateway'
 import { Route as AuthLimiterRouteImport } from './routes/_auth/limiter'
 import { Route as AuthListenerRouteImport } from './routes/_auth/listener'
 import { Route as AuthLogRouteImport } from './routes/_auth/log'
 import { Route as AuthMonitoringRouteImport } from './routes/_auth/monitoring'
 import { Route as AuthMqttRouteImport } from './routes/_auth/mqtt'
+import { Route as AuthPluginsRouteImport } from './routes/_auth/plugins'
 import { Route as AuthRetainedRouteImport } from './routes/_auth/retained'
 import { Route as AuthRulesRouteImport } from './routes/_auth/rules'
 import { Route as AuthSettingsRouteImport } from './routes/_auth/settings'
@@ -132,9 +135,19 @@ const AuthDashboardRoute = AuthDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthExhookRoute = AuthExhookRouteImport.update({
+  id: '/exhook',
+  path: '/exhook',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthFlowRoute = AuthFlowRouteImport.update({
   id: '/flow',
   path: '/flow',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthGatewayRoute = AuthGatewayRouteImport.update({
+  id: '/gateway',
+  path: '/gateway',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthLimiterRoute = AuthLimiterRouteImport.update({
@@ -160,6 +173,11 @@ const AuthMonitoringRoute = AuthMonitoringRouteImport.update({
 const AuthMqttRoute = AuthMqttRouteImport.update({
   id: '/mqtt',
   path: '/mqtt',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPluginsRoute = AuthPluginsRouteImport.update({
+  id: '/plugins',
+  path: '/plugins',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthRetainedRoute = AuthRetainedRouteImport.update({
@@ -269,19 +287,19 @@ const AuthDashboardOverviewRoute = AuthDashboardOverviewRouteImport.update({
   getParentRoute: () => AuthDashboardRoute,
 } as any)
 const AuthExhookIndexRoute = AuthExhookIndexRouteImport.update({
-  id: '/exhook/',
-  path: '/exhook/',
-  getParentRoute: () => AuthRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthExhookRoute,
 } as any)
 const AuthExhookCreateRoute = AuthExhookCreateRouteImport.update({
-  id: '/exhook/create',
-  path: '/exhook/create',
-  getParentRoute: () => AuthRoute,
+  id: '/create',
+  path: '/create',
+  getParentRoute: () => AuthExhookRoute,
 } as any)
 const AuthGatewayIndexRoute = AuthGatewayIndexRouteImport.update({
-  id: '/gateway/',
-  path: '/gateway/',
-  getParentRoute: () => AuthRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthGatewayRoute,
 } as any)
 const AuthLogTraceIndexRoute = AuthLogTraceIndexRouteImport.update({
   id: '/log-trace/',
@@ -336,14 +354,14 @@ const AuthMqttSystemTopicRoute = AuthMqttSystemTopicRouteImport.update({
   getParentRoute: () => AuthMqttRoute,
 } as any)
 const AuthPluginsIndexRoute = AuthPluginsIndexRouteImport.update({
-  id: '/plugins/',
-  path: '/plugins/',
-  getParentRoute: () => AuthRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthPluginsRoute,
 } as any)
 const AuthPluginsInstallRoute = AuthPluginsInstallRouteImport.update({
-  id: '/plugins/install',
-  path: '/plugins/install',
-  getParentRoute: () => AuthRoute,
+  id: '/install',
+  path: '/install',
+  getParentRoute: () => AuthPluginsRoute,
 } as any)
 const AuthRulesIndexRoute = AuthRulesIndexRouteImport.update({
   id: '/',
@@ -433,19 +451,19 @@ const AuthDashboardNodesNodeNameRoute =
   } as any)
 const AuthExhookDetailExhookNameRoute =
   AuthExhookDetailExhookNameRouteImport.update({
-    id: '/exhook/detail/$exhookName',
-    path: '/exhook/detail/$exhookName',
-    getParentRoute: () => AuthRoute,
+    id: '/detail/$exhookName',
+    path: '/detail/$exhookName',
+    getParentRoute: () => AuthExhookRoute,
   } as any)
 const AuthGatewayCreateNameRoute = AuthGatewayCreateNameRouteImport.update({
-  id: '/gateway/create/$name',
-  path: '/gateway/create/$name',
-  getParentRoute: () => AuthRoute,
+  id: '/create/$name',
+  path: '/create/$name',
+  getParentRoute: () => AuthGatewayRoute,
 } as any)
 const AuthGatewayDetailNameRoute = AuthGatewayDetailNameRouteImport.update({
-  id: '/gateway/detail/$name',
-  path: '/gateway/detail/$name',
-  getParentRoute: () => AuthRoute,
+  id: '/detail/$name',
+  path: '/detail/$name',
+  getParentRoute: () => AuthGatewayRoute,
 } as any)
 const AuthLogTraceDetailIdRoute = AuthLogTraceDetailIdRouteImport.update({
   id: '/log-trace/detail/$id',
@@ -453,9 +471,9 @@ const AuthLogTraceDetailIdRoute = AuthLogTraceDetailIdRouteImport.update({
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthPluginsDetailPluginRoute = AuthPluginsDetailPluginRouteImport.update({
-  id: '/plugins/detail/$plugin',
-  path: '/plugins/detail/$plugin',
-  getParentRoute: () => AuthRoute,
+  id: '/detail/$plugin',
+  path: '/detail/$plugin',
+  getParentRoute: () => AuthPluginsRoute,
 } as any)
 const AuthRulesDetailIdRoute = AuthRulesDetailIdRouteImport.update({
   id: '/detail/$id',
@@ -502,12 +520,15 @@ export interface FileRoutesByFullPath {
   '/blacklist': typeof AuthBlacklistRoute
   '/bridge': typeof AuthBridgeRouteWithChildren
   '/dashboard': typeof AuthDashboardRouteWithChildren
+  '/exhook': typeof AuthExhookRouteWithChildren
   '/flow': typeof AuthFlowRoute
+  '/gateway': typeof AuthGatewayRouteWithChildren
   '/limiter': typeof AuthLimiterRoute
   '/listener': typeof AuthListenerRoute
   '/log': typeof AuthLogRoute
   '/monitoring': typeof AuthMonitoringRouteWithChildren
   '/mqtt': typeof AuthMqttRouteWithChildren
+  '/plugins': typeof AuthPluginsRouteWithChildren
   '/retained': typeof AuthRetainedRoute
   '/rules': typeof AuthRulesRouteWithChildren
   '/settings': typeof AuthSettingsRoute
@@ -654,12 +675,15 @@ export interface FileRoutesById {
   '/_auth/blacklist': typeof AuthBlacklistRoute
   '/_auth/bridge': typeof AuthBridgeRouteWithChildren
   '/_auth/dashboard': typeof AuthDashboardRouteWithChildren
+  '/_auth/exhook': typeof AuthExhookRouteWithChildren
   '/_auth/flow': typeof AuthFlowRoute
+  '/_auth/gateway': typeof AuthGatewayRouteWithChildren
   '/_auth/limiter': typeof AuthLimiterRoute
   '/_auth/listener': typeof AuthListenerRoute
   '/_auth/log': typeof AuthLogRoute
   '/_auth/monitoring': typeof AuthMonitoringRouteWithChildren
   '/_auth/mqtt': typeof AuthMqttRouteWithChildren
+  '/_auth/plugins': typeof AuthPluginsRouteWithChildren
   '/_auth/retained': typeof AuthRetainedRoute
   '/_auth/rules': typeof AuthRulesRouteWithChildren
   '/_auth/settings': typeof AuthSettingsRoute
@@ -735,12 +759,15 @@ export interface FileRouteTypes {
     | '/blacklist'
     | '/bridge'
     | '/dashboard'
+    | '/exhook'
     | '/flow'
+    | '/gateway'
     | '/limiter'
     | '/listener'
     | '/log'
     | '/monitoring'
     | '/mqtt'
+    | '/plugins'
     | '/retained'
     | '/rules'
     | '/settings'
@@ -886,12 +913,15 @@ export interface FileRouteTypes {
     | '/_auth/blacklist'
     | '/_auth/bridge'
     | '/_auth/dashboard'
+    | '/_auth/exhook'
     | '/_auth/flow'
+    | '/_auth/gateway'
     | '/_auth/limiter'
     | '/_auth/listener'
     | '/_auth/log'
     | '/_auth/monitoring'
     | '/_auth/mqtt'
+    | '/_auth/plugins'
     | '/_auth/retained'
     | '/_auth/rules'
     | '/_auth/settings'
@@ -1029,11 +1059,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/exhook': {
+      id: '/_auth/exhook'
+      path: '/exhook'
+      fullPath: '/exhook'
+      preLoaderRoute: typeof AuthExhookRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/flow': {
       id: '/_auth/flow'
       path: '/flow'
       fullPath: '/flow'
       preLoaderRoute: typeof AuthFlowRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/gateway': {
+      id: '/_auth/gateway'
+      path: '/gateway'
+      fullPath: '/gateway'
+      preLoaderRoute: typeof AuthGatewayRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/limiter': {
@@ -1069,6 +1113,13 @@ declare module '@tanstack/react-router' {
       path: '/mqtt'
       fullPath: '/mqtt'
       preLoaderRoute: typeof AuthMqttRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/plugins': {
+      id: '/_auth/plugins'
+      path: '/plugins'
+      fullPath: '/plugins'
+      preLoaderRoute: typeof AuthPluginsRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/retained': {
@@ -1220,24 +1271,24 @@ declare module '@tanstack/react-router' {
     }
     '/_auth/exhook/': {
       id: '/_auth/exhook/'
-      path: '/exhook'
+      path: '/'
       fullPath: '/exhook/'
       preLoaderRoute: typeof AuthExhookIndexRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthExhookRoute
     }
     '/_auth/exhook/create': {
       id: '/_auth/exhook/create'
-      path: '/exhook/create'
+      path: '/create'
       fullPath: '/exhook/create'
       preLoaderRoute: typeof AuthExhookCreateRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthExhookRoute
     }
     '/_auth/gateway/': {
       id: '/_auth/gateway/'
-      path: '/gateway'
+      path: '/'
       fullPath: '/gateway/'
       preLoaderRoute: typeof AuthGatewayIndexRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthGatewayRoute
     }
     '/_auth/log-trace/': {
       id: '/_auth/log-trace/'
@@ -1311,17 +1362,17 @@ declare module '@tanstack/react-router' {
     }
     '/_auth/plugins/': {
       id: '/_auth/plugins/'
-      path: '/plugins'
+      path: '/'
       fullPath: '/plugins/'
       preLoaderRoute: typeof AuthPluginsIndexRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthPluginsRoute
     }
     '/_auth/plugins/install': {
       id: '/_auth/plugins/install'
-      path: '/plugins/install'
+      path: '/install'
       fullPath: '/plugins/install'
       preLoaderRoute: typeof AuthPluginsInstallRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthPluginsRoute
     }
     '/_auth/rules/': {
       id: '/_auth/rules/'
@@ -1437,24 +1488,24 @@ declare module '@tanstack/react-router' {
     }
     '/_auth/exhook/detail/$exhookName': {
       id: '/_auth/exhook/detail/$exhookName'
-      path: '/exhook/detail/$exhookName'
+      path: '/detail/$exhookName'
       fullPath: '/exhook/detail/$exhookName'
       preLoaderRoute: typeof AuthExhookDetailExhookNameRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthExhookRoute
     }
     '/_auth/gateway/create/$name': {
       id: '/_auth/gateway/create/$name'
-      path: '/gateway/create/$name'
+      path: '/create/$name'
       fullPath: '/gateway/create/$name'
       preLoaderRoute: typeof AuthGatewayCreateNameRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthGatewayRoute
     }
     '/_auth/gateway/detail/$name': {
       id: '/_auth/gateway/detail/$name'
-      path: '/gateway/detail/$name'
+      path: '/detail/$name'
       fullPath: '/gateway/detail/$name'
       preLoaderRoute: typeof AuthGatewayDetailNameRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthGatewayRoute
     }
     '/_auth/log-trace/detail/$id': {
       id: '/_auth/log-trace/detail/$id'
@@ -1465,10 +1516,10 @@ declare module '@tanstack/react-router' {
     }
     '/_auth/plugins/detail/$plugin': {
       id: '/_auth/plugins/detail/$plugin'
-      path: '/plugins/detail/$plugin'
+      path: '/detail/$plugin'
       fullPath: '/plugins/detail/$plugin'
       preLoaderRoute: typeof AuthPluginsDetailPluginRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthPluginsRoute
     }
     '/_auth/rules/detail/$id': {
       id: '/_auth/rules/detail/$id'
@@ -1573,6 +1624,59 @@ const AuthDashboardRouteWithChildren = AuthDashboardRoute._addFileChildren(
   AuthDashboardRouteChildren,
 )
 
+interface AuthExhookRouteChildren {
+  AuthExhookCreateRoute: typeof AuthExhookCreateRoute
+  AuthExhookIndexRoute: typeof AuthExhookIndexRoute
+  AuthExhookDetailExhookNameRoute: typeof AuthExhookDetailExhookNameRoute
+}
+
+const AuthExhookRouteChildren: AuthExhookRouteChildren = {
+  AuthExhookCreateRoute: AuthExhookCreateRoute,
+  AuthExhookIndexRoute: AuthExhookIndexRoute,
+  AuthExhookDetailExhookNameRoute: AuthExhookDetailExhookNameRoute,
+}
+
+const AuthExhookRouteWithChildren = AuthExhookRoute._addFileChildren(
+  AuthExhookRouteChildren,
+)
+
+interface AuthGatewayDetailNameRouteChildren {
+  AuthGatewayDetailNameAuthRoute: typeof AuthGatewayDetailNameAuthRoute
+  AuthGatewayDetailNameConnectionsRoute: typeof AuthGatewayDetailNameConnectionsRoute
+  AuthGatewayDetailNameListenersRoute: typeof AuthGatewayDetailNameListenersRoute
+  AuthGatewayDetailNameSettingsRoute: typeof AuthGatewayDetailNameSettingsRoute
+  AuthGatewayDetailNameIndexRoute: typeof AuthGatewayDetailNameIndexRoute
+}
+
+const AuthGatewayDetailNameRouteChildren: AuthGatewayDetailNameRouteChildren = {
+  AuthGatewayDetailNameAuthRoute: AuthGatewayDetailNameAuthRoute,
+  AuthGatewayDetailNameConnectionsRoute: AuthGatewayDetailNameConnectionsRoute,
+  AuthGatewayDetailNameListenersRoute: AuthGatewayDetailNameListenersRoute,
+  AuthGatewayDetailNameSettingsRoute: AuthGatewayDetailNameSettingsRoute,
+  AuthGatewayDetailNameIndexRoute: AuthGatewayDetailNameIndexRoute,
+}
+
+const AuthGatewayDetailNameRouteWithChildren =
+  AuthGatewayDetailNameRoute._addFileChildren(
+    AuthGatewayDetailNameRouteChildren,
+  )
+
+interface AuthGatewayRouteChildren {
+  AuthGatewayIndexRoute: typeof AuthGatewayIndexRoute
+  AuthGatewayCreateNameRoute: typeof AuthGatewayCreateNameRoute
+  AuthGatewayDetailNameRoute: typeof AuthGatewayDetailNameRouteWithChildren
+}
+
+const AuthGatewayRouteChildren: AuthGatewayRouteChildren = {
+  AuthGatewayIndexRoute: AuthGatewayIndexRoute,
+  AuthGatewayCreateNameRoute: AuthGatewayCreateNameRoute,
+  AuthGatewayDetailNameRoute: AuthGatewayDetailNameRouteWithChildren,
+}
+
+const AuthGatewayRouteWithChildren = AuthGatewayRoute._addFileChildren(
+  AuthGatewayRouteChildren,
+)
+
 interface AuthMonitoringRouteChildren {
   AuthMonitoringAlarmSettingsRoute: typeof AuthMonitoringAlarmSettingsRoute
   AuthMonitoringIntegrationRoute: typeof AuthMonitoringIntegrationRoute
@@ -1611,6 +1715,22 @@ const AuthMqttRouteWithChildren = AuthMqttRoute._addFileChildren(
   AuthMqttRouteChildren,
 )
 
+interface AuthPluginsRouteChildren {
+  AuthPluginsInstallRoute: typeof AuthPluginsInstallRoute
+  AuthPluginsIndexRoute: typeof AuthPluginsIndexRoute
+  AuthPluginsDetailPluginRoute: typeof AuthPluginsDetailPluginRoute
+}
+
+const AuthPluginsRouteChildren: AuthPluginsRouteChildren = {
+  AuthPluginsInstallRoute: AuthPluginsInstallRoute,
+  AuthPluginsIndexRoute: AuthPluginsIndexRoute,
+  AuthPluginsDetailPluginRoute: AuthPluginsDetailPluginRoute,
+}
+
+const AuthPluginsRouteWithChildren = AuthPluginsRoute._addFileChildren(
+  AuthPluginsRouteChildren,
+)
+
 interface AuthRulesRouteChildren {
   AuthRulesBridgeRoute: typeof AuthRulesBridgeRoute
   AuthRulesCreateRoute: typeof AuthRulesCreateRoute
@@ -1644,39 +1764,21 @@ const AuthSubscriptionsRouteChildren: AuthSubscriptionsRouteChildren = {
 const AuthSubscriptionsRouteWithChildren =
   AuthSubscriptionsRoute._addFileChildren(AuthSubscriptionsRouteChildren)
 
-interface AuthGatewayDetailNameRouteChildren {
-  AuthGatewayDetailNameAuthRoute: typeof AuthGatewayDetailNameAuthRoute
-  AuthGatewayDetailNameConnectionsRoute: typeof AuthGatewayDetailNameConnectionsRoute
-  AuthGatewayDetailNameListenersRoute: typeof AuthGatewayDetailNameListenersRoute
-  AuthGatewayDetailNameSettingsRoute: typeof AuthGatewayDetailNameSettingsRoute
-  AuthGatewayDetailNameIndexRoute: typeof AuthGatewayDetailNameIndexRoute
-}
-
-const AuthGatewayDetailNameRouteChildren: AuthGatewayDetailNameRouteChildren = {
-  AuthGatewayDetailNameAuthRoute: AuthGatewayDetailNameAuthRoute,
-  AuthGatewayDetailNameConnectionsRoute: AuthGatewayDetailNameConnectionsRoute,
-  AuthGatewayDetailNameListenersRoute: AuthGatewayDetailNameListenersRoute,
-  AuthGatewayDetailNameSettingsRoute: AuthGatewayDetailNameSettingsRoute,
-  AuthGatewayDetailNameIndexRoute: AuthGatewayDetailNameIndexRoute,
-}
-
-const AuthGatewayDetailNameRouteWithChildren =
-  AuthGatewayDetailNameRoute._addFileChildren(
-    AuthGatewayDetailNameRouteChildren,
-  )
-
 interface AuthRouteChildren {
   AuthAPIKeyRoute: typeof AuthAPIKeyRoute
   AuthAlarmRoute: typeof AuthAlarmRouteWithChildren
   AuthBlacklistRoute: typeof AuthBlacklistRoute
   AuthBridgeRoute: typeof AuthBridgeRouteWithChildren
   AuthDashboardRoute: typeof AuthDashboardRouteWithChildren
+  AuthExhookRoute: typeof AuthExhookRouteWithChildren
   AuthFlowRoute: typeof AuthFlowRoute
+  AuthGatewayRoute: typeof AuthGatewayRouteWithChildren
   AuthLimiterRoute: typeof AuthLimiterRoute
   AuthListenerRoute: typeof AuthListenerRoute
   AuthLogRoute: typeof AuthLogRoute
   AuthMonitoringRoute: typeof AuthMonitoringRouteWithChildren
   AuthMqttRoute: typeof AuthMqttRouteWithChildren
+  AuthPluginsRoute: typeof AuthPluginsRouteWithChildren
   AuthRetainedRoute: typeof AuthRetainedRoute
   AuthRulesRoute: typeof AuthRulesRouteWithChildren
   AuthSettingsRoute: typeof AuthSettingsRoute
@@ -1686,25 +1788,16 @@ interface AuthRouteChildren {
   AuthWebsocketRoute: typeof AuthWebsocketRoute
   AuthAuthenticationCreateRoute: typeof AuthAuthenticationCreateRoute
   AuthAuthorizationCreateRoute: typeof AuthAuthorizationCreateRoute
-  AuthExhookCreateRoute: typeof AuthExhookCreateRoute
-  AuthPluginsInstallRoute: typeof AuthPluginsInstallRoute
   AuthSlowSubConfigRoute: typeof AuthSlowSubConfigRoute
   AuthAuthenticationIndexRoute: typeof AuthAuthenticationIndexRoute
   AuthAuthorizationIndexRoute: typeof AuthAuthorizationIndexRoute
   AuthConnectionsIndexRoute: typeof AuthConnectionsIndexRoute
-  AuthExhookIndexRoute: typeof AuthExhookIndexRoute
-  AuthGatewayIndexRoute: typeof AuthGatewayIndexRoute
   AuthLogTraceIndexRoute: typeof AuthLogTraceIndexRoute
-  AuthPluginsIndexRoute: typeof AuthPluginsIndexRoute
   AuthSlowSubIndexRoute: typeof AuthSlowSubIndexRoute
   AuthAuthenticationDetailIdRoute: typeof AuthAuthenticationDetailIdRoute
   AuthAuthorizationDetailTypeRoute: typeof AuthAuthorizationDetailTypeRoute
   AuthConnectionsDetailClientIdRoute: typeof AuthConnectionsDetailClientIdRoute
-  AuthExhookDetailExhookNameRoute: typeof AuthExhookDetailExhookNameRoute
-  AuthGatewayCreateNameRoute: typeof AuthGatewayCreateNameRoute
-  AuthGatewayDetailNameRoute: typeof AuthGatewayDetailNameRouteWithChildren
   AuthLogTraceDetailIdRoute: typeof AuthLogTraceDetailIdRoute
-  AuthPluginsDetailPluginRoute: typeof AuthPluginsDetailPluginRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -1713,12 +1806,15 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthBlacklistRoute: AuthBlacklistRoute,
   AuthBridgeRoute: AuthBridgeRouteWithChildren,
   AuthDashboardRoute: AuthDashboardRouteWithChildren,
+  AuthExhookRoute: AuthExhookRouteWithChildren,
   AuthFlowRoute: AuthFlowRoute,
+  AuthGatewayRoute: AuthGatewayRouteWithChildren,
   AuthLimiterRoute: AuthLimiterRoute,
   AuthListenerRoute: AuthListenerRoute,
   AuthLogRoute: AuthLogRoute,
   AuthMonitoringRoute: AuthMonitoringRouteWithChildren,
   AuthMqttRoute: AuthMqttRouteWithChildren,
+  AuthPluginsRoute: AuthPluginsRouteWithChildren,
   AuthRetainedRoute: AuthRetainedRoute,
   AuthRulesRoute: AuthRulesRouteWithChildren,
   AuthSettingsRoute: AuthSettingsRoute,
@@ -1728,25 +1824,16 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthWebsocketRoute: AuthWebsocketRoute,
   AuthAuthenticationCreateRoute: AuthAuthenticationCreateRoute,
   AuthAuthorizationCreateRoute: AuthAuthorizationCreateRoute,
-  AuthExhookCreateRoute: AuthExhookCreateRoute,
-  AuthPluginsInstallRoute: AuthPluginsInstallRoute,
   AuthSlowSubConfigRoute: AuthSlowSubConfigRoute,
   AuthAuthenticationIndexRoute: AuthAuthenticationIndexRoute,
   AuthAuthorizationIndexRoute: AuthAuthorizationIndexRoute,
   AuthConnectionsIndexRoute: AuthConnectionsIndexRoute,
-  AuthExhookIndexRoute: AuthExhookIndexRoute,
-  AuthGatewayIndexRoute: AuthGatewayIndexRoute,
   AuthLogTraceIndexRoute: AuthLogTraceIndexRoute,
-  AuthPluginsIndexRoute: AuthPluginsIndexRoute,
   AuthSlowSubIndexRoute: AuthSlowSubIndexRoute,
   AuthAuthenticationDetailIdRoute: AuthAuthenticationDetailIdRoute,
   AuthAuthorizationDetailTypeRoute: AuthAuthorizationDetailTypeRoute,
   AuthConnectionsDetailClientIdRoute: AuthConnectionsDetailClientIdRoute,
-  AuthExhookDetailExhookNameRoute: AuthExhookDetailExhookNameRoute,
-  AuthGatewayCreateNameRoute: AuthGatewayCreateNameRoute,
-  AuthGatewayDetailNameRoute: AuthGatewayDetailNameRouteWithChildren,
   AuthLogTraceDetailIdRoute: AuthLogTraceDetailIdRoute,
-  AuthPluginsDetailPluginRoute: AuthPluginsDetailPluginRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

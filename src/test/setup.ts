@@ -4,6 +4,7 @@ import { i18n } from '@lingui/core';
 import { beforeEach } from 'vitest';
 import { setSession } from '../api/session';
 import { messages as bridges } from '../../locales/en/bridges.po';
+import { messages as extensions } from '../../locales/en/extensions.po';
 import { messages as rules } from '../../locales/en/rules.po';
 import { messages as screens } from '../../locales/en/screens.po';
 import { messages as start } from '../../locales/en/start.po';
@@ -18,7 +19,7 @@ beforeEach(() => setSession({ token: 'test-token', username: 'admin', edition: '
 configure({ asyncUtilTimeout: 5000 });
 
 // Tests read English texts; catalogs are compiled by the Lingui Vite plugin as in the app.
-i18n.loadAndActivate({ locale: 'en', messages: { ...start, ...screens, ...rules, ...bridges } });
+i18n.loadAndActivate({ locale: 'en', messages: { ...start, ...screens, ...rules, ...bridges, ...extensions } });
 
 // jsdom lacks the layout observers Chakra's (zag) components measure with; they need only exist.
 if (typeof window !== 'undefined' && !globalThis.ResizeObserver) {
