@@ -101,6 +101,11 @@ export const TARGETS: SchemaTarget[] = [
   { name: 'connector', method: 'post', path: '/connectors', splitBy: 'type', readOnly: ['status', 'status_reason', 'node_status', 'actions'] },
   { name: 'action', method: 'post', path: '/actions', splitBy: 'type', readOnly: ['status', 'status_reason', 'node_status'] },
   { name: 'source', method: 'post', path: '/sources', splitBy: 'type', readOnly: ['status', 'status_reason', 'node_status'] },
+  // Gateways, their listeners and ExHook servers (issue 14). The whole gateway (its listeners
+  // included) is what enabling one sends; the settings tab edits the same schema without them.
+  ...['coap', 'exproto', 'lwm2m', 'mqttsn', 'stomp'].map((gateway) => ({ name: `gateway-${gateway}`, method: 'put' as const, path: '/gateways/{name}', variant: `emqx_gateway_api.${gateway}` })),
+  { name: 'gateway-listener', method: 'post', path: '/gateways/{name}/listeners', splitBy: 'type', readOnly: ['id', 'running'] },
+  { name: 'exhook', method: 'post', path: '/exhooks' },
 ];
 
 export interface ExtractedSchema {
