@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { BRIDGE_FIELD_LABELS, BRIDGE_PATH_LABELS } from './bridge-labels';
+import { GATEWAY_FIELD_LABELS, GATEWAY_PATH_LABELS } from './gateway-labels';
 
 /**
  * Human labels of the broker's settings, by the schema's field name: the one label catalog every
@@ -11,6 +12,7 @@ import { BRIDGE_FIELD_LABELS, BRIDGE_PATH_LABELS } from './bridge-labels';
  */
 export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   ...BRIDGE_FIELD_LABELS,
+  ...GATEWAY_FIELD_LABELS,
   // Shared by many settings
   enable: msg`Enable`,
   name: msg`Name`,
@@ -330,6 +332,7 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
  */
 export const PATH_LABELS: Record<string, MessageDescriptor> = {
   ...BRIDGE_PATH_LABELS,
+  ...GATEWAY_PATH_LABELS,
   // TLS blocks
   'ssl_options.enable': msg`Enable TLS`,
   'ssl.enable': msg`Enable TLS`,

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { BRIDGE_VALUE_LABELS } from './bridge-labels';
+import { GATEWAY_VALUE_LABELS } from './gateway-labels';
 
 /**
  * Display names of the values the broker enumerates (log levels, storage types, node roles,
@@ -9,6 +10,7 @@ import { BRIDGE_VALUE_LABELS } from './bridge-labels';
  */
 export const VALUE_LABELS: Record<string, MessageDescriptor> = {
   ...BRIDGE_VALUE_LABELS,
+  ...GATEWAY_VALUE_LABELS,
   // Log levels
   debug: msg`Debug`,
   info: msg`Info`,
