@@ -4,19 +4,9 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { BACKENDS, MECHANISMS, type Backend, type Mechanism } from './authn-mechanisms';
 
-export const MECHANISMS = ['password_based', 'jwt', 'scram'] as const;
-export type Mechanism = (typeof MECHANISMS)[number];
-
-export const BACKENDS = ['built_in_database', 'mysql', 'mongodb', 'postgresql', 'http', 'redis'] as const;
-export type Backend = (typeof BACKENDS)[number];
-
-/** SCRAM keeps its credentials in the built-in database or asks an HTTP service; JWT needs no backend. */
-export const BACKENDS_OF: Record<Mechanism, readonly Backend[]> = {
-  password_based: BACKENDS,
-  jwt: [],
-  scram: ['built_in_database', 'http'],
-};
+export { BACKENDS, BACKENDS_OF, GLOBAL_OFFER, MECHANISMS, offeredMechanisms, type AuthnOffer, type Backend, type Mechanism } from './authn-mechanisms';
 
 export const MECHANISM_LABELS: Record<Mechanism, MessageDescriptor> = {
   password_based: msg`Password-based`,
