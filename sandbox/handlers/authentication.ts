@@ -8,7 +8,7 @@ import { isJsonObject } from '../lib/json';
 import { paginate, readPaging } from '../lib/paging';
 import { badRequest, emqxError, json, noContent, notFound, readJson } from '../lib/respond';
 import { authenticatorId, hasUsers, keepMaskedSecrets, maskSecrets, reorder, withDefaults, type AuthenticatorRecord, type AuthnUser } from '../model/authn';
-import { importUsers, parseCsv, parseJsonUsers, type ImportType } from '../model/authn-import';
+import { importUsers, parseCsv, parseJsonUsers, type ImportResult, type ImportType } from '../model/authn-import';
 import { applyOrder } from '../model/chain-order';
 import type { SandboxState } from '../state';
 import { API, param } from './api';
@@ -65,6 +65,66 @@ async function readImport(request: Request): Promise<unknown[] | Response> {
   }
   const body = await readJson(request);
   return Array.isArray(body) ? body : badRequest('Import body must be an array of users');
+}
+
+/** The users of the authenticator named by the `:id` path parameter, handed to `answer`. */
+function withUsers(state: SandboxState, params: Record<string, unknown>, answer: (users: Map<string, AuthnUser>) => Response | Promise<Response>) {
+  const users = usersOf(state, param(params.id as string));
+  return users instanceof Response ? users : answer(users);
+}
+
+/*
+ * A built-in database's users, whoever holds them: an authenticator of the global chain or a
+ * gateway's (`/gateways/{name}/authentication/users…` answers the same way).
+ */
+
+/** One page of users, filtered by `like_user_id` and `is_superuser`. */
+export function listUsers(users: Map<string, AuthnUser>, request: Request): Response {
+  const url = new URL(request.url);
+  const paging = readPaging(url);
+  if (paging instanceof Response) return paging;
+  const like = url.searchParams.get('like_user_id');
+  const superuser = url.searchParams.get('is_superuser');
+  const matches = [...users.values()].filter((u) => (!like || u.user_id.includes(like)) && (superuser === null || String(u.is_superuser) === superuser));
+  return json(paginate(matches.map(userView), paging));
+}
+
+export async function createUser(users: Map<string, AuthnUser>, request: Request): Promise<Response> {
+  const body = await readJson(request);
+  if (!isJsonObject(body) || typeof body.user_id !== 'string' || typeof body.password !== 'string') return badRequest('user_id and password are required');
+  if (!body.user_id) return badRequest('user_id must not be empty');
+  if (users.has(body.user_id)) return emqxError(409, 'ALREADY_EXISTS', `User ${body.user_id} already exists`);
+  const user: AuthnUser = { user_id: body.user_id, password: body.password, is_superuser: body.is_superuser === true };
+  users.set(user.user_id, user);
+  return json(userView(user), 201);
+}
+
+export function readUser(users: Map<string, AuthnUser>, userId: string): Response {
+  const user = users.get(userId);
+  return user ? json(userView(user)) : notFound('User not found');
+}
+
+export async function updateUser(users: Map<string, AuthnUser>, userId: string, request: Request): Promise<Response> {
+  const user = users.get(userId);
+  if (!user) return notFound('User not found');
+  const body = await readJson(request);
+  if (!isJsonObject(body) || typeof body.password !== 'string') return badRequest('password is required');
+  const next: AuthnUser = { user_id: user.user_id, password: body.password, is_superuser: body.is_superuser === true };
+  users.set(user.user_id, next);
+  return json(userView(next));
+}
+
+export function deleteUser(users: Map<string, AuthnUser>, userId: string): Response {
+  if (!users.delete(userId)) return notFound('User not found');
+  return noContent();
+}
+
+/** The users of a CSV or JSON file added; `type` (plain or hash) from the query, else `fallback`. */
+export async function importUsersFrom(users: Map<string, AuthnUser>, request: Request, fallback: ImportType = 'hash'): Promise<ImportResult | Response> {
+  const type = (new URL(request.url).searchParams.get('type') ?? fallback) as ImportType;
+  const records = await readImport(request);
+  if (records instanceof Response) return records;
+  return importUsers(users, records, type);
 }
 
 export function authenticationHandlers(state: SandboxState): HttpHandler[] {
@@ -129,66 +189,17 @@ export function authenticationHandlers(state: SandboxState): HttpHandler[] {
       return record ? json(statusView(state, record)) : missing(param(params.id));
     }),
 
-    http.get(`${API}/authentication/:id/users`, ({ params, request }) => {
-      const users = usersOf(state, param(params.id));
-      if (users instanceof Response) return users;
-      const url = new URL(request.url);
-      const paging = readPaging(url);
-      if (paging instanceof Response) return paging;
-      const like = url.searchParams.get('like_user_id');
-      const superuser = url.searchParams.get('is_superuser');
-      const matches = [...users.values()].filter(
-        (u) => (!like || u.user_id.includes(like)) && (superuser === null || String(u.is_superuser) === superuser),
-      );
-      return json(paginate(matches.map(userView), paging));
-    }),
-
-    http.post(`${API}/authentication/:id/users`, async ({ params, request }) => {
-      const users = usersOf(state, param(params.id));
-      if (users instanceof Response) return users;
-      const body = await readJson(request);
-      if (!isJsonObject(body) || typeof body.user_id !== 'string' || typeof body.password !== 'string') return badRequest('user_id and password are required');
-      if (!body.user_id) return badRequest('user_id must not be empty');
-      if (users.has(body.user_id)) return emqxError(409, 'ALREADY_EXISTS', `User ${body.user_id} already exists`);
-      const user: AuthnUser = { user_id: body.user_id, password: body.password, is_superuser: body.is_superuser === true };
-      users.set(user.user_id, user);
-      return json(userView(user), 201);
-    }),
-
-    http.get(`${API}/authentication/:id/users/:userId`, ({ params }) => {
-      const users = usersOf(state, param(params.id));
-      if (users instanceof Response) return users;
-      const user = users.get(param(params.userId));
-      return user ? json(userView(user)) : notFound('User not found');
-    }),
-
-    http.put(`${API}/authentication/:id/users/:userId`, async ({ params, request }) => {
-      const users = usersOf(state, param(params.id));
-      if (users instanceof Response) return users;
-      const user = users.get(param(params.userId));
-      if (!user) return notFound('User not found');
-      const body = await readJson(request);
-      if (!isJsonObject(body) || typeof body.password !== 'string') return badRequest('password is required');
-      const next: AuthnUser = { user_id: user.user_id, password: body.password, is_superuser: body.is_superuser === true };
-      users.set(user.user_id, next);
-      return json(userView(next));
-    }),
-
-    http.delete(`${API}/authentication/:id/users/:userId`, ({ params }) => {
-      const users = usersOf(state, param(params.id));
-      if (users instanceof Response) return users;
-      if (!users.delete(param(params.userId))) return notFound('User not found');
-      return noContent();
-    }),
-
-    http.post(`${API}/authentication/:id/import_users`, async ({ params, request }) => {
-      const users = usersOf(state, param(params.id));
-      if (users instanceof Response) return users;
-      const type = new URL(request.url).searchParams.get('type') as ImportType;
-      const records = await readImport(request);
-      if (records instanceof Response) return records;
-      // The document promises 204, but EMQX 5.8.1 answers 200 with these counts; the console reads either.
-      return json(importUsers(users, records, type));
-    }),
+    http.get(`${API}/authentication/:id/users`, ({ params, request }) => withUsers(state, params, (users) => listUsers(users, request))),
+    http.post(`${API}/authentication/:id/users`, ({ params, request }) => withUsers(state, params, (users) => createUser(users, request))),
+    http.get(`${API}/authentication/:id/users/:userId`, ({ params }) => withUsers(state, params, (users) => readUser(users, param(params.userId)))),
+    http.put(`${API}/authentication/:id/users/:userId`, ({ params, request }) => withUsers(state, params, (users) => updateUser(users, param(params.userId), request))),
+    http.delete(`${API}/authentication/:id/users/:userId`, ({ params }) => withUsers(state, params, (users) => deleteUser(users, param(params.userId)))),
+    http.post(`${API}/authentication/:id/import_users`, ({ params, request }) =>
+      withUsers(state, params, async (users) => {
+        const result = await importUsersFrom(users, request);
+        // The document promises 204, but EMQX 5.8.1 answers 200 with these counts; the console reads either.
+        return result instanceof Response ? result : json(result);
+      }),
+    ),
   ];
 }
