@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { PluginsView } from '../../../features/plugins/PluginsView';
 
 export const Route = createFileRoute('/_auth/plugins/')({
-  component: () => <PendingScreen path="/plugins" />,
+  component: PluginsView,
 });
