@@ -9,6 +9,7 @@ import { reportHttpError, reportNoResponse, reportReadOnly, reportUnreadableAnsw
 import { pendingRequests } from './pending-requests';
 import { noteResponse } from './reachability';
 import { getSession } from './session';
+import { fetchWithUploadProgress } from './upload-progress';
 import { canWrite, isSessionRequest, isWriteMethod } from './write-access';
 
 export const API_BASE = 'api/v5';
@@ -34,6 +35,8 @@ export interface RequestOptions {
   /** The caller handles timeouts and lost connections: no 'Some error occurred' toast. */
   handleTimeout?: boolean;
   timeoutMs?: number;
+  /** Reports how much of the request body has been sent (bytes sent, bytes in all; 0 when unknown). */
+  onUploadProgress?: (loaded: number, total: number) => void;
 }
 
 /** What the broker answers without a session. */
@@ -134,12 +137,9 @@ export async function customFetch<T>(config: RequestConfig, options: RequestOpti
   try {
     let response: Response;
     try {
-      response = await fetch(resolve(buildUrl(config.url, config.params)), {
-        method: config.method.toUpperCase(),
-        headers,
-        body: encodeBody(config.data, headers),
-        signal: controller.signal,
-      });
+      const init: RequestInit = { method: config.method.toUpperCase(), headers, body: encodeBody(config.data, headers), signal: controller.signal };
+      const url = resolve(buildUrl(config.url, config.params));
+      response = await (options.onUploadProgress ? fetchWithUploadProgress(url, init, options.onUploadProgress) : fetch(url, init));
     } catch (cause) {
       if (timedOut) {
         reportNoResponse(options.handleTimeout);
