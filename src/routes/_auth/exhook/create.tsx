@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { ExhookCreateView } from '../../../features/exhook/ExhookCreateView';
 
 export const Route = createFileRoute('/_auth/exhook/create')({
-  component: () => <PendingScreen path="/exhook/create" />,
+  component: ExhookCreateView,
 });

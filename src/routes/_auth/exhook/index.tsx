@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { ExhookListView } from '../../../features/exhook/ExhookListView';
 
 export const Route = createFileRoute('/_auth/exhook/')({
-  component: () => <PendingScreen path="/exhook" />,
+  component: ExhookListView,
 });

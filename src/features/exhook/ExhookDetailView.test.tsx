@@ -1,0 +1,52 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { renderInRouter } from '../../test/render';
+import { ExhookDetailView } from './ExhookDetailView';
+
+const state = createSandboxState({ clients: 0, requireAuth: false });
+const server = setupServer(...createSandboxHandlers(state));
+const record = (name: string) => state.exhooks.find((r) => r.config.name === name);
+
+describe('ExhookDetailView', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  it('shows the status and counters of every node, and the registered hooks with their parameters', async () => {
+    renderInRouter(<ExhookDetailView name="default" />);
+    const table = await screen.findByRole('table', { name: 'Status per node' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 2).map((c) => c.textContent))).toEqual(state.nodes.map((n) => [n.name, 'Connected']));
+    expect(screen.getByText('Registered hooks', { selector: 'dt' }).nextElementSibling).toHaveTextContent('11');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Registered hooks' }));
+    const hooks = await screen.findByRole('table', { name: 'Registered hooks' });
+    const publish = (await within(hooks).findByText('message.publish')).closest('tr')!;
+    expect(within(publish).getByText('topics: sensor/#,trucks/+/position')).toBeVisible();
+  });
+
+  it('saves the settings, sending the masked TLS key password back unchanged so that the broker keeps it', async () => {
+    renderInRouter(<ExhookDetailView name="legacy_acl" />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Settings' }));
+    fireEvent.change(await screen.findByLabelText(/^Connection pool size/), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(record('legacy_acl')?.config.pool_size).toBe(4));
+    expect(record('legacy_acl')?.config.ssl).toMatchObject({ password: 'seeded-key-passphrase', enable: true });
+    expect(record('legacy_acl')?.config.auto_reconnect).toBe('30s');
+  });
+
+  it('disables the server and deletes it after confirmation', async () => {
+    renderInRouter(<ExhookDetailView name="billing_audit" />);
+    const enabled = await screen.findByRole('checkbox', { name: 'Enabled' });
+    expect(enabled).not.toBeChecked();
+    fireEvent.click(enabled);
+    await waitFor(() => expect(record('billing_audit')?.config.enable).toBe(true));
+    expect(record('billing_audit')?.config.auto_reconnect).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this ExHook server?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(record('billing_audit')).toBeUndefined());
+  });
+});

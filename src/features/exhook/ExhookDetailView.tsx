@@ -1,0 +1,118 @@
+import { Button, Switch, Tabs, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { succeeded } from '../../api/succeeded';
+import { toaster } from '../../app/toaster';
+import { Loading } from '../../components/Loading';
+import { PageHeader } from '../../components/PageHeader';
+import { useSearchState } from '../../components/use-search-state';
+import { WriteAction } from '../../components/WriteAction';
+import { ConfigEditor } from '../../forms/ConfigEditor';
+import { putExhooksByName, useGetExhooksByName } from '../../generated/endpoints/ex-hook/ex-hook';
+import { DeleteExhookDialog } from './DeleteExhookDialog';
+import type { ExhookDetailSearch } from './exhook-detail-search';
+import { EXHOOK_FORM_SCHEMA, exhookUiSchema, toBody, toForm, type ExhookForm } from './exhook-form';
+import { EXHOOK_POLL_MS, invalidateExhooks, useSetExhookEnabled } from './exhook-queries';
+import { ExhookHooksPanel } from './ExhookHooksPanel';
+import { ExhookOverview } from './ExhookOverview';
+import { ExhookStatusBadge } from './ExhookStatusBadge';
+
+const UI_SCHEMA = exhookUiSchema(true);
+
+/** One ExHook server: status and counters per node, the hooks it registered, and its settings. */
+export function ExhookDetailView({ name, search, onSearch }: { name: string; search?: ExhookDetailSearch; onSearch?: (patch: Partial<ExhookDetailSearch>) => void }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const server = useGetExhooksByName(name, { query: { refetchInterval: EXHOOK_POLL_MS }, request: { background: true } });
+  const [view, setView] = useSearchState(search, onSearch, {});
+  const tab = view.tab ?? 'overview';
+  const setEnabled = useSetExhookEnabled();
+  const [toggling, setToggling] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const data = server.data;
+
+  async function toggle(enable: boolean) {
+    if (!data) return;
+    setToggling(true);
+    const ok = await succeeded(setEnabled(data, enable));
+    setToggling(false);
+    if (ok) toaster.create({ type: 'success', title: enable ? t`${name} enabled` : t`${name} disabled` });
+  }
+
+  return (
+    <>
+      <PageHeader title={name} copyLabel={t`Copy server name`} titleAside={data ? <ExhookStatusBadge enable={data.enable} nodes={data.node_status} /> : null}>
+        {data ? (
+          <>
+            <WriteAction>
+              <Switch.Root size="sm" checked={data.enable !== false} disabled={toggling} onCheckedChange={(e) => void toggle(e.checked)}>
+                <Switch.HiddenInput />
+                <Switch.Control />
+                <Switch.Label>
+                  <Trans>Enabled</Trans>
+                </Switch.Label>
+              </Switch.Root>
+            </WriteAction>
+            <WriteAction>
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
+                <Trash2 />
+                <Trans>Delete</Trans>
+              </Button>
+            </WriteAction>
+          </>
+        ) : null}
+        <Button asChild size="sm" variant="outline">
+          <Link to="/exhook">
+            <Trans>Back to ExHook</Trans>
+          </Link>
+        </Button>
+      </PageHeader>
+      {server.isPending ? (
+        <Loading />
+      ) : !data ? (
+        <Text role="alert" color="fg.muted">
+          <Trans>This ExHook server could not be read.</Trans>
+        </Text>
+      ) : (
+        <Tabs.Root value={tab} onValueChange={(e) => setView({ tab: e.value === 'overview' ? undefined : (e.value as ExhookDetailSearch['tab']) })} lazyMount unmountOnExit variant="line">
+          <Tabs.List>
+            <Tabs.Trigger value="overview">
+              <Trans>Overview</Trans>
+            </Tabs.Trigger>
+            <Tabs.Trigger value="hooks">
+              <Trans>Registered hooks</Trans>
+            </Tabs.Trigger>
+            <Tabs.Trigger value="settings">
+              <Trans>Settings</Trans>
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="overview">
+            <ExhookOverview server={data} />
+          </Tabs.Content>
+          <Tabs.Content value="hooks">
+            <ExhookHooksPanel name={name} />
+          </Tabs.Content>
+          <Tabs.Content value="settings">
+            <ExhookSettings name={name} />
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+      <DeleteExhookDialog name={deleting ? name : undefined} onClose={() => setDeleting(false)} onDeleted={() => void navigate({ to: '/exhook' })} />
+    </>
+  );
+}
+
+/** The server's settings, edited whole and PUT back; the broker reloads the server with them. */
+function ExhookSettings({ name }: { name: string }) {
+  const queryClient = useQueryClient();
+  // The form edits the configuration only: status and counters moving meanwhile are not changes.
+  const current = useGetExhooksByName(name, { query: { select: (server) => toForm(server as unknown as Record<string, unknown>) } });
+  const save = async (value: ExhookForm) => {
+    await putExhooksByName(name, toBody({ ...value, name }));
+    await invalidateExhooks(queryClient, name);
+  };
+  return <ConfigEditor id={`exhook-${name}`} root="exhook" schema={EXHOOK_FORM_SCHEMA} uiSchema={UI_SCHEMA} current={current} save={save} />;
+}

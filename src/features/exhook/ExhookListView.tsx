@@ -1,0 +1,129 @@
+import { Button, HStack, IconButton, Link as ChakraLink, Switch, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { succeeded } from '../../api/succeeded';
+import { toaster } from '../../app/toaster';
+import { DataTable, type Column } from '../../components/DataTable';
+import { PageHeader } from '../../components/PageHeader';
+import { MoveButtons } from '../../components/reorder/MoveButtons';
+import { reorderColumns } from '../../components/reorder/reorder-columns';
+import { useRowReorder } from '../../components/reorder/use-row-reorder';
+import { WriteAction } from '../../components/WriteAction';
+import { postExhooksByNameMove, useGetExhooks } from '../../generated/endpoints/ex-hook/ex-hook';
+import type { ExhookDetailServerInfo } from '../../generated/model';
+import { DeleteExhookDialog } from './DeleteExhookDialog';
+import { ExhookStatusBadge } from './ExhookStatusBadge';
+import { EXHOOK_POLL_MS, invalidateExhooks, useSetExhookEnabled } from './exhook-queries';
+
+interface Row {
+  index: number;
+  server: ExhookDetailServerInfo;
+}
+
+/** The ExHook servers in the order the broker calls them, with their status and counters. */
+export function ExhookListView() {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const list = useGetExhooks({ query: { refetchInterval: EXHOOK_POLL_MS }, request: { background: true } });
+  const setEnabled = useSetExhookEnabled();
+  const [toggling, setToggling] = useState<string>();
+  const [deleting, setDeleting] = useState<string>();
+  const reorder = useRowReorder({
+    ids: list.data?.map((s) => s.name),
+    move: async (name, position) => {
+      if (await succeeded(postExhooksByNameMove(name, { position }))) await invalidateExhooks(queryClient);
+    },
+  });
+  // While a move is on its way the rows stand in their new order already.
+  const rows: Row[] | undefined = reorder.arrange(list.data, (s) => s.name)?.map((server, index) => ({ server, index }));
+  const n = (value: number | undefined) => (value ?? 0).toLocaleString(i18n.locale);
+
+  async function toggle(server: ExhookDetailServerInfo, enable: boolean) {
+    setToggling(server.name);
+    const ok = await succeeded(setEnabled(server, enable));
+    setToggling(undefined);
+    if (ok) toaster.create({ type: 'success', title: enable ? t`${server.name} enabled` : t`${server.name} disabled` });
+  }
+
+  const columns: Column<Row>[] = [
+    ...reorderColumns<Row>(reorder, (r) => r.server.name, i18n),
+    {
+      id: 'name',
+      header: t`Name`,
+      cell: (r) => (
+        <ChakraLink asChild color="fg.link" fontFamily="mono" fontSize="sm">
+          <Link to="/exhook/detail/$exhookName" params={{ exhookName: r.server.name }}>
+            {r.server.name}
+          </Link>
+        </ChakraLink>
+      ),
+    },
+    { id: 'url', header: t`URL`, cell: (r) => <Text fontSize="sm" fontFamily="mono" overflowWrap="anywhere">{r.server.url}</Text> },
+    { id: 'status', header: t`Status`, cell: (r) => <ExhookStatusBadge enable={r.server.enable} nodes={r.server.node_status} /> },
+    { id: 'hooks', header: t`Registered hooks`, numeric: true, cell: (r) => n(r.server.hooks?.length) },
+    { id: 'succeed', header: t`Succeeded`, numeric: true, cell: (r) => n(r.server.metrics?.succeed) },
+    { id: 'failed', header: t`Failed`, numeric: true, cell: (r) => n(r.server.metrics?.failed) },
+    { id: 'rate', header: t`Rate (per second)`, numeric: true, cell: (r) => n(r.server.metrics?.rate) },
+    {
+      id: 'enable',
+      header: t`Enabled`,
+      cell: (r) => (
+        <WriteAction>
+          <Switch.Root size="sm" checked={r.server.enable !== false} disabled={toggling !== undefined} onCheckedChange={(e) => void toggle(r.server, e.checked)}>
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label srOnly>{t`Enable ${r.server.name}`}</Switch.Label>
+          </Switch.Root>
+        </WriteAction>
+      ),
+    },
+    {
+      id: 'actions',
+      header: <Trans>Actions</Trans>,
+      cell: (r) => (
+        <HStack gap="1">
+          <MoveButtons reorder={reorder} id={r.server.name} name={r.server.name} />
+          <WriteAction>
+            <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${r.server.name}`} title={t`Delete ${r.server.name}`} onClick={() => setDeleting(r.server.name)}>
+              <Trash2 />
+            </IconButton>
+          </WriteAction>
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={<Trans>ExHook</Trans>}>
+        <WriteAction>
+          <Button asChild size="sm" colorPalette="brand">
+            <Link to="/exhook/create">
+              <Plus />
+              <Trans>Create ExHook server</Trans>
+            </Link>
+          </Button>
+        </WriteAction>
+      </PageHeader>
+      <Text color="fg.muted" mb="4" fontSize="sm">
+        <Trans>The broker calls the enabled servers on their hooks in this order.</Trans>
+      </Text>
+      <DataTable
+        label={t`ExHook servers`}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.server.name}
+        rowProps={(r) => reorder.row(r.server.name)}
+        loading={list.isFetching && !list.data}
+        error={list.isError}
+        onRetry={() => void list.refetch()}
+        empty={<Trans>No ExHook server yet.</Trans>}
+      />
+      {reorder.announcer}
+      <DeleteExhookDialog name={deleting} onClose={() => setDeleting(undefined)} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { SimpleGrid, Stack, Stat, Table } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ExhookDetailServerInfo } from '../../generated/model';
+import { ExhookStatusWord } from './ExhookStatusBadge';
+import { clusterStatus } from './exhook-status';
+
+/** The server's counters for the cluster, then its status and counters on each node. */
+export function ExhookOverview({ server }: { server: ExhookDetailServerInfo }) {
+  const { t, i18n } = useLingui();
+  const n = (value: number | undefined) => (value ?? 0).toLocaleString(i18n.locale);
+  const m = server.metrics ?? {};
+  const cards = [
+    { label: t`Registered hooks`, value: n(server.hooks?.length) },
+    { label: t`Succeeded`, value: n(m.succeed) },
+    { label: t`Failed`, value: n(m.failed) },
+    { label: t`Rate (per second)`, value: n(m.rate) },
+    { label: t`Maximum rate (per second)`, value: n(m.max_rate) },
+  ];
+  return (
+    <Stack gap="6">
+      <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
+        {cards.map((card) => (
+          <Stat.Root key={card.label} borderWidth="1px" borderRadius="l2" p="3">
+            <Stat.Label>{card.label}</Stat.Label>
+            <Stat.ValueText>{card.value}</Stat.ValueText>
+          </Stat.Root>
+        ))}
+      </SimpleGrid>
+      <Table.Root size="sm" aria-label={t`Status per node`}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader><Trans>Node</Trans></Table.ColumnHeader>
+            <Table.ColumnHeader><Trans>Status</Trans></Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end"><Trans>Succeeded</Trans></Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end"><Trans>Failed</Trans></Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end"><Trans>Rate (per second)</Trans></Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end"><Trans>Maximum rate (per second)</Trans></Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {(server.node_status ?? []).map((entry) => {
+            const metrics = server.node_metrics?.find((x) => x.node === entry.node)?.metrics ?? {};
+            return (
+              <Table.Row key={entry.node}>
+                <Table.Cell>{entry.node}</Table.Cell>
+                <Table.Cell>
+                  <ExhookStatusWord status={clusterStatus(server.enable, [entry])} />
+                </Table.Cell>
+                <Table.Cell textAlign="end">{n(metrics.succeed)}</Table.Cell>
+                <Table.Cell textAlign="end">{n(metrics.failed)}</Table.Cell>
+                <Table.Cell textAlign="end">{n(metrics.rate)}</Table.Cell>
+                <Table.Cell textAlign="end">{n(metrics.max_rate)}</Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { chakra, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { StatusBadge } from '../../components/StatusBadge';
+import type { ExhookNodeStatus } from '../../generated/model';
+import { clusterStatus, EXHOOK_STATUS_LABELS, EXHOOK_STATUS_PALETTE, nodeStatus, type ExhookStatus } from './exhook-status';
+
+export function ExhookStatusWord({ status }: { status: ExhookStatus | undefined }) {
+  const { i18n } = useLingui();
+  if (!status) return <StatusBadge status={undefined} />;
+  return <StatusBadge status={EXHOOK_STATUS_PALETTE[status]}>{i18n._(EXHOOK_STATUS_LABELS[status])}</StatusBadge>;
+}
+
+/**
+ * The server's status for the cluster and, on hover or keyboard focus, on each node (a node may
+ * reach the gRPC server when another cannot). The badge is a button so the keyboard gets there.
+ */
+export function ExhookStatusBadge({ enable, nodes }: { enable: boolean | undefined; nodes: readonly ExhookNodeStatus[] | undefined }) {
+  const { i18n } = useLingui();
+  const status = clusterStatus(enable, nodes);
+  if (!nodes?.length) return <ExhookStatusWord status={status} />;
+  return (
+    <Tooltip.Root openDelay={200} closeDelay={0} positioning={{ placement: 'top' }} lazyMount unmountOnExit>
+      <Tooltip.Trigger asChild>
+        <chakra.button type="button" display="inline-flex" borderRadius="l2" cursor="help" _focusVisible={{ outline: '2px solid', outlineColor: 'focusRing' }}>
+          <ExhookStatusWord status={status} />
+        </chakra.button>
+      </Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>
+            <Stack gap="1">
+              {nodes.map((entry) => {
+                const node = entry.node ?? '–';
+                const own = nodeStatus(entry);
+                const label = own ? i18n._(EXHOOK_STATUS_LABELS[own]) : (entry.status ?? '–');
+                return (
+                  <Text key={node}>
+                    <Trans>
+                      {node}: {label}
+                    </Trans>
+                  </Text>
+                );
+              })}
+            </Stack>
+          </Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}
