@@ -109,7 +109,7 @@ export function GatewayClientDetail({ name, clientid, onClose, onKick }: { name:
     <Trans>This client is no longer connected.</Trans>
   );
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside" size="xl">
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size="xl">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

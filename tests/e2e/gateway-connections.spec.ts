@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, logIn, test, useTheme } from './fixtures/console';
+
+const list = (page: Page) => page.getByRole('table', { name: 'Gateway connections' });
+
+test('find a STOMP client by filter (kept on reload), open its detail and kick it out after confirmation', async ({ page }) => {
+  await logIn(page, '/gateway/detail/stomp/connections');
+  await expect(list(page).getByRole('row')).toHaveCount(21);
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(/Page 1 of 2 · \d+ rows in all/);
+
+  const filters = page.getByRole('search', { name: 'Filter gateway connections' });
+  await filters.getByLabel('Client ID').fill('scanner');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/clientid=scanner/);
+  // Nine seeded scanners, fewer if an earlier run against this sandbox kicked one out.
+  const names = list(page).getByRole('button', { name: /^warehouse-scanner-\d+$/ });
+  await expect(names.first()).toBeVisible();
+  const found = await names.count();
+  expect(found).toBeGreaterThan(1);
+  await expect(list(page).getByRole('row')).toHaveCount(found + 1);
+  await page.reload();
+  await expect(filters.getByLabel('Client ID')).toHaveValue('scanner');
+  await expect(list(page).getByRole('row')).toHaveCount(found + 1);
+  await expectNoSeriousA11yViolations(page);
+
+  const clientid = (await names.first().textContent()) ?? '';
+  await names.first().click();
+  const detail = page.getByRole('dialog', { name: `Client ${clientid}` });
+  await expect(detail.getByRole('table', { name: `Subscriptions of ${clientid}` })).toContainText('/queue/picklists');
+  await expect(detail).toContainText('STOMP 1.');
+  await expectNoSeriousA11yViolations(page);
+
+  await detail.getByRole('button', { name: 'Kick out' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Kick out ${clientid}?` });
+  await confirm.getByRole('button', { name: 'Kick out' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(detail).toHaveCount(0);
+  await expect(list(page).getByRole('row')).toHaveCount(found);
+  await expect(list(page).getByRole('button', { name: clientid, exact: true })).toHaveCount(0);
+});
+
+test('the connections tab and a client detail pass axe in the dark theme', async ({ page }) => {
+  await logIn(page, '/gateway/detail/stomp/connections?clientid=erp');
+  await useTheme(page, 'dark');
+  await expect(list(page).getByRole('row')).toHaveCount(3);
+  await expectNoSeriousA11yViolations(page);
+  await list(page).getByRole('button', { name: 'erp-adapter-01', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Client erp-adapter-01' }).getByRole('table', { name: 'Subscriptions of erp-adapter-01' })).toContainText('/queue/orders');
+  await expect(page).toHaveURL(/client=erp-adapter-01/);
+  await expectNoSeriousA11yViolations(page);
+});
