@@ -19,6 +19,8 @@ describe('ExhookDetailView', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 2).map((c) => c.textContent))).toEqual(state.nodes.map((n) => [n.name, 'Connected']));
     expect(screen.getByText('Registered hooks', { selector: 'dt' }).nextElementSibling).toHaveTextContent('11');
+    expect(screen.getByText('Failed action', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Deny');
+    expect(screen.getByText('Auto reconnect', { selector: 'dt' }).nextElementSibling).toHaveTextContent('60s');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Registered hooks' }));
     const hooks = await screen.findByRole('table', { name: 'Registered hooks' });

@@ -1,6 +1,7 @@
-import { SimpleGrid, Stack, Stat, Table } from '@chakra-ui/react';
+import { DataList, SimpleGrid, Stack, Stat, Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ExhookDetailServerInfo } from '../../generated/model';
+import { fieldLabel, valueLabel } from '../../i18n/labels/labels';
 import { ExhookStatusWord } from './ExhookStatusBadge';
 import { clusterStatus } from './exhook-status';
 
@@ -16,8 +17,27 @@ export function ExhookOverview({ server }: { server: ExhookDetailServerInfo }) {
     { label: t`Rate (per second)`, value: n(m.rate) },
     { label: t`Maximum rate (per second)`, value: n(m.max_rate) },
   ];
+  // What the broker does with the server, in the form's own words.
+  const settings: [string, string][] = [
+    [fieldLabel(i18n, ['url']), server.url],
+    [fieldLabel(i18n, ['failed_action']), valueLabel(i18n, server.failed_action ?? 'deny', 'failed_action')],
+    [fieldLabel(i18n, ['request_timeout']), server.request_timeout ?? '5s'],
+    [fieldLabel(i18n, ['auto_reconnect']), server.auto_reconnect === false ? t`Off` : String(server.auto_reconnect ?? '60s')],
+    [fieldLabel(i18n, ['pool_size']), n(server.pool_size ?? 8)],
+    [fieldLabel(i18n, ['ssl']), server.ssl?.enable ? t`On` : t`Off`],
+  ];
   return (
     <Stack gap="6">
+      <DataList.Root orientation="horizontal" size="sm">
+        {settings.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemValue minW="0" overflowWrap="anywhere">
+              {value}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
       <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
         {cards.map((card) => (
           <Stat.Root key={card.label} borderWidth="1px" borderRadius="l2" p="3">
