@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
 import { setSession } from '../../api/session';
+import { activateLocale, loadFeatureMessages } from '../../i18n/i18n';
 import { renderInRouter } from '../../test/render';
 import { ExhookListView } from './ExhookListView';
 
@@ -64,5 +65,20 @@ describe('ExhookListView', () => {
     expect(screen.getByRole('button', { name: 'Delete default' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reorder default' })).toBeDisabled();
     setSession({ token: 't', username: 'admin', role: 'administrator', edition: 'enterprise' });
+  });
+
+  it('reads in Chinese', async () => {
+    await act(async () => {
+      await activateLocale('zh');
+      await loadFeatureMessages('extensions');
+    });
+    try {
+      renderInRouter(<ExhookListView />);
+      const found = await screen.findByRole('table', { name: 'ExHook 服务器' });
+      expect(await within(found).findByRole('columnheader', { name: '已注册钩子' })).toBeVisible();
+      expect(await within(found).findByText('已连接')).toBeVisible();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 });
