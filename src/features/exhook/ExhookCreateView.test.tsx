@@ -42,4 +42,21 @@ describe('ExhookCreateView', () => {
     await waitFor(() => expect(state.exhooks.map((r) => r.config.name)).toContain('audit'));
     expect(state.exhooks.find((r) => r.config.name === 'audit')?.config).toMatchObject({ url: 'http://127.0.0.1:9', auto_reconnect: false, pool_size: 8, failed_action: 'deny', request_timeout: '5s' });
   });
+
+  it('keeps every value typed when the broker refuses the server', async () => {
+    renderInRouter(<ExhookCreateView />);
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'refused' } });
+    fireEvent.change(screen.getByLabelText(/^URL/), { target: { value: 'ftp://127.0.0.1:9' } });
+    const answered = new Promise<number>((resolve) =>
+      server.events.on('response:mocked', ({ request, response }) => {
+        if (request.method === 'POST') resolve(response.status);
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await answered).toBe(400);
+    server.events.removeAllListeners();
+    expect(state.exhooks.map((r) => r.config.name)).not.toContain('refused');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('refused');
+    expect(screen.getByLabelText(/^URL/)).toHaveValue('ftp://127.0.0.1:9');
+  });
 });
