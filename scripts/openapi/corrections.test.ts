@@ -9,6 +9,7 @@ function documentLike581(): JsonObject {
     paths: {
       '/subscriptions': { get: { responses: { 200: { content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/s' } } } } } } } },
       '/connectors/{id}': { put: { requestBody: { content: { 'application/json': { schema: { oneOf: [{ $ref: '#/a' }, { $ref: '#/b' }] } } } } } },
+      '/gateways/{name}': { put: { requestBody: { content: { 'application/json': { schema: { oneOf: [{ $ref: '#/a' }, { $ref: '#/b' }] } } } } } },
       '/authentication/{id}/import_users': { post: { responses: { 204: { description: 'Users imported' } } } },
       '/login': { post: { responses: { 200: { content: { 'application/json': { schema: { properties: { license: { properties: { edition: { type: 'string', enum: ['opensource', 'enterprise'] } } } } } } } } } } },
     },
@@ -39,6 +40,7 @@ function documentLike581(): JsonObject {
         'rule_engine.user_provided_function': { type: 'object', required: ['function'], properties: { function: { type: 'string' }, args: { type: 'object' } } },
         'rule_engine.builtin_action_console': { type: 'object', required: ['function'], properties: { function: { type: 'string', enum: ['console'] } } },
         'authn.metrics_status_fields': { type: 'object', properties: { status: { type: 'string' }, node_metrics: { description: 'per node', $ref: '#/components/schemas/authn.node_metrics' } } },
+        'emqx_gateway_api.gateway_node_status': { properties: { node: { type: 'string', enum: ['emqx@127.0.0.1'], description: 'Node Name' } } },
         'retainer.mnesia_config': { properties: { index_specs: { default: [[1, 2, 3], [1, 3]], type: 'array', items: { type: 'integer' } } } },
       },
     },
@@ -52,7 +54,7 @@ describe('applyCorrections', () => {
     const doc = documentLike581();
     const changes: ChangeCounts = {};
     applyCorrections(doc, changes);
-    expect(Object.keys(changes)).toHaveLength(14);
+    expect(Object.keys(changes)).toHaveLength(16);
     expect(JSON.stringify(doc)).toContain('"meta":{"$ref":"#/components/schemas/public.meta"}');
     expect(JSON.stringify(doc)).toContain('"enum":["opensource","enterprise","ee","ce"]');
     expect(JSON.stringify(doc)).toContain('"enum":["infinity"]');
@@ -67,6 +69,9 @@ describe('applyCorrections', () => {
     expect(Object.keys(paths['/authentication/{id}/import_users']?.post.responses ?? {})).toEqual(['200']);
     const update = (doc.paths as Record<string, { put: { requestBody: { content: Record<string, { schema: JsonObject }> } } }>)['/connectors/{id}'];
     expect(Object.keys(update?.put.requestBody.content['application/json']?.schema ?? {})).toEqual(['anyOf']);
+    const gateway = (doc.paths as Record<string, { put: { requestBody: { content: Record<string, { schema: JsonObject }> } } }>)['/gateways/{name}'];
+    expect(Object.keys(gateway?.put.requestBody.content['application/json']?.schema ?? {})).toEqual(['anyOf']);
+    expect(schemas(doc)['emqx_gateway_api.gateway_node_status']?.properties.node).toEqual({ type: 'string', description: 'Node Name' });
   });
 
   it('makes a union whose members overlap an anyOf, as the broker takes the first member that fits', () => {

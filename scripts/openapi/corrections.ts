@@ -81,9 +81,9 @@ function perNodeLists(component: string): Correction {
  * offers every type's as a `oneOf` without the `type` that tells them apart, so a real body fits
  * several members and is refused. `anyOf` says what the broker accepts.
  */
-function updateByIdType(path: string): Correction {
+function updateByIdType(path: string, picker = "the id's type"): Correction {
   return {
-    reason: `PUT ${path} takes the body of the id's type: the members of its union (no \`type\` to tell them apart) overlap (anyOf, not oneOf)`,
+    reason: `PUT ${path} takes the body of ${picker}: the members of its union (no \`type\` to tell them apart) overlap (anyOf, not oneOf)`,
     apply(doc) {
       const schema = at(doc, 'paths', path, 'put', 'requestBody', 'content', 'application/json', 'schema');
       if (!schema || !Array.isArray(schema.oneOf)) return false;
@@ -95,7 +95,18 @@ function updateByIdType(path: string): Correction {
 }
 
 const CORRECTIONS: Correction[] = [
-  ...['/connectors/{id}', '/actions/{id}', '/sources/{id}'].map(updateByIdType),
+  ...['/connectors/{id}', '/actions/{id}', '/sources/{id}'].map((path) => updateByIdType(path)),
+  // Every gateway's update and whole schema, with nothing but the path's name to tell them apart.
+  updateByIdType('/gateways/{name}', "the gateway the path names"),
+  {
+    reason: 'emqx_gateway_api.gateway_node_status: node is the name of any node of the cluster, not an enum of the example node emqx@127.0.0.1',
+    apply(doc) {
+      const node = at(doc, 'components', 'schemas', 'emqx_gateway_api.gateway_node_status', 'properties', 'node');
+      if (!node || !Array.isArray(node.enum)) return false;
+      delete node.enum;
+      return true;
+    },
+  },
   perNodeLists('authn.metrics_status_fields'),
   perNodeLists('emqx_authz_schema.metrics_status_fields'),
   {
@@ -176,6 +187,7 @@ const CORRECTIONS: Correction[] = [
       'items',
     ),
   ),
+  overlappingUnion('plugins.position', 'position', 'plugins.position is "front", "rear", "before:{name-vsn}" or "after:{name-vsn}": a union whose string member also takes "front" and "rear" (anyOf, not oneOf)'),
   overlappingUnion('emqx.log', 'file', 'log.file is a map of named handlers or one handler: a union whose members both take an object of named handlers (anyOf, not oneOf)'),
   {
     reason: 'GET /clients reads `fields` as one comma-separated list of client fields (its converter splits it), or "all"',

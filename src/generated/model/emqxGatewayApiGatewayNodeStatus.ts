@@ -4,11 +4,10 @@
  * EMQX Enterprise API
  * OpenAPI spec version: 5.8.1
  */
-import type { EmqxGatewayApiGatewayNodeStatusNode } from './emqxGatewayApiGatewayNodeStatusNode';
 import type { EmqxGatewayApiGatewayNodeStatusStatus } from './emqxGatewayApiGatewayNodeStatusStatus';
 
 export interface EmqxGatewayApiGatewayNodeStatus {
-  node?: EmqxGatewayApiGatewayNodeStatusNode;
+  node?: string;
   status?: EmqxGatewayApiGatewayNodeStatusStatus;
   /** @minimum 1 */
   max_connections?: number;

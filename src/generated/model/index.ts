@@ -1429,7 +1429,6 @@ export * from './emqxGatewayApiExprotoName';
 export * from './emqxGatewayApiGatewayListenerOverview';
 export * from './emqxGatewayApiGatewayListenerOverviewType';
 export * from './emqxGatewayApiGatewayNodeStatus';
-export * from './emqxGatewayApiGatewayNodeStatusNode';
 export * from './emqxGatewayApiGatewayNodeStatusStatus';
 export * from './emqxGatewayApiGatewayOverview';
 export * from './emqxGatewayApiGatewayOverviewStatus';

@@ -32,7 +32,7 @@ export const getGatewaysResponseItem = zod.object({
   "type": zod.enum(['tcp', 'ssl', 'udp', 'dtls']).optional()
 })).optional(),
   "node_status": zod.array(zod.object({
-  "node": zod.enum(['emqx@127.0.0.1']).optional(),
+  "node": zod.string().optional(),
   "status": zod.enum(['running', 'stopped', 'unloaded']).optional(),
   "max_connections": zod.number().min(1).optional(),
   "current_connections": zod.number().min(getGatewaysResponseNodeStatusItemCurrentConnectionsMin).optional()
