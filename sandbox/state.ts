@@ -20,9 +20,16 @@ import { seedClients } from './seed/clients';
 import { seedNodes, type SandboxNode } from './seed/cluster';
 import { seedConfigs, seedListeners } from './seed/configs';
 import { seedDelayed, type DelayedRecord } from './seed/delayed';
+import { seedGatewayAuthn, type GatewayAuthnState } from './model/gateway-authn';
+import { seedGateways } from './seed/gateways';
+import type { GatewaysState } from './model/gateways';
+import { seedExhooks } from './seed/exhooks';
+import type { ExhookRecord } from './model/exhooks';
 import { seedRetained } from './seed/retained';
 import { seedRules } from './seed/rules';
 import type { RuleRecord } from './model/rules';
+import type { PluginRecord } from './model/plugins';
+import { seedPlugins } from './seed/plugins';
 import { createProfile } from './model/traffic';
 import type { AlarmRecord, ClientRecord, RetainedRecord, SubscriptionRecord, TokenRecord, UserRecord } from './model/types';
 
@@ -74,6 +81,14 @@ export interface SandboxState {
   connectors: Map<string, ConnectorRecord>;
   actions: Map<string, ChannelRecord>;
   sources: Map<string, ChannelRecord>;
+  /** Each gateway's authenticator (at most one), by gateway name. */
+  gatewayAuthn: GatewayAuthnState;
+  /** The protocol gateways: the loaded ones with their listeners and clients, and devices waiting for the others. */
+  gateways: GatewaysState;
+  /** Installed plugins in boot order, each with its running status per node. */
+  plugins: PluginRecord[];
+  /** ExHook servers in the order the broker calls them. */
+  exhooks: ExhookRecord[];
 }
 
 export const DEFAULT_SEED = 5081;
@@ -123,6 +138,10 @@ export function createSandboxState(options: SandboxOptions = {}): SandboxState {
     rules: new Map(seedRules(createRng((options.seed ?? DEFAULT_SEED) + 1), startedAt).map((rule) => [rule.id, rule])),
     ruleEngine: { ignore_sys_message: true, jq_function_default_timeout: '10s' },
     ...seedDataIntegration(nodes, startedAt, createRng((options.seed ?? DEFAULT_SEED) + 2)),
+    gatewayAuthn: seedGatewayAuthn(),
+    gateways: seedGateways(createRng((options.seed ?? DEFAULT_SEED) + 1410), nodes, startedAt),
+    plugins: seedPlugins(nodes),
+    exhooks: seedExhooks(createRng((options.seed ?? DEFAULT_SEED) + 14), startedAt),
   };
 }
 

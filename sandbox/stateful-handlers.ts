@@ -17,9 +17,14 @@ import { clientHandlers } from './handlers/clients';
 import { configHandlers } from './handlers/configs';
 import { connectorHandlers } from './handlers/connectors';
 import { delayedHandlers } from './handlers/delayed';
+import { gatewayAuthnHandlers } from './handlers/gateway-authn';
+import { gatewayClientHandlers } from './handlers/gateway-clients';
+import { gatewayHandlers } from './handlers/gateways';
+import { exhookHandlers } from './handlers/exhooks';
 import { listenerHandlers } from './handlers/listeners';
 import { monitorHandlers } from './handlers/monitor';
 import { nodeHandlers } from './handlers/nodes';
+import { pluginHandlers } from './handlers/plugins';
 import { retainerHandlers } from './handlers/retainer';
 import { ruleHandlers } from './handlers/rules';
 import { subscriptionHandlers } from './handlers/subscriptions';
@@ -52,5 +57,10 @@ export function createStatefulHandlers(state: SandboxState, contract: ContractCh
     ...connectorHandlers(state),
     ...channelHandlers(state, 'action'),
     ...channelHandlers(state, 'source'),
+    ...gatewayAuthnHandlers(state),
+    ...gatewayHandlers(state),
+    ...gatewayClientHandlers(state),
+    ...pluginHandlers(state),
+    ...exhookHandlers(state),
   ]);
 }
