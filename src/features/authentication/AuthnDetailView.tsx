@@ -1,33 +1,21 @@
-import { Button, Tabs, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
-import { ConfigEditor } from '../../forms/ConfigEditor';
 import { getGetAuthenticationQueryKey, putAuthenticationById, useGetAuthenticationById } from '../../generated/endpoints/authentication/authentication';
 import type { PutAuthenticationByIdBody } from '../../generated/model';
-import { isBackend, isMechanism, modeOf, modesOf, schemaName } from './authn-catalog';
-import { useAuthnSchema, useAuthnUiSchema } from './authn-schema';
-import { AuthnOverview } from './AuthnOverview';
-import { AuthnUsersPanel } from './AuthnUsersPanel';
 import type { AuthnDetailSearch } from './authn-detail-search';
-import { useSearchState } from '../../components/use-search-state';
+import { globalUsersApi } from './authn-users-api';
+import { AuthnDetailTabs } from './AuthnDetailTabs';
+import { AuthnOverview } from './AuthnOverview';
 
-/** One authenticator: its status and counters, its settings, and the users of a built-in database. */
+/** One authenticator of the global chain: its status and counters, its settings, and the users of a built-in database. */
 export function AuthnDetailView({ id, search, onSearch }: { id: string; search?: AuthnDetailSearch; onSearch?: (patch: Partial<AuthnDetailSearch>) => void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const current = useGetAuthenticationById(id);
-  const config = (current.data ?? {}) as Record<string, unknown>;
-  const mechanism = isMechanism(config.mechanism) ? config.mechanism : undefined;
-  const backend = isBackend(config.backend) ? config.backend : undefined;
-  const name = mechanism ? schemaName(mechanism, backend, modeOf(config)) : undefined;
-  const schema = useAuthnSchema(name);
-  const modes = mechanism ? modesOf(mechanism, backend) : undefined;
-  const uiSchema = useAuthnUiSchema(modes && mechanism !== 'jwt' ? modes.field : mechanism === 'jwt' ? 'algorithm' : '');
-  const [view, setView] = useSearchState(search, onSearch, { page: 1, limit: 20 });
-  const tab = view.tab ?? 'overview';
 
   const save = async (value: unknown) => {
     // Secrets still "******" are the stored ones: the broker keeps them.
@@ -51,32 +39,15 @@ export function AuthnDetailView({ id, search, onSearch }: { id: string; search?:
           <Trans>This authenticator could not be read.</Trans>
         </Text>
       ) : (
-        <Tabs.Root value={tab} onValueChange={(e) => setView({ tab: e.value === 'overview' ? undefined : (e.value as AuthnDetailSearch['tab']) })} lazyMount unmountOnExit variant="line">
-          <Tabs.List>
-            <Tabs.Trigger value="overview">
-              <Trans>Overview</Trans>
-            </Tabs.Trigger>
-            <Tabs.Trigger value="settings">
-              <Trans>Settings</Trans>
-            </Tabs.Trigger>
-            {backend === 'built_in_database' ? (
-              <Tabs.Trigger value="users">
-                <Trans>Users</Trans>
-              </Tabs.Trigger>
-            ) : null}
-          </Tabs.List>
-          <Tabs.Content value="overview">
-            <AuthnOverview id={id} />
-          </Tabs.Content>
-          <Tabs.Content value="settings">
-            {schema.data ? <ConfigEditor id={`authn-${id}`} root="authentication" schema={schema.data} uiSchema={uiSchema} current={current} save={save} /> : <Loading />}
-          </Tabs.Content>
-          {backend === 'built_in_database' ? (
-            <Tabs.Content value="users">
-              <AuthnUsersPanel id={id} query={view} onQueryChange={setView} />
-            </Tabs.Content>
-          ) : null}
-        </Tabs.Root>
+        <AuthnDetailTabs
+          formId={`authn-${id}`}
+          current={current as unknown as UseQueryResult<Record<string, unknown>, unknown>}
+          save={save}
+          overview={<AuthnOverview id={id} />}
+          users={globalUsersApi(id)}
+          search={search}
+          onSearch={onSearch}
+        />
       )}
     </>
   );

@@ -5,6 +5,7 @@ import { createSandboxHandlers, createSandboxState } from '../../../sandbox/hand
 import { setSession } from '../../api/session';
 import { renderInRouter } from '../../test/render';
 import { AuthnUsersPanel } from './AuthnUsersPanel';
+import { globalUsersApi } from './authn-users-api';
 
 const ID = 'scram:built_in_database';
 const state = createSandboxState({ clients: 0, requireAuth: false });
@@ -43,7 +44,7 @@ describe('AuthnUsersPanel', () => {
 
   it('lists the users page by page with their superuser flag', async () => {
     const sent = listings();
-    renderInRouter(<AuthnUsersPanel id={ID} />);
+    renderInRouter(<AuthnUsersPanel api={globalUsersApi(ID)} />);
     const found = await table();
     expect(within(found).getAllByRole('row')).toHaveLength(21);
     expect(within(within(found).getByText('dev/ops-1').closest('tr')!).getByText('Yes')).toBeVisible();
@@ -57,7 +58,7 @@ describe('AuthnUsersPanel', () => {
 
   it('searches by user ID from the first page', async () => {
     const sent = listings();
-    renderInRouter(<AuthnUsersPanel id={ID} />);
+    renderInRouter(<AuthnUsersPanel api={globalUsersApi(ID)} />);
     await table();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('sensor-24');
@@ -68,7 +69,7 @@ describe('AuthnUsersPanel', () => {
   });
 
   it('creates a user, saying what is missing next to each field as the user types', async () => {
-    renderInRouter(<AuthnUsersPanel id={ID} />);
+    renderInRouter(<AuthnUsersPanel api={globalUsersApi(ID)} />);
     await table();
     fireEvent.click(screen.getByRole('button', { name: 'Create user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create user' });
@@ -94,7 +95,7 @@ describe('AuthnUsersPanel', () => {
   });
 
   it('makes a user a superuser with a new password', async () => {
-    renderInRouter(<AuthnUsersPanel id={ID} />);
+    renderInRouter(<AuthnUsersPanel api={globalUsersApi(ID)} />);
     const found = await table();
     fireEvent.click(within(found).getByRole('button', { name: 'Edit gateway-01' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit user gateway-01' });
@@ -112,7 +113,7 @@ describe('AuthnUsersPanel', () => {
   });
 
   it('deletes a user after confirmation', async () => {
-    renderInRouter(<AuthnUsersPanel id={ID} />);
+    renderInRouter(<AuthnUsersPanel api={globalUsersApi(ID)} />);
     const found = await table();
     fireEvent.click(within(found).getByRole('button', { name: 'Delete 温度传感器-01' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this user?' });
@@ -125,7 +126,7 @@ describe('AuthnUsersPanel', () => {
 
   it('for a viewer, lists and searches but disables every change', async () => {
     setSession({ token: 't', username: 'noc-viewer', role: 'viewer', edition: 'enterprise' });
-    renderInRouter(<AuthnUsersPanel id={ID} />);
+    renderInRouter(<AuthnUsersPanel api={globalUsersApi(ID)} />);
     const found = await table();
     expect(screen.getByRole('button', { name: 'Create user' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Import users' })).toBeDisabled();

@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, IconButton, Input, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { toaster } from '../../app/toaster';
@@ -11,23 +11,20 @@ import { TruncatedText } from '../../components/TruncatedText';
 import { WriteAction } from '../../components/WriteAction';
 import type { ListQuery } from '../../components/search-params';
 import { useSearchState } from '../../components/use-search-state';
-import {
-  getGetAuthenticationByIdUsersQueryKey,
-  useDeleteAuthenticationByIdUsersByUserId,
-  useGetAuthenticationByIdUsers,
-  usePostAuthenticationByIdUsers,
-  usePutAuthenticationByIdUsersByUserId,
-} from '../../generated/endpoints/authentication/authentication';
 import type { EmqxAuthnApiResponseUser } from '../../generated/model';
 import { ImportUsersDialog } from './ImportUsersDialog';
 import { UserDialog } from './UserDialog';
 import type { UserDraft } from './user-rules';
 import { succeeded } from '../../api/succeeded';
+import type { AuthnUsersApi } from './authn-users-api';
 
 type Open = { kind: 'create' } | { kind: 'edit'; user: EmqxAuthnApiResponseUser } | { kind: 'delete'; userId: string } | { kind: 'import' };
 
-/** The users of a built-in database authenticator: paged, searched by user ID, created, edited, deleted, imported. */
-export function AuthnUsersPanel({ id, ...props }: { id: string; query?: ListQuery; onQueryChange?: (next: Partial<ListQuery>) => void }) {
+/**
+ * The users of a built-in database authenticator: paged, searched by user ID, created, edited,
+ * deleted, imported. `api`: the global chain's authenticator or a gateway's.
+ */
+export function AuthnUsersPanel({ api, ...props }: { api: AuthnUsersApi; query?: ListQuery; onQueryChange?: (next: Partial<ListQuery>) => void }) {
   const [query, onQueryChange] = useSearchState(props.query, props.onQueryChange, { page: 1, limit: 20 });
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -37,16 +34,14 @@ export function AuthnUsersPanel({ id, ...props }: { id: string; query?: ListQuer
   const [typed, setTyped] = useState(search);
   const [open, setOpen] = useState<Open>();
   const params = { ...paging, ...(search ? { like_user_id: search } : {}) };
-  const users = useGetAuthenticationByIdUsers(id, params);
-  const create = usePostAuthenticationByIdUsers();
-  const update = usePutAuthenticationByIdUsersByUserId();
-  const remove = useDeleteAuthenticationByIdUsersByUserId();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetAuthenticationByIdUsersQueryKey(id) });
+  const users = useQuery({ queryKey: api.listKey(params), queryFn: ({ signal }) => api.list(params, signal) });
+  const remove = useMutation({ mutationFn: (userId: string) => api.remove(userId) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: api.listKey() });
 
   async function save(draft: UserDraft, editing?: string): Promise<boolean> {
     const work = editing
-      ? update.mutateAsync({ id, userId: editing, data: { password: draft.password, is_superuser: draft.isSuperuser } })
-      : create.mutateAsync({ id, data: { user_id: draft.userId.trim(), password: draft.password, is_superuser: draft.isSuperuser } });
+      ? api.update(editing, { password: draft.password, is_superuser: draft.isSuperuser })
+      : api.create({ user_id: draft.userId.trim(), password: draft.password, is_superuser: draft.isSuperuser });
     if (!(await succeeded(work))) return false;
     const userId = editing ?? draft.userId.trim();
     toaster.create({ type: 'success', title: editing ? t`User ${userId} updated` : t`User ${userId} created` });
@@ -55,7 +50,7 @@ export function AuthnUsersPanel({ id, ...props }: { id: string; query?: ListQuer
   }
 
   async function confirmDelete(userId: string) {
-    const ok = await succeeded(remove.mutateAsync({ id, userId }));
+    const ok = await succeeded(remove.mutateAsync(userId));
     setOpen(undefined);
     if (!ok) return;
     toaster.create({ type: 'success', title: t`User ${userId} deleted` });
@@ -141,7 +136,7 @@ export function AuthnUsersPanel({ id, ...props }: { id: string; query?: ListQuer
       {open?.kind === 'edit' ? (
         <UserDialog editing={{ userId: open.user.user_id, isSuperuser: open.user.is_superuser === true }} onSave={(d) => save(d, open.user.user_id)} onClose={() => setOpen(undefined)} />
       ) : null}
-      {open?.kind === 'import' ? <ImportUsersDialog id={id} onDone={() => void refresh()} onClose={() => setOpen(undefined)} /> : null}
+      {open?.kind === 'import' ? <ImportUsersDialog api={api} onDone={() => void refresh()} onClose={() => setOpen(undefined)} /> : null}
       <ConfirmDialog
         open={open?.kind === 'delete'}
         destructive

@@ -6,6 +6,7 @@ import { createSandboxHandlers, createSandboxState } from '../../../sandbox/hand
 import { downloadBlob } from '../../components/download';
 import { renderInRouter } from '../../test/render';
 import { ImportUsersDialog } from './ImportUsersDialog';
+import { globalUsersApi } from './authn-users-api';
 
 vi.mock('../../components/download', () => ({ downloadBlob: vi.fn() }));
 
@@ -39,7 +40,7 @@ function imports(): (string | null)[] {
 
 function open() {
   const onDone = vi.fn();
-  renderInRouter(<ImportUsersDialog id={ID} onDone={onDone} onClose={vi.fn()} />);
+  renderInRouter(<ImportUsersDialog api={globalUsersApi(ID)} onDone={onDone} onClose={vi.fn()} />);
   return { onDone };
 }
 

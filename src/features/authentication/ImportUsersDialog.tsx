@@ -2,13 +2,13 @@ import { Button, Dialog, HStack, NativeSelect, Portal, Stack, Text, Field, Input
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { downloadBlob } from '../../components/download';
-import { postAuthenticationByIdImportUsers } from '../../generated/endpoints/authentication/authentication';
+import type { AuthnUsersApi } from './authn-users-api';
 import { importFormatOf, importTemplate, readImportCounts, type ImportCounts, type PasswordType } from './import-templates';
 
 /** Import users from a CSV or JSON file (plain or hashed passwords), with templates and the result counts. */
-export function ImportUsersDialog({ id, onDone, onClose }: { id: string; onDone: () => void; onClose: () => void }) {
+export function ImportUsersDialog({ api, onDone, onClose }: { api: AuthnUsersApi; onDone: () => void; onClose: () => void }) {
   const { t } = useLingui();
-  const [type, setType] = useState<PasswordType>('plain');
+  const [type, setType] = useState<PasswordType>(api.importTypes[0] ?? 'hash');
   const [file, setFile] = useState<File>();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ImportCounts | 'done'>();
@@ -24,8 +24,7 @@ export function ImportUsersDialog({ id, onDone, onClose }: { id: string; onDone:
     form.append('filename', file, file.name);
     setBusy(true);
     try {
-      // The generated body types name JSON; the document also takes this multipart form.
-      const answer: unknown = await postAuthenticationByIdImportUsers(id, form as never, { type });
+      const answer: unknown = await api.importUsers(form, type);
       setResult(readImportCounts(answer) ?? 'done');
       onDone();
     } catch {
@@ -53,18 +52,24 @@ export function ImportUsersDialog({ id, onDone, onClose }: { id: string; onDone:
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <Field.Root>
-                  <Field.Label>
-                    <Trans>Password type</Trans>
-                  </Field.Label>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field value={type} onChange={(e) => setType(e.currentTarget.value === 'hash' ? 'hash' : 'plain')}>
-                      <option value="plain">{t`Plain text passwords`}</option>
-                      <option value="hash">{t`Password hashes and salts`}</option>
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
+                {api.importTypes.length > 1 ? (
+                  <Field.Root>
+                    <Field.Label>
+                      <Trans>Password type</Trans>
+                    </Field.Label>
+                    <NativeSelect.Root size="sm">
+                      <NativeSelect.Field value={type} onChange={(e) => setType(e.currentTarget.value === 'hash' ? 'hash' : 'plain')}>
+                        <option value="plain">{t`Plain text passwords`}</option>
+                        <option value="hash">{t`Password hashes and salts`}</option>
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                ) : (
+                  <Text color="fg.muted" fontSize="sm">
+                    <Trans>The file holds password hashes and salts.</Trans>
+                  </Text>
+                )}
                 <HStack gap="2" wrap="wrap">
                   <Button size="xs" variant="outline" onClick={() => template('csv')}>
                     <Trans>Download CSV template</Trans>
