@@ -1,0 +1,46 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
+import { renderInRouter } from '../../../test/render';
+import { GatewayAuthView } from './GatewayAuthView';
+
+const state = createSandboxState({ clients: 0, requireAuth: false });
+const server = setupServer(...createSandboxHandlers(state));
+
+describe('GatewayAuthView', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  it('adds built-in database authentication to STOMP, adds a user, and deletes it after confirmation', async () => {
+    renderInRouter(<GatewayAuthView name="stomp" />);
+    await screen.findByText('No authentication');
+    fireEvent.click(screen.getByRole('button', { name: 'Add authentication' }));
+
+    // The wizard offers what STOMP takes: no SCRAM.
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Password-based', 'JWT']);
+    await userEvent.click(screen.getByRole('radio', { name: 'Password-based' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Built-in database' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText(/User ID type/);
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await screen.findByRole('heading', { name: 'Password-based · Built-in database' });
+    expect(state.gatewayAuthn.get('stomp')?.config).toMatchObject({ mechanism: 'password_based', backend: 'built_in_database' });
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Users' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Create user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create user' });
+    await userEvent.type(within(dialog).getByLabelText(/^User ID/), 'stomp-client-1');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'secret-pass');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await within(await screen.findByRole('table', { name: 'Users' })).findByText('stomp-client-1');
+    expect(state.gatewayAuthn.get('stomp')?.users?.get('stomp-client-1')?.password).toBe('secret-pass');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete authentication' }));
+    const confirm = await screen.findByRole('alertdialog', { name: "Delete this gateway's authentication?" });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('No authentication');
+    expect(state.gatewayAuthn.has('stomp')).toBe(false);
+  });
+});
