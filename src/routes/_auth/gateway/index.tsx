@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { GatewayListView } from '../../../features/gateway/list/GatewayListView';
 
 export const Route = createFileRoute('/_auth/gateway/')({
-  component: () => <PendingScreen path="/gateway" />,
+  component: GatewayListView,
 });

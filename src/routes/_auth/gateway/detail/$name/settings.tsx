@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../../../app/PendingScreen';
+import { GatewaySettingsView } from '../../../../../features/gateway/settings/GatewaySettingsView';
+import { isGatewayName } from '../../../../../features/gateway/model/gateways';
 
 export const Route = createFileRoute('/_auth/gateway/detail/$name/settings')({
-  component: () => <PendingScreen path="/gateway/detail/$name/settings" />,
+  component: function GatewaySettingsRoute() {
+    const { name } = Route.useParams();
+    // The layout says when there is no such gateway.
+    return isGatewayName(name) ? <GatewaySettingsView name={name} /> : null;
+  },
 });

@@ -1,0 +1,177 @@
+import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getDefaultFormState, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { SelectField } from '../../../components/SelectField';
+import { WriteAction } from '../../../components/WriteAction';
+import { changedFields, labelOfPath, type Change } from '../../../forms/diff';
+import { LeaveGuard } from '../../../forms/LeaveGuard';
+import { SchemaForm } from '../../../forms/SchemaForm';
+import { validator } from '../../../forms/validator';
+import { valueLabel } from '../../../i18n/labels/labels';
+import { ConnectionsDroppedDialog } from '../../listeners/ConnectionsDroppedDialog';
+import { listenerBody, type Config } from '../model/body';
+import { GATEWAY_TRANSPORTS, gatewayListenerId, suggestedGatewayBind, type GatewayListenerType, type GatewayName } from '../model/gateways';
+import { gatewayListenerSchema, useGatewayListenerUiSchema } from '../model/schemas';
+
+export const GATEWAY_LISTENER_FORM_ID = 'gateway-listener-form';
+
+interface GatewayListenerDialogProps {
+  gateway: GatewayName;
+  /** The listener being edited; absent when adding one. */
+  editing?: Config;
+  /** The gateway's other listeners: their names and ports are taken. */
+  others: readonly Config[];
+  /** Updating a listener the broker runs restarts it: ask first (not for one only drafted in the create flow). */
+  confirmUpdate?: boolean;
+  save: (value: Config) => Promise<unknown>;
+  onSaved: (value: Config) => void;
+  onClose: () => void;
+}
+
+/** A new listener of a type: named "default" when the gateway has none of that name, on a free port. */
+export function newGatewayListener(gateway: GatewayName, type: GatewayListenerType, others: readonly Config[], name?: string): Config {
+  const taken = others.some((l) => l.type === type && l.name === 'default');
+  const bind = suggestedGatewayBind(gateway, type, others as { type?: string; bind?: string }[]);
+  return getDefaultFormState(validator, gatewayListenerSchema(type), { type, name: name ?? (taken ? '' : 'default'), bind }) as Config;
+}
+
+const typeOf = (gateway: GatewayName, listener: Config | undefined): GatewayListenerType => {
+  const type = listener?.type;
+  return (GATEWAY_TRANSPORTS[gateway] as readonly unknown[]).includes(type) ? (type as GatewayListenerType) : GATEWAY_TRANSPORTS[gateway][0]!;
+};
+
+/**
+ * Adds or edits one gateway listener on its type's form; the type is one of those the gateway
+ * takes. A failed save keeps every value; an update of a running listener is confirmed first.
+ */
+export function GatewayListenerDialog({ gateway, editing, others, confirmUpdate, save, onSaved, onClose }: GatewayListenerDialogProps) {
+  const { t, i18n } = useLingui();
+  const [type, setType] = useState<GatewayListenerType>(() => typeOf(gateway, editing));
+  const schema: RJSFSchema = useMemo(() => gatewayListenerSchema(type), [type]);
+  const uiSchema = useGatewayListenerUiSchema(type, editing ? 'edit' : 'create');
+  const initial = useMemo(
+    () => (editing ? (getDefaultFormState(validator, schema, listenerBody(editing)) as Config) : newGatewayListener(gateway, type, others)),
+    // A new type starts a new listener; the others do not change while the dialog is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [editing, gateway, type, schema],
+  );
+  const [draft, setDraft] = useState<Config>();
+  const [confirming, setConfirming] = useState<Change[]>();
+  const [saving, setSaving] = useState(false);
+  const [askClose, setAskClose] = useState(false);
+  const value = draft ?? initial;
+  const dirty = changedFields(initial, value).length > 0 || (!editing && draft !== undefined);
+  const id = editing ? gatewayListenerId(gateway, type, String(editing.name ?? '')) : undefined;
+
+  // Listener ids are gateway:type:name: a second listener of a type cannot share a name.
+  const name = typeof value.name === 'string' ? value.name : '';
+  const duplicate = !editing && name !== '' && others.some((l) => l.type === type && l.name === name);
+  const checks: ErrorSchema<Config> | undefined = duplicate ? ({ name: { __errors: [t`A ${type} listener named ${name} exists already`] } } as ErrorSchema<Config>) : undefined;
+
+  async function submit(next: Config) {
+    setSaving(true);
+    try {
+      await save(listenerBody(next));
+      setConfirming(undefined);
+      onSaved(next);
+    } catch {
+      // The HTTP layer has said why; the form keeps every value.
+      setConfirming(undefined);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function requestClose() {
+    if (saving) return;
+    if (dirty) setAskClose(true);
+    else onClose();
+  }
+
+  const title = editing ? t`Edit listener ${id}` : t`Add listener`;
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && requestClose()} size="lg" placement="top" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header pe="12">
+              <Dialog.Title overflowWrap="anywhere">{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="5">
+                {editing ? null : (
+                  <SelectField
+                    label={t`Type`}
+                    value={type}
+                    options={GATEWAY_TRANSPORTS[gateway].map((ty): [GatewayListenerType, string] => [ty, valueLabel(i18n, ty)])}
+                    onChange={(next) => {
+                      setType(next);
+                      // The name typed so far stays; the rest is the new type's.
+                      setDraft(newGatewayListener(gateway, next, others, name || undefined));
+                    }}
+                  />
+                )}
+                <SchemaForm
+                  key={type}
+                  id={GATEWAY_LISTENER_FORM_ID}
+                  schema={schema}
+                  labelRoot="listener"
+                  uiSchema={uiSchema}
+                  value={value}
+                  serverErrors={checks}
+                  disabled={saving}
+                  onChange={(next) => {
+                    setDraft(next);
+                  }}
+                  onSubmit={(next) => {
+                    if (checks) return;
+                    if (editing && confirmUpdate) setConfirming(changedFields(initial, next));
+                    else void submit(next);
+                  }}
+                />
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={requestClose}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <WriteAction>
+                <Button type="submit" form={GATEWAY_LISTENER_FORM_ID} colorPalette="brand" loading={saving} disabled={editing !== undefined && !dirty}>
+                  {editing ? <Trans>Save changes</Trans> : <Trans>Add</Trans>}
+                </Button>
+              </WriteAction>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t`Close`} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+      <ConnectionsDroppedDialog
+        listenerId={confirming ? id : undefined}
+        changes={confirming ?? []}
+        labelFor={(path) => labelOfPath(schema, path)}
+        busy={saving}
+        onConfirm={() => void submit(value)}
+        onCancel={() => setConfirming(undefined)}
+      />
+      <ConfirmDialog
+        open={askClose}
+        destructive
+        title={<Trans>Close without saving?</Trans>}
+        confirmLabel={<Trans>Discard changes</Trans>}
+        onConfirm={() => {
+          setAskClose(false);
+          onClose();
+        }}
+        onCancel={() => setAskClose(false)}
+      >
+        <Trans>The changes in this form have not been saved. They are lost if you close it.</Trans>
+      </ConfirmDialog>
+      <LeaveGuard dirty={dirty && !saving && !askClose} />
+    </Dialog.Root>
+  );
+}
