@@ -43,4 +43,13 @@ describe('GatewayAuthView', () => {
     await screen.findByText('No authentication');
     expect(state.gatewayAuthn.has('stomp')).toBe(false);
   });
+
+  it('shows the seeded CoAP authenticator and asks nothing about a gateway it does not know', async () => {
+    const { unmount } = renderInRouter(<GatewayAuthView name="coap" />);
+    expect(await screen.findByRole('heading', { name: 'Password-based · Built-in database' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    unmount();
+    renderInRouter(<GatewayAuthView name="ocpp" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no gateway named ocpp.');
+  });
 });

@@ -19,7 +19,7 @@ import type { AuthnDetailSearch } from '../../authentication/authn-detail-search
 import { AuthnDetailTabs } from '../../authentication/AuthnDetailTabs';
 import { AuthnWizard } from '../../authentication/AuthnWizard';
 import { gatewayAuthnKey, gatewayUsersApi, readGatewayAuthn, type ContractGateway } from './gateway-authn-api';
-import { gatewayAuthnOffer } from './gateway-authn-offer';
+import { gatewayAuthnOffer, isGatewayName } from './gateway-authn-offer';
 
 type Config = Record<string, unknown>;
 
@@ -34,7 +34,20 @@ interface GatewayAuthViewProps {
  * wizard, offering what the gateway takes), or its one authenticator with the authentication
  * screens' own tabs (overview, settings, users) and a confirmed delete.
  */
-export function GatewayAuthView({ name, search, onSearch }: GatewayAuthViewProps) {
+export function GatewayAuthView(props: GatewayAuthViewProps) {
+  const { name } = props;
+  // Only the gateways the console knows are asked about: the API takes no other name.
+  if (!isGatewayName(name)) {
+    return (
+      <Text role="alert" color="fg.muted">
+        <Trans>There is no gateway named {name}.</Trans>
+      </Text>
+    );
+  }
+  return <KnownGatewayAuth {...props} />;
+}
+
+function KnownGatewayAuth({ name, search, onSearch }: GatewayAuthViewProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const gateway = name as ContractGateway;
