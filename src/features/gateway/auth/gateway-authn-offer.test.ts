@@ -11,11 +11,11 @@ describe('gatewayAuthnOffer (spec section 9, read as what each gateway does not 
     }
   });
 
-  it('offers MQTT-SN and LwM2M password-based only, from the listed databases and HTTP', () => {
+  it('offers MQTT-SN and LwM2M password checks over HTTP only: their protocols carry no password', () => {
     for (const gateway of ['mqttsn', 'lwm2m']) {
       const offer = gatewayAuthnOffer(gateway);
       expect(offeredMechanisms(offer)).toEqual(['password_based']);
-      expect(offer.password_based).toEqual(['built_in_database', 'mysql', 'mongodb', 'postgresql', 'http', 'redis']);
+      expect(offer.password_based).toEqual(['http']);
     }
   });
 
@@ -28,7 +28,8 @@ describe('gatewayAuthnOffer (spec section 9, read as what each gateway does not 
     expect(gatewayAllows('stomp', 'jwt', undefined)).toBe(true);
     expect(gatewayAllows('stomp', 'scram', 'built_in_database')).toBe(false);
     expect(gatewayAllows('mqttsn', 'jwt', undefined)).toBe(false);
-    expect(gatewayAllows('lwm2m', 'password_based', 'redis')).toBe(true);
+    expect(gatewayAllows('lwm2m', 'password_based', 'redis')).toBe(false);
+    expect(gatewayAllows('lwm2m', 'password_based', 'http')).toBe(true);
     expect(gatewayAllows('stomp', 'password_based', 'ldap')).toBe(false);
     expect(gatewayAllows('stomp', 'jwt', 'mysql')).toBe(false);
   });

@@ -5,10 +5,11 @@
  * The spec (section 9) says: "Gateway authentication: stomp, coap, exproto permit only SCRAM; mqttsn
  * and lwm2m permit SCRAM and JWT. Databases for mqttsn and lwm2m: built-in, mysql, mongodb,
  * postgresql, redis." Read literally that would offer SCRAM alone to STOMP; EMQX's own console uses
- * the same table as what each gateway does NOT offer: gateways do not support SCRAM at all, and
- * MQTT-SN and LwM2M carry no password JWT could be read from. So a gateway offers everything the
- * global wizard does minus its mechanisms here; for MQTT-SN and LwM2M, password-based checks use only
- * the listed databases, plus HTTP, which the list does not exclude (as issue 14 settles it).
+ * this table, like section 9's transport list, as what each gateway does NOT offer: gateways do not
+ * support SCRAM at all, and MQTT-SN and LwM2M connect messages carry no username or password, so no
+ * JWT and no password database can check them (EMQX's gateway docs: HTTP authentication only). So a
+ * gateway offers everything the global wizard does minus its mechanisms here, and MQTT-SN and LwM2M
+ * check passwords over HTTP only (which can read the client ID and the client info overrides).
  */
 import { BACKENDS_OF, type AuthnOffer, type Backend, type Mechanism } from '../../authentication/authn-mechanisms';
 
@@ -20,14 +21,14 @@ export const isGatewayName = (value: unknown): value is GatewayName => typeof va
 interface GatewayAuthnRule {
   /** Mechanisms the gateway does not offer. */
   excluded: readonly Mechanism[];
-  /** When set, the only backends password-based authentication may use. */
-  passwordBackends?: readonly Backend[];
+  /** Backends password-based authentication may not use. */
+  excludedBackends?: readonly Backend[];
 }
 
 const NO_SCRAM: GatewayAuthnRule = { excluded: ['scram'] };
 const NO_PASSWORD_IN_PROTOCOL: GatewayAuthnRule = {
   excluded: ['scram', 'jwt'],
-  passwordBackends: ['built_in_database', 'mysql', 'mongodb', 'postgresql', 'redis', 'http'],
+  excludedBackends: ['built_in_database', 'mysql', 'mongodb', 'postgresql', 'redis'],
 };
 
 const RULES: Record<GatewayName, GatewayAuthnRule> = {
@@ -45,8 +46,8 @@ export function gatewayAuthnOffer(gateway: string): AuthnOffer {
   const offer: AuthnOffer = {};
   for (const [mechanism, backends] of Object.entries(BACKENDS_OF) as [Mechanism, readonly Backend[]][]) {
     if (rule.excluded.includes(mechanism)) continue;
-    const allowed = mechanism === 'password_based' && rule.passwordBackends;
-    offer[mechanism] = allowed ? backends.filter((b) => allowed.includes(b)) : backends;
+    const excluded = mechanism === 'password_based' ? (rule.excludedBackends ?? []) : [];
+    offer[mechanism] = backends.filter((b) => !excluded.includes(b));
   }
   return offer;
 }
