@@ -39,7 +39,8 @@ export function pluginHandlers(state: SandboxState): HttpHandler[] {
     http.post(`${API}/plugins/install`, async ({ request }) => {
       const form = (request.headers.get('content-type') ?? '').includes('multipart/form-data') ? await request.formData().catch(() => undefined) : undefined;
       const file = form?.get('plugin');
-      if (!(file instanceof Blob)) return emqxError(400, 'BAD_FORM_DATA', 'form-data should be `plugin=@packagename-vsn.tar.gz;type=application/x-gzip`');
+      // Duck-typed: under jsdom the parsed file is Node's Blob, not the page's.
+      if (typeof file !== 'object' || file === null || !('arrayBuffer' in file)) return emqxError(400, 'BAD_FORM_DATA', 'form-data should be `plugin=@packagename-vsn.tar.gz;type=application/x-gzip`');
       const fileName = 'name' in file && typeof file.name === 'string' ? file.name : 'plugin';
       const app = fileName.split('-')[0];
       const installed = state.plugins.find((p) => `${nameVsn(p)}.tar.gz` === fileName || p.info.name === app);

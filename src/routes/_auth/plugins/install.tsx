@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { PluginInstallView } from '../../../features/plugins/PluginInstallView';
 
 export const Route = createFileRoute('/_auth/plugins/install')({
-  component: () => <PendingScreen path="/plugins/install" />,
+  component: PluginInstallView,
 });
