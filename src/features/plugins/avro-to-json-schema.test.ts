@@ -29,7 +29,7 @@ describe('avroToJsonSchema', () => {
         weight: { type: 'number', title: 'Weight' },
         enableTls: { type: 'boolean', title: 'Enable tls', default: false },
         secret: { type: 'string', title: 'Secret' },
-        username: { type: 'string', title: 'Username', description: 'Optional.' },
+        username: { type: ['string', 'null'], title: 'Username', description: 'Optional.' },
       },
     });
   });
@@ -61,7 +61,7 @@ describe('avroToJsonSchema', () => {
     expect(p.labels).toEqual({ type: 'object', additionalProperties: INT, title: 'Labels' });
     const connection = { type: 'object', required: ['pool_size'], properties: { pool_size: { ...INT, title: 'Pool size', default: 8 } } };
     expect(p.connection).toEqual({ ...connection, title: 'Connection', description: 'How to connect.' });
-    expect(p.backup).toEqual({ ...connection, title: 'Backup' });
+    expect(p.backup).toEqual({ ...connection, type: ['object', 'null'], title: 'Backup' });
     expect(p.digest).toEqual({ type: 'string', title: 'Digest' });
     expect(p.at).toEqual({ type: 'integer', title: 'At' });
     expect(schema.required).toEqual(['level', 'fallback_level', 'topics', 'labels', 'connection', 'digest', 'at']);

@@ -6,7 +6,7 @@ import type { RJSFSchema } from '@rjsf/utils';
  * - records → objects (fields in order; a field is required unless its union takes null),
  * - primitives → their JSON types (int with its 32-bit bounds), bytes and fixed → strings,
  * - enums → string enums, arrays → arrays, maps → objects with `additionalProperties`,
- * - unions: `null` makes the field optional; several other members become `anyOf`,
+ * - unions: `null` makes the field optional (and lets it hold null); several other members become `anyOf`,
  * - named types are used by name after their definition,
  * - a field's `default` and `doc` become `default` and `description`; its label is its name made
  *   readable, or the plugin's own `$ui.label` in the user's language when the plugin translates it.
@@ -106,7 +106,10 @@ export function avroToJsonSchema(avsc: Avro, options: AvroConversionOptions = {}
     const converted = others.map(convert);
     const nullable = others.length < members.length;
     const schema: RJSFSchema = converted.length === 1 ? converted[0]! : converted.length === 0 ? { type: 'null' } : { anyOf: converted };
-    return nullable ? { ...schema, nullable: true } : schema;
+    if (!nullable) return schema;
+    // The broker's config holds null for such a field: the form takes it as "not set".
+    const type = typeof schema.type === 'string' && schema.type !== 'null' ? { type: [schema.type, 'null'] as RJSFSchema['type'] } : {};
+    return { ...schema, ...type, nullable: true };
   };
 
   const record = (type: Record<string, unknown>): RJSFSchema => {
