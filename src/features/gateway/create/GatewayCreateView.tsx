@@ -22,7 +22,7 @@ import { newGatewayListener } from '../listeners/GatewayListenerDialog';
 import { createBody, type Config } from '../model/body';
 import { GATEWAY_TRANSPORTS, type GatewayName } from '../model/gateways';
 import { invalidateGateways } from '../model/queries';
-import { gatewaySettingsSchema, useGatewaySettingsUiSchema } from '../model/schemas';
+import { useGatewaySettingsSchema, useGatewaySettingsUiSchema } from '../model/schemas';
 import { ListenersStep } from './ListenersStep';
 import { StepList } from './StepList';
 
@@ -38,7 +38,7 @@ export function GatewayCreateView({ name }: { name: GatewayName }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const schema = useMemo(() => gatewaySettingsSchema(name), [name]);
+  const schema = useGatewaySettingsSchema(name);
   const uiSchema = useGatewaySettingsUiSchema(name);
   const initialSettings = useMemo(() => getDefaultFormState(validator, schema, {}) as Config, [schema]);
   const initialListeners = useMemo(() => [newGatewayListener(name, GATEWAY_TRANSPORTS[name][0]!, [])], [name]);

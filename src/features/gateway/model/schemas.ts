@@ -1,4 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { withProperties } from '../../../forms/schema-subset';
 import coapSchema from '../../../../schemas/gateway-coap.json';
@@ -28,19 +29,41 @@ function withServerTlsSwitch(schema: RJSFSchema): RJSFSchema {
   return { ...schema, properties: { ...schema.properties, server: { ...server, properties: { ...server.properties, ssl_options: sslWithSwitch } } } };
 }
 
+/** MQTT-SN's predefined topics are numbered by an `id`, which the shared catalog reads as another kind of id. */
+function withTopicIdTitle(schema: RJSFSchema, title: string): RJSFSchema {
+  const predefined = schema.properties?.predefined as RJSFSchema | undefined;
+  const items = predefined?.items as RJSFSchema | undefined;
+  const id = items?.properties?.id as RJSFSchema | undefined;
+  if (!predefined || !items || !id) return schema;
+  const titled = { ...items, properties: { ...items.properties, id: { ...id, title } } };
+  return { ...schema, properties: { ...schema.properties, predefined: { ...predefined, items: titled } } };
+}
+
 /** The gateway's settings as the settings form and the create flow's first step edit them. */
-export function gatewaySettingsSchema(gateway: GatewayName): RJSFSchema {
+export function gatewaySettingsSchema(gateway: GatewayName, topicIdTitle = 'Topic ID'): RJSFSchema {
   const schema = GATEWAY_SCHEMAS[gateway] as RJSFSchema;
   const keep = Object.keys(schema.properties ?? {}).filter((key) => !NOT_SETTINGS.includes(key));
   const settings = withProperties(schema, keep);
-  return gateway === 'exproto' ? withServerTlsSwitch(settings) : settings;
+  if (gateway === 'exproto') return withServerTlsSwitch(settings);
+  return gateway === 'mqttsn' ? withTopicIdTitle(settings, topicIdTitle) : settings;
 }
+
+/** The settings schema in the user's language (the rest of its labels come from the catalog). */
+export function useGatewaySettingsSchema(gateway: GatewayName): RJSFSchema {
+  const { t } = useLingui();
+  const title = t`Topic ID`;
+  return useMemo(() => gatewaySettingsSchema(gateway, title), [gateway, title]);
+}
+
+/** What the broker reports on a listener: not part of the form (bodies leave it out too, see body.ts). */
+const LISTENER_REPORTED = ['id', 'running'];
 
 /** A listener type's body, with the name (the broker's name rule) and address required. */
 export function gatewayListenerSchema(type: GatewayListenerType): RJSFSchema {
   const schema = LISTENER_SCHEMAS[type] as RJSFSchema;
   const name = { ...(schema.properties?.name as RJSFSchema), pattern: LISTENER_NAME_PATTERN };
-  return { ...schema, required: ['name', 'bind'], properties: { ...schema.properties, name } };
+  const properties = Object.fromEntries(Object.entries({ ...schema.properties, name }).filter(([key]) => !LISTENER_REPORTED.includes(key)));
+  return { ...schema, required: ['name', 'bind'], properties };
 }
 
 /** Fields shown up front; the rest under "Advanced settings". */
@@ -77,9 +100,7 @@ export function useGatewayListenerUiSchema(type: GatewayListenerType, mode: 'cre
       // RJSF refuses an order naming a field the type lacks.
       'ui:order': LISTENER_ORDER.filter((key) => key === '*' || key in ((LISTENER_SCHEMAS[type] as RJSFSchema).properties ?? {})),
       'ui:options': { essentials: LISTENER_ESSENTIALS },
-      id: hidden,
       type: hidden,
-      running: hidden,
       ...(mode === 'edit' ? { name: hidden } : {}),
     }),
     [type, mode],

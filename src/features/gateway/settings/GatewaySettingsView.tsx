@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { ConfigEditor } from '../../../forms/ConfigEditor';
 import { putGatewaysByName, useGetGatewaysByName } from '../../../generated/endpoints/gateways/gateways';
 import type { PutGatewaysByNameBody } from '../../../generated/model';
 import { settingsBody, settingsFromGateway, type Config } from '../model/body';
 import type { GatewayName } from '../model/gateways';
 import { invalidateGateways } from '../model/queries';
-import { gatewaySettingsSchema, useGatewaySettingsUiSchema } from '../model/schemas';
+import { useGatewaySettingsSchema, useGatewaySettingsUiSchema } from '../model/schemas';
 
 /**
  * A loaded gateway's own settings (not its listeners or authentication, which have their tabs),
@@ -14,7 +13,7 @@ import { gatewaySettingsSchema, useGatewaySettingsUiSchema } from '../model/sche
  */
 export function GatewaySettingsView({ name }: { name: GatewayName }) {
   const queryClient = useQueryClient();
-  const schema = useMemo(() => gatewaySettingsSchema(name), [name]);
+  const schema = useGatewaySettingsSchema(name);
   const uiSchema = useGatewaySettingsUiSchema(name);
   const current = useGetGatewaysByName(name, { query: { select: (data) => settingsFromGateway(name, data as Config) } });
   return (
