@@ -73,7 +73,7 @@ describe('sandbox plugins', () => {
 
   async function install(bytes: Uint8Array, fileName = 'emqx_hello-1.0.0.tar.gz'): Promise<Response> {
     const form = new FormData();
-    form.append('plugin', new Blob([bytes], { type: 'application/gzip' }), fileName);
+    form.append('plugin', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/gzip' }), fileName);
     const encoded = new Request('http://localhost/', { method: 'POST', body: form });
     return t.api('/plugins/install', { method: 'POST', headers: { 'content-type': encoded.headers.get('content-type')! }, body: await encoded.arrayBuffer() });
   }
