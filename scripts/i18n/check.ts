@@ -42,8 +42,19 @@ for (const locale of ['en', 'zh']) {
     for (const id of have) if (!wanted.has(id)) problems.push(`${locale}/${name}: obsolete: "${id}"`);
   }
 }
+// The catalogs a screen loads are merged under one id per text (and context): the same text
+// translated two ways in two catalogs shows whichever loaded last, on every screen.
+const translations = new Map<string, { name: string; translation: string }>();
 for (const [name, messages] of catalogs('zh')) {
-  for (const message of messages) if (!message.translation.trim()) problems.push(`zh/${name}: missing translation: "${message.id}"`);
+  for (const message of messages) {
+    if (!message.translation.trim()) problems.push(`zh/${name}: missing translation: "${message.id}"`);
+    const key = `${message.context ?? ''}\u0004${message.id}`;
+    const seen = translations.get(key);
+    if (!seen) translations.set(key, { name, translation: message.translation });
+    else if (seen.translation !== message.translation) {
+      problems.push(`zh/${name}: "${message.id}" is "${message.translation}" here but "${seen.translation}" in ${seen.name}: use one, or give one a context (msg({ message, context }))`);
+    }
+  }
 }
 
 if (problems.length) {

@@ -9,4 +9,12 @@ describe('parsePo', () => {
       { id: 'long "quoted" text', translation: '' },
     ]);
   });
+
+  it('reads a message context, which tells the same text apart', () => {
+    const po = ['msgctxt "wizard"', 'msgid "Next"', 'msgstr "下一步"', '', 'msgid "Next"', 'msgstr "下一页"'].join('\n');
+    expect(parsePo(po)).toEqual([
+      { id: 'Next', context: 'wizard', translation: '下一步' },
+      { id: 'Next', translation: '下一页' },
+    ]);
+  });
 });
