@@ -73,6 +73,8 @@ describe('GatewayCreateView', () => {
   it('asks ExProto for a certificate and a key when its gRPC handler has TLS', async () => {
     const user = userEvent.setup();
     renderInRouter(<GatewayCreateView name="exproto" />);
+    // The seeded ExProto is loaded (stopped): the flow says that its listeners stay as they are.
+    expect(await screen.findByText(/is set up already/)).toBeVisible();
     const handler = await screen.findByRole('group', { name: /Connection handler/ });
     await user.click(within(handler).getByRole('checkbox', { name: /Enable/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));

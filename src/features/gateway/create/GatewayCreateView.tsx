@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
+import { Alert, Button, Link as ChakraLink, HStack, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getDefaultFormState } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,13 +14,13 @@ import { LeaveGuard } from '../../../forms/LeaveGuard';
 import { SchemaForm } from '../../../forms/SchemaForm';
 import { validator } from '../../../forms/validator';
 import { postGatewaysByNameAuthentication } from '../../../generated/endpoints/gateway-authentication/gateway-authentication';
-import { putGatewaysByName } from '../../../generated/endpoints/gateways/gateways';
+import { putGatewaysByName, useGetGateways } from '../../../generated/endpoints/gateways/gateways';
 import type { PostGatewaysByNameAuthenticationBody, PutGatewaysByNameBody } from '../../../generated/model';
 import { valueLabel } from '../../../i18n/labels/labels';
 import { GatewayAuthStep, type JsonObject } from '../auth/GatewayAuthStep';
 import { newGatewayListener } from '../listeners/GatewayListenerDialog';
 import { createBody, type Config } from '../model/body';
-import { GATEWAY_TRANSPORTS, type GatewayName } from '../model/gateways';
+import { GATEWAY_TRANSPORTS, gatewayStatus, type GatewayName } from '../model/gateways';
 import { invalidateGateways } from '../model/queries';
 import { useGatewaySettingsSchema, useGatewaySettingsUiSchema } from '../model/schemas';
 import { ListenersStep } from './ListenersStep';
@@ -51,6 +51,8 @@ export function GatewayCreateView({ name }: { name: GatewayName }) {
   const [loaded, setLoaded] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const label = valueLabel(i18n, name);
+  const gateways = useGetGateways();
+  const alreadyLoaded = !loaded && !busy && !leaving && gatewayStatus(gateways.data?.find((g) => g.name === name)) !== 'unloaded' && gateways.data !== undefined;
   const dirty = changedFields(initialSettings, settings).length > 0 || listeners !== initialListeners || auth !== null || loaded;
 
   async function finish() {
@@ -92,6 +94,24 @@ export function GatewayCreateView({ name }: { name: GatewayName }) {
       </PageHeader>
       <StepList steps={steps} current={step} />
 
+      {alreadyLoaded ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>
+              <Trans>
+                {label} is set up already: enabling it again keeps its listeners and authentication as they are. Its{' '}
+                <ChakraLink asChild textDecoration="underline">
+                  <Link to="/gateway/detail/$name/settings" params={{ name }}>
+                    own page
+                  </Link>
+                </ChakraLink>{' '}
+                edits them.
+              </Trans>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
       {loaded ? (
         <Alert.Root status="warning">
           <Alert.Indicator />

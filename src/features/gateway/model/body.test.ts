@@ -41,7 +41,9 @@ describe('gateway bodies', () => {
     expect(stomp.properties).toHaveProperty('frame');
     const server = gatewaySettingsSchema('exproto').properties?.server as { properties: { ssl_options: { properties: Record<string, unknown> } } };
     expect(server.properties.ssl_options.properties).toHaveProperty('enable');
+    expect(((gatewaySettingsSchema('mqttsn').properties?.predefined as { items: { properties: { id: { title?: string } } } }).items.properties.id.title)).toBe('Topic ID');
     const udp = gatewayListenerSchema('udp');
+    expect(udp.properties).not.toHaveProperty('id');
     expect(udp.required).toEqual(['name', 'bind']);
     expect((udp.properties?.name as { pattern?: string }).pattern).toBe('^[A-Za-z][A-Za-z0-9_-]*$');
   });

@@ -29,30 +29,40 @@ function withServerTlsSwitch(schema: RJSFSchema): RJSFSchema {
   return { ...schema, properties: { ...schema.properties, server: { ...server, properties: { ...server.properties, ssl_options: sslWithSwitch } } } };
 }
 
-/** MQTT-SN's predefined topics are numbered by an `id`, which the shared catalog reads as another kind of id. */
-function withTopicIdTitle(schema: RJSFSchema, title: string): RJSFSchema {
-  const predefined = schema.properties?.predefined as RJSFSchema | undefined;
-  const items = predefined?.items as RJSFSchema | undefined;
-  const id = items?.properties?.id as RJSFSchema | undefined;
-  if (!predefined || !items || !id) return schema;
-  const titled = { ...items, properties: { ...items.properties, id: { ...id, title } } };
-  return { ...schema, properties: { ...schema.properties, predefined: { ...predefined, items: titled } } };
+/** A title set on the property at a path of object keys (`items` steps into an array's items). */
+function withTitleAt(schema: RJSFSchema, path: readonly string[], title: string): RJSFSchema {
+  const [key, ...rest] = path;
+  if (key === undefined) return { ...schema, title };
+  if (key === 'items') return schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? { ...schema, items: withTitleAt(schema.items as RJSFSchema, rest, title) } : schema;
+  const child = schema.properties?.[key];
+  if (!child || typeof child !== 'object') return schema;
+  return { ...schema, properties: { ...schema.properties, [key]: withTitleAt(child as RJSFSchema, rest, title) } };
+}
+
+/**
+ * Fields the shared catalog labels from another screen's catalog (MQTT-SN's topic `id`, ExProto's
+ * gRPC `service_name`), which the gateway screens do not load: their titles come from here.
+ */
+export interface GatewayOwnTitles {
+  topicId: string;
+  serviceName: string;
 }
 
 /** The gateway's settings as the settings form and the create flow's first step edit them. */
-export function gatewaySettingsSchema(gateway: GatewayName, topicIdTitle = 'Topic ID'): RJSFSchema {
+export function gatewaySettingsSchema(gateway: GatewayName, titles: GatewayOwnTitles = { topicId: 'Topic ID', serviceName: 'Service name' }): RJSFSchema {
   const schema = GATEWAY_SCHEMAS[gateway] as RJSFSchema;
   const keep = Object.keys(schema.properties ?? {}).filter((key) => !NOT_SETTINGS.includes(key));
   const settings = withProperties(schema, keep);
-  if (gateway === 'exproto') return withServerTlsSwitch(settings);
-  return gateway === 'mqttsn' ? withTopicIdTitle(settings, topicIdTitle) : settings;
+  if (gateway === 'exproto') return withTitleAt(withServerTlsSwitch(settings), ['handler', 'service_name'], titles.serviceName);
+  return gateway === 'mqttsn' ? withTitleAt(settings, ['predefined', 'items', 'id'], titles.topicId) : settings;
 }
 
 /** The settings schema in the user's language (the rest of its labels come from the catalog). */
 export function useGatewaySettingsSchema(gateway: GatewayName): RJSFSchema {
   const { t } = useLingui();
-  const title = t`Topic ID`;
-  return useMemo(() => gatewaySettingsSchema(gateway, title), [gateway, title]);
+  const topicId = t`Topic ID`;
+  const serviceName = t`Service name`;
+  return useMemo(() => gatewaySettingsSchema(gateway, { topicId, serviceName }), [gateway, topicId, serviceName]);
 }
 
 /** What the broker reports on a listener: not part of the form (bodies leave it out too, see body.ts). */
