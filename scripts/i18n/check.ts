@@ -51,7 +51,7 @@ for (const [name, messages] of catalogs('zh')) {
     const key = `${message.context ?? ''}\u0004${message.id}`;
     const seen = translations.get(key);
     if (!seen) translations.set(key, { name, translation: message.translation });
-    else if (seen.translation !== message.translation) {
+    else if (message.translation && seen.translation && seen.translation !== message.translation) {
       problems.push(`zh/${name}: "${message.id}" is "${message.translation}" here but "${seen.translation}" in ${seen.name}: use one, or give one a context (msg({ message, context }))`);
     }
   }

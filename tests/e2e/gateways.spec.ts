@@ -19,7 +19,7 @@ test('enable MQTT-SN with a UDP listener and no authentication, see it running, 
   await expect(page.getByRole('heading', { name: 'Enable MQTT-SN' })).toBeVisible();
   await expect(page.getByRole('spinbutton', { name: /Gateway ID/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
   const listeners = page.getByRole('table', { name: 'Listeners' });
   await expect(listeners.getByRole('row').filter({ hasText: 'UDP' })).toContainText('1884');
   // Only the gateway's transports are offered.
@@ -28,7 +28,7 @@ test('enable MQTT-SN with a UDP listener and no authentication, see it running, 
   await expect(add.getByRole('combobox', { name: 'Type' }).getByRole('option')).toHaveText(['UDP', 'DTLS']);
   await expectNoSeriousA11yViolations(page);
   await add.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('radio', { name: 'None' })).toBeChecked();
   await page.getByRole('button', { name: 'Enable gateway' }).click();
 
@@ -74,7 +74,7 @@ test('the gateway list, the setup and a detail tab pass axe in the dark theme', 
   await page.goto('./#/gateway/create/coap');
   await expect(page.getByRole('heading', { name: 'Enable CoAP' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('table', { name: 'Listeners' })).toContainText('UDP');
   await expectNoSeriousA11yViolations(page);
   // ExProto is loaded (stopped) in the seed: its setup says so first.

@@ -49,6 +49,9 @@ export const GATEWAY_FIELD_LABELS: Record<string, MessageDescriptor> = {
 export const GATEWAY_PATH_LABELS: Record<string, MessageDescriptor> = {
   'clientinfo_override.clientid': msg`Client ID`,
   'handler.address': msg`Handler address`,
+  'handler.service_name': msg`Service name`,
+  'predefined.id': msg`Topic ID`,
+  'predefined.topic': msg`Topic`,
   'translators.command': msg`Command topic`,
   'translators.response': msg`Response topic`,
   'translators.notify': msg`Notify topic`,

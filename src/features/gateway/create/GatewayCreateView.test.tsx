@@ -18,7 +18,7 @@ describe('GatewayCreateView', () => {
     const gatewayId = screen.getByRole('spinbutton', { name: /Gateway ID/ });
     await user.clear(gatewayId);
     await user.type(gatewayId, '7');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     // A UDP listener is there to start with; another is added on the gateway's transports only.
     const table = await screen.findByRole('table', { name: 'Listeners' });
@@ -37,14 +37,14 @@ describe('GatewayCreateView', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add listener' })).toBeNull());
     expect(within(table).getByText('1885')).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('radio', { name: 'None' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(screen.getByRole('button', { name: 'Back' }));
     // Going back keeps what was typed.
     expect(screen.getByRole('spinbutton', { name: /Gateway ID/ })).toHaveValue(7);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Enable gateway' }));
 
     await waitFor(() => expect(state.gateways.loaded.get('mqttsn')).toBeDefined());
@@ -57,8 +57,8 @@ describe('GatewayCreateView', () => {
     server.use(http.post('/api/v5/gateways/:name/authentication', () => HttpResponse.json({ code: 'BAD_REQUEST', message: 'no' }, { status: 400 })));
     const user = userEvent.setup();
     renderInRouter(<GatewayCreateView name="coap" />);
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('radio', { name: 'Password-based' }));
     await user.click(await screen.findByRole('radio', { name: 'Built-in database' }));
     await screen.findByText(/User ID type/);
@@ -77,7 +77,7 @@ describe('GatewayCreateView', () => {
     expect(await screen.findByText(/is set up already/)).toBeVisible();
     const handler = await screen.findByRole('group', { name: /Connection handler/ });
     await user.click(within(handler).getByRole('checkbox', { name: /Enable/ }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Missing Cert or Key content...')).toBeVisible();
     expect(screen.queryByRole('table', { name: 'Listeners' })).toBeNull();
   });

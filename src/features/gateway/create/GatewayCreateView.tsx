@@ -154,11 +154,11 @@ export function GatewayCreateView({ name }: { name: GatewayName }) {
         ) : null}
         {step === 0 ? (
           <Button colorPalette="brand" type="submit" form={SETTINGS_FORM_ID}>
-            <Trans>Next</Trans>
+            <Trans>Continue</Trans>
           </Button>
         ) : step === 1 ? (
           <Button colorPalette="brand" disabled={listeners.length === 0} onClick={() => setStep(2)}>
-            <Trans>Next</Trans>
+            <Trans>Continue</Trans>
           </Button>
         ) : (
           <>
