@@ -147,7 +147,9 @@ export function chunkPlan(root: string): CodeSplittingOptions {
       // Icons are small and the shell's menu shows most of them.
       { debugName: 'shell', name: (id, ctx) => (ICONS.test(id) || (isOwnCode(id) && placementOf(id, ctx) === 'shell') ? 'shell' : null), priority: 50 },
       // The rest of the kit that most screens use (tooltips, popovers, tables); the rest goes with its routes.
-      { name: 'ui-common', test: (id) => UI_KIT.test(id) && !CHAKRA_THEME.test(id), minShareCount: 20, priority: 40 },
+      // A share count, not a share of the screens: at 20 of ~300 chunks, the gateway, plugin and ExHook
+      // screens pulled 23 KiB of parts the overview never draws into it. Raise it as screens are added.
+      { name: 'ui-common', test: (id) => UI_KIT.test(id) && !CHAKRA_THEME.test(id), minShareCount: 40, priority: 40 },
     ],
   };
 }
