@@ -20,7 +20,9 @@ export const chromiumLaunch = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three: most of an end-to-end test is waiting on the browser and the server, not the CPU (the
+  // run used about one core of two with two workers).
+  workers: 3,
   retries: 0,
   timeout: 45_000,
   // Two cores carry the server, two browsers and axe at once: give the UI time before calling it broken.

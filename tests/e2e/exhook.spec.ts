@@ -52,23 +52,23 @@ test('create an ExHook server (a bad name refused as typed), see it connected wi
   await expect(list.getByRole('link', { name: NAME })).toHaveCount(0);
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the ExHook list, create form and detail pass axe in the ${theme} theme`, async ({ page }) => {
-    await logIn(page, '/exhook');
-    await useTheme(page, theme);
-    await expect(page.getByRole('table', { name: 'ExHook servers' }).getByRole('link', { name: 'default' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('link', { name: 'default' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'default' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Status per node' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('tab', { name: 'Settings' }).click();
-    await expect(page.getByLabel(/^Connection pool size/)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('link', { name: 'Back to ExHook' }).click();
-    await page.getByRole('link', { name: 'Create ExHook server' }).click();
-    await page.getByText('Enable TLS', { exact: true }).click();
-    await expect(page.getByText('Missing Cert or Key content...')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  });
-}
+// The route sweep checks these screens as they open in both themes; this checks the states it
+// does not reach (tabs, a form's errors), once.
+test('the ExHook list, create form and detail pass axe in the light theme', async ({ page }) => {
+  await logIn(page, '/exhook');
+  await useTheme(page, 'light');
+  await expect(page.getByRole('table', { name: 'ExHook servers' }).getByRole('link', { name: 'default' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'default' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'default' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Status per node' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByLabel(/^Connection pool size/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Back to ExHook' }).click();
+  await page.getByRole('link', { name: 'Create ExHook server' }).click();
+  await page.getByText('Enable TLS', { exact: true }).click();
+  await expect(page.getByText('Missing Cert or Key content...')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
