@@ -12,6 +12,9 @@ const OWN_CATALOG: Record<string, string[]> = {
   bridges: ['src/features/bridges', 'src/features/flow', 'src/i18n/labels/bridge-labels.ts', 'src/i18n/labels/integration-labels.ts'],
   // Gateways, plugins and ExHook servers, and the labels of the gateway forms.
   extensions: ['src/features/gateway', 'src/features/plugins', 'src/features/exhook', 'src/i18n/labels/gateway-labels.ts'],
+  // The diagnose and system tools: log trace, topic metrics, slow subscriptions, backups, the schema
+  // registry and the audit log.
+  diagnose: ['src/features/log-trace', 'src/features/topic-metrics', 'src/features/slow-sub', 'src/features/backups', 'src/features/schema-registry', 'src/features/audit'],
 };
 const OWN_FOLDERS = Object.values(OWN_CATALOG).flat();
 /** The screens behind the login, and help: their texts load with the first of them (src/i18n/i18n.ts). */

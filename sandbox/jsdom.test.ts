@@ -4,7 +4,7 @@
  * http://localhost:3000 and relative handler paths resolve against it.
  */
 import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState, resetSandbox, sandboxHandlers, sandboxState } from './handlers';
+import { createSandboxHandlers, createSandboxState } from './handlers';
 import { expectContractViolation } from './contract/expect-violation';
 
 const base = 'http://localhost:3000/api/v5';
@@ -44,12 +44,5 @@ describe('sandbox handlers under msw setupServer (jsdom)', () => {
   it('holds every request to the API document, as the Node server does', async () => {
     const id = encodeURIComponent('sensor/line-1 #1');
     await expectContractViolation(await fetch(`${base}/clients/${id}/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ qos: 3 }) }), /body\.topic is required; body\.qos must be/);
-  });
-
-  it('exposes a shared instance that resetSandbox() restores', () => {
-    expect(sandboxHandlers.length).toBeGreaterThan(400);
-    sandboxState.clients.clear();
-    resetSandbox();
-    expect(sandboxState.clients.size).toBeGreaterThan(2900);
   });
 });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getResponse, type HttpHandler } from 'msw';
 import { contractChecker } from './contract/check';
+import { auditExchange } from './handlers/audit';
 import { withoutCallFrames } from './lib/call-frames';
 import { createStatefulHandlers } from './stateful-handlers';
 import { createSandboxState, type SandboxState } from './state';
@@ -154,12 +155,15 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
       const body = method === 'GET' || head ? undefined : await readBody(req);
       // The server's own origin, whatever Host a proxy sent: msw matches relative paths against it.
       const request = new Request(new URL(url.pathname + url.search, origin), { method: head ? 'GET' : method, headers: toHeaders(req), body: body?.length ? new Uint8Array(body) : undefined });
+      // Changes go to the audit log with the status they were answered (who sent it is read first: a logout ends the token).
+      const audited = auditExchange(state, request);
       let response = await getResponse(handlers, request.clone(), { baseUrl: origin });
       if (!response && handlers === stateful) {
         await generatedLoaded;
         response = await getResponse(handlers, request, { baseUrl: origin });
       }
       if (!response) return sendJson(res, 404, { code: 'NOT_FOUND', message: `Request path not found: ${method} ${url.pathname}` });
+      await audited?.(response);
       return sendFetchResponse(res, response, head);
     }
     if (url.pathname === '/api-docs/swagger.json' && (method === 'GET' || head)) {

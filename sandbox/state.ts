@@ -5,6 +5,9 @@
 import type { Json, JsonObject } from './lib/json';
 import { createRng, type Rng } from './lib/prng';
 import type { ApiKeyRecord } from './model/api-keys';
+import { emptyClusterState, type ClusterState } from './model/cluster-invite';
+import type { SlowSubsState } from './model/slow-subs';
+import { seedTopicMetrics, type TopicMetricsState } from './model/topic-metrics';
 import { bridgeId, type ChannelRecord, type ConnectorRecord } from './model/bridges';
 import type { AuthenticatorRecord } from './model/authn';
 import { seedAuthenticators } from './seed/authn';
@@ -12,6 +15,7 @@ import type { AuthzState } from './model/authz';
 import { seedAuthz, seedAuthzRules } from './seed/authz';
 import type { AuthzRules } from './model/authz-rules';
 import { banKey, type BanRecord } from './model/banned';
+import { seedBackups, type BackupFile } from './model/backups';
 import { seedAlarms } from './seed/alarms';
 import { seedApiKeys } from './seed/api-keys';
 import { seedBanned } from './seed/banned';
@@ -30,6 +34,12 @@ import { seedRules } from './seed/rules';
 import type { RuleRecord } from './model/rules';
 import type { PluginRecord } from './model/plugins';
 import { seedPlugins } from './seed/plugins';
+import type { SchemaRecord } from './model/schema-registry';
+import { seedSchemaRegistry } from './seed/schema-registry';
+import type { AuditRecord } from './model/audit';
+import { seedAudit } from './seed/audit';
+import type { TraceRecord } from './model/traces';
+import { seedTraces } from './seed/traces';
 import { createProfile } from './model/traffic';
 import type { AlarmRecord, ClientRecord, RetainedRecord, SubscriptionRecord, TokenRecord, UserRecord } from './model/types';
 
@@ -51,6 +61,12 @@ export interface SandboxState {
   /** When the state was created: seed data is placed relative to it. */
   startedAt: number;
   nodes: SandboxNode[];
+  /** Nodes invited through the API (listed after the seeded ones) and the invitations. */
+  cluster: ClusterState;
+  /** Topics whose messages are counted (`/mqtt/topic_metrics`), by topic. */
+  topicMetrics: TopicMetricsState;
+  /** When the slow subscription records were cleared, and since when they are recorded. */
+  slowSubs: SlowSubsState;
   /** Insertion order is the listing order, like the broker's table scan. */
   clients: Map<string, ClientRecord>;
   subscriptions: Map<string, SubscriptionRecord[]>;
@@ -74,6 +90,8 @@ export interface SandboxState {
   authz: AuthzState;
   /** The built-in database authorization source's rules: per client, per user, and for all. */
   authzRules: AuthzRules;
+  /** Data backup files on the nodes' disks (`/data/files`), in the order they were written. */
+  backups: BackupFile[];
   /** Rules by id, and the rule engine's settings (`/rule_engine`). */
   rules: Map<string, RuleRecord>;
   ruleEngine: JsonObject;
@@ -89,6 +107,12 @@ export interface SandboxState {
   plugins: PluginRecord[];
   /** ExHook servers in the order the broker calls them. */
   exhooks: ExhookRecord[];
+  /** The schema registry's schemas by name, in the order they were registered. */
+  schemaRegistry: Map<string, SchemaRecord>;
+  /** The audit log, oldest first: every change sent through the API, and every login. */
+  audit: AuditRecord[];
+  /** Log traces by name; their files grow with the clock while they run. */
+  traces: Map<string, TraceRecord>;
 }
 
 export const DEFAULT_SEED = 5081;
@@ -115,6 +139,9 @@ export function createSandboxState(options: SandboxOptions = {}): SandboxState {
     requireAuth: options.requireAuth ?? true,
     startedAt,
     nodes,
+    cluster: emptyClusterState(),
+    topicMetrics: seedTopicMetrics(startedAt),
+    slowSubs: { clearedAt: startedAt },
     clients: new Map(clients.map((c) => [c.clientid, c])),
     subscriptions,
     retained: new Map(seedRetained(rng, startedAt).map((m) => [m.topic, m])),
@@ -134,6 +161,7 @@ export function createSandboxState(options: SandboxOptions = {}): SandboxState {
     authn: seedAuthenticators(nodes),
     authz: seedAuthz(nodes),
     authzRules: seedAuthzRules(),
+    backups: seedBackups(nodes, startedAt),
     // Its own generator: drawing from `rng` would change every record seeded after this one.
     rules: new Map(seedRules(createRng((options.seed ?? DEFAULT_SEED) + 1), startedAt).map((rule) => [rule.id, rule])),
     ruleEngine: { ignore_sys_message: true, jq_function_default_timeout: '10s' },
@@ -142,6 +170,9 @@ export function createSandboxState(options: SandboxOptions = {}): SandboxState {
     gateways: seedGateways(createRng((options.seed ?? DEFAULT_SEED) + 1410), nodes, startedAt),
     plugins: seedPlugins(nodes),
     exhooks: seedExhooks(createRng((options.seed ?? DEFAULT_SEED) + 14), startedAt),
+    schemaRegistry: seedSchemaRegistry(),
+    audit: seedAudit(nodes, startedAt),
+    traces: seedTraces(startedAt),
   };
 }
 

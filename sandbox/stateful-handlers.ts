@@ -7,13 +7,18 @@ import type { HttpHandler } from 'msw';
 import { contractCheckHandler, type ContractCheckOptions } from './contract/handler';
 import { alarmHandlers } from './handlers/alarms';
 import { apiKeyHandlers } from './handlers/api-keys';
+import { auditHandlers } from './handlers/audit';
 import { authHandlers } from './handlers/auth';
 import { authenticationHandlers } from './handlers/authentication';
 import { authorizationHandlers } from './handlers/authorization';
 import { authzRuleHandlers } from './handlers/authz-rules';
+import { backupHandlers } from './handlers/backups';
 import { bannedHandlers } from './handlers/banned';
 import { channelHandlers } from './handlers/channels';
 import { clientHandlers } from './handlers/clients';
+import { clusterHandlers } from './handlers/cluster';
+import { slowSubHandlers } from './handlers/slow-subs';
+import { topicMetricHandlers } from './handlers/topic-metrics';
 import { configHandlers } from './handlers/configs';
 import { connectorHandlers } from './handlers/connectors';
 import { delayedHandlers } from './handlers/delayed';
@@ -27,7 +32,9 @@ import { nodeHandlers } from './handlers/nodes';
 import { pluginHandlers } from './handlers/plugins';
 import { retainerHandlers } from './handlers/retainer';
 import { ruleHandlers } from './handlers/rules';
+import { schemaRegistryHandlers } from './handlers/schema-registry';
 import { subscriptionHandlers } from './handlers/subscriptions';
+import { traceHandlers } from './handlers/traces';
 import { userHandlers } from './handlers/users';
 import { withoutCallFrames } from './lib/call-frames';
 import type { SandboxState } from './state';
@@ -40,6 +47,9 @@ export function createStatefulHandlers(state: SandboxState, contract: ContractCh
     ...authHandlers(state),
     ...userHandlers(state),
     ...nodeHandlers(state),
+    ...clusterHandlers(state),
+    ...topicMetricHandlers(state),
+    ...slowSubHandlers(state),
     ...monitorHandlers(state),
     ...clientHandlers(state),
     ...subscriptionHandlers(state),
@@ -52,6 +62,7 @@ export function createStatefulHandlers(state: SandboxState, contract: ContractCh
     ...apiKeyHandlers(state),
     ...authenticationHandlers(state),
     ...authzRuleHandlers(state),
+    ...backupHandlers(state),
     ...authorizationHandlers(state),
     ...ruleHandlers(state),
     ...connectorHandlers(state),
@@ -62,5 +73,8 @@ export function createStatefulHandlers(state: SandboxState, contract: ContractCh
     ...gatewayClientHandlers(state),
     ...pluginHandlers(state),
     ...exhookHandlers(state),
+    ...schemaRegistryHandlers(state),
+    ...auditHandlers(state),
+    ...traceHandlers(state),
   ]);
 }

@@ -15,6 +15,8 @@ import { Route as HelpRouteImport } from './routes/help'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthAPIKeyRouteImport } from './routes/_auth/APIKey'
 import { Route as AuthAlarmRouteImport } from './routes/_auth/alarm'
+import { Route as AuthAuditRouteImport } from './routes/_auth/audit'
+import { Route as AuthBackupRouteImport } from './routes/_auth/backup'
 import { Route as AuthBlacklistRouteImport } from './routes/_auth/blacklist'
 import { Route as AuthBridgeRouteImport } from './routes/_auth/bridge'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
@@ -24,12 +26,15 @@ import { Route as AuthGatewayRouteImport } from './routes/_auth/gateway'
 import { Route as AuthLimiterRouteImport } from './routes/_auth/limiter'
 import { Route as AuthListenerRouteImport } from './routes/_auth/listener'
 import { Route as AuthLogRouteImport } from './routes/_auth/log'
+import { Route as AuthLogTraceRouteImport } from './routes/_auth/log-trace'
 import { Route as AuthMonitoringRouteImport } from './routes/_auth/monitoring'
 import { Route as AuthMqttRouteImport } from './routes/_auth/mqtt'
 import { Route as AuthPluginsRouteImport } from './routes/_auth/plugins'
 import { Route as AuthRetainedRouteImport } from './routes/_auth/retained'
 import { Route as AuthRulesRouteImport } from './routes/_auth/rules'
+import { Route as AuthSchemaRegistryRouteImport } from './routes/_auth/schema-registry'
 import { Route as AuthSettingsRouteImport } from './routes/_auth/settings'
+import { Route as AuthSlowSubRouteImport } from './routes/_auth/slow-sub'
 import { Route as AuthSubscriptionsRouteImport } from './routes/_auth/subscriptions'
 import { Route as AuthTopicMetricsRouteImport } from './routes/_auth/topic-metrics'
 import { Route as AuthUsersRouteImport } from './routes/_auth/users'
@@ -66,6 +71,8 @@ import { Route as AuthPluginsInstallRouteImport } from './routes/_auth/plugins/i
 import { Route as AuthRulesIndexRouteImport } from './routes/_auth/rules/index'
 import { Route as AuthRulesBridgeRouteImport } from './routes/_auth/rules/bridge'
 import { Route as AuthRulesCreateRouteImport } from './routes/_auth/rules/create'
+import { Route as AuthSchemaRegistryIndexRouteImport } from './routes/_auth/schema-registry/index'
+import { Route as AuthSchemaRegistryCreateRouteImport } from './routes/_auth/schema-registry/create'
 import { Route as AuthSlowSubIndexRouteImport } from './routes/_auth/slow-sub/index'
 import { Route as AuthSlowSubConfigRouteImport } from './routes/_auth/slow-sub/config'
 import { Route as AuthSubscriptionsIndexRouteImport } from './routes/_auth/subscriptions/index'
@@ -85,6 +92,7 @@ import { Route as AuthGatewayDetailNameRouteImport } from './routes/_auth/gatewa
 import { Route as AuthLogTraceDetailIdRouteImport } from './routes/_auth/log-trace/detail/$id'
 import { Route as AuthPluginsDetailPluginRouteImport } from './routes/_auth/plugins/detail/$plugin'
 import { Route as AuthRulesDetailIdRouteImport } from './routes/_auth/rules/detail/$id'
+import { Route as AuthSchemaRegistryDetailNameRouteImport } from './routes/_auth/schema-registry/detail/$name'
 import { Route as AuthGatewayDetailNameIndexRouteImport } from './routes/_auth/gateway/detail/$name/index'
 import { Route as AuthGatewayDetailNameAuthRouteImport } from './routes/_auth/gateway/detail/$name/auth'
 import { Route as AuthGatewayDetailNameConnectionsRouteImport } from './routes/_auth/gateway/detail/$name/connections'
@@ -118,6 +126,16 @@ const AuthAPIKeyRoute = AuthAPIKeyRouteImport.update({
 const AuthAlarmRoute = AuthAlarmRouteImport.update({
   id: '/alarm',
   path: '/alarm',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAuditRoute = AuthAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthBackupRoute = AuthBackupRouteImport.update({
+  id: '/backup',
+  path: '/backup',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthBlacklistRoute = AuthBlacklistRouteImport.update({
@@ -165,6 +183,11 @@ const AuthLogRoute = AuthLogRouteImport.update({
   path: '/log',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthLogTraceRoute = AuthLogTraceRouteImport.update({
+  id: '/log-trace',
+  path: '/log-trace',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthMonitoringRoute = AuthMonitoringRouteImport.update({
   id: '/monitoring',
   path: '/monitoring',
@@ -190,9 +213,19 @@ const AuthRulesRoute = AuthRulesRouteImport.update({
   path: '/rules',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthSchemaRegistryRoute = AuthSchemaRegistryRouteImport.update({
+  id: '/schema-registry',
+  path: '/schema-registry',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSettingsRoute = AuthSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSlowSubRoute = AuthSlowSubRouteImport.update({
+  id: '/slow-sub',
+  path: '/slow-sub',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthSubscriptionsRoute = AuthSubscriptionsRouteImport.update({
@@ -302,9 +335,9 @@ const AuthGatewayIndexRoute = AuthGatewayIndexRouteImport.update({
   getParentRoute: () => AuthGatewayRoute,
 } as any)
 const AuthLogTraceIndexRoute = AuthLogTraceIndexRouteImport.update({
-  id: '/log-trace/',
-  path: '/log-trace/',
-  getParentRoute: () => AuthRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthLogTraceRoute,
 } as any)
 const AuthMonitoringIndexRoute = AuthMonitoringIndexRouteImport.update({
   id: '/',
@@ -378,15 +411,26 @@ const AuthRulesCreateRoute = AuthRulesCreateRouteImport.update({
   path: '/create',
   getParentRoute: () => AuthRulesRoute,
 } as any)
+const AuthSchemaRegistryIndexRoute = AuthSchemaRegistryIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthSchemaRegistryRoute,
+} as any)
+const AuthSchemaRegistryCreateRoute =
+  AuthSchemaRegistryCreateRouteImport.update({
+    id: '/create',
+    path: '/create',
+    getParentRoute: () => AuthSchemaRegistryRoute,
+  } as any)
 const AuthSlowSubIndexRoute = AuthSlowSubIndexRouteImport.update({
-  id: '/slow-sub/',
-  path: '/slow-sub/',
-  getParentRoute: () => AuthRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthSlowSubRoute,
 } as any)
 const AuthSlowSubConfigRoute = AuthSlowSubConfigRouteImport.update({
-  id: '/slow-sub/config',
-  path: '/slow-sub/config',
-  getParentRoute: () => AuthRoute,
+  id: '/config',
+  path: '/config',
+  getParentRoute: () => AuthSlowSubRoute,
 } as any)
 const AuthSubscriptionsIndexRoute = AuthSubscriptionsIndexRouteImport.update({
   id: '/',
@@ -466,9 +510,9 @@ const AuthGatewayDetailNameRoute = AuthGatewayDetailNameRouteImport.update({
   getParentRoute: () => AuthGatewayRoute,
 } as any)
 const AuthLogTraceDetailIdRoute = AuthLogTraceDetailIdRouteImport.update({
-  id: '/log-trace/detail/$id',
-  path: '/log-trace/detail/$id',
-  getParentRoute: () => AuthRoute,
+  id: '/detail/$id',
+  path: '/detail/$id',
+  getParentRoute: () => AuthLogTraceRoute,
 } as any)
 const AuthPluginsDetailPluginRoute = AuthPluginsDetailPluginRouteImport.update({
   id: '/detail/$plugin',
@@ -480,6 +524,12 @@ const AuthRulesDetailIdRoute = AuthRulesDetailIdRouteImport.update({
   path: '/detail/$id',
   getParentRoute: () => AuthRulesRoute,
 } as any)
+const AuthSchemaRegistryDetailNameRoute =
+  AuthSchemaRegistryDetailNameRouteImport.update({
+    id: '/detail/$name',
+    path: '/detail/$name',
+    getParentRoute: () => AuthSchemaRegistryRoute,
+  } as any)
 const AuthGatewayDetailNameIndexRoute =
   AuthGatewayDetailNameIndexRouteImport.update({
     id: '/',
@@ -517,6 +567,8 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/APIKey': typeof AuthAPIKeyRoute
   '/alarm': typeof AuthAlarmRouteWithChildren
+  '/audit': typeof AuthAuditRoute
+  '/backup': typeof AuthBackupRoute
   '/blacklist': typeof AuthBlacklistRoute
   '/bridge': typeof AuthBridgeRouteWithChildren
   '/dashboard': typeof AuthDashboardRouteWithChildren
@@ -526,12 +578,15 @@ export interface FileRoutesByFullPath {
   '/limiter': typeof AuthLimiterRoute
   '/listener': typeof AuthListenerRoute
   '/log': typeof AuthLogRoute
+  '/log-trace': typeof AuthLogTraceRouteWithChildren
   '/monitoring': typeof AuthMonitoringRouteWithChildren
   '/mqtt': typeof AuthMqttRouteWithChildren
   '/plugins': typeof AuthPluginsRouteWithChildren
   '/retained': typeof AuthRetainedRoute
   '/rules': typeof AuthRulesRouteWithChildren
+  '/schema-registry': typeof AuthSchemaRegistryRouteWithChildren
   '/settings': typeof AuthSettingsRoute
+  '/slow-sub': typeof AuthSlowSubRouteWithChildren
   '/subscriptions': typeof AuthSubscriptionsRouteWithChildren
   '/topic-metrics': typeof AuthTopicMetricsRoute
   '/users': typeof AuthUsersRoute
@@ -555,6 +610,7 @@ export interface FileRoutesByFullPath {
   '/plugins/install': typeof AuthPluginsInstallRoute
   '/rules/bridge': typeof AuthRulesBridgeRoute
   '/rules/create': typeof AuthRulesCreateRoute
+  '/schema-registry/create': typeof AuthSchemaRegistryCreateRoute
   '/slow-sub/config': typeof AuthSlowSubConfigRoute
   '/subscriptions/subscription': typeof AuthSubscriptionsSubscriptionRoute
   '/subscriptions/topics': typeof AuthSubscriptionsTopicsRoute
@@ -571,6 +627,7 @@ export interface FileRoutesByFullPath {
   '/mqtt/': typeof AuthMqttIndexRoute
   '/plugins/': typeof AuthPluginsIndexRoute
   '/rules/': typeof AuthRulesIndexRoute
+  '/schema-registry/': typeof AuthSchemaRegistryIndexRoute
   '/slow-sub/': typeof AuthSlowSubIndexRoute
   '/subscriptions/': typeof AuthSubscriptionsIndexRoute
   '/authentication/detail/$id': typeof AuthAuthenticationDetailIdRoute
@@ -586,6 +643,7 @@ export interface FileRoutesByFullPath {
   '/log-trace/detail/$id': typeof AuthLogTraceDetailIdRoute
   '/plugins/detail/$plugin': typeof AuthPluginsDetailPluginRoute
   '/rules/detail/$id': typeof AuthRulesDetailIdRoute
+  '/schema-registry/detail/$name': typeof AuthSchemaRegistryDetailNameRoute
   '/dashboard/nodes/': typeof AuthDashboardNodesIndexRoute
   '/gateway/detail/$name/auth': typeof AuthGatewayDetailNameAuthRoute
   '/gateway/detail/$name/connections': typeof AuthGatewayDetailNameConnectionsRoute
@@ -598,6 +656,8 @@ export interface FileRoutesByTo {
   '/help': typeof HelpRoute
   '/login': typeof LoginRoute
   '/APIKey': typeof AuthAPIKeyRoute
+  '/audit': typeof AuthAuditRoute
+  '/backup': typeof AuthBackupRoute
   '/blacklist': typeof AuthBlacklistRoute
   '/flow': typeof AuthFlowRoute
   '/limiter': typeof AuthLimiterRoute
@@ -627,6 +687,7 @@ export interface FileRoutesByTo {
   '/plugins/install': typeof AuthPluginsInstallRoute
   '/rules/bridge': typeof AuthRulesBridgeRoute
   '/rules/create': typeof AuthRulesCreateRoute
+  '/schema-registry/create': typeof AuthSchemaRegistryCreateRoute
   '/slow-sub/config': typeof AuthSlowSubConfigRoute
   '/subscriptions/subscription': typeof AuthSubscriptionsSubscriptionRoute
   '/subscriptions/topics': typeof AuthSubscriptionsTopicsRoute
@@ -643,6 +704,7 @@ export interface FileRoutesByTo {
   '/mqtt': typeof AuthMqttIndexRoute
   '/plugins': typeof AuthPluginsIndexRoute
   '/rules': typeof AuthRulesIndexRoute
+  '/schema-registry': typeof AuthSchemaRegistryIndexRoute
   '/slow-sub': typeof AuthSlowSubIndexRoute
   '/subscriptions': typeof AuthSubscriptionsIndexRoute
   '/authentication/detail/$id': typeof AuthAuthenticationDetailIdRoute
@@ -657,6 +719,7 @@ export interface FileRoutesByTo {
   '/log-trace/detail/$id': typeof AuthLogTraceDetailIdRoute
   '/plugins/detail/$plugin': typeof AuthPluginsDetailPluginRoute
   '/rules/detail/$id': typeof AuthRulesDetailIdRoute
+  '/schema-registry/detail/$name': typeof AuthSchemaRegistryDetailNameRoute
   '/dashboard/nodes': typeof AuthDashboardNodesIndexRoute
   '/gateway/detail/$name/auth': typeof AuthGatewayDetailNameAuthRoute
   '/gateway/detail/$name/connections': typeof AuthGatewayDetailNameConnectionsRoute
@@ -672,6 +735,8 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_auth/APIKey': typeof AuthAPIKeyRoute
   '/_auth/alarm': typeof AuthAlarmRouteWithChildren
+  '/_auth/audit': typeof AuthAuditRoute
+  '/_auth/backup': typeof AuthBackupRoute
   '/_auth/blacklist': typeof AuthBlacklistRoute
   '/_auth/bridge': typeof AuthBridgeRouteWithChildren
   '/_auth/dashboard': typeof AuthDashboardRouteWithChildren
@@ -681,12 +746,15 @@ export interface FileRoutesById {
   '/_auth/limiter': typeof AuthLimiterRoute
   '/_auth/listener': typeof AuthListenerRoute
   '/_auth/log': typeof AuthLogRoute
+  '/_auth/log-trace': typeof AuthLogTraceRouteWithChildren
   '/_auth/monitoring': typeof AuthMonitoringRouteWithChildren
   '/_auth/mqtt': typeof AuthMqttRouteWithChildren
   '/_auth/plugins': typeof AuthPluginsRouteWithChildren
   '/_auth/retained': typeof AuthRetainedRoute
   '/_auth/rules': typeof AuthRulesRouteWithChildren
+  '/_auth/schema-registry': typeof AuthSchemaRegistryRouteWithChildren
   '/_auth/settings': typeof AuthSettingsRoute
+  '/_auth/slow-sub': typeof AuthSlowSubRouteWithChildren
   '/_auth/subscriptions': typeof AuthSubscriptionsRouteWithChildren
   '/_auth/topic-metrics': typeof AuthTopicMetricsRoute
   '/_auth/users': typeof AuthUsersRoute
@@ -710,6 +778,7 @@ export interface FileRoutesById {
   '/_auth/plugins/install': typeof AuthPluginsInstallRoute
   '/_auth/rules/bridge': typeof AuthRulesBridgeRoute
   '/_auth/rules/create': typeof AuthRulesCreateRoute
+  '/_auth/schema-registry/create': typeof AuthSchemaRegistryCreateRoute
   '/_auth/slow-sub/config': typeof AuthSlowSubConfigRoute
   '/_auth/subscriptions/subscription': typeof AuthSubscriptionsSubscriptionRoute
   '/_auth/subscriptions/topics': typeof AuthSubscriptionsTopicsRoute
@@ -726,6 +795,7 @@ export interface FileRoutesById {
   '/_auth/mqtt/': typeof AuthMqttIndexRoute
   '/_auth/plugins/': typeof AuthPluginsIndexRoute
   '/_auth/rules/': typeof AuthRulesIndexRoute
+  '/_auth/schema-registry/': typeof AuthSchemaRegistryIndexRoute
   '/_auth/slow-sub/': typeof AuthSlowSubIndexRoute
   '/_auth/subscriptions/': typeof AuthSubscriptionsIndexRoute
   '/_auth/authentication/detail/$id': typeof AuthAuthenticationDetailIdRoute
@@ -741,6 +811,7 @@ export interface FileRoutesById {
   '/_auth/log-trace/detail/$id': typeof AuthLogTraceDetailIdRoute
   '/_auth/plugins/detail/$plugin': typeof AuthPluginsDetailPluginRoute
   '/_auth/rules/detail/$id': typeof AuthRulesDetailIdRoute
+  '/_auth/schema-registry/detail/$name': typeof AuthSchemaRegistryDetailNameRoute
   '/_auth/dashboard/nodes/': typeof AuthDashboardNodesIndexRoute
   '/_auth/gateway/detail/$name/auth': typeof AuthGatewayDetailNameAuthRoute
   '/_auth/gateway/detail/$name/connections': typeof AuthGatewayDetailNameConnectionsRoute
@@ -756,6 +827,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/APIKey'
     | '/alarm'
+    | '/audit'
+    | '/backup'
     | '/blacklist'
     | '/bridge'
     | '/dashboard'
@@ -765,12 +838,15 @@ export interface FileRouteTypes {
     | '/limiter'
     | '/listener'
     | '/log'
+    | '/log-trace'
     | '/monitoring'
     | '/mqtt'
     | '/plugins'
     | '/retained'
     | '/rules'
+    | '/schema-registry'
     | '/settings'
+    | '/slow-sub'
     | '/subscriptions'
     | '/topic-metrics'
     | '/users'
@@ -794,6 +870,7 @@ export interface FileRouteTypes {
     | '/plugins/install'
     | '/rules/bridge'
     | '/rules/create'
+    | '/schema-registry/create'
     | '/slow-sub/config'
     | '/subscriptions/subscription'
     | '/subscriptions/topics'
@@ -810,6 +887,7 @@ export interface FileRouteTypes {
     | '/mqtt/'
     | '/plugins/'
     | '/rules/'
+    | '/schema-registry/'
     | '/slow-sub/'
     | '/subscriptions/'
     | '/authentication/detail/$id'
@@ -825,6 +903,7 @@ export interface FileRouteTypes {
     | '/log-trace/detail/$id'
     | '/plugins/detail/$plugin'
     | '/rules/detail/$id'
+    | '/schema-registry/detail/$name'
     | '/dashboard/nodes/'
     | '/gateway/detail/$name/auth'
     | '/gateway/detail/$name/connections'
@@ -837,6 +916,8 @@ export interface FileRouteTypes {
     | '/help'
     | '/login'
     | '/APIKey'
+    | '/audit'
+    | '/backup'
     | '/blacklist'
     | '/flow'
     | '/limiter'
@@ -866,6 +947,7 @@ export interface FileRouteTypes {
     | '/plugins/install'
     | '/rules/bridge'
     | '/rules/create'
+    | '/schema-registry/create'
     | '/slow-sub/config'
     | '/subscriptions/subscription'
     | '/subscriptions/topics'
@@ -882,6 +964,7 @@ export interface FileRouteTypes {
     | '/mqtt'
     | '/plugins'
     | '/rules'
+    | '/schema-registry'
     | '/slow-sub'
     | '/subscriptions'
     | '/authentication/detail/$id'
@@ -896,6 +979,7 @@ export interface FileRouteTypes {
     | '/log-trace/detail/$id'
     | '/plugins/detail/$plugin'
     | '/rules/detail/$id'
+    | '/schema-registry/detail/$name'
     | '/dashboard/nodes'
     | '/gateway/detail/$name/auth'
     | '/gateway/detail/$name/connections'
@@ -910,6 +994,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/_auth/APIKey'
     | '/_auth/alarm'
+    | '/_auth/audit'
+    | '/_auth/backup'
     | '/_auth/blacklist'
     | '/_auth/bridge'
     | '/_auth/dashboard'
@@ -919,12 +1005,15 @@ export interface FileRouteTypes {
     | '/_auth/limiter'
     | '/_auth/listener'
     | '/_auth/log'
+    | '/_auth/log-trace'
     | '/_auth/monitoring'
     | '/_auth/mqtt'
     | '/_auth/plugins'
     | '/_auth/retained'
     | '/_auth/rules'
+    | '/_auth/schema-registry'
     | '/_auth/settings'
+    | '/_auth/slow-sub'
     | '/_auth/subscriptions'
     | '/_auth/topic-metrics'
     | '/_auth/users'
@@ -948,6 +1037,7 @@ export interface FileRouteTypes {
     | '/_auth/plugins/install'
     | '/_auth/rules/bridge'
     | '/_auth/rules/create'
+    | '/_auth/schema-registry/create'
     | '/_auth/slow-sub/config'
     | '/_auth/subscriptions/subscription'
     | '/_auth/subscriptions/topics'
@@ -964,6 +1054,7 @@ export interface FileRouteTypes {
     | '/_auth/mqtt/'
     | '/_auth/plugins/'
     | '/_auth/rules/'
+    | '/_auth/schema-registry/'
     | '/_auth/slow-sub/'
     | '/_auth/subscriptions/'
     | '/_auth/authentication/detail/$id'
@@ -979,6 +1070,7 @@ export interface FileRouteTypes {
     | '/_auth/log-trace/detail/$id'
     | '/_auth/plugins/detail/$plugin'
     | '/_auth/rules/detail/$id'
+    | '/_auth/schema-registry/detail/$name'
     | '/_auth/dashboard/nodes/'
     | '/_auth/gateway/detail/$name/auth'
     | '/_auth/gateway/detail/$name/connections'
@@ -1036,6 +1128,20 @@ declare module '@tanstack/react-router' {
       path: '/alarm'
       fullPath: '/alarm'
       preLoaderRoute: typeof AuthAlarmRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/audit': {
+      id: '/_auth/audit'
+      path: '/audit'
+      fullPath: '/audit'
+      preLoaderRoute: typeof AuthAuditRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/backup': {
+      id: '/_auth/backup'
+      path: '/backup'
+      fullPath: '/backup'
+      preLoaderRoute: typeof AuthBackupRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/blacklist': {
@@ -1101,6 +1207,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLogRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/log-trace': {
+      id: '/_auth/log-trace'
+      path: '/log-trace'
+      fullPath: '/log-trace'
+      preLoaderRoute: typeof AuthLogTraceRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/monitoring': {
       id: '/_auth/monitoring'
       path: '/monitoring'
@@ -1136,11 +1249,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRulesRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/schema-registry': {
+      id: '/_auth/schema-registry'
+      path: '/schema-registry'
+      fullPath: '/schema-registry'
+      preLoaderRoute: typeof AuthSchemaRegistryRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/settings': {
       id: '/_auth/settings'
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof AuthSettingsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/slow-sub': {
+      id: '/_auth/slow-sub'
+      path: '/slow-sub'
+      fullPath: '/slow-sub'
+      preLoaderRoute: typeof AuthSlowSubRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/subscriptions': {
@@ -1292,10 +1419,10 @@ declare module '@tanstack/react-router' {
     }
     '/_auth/log-trace/': {
       id: '/_auth/log-trace/'
-      path: '/log-trace'
+      path: '/'
       fullPath: '/log-trace/'
       preLoaderRoute: typeof AuthLogTraceIndexRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthLogTraceRoute
     }
     '/_auth/monitoring/': {
       id: '/_auth/monitoring/'
@@ -1395,19 +1522,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRulesCreateRouteImport
       parentRoute: typeof AuthRulesRoute
     }
+    '/_auth/schema-registry/': {
+      id: '/_auth/schema-registry/'
+      path: '/'
+      fullPath: '/schema-registry/'
+      preLoaderRoute: typeof AuthSchemaRegistryIndexRouteImport
+      parentRoute: typeof AuthSchemaRegistryRoute
+    }
+    '/_auth/schema-registry/create': {
+      id: '/_auth/schema-registry/create'
+      path: '/create'
+      fullPath: '/schema-registry/create'
+      preLoaderRoute: typeof AuthSchemaRegistryCreateRouteImport
+      parentRoute: typeof AuthSchemaRegistryRoute
+    }
     '/_auth/slow-sub/': {
       id: '/_auth/slow-sub/'
-      path: '/slow-sub'
+      path: '/'
       fullPath: '/slow-sub/'
       preLoaderRoute: typeof AuthSlowSubIndexRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthSlowSubRoute
     }
     '/_auth/slow-sub/config': {
       id: '/_auth/slow-sub/config'
-      path: '/slow-sub/config'
+      path: '/config'
       fullPath: '/slow-sub/config'
       preLoaderRoute: typeof AuthSlowSubConfigRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthSlowSubRoute
     }
     '/_auth/subscriptions/': {
       id: '/_auth/subscriptions/'
@@ -1509,10 +1650,10 @@ declare module '@tanstack/react-router' {
     }
     '/_auth/log-trace/detail/$id': {
       id: '/_auth/log-trace/detail/$id'
-      path: '/log-trace/detail/$id'
+      path: '/detail/$id'
       fullPath: '/log-trace/detail/$id'
       preLoaderRoute: typeof AuthLogTraceDetailIdRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthLogTraceRoute
     }
     '/_auth/plugins/detail/$plugin': {
       id: '/_auth/plugins/detail/$plugin'
@@ -1527,6 +1668,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/rules/detail/$id'
       preLoaderRoute: typeof AuthRulesDetailIdRouteImport
       parentRoute: typeof AuthRulesRoute
+    }
+    '/_auth/schema-registry/detail/$name': {
+      id: '/_auth/schema-registry/detail/$name'
+      path: '/detail/$name'
+      fullPath: '/schema-registry/detail/$name'
+      preLoaderRoute: typeof AuthSchemaRegistryDetailNameRouteImport
+      parentRoute: typeof AuthSchemaRegistryRoute
     }
     '/_auth/gateway/detail/$name/': {
       id: '/_auth/gateway/detail/$name/'
@@ -1677,6 +1825,20 @@ const AuthGatewayRouteWithChildren = AuthGatewayRoute._addFileChildren(
   AuthGatewayRouteChildren,
 )
 
+interface AuthLogTraceRouteChildren {
+  AuthLogTraceIndexRoute: typeof AuthLogTraceIndexRoute
+  AuthLogTraceDetailIdRoute: typeof AuthLogTraceDetailIdRoute
+}
+
+const AuthLogTraceRouteChildren: AuthLogTraceRouteChildren = {
+  AuthLogTraceIndexRoute: AuthLogTraceIndexRoute,
+  AuthLogTraceDetailIdRoute: AuthLogTraceDetailIdRoute,
+}
+
+const AuthLogTraceRouteWithChildren = AuthLogTraceRoute._addFileChildren(
+  AuthLogTraceRouteChildren,
+)
+
 interface AuthMonitoringRouteChildren {
   AuthMonitoringAlarmSettingsRoute: typeof AuthMonitoringAlarmSettingsRoute
   AuthMonitoringIntegrationRoute: typeof AuthMonitoringIntegrationRoute
@@ -1749,6 +1911,35 @@ const AuthRulesRouteWithChildren = AuthRulesRoute._addFileChildren(
   AuthRulesRouteChildren,
 )
 
+interface AuthSchemaRegistryRouteChildren {
+  AuthSchemaRegistryCreateRoute: typeof AuthSchemaRegistryCreateRoute
+  AuthSchemaRegistryIndexRoute: typeof AuthSchemaRegistryIndexRoute
+  AuthSchemaRegistryDetailNameRoute: typeof AuthSchemaRegistryDetailNameRoute
+}
+
+const AuthSchemaRegistryRouteChildren: AuthSchemaRegistryRouteChildren = {
+  AuthSchemaRegistryCreateRoute: AuthSchemaRegistryCreateRoute,
+  AuthSchemaRegistryIndexRoute: AuthSchemaRegistryIndexRoute,
+  AuthSchemaRegistryDetailNameRoute: AuthSchemaRegistryDetailNameRoute,
+}
+
+const AuthSchemaRegistryRouteWithChildren =
+  AuthSchemaRegistryRoute._addFileChildren(AuthSchemaRegistryRouteChildren)
+
+interface AuthSlowSubRouteChildren {
+  AuthSlowSubConfigRoute: typeof AuthSlowSubConfigRoute
+  AuthSlowSubIndexRoute: typeof AuthSlowSubIndexRoute
+}
+
+const AuthSlowSubRouteChildren: AuthSlowSubRouteChildren = {
+  AuthSlowSubConfigRoute: AuthSlowSubConfigRoute,
+  AuthSlowSubIndexRoute: AuthSlowSubIndexRoute,
+}
+
+const AuthSlowSubRouteWithChildren = AuthSlowSubRoute._addFileChildren(
+  AuthSlowSubRouteChildren,
+)
+
 interface AuthSubscriptionsRouteChildren {
   AuthSubscriptionsSubscriptionRoute: typeof AuthSubscriptionsSubscriptionRoute
   AuthSubscriptionsTopicsRoute: typeof AuthSubscriptionsTopicsRoute
@@ -1767,6 +1958,8 @@ const AuthSubscriptionsRouteWithChildren =
 interface AuthRouteChildren {
   AuthAPIKeyRoute: typeof AuthAPIKeyRoute
   AuthAlarmRoute: typeof AuthAlarmRouteWithChildren
+  AuthAuditRoute: typeof AuthAuditRoute
+  AuthBackupRoute: typeof AuthBackupRoute
   AuthBlacklistRoute: typeof AuthBlacklistRoute
   AuthBridgeRoute: typeof AuthBridgeRouteWithChildren
   AuthDashboardRoute: typeof AuthDashboardRouteWithChildren
@@ -1776,33 +1969,34 @@ interface AuthRouteChildren {
   AuthLimiterRoute: typeof AuthLimiterRoute
   AuthListenerRoute: typeof AuthListenerRoute
   AuthLogRoute: typeof AuthLogRoute
+  AuthLogTraceRoute: typeof AuthLogTraceRouteWithChildren
   AuthMonitoringRoute: typeof AuthMonitoringRouteWithChildren
   AuthMqttRoute: typeof AuthMqttRouteWithChildren
   AuthPluginsRoute: typeof AuthPluginsRouteWithChildren
   AuthRetainedRoute: typeof AuthRetainedRoute
   AuthRulesRoute: typeof AuthRulesRouteWithChildren
+  AuthSchemaRegistryRoute: typeof AuthSchemaRegistryRouteWithChildren
   AuthSettingsRoute: typeof AuthSettingsRoute
+  AuthSlowSubRoute: typeof AuthSlowSubRouteWithChildren
   AuthSubscriptionsRoute: typeof AuthSubscriptionsRouteWithChildren
   AuthTopicMetricsRoute: typeof AuthTopicMetricsRoute
   AuthUsersRoute: typeof AuthUsersRoute
   AuthWebsocketRoute: typeof AuthWebsocketRoute
   AuthAuthenticationCreateRoute: typeof AuthAuthenticationCreateRoute
   AuthAuthorizationCreateRoute: typeof AuthAuthorizationCreateRoute
-  AuthSlowSubConfigRoute: typeof AuthSlowSubConfigRoute
   AuthAuthenticationIndexRoute: typeof AuthAuthenticationIndexRoute
   AuthAuthorizationIndexRoute: typeof AuthAuthorizationIndexRoute
   AuthConnectionsIndexRoute: typeof AuthConnectionsIndexRoute
-  AuthLogTraceIndexRoute: typeof AuthLogTraceIndexRoute
-  AuthSlowSubIndexRoute: typeof AuthSlowSubIndexRoute
   AuthAuthenticationDetailIdRoute: typeof AuthAuthenticationDetailIdRoute
   AuthAuthorizationDetailTypeRoute: typeof AuthAuthorizationDetailTypeRoute
   AuthConnectionsDetailClientIdRoute: typeof AuthConnectionsDetailClientIdRoute
-  AuthLogTraceDetailIdRoute: typeof AuthLogTraceDetailIdRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAPIKeyRoute: AuthAPIKeyRoute,
   AuthAlarmRoute: AuthAlarmRouteWithChildren,
+  AuthAuditRoute: AuthAuditRoute,
+  AuthBackupRoute: AuthBackupRoute,
   AuthBlacklistRoute: AuthBlacklistRoute,
   AuthBridgeRoute: AuthBridgeRouteWithChildren,
   AuthDashboardRoute: AuthDashboardRouteWithChildren,
@@ -1812,28 +2006,27 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthLimiterRoute: AuthLimiterRoute,
   AuthListenerRoute: AuthListenerRoute,
   AuthLogRoute: AuthLogRoute,
+  AuthLogTraceRoute: AuthLogTraceRouteWithChildren,
   AuthMonitoringRoute: AuthMonitoringRouteWithChildren,
   AuthMqttRoute: AuthMqttRouteWithChildren,
   AuthPluginsRoute: AuthPluginsRouteWithChildren,
   AuthRetainedRoute: AuthRetainedRoute,
   AuthRulesRoute: AuthRulesRouteWithChildren,
+  AuthSchemaRegistryRoute: AuthSchemaRegistryRouteWithChildren,
   AuthSettingsRoute: AuthSettingsRoute,
+  AuthSlowSubRoute: AuthSlowSubRouteWithChildren,
   AuthSubscriptionsRoute: AuthSubscriptionsRouteWithChildren,
   AuthTopicMetricsRoute: AuthTopicMetricsRoute,
   AuthUsersRoute: AuthUsersRoute,
   AuthWebsocketRoute: AuthWebsocketRoute,
   AuthAuthenticationCreateRoute: AuthAuthenticationCreateRoute,
   AuthAuthorizationCreateRoute: AuthAuthorizationCreateRoute,
-  AuthSlowSubConfigRoute: AuthSlowSubConfigRoute,
   AuthAuthenticationIndexRoute: AuthAuthenticationIndexRoute,
   AuthAuthorizationIndexRoute: AuthAuthorizationIndexRoute,
   AuthConnectionsIndexRoute: AuthConnectionsIndexRoute,
-  AuthLogTraceIndexRoute: AuthLogTraceIndexRoute,
-  AuthSlowSubIndexRoute: AuthSlowSubIndexRoute,
   AuthAuthenticationDetailIdRoute: AuthAuthenticationDetailIdRoute,
   AuthAuthorizationDetailTypeRoute: AuthAuthorizationDetailTypeRoute,
   AuthConnectionsDetailClientIdRoute: AuthConnectionsDetailClientIdRoute,
-  AuthLogTraceDetailIdRoute: AuthLogTraceDetailIdRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

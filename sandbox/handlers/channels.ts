@@ -30,7 +30,7 @@ function rulesFromSource(rules: Iterable<RuleRecord>, id: string): RuleRecord[] 
 
 export function channelHandlers(state: SandboxState, kind: ChannelKind): HttpHandler[] {
   const root = kind === 'action' ? 'actions' : 'sources';
-  // Read on each request: `resetSandbox()` puts new maps into the state.
+  // Read on each request, never kept: a restored backup may put new maps into the state.
   const store = () => (kind === 'action' ? state.actions : state.sources);
   const connectorOf = (ch: { type: string; config: JsonObject }): ConnectorRecord | undefined =>
     typeof ch.config.connector === 'string' ? state.connectors.get(bridgeId(ch.type, ch.config.connector)) : undefined;

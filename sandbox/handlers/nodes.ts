@@ -2,6 +2,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { json, notFound } from '../lib/respond';
 import { VERSION } from '../seed/cluster';
+import { joinedNodesInfo, runningJoinedNode } from '../model/cluster-invite';
 import { gauges } from '../model/gauges';
 import { aggregateMetrics, nodeMetrics } from '../model/metrics';
 import { aggregateStats, nodeInfo, nodeStats } from '../model/node-info';
@@ -25,21 +26,21 @@ export function nodeHandlers(state: SandboxState): HttpHandler[] {
 
     http.get(`${API}/nodes`, () => {
       const g = gauges(state);
-      return json(state.nodes.map((n) => nodeInfo(state, n, g)));
+      return json([...state.nodes.map((n) => nodeInfo(state, n, g)), ...joinedNodesInfo(state, (n) => nodeInfo(state, n, g))]);
     }),
 
     http.get(`${API}/nodes/:node`, ({ params }) => {
-      const node = findNode(state, param(params.node));
+      const node = findNode(state, param(params.node)) ?? runningJoinedNode(state, param(params.node));
       return node ? json(nodeInfo(state, node)) : nodeNotFound();
     }),
 
     http.get(`${API}/nodes/:node/stats`, ({ params }) => {
-      const node = findNode(state, param(params.node));
+      const node = findNode(state, param(params.node)) ?? runningJoinedNode(state, param(params.node));
       return node ? json({ node: node.name, ...nodeStats(state, node) }) : nodeNotFound();
     }),
 
     http.get(`${API}/nodes/:node/metrics`, ({ params }) => {
-      const node = findNode(state, param(params.node));
+      const node = findNode(state, param(params.node)) ?? runningJoinedNode(state, param(params.node));
       return node ? json({ node: node.name, ...nodeMetrics(state, node) }) : nodeNotFound();
     }),
 

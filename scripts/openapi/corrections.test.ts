@@ -8,6 +8,7 @@ function documentLike581(): JsonObject {
   return {
     paths: {
       '/subscriptions': { get: { responses: { 200: { content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/s' } } } } } } } },
+      '/audit': { get: { responses: { 200: { content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/audit.audit_list' } } } } } } } },
       '/connectors/{id}': { put: { requestBody: { content: { 'application/json': { schema: { oneOf: [{ $ref: '#/a' }, { $ref: '#/b' }] } } } } } },
       '/gateways/{name}': { put: { requestBody: { content: { 'application/json': { schema: { oneOf: [{ $ref: '#/a' }, { $ref: '#/b' }] } } } } } },
       '/authentication/{id}/import_users': { post: { responses: { 204: { description: 'Users imported' } } } },
@@ -54,11 +55,12 @@ describe('applyCorrections', () => {
     const doc = documentLike581();
     const changes: ChangeCounts = {};
     applyCorrections(doc, changes);
-    expect(Object.keys(changes)).toHaveLength(16);
+    expect(Object.keys(changes)).toHaveLength(17);
     expect(JSON.stringify(doc)).toContain('"meta":{"$ref":"#/components/schemas/public.meta"}');
     expect(JSON.stringify(doc)).toContain('"enum":["opensource","enterprise","ee","ce"]');
     expect(JSON.stringify(doc)).toContain('"enum":["infinity"]');
     expect(JSON.stringify(doc)).toContain('"username":{"type":"string","nullable":true}');
+    expect(JSON.stringify(doc)).toContain('"/audit":{"get":{"responses":{"200":{"content":{"application/json":{"schema":{"$ref":"#/components/schemas/audit.audit_list"}}}}}}}');
   });
 
   it('makes per-node status fields lists, and the users import answer its counts', () => {

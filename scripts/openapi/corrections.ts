@@ -148,6 +148,17 @@ const CORRECTIONS: Correction[] = [
     },
   },
   {
+    reason: 'GET /audit answers one page ({data, meta}), as its own example shows, not a list of pages',
+    apply(doc) {
+      const media = at(doc, 'paths', '/audit', 'get', 'responses', '200', 'content', 'application/json');
+      const schema = media && at(media, 'schema');
+      const page = schema && at(schema, 'items');
+      if (!media || schema?.type !== 'array' || !page) return false;
+      media.schema = page;
+      return true;
+    },
+  },
+  {
     reason: "POST /login reports the edition as 'ee' or 'ce' as well as the documented names",
     apply(doc) {
       const edition = at(doc, 'paths', '/login', 'post', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'license', 'properties', 'edition');

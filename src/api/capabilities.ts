@@ -17,7 +17,8 @@ export type Capability =
   | 'slowSubscriptions'
   | 'monitoringIntegration'
   | 'schemaRegistry'
-  | 'backups';
+  | 'backups'
+  | 'audit';
 
 interface CapabilityProbe {
   /** A cheap GET that exists exactly when the capability does. */
@@ -34,6 +35,7 @@ export const CAPABILITIES: Record<Capability, CapabilityProbe> = {
   monitoringIntegration: { url: '/prometheus', name: msg`Monitoring integration` },
   schemaRegistry: { url: '/schema_registry', name: msg`Schema registry` },
   backups: { url: '/data/files', params: { limit: 1 }, name: msg`Backups` },
+  audit: { url: '/audit', params: { limit: 1 }, name: msg`Audit log` },
 };
 
 export type Capabilities = Record<Capability, boolean>;

@@ -77,6 +77,12 @@ describe('requests', () => {
     expect(await response.text()).toBe('zip-bytes');
   });
 
+  it('returns the raw response when a blob is asked for (backup archives)', async () => {
+    server.use(http.get(`${API}/data/files/:file`, () => new HttpResponse('tar-bytes', { headers: { 'Content-Type': 'application/octet-stream' } })));
+    const response = await customFetch<Response>({ url: '/data/files/b.tar.gz', method: 'GET', responseType: 'blob' });
+    expect(await response.text()).toBe('tar-bytes');
+  });
+
   it('counts pending requests for the progress bar unless the request opts out', async () => {
     server.use(
       http.get(`${API}/nodes`, async () => {

@@ -151,7 +151,8 @@ export async function customFetch<T>(config: RequestConfig, options: RequestOpti
     }
 
     noteResponse();
-    if (response.ok && config.url.endsWith('/download')) return response as T;
+    // Files come back raw: trace downloads (spec §7) and whatever asks for a blob (backup archives).
+    if (response.ok && (config.responseType === 'blob' || config.url.endsWith('/download'))) return response as T;
     let body: unknown;
     try {
       body = await readBody(response, config.url);

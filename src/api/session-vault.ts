@@ -18,9 +18,9 @@ export interface TextStore {
 }
 
 export const SESSION_STORAGE_KEY = 'emqx-console.session';
-const DB_NAME = 'emqx-console';
-const STORE_NAME = 'keys';
-const KEY_NAME = 'session';
+/** Where the key lives (exported for the end-to-end tests, which log in without the form). */
+export const SESSION_KEY_DB = { name: 'emqx-console', store: 'keys', key: 'session' } as const;
+const { name: DB_NAME, store: STORE_NAME, key: KEY_NAME } = SESSION_KEY_DB;
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {

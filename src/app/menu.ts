@@ -2,11 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   Activity,
+  Archive,
   Bell,
   Blocks,
   Bug,
   Cable,
   Database,
+  FileCode,
   FileText,
   Gauge,
   GitBranch,
@@ -19,6 +21,7 @@ import {
   Network,
   Plug,
   Radio,
+  ScrollText,
   Settings,
   Shield,
   ShieldBan,
@@ -70,6 +73,7 @@ export const MENU: MenuGroup[] = [
       { to: '/rules', section: '/rules', label: msg`Rules`, icon: GitBranch },
       { to: '/bridge/dataBridge', section: '/bridge', label: msg`Data bridges`, icon: Waypoints },
       { to: '/flow', section: '/flow', label: msg`Flows`, icon: Workflow },
+      { to: '/schema-registry', section: '/schema-registry', label: msg`Schema registry`, icon: FileCode, capability: 'schemaRegistry' },
       { to: '/plugins', section: '/plugins', label: msg`Plugins`, icon: Blocks },
       { to: '/exhook', section: '/exhook', label: msg`ExHook`, icon: Webhook },
       { to: '/mqtt/general', section: '/mqtt', label: msg`MQTT settings`, icon: SlidersHorizontal },
@@ -95,6 +99,8 @@ export const MENU: MenuGroup[] = [
     entries: [
       { to: '/users', section: '/users', label: msg`Users`, icon: Users },
       { to: '/APIKey', section: '/APIKey', label: msg`API keys`, icon: KeyRound },
+      { to: '/audit', section: '/audit', label: msg`Audit log`, icon: ScrollText, capability: 'audit' },
+      { to: '/backup', section: '/backup', label: msg`Backups`, icon: Archive, capability: 'backups' },
       { to: '/settings', section: '/settings', label: msg`Settings`, icon: Settings },
       { to: '/help', section: '/help', label: msg`Help`, icon: HelpCircle },
     ],

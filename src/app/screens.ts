@@ -1,6 +1,6 @@
 /**
  * Every screen of the console: its route, its title and the optional API it needs. The menu, the
- * command palette, page titles, the not-yet-built screens and the capability gate all read this.
+ * command palette, page titles and the capability gate all read this.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -71,6 +71,11 @@ const SCREEN_LIST = {
   '/slow-sub/config': { title: msg`Slow subscription settings`, capability: 'slowSubscriptions' },
   '/log-trace': { title: msg`Log trace` },
   '/log-trace/detail/$id': { title: msg`Trace details` },
+  '/schema-registry': { title: msg`Schema registry`, capability: 'schemaRegistry' },
+  '/schema-registry/create': { title: msg`Create schema`, capability: 'schemaRegistry' },
+  '/schema-registry/detail/$name': { title: msg`Schema details`, capability: 'schemaRegistry' },
+  '/backup': { title: msg`Backups`, capability: 'backups' },
+  '/audit': { title: msg`Audit log`, capability: 'audit' },
   '/settings': { title: msg`Settings` },
   '/help': { title: msg`Help` },
 } satisfies Record<string, Screen>;

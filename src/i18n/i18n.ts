@@ -18,8 +18,8 @@ export function isLocale(value: unknown): value is Locale {
 export type CatalogPart = 'start' | 'screens' | FeatureCatalog;
 
 /** Features with a catalog of their own (lingui.config.ts), loaded by their routes. */
-export type FeatureCatalog = 'rules' | 'bridges' | 'extensions';
-const FEATURE_CATALOGS: readonly FeatureCatalog[] = ['rules', 'bridges', 'extensions'];
+export type FeatureCatalog = 'rules' | 'bridges' | 'extensions' | 'diagnose';
+const FEATURE_CATALOGS: readonly FeatureCatalog[] = ['rules', 'bridges', 'extensions', 'diagnose'];
 
 const loaded = new Map<string, Promise<Messages>>();
 const needed = new Set<CatalogPart>(['start']);

@@ -4,12 +4,14 @@ import { i18n } from '@lingui/core';
 import { beforeEach } from 'vitest';
 import { setSession } from '../api/session';
 import { messages as bridges } from '../../locales/en/bridges.po';
+import { messages as diagnose } from '../../locales/en/diagnose.po';
 import { messages as extensions } from '../../locales/en/extensions.po';
 import { messages as rules } from '../../locales/en/rules.po';
 import { messages as screens } from '../../locales/en/screens.po';
 import { messages as start } from '../../locales/en/start.po';
 // A request the sandbox finds against the API document fails the test that sent it.
 import '../../sandbox/contract/vitest-hooks';
+import { speedUpLabelLookup } from './jsdom-label-speed';
 
 // Screens are only ever seen logged in: every test starts with an administrator's session
 // (the HTTP layer sends nothing without one). A test about another role or none sets its own.
@@ -19,7 +21,7 @@ beforeEach(() => setSession({ token: 'test-token', username: 'admin', edition: '
 configure({ asyncUtilTimeout: 5000 });
 
 // Tests read English texts; catalogs are compiled by the Lingui Vite plugin as in the app.
-i18n.loadAndActivate({ locale: 'en', messages: { ...start, ...screens, ...rules, ...bridges, ...extensions } });
+i18n.loadAndActivate({ locale: 'en', messages: { ...start, ...screens, ...rules, ...bridges, ...extensions, ...diagnose } });
 
 // jsdom lacks the layout observers Chakra's (zag) components measure with; they need only exist.
 if (typeof window !== 'undefined' && !globalThis.ResizeObserver) {
@@ -29,6 +31,8 @@ if (typeof window !== 'undefined' && !globalThis.ResizeObserver) {
     disconnect() {}
   };
 }
+
+if (typeof window !== 'undefined') speedUpLabelLookup();
 
 // jsdom has no media queries; the OS theme reads as light, as on a browser that says nothing.
 if (typeof window !== 'undefined' && !window.matchMedia) {

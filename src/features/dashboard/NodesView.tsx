@@ -1,26 +1,79 @@
+import { Button, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DataTable } from '../../components/DataTable';
+import { LogOut, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
+import { WriteAction } from '../../components/WriteAction';
 import { useGetNodes } from '../../generated/endpoints/nodes/nodes';
+import type { EmqxMgmtApiNodesNodeInfo } from '../../generated/model';
+import { ForceLeaveDialog } from './cluster/ForceLeaveDialog';
+import { InvitationsPanel } from './cluster/InvitationsPanel';
+import { InviteNodeDialog } from './cluster/InviteNodeDialog';
+import { useInvitations } from './cluster/use-invitations';
 import { useNodeColumns } from './node-columns';
 
 const NODES_REFRESH_MS = 15_000;
 
+/** The cluster's nodes; invite a node to join, force a stopped one to leave. */
 export function NodesView() {
   const { t } = useLingui();
   const nodes = useGetNodes({ query: { refetchInterval: NODES_REFRESH_MS }, request: { background: true } });
+  const invitations = useInvitations();
+  const [inviting, setInviting] = useState(false);
+  const [leaving, setLeaving] = useState<string>();
+  const members = nodes.data?.flatMap((n) => (n.node ? [n.node] : [])) ?? [];
+  const anyStopped = nodes.data?.some((n) => n.node_status === 'stopped') ?? false;
+
+  // A stopped node can be forced out; a running one leaves by itself (`emqx ctl cluster leave` on it).
+  const actions: Column<EmqxMgmtApiNodesNodeInfo> = {
+    id: 'actions',
+    header: <Trans>Actions</Trans>,
+    cell: ({ node, node_status }) =>
+      node && node_status === 'stopped' ? (
+        <WriteAction>
+          <Button size="xs" variant="outline" colorPalette="red" aria-label={t`Force ${node} to leave`} onClick={() => setLeaving(node)}>
+            <LogOut />
+            <Trans>Force leave</Trans>
+          </Button>
+        </WriteAction>
+      ) : null,
+  };
+  const columns = useNodeColumns();
+
   return (
     <>
-      <PageHeader title={<Trans>Nodes</Trans>} />
-      <DataTable
-        label={t`Nodes`}
-        columns={useNodeColumns()}
-        rows={nodes.data}
-        rowKey={(n) => n.node ?? ''}
-        loading={nodes.isFetching && !nodes.data}
-        error={nodes.isError}
-        onRetry={() => void nodes.refetch()}
-      />
+      <PageHeader title={<Trans>Nodes</Trans>}>
+        <WriteAction>
+          <Button size="sm" colorPalette="brand" onClick={() => setInviting(true)}>
+            <UserPlus />
+            <Trans>Invite node</Trans>
+          </Button>
+        </WriteAction>
+      </PageHeader>
+      <Stack gap="6">
+        <DataTable
+          label={t`Nodes`}
+          columns={anyStopped ? [...columns, actions] : columns}
+          rows={nodes.data}
+          rowKey={(n) => n.node ?? ''}
+          loading={nodes.isFetching && !nodes.data}
+          error={nodes.isError}
+          onRetry={() => void nodes.refetch()}
+        />
+        {invitations.rows.length > 0 ? <InvitationsPanel rows={invitations.rows} /> : null}
+      </Stack>
+      {inviting ? (
+        <InviteNodeDialog
+          members={members}
+          onClose={() => setInviting(false)}
+          onInvited={(node) => {
+            setInviting(false);
+            invitations.follow(node);
+          }}
+        />
+      ) : null}
+      <ForceLeaveDialog node={leaving} onClose={() => setLeaving(undefined)} />
     </>
   );
 }

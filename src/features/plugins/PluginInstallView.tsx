@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Field, HStack, Input, Link as ChakraLink, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -10,6 +10,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { WriteAction } from '../../components/WriteAction';
 import { customFetch } from '../../api/http';
 import { getGetPluginsQueryKey } from '../../generated/endpoints/plugins/plugins';
+import { FailureNotice } from '../../components/FailureNotice';
+import { UploadProgress } from '../../components/UploadProgress';
 
 const PACKAGE = /\.tar\.gz$/i;
 /** A package of a few megabytes on a slow link takes longer than the usual 20 s. */
@@ -128,27 +130,11 @@ export function PluginInstallView() {
         </Field.Root>
 
         {uploading ? (
-          <Progress.Root value={progress} max={100} size="sm" colorPalette="brand">
-            <HStack justify="space-between" mb="1">
-              <Progress.Label>{(progress ?? 0) < 100 ? <Trans>Uploading</Trans> : <Trans>Installing on the cluster…</Trans>}</Progress.Label>
-              <Progress.ValueText />
-            </HStack>
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <UploadProgress percent={progress} afterUpload=<Trans>Installing on the cluster…</Trans> />
         ) : null}
 
         {failure ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <Trans>The plugin was not installed</Trans>
-              </Alert.Title>
-              <Alert.Description>{failure}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <FailureNotice title=<Trans>The plugin was not installed</Trans>>{failure}</FailureNotice>
         ) : null}
 
         <HStack gap="3">

@@ -1,4 +1,7 @@
+import { Button } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { ListOrdered } from 'lucide-react';
 import { ConfigScreen } from '../../forms/ConfigScreen';
 import { putSlowSubscriptionsSettings, useGetSlowSubscriptionsSettings } from '../../generated/endpoints/slow-subscriptions/slow-subscriptions';
 import slowSubsSchema from '../../../schemas/slow-subs.json';
@@ -9,6 +12,14 @@ export function SlowSubSettingsView() {
   return (
     <ConfigScreen
       title={<Trans>Slow subscription settings</Trans>}
+      actions={
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to="/slow-sub">
+            <ListOrdered />
+            <Trans>View the records</Trans>
+          </RouterLink>
+        </Button>
+      }
       id="slow-subs-settings"
       root="slow_subs"
       schema={slowSubsSchema}

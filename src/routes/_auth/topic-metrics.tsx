@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../app/PendingScreen';
+import { TopicMetricsView } from '../../features/topic-metrics/TopicMetricsView';
+import { topicMetricsSearch } from '../../features/topic-metrics/topic-metrics-search';
+import { loadFeatureMessages } from '../../i18n/i18n';
 
 export const Route = createFileRoute('/_auth/topic-metrics')({
-  component: () => <PendingScreen path="/topic-metrics" />,
+  beforeLoad: () => loadFeatureMessages('diagnose'),
+  validateSearch: topicMetricsSearch,
+  component: function TopicMetricsRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <TopicMetricsView search={search} onSearch={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })} />;
+  },
 });

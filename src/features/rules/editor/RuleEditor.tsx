@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -23,6 +23,7 @@ import { TestPanel } from './test-panel/TestPanel';
 import { useEditorCatalogs } from './use-editor-catalogs';
 import { parkedRuleDraft, parkRuleDraft, releaseParkedRuleDraft } from './action-handoff/handoff';
 import { useWriteAccess } from '../../../api/write-access';
+import { FailureNotice } from '../../../components/FailureNotice';
 
 /** A new rule (no id), or the settings of the rule `id`. */
 export function RuleEditor({ id }: { id?: string }) {
@@ -141,15 +142,7 @@ function RuleForm({ initial, loaded }: { initial: RuleDraft; loaded?: RuleEngine
         <OutputsSection outputs={draft.outputs} onChange={(outputs) => edit({ ...draft, outputs })} actions={catalogs.actions} onCreateAction={createAction} />
       </Section>
       {saveError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <Trans>The rule was not saved</Trans>
-            </Alert.Title>
-            <Alert.Description>{saveError}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <FailureNotice title=<Trans>The rule was not saved</Trans>>{saveError}</FailureNotice>
       ) : null}
       <HStack gap="2">
         <WriteAction>

@@ -38,7 +38,7 @@ export const getAudit = (
 ) => {
       
       
-      return customFetch<AuditAuditList[]>(
+      return customFetch<AuditAuditList>(
       {url: `/audit`, method: 'GET',
         params, signal
     },

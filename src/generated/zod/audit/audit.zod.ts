@@ -31,7 +31,7 @@ export const getAuditQueryParams = zod.object({
 export const getAuditResponseMetaPageDefault = 1;export const getAuditResponseMetaLimitDefault = 100;
 export const getAuditResponseMetaLimitMax = 10000;export const getAuditResponseMetaCountMin = 0;
 
-export const getAuditResponseItem = zod.object({
+export const getAuditResponse = zod.object({
   "data": zod.array(zod.object({
   "created_at": zod.union([zod.number(),zod.iso.datetime({"offset":true})]).optional(),
   "node": zod.string().optional(),
@@ -66,5 +66,4 @@ export const getAuditResponseItem = zod.object({
   "hasnext": zod.boolean()
 }).optional()
 })
-export const getAuditResponse = zod.array(getAuditResponseItem)
 

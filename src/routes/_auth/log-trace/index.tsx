@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../app/PendingScreen';
+import { LogTraceListView } from '../../../features/log-trace/LogTraceListView';
 
 export const Route = createFileRoute('/_auth/log-trace/')({
-  component: () => <PendingScreen path="/log-trace" />,
+  component: LogTraceListView,
 });

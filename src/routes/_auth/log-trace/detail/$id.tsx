@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '../../../../app/PendingScreen';
+import { TraceDetailView } from '../../../../features/log-trace/TraceDetailView';
 
 export const Route = createFileRoute('/_auth/log-trace/detail/$id')({
-  component: () => <PendingScreen path="/log-trace/detail/$id" />,
+  component: function TraceDetailRoute() {
+    const { id } = Route.useParams();
+    return <TraceDetailView key={id} name={id} />;
+  },
 });

@@ -1,0 +1,106 @@
+import { Badge, Box, Button, CloseButton, Code, DataList, Dialog, Heading, Portal, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { AuditAudit } from '../../generated/model';
+import { formatDateTime } from '../../i18n/format';
+import { createdAtMs, present } from './audit-entry';
+import { AuditResult } from './AuditResult';
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue minW="0" overflowWrap="anywhere">
+        {children ?? '–'}
+      </DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/** A part of the request as the broker logged it (secrets already masked by the broker). */
+function JsonBlock({ title, value }: { title: ReactNode; value: unknown }) {
+  const empty = value === undefined || (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
+  return (
+    <Box as="section">
+      <Heading as="h3" size="sm" mb="1">
+        {title}
+      </Heading>
+      {empty ? (
+        <Box color="fg.muted" fontSize="sm">
+          <Trans>None</Trans>
+        </Box>
+      ) : (
+        <Code as="pre" display="block" whiteSpace="pre-wrap" overflowWrap="anywhere" p="3" fontSize="xs" maxH="20em" overflow="auto" tabIndex={0}>
+          {JSON.stringify(value, null, 2)}
+        </Code>
+      )}
+    </Box>
+  );
+}
+
+/** One entry: who, when, from where, which operation and how it ended, and the request as logged. */
+export function AuditEntryDialog({ entry, onClose }: { entry: AuditAudit | undefined; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const at = entry && createdAtMs(entry.created_at);
+  const request = entry ? present(entry.http_request) : undefined;
+  const { bindings, body, headers, method: _method, ...otherParts } = (request ?? {}) as Record<string, unknown>;
+  const method = entry ? present(entry.http_method) : undefined;
+  const operation = entry ? (present(entry.operation_id) ?? '') : '';
+  return (
+    <Dialog.Root open={entry !== undefined} onOpenChange={(e) => !e.open && onClose()} size="xl" placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header pe="12">
+              <Dialog.Title overflowWrap="anywhere">{method ? `${method.toUpperCase()} ${operation}` : t`Audit log entry`}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {entry ? (
+                <Stack gap="5">
+                  <DataList.Root orientation="horizontal" size="sm">
+                    <Fact label={<Trans>Time</Trans>}>{at === undefined ? String(entry.created_at ?? '–') : formatDateTime(at, i18n.locale)}</Fact>
+                    <Fact label={<Trans>User</Trans>}>{present(entry.source)}</Fact>
+                    <Fact label={<Trans>Through</Trans>}>{entry.from ? <Badge variant="outline">{entry.from}</Badge> : null}</Fact>
+                    <Fact label={<Trans>Source IP</Trans>}>{present(entry.source_ip)}</Fact>
+                    <Fact label={<Trans>Node</Trans>}>{entry.node}</Fact>
+                    <Fact label={<Trans>Operation</Trans>}>{operation ? <Code>{operation}</Code> : null}</Fact>
+                    <Fact label={<Trans>Operation type</Trans>}>{present(entry.operation_type)}</Fact>
+                    <Fact label={<Trans>Result</Trans>}>
+                      <AuditResult entry={entry} />
+                    </Fact>
+                    <Fact label={<Trans>Duration</Trans>}>{entry.duration_ms === undefined ? null : `${entry.duration_ms.toLocaleString(i18n.locale)} ms`}</Fact>
+                    {present(entry.failure) ? <Fact label={<Trans>Reason</Trans>}>{entry.failure?.join('\n')}</Fact> : null}
+                    {present(entry.args) ? (
+                      <Fact label={<Trans>Command</Trans>}>
+                        <Code>{entry.args?.join(' ')}</Code>
+                      </Fact>
+                    ) : null}
+                  </DataList.Root>
+                  {request ? (
+                    <>
+                      <JsonBlock title={<Trans>Path parameters</Trans>} value={bindings} />
+                      <JsonBlock title={<Trans>Request body</Trans>} value={body} />
+                      {Object.entries(otherParts).map(([part, value]) => (
+                        <JsonBlock key={part} title={part} value={value} />
+                      ))}
+                      <JsonBlock title={<Trans>Request headers</Trans>} value={headers} />
+                    </>
+                  ) : null}
+                </Stack>
+              ) : null}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                <Trans>Close</Trans>
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t`Close`} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

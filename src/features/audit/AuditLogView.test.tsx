@@ -1,0 +1,60 @@
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { renderWithProviders } from '../../test/render';
+import { auditSearch } from './audit-search';
+import { AuditLogView } from './AuditLogView';
+
+const state = createSandboxState({ clients: 0, requireAuth: false });
+const server = setupServer(...createSandboxHandlers(state));
+
+/** The audit log at its route, the filters in the URL as the app validates them. */
+function renderAudit(url = '/audit') {
+  const root = createRootRoute();
+  const auth = createRoute({ getParentRoute: () => root, id: '_auth' });
+  const audit = createRoute({ getParentRoute: () => auth, path: 'audit', validateSearch: auditSearch, component: AuditLogView });
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const router = createRouter({ routeTree: root.addChildren([auth.addChildren([audit])]), history });
+  renderWithProviders(<RouterProvider router={router} />);
+  return history;
+}
+
+describe('AuditLogView', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+
+  it('lists the changes newest first, filters them in the URL, and shows an entry as the broker logged it', async () => {
+    const history = renderAudit();
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(10));
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(first).toHaveTextContent('/schema_registry/{name}');
+    expect(first).toHaveTextContent('PUT');
+    expect(first).toHaveTextContent('200 Succeeded');
+
+    fireEvent.change(screen.getByLabelText('User'), { target: { value: 'noc-viewer' } });
+    fireEvent.change(screen.getByLabelText('Method'), { target: { value: 'delete' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(history.location.search).toContain('user=noc-viewer');
+    expect(history.location.search).toContain('method=delete');
+    const refused = within(table).getAllByRole('row')[1]!;
+    expect(refused).toHaveTextContent('403 Failed');
+
+    fireEvent.click(within(refused).getByRole('button', { name: /^View DELETE \/banned\/\{as\}\/\{who\} at / }));
+    const dialog = await screen.findByRole('dialog', { name: 'DELETE /banned/{as}/{who}' });
+    expect(dialog).toHaveTextContent('FORBIDDEN: The viewer role can only read');
+    expect(within(dialog).getByRole('heading', { name: 'Path parameters' }).nextElementSibling).toHaveTextContent('"who": "scanner-77"');
+    expect(within(dialog).getByRole('heading', { name: 'Request headers' }).nextElementSibling).toHaveTextContent('"authorization": "******"');
+  });
+
+  it('says where to turn the audit log on when the broker has it off', async () => {
+    server.use(http.get('/api/v5/audit', () => HttpResponse.json({ code: 'BAD_REQUEST', message: 'Audit is disabled' }, { status: 400 })));
+    renderAudit();
+    expect(await screen.findByText('The audit log is turned off on this broker')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Log settings' })).toHaveAttribute('href', '/log');
+  });
+});

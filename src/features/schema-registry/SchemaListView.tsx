@@ -1,0 +1,102 @@
+import { Badge, Button, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { DataTable, type Column } from '../../components/DataTable';
+import { FilterForm } from '../../components/FilterForm';
+import { PageHeader } from '../../components/PageHeader';
+import { Pagination } from '../../components/Pagination';
+import { WriteAction } from '../../components/WriteAction';
+import { useGetSchemaRegistry } from '../../generated/endpoints/schema-registry/schema-registry';
+import { DeleteSchemaDialog } from './DeleteSchemaDialog';
+import { SCHEMA_TYPES, isSchemaType } from './model/source-problem';
+import { TYPE_LABELS } from './schema-types';
+import { filterSchemas, pageOf } from './schema-list-search';
+
+const route = getRouteApi('/_auth/schema-registry/');
+
+interface SchemaRow {
+  name: string;
+  type: string;
+  description?: string;
+}
+
+/** The schemas rules encode and decode messages with: search by name or type, create, open, delete. */
+export function SchemaListView() {
+  const { t } = useLingui();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const list = useGetSchemaRegistry();
+  const [deleting, setDeleting] = useState<string>();
+  const { page, limit, ...filters } = search;
+  const matching = list.data ? filterSchemas(list.data, filters) : undefined;
+  const rows = matching && pageOf(matching, search);
+
+  const columns: Column<SchemaRow>[] = [
+    {
+      id: 'name',
+      header: t`Name`,
+      cell: (s) => (
+        <ChakraLink asChild color="fg.link" fontFamily="mono" fontSize="sm">
+          <Link to="/schema-registry/detail/$name" params={{ name: s.name }}>
+            {s.name}
+          </Link>
+        </ChakraLink>
+      ),
+    },
+    { id: 'type', header: t`Type`, cell: (s) => <Badge variant="outline">{isSchemaType(s.type) ? TYPE_LABELS[s.type] : s.type}</Badge> },
+    { id: 'description', header: t`Description`, cell: (s) => <Text fontSize="sm">{s.description}</Text> },
+    {
+      id: 'actions',
+      header: <Trans>Actions</Trans>,
+      cell: (s) => (
+        <WriteAction>
+          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${s.name}`} title={t`Delete ${s.name}`} onClick={() => setDeleting(s.name)}>
+            <Trash2 />
+          </IconButton>
+        </WriteAction>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={<Trans>Schema registry</Trans>}>
+        <WriteAction>
+          <Button asChild size="sm" colorPalette="brand">
+            <Link to="/schema-registry/create">
+              <Plus />
+              <Trans>Create schema</Trans>
+            </Link>
+          </Button>
+        </WriteAction>
+      </PageHeader>
+      <Text color="fg.muted" mb="4" fontSize="sm">
+        <Trans>Avro, Protobuf and JSON schemas that rules use to encode, decode and check message payloads.</Trans>
+      </Text>
+      <FilterForm
+        key={JSON.stringify(filters)}
+        label={t`Search schemas`}
+        value={filters}
+        onApply={(next) => void navigate({ search: { ...next, page: 1, limit } })}
+        fields={[
+          { name: 'name', label: t`Name`, kind: 'text' },
+          { name: 'type', label: t`Type`, kind: 'select', options: SCHEMA_TYPES.map((type) => [type, TYPE_LABELS[type]]) },
+        ]}
+      />
+      <DataTable
+        label={t`Schemas`}
+        columns={columns}
+        rows={rows}
+        rowKey={(s) => s.name}
+        loading={list.isFetching && !list.data}
+        error={list.isError}
+        onRetry={() => void list.refetch()}
+        empty={list.data?.length ? <Trans>No schema matches this search.</Trans> : <Trans>No schema yet.</Trans>}
+      />
+      <Pagination page={page} limit={limit} count={matching?.length} hasNext={page * limit < (matching?.length ?? 0)} onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />
+      <DeleteSchemaDialog name={deleting} onClose={() => setDeleting(undefined)} />
+    </>
+  );
+}
