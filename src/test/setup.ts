@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { i18n } from '@lingui/core';
-import { beforeEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { setSession } from '../api/session';
 import { messages as bridges } from '../../locales/en/bridges.po';
 import { messages as diagnose } from '../../locales/en/diagnose.po';
@@ -16,6 +16,17 @@ import { speedUpLabelLookup } from './jsdom-label-speed';
 // Screens are only ever seen logged in: every test starts with an administrator's session
 // (the HTTP layer sends nothing without one). A test about another role or none sets its own.
 beforeEach(() => setSession({ token: 'test-token', username: 'admin', edition: 'enterprise', role: 'administrator' }));
+
+// Test files share one module registry and one document per worker (isolate: false, see vite.config.ts):
+// Testing Library registers its own cleanup only in the first file that imports it, so each file does it here,
+// and what a test left in storage or the URL is not the next one's starting point.
+afterEach(() => {
+  if (typeof window === 'undefined') return;
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  if (window.location.hash) history.replaceState(null, '', window.location.pathname);
+});
 
 // findBy… waits up to 5 s: on a busy 2-core CI machine a dialog's first render can take over the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
