@@ -33,7 +33,9 @@ export default defineConfig({
     // The first visit follows the browser's language: the specs read English unless they say otherwise.
     locale: 'en-US',
     launchOptions: chromiumLaunch,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test cost a quarter of the run on 2 cores, and CI keeps only the printed
+    // output (with each failure's page snapshot). Debugging locally: add `--trace retain-on-failure`.
+    trace: 'off',
   },
   webServer: {
     command: `node --import tsx scripts/serve-dist.ts --port ${PORT}`,

@@ -7,8 +7,12 @@ const REASON = 'Your role (viewer) can only view: changes need an administrator.
 async function logOut(page: Page) {
   await page.getByRole('button', { name: /User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await page.getByRole('alertdialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByLabel('Username')).toBeVisible();
+  const dialog = page.getByRole('alertdialog', { name: 'Log out?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Log out' }).click();
+  // The console waits up to 5 s for the broker to take the logout: a busy CI machine may need them all.
+  await expect(page).toHaveURL(/#\/login$/, { timeout: 20_000 });
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
 }
 
 test('create a viewer user, log in as it, and find every control that changes something disabled', async ({ page }) => {

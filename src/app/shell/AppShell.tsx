@@ -2,14 +2,13 @@ import { Box, Button, Flex, HStack, Kbd, Link } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { screenFor } from '../screens';
 import { AlarmBadge } from './AlarmBadge';
 import { BrokerBanner } from '../BrokerBanner';
 import { CapabilityGate } from './CapabilityGate';
 import { LanguageSwitch, ThemeSwitch } from './PreferenceSwitches';
 import { SideMenu } from './SideMenu';
-import { TypeAhead } from './TypeAhead';
 import { UserMenu } from './UserMenu';
 
 // Loaded when first opened: most visits never use it.
@@ -28,7 +27,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const screen = useCurrentScreen();
   // undefined until first opened, so its code loads only then.
   const [paletteOpen, setPaletteOpen] = useState<boolean>();
+  // Keys typed after the first Ctrl+K while the palette's code loads. They are caught by the listener that
+  // opens it: a listener mounted with the loading state could come after the next key.
   const [typedAhead, setTypedAhead] = useState('');
+  const paletteAsked = useRef(false);
+  const paletteLoaded = useRef(false);
 
   useEffect(() => {
     document.title = screen ? `${i18n._(screen.title)} · EMQX` : 'EMQX';
@@ -38,8 +41,15 @@ export function AppShell({ children }: { children?: ReactNode }) {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
+        paletteAsked.current = true;
         setPaletteOpen(true);
+        return;
       }
+      if (!paletteAsked.current || paletteLoaded.current || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === 'Backspace') setTypedAhead((typed) => typed.slice(0, -1));
+      else if (event.key.length === 1) setTypedAhead((typed) => typed + event.key);
+      else return;
+      event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -88,8 +98,13 @@ export function AppShell({ children }: { children?: ReactNode }) {
         </Box>
       </Flex>
       {paletteOpen !== undefined ? (
-        <Suspense fallback={<TypeAhead onChange={setTypedAhead} />}>
-          <CommandPalette open={paletteOpen} initialQuery={typedAhead} onClose={() => setPaletteOpen(false)} />
+        <Suspense fallback={null}>
+          <CommandPalette
+            open={paletteOpen}
+            initialQuery={typedAhead}
+            onLoaded={() => (paletteLoaded.current = true)}
+            onClose={() => setPaletteOpen(false)}
+          />
         </Suspense>
       ) : null}
     </Flex>

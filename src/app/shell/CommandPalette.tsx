@@ -2,7 +2,7 @@ import { Box, Dialog, Input, Kbd, Portal, Stack, Text } from '@chakra-ui/react';
 import { setupI18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useCapabilities } from '../../api/capabilities';
 import { loadMessages, LOCALES, type Locale } from '../../i18n/i18n';
 import { isAvailable } from '../menu';
@@ -32,13 +32,32 @@ function useBilingualTitles(open: boolean): Partial<Record<Locale, (path: Screen
   return translators;
 }
 
-/** `initialQuery`: what was typed while this code loaded, on the first Ctrl+K. */
-export function CommandPalette({ open, initialQuery = '', onClose }: { open: boolean; initialQuery?: string; onClose: () => void }) {
+/**
+ * `initialQuery`: what was typed since the first Ctrl+K, while this code loaded and until the input has the
+ * focus with its caret at the end; `onLoaded` says that moment has come, and keys are the input's from then on.
+ */
+export function CommandPalette({
+  open,
+  initialQuery = '',
+  onLoaded,
+  onClose,
+}: {
+  open: boolean;
+  initialQuery?: string;
+  onLoaded?: () => void;
+  onClose: () => void;
+}) {
+  const loaded = useRef(onLoaded);
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const capabilities = useCapabilities();
   const listId = useId();
   const [query, setQuery] = useState(initialQuery);
+  const [typedAhead, setTypedAhead] = useState(initialQuery);
+  if (initialQuery !== typedAhead) {
+    setTypedAhead(initialQuery);
+    setQuery(initialQuery);
+  }
   const [active, setActive] = useState(0);
   const translators = useBilingualTitles(open);
 
@@ -99,7 +118,10 @@ export function CommandPalette({ open, initialQuery = '', onClose }: { open: boo
                 onFocus={(e) => {
                   const input = e.currentTarget;
                   // After the dialog's focus trap, which selects the whole text on its first focus.
-                  setTimeout(() => input.setSelectionRange(input.value.length, input.value.length));
+                  setTimeout(() => {
+                    input.setSelectionRange(input.value.length, input.value.length);
+                    loaded.current?.();
+                  });
                 }}
                 onChange={(e) => {
                   setQuery(e.target.value);
