@@ -58,6 +58,24 @@ const brand = {
 const fgError = { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } };
 
 /**
+ * Chakra's success and warning toasts put white on green.600 (3.3:1) and orange.600 (3.6:1) and fade the
+ * description to 80 %; small text needs 4.5:1. One shade darker (5.0:1 and 5.2:1), description unfaded.
+ */
+const toastRoot = toastSlotRecipe.base?.root as Record<string, object>;
+const toastRecipe = {
+  ...toastSlotRecipe,
+  base: {
+    ...toastSlotRecipe.base,
+    root: {
+      ...toastRoot,
+      '&[data-type=success]': { ...toastRoot['&[data-type=success]'], bg: 'green.700' },
+      '&[data-type=warning]': { ...toastRoot['&[data-type=warning]'], bg: 'orange.700' },
+    },
+    description: { ...toastSlotRecipe.base?.description, opacity: 1 },
+  },
+};
+
+/**
  * Only the recipes the console uses: the full default system costs ~25 KB gzip more on first load.
  * Add a recipe here when a screen starts using its component.
  */
@@ -104,7 +122,7 @@ export const system = createSystem(
         switch: switchSlotRecipe,
         table: tableSlotRecipe,
         tabs: tabsSlotRecipe,
-        toast: toastSlotRecipe,
+        toast: toastRecipe,
         tooltip: tooltipSlotRecipe,
       },
     },
