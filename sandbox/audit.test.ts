@@ -81,7 +81,7 @@ describe('sandbox audit log', () => {
   it('starts with the seeded history, newest first, paged', async () => {
     const all = await page();
     // The seed, and the test's own login.
-    expect(all.meta).toEqual({ page: 1, limit: 100, count: 10, hasnext: false });
+    expect(all.meta).toEqual({ page: 1, limit: 100, count: 12, hasnext: false });
     const [login, schema] = all.data;
     expect(login).toMatchObject({ operation_id: '/login', operation_type: 'login', source: 'admin', http_status_code: 200, operation_result: 'success', from: 'dashboard', source_ip: '127.0.0.1', node: 'emqx@node1.emqx.io' });
     expect(login?.http_request.body).toEqual({ username: 'admin', password: '******' });
@@ -91,8 +91,14 @@ describe('sandbox audit log', () => {
       ['operator', 401, ['BAD_USERNAME_OR_PWD: Auth failed']],
       ['noc-viewer', 403, ['FORBIDDEN: The viewer role can only read']],
     ]);
+    // An API key's change and a command line's, each found by how it came in.
+    expect((await page('?from=rest_api')).data).toEqual([
+      expect.objectContaining({ source: 'ci-pipeline', source_ip: '10.20.8.3', operation_id: '/rules/{id}', http_method: 'put' }),
+    ]);
+    expect((await page('?source_ip=10.20.8.3')).data).toHaveLength(1);
+    expect((await page('?from=cli')).data).toEqual([expect.objectContaining({ operation_type: 'conf', args: ['conf', 'load', '--merge', 'etc/limits.hocon'] })]);
     const second = await page('?limit=4&page=2');
-    expect(second.meta).toEqual({ page: 2, limit: 4, count: 10, hasnext: true });
+    expect(second.meta).toEqual({ page: 2, limit: 4, count: 12, hasnext: true });
     expect(second.data).toHaveLength(4);
   });
 

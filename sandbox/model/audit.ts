@@ -86,6 +86,8 @@ export interface Exchange {
   durationMs: number;
   /** Known already (seed entries): spares reading the API document for it. */
   operation?: Operation;
+  /** `rest_api` when an API key made the request (`source` is then the key's name). */
+  from?: 'dashboard' | 'rest_api';
 }
 
 /**
@@ -103,7 +105,7 @@ export function auditEntry(exchange: Exchange): AuditRecord {
     entry: {
       created_at: createdAt(exchange.at),
       node: exchange.node,
-      from: 'dashboard',
+      from: exchange.from ?? 'dashboard',
       source: exchange.source,
       source_ip: exchange.sourceIp,
       operation_id: template,

@@ -23,6 +23,9 @@ describe('format', () => {
   it('names the time zone of the times it shows', () => {
     expect(formatDateTime('2024-01-01T12:34:56.789+08:00', 'en', 'UTC')).toBe('01/01/2024, 04:34:56 UTC');
     expect(formatDateTime('2024-01-01T12:34:56.789+08:00', 'en', 'Asia/Shanghai')).toBe('01/01/2024, 12:34:56 GMT+8');
+    // The hour after midnight is 00, not 24.
+    expect(formatDateTime('2024-01-01T00:05:00Z', 'en-US', 'UTC')).toBe('01/01/2024, 00:05:00 UTC');
+    expect(formatDateTime('2024-01-01T00:05:00Z', 'zh-CN', 'UTC')).toBe('2024/01/01 UTC 00:05:00');
     expect(formatDateTime('not a date', 'en')).toBe('not a date');
   });
 

@@ -78,7 +78,8 @@ export function formatDateTime(value: unknown, locale: string, timeZone?: string
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
-    hour12: false,
+    // Not `hour12: false`: with it, en-US counts the hour after midnight as 24 ("24:34:09").
+    hourCycle: 'h23',
     timeZoneName: 'short',
     timeZone,
   }).format(date);

@@ -5,6 +5,7 @@ import type { AuditAudit } from '../../generated/model';
 import { formatDateTime } from '../../i18n/format';
 import { createdAtMs, present } from './audit-entry';
 import { AuditResult } from './AuditResult';
+import { throughLabel } from './through';
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -61,7 +62,7 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditAudit | undef
                   <DataList.Root orientation="horizontal" size="sm">
                     <Fact label={<Trans>Time</Trans>}>{at === undefined ? String(entry.created_at ?? '–') : formatDateTime(at, i18n.locale)}</Fact>
                     <Fact label={<Trans>User</Trans>}>{present(entry.source)}</Fact>
-                    <Fact label={<Trans>Through</Trans>}>{entry.from ? <Badge variant="outline">{entry.from}</Badge> : null}</Fact>
+                    <Fact label={<Trans>Through</Trans>}>{entry.from ? <Badge variant="outline">{throughLabel(entry.from, (m) => i18n._(m))}</Badge> : null}</Fact>
                     <Fact label={<Trans>Source IP</Trans>}>{present(entry.source_ip)}</Fact>
                     <Fact label={<Trans>Node</Trans>}>{entry.node}</Fact>
                     <Fact label={<Trans>Operation</Trans>}>{operation ? <Code>{operation}</Code> : null}</Fact>

@@ -29,16 +29,27 @@ describe('AuditLogView', () => {
   it('lists the changes newest first, filters them in the URL, and shows an entry as the broker logged it', async () => {
     const history = renderAudit();
     const table = await screen.findByRole('table', { name: 'Audit log' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(10));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(12));
     const first = within(table).getAllByRole('row')[1]!;
     expect(first).toHaveTextContent('/schema_registry/{name}');
     expect(first).toHaveTextContent('PUT');
     expect(first).toHaveTextContent('200 Succeeded');
+    // A command line's entry has no HTTP request: how it came in and its arguments instead.
+    expect(within(table).getByRole('row', { name: /Command line/ })).toHaveTextContent('conf load --merge etc/limits.hocon');
+
+    fireEvent.change(screen.getByLabelText('Through'), { target: { value: 'rest_api' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(history.location.search).toContain('through=rest_api');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('ci-pipeline');
+    fireEvent.change(screen.getByLabelText('Through'), { target: { value: '' } });
 
     fireEvent.change(screen.getByLabelText('User'), { target: { value: 'noc-viewer' } });
     fireEvent.change(screen.getByLabelText('Method'), { target: { value: 'delete' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('noc-viewer'));
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(history.location.search).not.toContain('through');
     expect(history.location.search).toContain('user=noc-viewer');
     expect(history.location.search).toContain('method=delete');
     const refused = within(table).getAllByRole('row')[1]!;

@@ -15,6 +15,7 @@ import { AuditFilters } from './AuditFilters';
 import { useAuditPage } from './audit-queries';
 import { toAuditParams } from './audit-search';
 import { AuditResult } from './AuditResult';
+import { throughLabel } from './through';
 
 const route = getRouteApi('/_auth/audit');
 
@@ -57,7 +58,7 @@ export function AuditLogView() {
       header: t`Method`,
       cell: ({ entry }) => {
         const method = present(entry.http_method);
-        return method ? <Badge variant="outline">{method.toUpperCase()}</Badge> : <Badge variant="outline">{entry.from}</Badge>;
+        return <Badge variant="outline">{method ? method.toUpperCase() : throughLabel(entry.from, (m) => i18n._(m))}</Badge>;
       },
     },
     {

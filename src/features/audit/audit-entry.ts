@@ -13,11 +13,11 @@ export function createdAtMs(value: AuditAudit['created_at']): number | undefined
 }
 
 /**
- * CLI and Erlang console entries have no HTTP fields: the broker sends them as empty lists. A field
+ * CLI and Erlang console entries have no HTTP fields: the broker sends them as empty lists or texts. A field
  * is shown only when it holds a value.
  */
 export const present = <T,>(value: T | readonly never[] | undefined | null): T | undefined =>
-  value === undefined || value === null || (Array.isArray(value) && value.length === 0) ? undefined : (value as T);
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0) ? undefined : (value as T);
 
 /** The entry's key in the list: nothing in the entry is unique by itself. */
 export const entryKey = (entry: AuditAudit, index: number): string => `${String(entry.created_at)}|${entry.node ?? ''}|${entry.operation_id ?? ''}|${index}`;

@@ -8,17 +8,21 @@ describe('audit log search', () => {
   });
 
   it('sends the filters as the contract names them, times as RFC 3339, and nothing for empty ones', () => {
-    const params = toAuditParams(auditSearch.parse({ user: ' admin ', method: 'post', node: 'emqx@node1.emqx.io', operation: 'schema_registry', from: '2025-01-15T09:30', to: '', page: 2, limit: 50 }));
+    const params = toAuditParams(
+      auditSearch.parse({ user: ' admin ', method: 'post', node: 'emqx@node1.emqx.io', through: 'rest_api', ip: ' 10.20.8.3 ', operation: 'schema_registry', from: '2025-01-15T09:30', to: '', page: 2, limit: 50 }),
+    );
     expect(params).toEqual({
       page: 2,
       limit: 50,
       source: 'admin',
       http_method: 'post',
       node: 'emqx@node1.emqx.io',
+      from: 'rest_api',
+      source_ip: '10.20.8.3',
       operation_type: 'schema_registry',
       gte_created_at: new Date('2025-01-15T09:30').toISOString(),
     });
-    expect(toAuditParams(auditSearch.parse({ from: 'garbage', result: 'failure' }))).toEqual({ page: 1, limit: 20, operation_result: 'failure' });
+    expect(toAuditParams(auditSearch.parse({ from: 'garbage', through: 'telnet', result: 'failure' }))).toEqual({ page: 1, limit: 20, operation_result: 'failure' });
   });
 });
 
@@ -33,6 +37,7 @@ describe('audit entry', () => {
 
   it('treats the empty lists of CLI entries as no value', () => {
     expect(present([])).toBeUndefined();
+    expect(present('')).toBeUndefined();
     expect(present('post')).toBe('post');
     expect(present(0)).toBe(0);
   });

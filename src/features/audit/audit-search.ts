@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { GetAuditParams } from '../../generated/model';
 import { paging, searchEnum, searchText } from '../../components/search-params';
+import { AUDIT_THROUGH } from './through';
 
 export const AUDIT_METHODS = ['post', 'put', 'delete'] as const;
 export const AUDIT_RESULTS = ['success', 'failure'] as const;
@@ -13,6 +14,10 @@ export const auditSearch = z.object({
   method: searchEnum(AUDIT_METHODS),
   result: searchEnum(AUDIT_RESULTS),
   node: searchText,
+  /** The entry's `from`: dashboard, REST API (an API key), command line or Erlang console. */
+  through: searchEnum(AUDIT_THROUGH),
+  /** The address the request came from (`source_ip`). */
+  ip: searchText,
   /** The operation's kind: the first segment of its path (`rules`, `schema_registry`, `login`). */
   operation: searchText,
   /** datetime-local values (the user's zone), inclusive bounds of `created_at`. */
@@ -38,6 +43,8 @@ export function toAuditParams(search: AuditSearch): GetAuditParams {
     http_method: search.method,
     operation_result: search.result,
     node: search.node || undefined,
+    from: search.through,
+    source_ip: search.ip?.trim() || undefined,
     operation_type: search.operation?.trim() || undefined,
     gte_created_at: toRfc3339(search.from),
     lte_created_at: toRfc3339(search.to),

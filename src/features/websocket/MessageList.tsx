@@ -94,7 +94,7 @@ export function MessageList({ label, count, at, format, selectedId, onSelect }: 
       notJson: t`Not JSON`,
       binary: (size) => t`Binary, ${size}`,
       tooLarge: (size) => t`${size}: too large to show, open it to download`,
-      time: new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }),
+      time: new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }),
       locale: i18n.locale,
     }),
     [t, i18n.locale],
