@@ -18,7 +18,9 @@ test('retained payloads open as text, JSON, Base64 or Hex, with markup kept as t
   await dialog.getByText('Base64', { exact: true }).click();
   await expect(payload).toHaveText('PGltZyBzcmM9eCBvbmVycm9yPWFsZXJ0KDEpPg==');
   await expectNoSeriousA11yViolations(page);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  // The footer's Close; the corner's × after it has the same name.
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
 
   await page.getByLabel('Topic (wildcards allowed)').fill('config/gw/+');
   await page.getByRole('button', { name: 'Search' }).click();

@@ -1,6 +1,7 @@
-import { Badge, Box, Button, CloseButton, Code, DataList, Dialog, Heading, Portal, Stack } from '@chakra-ui/react';
+import { Badge, Box, Code, DataList, Heading, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { InfoDialog } from '../../components/InfoDialog';
 import type { AuditAudit } from '../../generated/model';
 import { formatDateTime } from '../../i18n/format';
 import { createdAtMs, present } from './audit-entry';
@@ -48,60 +49,40 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditAudit | undef
   const method = entry ? present(entry.http_method) : undefined;
   const operation = entry ? (present(entry.operation_id) ?? '') : '';
   return (
-    <Dialog.Root open={entry !== undefined} onOpenChange={(e) => !e.open && onClose()} size="xl" placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header pe="12">
-              <Dialog.Title overflowWrap="anywhere">{method ? `${method.toUpperCase()} ${operation}` : t`Audit log entry`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {entry ? (
-                <Stack gap="5">
-                  <DataList.Root orientation="horizontal" size="sm">
-                    <Fact label={<Trans>Time</Trans>}>{at === undefined ? String(entry.created_at ?? '–') : formatDateTime(at, i18n.locale)}</Fact>
-                    <Fact label={<Trans>User</Trans>}>{present(entry.source)}</Fact>
-                    <Fact label={<Trans>Through</Trans>}>{entry.from ? <Badge variant="outline">{throughLabel(entry.from, (m) => i18n._(m))}</Badge> : null}</Fact>
-                    <Fact label={<Trans>Source IP</Trans>}>{present(entry.source_ip)}</Fact>
-                    <Fact label={<Trans>Node</Trans>}>{entry.node}</Fact>
-                    <Fact label={<Trans>Operation</Trans>}>{operation ? <Code>{operation}</Code> : null}</Fact>
-                    <Fact label={<Trans>Operation type</Trans>}>{present(entry.operation_type)}</Fact>
-                    <Fact label={<Trans>Result</Trans>}>
-                      <AuditResult entry={entry} />
-                    </Fact>
-                    <Fact label={<Trans>Duration</Trans>}>{entry.duration_ms === undefined ? null : `${entry.duration_ms.toLocaleString(i18n.locale)} ms`}</Fact>
-                    {present(entry.failure) ? <Fact label={<Trans>Reason</Trans>}>{entry.failure?.join('\n')}</Fact> : null}
-                    {present(entry.args) ? (
-                      <Fact label={<Trans>Command</Trans>}>
-                        <Code>{entry.args?.join(' ')}</Code>
-                      </Fact>
-                    ) : null}
-                  </DataList.Root>
-                  {request ? (
-                    <>
-                      <JsonBlock title={<Trans>Path parameters</Trans>} value={bindings} />
-                      <JsonBlock title={<Trans>Request body</Trans>} value={body} />
-                      {Object.entries(otherParts).map(([part, value]) => (
-                        <JsonBlock key={part} title={part} value={value} />
-                      ))}
-                      <JsonBlock title={<Trans>Request headers</Trans>} value={headers} />
-                    </>
-                  ) : null}
-                </Stack>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                <Trans>Close</Trans>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <InfoDialog open={entry !== undefined} title={method ? `${method.toUpperCase()} ${operation}` : t`Audit log entry`} onClose={onClose}>
+      {entry ? (
+        <Stack gap="5">
+          <DataList.Root orientation="horizontal" size="sm">
+            <Fact label={<Trans>Time</Trans>}>{at === undefined ? String(entry.created_at ?? '–') : formatDateTime(at, i18n.locale)}</Fact>
+            <Fact label={<Trans>User</Trans>}>{present(entry.source)}</Fact>
+            <Fact label={<Trans>Through</Trans>}>{entry.from ? <Badge variant="outline">{throughLabel(entry.from, (m) => i18n._(m))}</Badge> : null}</Fact>
+            <Fact label={<Trans>Source IP</Trans>}>{present(entry.source_ip)}</Fact>
+            <Fact label={<Trans>Node</Trans>}>{entry.node}</Fact>
+            <Fact label={<Trans>Operation</Trans>}>{operation ? <Code>{operation}</Code> : null}</Fact>
+            <Fact label={<Trans>Operation type</Trans>}>{present(entry.operation_type)}</Fact>
+            <Fact label={<Trans>Result</Trans>}>
+              <AuditResult entry={entry} />
+            </Fact>
+            <Fact label={<Trans>Duration</Trans>}>{entry.duration_ms === undefined ? null : `${entry.duration_ms.toLocaleString(i18n.locale)} ms`}</Fact>
+            {present(entry.failure) ? <Fact label={<Trans>Reason</Trans>}>{entry.failure?.join('\n')}</Fact> : null}
+            {present(entry.args) ? (
+              <Fact label={<Trans>Command</Trans>}>
+                <Code>{entry.args?.join(' ')}</Code>
+              </Fact>
+            ) : null}
+          </DataList.Root>
+          {request ? (
+            <>
+              <JsonBlock title={<Trans>Path parameters</Trans>} value={bindings} />
+              <JsonBlock title={<Trans>Request body</Trans>} value={body} />
+              {Object.entries(otherParts).map(([part, value]) => (
+                <JsonBlock key={part} title={part} value={value} />
+              ))}
+              <JsonBlock title={<Trans>Request headers</Trans>} value={headers} />
+            </>
+          ) : null}
+        </Stack>
+      ) : null}
+    </InfoDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, DataList, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, DataList, Dialog, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { base64ToBytes } from '../../components/payload/payload';
 import { useGetMqttRetainerMessageByTopic } from '../../generated/endpoints/retainer/retainer';
 import { formatDateTime } from '../../i18n/format';
 import { ClientLink } from '../connections/ClientLink';
+import { InfoDialog } from '../../components/InfoDialog';
 import { Loading } from '../../components/Loading';
 import { TruncatedText } from '../../components/TruncatedText';
 import { WriteAction } from '../../components/WriteAction';
@@ -41,54 +42,45 @@ export function RetainedMessageDialog({ topic, onClose, onDelete }: RetainedMess
   const bytes = useMemo(() => (payload === undefined ? undefined : base64ToBytes(payload)), [payload]);
 
   return (
-    <Dialog.Root open={topic !== undefined} onOpenChange={(e) => !e.open && onClose()} size="xl" placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              {/* The copy button sits beside the title, not in it: the dialog's name stays the topic alone. */}
-              <TruncatedText value={topic ?? ''} copyLabel={t`Copy topic`} maxW="full" block>
-                <Dialog.Title>{topic}</Dialog.Title>
-              </TruncatedText>
-            </Dialog.Header>
-            <Dialog.Body>
-              {message.isPending ? (
-                <Loading />
-              ) : message.isError ? (
-                <Text role="alert">
-                  <Trans>This retained message no longer exists.</Trans>
-                </Text>
-              ) : data && bytes ? (
-                <Stack gap="4">
-                  <DataList.Root orientation="horizontal" size="sm">
-                    <Fact label={<Trans>QoS</Trans>}>{data.qos ?? '–'}</Fact>
-                    <Fact label={<Trans>From client</Trans>}>
-                      <ClientLink clientId={data.from_clientid} />
-                    </Fact>
-                    <Fact label={<Trans>From username</Trans>}>
-                      {data.from_username ? <TruncatedText value={data.from_username} copyLabel={t`Copy username`} maxW="full" /> : '–'}
-                    </Fact>
-                    <Fact label={<Trans>Published at</Trans>}>{data.publish_at ? formatDateTime(data.publish_at, i18n.locale) : '–'}</Fact>
-                  </DataList.Root>
-                  <PayloadViewer bytes={bytes} fileName={fileNameFor(data.topic ?? topic ?? '')} />
-                </Stack>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <WriteAction>
-                <Button colorPalette="red" variant="outline" disabled={!data} onClick={() => topic !== undefined && onDelete(topic)}>
-                  <Trash2 />
-                  <Trans>Delete</Trans>
-                </Button>
-              </WriteAction>
-              <Button variant="outline" onClick={onClose}>
-                <Trans>Close</Trans>
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <InfoDialog
+      open={topic !== undefined}
+      title={
+        // The copy button sits beside the title, not in it: the dialog's name stays the topic alone.
+        <TruncatedText value={topic ?? ''} copyLabel={t`Copy topic`} maxW="full" block>
+          <Dialog.Title>{topic}</Dialog.Title>
+        </TruncatedText>
+      }
+      onClose={onClose}
+      actions={
+        <WriteAction>
+          <Button colorPalette="red" variant="outline" disabled={!data} onClick={() => topic !== undefined && onDelete(topic)}>
+            <Trash2 />
+            <Trans>Delete</Trans>
+          </Button>
+        </WriteAction>
+      }
+    >
+      {message.isPending ? (
+        <Loading />
+      ) : message.isError ? (
+        <Text role="alert">
+          <Trans>This retained message no longer exists.</Trans>
+        </Text>
+      ) : data && bytes ? (
+        <Stack gap="4">
+          <DataList.Root orientation="horizontal" size="sm">
+            <Fact label={<Trans>QoS</Trans>}>{data.qos ?? '–'}</Fact>
+            <Fact label={<Trans>From client</Trans>}>
+              <ClientLink clientId={data.from_clientid} />
+            </Fact>
+            <Fact label={<Trans>From username</Trans>}>
+              {data.from_username ? <TruncatedText value={data.from_username} copyLabel={t`Copy username`} maxW="full" /> : '–'}
+            </Fact>
+            <Fact label={<Trans>Published at</Trans>}>{data.publish_at ? formatDateTime(data.publish_at, i18n.locale) : '–'}</Fact>
+          </DataList.Root>
+          <PayloadViewer bytes={bytes} fileName={fileNameFor(data.topic ?? topic ?? '')} />
+        </Stack>
+      ) : null}
+    </InfoDialog>
   );
 }

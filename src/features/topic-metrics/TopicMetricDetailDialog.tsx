@@ -1,6 +1,7 @@
-import { CloseButton, DataList, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { DataList, Dialog, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { spreadInterval } from '../../api/poll';
+import { InfoDialog } from '../../components/InfoDialog';
 import { Loading } from '../../components/Loading';
 import { TruncatedText } from '../../components/TruncatedText';
 import { useGetMqttTopicMetricsByTopic } from '../../generated/endpoints/mqtt/mqtt';
@@ -38,102 +39,94 @@ export function TopicMetricDetailDialog({ topic, onClose }: TopicMetricDetailDia
   ];
 
   return (
-    <Dialog.Root open={topic !== undefined} onOpenChange={(e) => !e.open && onClose()} size="lg" placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header pe="12">
-              <TruncatedText value={topic ?? ''} copyLabel={t`Copy topic`} maxW="full" block>
-                <Dialog.Title>{topic}</Dialog.Title>
-              </TruncatedText>
-            </Dialog.Header>
-            <Dialog.Body>
-              {metric.isPending ? (
-                <Loading />
-              ) : metric.isError ? (
-                <Text role="alert">
-                  <Trans>The broker no longer counts this topic.</Trans>
-                </Text>
-              ) : (
-                <Stack gap="4">
-                  <DataList.Root orientation="horizontal" size="sm">
-                    <DataList.Item>
-                      <DataList.ItemLabel>
-                        <Trans>Counting since</Trans>
-                      </DataList.ItemLabel>
-                      <DataList.ItemValue>{when(data?.create_time)}</DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>
-                        <Trans>Last reset</Trans>
-                      </DataList.ItemLabel>
-                      <DataList.ItemValue>{data?.reset_time === undefined ? <Trans>Never</Trans> : when(data.reset_time)}</DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>
-                        <Trans>Dropped</Trans>
-                      </DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        <Trans>
-                          {dropped} ({droppedRate} per second)
-                        </Trans>
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                  </DataList.Root>
-                  <Table.Root size="sm" aria-label={t`Messages by QoS`}>
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>
-                          <Trans>QoS</Trans>
-                        </Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">
-                          <Trans>Incoming</Trans>
-                        </Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">
-                          <Trans>Incoming per second</Trans>
-                        </Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">
-                          <Trans>Outgoing</Trans>
-                        </Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">
-                          <Trans>Outgoing per second</Trans>
-                        </Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body fontVariantNumeric="tabular-nums">
-                      {rows.map(([label, f]) => (
-                        <Table.Row key={label}>
-                          <Table.Cell>{label}</Table.Cell>
-                          <Table.Cell textAlign="end">{count(f.in)}</Table.Cell>
-                          <Table.Cell textAlign="end">{rate(f.in)}</Table.Cell>
-                          <Table.Cell textAlign="end">{count(f.out)}</Table.Cell>
-                          <Table.Cell textAlign="end">{rate(f.out)}</Table.Cell>
-                        </Table.Row>
-                      ))}
-                      <Table.Row fontWeight="semibold">
-                        <Table.Cell>
-                          <Trans>All</Trans>
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">{count(flows.in)}</Table.Cell>
-                        <Table.Cell textAlign="end">{rate(flows.in)}</Table.Cell>
-                        <Table.Cell textAlign="end">{count(flows.out)}</Table.Cell>
-                        <Table.Cell textAlign="end">{rate(flows.out)}</Table.Cell>
-                      </Table.Row>
-                    </Table.Body>
-                  </Table.Root>
-                  <Text fontSize="sm" color="fg.muted">
-                    <Trans>Outgoing counts every delivery to a subscriber, at the QoS the subscription was granted; rates are averaged over the last 5 seconds.</Trans>
-                  </Text>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <InfoDialog
+      open={topic !== undefined}
+      size="lg"
+      title={
+        <TruncatedText value={topic ?? ''} copyLabel={t`Copy topic`} maxW="full" block>
+          <Dialog.Title>{topic}</Dialog.Title>
+        </TruncatedText>
+      }
+      onClose={onClose}
+    >
+      {metric.isPending ? (
+        <Loading />
+      ) : metric.isError ? (
+        <Text role="alert">
+          <Trans>The broker no longer counts this topic.</Trans>
+        </Text>
+      ) : (
+        <Stack gap="4">
+          <DataList.Root orientation="horizontal" size="sm">
+            <DataList.Item>
+              <DataList.ItemLabel>
+                <Trans>Counting since</Trans>
+              </DataList.ItemLabel>
+              <DataList.ItemValue>{when(data?.create_time)}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>
+                <Trans>Last reset</Trans>
+              </DataList.ItemLabel>
+              <DataList.ItemValue>{data?.reset_time === undefined ? <Trans>Never</Trans> : when(data.reset_time)}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>
+                <Trans>Dropped</Trans>
+              </DataList.ItemLabel>
+              <DataList.ItemValue>
+                <Trans>
+                  {dropped} ({droppedRate} per second)
+                </Trans>
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+          <Table.Root size="sm" aria-label={t`Messages by QoS`}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>
+                  <Trans>QoS</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  <Trans>Incoming</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  <Trans>Incoming per second</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  <Trans>Outgoing</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  <Trans>Outgoing per second</Trans>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body fontVariantNumeric="tabular-nums">
+              {rows.map(([label, f]) => (
+                <Table.Row key={label}>
+                  <Table.Cell>{label}</Table.Cell>
+                  <Table.Cell textAlign="end">{count(f.in)}</Table.Cell>
+                  <Table.Cell textAlign="end">{rate(f.in)}</Table.Cell>
+                  <Table.Cell textAlign="end">{count(f.out)}</Table.Cell>
+                  <Table.Cell textAlign="end">{rate(f.out)}</Table.Cell>
+                </Table.Row>
+              ))}
+              <Table.Row fontWeight="semibold">
+                <Table.Cell>
+                  <Trans>All</Trans>
+                </Table.Cell>
+                <Table.Cell textAlign="end">{count(flows.in)}</Table.Cell>
+                <Table.Cell textAlign="end">{rate(flows.in)}</Table.Cell>
+                <Table.Cell textAlign="end">{count(flows.out)}</Table.Cell>
+                <Table.Cell textAlign="end">{rate(flows.out)}</Table.Cell>
+              </Table.Row>
+            </Table.Body>
+          </Table.Root>
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>Outgoing counts every delivery to a subscriber, at the QoS the subscription was granted; rates are averaged over the last 5 seconds.</Trans>
+          </Text>
+        </Stack>
+      )}
+    </InfoDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, CloseButton, DataList, Dialog, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, DataList, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DataTable, type Column } from '../../../components/DataTable';
+import { InfoDialog } from '../../../components/InfoDialog';
 import { Loading } from '../../../components/Loading';
 import { Section } from '../../../components/Section';
 import { WriteAction } from '../../../components/WriteAction';
@@ -109,32 +110,21 @@ export function GatewayClientDetail({ name, clientid, onClose, onKick }: { name:
     <Trans>This client is no longer connected.</Trans>
   );
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size="xl">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header pe="12">
-              <Dialog.Title overflowWrap="anywhere">{t`Client ${clientid}`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{content}</Dialog.Body>
-            <Dialog.Footer>
-              <WriteAction>
-                <Button colorPalette="red" variant="outline" disabled={!client.data} onClick={onKick}>
-                  <LogOut />
-                  <Trans>Kick out</Trans>
-                </Button>
-              </WriteAction>
-              <Button variant="outline" onClick={onClose}>
-                <Trans>Close</Trans>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <InfoDialog
+      open
+      title={t`Client ${clientid}`}
+      scrollBehavior="outside"
+      onClose={onClose}
+      actions={
+        <WriteAction>
+          <Button colorPalette="red" variant="outline" disabled={!client.data} onClick={onKick}>
+            <LogOut />
+            <Trans>Kick out</Trans>
+          </Button>
+        </WriteAction>
+      }
+    >
+      {content}
+    </InfoDialog>
   );
 }
