@@ -1,10 +1,9 @@
-import { SimpleGrid, Stack, Stat, Table } from '@chakra-ui/react';
+import { DataList, SimpleGrid, Stack, Stat, Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ExhookDetailServerInfo } from '../../generated/model';
 import { fieldLabel, valueLabel } from '../../i18n/labels/labels';
 import { ExhookStatusWord } from './ExhookStatusBadge';
 import { clusterStatus } from './exhook-status';
-import { FactList } from '../../components/FactList';
 
 /** The server's counters for the cluster, then its status and counters on each node. */
 export function ExhookOverview({ server }: { server: ExhookDetailServerInfo }) {
@@ -29,7 +28,16 @@ export function ExhookOverview({ server }: { server: ExhookDetailServerInfo }) {
   ];
   return (
     <Stack gap="6">
-      <FactList facts={settings} />
+      <DataList.Root orientation="horizontal" size="sm">
+        {settings.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemValue minW="0" overflowWrap="anywhere">
+              {value}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
       <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
         {cards.map((card) => (
           <Stat.Root key={card.label} borderWidth="1px" borderRadius="l2" p="3">
