@@ -20,44 +20,6 @@ interface Correction {
   apply(doc: JsonObject): boolean;
 }
 
-/** The JSON type a union member accepts, following a component `$ref`. */
-function memberType(doc: JsonObject, member: Json): string | undefined {
-  if (!isObject(member)) return undefined;
-  if (typeof member.$ref === 'string') return memberType(doc, at(doc, ...member.$ref.replace(/^#\//, '').split('/')) ?? null);
-  return typeof member.type === 'string' ? member.type : isObject(member.properties) ? 'object' : undefined;
-}
-
-/** Whether two members of `oneOf` can accept one value: the same JSON type, unless both are enums with nothing in common. */
-function membersOverlap(doc: JsonObject, members: Json[]): boolean {
-  return members.some((a, i) =>
-    members.slice(i + 1).some((b) => {
-      if (memberType(doc, a) !== memberType(doc, b) || memberType(doc, a) === undefined) return false;
-      const enumA = isObject(a) && Array.isArray(a.enum) ? a.enum : undefined;
-      const enumB = isObject(b) && Array.isArray(b.enum) ? b.enum : undefined;
-      return !enumA || !enumB || enumA.some((v) => enumB.includes(v));
-    }),
-  );
-}
-
-/**
- * A HOCON union takes the first member that accepts a value; EMQX writes every union as a `oneOf`,
- * which rejects a value two members accept (the string "infinity" is both a string and the enum
- * "infinity"). Where members overlap, `anyOf` says what the broker accepts. Changes only a `oneOf`
- * at `components.schemas[component].properties[property]` (or below it, at `inner`: a list's `items`).
- */
-function overlappingUnion(component: string, property: string, reason: string, ...inner: string[]): Correction {
-  return {
-    reason,
-    apply(doc) {
-      const field = at(doc, 'components', 'schemas', component, 'properties', property, ...inner);
-      if (!field || !Array.isArray(field.oneOf) || !membersOverlap(doc, field.oneOf)) return false;
-      field.anyOf = field.oneOf;
-      delete field.oneOf;
-      return true;
-    },
-  };
-}
-
 /** The per-node fields of a status answer are lists, one entry per node; the document has one entry. */
 function perNodeLists(component: string): Correction {
   return {
@@ -76,28 +38,9 @@ function perNodeLists(component: string): Correction {
   };
 }
 
-/**
- * An update body is the type's own schema, picked by the id's type (`http:name`); the document
- * offers every type's as a `oneOf` without the `type` that tells them apart, so a real body fits
- * several members and is refused. `anyOf` says what the broker accepts.
- */
-function updateByIdType(path: string, picker = "the id's type"): Correction {
-  return {
-    reason: `PUT ${path} takes the body of ${picker}: the members of its union (no \`type\` to tell them apart) overlap (anyOf, not oneOf)`,
-    apply(doc) {
-      const schema = at(doc, 'paths', path, 'put', 'requestBody', 'content', 'application/json', 'schema');
-      if (!schema || !Array.isArray(schema.oneOf)) return false;
-      schema.anyOf = schema.oneOf;
-      delete schema.oneOf;
-      return true;
-    },
-  };
-}
-
 const CORRECTIONS: Correction[] = [
-  ...['/connectors/{id}', '/actions/{id}', '/sources/{id}'].map((path) => updateByIdType(path)),
-  // Every gateway's update and whole schema, with nothing but the path's name to tell them apart.
-  updateByIdType('/gateways/{name}', "the gateway the path names"),
+  // Unions whose members overlap (update bodies, durations or "infinity"…) are made anyOf for every
+  // field by the normalizer (unions.ts), not one by one here.
   {
     reason: 'emqx_gateway_api.gateway_node_status: node is the name of any node of the cluster, not an enum of the example node emqx@127.0.0.1',
     apply(doc) {
@@ -186,20 +129,6 @@ const CORRECTIONS: Correction[] = [
       return true;
     },
   },
-  // Requests: each of these is what the broker returns and takes back, and what the console's forms send.
-  overlappingUnion('emqx.mqtt', 'retry_interval', 'mqtt.retry_interval is a duration or "infinity": a union whose string member also takes "infinity" (anyOf, not oneOf)'),
-  overlappingUnion('emqx.mqtt', 'message_expiry_interval', 'mqtt.message_expiry_interval is "infinity" or a duration: a union whose string member also takes "infinity" (anyOf, not oneOf)'),
-  overlappingUnion('emqx.sysmon_vm', 'long_gc', 'sysmon.vm.long_gc is a duration or "disabled": a union whose string member also takes "disabled" (anyOf, not oneOf)'),
-  ...['rule_engine.rule_creation', 'rule_engine.rule_info'].map((component) =>
-    overlappingUnion(
-      component,
-      'actions',
-      `${component} actions are a union (user function, console, republish, action id): {function: "console"} and {function: "republish"} also fit the user function member (anyOf, not oneOf)`,
-      'items',
-    ),
-  ),
-  overlappingUnion('plugins.position', 'position', 'plugins.position is "front", "rear", "before:{name-vsn}" or "after:{name-vsn}": a union whose string member also takes "front" and "rear" (anyOf, not oneOf)'),
-  overlappingUnion('emqx.log', 'file', 'log.file is a map of named handlers or one handler: a union whose members both take an object of named handlers (anyOf, not oneOf)'),
   {
     reason: 'GET /clients reads `fields` as one comma-separated list of client fields (its converter splits it), or "all"',
     apply(doc) {

@@ -8,6 +8,7 @@
  */
 
 import { applyCorrections } from './corrections.ts';
+import { settleOverlappingUnion } from './unions.ts';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -126,10 +127,10 @@ function dropBadDefault(schema: JsonObject, changes: ChangeCounts): void {
   } else if (Array.isArray(schema.enum) && !schema.enum.some((v) => v === value)) {
     delete schema.default;
     count(changes, 'default outside its enum dropped');
-  } else if (Array.isArray(schema.oneOf) && typeof value === 'string' && !schema.oneOf.some((v) => isObject(v) && (v.type === 'string' || (Array.isArray(v.enum) && v.enum.includes(value))))) {
-    // A string default on a oneOf whose variants accept no such string: wrong for every variant.
+  } else if (Array.isArray(schema.oneOf ?? schema.anyOf) && typeof value === 'string' && !((schema.oneOf ?? schema.anyOf) as Json[]).some((v) => isObject(v) && (v.type === 'string' || (Array.isArray(v.enum) && v.enum.includes(value))))) {
+    // A string default on a union whose variants accept no such string: wrong for every variant.
     delete schema.default;
-    count(changes, 'default outside its oneOf dropped');
+    count(changes, 'default outside its union dropped');
   }
 }
 
@@ -255,6 +256,7 @@ export function normalizeOpenApi(input: JsonObject, options: NormalizeOptions = 
 
   visitSchemas(doc, (schema) => {
     splitMixedEnum(schema, changes);
+    if (settleOverlappingUnion(doc, schema)) count(changes, 'overlapping oneOf turned into anyOf');
     dropBadDefault(schema, changes);
     if (options.forZod) dropZodUnsafeDefault(schema, changes);
   });

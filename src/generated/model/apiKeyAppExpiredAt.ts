@@ -4,6 +4,6 @@
  * EMQX Enterprise API
  * OpenAPI spec version: 5.8.1
  */
-import type { ApiKeyAppExpiredAtOneOf } from './apiKeyAppExpiredAtOneOf';
+import type { ApiKeyAppExpiredAtAnyOf } from './apiKeyAppExpiredAtAnyOf';
 
-export type ApiKeyAppExpiredAt = ApiKeyAppExpiredAtOneOf | 'infinity';
+export type ApiKeyAppExpiredAt = ApiKeyAppExpiredAtAnyOf | 'infinity';

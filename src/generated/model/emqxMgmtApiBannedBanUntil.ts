@@ -4,6 +4,6 @@
  * EMQX Enterprise API
  * OpenAPI spec version: 5.8.1
  */
-import type { EmqxMgmtApiBannedBanUntilOneOf } from './emqxMgmtApiBannedBanUntilOneOf';
+import type { EmqxMgmtApiBannedBanUntilAnyOf } from './emqxMgmtApiBannedBanUntilAnyOf';
 
-export type EmqxMgmtApiBannedBanUntil = EmqxMgmtApiBannedBanUntilOneOf | 'infinity';
+export type EmqxMgmtApiBannedBanUntil = EmqxMgmtApiBannedBanUntilAnyOf | 'infinity';

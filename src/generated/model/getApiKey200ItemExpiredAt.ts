@@ -4,6 +4,6 @@
  * EMQX Enterprise API
  * OpenAPI spec version: 5.8.1
  */
-import type { GetApiKey200ItemExpiredAtOneOf } from './getApiKey200ItemExpiredAtOneOf';
+import type { GetApiKey200ItemExpiredAtAnyOf } from './getApiKey200ItemExpiredAtAnyOf';
 
-export type GetApiKey200ItemExpiredAt = GetApiKey200ItemExpiredAtOneOf | 'infinity';
+export type GetApiKey200ItemExpiredAt = GetApiKey200ItemExpiredAtAnyOf | 'infinity';

@@ -4,6 +4,6 @@
  * EMQX Enterprise API
  * OpenAPI spec version: 5.8.1
  */
-import type { GetApiKeyByName200ExpiredAtOneOf } from './getApiKeyByName200ExpiredAtOneOf';
+import type { GetApiKeyByName200ExpiredAtAnyOf } from './getApiKeyByName200ExpiredAtAnyOf';
 
-export type GetApiKeyByName200ExpiredAt = GetApiKeyByName200ExpiredAtOneOf | 'infinity';
+export type GetApiKeyByName200ExpiredAt = GetApiKeyByName200ExpiredAtAnyOf | 'infinity';

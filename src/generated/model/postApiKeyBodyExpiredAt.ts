@@ -4,6 +4,6 @@
  * EMQX Enterprise API
  * OpenAPI spec version: 5.8.1
  */
-import type { PostApiKeyBodyExpiredAtOneOf } from './postApiKeyBodyExpiredAtOneOf';
+import type { PostApiKeyBodyExpiredAtAnyOf } from './postApiKeyBodyExpiredAtAnyOf';
 
-export type PostApiKeyBodyExpiredAt = PostApiKeyBodyExpiredAtOneOf | 'infinity';
+export type PostApiKeyBodyExpiredAt = PostApiKeyBodyExpiredAtAnyOf | 'infinity';

@@ -4,6 +4,6 @@
  * EMQX Enterprise API
  * OpenAPI spec version: 5.8.1
  */
-import type { PutApiKeyByName200ExpiredAtOneOf } from './putApiKeyByName200ExpiredAtOneOf';
+import type { PutApiKeyByName200ExpiredAtAnyOf } from './putApiKeyByName200ExpiredAtAnyOf';
 
-export type PutApiKeyByName200ExpiredAt = PutApiKeyByName200ExpiredAtOneOf | 'infinity';
+export type PutApiKeyByName200ExpiredAt = PutApiKeyByName200ExpiredAtAnyOf | 'infinity';

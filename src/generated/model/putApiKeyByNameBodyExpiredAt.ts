@@ -4,6 +4,6 @@
  * EMQX Enterprise API
  * OpenAPI spec version: 5.8.1
  */
-import type { PutApiKeyByNameBodyExpiredAtOneOf } from './putApiKeyByNameBodyExpiredAtOneOf';
+import type { PutApiKeyByNameBodyExpiredAtAnyOf } from './putApiKeyByNameBodyExpiredAtAnyOf';
 
-export type PutApiKeyByNameBodyExpiredAt = PutApiKeyByNameBodyExpiredAtOneOf | 'infinity';
+export type PutApiKeyByNameBodyExpiredAt = PutApiKeyByNameBodyExpiredAtAnyOf | 'infinity';

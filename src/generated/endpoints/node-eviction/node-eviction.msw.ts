@@ -17,17 +17,11 @@ import type {
 } from 'msw';
 
 import type {
-  GetNodeEvictionStatusResponse200,
-  NodeEvictionStatusDisabled,
-  NodeEvictionStatusEnabled
+  GetNodeEvictionStatusResponse200
 } from '../../model';
 
 
-export const getGetNodeEvictionStatusResponseNodeEvictionStatusDisabledMock = (overrideResponse: Partial<NodeEvictionStatusDisabled> = {}): NodeEvictionStatusDisabled => ({...{status: faker.helpers.arrayElement([faker.helpers.arrayElement(['disabled'] as const), undefined])}, ...overrideResponse});
-
-export const getGetNodeEvictionStatusResponseNodeEvictionStatusEnabledMock = (overrideResponse: Partial<NodeEvictionStatusEnabled> = {}): NodeEvictionStatusEnabled => ({...{status: faker.helpers.arrayElement([faker.helpers.arrayElement(['enabled'] as const), undefined]), stats: faker.helpers.arrayElement([{connections: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), undefined]), sessions: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), undefined])}, undefined])}, ...overrideResponse});
-
-export const getGetNodeEvictionStatusResponseMock = (): GetNodeEvictionStatusResponse200 => (faker.helpers.arrayElement([{...getGetNodeEvictionStatusResponseNodeEvictionStatusDisabledMock()},{...getGetNodeEvictionStatusResponseNodeEvictionStatusEnabledMock()},]))
+export const getGetNodeEvictionStatusResponseMock = (): GetNodeEvictionStatusResponse200 => (faker.helpers.arrayElement([{status: faker.helpers.arrayElement([faker.helpers.arrayElement(['disabled'] as const), undefined])},{status: faker.helpers.arrayElement([faker.helpers.arrayElement(['enabled'] as const), undefined]), stats: faker.helpers.arrayElement([{connections: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), undefined]), sessions: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), undefined])}, undefined])},]))
 
 
 export const getGetNodeEvictionStatusMockHandler = (overrideResponse?: GetNodeEvictionStatusResponse200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetNodeEvictionStatusResponse200> | GetNodeEvictionStatusResponse200), options?: RequestHandlerOptions) => {

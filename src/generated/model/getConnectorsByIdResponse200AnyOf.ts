@@ -7,4 +7,4 @@
 import type { IotdbGetThrift } from './iotdbGetThrift';
 import type { IotdbGetRestapi } from './iotdbGetRestapi';
 
-export type PutConnectorsByIdResponse200OneOf = IotdbGetThrift | IotdbGetRestapi;
+export type GetConnectorsByIdResponse200AnyOf = IotdbGetThrift | IotdbGetRestapi;

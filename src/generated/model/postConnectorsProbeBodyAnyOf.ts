@@ -7,4 +7,4 @@
 import type { IotdbPostThrift } from './iotdbPostThrift';
 import type { IotdbPostRestapi } from './iotdbPostRestapi';
 
-export type PostConnectorsProbeBodyOneOf = IotdbPostThrift | IotdbPostRestapi;
+export type PostConnectorsProbeBodyAnyOf = IotdbPostThrift | IotdbPostRestapi;

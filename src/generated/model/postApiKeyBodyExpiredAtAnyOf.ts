@@ -5,4 +5,4 @@
  * OpenAPI spec version: 5.8.1
  */
 
-export type PutApiKeyByNameBodyExpiredAtOneOf = number | string;
+export type PostApiKeyBodyExpiredAtAnyOf = number | string;

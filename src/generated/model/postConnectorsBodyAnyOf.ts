@@ -7,4 +7,4 @@
 import type { IotdbPostThrift } from './iotdbPostThrift';
 import type { IotdbPostRestapi } from './iotdbPostRestapi';
 
-export type PostConnectorsBodyOneOf = IotdbPostThrift | IotdbPostRestapi;
+export type PostConnectorsBodyAnyOf = IotdbPostThrift | IotdbPostRestapi;

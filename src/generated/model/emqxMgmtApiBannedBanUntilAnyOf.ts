@@ -5,4 +5,4 @@
  * OpenAPI spec version: 5.8.1
  */
 
-export type ApiKeyAppExpiredAtOneOf = number | string;
+export type EmqxMgmtApiBannedBanUntilAnyOf = number | string;

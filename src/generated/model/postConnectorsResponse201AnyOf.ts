@@ -7,4 +7,4 @@
 import type { IotdbGetThrift } from './iotdbGetThrift';
 import type { IotdbGetRestapi } from './iotdbGetRestapi';
 
-export type GetConnectorsByIdResponse200OneOf = IotdbGetThrift | IotdbGetRestapi;
+export type PostConnectorsResponse201AnyOf = IotdbGetThrift | IotdbGetRestapi;

@@ -5,4 +5,4 @@
  * OpenAPI spec version: 5.8.1
  */
 
-export type PostApiKeyBodyExpiredAtOneOf = number | string;
+export type PutApiKeyByNameBodyExpiredAtAnyOf = number | string;

@@ -5,4 +5,4 @@
  * OpenAPI spec version: 5.8.1
  */
 
-export type GetApiKeyByName200ExpiredAtOneOf = number | string;
+export type GetApiKeyByName200ExpiredAtAnyOf = number | string;

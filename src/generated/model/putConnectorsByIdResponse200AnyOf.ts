@@ -7,4 +7,4 @@
 import type { IotdbGetThrift } from './iotdbGetThrift';
 import type { IotdbGetRestapi } from './iotdbGetRestapi';
 
-export type GetConnectors200ItemOneOf = IotdbGetThrift | IotdbGetRestapi;
+export type PutConnectorsByIdResponse200AnyOf = IotdbGetThrift | IotdbGetRestapi;

@@ -5,4 +5,4 @@
  * OpenAPI spec version: 5.8.1
  */
 
-export type PutApiKeyByName200ExpiredAtOneOf = number | string;
+export type GetApiKey200ItemExpiredAtAnyOf = number | string;

@@ -7,4 +7,4 @@
 import type { IotdbGetThrift } from './iotdbGetThrift';
 import type { IotdbGetRestapi } from './iotdbGetRestapi';
 
-export type PostConnectorsResponse201OneOf = IotdbGetThrift | IotdbGetRestapi;
+export type GetConnectors200ItemAnyOf = IotdbGetThrift | IotdbGetRestapi;

@@ -5,4 +5,4 @@
  * OpenAPI spec version: 5.8.1
  */
 
-export type EmqxMgmtApiBannedBanUntilOneOf = number | string;
+export type ApiKeyAppExpiredAtAnyOf = number | string;

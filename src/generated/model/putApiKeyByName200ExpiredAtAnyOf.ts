@@ -5,4 +5,4 @@
  * OpenAPI spec version: 5.8.1
  */
 
-export type GetApiKey200ItemExpiredAtOneOf = number | string;
+export type PutApiKeyByName200ExpiredAtAnyOf = number | string;
