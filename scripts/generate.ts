@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { generate } from 'orval';
 import { emqxOrvalConfig } from '../orval.config.ts';
-import { formatChanges, type JsonObject } from './openapi/normalize.ts';
+import { formatChanges, normalizeOpenApi, type JsonObject } from './openapi/normalize.ts';
+import { renderResponseRoutes } from './openapi/response-routes.ts';
 import { apiDocumentPath, chineseDocumentPath, ROOT } from './openapi/source.ts';
 import { extractSchemas, renderSchemaFiles } from './schemas/extract.ts';
 
@@ -35,11 +36,13 @@ export function generateSchemas(outDir: string, log: (line: string) => void = co
   for (const [name, text] of files) writeFileSync(path.join(outDir, name), text);
 }
 
-/** The same projects `npx orval` runs, written into `outDir`. */
+/** The same projects `npx orval` runs, written into `outDir`, and the table from GET paths to their answers' zod schemas. */
 export async function generateClient(outDir: string, log: (line: string) => void = console.info): Promise<void> {
   for (const [projectName, options] of Object.entries(emqxOrvalConfig({ outDir, log }))) {
     await generate(options, ROOT, { projectName });
   }
+  const { doc } = normalizeOpenApi(JSON.parse(readFileSync(apiDocumentPath(), 'utf8')) as JsonObject, { stripDocs: true, forZod: true });
+  writeFileSync(path.join(outDir, 'response-routes.ts'), renderResponseRoutes(doc, path.join(outDir, 'zod')));
 }
 
 if (process.argv[1] === import.meta.filename) {

@@ -81,6 +81,43 @@ const CORRECTIONS: Correction[] = [
     },
   },
   {
+    reason:
+      'GET /rule_events answers the list of every event (emqx_rule_events:event_info/0: message publish, alarms and bridges too), each with title and description as {en, zh}, columns as a list of field names and test_columns as {field: [example, explanation]}',
+    apply(doc) {
+      const media = at(doc, 'paths', '/rule_events', 'get', 'responses', '200', 'content', 'application/json');
+      const schema = media && at(media, 'schema');
+      if (!media || !schema || schema.type === 'array') return false;
+      const text = { type: 'object', properties: { en: { type: 'string' }, zh: { type: 'string' } } };
+      media.schema = {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['event'],
+          properties: { event: { type: 'string' }, title: text, description: text, columns: { type: 'array', items: { type: 'string' } }, test_columns: { type: 'object' }, sql_example: { type: 'string' } },
+        },
+      };
+      return true;
+    },
+  },
+  {
+    reason: 'GET /plugins/{name}/schema answers {avsc, i18n} (each null when the plugin has none; both null on the open-source edition), not a string',
+    apply(doc) {
+      const media = at(doc, 'paths', '/plugins/{name}/schema', 'get', 'responses', '200', 'content', 'application/json');
+      if (!media || at(media, 'schema')?.type !== 'string') return false;
+      media.schema = { type: 'object', properties: { avsc: { type: 'object', nullable: true }, i18n: { type: 'object', nullable: true } } };
+      return true;
+    },
+  },
+  {
+    reason: "GET /plugins/{name}/config answers the plugin's configuration as a JSON object (a map encoded by the broker), not a string",
+    apply(doc) {
+      const media = at(doc, 'paths', '/plugins/{name}/config', 'get', 'responses', '200', 'content', 'application/json');
+      if (!media || at(media, 'schema')?.type !== 'string') return false;
+      media.schema = { type: 'object' };
+      return true;
+    },
+  },
+  {
     reason: 'GET /api_key answers the list of API keys (an array), not one key',
     apply(doc) {
       const media = at(doc, 'paths', '/api_key', 'get', 'responses', '200', 'content', 'application/json');

@@ -1,4 +1,4 @@
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse, delay, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getClientsByClientid, getClients } from '../generated/endpoints/clients/clients';
@@ -62,7 +62,7 @@ describe('requests', () => {
       http.get(`${API}/clients`, ({ request }) => {
         auth = request.headers.get('Authorization');
         search = new URL(request.url).search;
-        return HttpResponse.json({ data: [], meta: { page: 2, limit: 50, count: 0 } });
+        return HttpResponse.json({ data: [], meta: { page: 2, limit: 50, count: 0, hasnext: false } });
       }),
     );
     await getClients({ page: 2, limit: 50, like_clientid: 'a b', node: undefined });
@@ -199,6 +199,25 @@ describe('error catalogue', () => {
     expect(ui.toast.mock.calls).toEqual([["200 The broker's answer could not be read"]]);
     // The document promises text here.
     await expect(customFetch({ url: '/prometheus/stats', method: 'GET' })).resolves.toBe('# HELP emqx_connections_count\n');
+  });
+
+  it('treats a success of the wrong shape as an unreadable answer, and keeps nothing of it', async () => {
+    const shapes: unknown[] = [42, null, { nodes: 'emqx@node1' }, [{ node: 7 }]];
+    let answer: unknown;
+    server.use(
+      http.get(`${API}/nodes`, () => HttpResponse.json(answer as JsonBodyType)),
+      // A client list whose rows lack nothing required but hold a number where text belongs.
+      http.get(`${API}/clients`, () => HttpResponse.json({ data: [{ clientid: 5 }], meta: { page: 1, limit: 10, hasnext: false } })),
+    );
+    for (const shape of shapes) {
+      answer = shape;
+      await expect(getNodes()).rejects.toMatchObject({ status: 200, code: 'BAD_RESPONSE', message: expect.stringContaining('GET /nodes') });
+    }
+    await expect(getClients()).rejects.toMatchObject({ code: 'BAD_RESPONSE', message: expect.stringContaining('data.0.clientid') });
+    expect(ui.toast.mock.calls).toEqual([["200 The broker's answer could not be read"]]);
+    // An answer of the right shape, with fields the document does not name, is data as sent.
+    answer = [{ node: 'emqx@n1', node_status: 'running', extra: { kept: true } }];
+    await expect(getNodes()).resolves.toEqual(answer);
   });
 
   it('sends nothing but login without a session, so a poll left mounted after logout stays quiet', async () => {

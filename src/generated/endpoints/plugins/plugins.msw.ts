@@ -17,20 +17,22 @@ import type {
 } from 'msw';
 
 import type {
+  GetPluginsByNameConfig200,
+  GetPluginsByNameSchema200,
   PluginsPlugin
 } from '../../model';
 
 
-export const getGetPluginsByNameSchemaResponseMock = (): string => (faker.word.sample())
+export const getGetPluginsByNameSchemaResponseMock = (overrideResponse: Partial< GetPluginsByNameSchema200 > = {}): GetPluginsByNameSchema200 => ({avsc: faker.helpers.arrayElement([{}, undefined]), i18n: faker.helpers.arrayElement([{}, undefined]), ...overrideResponse})
 
 export const getGetPluginsByNameResponseMock = (overrideResponse: Partial< PluginsPlugin > = {}): PluginsPlugin => ({name: faker.string.alpha({length: {min: 10, max: 20}}), author: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), undefined]), builder: faker.helpers.arrayElement([{contact: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), website: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, undefined]), built_on_otp_release: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), compatibility: faker.helpers.arrayElement([{}, undefined]), git_commit_or_build_date: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), functionality: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), undefined]), git_ref: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), metadata_vsn: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), rel_vsn: faker.string.alpha({length: {min: 10, max: 20}}), rel_apps: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), repo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), description: faker.string.alpha({length: {min: 10, max: 20}}), running_status: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({node: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([faker.helpers.arrayElement(['running','stopped'] as const), undefined])})), readme: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), ...overrideResponse})
 
-export const getGetPluginsByNameConfigResponseMock = (): string => (faker.word.sample())
+export const getGetPluginsByNameConfigResponseMock = (): GetPluginsByNameConfig200 => ({})
 
 export const getGetPluginsResponseMock = (): PluginsPlugin[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 10, max: 20}}), author: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), undefined]), builder: faker.helpers.arrayElement([{contact: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), website: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, undefined]), built_on_otp_release: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), compatibility: faker.helpers.arrayElement([{}, undefined]), git_commit_or_build_date: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), functionality: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), undefined]), git_ref: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), metadata_vsn: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), rel_vsn: faker.string.alpha({length: {min: 10, max: 20}}), rel_apps: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), repo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), description: faker.string.alpha({length: {min: 10, max: 20}}), running_status: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({node: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([faker.helpers.arrayElement(['running','stopped'] as const), undefined])})), readme: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])})))
 
 
-export const getGetPluginsByNameSchemaMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
+export const getGetPluginsByNameSchemaMockHandler = (overrideResponse?: GetPluginsByNameSchema200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetPluginsByNameSchema200> | GetPluginsByNameSchema200), options?: RequestHandlerOptions) => {
   return http.get('/api/v5/plugins/:name/schema', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
@@ -64,7 +66,7 @@ export const getDeletePluginsByNameMockHandler = (overrideResponse?: void | ((in
   }, options)
 }
 
-export const getGetPluginsByNameConfigMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
+export const getGetPluginsByNameConfigMockHandler = (overrideResponse?: GetPluginsByNameConfig200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetPluginsByNameConfig200> | GetPluginsByNameConfig200), options?: RequestHandlerOptions) => {
   return http.get('/api/v5/plugins/:name/config', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined

@@ -27,8 +27,10 @@ import type {
   DeletePluginsByName400,
   DeletePluginsByName404,
   GetPluginsByName404,
+  GetPluginsByNameConfig200,
   GetPluginsByNameConfig400,
   GetPluginsByNameConfig404,
+  GetPluginsByNameSchema200,
   GetPluginsByNameSchema404,
   PluginsPlugin,
   PluginsPosition,
@@ -54,7 +56,7 @@ export const getPluginsByNameSchema = (
 ) => {
       
       
-      return customFetch<string>(
+      return customFetch<GetPluginsByNameSchema200>(
       {url: `/plugins/${encodeURIComponent(String(name))}/schema`, method: 'GET', signal
     },
       options);
@@ -279,7 +281,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 ) => {
       
       
-      return customFetch<string>(
+      return customFetch<GetPluginsByNameConfig200>(
       {url: `/plugins/${encodeURIComponent(String(name))}/config`, method: 'GET', signal
     },
       options);

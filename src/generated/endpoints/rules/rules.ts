@@ -25,6 +25,7 @@ import type {
 
 import type {
   DeleteRulesById404,
+  GetRuleEvents200Item,
   GetRules200,
   GetRules400,
   GetRulesById404,
@@ -42,7 +43,6 @@ import type {
   RuleEngineRuleApplyTest,
   RuleEngineRuleCreation,
   RuleEngineRuleEngine,
-  RuleEngineRuleEvents,
   RuleEngineRuleInfo,
   RuleEngineRuleMetrics,
   RuleEngineRuleTest
@@ -407,7 +407,7 @@ export const getRuleEvents = (
 ) => {
       
       
-      return customFetch<RuleEngineRuleEvents>(
+      return customFetch<GetRuleEvents200Item[]>(
       {url: `/rule_events`, method: 'GET', signal
     },
       options);

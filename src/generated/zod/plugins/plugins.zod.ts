@@ -11,7 +11,14 @@ export const getPluginsByNameSchemaParams = zod.object({
   "name": zod.string()
 })
 
-export const getPluginsByNameSchemaResponse = zod.string()
+export const getPluginsByNameSchemaResponse = zod.object({
+  "avsc": zod.object({
+
+}).nullish(),
+  "i18n": zod.object({
+
+}).nullish()
+})
 
 export const getPluginsByNameParams = zod.object({
   "name": zod.string()
@@ -52,7 +59,9 @@ export const getPluginsByNameConfigParams = zod.object({
   "name": zod.string()
 })
 
-export const getPluginsByNameConfigResponse = zod.string()
+export const getPluginsByNameConfigResponse = zod.object({
+
+})
 
 export const putPluginsByNameConfigParams = zod.object({
   "name": zod.string()

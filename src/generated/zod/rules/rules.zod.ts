@@ -120,18 +120,23 @@ export const getRulesByIdMetricsResponse = zod.object({
 })).optional()
 })
 
-export const getRuleEventsResponse = zod.object({
-  "event": zod.enum(['$events/client_connected', '$events/client_disconnected', '$events/client_connack', '$events/client_check_authz_complete', '$events/session_subscribed', '$events/session_unsubscribed', '$events/message_delivered', '$events/message_acked', '$events/message_dropped', '$events/message_transformation_failed', '$events/schema_validation_failed', '$events/delivery_dropped']),
-  "title": zod.string().optional(),
-  "description": zod.string().optional(),
-  "columns": zod.object({
-
+export const getRuleEventsResponseItem = zod.object({
+  "event": zod.string(),
+  "title": zod.object({
+  "en": zod.string().optional(),
+  "zh": zod.string().optional()
 }).optional(),
+  "description": zod.object({
+  "en": zod.string().optional(),
+  "zh": zod.string().optional()
+}).optional(),
+  "columns": zod.array(zod.string()).optional(),
   "test_columns": zod.object({
 
 }).optional(),
   "sql_example": zod.string().optional()
 })
+export const getRuleEventsResponse = zod.array(getRuleEventsResponseItem)
 
 export const putRulesByIdMetricsResetParams = zod.object({
   "id": zod.string()

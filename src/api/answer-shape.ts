@@ -1,0 +1,40 @@
+/**
+ * Whether an answer has the shape the API document gives it, checked with Orval's zod schema of the
+ * operation before a screen or the query cache holds it. A 200 carrying a number where a list of
+ * clients belongs would otherwise crash the screen on render, or leave it quietly empty.
+ *
+ * The schemas load with the first answer of their tag (one lazy chunk per tag), so no screen pays
+ * for the zod code of another.
+ */
+import type { ZodType } from 'zod';
+
+type ZodModule = Record<string, unknown>;
+const ZOD_FILES = import.meta.glob<ZodModule>('../generated/zod/*/*.zod.ts');
+type RoutesModule = typeof import('../generated/response-routes');
+let routes: Promise<RoutesModule> | undefined;
+
+function matches(template: string[], path: string[]): boolean {
+  return template.length === path.length && template.every((segment, i) => segment === path[i] || (segment === '{}' && path[i] !== ''));
+}
+
+async function schemaFor(url: string): Promise<ZodType | undefined> {
+  const { RESPONSE_ROUTES } = await (routes ??= import('../generated/response-routes'));
+  const path = url.split('?')[0]!.split('/');
+  const route = RESPONSE_ROUTES.find(([template]) => matches(template.split('/'), path));
+  if (!route) return undefined;
+  const [, tag, name] = route;
+  const module = await ZOD_FILES[`../generated/zod/${tag}/${tag}.zod.ts`]?.();
+  return module?.[name] as ZodType | undefined;
+}
+
+/**
+ * Where a GET answer departs from its schema (the first place, e.g. `data.0.clientid: expected
+ * string`), or undefined when it fits or no schema is known. Never the value itself: it may be secret.
+ */
+export async function answerMisfit(url: string, body: unknown): Promise<string | undefined> {
+  const schema = await schemaFor(url);
+  const result = schema?.safeParse(body);
+  if (!result || result.success) return undefined;
+  const issue = result.error.issues[0];
+  return issue ? `${issue.path.join('.') || '(the answer)'}: ${issue.message}` : 'does not fit';
+}
