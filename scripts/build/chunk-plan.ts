@@ -28,6 +28,13 @@ type ModuleInfo = Rolldown.ModuleInfo;
 export const npm = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names})[\\\\/]`);
 
 const ICONS = npm('lucide-react');
+const TANSTACK = npm('@tanstack');
+const ZOD = npm('zod');
+/**
+ * zod's modules that only its classic API (the generated answer schemas) uses, though the mini API's
+ * index re-exports some of them: placed by reachability alone they would start with the app.
+ */
+const ZOD_CLASSIC_ONLY = /[\\/]node_modules[\\/]zod[\\/]v4[\\/](?:classic[\\/]|locales[\\/]|core[\\/](?:to-json-schema|json-schema-processors|json-schema-generator|compile)\.js$)/;
 // Chakra's full default theme: the console's system takes a few recipes from it (src/theme/system.ts),
 // RJSF's Chakra theme all of it. Grouped with the kit, the whole theme would load with the login.
 const CHAKRA_THEME = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?:theme[\\/]|preset\.js)/;
@@ -139,7 +146,9 @@ export function chunkPlan(root: string): CodeSplittingOptions {
     includeDependenciesRecursively: false,
     groups: [
       { name: 'framework', test: npm('react|react-dom|scheduler|use-sync-external-store'), priority: 90 },
-      { name: 'router', test: npm('@tanstack|zod'), priority: 80 },
+      // zod's parts the start-up reaches (the mini API of the URL search schemas) start with the app; the
+      // classic API only with the generated answer schemas, which load lazily per tag (src/api/answer-shape.ts).
+      { debugName: 'router', name: (id, ctx) => (TANSTACK.test(id) || (ZOD.test(id) && !ZOD_CLASSIC_ONLY.test(id) && placementOf(id, ctx) === 'start') ? 'router' : null), priority: 80 },
       { name: 'i18n', test: npm('@lingui'), priority: 80 },
       // Rolldown's `$initial` knows which UI-kit modules the start-up really uses.
       { name: 'ui', test: (id) => (UI_KIT.test(id) && !CHAKRA_THEME.test(id)) || ICONS.test(id), tags: ['$initial'], priority: 60 },

@@ -4,7 +4,6 @@
  * token, the pending-request counter behind the progress bar, raw responses for downloads, and the
  * error catalogue of section 8 (see error-reporting.ts).
  */
-import { answerMisfit } from './answer-shape';
 import { ApiError, BAD_RESPONSE_CODE, NO_SESSION_CODE, READ_ONLY_CODE, TIMEOUT_CODE } from './api-error';
 import { reportHttpError, reportNoResponse, reportReadOnly, reportUnreadableAnswer, requestSettled, requestStarted } from './error-reporting';
 import { pendingRequests } from './pending-requests';
@@ -165,7 +164,7 @@ export async function customFetch<T>(config: RequestConfig, options: RequestOpti
     if (response.ok) {
       // A wrong shape is reported as an unreadable answer: nothing of it reaches a screen or the cache.
       const plainText = typeof body === 'string' && TEXT_RESPONSES.test(config.url);
-      const misfit = config.method.toUpperCase() === 'GET' && body !== undefined && !plainText ? await answerMisfit(config.url, body) : undefined;
+      const misfit = config.method.toUpperCase() === 'GET' && body !== undefined && !plainText ? await (await import('./answer-shape')).answerMisfit(config.url, body) : undefined;
       if (misfit !== undefined) {
         reportUnreadableAnswer(response.status);
         throw new ApiError(`The answer to GET ${config.url} does not have the shape the API document gives it (${misfit})`, { status: response.status, code: BAD_RESPONSE_CODE });
