@@ -1,16 +1,20 @@
 /**
  * The error catalogue of the console (spec section 8): which failures toast what, and the
- * de-duplication that keeps a burst of identical failures down to one toast.
+ * de-duplication that says one failure once: a burst of identical failures, a toast still on
+ * screen, a poll failing again as before (query-failures.ts), a run of requests without response
+ * (reachability.ts).
  * The UI (toaster, router) connects itself with `connectHttpUi`; until then reports go nowhere.
  */
 import { t } from '@lingui/core/macro';
+import type { QueryCache } from '@tanstack/react-query';
 import { EXPIRED_TOKEN_CODES, readErrorBody } from './api-error';
-import { claimAnnouncement, noteNoResponse } from './reachability';
+import { httpKey, isRefetchingAfter, unreadableKey, watchQueryFailures } from './query-failures';
+import { claimAnnouncement, noteNoResponse, noteRequestSent, noteRequestSettled, requestsInFlight } from './reachability';
 import { clearSession } from './session';
 
 export interface HttpUi {
-  /** Shows an error toast. */
-  toast: (message: string) => void;
+  /** Shows an error toast; what it returns, if anything, settles once the toast has left the screen. */
+  toast: (message: string) => Promise<void> | void;
   /** Leaves for the login page, remembering the page the user was on. */
   toLogin: () => void;
 }
@@ -25,29 +29,64 @@ export function connectHttpUi(next: HttpUi): () => void {
   };
 }
 
-/** A key is toasted once until every request has settled and a further second has passed. */
+/** A key is toasted once until every request has settled and a further second has passed (the spec's burst). */
 const RESET_AFTER_MS = 1000;
 const toasted = new Set<string>();
-let inFlight = 0;
+/** Keys whose toast the user can still read: the same words again would only stack. */
+const onScreen = new Set<string>();
 let resetTimer: ReturnType<typeof setTimeout> | undefined;
 
 export function requestStarted(): void {
-  inFlight += 1;
+  noteRequestSent();
   clearTimeout(resetTimer);
 }
 
 export function requestSettled(): void {
-  inFlight = Math.max(0, inFlight - 1);
-  if (inFlight === 0) {
+  noteRequestSettled();
+  if (requestsInFlight() === 0) {
     clearTimeout(resetTimer);
     resetTimer = setTimeout(() => toasted.clear(), RESET_AFTER_MS);
   }
 }
 
+/**
+ * Failures that may be a query failing again as before: which request failed is not known here,
+ * so each waits until the queries have taken their answers in (a zero timeout comes after the
+ * promise callbacks that carry a failure to its query). A repeat cancels one waiting failure of
+ * its key; failures of one key are alike, so which one does not matter.
+ */
+const waiting: { key: string; message: string }[] = [];
+const repeats = new Map<string, number>();
+
+/** The app's query cache, whose polls' repeated failures are no news. */
+export function watchQueries(cache: QueryCache): () => void {
+  return watchQueryFailures(cache, (key) => {
+    if (waiting.some((failure) => failure.key === key)) repeats.set(key, (repeats.get(key) ?? 0) + 1);
+  });
+}
+
+function decideWaiting(): void {
+  for (const { key, message } of waiting.splice(0)) {
+    const repeated = repeats.get(key) ?? 0;
+    if (repeated > 0) repeats.set(key, repeated - 1);
+    else toastOnce(key, message);
+  }
+  repeats.clear();
+}
+
 function toastOnce(key: string, message: string): void {
-  if (toasted.has(key)) return;
+  if (toasted.has(key) || onScreen.has(key)) return;
   toasted.add(key);
-  ui.toast(message);
+  const gone = ui.toast(message);
+  if (!gone) return;
+  onScreen.add(key);
+  void gone.then(() => onScreen.delete(key));
+}
+
+function announce(key: string, message: string): void {
+  if (toasted.has(key) || onScreen.has(key)) return;
+  if (!isRefetchingAfter(key)) return toastOnce(key, message);
+  if (waiting.push({ key, message }) === 1) setTimeout(decideWaiting, 0);
 }
 
 /** After the user's own password change the broker revokes the token: that 401 is expected, not news. */
@@ -64,20 +103,20 @@ export function reportHttpError(status: number, body: unknown): void {
     const expired = error?.code !== undefined && EXPIRED_TOKEN_CODES.includes(error.code);
     const justChangedPassword = Date.now() - passwordChangedAt < PASSWORD_CHANGE_GRACE_MS;
     if (expired) {
-      if (!justChangedPassword) toastOnce('401', t`Login has expired, please login again`);
+      if (!justChangedPassword) announce(httpKey(401), t`Login has expired, please login again`);
     } else {
-      toastOnce('401', describe(status, error));
+      announce(httpKey(401), describe(status, error));
     }
     clearSession();
     ui.toLogin();
     return;
   }
-  toastOnce(String(status), describe(status, error));
+  announce(httpKey(status), describe(status, error));
 }
 
 /** An answer the console cannot read: said once per burst, and nothing of it is kept. */
 export function reportUnreadableAnswer(status: number): void {
-  toastOnce(`unreadable-${status}`, t`${status} The broker's answer could not be read`);
+  announce(unreadableKey(status), t`${status} The broker's answer could not be read`);
 }
 
 /** A change a viewer's control should not have offered: said once, never sent. */

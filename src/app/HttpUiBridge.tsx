@@ -1,16 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { connectHttpUi } from '../api/error-reporting';
+import { connectHttpUi, watchQueries } from '../api/error-reporting';
 import { abortAllRequests } from '../api/http';
 import { queryClient } from '../api/query-client';
 import { router } from './router';
-import { toaster } from './toaster';
+import { toastError } from './toaster';
 
-/** Lets the HTTP layer, which knows nothing of React, show toasts and send the user to login. */
+/**
+ * Lets the HTTP layer, which knows nothing of React, show toasts and send the user to login, and
+ * lets it tell a poll failing again as before (no news) from a new failure.
+ */
 export function HttpUiBridge() {
+  const client = useQueryClient();
+  useEffect(() => watchQueries(client.getQueryCache()), [client]);
   useEffect(
     () =>
       connectHttpUi({
-        toast: (message) => toaster.create({ title: message, type: 'error' }),
+        toast: toastError,
         toLogin: () => {
           const { pathname, searchStr } = router.state.location;
           if (pathname === '/login') return;

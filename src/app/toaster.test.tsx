@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test/render';
 
 describe('toaster', () => {
@@ -20,5 +21,16 @@ describe('toaster', () => {
 
     toaster.create({ type: 'info', title: 'Once loaded, a toast shows at once' });
     expect(await screen.findByText('Once loaded, a toast shows at once')).toBeInTheDocument();
+  });
+
+  it('tells when an error toast has left the screen, so the same failure may be said again', async () => {
+    const { AppToaster, toastError } = await import('./toaster');
+    renderWithProviders(<AppToaster />);
+    let gone = false;
+    void toastError('500 INTERNAL_ERROR boom').then(() => (gone = true));
+    const toast = (await screen.findByText('500 INTERNAL_ERROR boom')).closest('[role="alert"]') as HTMLElement;
+    expect(gone).toBe(false);
+    await userEvent.setup().click(within(toast).getByRole('button'));
+    await vi.waitFor(() => expect(gone).toBe(true), { timeout: 5_000 });
   });
 });

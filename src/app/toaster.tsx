@@ -25,6 +25,19 @@ export const toaster = {
   },
 };
 
+/** An error toast; what it returns settles once the toast has left the screen, closed or timed out. */
+export function toastError(title: string): Promise<void> {
+  return new Promise((gone) =>
+    toaster.create({
+      title,
+      type: 'error',
+      onStatusChange: ({ status }) => {
+        if (status === 'unmounted') gone();
+      },
+    }),
+  );
+}
+
 /** The loaded toast region hands over its store; what waited is shown. */
 export function attachToastStore(loaded: CreateToasterReturn): void {
   store = loaded;

@@ -1,0 +1,129 @@
+import { act, screen } from '@testing-library/react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { useEffect } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { connectHttpUi, watchQueries } from '../../api/error-reporting';
+import { noteResponse } from '../../api/reachability';
+import { renderWithProviders } from '../../test/render';
+import { HISTORY_RANGE_IDS, type HistoryRangeId } from './history/monitor-history';
+import { OverviewView } from './OverviewView';
+
+/** What every request of the overview gets; a test changes it between polls. */
+let answer: () => Response;
+let polls = 0;
+const asked = new Set<string>();
+const server = setupServer(
+  http.all('/api/v5/*', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    asked.add(path);
+    if (path === '/api/v5/monitor_current') polls += 1;
+    return answer();
+  }),
+);
+const failing = (status: number, code: string) => () => HttpResponse.json({ code, message: 'database down' }, { status });
+
+const toast = vi.fn<(message: string) => void>();
+let queryClient: QueryClient | undefined;
+let disconnect: () => void = () => undefined;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  // The live numbers poll every 2 s (setInterval), the toast de-duplication window is a 1 s setTimeout: both
+  // clocks are moved on by the test, several poll periods in a few milliseconds.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  polls = 0;
+  asked.clear();
+  toast.mockReset();
+  disconnect = connectHttpUi({ toast, toLogin: () => undefined });
+});
+afterEach(async () => {
+  disconnect();
+  queryClient = undefined;
+  noteResponse();
+  // The next file in this worker starts outside this test's de-duplication window.
+  await vi.advanceTimersByTimeAsync(1_100);
+  vi.useRealTimers();
+  server.resetHandlers();
+});
+
+/** Connects the page's query cache as the app's HTTP bridge does. */
+function QueryCacheBridge() {
+  const client = useQueryClient();
+  useEffect(() => {
+    queryClient = client;
+    return watchQueries(client.getQueryCache());
+  }, [client]);
+  return null;
+}
+
+function renderOverview() {
+  const root = createRootRoute();
+  const auth = createRoute({ getParentRoute: () => root, id: '_auth' });
+  const overview = createRoute({
+    getParentRoute: () => auth,
+    path: 'dashboard/overview',
+    validateSearch: (search: Record<string, unknown>): { range: HistoryRangeId } => ({
+      range: HISTORY_RANGE_IDS.find((id) => id === search.range) ?? '1h',
+    }),
+    component: () => (
+      <>
+        <QueryCacheBridge />
+        <OverviewView />
+      </>
+    ),
+  });
+  const router = createRouter({ routeTree: root.addChildren([auth.addChildren([overview])]), history: createMemoryHistory({ initialEntries: ['/dashboard/overview'] }) });
+  return renderWithProviders(<RouterProvider router={router} />);
+}
+
+/** Everything the overview asks for on arrival, the lazily loaded history too, has been answered. */
+async function arrived(): Promise<void> {
+  await vi.waitFor(async () => {
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    expect([...asked]).toEqual(expect.arrayContaining(['/api/v5/monitor_current', '/api/v5/monitor', '/api/v5/nodes']));
+    expect(queryClient?.isFetching()).toBe(0);
+    // The history's code loads on first use: that takes real time.
+  }, 10_000);
+}
+
+/** Moves the clock on to the next poll of the live numbers (every 2 s) and waits for its answer. */
+async function nextPoll(): Promise<void> {
+  const before = polls;
+  await act(() => vi.advanceTimersByTimeAsync(2_000));
+  await vi.waitFor(async () => {
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(polls).toBe(before + 1);
+    expect(queryClient?.isFetching()).toBe(0);
+    // A first success loads the schemas that answers are checked against: real time again.
+  }, 10_000);
+  await act(() => vi.advanceTimersByTimeAsync(10));
+}
+
+it('says a failing poll once, however often it fails the same way, and again once it fails otherwise or after a success', async () => {
+  answer = failing(500, 'INTERNAL_ERROR');
+  renderOverview();
+  await arrived();
+  expect(toast.mock.calls).toEqual([['500 INTERNAL_ERROR database down']]);
+
+  // Five polls later (each well past the 1 s window of a burst), still the one toast.
+  for (let i = 0; i < 5; i++) await nextPoll();
+  expect(toast).toHaveBeenCalledTimes(1);
+
+  // Another failure is news, once.
+  answer = failing(503, 'SERVICE_UNAVAILABLE');
+  for (let i = 0; i < 3; i++) await nextPoll();
+  expect(toast.mock.calls).toEqual([['500 INTERNAL_ERROR database down'], ['503 SERVICE_UNAVAILABLE database down']]);
+
+  // After an answer, the same failure is news again (only the live numbers are asked for meanwhile).
+  answer = () => HttpResponse.json({ connections: 1, live_connections: 1, received_msg_rate: 0, sent_msg_rate: 0, dropped_msg_rate: 0, subscriptions: 0, topics: 0 });
+  await nextPoll();
+  answer = failing(503, 'SERVICE_UNAVAILABLE');
+  await nextPoll();
+  await nextPoll();
+  expect(toast).toHaveBeenCalledTimes(3);
+}, 20_000);
