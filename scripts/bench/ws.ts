@@ -14,11 +14,12 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import mqtt from 'mqtt';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
+import type { MqttClient } from 'mqtt';
 import { chromiumLaunch } from '../../playwright.config.ts';
 import { startSandbox } from '../../sandbox/server.ts';
 import { startMosquitto } from '../../tests/e2e/fixtures/mosquitto.ts';
+import { Resources } from './resources.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
@@ -142,8 +143,8 @@ async function drain(page: Page): Promise<{ received: number; shown: number; sec
 }
 
 /** The broker's running count of dropped messages ($SYS/broker/publish/messages/dropped). */
-async function watchBrokerDropped(url: string): Promise<{ settled(): Promise<number> }> {
-  const client = await mqtt.connectAsync(url, { clientId: 'bench-sys' });
+async function watchBrokerDropped(resources: Resources, url: string): Promise<{ settled(): Promise<number> }> {
+  const client = await resources.mqtt(url, { clientId: 'bench-sys' });
   let dropped = 0;
   client.on('message', (_topic, payload) => (dropped = Number(payload.toString())));
   await client.subscribeAsync('$SYS/broker/publish/messages/dropped');
@@ -157,7 +158,7 @@ async function watchBrokerDropped(url: string): Promise<{ settled(): Promise<num
 }
 
 /** Publishes `rate` messages per second in 10 ms slices; returns how many it sent. */
-async function flood(client: mqtt.MqttClient, rate: number, seconds: number): Promise<number> {
+async function flood(client: MqttClient, rate: number, seconds: number): Promise<number> {
   const perTick = rate / (1000 / TICK_MS);
   const start = Date.now();
   let sent = 0;
@@ -169,13 +170,14 @@ async function flood(client: mqtt.MqttClient, rate: number, seconds: number): Pr
   return sent;
 }
 
-// $SYS every second: the broker's count of messages it dropped (QoS 0 to a subscriber that lags) is what
-// no client can see; the bench reads it to account for every message sent.
-const broker = await startMosquitto('sys_interval 1');
-const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', staticDir: DIST, quiet: true });
-const browser: Browser = await chromium.launch(chromiumLaunch);
+const resources = new Resources();
 const results: object[] = [];
 try {
+  // $SYS every second: the broker's count of messages it dropped (QoS 0 to a subscriber that lags) is what
+  // no client can see; the bench reads it to account for every message sent.
+  const broker = resources.keep(await startMosquitto('sys_interval 1'), (b) => b.stop());
+  const sandbox = resources.keep(await startSandbox({ port: 0, host: '127.0.0.1', staticDir: DIST, quiet: true }), (s) => s.close());
+  const browser = resources.keep(await chromium.launch(chromiumLaunch), (b) => b.close());
   const page = await browser.newPage();
   await page.addInitScript(() => {
     const w = window as unknown as { __longTasks: number[] };
@@ -185,8 +187,8 @@ try {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   await openTool(page, broker.wsPort, sandbox.url);
-  const publisher = await mqtt.connectAsync(broker.mqttUrl, { clientId: 'bench-publisher' });
-  const brokerDropped = await watchBrokerDropped(broker.mqttUrl);
+  const publisher = await resources.mqtt(broker.mqttUrl, { clientId: 'bench-publisher' });
+  const brokerDropped = await watchBrokerDropped(resources, broker.mqttUrl);
 
   const browserSession = await browser.newBrowserCDPSession();
 
@@ -246,11 +248,8 @@ try {
     });
     console.error(`rate ${rate}: done`);
   }
-  await publisher.endAsync();
 } finally {
-  await browser.close();
-  await sandbox.close();
-  await broker.stop();
+  await resources.closeAll();
 }
 
 console.log(

@@ -5,7 +5,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { customFetch } from './http';
 import { useSession } from './use-session';
@@ -38,9 +38,10 @@ export const CAPABILITIES: Record<Capability, CapabilityProbe> = {
   audit: { url: '/audit', params: { limit: 1 }, name: msg`Audit log` },
 };
 
-export type Capabilities = Record<Capability, boolean>;
+export type Capabilities = Partial<Record<Capability, boolean>>;
 
 const ABSENT_STATUSES = [404, 405, 501];
+const CAPABILITY_KEYS = Object.keys(CAPABILITIES) as Capability[];
 
 async function probe({ url, params }: CapabilityProbe): Promise<boolean> {
   try {
@@ -52,21 +53,30 @@ async function probe({ url, params }: CapabilityProbe): Promise<boolean> {
   }
 }
 
-export async function detectCapabilities(): Promise<Capabilities> {
-  const entries = await Promise.all(
-    (Object.keys(CAPABILITIES) as Capability[]).map(async (key) => [key, await probe(CAPABILITIES[key])] as const),
-  );
-  return Object.fromEntries(entries) as Capabilities;
+/** The answers in so far. Module-level: a new function each render would combine again on every render. */
+const known = (results: { data?: boolean }[]): Capabilities =>
+  Object.fromEntries(results.flatMap((result, i) => (result.data === undefined ? [] : [[CAPABILITY_KEYS[i], result.data]])));
+
+/**
+ * Probed once per session, each on its own: a slow endpoint holds back only what needs it. A
+ * capability is undefined until its answer is in: then nothing is hidden yet, and nothing that
+ * needs it may query (an absent API would answer 404 with a toast).
+ */
+export function useCapabilities(): Capabilities {
+  const session = useSession();
+  return useQueries({
+    queries: CAPABILITY_KEYS.map((key) => ({
+      queryKey: ['capabilities', session?.username, key],
+      queryFn: () => probe(CAPABILITIES[key]),
+      enabled: !!session,
+      staleTime: Infinity,
+      gcTime: Infinity,
+    })),
+    combine: known,
+  });
 }
 
-/** Probed once per session; undefined until the answers are in (then nothing is hidden yet). */
-export function useCapabilities(): Capabilities | undefined {
-  const session = useSession();
-  return useQuery({
-    queryKey: ['capabilities', session?.username],
-    queryFn: detectCapabilities,
-    enabled: !!session,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  }).data;
+/** True once the probe found the API: what a query of an optional API waits for. */
+export function useCapability(capability: Capability): boolean | undefined {
+  return useCapabilities()[capability];
 }

@@ -3,7 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Bell } from 'lucide-react';
-import { useCapabilities } from '../../api/capabilities';
+import { useCapability } from '../../api/capabilities';
 import { useGetAlarms } from '../../generated/endpoints/alarms/alarms';
 
 const ALARM_REFRESH_MS = 30_000;
@@ -11,8 +11,7 @@ const ALARM_REFRESH_MS = 30_000;
 /** The number of active alarms, where the broker has alarms; a link to them. */
 export function AlarmBadge() {
   const { t } = useLingui();
-  const capabilities = useCapabilities();
-  const enabled = capabilities?.alarms === true;
+  const enabled = useCapability('alarms') === true;
   const alarms = useGetAlarms(
     { activated: true, limit: 1 },
     { query: { enabled, refetchInterval: ALARM_REFRESH_MS }, request: { background: true, handleTimeout: true } },

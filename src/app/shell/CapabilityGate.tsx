@@ -6,14 +6,19 @@ import { useSession } from '../../api/use-session';
 import { PageHeader } from '../../components/PageHeader';
 import type { Screen } from '../screens';
 
-/** A deep link to a screen whose API the broker lacks explains why instead of failing. */
+/**
+ * A screen that needs an optional API opens once the probe found it (its queries would otherwise
+ * reach an absent API); a deep link to one the broker lacks explains why instead of failing.
+ */
 export function CapabilityGate({ screen, children }: { screen: Screen | undefined; children: ReactNode }) {
   const { i18n } = useLingui();
   const capabilities = useCapabilities();
   const session = useSession();
-  const missing = screen?.capability && capabilities?.[screen.capability] === false ? screen.capability : undefined;
-  if (!missing || !screen) return children;
-  const feature = i18n._(CAPABILITIES[missing].name);
+  if (!screen?.capability) return children;
+  const present = capabilities[screen.capability];
+  if (present === undefined) return null;
+  if (present) return children;
+  const feature = i18n._(CAPABILITIES[screen.capability].name);
   const broker = `EMQX ${session?.edition === 'enterprise' ? 'Enterprise' : 'Open Source'} ${session?.version ?? ''}`.trim();
   return (
     <Box>

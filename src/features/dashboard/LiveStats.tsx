@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
+import { useCapability } from '../../api/capabilities';
 import { useGetAlarms } from '../../generated/endpoints/alarms/alarms';
 import { useGetMetrics, useGetMonitorCurrent } from '../../generated/endpoints/metrics/metrics';
 import { Stat } from './Stat';
@@ -34,7 +35,9 @@ export function LiveStats() {
     query: { refetchInterval: LIVE_REFRESH_MS, refetchIntervalInBackground: false },
     request: { background: true },
   });
-  const alarms = useGetAlarms({ activated: true, limit: 1 });
+  // Not every broker has alarms: the card waits for the probe, and goes when it finds none.
+  const hasAlarms = useCapability('alarms');
+  const alarms = useGetAlarms({ activated: true, limit: 1 }, { query: { enabled: hasAlarms === true } });
   const metrics = useGetMetrics({ aggregate: true });
   const live = current.data;
   // With aggregate=true the broker answers one object for the cluster, not one per node.
@@ -50,7 +53,7 @@ export function LiveStats() {
       <Stat label={LABELS.incoming} value={live?.received_msg_rate} />
       <Stat label={LABELS.outgoing} value={live?.sent_msg_rate} />
       <Stat label={LABELS.dropped} value={live?.dropped_msg_rate} />
-      <Stat label={LABELS.alarms} value={alarms.data?.meta?.count} to="/alarm/current-alarm" />
+      {hasAlarms === false ? null : <Stat label={LABELS.alarms} value={alarms.data?.meta?.count} to="/alarm/current-alarm" />}
       <Stat label={LABELS.topics} value={live?.topics} to="/subscriptions/topics" />
       <Stat label={LABELS.retained} value={live?.retained_msg_count} to="/retained" />
       <Stat label={LABELS.receivedTotal} value={clusterMetrics?.['messages.received']} />

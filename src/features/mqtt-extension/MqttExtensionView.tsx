@@ -2,6 +2,7 @@ import { Box, Tabs } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useCapability } from '../../api/capabilities';
 import { SCREENS } from '../../app/screens';
 import { PageHeader } from '../../components/PageHeader';
 import { AutoSubscribeTab } from './AutoSubscribeTab';
@@ -16,13 +17,17 @@ const isTab = (value: string): value is ExtensionTab => (EXTENSION_TABS as reado
 /** MQTT extensions: topic rewrite, auto subscribe and delayed publish, one tab each. */
 export function MqttExtensionView() {
   const { t, i18n } = useLingui();
-  const { tab = 'rewrite' } = route.useSearch();
+  const search = route.useSearch();
   const navigate = useNavigate({ from: '/mqtt/extension' });
-  const tabs: [ExtensionTab, string, ReactNode][] = [
+  // Delayed publish is optional: its tab queries once the probe found it, and is not offered when it did not.
+  const delayed = useCapability('delayedPublish');
+  const offered: [ExtensionTab, string, ReactNode][] = [
     ['rewrite', t`Topic rewrite`, <TopicRewriteTab />],
     ['auto-subscribe', t`Auto subscribe`, <AutoSubscribeTab />],
-    ['delayed', t`Delayed publish`, <DelayedTab />],
+    ['delayed', t`Delayed publish`, delayed ? <DelayedTab /> : null],
   ];
+  const tabs = delayed === false ? offered.filter(([value]) => value !== 'delayed') : offered;
+  const tab = tabs.find(([value]) => value === search.tab)?.[0] ?? 'rewrite';
   return (
     <Box>
       <PageHeader title={i18n._(SCREENS['/mqtt/extension'].title)} />
