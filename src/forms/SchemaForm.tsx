@@ -35,6 +35,8 @@ const BASE_WIDGETS: RegistryWidgetsType = {
   PasswordWidget: SecretWidget,
 };
 
+const ignoreRefusedSubmit = () => undefined;
+
 const FIELDS = { Hidden: HiddenField, Sentinel: SentinelField, Map: MapField };
 
 const TEMPLATES = { BaseInputTemplate, FieldTemplate, FieldErrorTemplate, DescriptionFieldTemplate, ObjectFieldTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate, MultiSchemaFieldTemplate };
@@ -108,6 +110,9 @@ export function SchemaForm<T>({ id, schema: source, labelRoot, uiSchema, value, 
       disabled={disabled || !access.allowed}
       onChange={(e) => onChange(e.formData as T)}
       onSubmit={(e) => onSubmit(e.formData as T)}
+      // A submit the form refuses is answered on the fields (marked, the first focused); without a
+      // handler RJSF would also log the errors to the console.
+      onError={ignoreRefusedSubmit}
     >
       {children ?? <></>}
     </Form>

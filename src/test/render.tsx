@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider, type RouteComponent } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { i18n } from '../i18n/i18n';
@@ -24,4 +24,19 @@ export function renderInRouter(ui: ReactElement) {
   const root = createRootRoute({ component: () => ui });
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
   return renderWithProviders(<RouterProvider router={router} />);
+}
+
+/**
+ * Screens at their paths under the app's `_auth` layout (as `getRouteApi` names their routes), opened
+ * at `url`. A screen that navigates away stays a moment and may render again meanwhile, as in the app,
+ * where the layout's `beforeLoad` (session, screen catalogs) and the next route's code come first.
+ */
+export function renderAtRoutes(routes: Record<string, RouteComponent>, url: string) {
+  const root = createRootRoute();
+  const auth = createRoute({ getParentRoute: () => root, id: '_auth', beforeLoad: () => new Promise<void>((resolve) => setTimeout(resolve, 50)) });
+  const children = Object.entries(routes).map(([path, component]) => createRoute({ getParentRoute: () => auth, path, component }));
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const router = createRouter({ routeTree: root.addChildren([auth.addChildren(children)]), history });
+  renderWithProviders(<RouterProvider router={router} />);
+  return history;
 }

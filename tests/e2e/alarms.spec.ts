@@ -13,10 +13,12 @@ test('current alarms are listed with their details as text, and counted in the h
   await expectNoSeriousA11yViolations(page);
 });
 
-test('an alarm name copies whole, and a failed load offers Retry', async ({ page, context }) => {
+test('an alarm name copies whole, and a failed load offers Retry', async ({ page, context, allowFailedRequests }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   let failing = false;
-  await page.route(/\/api\/v5\/alarms\?/, async (route) => {
+  const failed = /\/api\/v5\/alarms\?/;
+  allowFailedRequests(failed);
+  await page.route(failed, async (route) => {
     if (failing) await route.fulfill({ status: 503, json: { code: 'SERVICE_UNAVAILABLE', message: 'busy' } });
     else await route.continue();
   });

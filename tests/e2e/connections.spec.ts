@@ -88,9 +88,11 @@ test('a long client ID stays on one line, whole in its tooltip, and copies by ke
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(LONG_ID);
 });
 
-test('a list that failed to load offers Retry, which loads it', async ({ page }) => {
+test('a list that failed to load offers Retry, which loads it', async ({ page, allowFailedRequests }) => {
   let failing = true;
-  await page.route(/\/api\/v5\/clients\?/, async (route) => {
+  const failed = /\/api\/v5\/clients\?/;
+  allowFailedRequests(failed);
+  await page.route(failed, async (route) => {
     if (failing) await route.fulfill({ status: 503, json: { code: 'SERVICE_UNAVAILABLE', message: 'busy' } });
     else await route.continue();
   });

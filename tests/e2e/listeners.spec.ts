@@ -100,9 +100,11 @@ test('limiter: a rate is checked and changed in place, confirmed, and kept after
   await expect(row.getByRole('cell', { name: rate, exact: true })).toBeVisible();
 });
 
-test('listeners and rate limits that failed to load offer Retry, which loads them', async ({ page }) => {
+test('listeners and rate limits that failed to load offer Retry, which loads them', async ({ page, allowFailedRequests }) => {
   let failing = true;
-  await page.route(/\/api\/v5\/listeners(\?|$)/, async (route) => {
+  const failed = /\/api\/v5\/listeners(\?|$)/;
+  allowFailedRequests(failed);
+  await page.route(failed, async (route) => {
     if (failing) await route.fulfill({ status: 503, json: { code: 'SERVICE_UNAVAILABLE', message: 'busy' } });
     else await route.continue();
   });

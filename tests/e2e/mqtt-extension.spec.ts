@@ -113,9 +113,11 @@ test('delayed messages: listed with their countdown, one deleted after confirmat
   await expect(row).toHaveCount(0);
 });
 
-test('topic rewrite rules that failed to load offer Retry; nothing is added to a list that was not read', async ({ page }) => {
+test('topic rewrite rules that failed to load offer Retry; nothing is added to a list that was not read', async ({ page, allowFailedRequests }) => {
   let failing = true;
-  await page.route(/\/api\/v5\/mqtt\/topic_rewrite$/, async (route) => {
+  const failed = /\/api\/v5\/mqtt\/topic_rewrite$/;
+  allowFailedRequests(failed);
+  await page.route(failed, async (route) => {
     if (failing && route.request().method() === 'GET') await route.fulfill({ status: 503, json: { code: 'SERVICE_UNAVAILABLE', message: 'busy' } });
     else await route.continue();
   });

@@ -101,9 +101,11 @@ test('nodes: status and role read as words in the language chosen', async ({ pag
   await expect(page.getByRole('region', { name: '节点信息' })).toContainText('运行中');
 });
 
-test('overview: a node table that failed to load offers Retry, which loads it', async ({ page }) => {
+test('overview: a node table that failed to load offers Retry, which loads it', async ({ page, allowFailedRequests }) => {
   let failing = true;
-  await page.route(/\/api\/v5\/nodes$/, async (route) => {
+  const failed = /\/api\/v5\/nodes$/;
+  allowFailedRequests(failed);
+  await page.route(failed, async (route) => {
     if (failing) await route.fulfill({ status: 503, json: { code: 'SERVICE_UNAVAILABLE', message: 'busy' } });
     else await route.continue();
   });

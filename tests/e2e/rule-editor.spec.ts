@@ -19,7 +19,9 @@ async function runTest(page: Page, payload: string) {
   await panel.getByRole('button', { name: 'Run test' }).click();
 }
 
-test('create a rule from a topic with a WHERE on the payload and a republish output, test it, save it and open it', async ({ page }) => {
+test('create a rule from a topic with a WHERE on the payload and a republish output, test it, save it and open it', async ({ page, allowFailedRequests }) => {
+  // A payload the WHERE refuses: the broker answers 412 (SQL did not match).
+  allowFailedRequests(/\/api\/v5\/rule_test$/);
   const id = `hot_${Date.now()}`;
   await logIn(page, '/rules/create');
   await expect(page.getByRole('heading', { name: 'Create rule', level: 1 })).toBeVisible();
@@ -104,7 +106,9 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('the rule editor reads in Chinese, and passes axe', async ({ page }) => {
+test('the rule editor reads in Chinese, and passes axe', async ({ page, allowFailedRequests }) => {
+  // The seeded rule does not match the test's default payload: the broker answers 412.
+  allowFailedRequests(/\/api\/v5\/rule_test$/);
   await logIn(page, '/rules/detail/temperature_alerts?tab=settings');
   await usePreferences(page, 'zh', 'light');
   await expect(page.getByRole('tab', { name: '设置' })).toHaveAttribute('aria-selected', 'true');

@@ -33,8 +33,10 @@ test('retainer: a change is validated as typed, confirmed as a diff, saved and k
   await expect(form.getByRole('combobox', { name: 'Unit of Retained message expiry' })).toHaveValue('h');
 });
 
-test('retainer: a 400 from the broker keeps every value and marks the field it names', async ({ page }) => {
-  await page.route(/\/api\/v5\/mqtt\/retainer$/, async (route) => {
+test('retainer: a 400 from the broker keeps every value and marks the field it names', async ({ page, allowFailedRequests }) => {
+  const retainer = /\/api\/v5\/mqtt\/retainer$/;
+  allowFailedRequests(retainer);
+  await page.route(retainer, async (route) => {
     if (route.request().method() !== 'PUT') return route.continue();
     const message = JSON.stringify({ kind: 'validation_error', path: 'retainer.max_payload_size', reason: 'exceeds the broker limit' });
     return route.fulfill({ status: 400, json: { code: 'BAD_REQUEST', message } });
@@ -102,19 +104,21 @@ test('monitoring integration: the scrape config needs every address, then is wri
   await expectNoSeriousA11yViolations(page);
 });
 
-test('retainer: a session that expires during a save gives the edit back after logging in again', async ({ page }) => {
+test('retainer: a session that expires during a save gives the edit back after logging in again', async ({ page, allowFailedRequests }) => {
   await logIn(page, '/mqtt/retainer');
   const form = page.locator('form#retainer-settings');
   const size = `${100 + Math.floor(Math.random() * 800)}`;
   await form.getByLabel('Max payload size', { exact: true }).fill(size);
-  await page.route(/\/api\/v5\/mqtt\/retainer$/, (route) =>
+  const retainer = /\/api\/v5\/mqtt\/retainer$/;
+  allowFailedRequests(retainer);
+  await page.route(retainer, (route) =>
     route.request().method() === 'PUT' ? route.fulfill({ status: 401, json: { code: 'TOKEN_TIME_OUT', message: 'Token expired' } }) : route.fallback(),
   );
   await form.getByRole('button', { name: 'Save changes' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).filter({ hasText: 'Login has expired, please login again' })).toHaveCount(1);
   await expect(page).toHaveURL(/#\/login\?to=%2Fmqtt%2Fretainer/);
-  await page.unroute(/\/api\/v5\/mqtt\/retainer$/);
+  await page.unroute(retainer);
   await submitLogin(page, 'admin', 'public');
   await page.getByRole('button', { name: 'Skip' }).click();
   await expect(form.getByLabel('Max payload size', { exact: true })).toHaveValue(size);

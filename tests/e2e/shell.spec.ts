@@ -153,13 +153,15 @@ test('logout asks first, calls the broker, and Back shows no data afterwards', a
   expect(await page.evaluate(() => localStorage.getItem('emqx-console.session'))).toBeNull();
 });
 
-test('an expired token mid-session logs out with one toast and comes back after login', async ({ page }) => {
+test('an expired token mid-session logs out with one toast and comes back after login', async ({ page, allowFailedRequests }) => {
   await logIn(page);
   await page.goto('./#/settings');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   // Requests still running from the overview (slow on a busy machine) would expire the session before the click.
   await page.waitForLoadState('networkidle');
-  await page.route(/\/api\/v5\/(?!login\b)/, (route) => route.fulfill({ status: 401, json: { code: 'TOKEN_TIME_OUT', message: 'expired' } }));
+  const expired = /\/api\/v5\/(?!login\b)/;
+  allowFailedRequests(expired);
+  await page.route(expired, (route) => route.fulfill({ status: 401, json: { code: 'TOKEN_TIME_OUT', message: 'expired' } }));
   // An in-app navigation (same document). Not a click: hovering a menu link preloads its screen,
   // whose requests could expire the session before the click lands.
   await page.goto('./#/dashboard/overview');
@@ -170,7 +172,9 @@ test('an expired token mid-session logs out with one toast and comes back after 
   await expect(page).toHaveURL(/#\/dashboard\/overview$/);
 });
 
-test('a menu entry whose API the broker lacks is hidden, and its deep link explains why', async ({ page }) => {
+test('a menu entry whose API the broker lacks is hidden, and its deep link explains why', async ({ page, allowFailedRequests }) => {
+  // The capability probe's 404, which the browser logs.
+  allowFailedRequests(/\/api\/v5\/mqtt\/topic_metrics$/);
   await page.route(/\/api\/v5\/mqtt\/topic_metrics$/, (route) => route.fulfill({ status: 404, json: { code: 'NOT_FOUND', message: 'Not found' } }));
   await logIn(page);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -181,13 +185,15 @@ test('a menu entry whose API the broker lacks is hidden, and its deep link expla
   await expect(page.getByText(/does not offer the Topic metrics API/)).toBeVisible();
 });
 
-test('a screen whose code fails to load offers a reload instead of a blank page', async ({ page, consoleProblems }) => {
+test('a screen whose code fails to load offers a reload instead of a blank page', async ({ page, consoleProblems, allowFailedRequests }) => {
   const loaded = new Set<string>();
   page.on('requestfinished', (request) => loaded.add(request.url()));
   await logIn(page);
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
   // As after a new deployment: code the page has not fetched yet is gone from the server.
-  await page.route(/\/assets\/.*\.js$/, (route) =>
+  const gone = /\/assets\/.*\.js$/;
+  allowFailedRequests(gone);
+  await page.route(gone, (route) =>
     loaded.has(route.request().url()) ? route.continue() : route.fulfill({ status: 404, body: 'gone' }),
   );
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Limiter' }).click();

@@ -24,9 +24,11 @@ test('zones: a new zone is checked by name, saved with its session settings, and
   await expect(zones.getByRole('row', { name: /edge/ })).toHaveCount(0);
 });
 
-test('zones that failed to load offer Retry, and no new zone until they are read', async ({ page }) => {
+test('zones that failed to load offer Retry, and no new zone until they are read', async ({ page, allowFailedRequests }) => {
   let failing = true;
-  await page.route(/\/api\/v5\/configs(\?|$)/, async (route) => {
+  const failed = /\/api\/v5\/configs(\?|$)/;
+  allowFailedRequests(failed);
+  await page.route(failed, async (route) => {
     if (failing && route.request().method() === 'GET') await route.fulfill({ status: 503, json: { code: 'SERVICE_UNAVAILABLE', message: 'busy' } });
     else await route.continue();
   });

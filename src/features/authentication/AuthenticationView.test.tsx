@@ -3,10 +3,12 @@ import { setupServer } from 'msw/node';
 import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
 import { setSession } from '../../api/session';
 import { renderInRouter } from '../../test/render';
+import { holdNextRead, recordRequests, settled } from '../../test/requests';
 import { AuthenticationView } from './AuthenticationView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
 const server = setupServer(...createSandboxHandlers(state));
+const requests = recordRequests(server);
 const order = () => state.authn.map((a) => (a.config.backend ? `${String(a.config.mechanism)}:${String(a.config.backend)}` : String(a.config.mechanism)));
 
 async function chain() {
@@ -32,7 +34,7 @@ describe('AuthenticationView', () => {
     expect(within(mysql).getByText(/total · .* allowed · .* failed/)).toBeVisible();
   });
 
-  it('moves an authenticator by its buttons and deletes one after confirmation', async () => {
+  it('moves an authenticator by its buttons and deletes one after confirmation, its row gone at once and never asked for again', async () => {
     renderInRouter(<AuthenticationView />);
     await chain();
     fireEvent.click(screen.getByRole('button', { name: 'Move scram:built_in_database to the front' }));
@@ -42,8 +44,15 @@ describe('AuthenticationView', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete jwt' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this authenticator?' });
+    const release = holdNextRead(server, '/authentication');
+    requests.clear();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(order()).toEqual(['scram:built_in_database', 'password_based:mysql']));
+    // Before the chain is read again.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete jwt' })).toBeNull());
+    release();
+    await settled();
+    expect(requests.of('/authentication/jwt')).toEqual(['DELETE /authentication/jwt']);
   });
 
   it('for a viewer, disables every control that would change the chain', async () => {

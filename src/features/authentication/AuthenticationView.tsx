@@ -13,6 +13,7 @@ import { reorderColumns } from '../../components/reorder/reorder-columns';
 import { useRowReorder } from '../../components/reorder/use-row-reorder';
 import { WriteAction } from '../../components/WriteAction';
 import {
+  getGetAuthenticationByIdQueryKey,
   getGetAuthenticationQueryKey,
   useDeleteAuthenticationById,
   useGetAuthentication,
@@ -22,6 +23,7 @@ import {
 import type { GetAuthentication200Item, PutAuthenticationByIdBody } from '../../generated/model';
 import { authenticatorId, BACKEND_LABELS, isBackend, isMechanism, MECHANISM_LABELS } from './authn-catalog';
 import { AuthnMetricsCell, AuthnStatusCell } from './AuthnStatusCells';
+import { forgetDeleted } from '../../api/forget-deleted';
 import { succeeded } from '../../api/succeeded';
 
 interface Row {
@@ -63,6 +65,8 @@ export function AuthenticationView() {
     setDeleting(undefined);
     if (!ok) return;
     toaster.create({ type: 'success', title: t`${id} deleted` });
+    const lists = [{ queryKey: getGetAuthenticationQueryKey(), is: (config: GetAuthentication200Item) => authenticatorId(config) === id }];
+    await forgetDeleted(queryClient, { path: getGetAuthenticationByIdQueryKey(id)[0], lists });
     await refresh();
   }
 

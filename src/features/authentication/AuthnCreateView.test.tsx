@@ -60,4 +60,27 @@ describe('AuthnCreateView', () => {
     const created = find();
     expect(created?.config).toMatchObject({ user_id_type: 'username', password_hash_algorithm: { name: 'sha256' } });
   });
+
+  it('creates a built-in database authenticator hashing with PBKDF2, its missing fields marked first, without a console error', async () => {
+    const errors = vi.spyOn(console, 'error');
+    state.authn.splice(0, state.authn.length);
+    renderInRouter(<AuthnCreateView />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Password-based' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Built-in database' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText(/User ID type/);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Password hash' }), 'Password hash option 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findAllByText(/required/i)).not.toHaveLength(0);
+    expect(state.authn).toHaveLength(0);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Pseudorandom function/ }), 'SHA-256');
+    fireEvent.change(screen.getByRole('spinbutton', { name: /^Iteration count/ }), { target: { value: '4096' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(state.authn).toHaveLength(1));
+    expect(state.authn[0]?.config).toMatchObject({ password_hash_algorithm: { name: 'pbkdf2', mac_fun: 'sha256', iterations: 4096 } });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
 });

@@ -3,10 +3,12 @@ import { setupServer } from 'msw/node';
 import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
 import { setSession } from '../../api/session';
 import { renderInRouter } from '../../test/render';
+import { holdNextRead, recordRequests, settled } from '../../test/requests';
 import { AuthorizationView } from './AuthorizationView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
 const server = setupServer(...createSandboxHandlers(state));
+const requests = recordRequests(server);
 const order = () => state.authz.sources.map((s) => String(s.config.type));
 
 async function sources() {
@@ -58,8 +60,15 @@ describe('AuthorizationView', () => {
     await waitFor(() => expect(order()).toEqual(['file', 'built_in_database']));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Built-in database' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this source?' });
+    const release = holdNextRead(server, '/authorization/sources');
+    requests.clear();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(order()).toEqual(['file']));
+    // Gone before the sources are read again, and never asked for again.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Built-in database' })).toBeNull());
+    release();
+    await settled();
+    expect(requests.of('/authorization/sources/built_in_database')).toEqual(['DELETE /authorization/sources/built_in_database']);
   });
 
   it('saves the settings and refuses a cache size out of range', async () => {

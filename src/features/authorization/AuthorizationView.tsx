@@ -14,6 +14,7 @@ import { useRowReorder } from '../../components/reorder/use-row-reorder';
 import { Section } from '../../components/Section';
 import { WriteAction } from '../../components/WriteAction';
 import {
+  getGetAuthorizationSourcesByTypeQueryKey,
   getGetAuthorizationSourcesQueryKey,
   useDeleteAuthorizationSourcesByType,
   useGetAuthorizationSources,
@@ -25,6 +26,7 @@ import { valueLabel } from '../../i18n/labels/labels';
 import { isSourceType, type SourceType } from './authz-catalog';
 import { AuthzSettingsPanel } from './AuthzSettingsPanel';
 import { AuthzMetricsCell, AuthzStatusCell } from './AuthzStatusCells';
+import { forgetDeleted } from '../../api/forget-deleted';
 import { succeeded } from '../../api/succeeded';
 
 type SourceConfig = NonNullable<EmqxAuthzApiSourcesSources['sources']>[number];
@@ -80,6 +82,8 @@ export function AuthorizationView() {
     if (!ok) return;
     const source = name(type);
     toaster.create({ type: 'success', title: t`${source} deleted` });
+    const lists = [{ queryKey: getGetAuthorizationSourcesQueryKey(), is: (config: { type?: unknown }) => config.type === type }];
+    await forgetDeleted(queryClient, { path: getGetAuthorizationSourcesByTypeQueryKey(type)[0], lists });
     await refresh();
   }
 

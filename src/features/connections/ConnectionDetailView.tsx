@@ -5,6 +5,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
+import { forgetDeleted } from '../../api/forget-deleted';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
@@ -41,10 +42,10 @@ export function ConnectionDetailView() {
     setConfirming(false);
     if (!ok) return;
     toaster.create({ type: 'success', title: connected ? t`Client kicked out` : t`Session cleaned` });
-    // The client is gone: drop what the cache still shows of it, then refresh the lists.
-    queryClient.removeQueries({ queryKey: getGetClientsByClientidQueryKey(clientId) });
-    await queryClient.invalidateQueries({ queryKey: getGetClientsQueryKey().slice(0, 1) });
-    await navigate({ to: '/connections' });
+    const lists = getGetClientsQueryKey().slice(0, 1);
+    void navigate({ to: '/connections' });
+    await forgetDeleted(queryClient, { path: getGetClientsByClientidQueryKey(clientId)[0], lists: [{ queryKey: lists, is: (c) => c.clientid === clientId }] });
+    await queryClient.invalidateQueries({ queryKey: lists });
   }
 
   if (isApiError(client.error) && client.error.status === 404) {

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { forgetDeleted } from '../../api/forget-deleted';
 import { succeeded } from '../../api/succeeded';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { deleteExhooksByName, getGetExhooksByNameHooksQueryKey, getGetExhooksByNameQueryKey } from '../../generated/endpoints/ex-hook/ex-hook';
+import { deleteExhooksByName, getGetExhooksByNameQueryKey, getGetExhooksQueryKey } from '../../generated/endpoints/ex-hook/ex-hook';
 import { invalidateExhooks } from './exhook-queries';
 
 /** Asks before deleting the server `name` (open while a name is given); `onDeleted` runs after it is gone. */
@@ -20,10 +21,8 @@ export function DeleteExhookDialog({ name, onClose, onDeleted }: { name: string 
     onClose();
     if (!ok) return;
     toaster.create({ type: 'success', title: t`${target} deleted` });
-    // Off its detail screen first, so nothing asks for the server that is gone.
     onDeleted?.();
-    queryClient.removeQueries({ queryKey: getGetExhooksByNameQueryKey(target) });
-    queryClient.removeQueries({ queryKey: getGetExhooksByNameHooksQueryKey(target) });
+    await forgetDeleted(queryClient, { path: getGetExhooksByNameQueryKey(target)[0], lists: [{ queryKey: getGetExhooksQueryKey(), is: (server) => server.name === target }] });
     await invalidateExhooks(queryClient);
   }
 

@@ -2,11 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
-import { renderInRouter } from '../../test/render';
+import { renderAtRoutes, renderInRouter } from '../../test/render';
+import { recordRequests, settled } from '../../test/requests';
 import { ExhookDetailView } from './ExhookDetailView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
 const server = setupServer(...createSandboxHandlers(state));
+const requests = recordRequests(server);
 const record = (name: string) => state.exhooks.find((r) => r.config.name === name);
 
 describe('ExhookDetailView', () => {
@@ -39,8 +41,8 @@ describe('ExhookDetailView', () => {
     expect(record('legacy_acl')?.config.auto_reconnect).toBe('30s');
   });
 
-  it('disables the server and deletes it after confirmation', async () => {
-    renderInRouter(<ExhookDetailView name="billing_audit" />);
+  it('disables the server, deletes it after confirmation and leaves without asking for it again', async () => {
+    const history = renderAtRoutes({ exhook: () => <p>The list</p>, 'exhook/detail/billing_audit': () => <ExhookDetailView name="billing_audit" /> }, '/exhook/detail/billing_audit');
     const enabled = await screen.findByRole('checkbox', { name: 'Enabled' });
     expect(enabled).not.toBeChecked();
     fireEvent.click(enabled);
@@ -48,7 +50,12 @@ describe('ExhookDetailView', () => {
     expect(record('billing_audit')?.config.auto_reconnect).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this ExHook server?' });
+    requests.clear();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(record('billing_audit')).toBeUndefined());
+    expect(await screen.findByText('The list')).toBeVisible();
+    expect(history.location.pathname).toBe('/exhook');
+    await settled();
+    expect(requests.of('/exhooks/billing_audit')).toEqual(['DELETE /exhooks/billing_audit']);
   });
 });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
-import { renderInRouter } from '../../test/render';
+import { renderAtRoutes, renderInRouter } from '../../test/render';
+import { recordRequests, settled } from '../../test/requests';
 import { MAX_LOADED_BYTES, PAGE_BYTES } from './log-buffer';
 import { TraceDetailView } from './TraceDetailView';
 
@@ -12,6 +13,7 @@ let now = Date.now();
 const clock = { now: () => now, advance: (ms: number) => void (now += ms) };
 const state = createSandboxState({ clients: 0, requireAuth: false, now: clock.now });
 const server = setupServer(...createSandboxHandlers(state));
+const requests = recordRequests(server);
 const sensorNode = state.clients.get('温度传感器-01')!.node;
 const edgeNode = state.clients.get('bridge-edge-01')!.node;
 const logRegion = () => screen.getByRole('region', { name: 'Trace log' });
@@ -86,6 +88,21 @@ describe('TraceDetailView', () => {
     expect(await screen.findByText('The Trace is too long, you better download to view')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Download/ })).toHaveLength(2);
+  });
+
+  it('deletes the trace and leaves for the list without asking for the trace again', async () => {
+    const user = userEvent.setup();
+    const start = Math.floor(clock.now() / 1000) * 1000;
+    state.traces.set('doomed', { name: 'doomed', type: 'clientid', filter: 'bridge-edge-01', payloadEncode: 'text', formatter: 'text', startAt: start - 600_000, endAt: start - 1000, written: 0, files: new Map() });
+    const history = renderAtRoutes({ 'log-trace': () => <p>The list</p>, 'log-trace/detail/doomed': () => <TraceDetailView name="doomed" /> }, '/log-trace/detail/doomed');
+    expect(await screen.findByText('Stopped')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    requests.clear();
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The list')).toBeVisible();
+    expect(history.location.pathname).toBe('/log-trace');
+    await settled();
+    expect(requests.of('/trace/doomed')).toEqual(['DELETE /trace/doomed']);
   });
 
   it('names a trace that does not exist', async () => {

@@ -2,9 +2,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { forgetDeleted } from '../../api/forget-deleted';
 import { succeeded } from '../../api/succeeded';
 import { toaster } from '../../app/toaster';
-import { deleteTraceByName, getGetTraceByNameLogDetailQueryKey, putTraceByNameStop } from '../../generated/endpoints/trace/trace';
+import { deleteTraceByName, getGetTraceQueryKey, putTraceByNameStop } from '../../generated/endpoints/trace/trace';
 import { invalidateTraces } from './trace-queries';
 
 export function useTraceActions() {
@@ -22,15 +23,15 @@ export function useTraceActions() {
     return ok;
   }
 
-  /** `beforeRefresh` runs once it is gone, before the list is read again (leave its detail screen there). */
-  async function remove(name: string, beforeRefresh?: () => void): Promise<boolean> {
+  /** `leave` runs once it is gone: its detail screen goes there. */
+  async function remove(name: string, leave?: () => void): Promise<boolean> {
     setBusy(name);
     const ok = await succeeded(deleteTraceByName(name));
     setBusy(undefined);
     if (ok) {
       toaster.create({ type: 'success', title: t`Delete Log Trace Successfully` });
-      beforeRefresh?.();
-      queryClient.removeQueries({ queryKey: getGetTraceByNameLogDetailQueryKey(name) });
+      leave?.();
+      await forgetDeleted(queryClient, { path: `${getGetTraceQueryKey()[0]}/${name}`, lists: [{ queryKey: getGetTraceQueryKey(), is: (trace) => trace.name === name }] });
     }
     await invalidateTraces(queryClient);
     return ok;

@@ -3,11 +3,13 @@ import { setupServer } from 'msw/node';
 import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
 import { nameVsn } from '../../../sandbox/model/plugins';
 import { setSession } from '../../api/session';
-import { renderInRouter } from '../../test/render';
+import { renderAtRoutes, renderInRouter } from '../../test/render';
+import { recordRequests, settled } from '../../test/requests';
 import { PluginDetailView } from './PluginDetailView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
 const server = setupServer(...createSandboxHandlers(state));
+const requests = recordRequests(server);
 const TEMPLATE = 'emqx_plugin_template-5.0.0';
 const template = () => state.plugins.find((p) => nameVsn(p) === TEMPLATE)!;
 
@@ -42,6 +44,19 @@ describe('PluginDetailView', () => {
     const diff = await screen.findByRole('alertdialog', { name: 'Save these changes?' });
     fireEvent.click(within(diff).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(template().config).toMatchObject({ port: 1884, hostname: 'relay.plant-7.internal' }));
+  });
+
+  it('uninstalls the plugin after confirmation and leaves without asking for it again', async () => {
+    const name = nameVsn(state.plugins.find((p) => nameVsn(p) !== TEMPLATE)!);
+    const history = renderAtRoutes({ plugins: () => <p>The list</p>, [`plugins/detail/${name}`]: () => <PluginDetailView name={name} /> }, `/plugins/detail/${name}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Uninstall' }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Uninstall ${name}?` });
+    requests.clear();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Uninstall' }));
+    expect(await screen.findByText('The list')).toBeVisible();
+    expect(history.location.pathname).toBe('/plugins');
+    await settled();
+    expect(requests.of(`/plugins/${name}`)).toEqual([`DELETE /plugins/${name}`]);
   });
 
   it('stops the plugin after confirmation', async () => {

@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { forgetDeleted } from '../../api/forget-deleted';
 import { succeeded } from '../../api/succeeded';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { getGetPluginsByNameQueryKey, getGetPluginsQueryKey, useDeletePluginsByName, usePutPluginsByNameAndAction } from '../../generated/endpoints/plugins/plugins';
+import type { PluginsPlugin } from '../../generated/model';
+import { pluginKey } from './plugin-model';
 
 export type PluginAction = 'start' | 'stop' | 'uninstall';
 
@@ -16,7 +19,7 @@ interface Asked {
 
 /**
  * Start, stop and uninstall, each asked first in the one confirmation dialog, then the list and the
- * plugin read again. `onDone` follows a success (the detail screen leaves after an uninstall).
+ * plugin read again. `onDone` follows a success at once (the detail screen leaves after an uninstall).
  */
 export function usePluginActions(onDone?: (action: PluginAction, key: string) => void): { ask: (asked: Asked) => void; busy: boolean; dialog: ReactNode } {
   const { t } = useLingui();
@@ -33,10 +36,11 @@ export function usePluginActions(onDone?: (action: PluginAction, key: string) =>
     if (!ok) return;
     const done = { start: t`${key} started`, stop: t`${key} stopped`, uninstall: t`${key} uninstalled` };
     toaster.create({ type: 'success', title: done[action] });
-    if (action === 'uninstall') queryClient.removeQueries({ queryKey: getGetPluginsByNameQueryKey(key) });
-    else await queryClient.invalidateQueries({ queryKey: getGetPluginsByNameQueryKey(key) });
-    await queryClient.invalidateQueries({ queryKey: getGetPluginsQueryKey() });
     onDone?.(action, key);
+    if (action === 'uninstall') {
+      await forgetDeleted(queryClient, { path: getGetPluginsByNameQueryKey(key)[0], lists: [{ queryKey: getGetPluginsQueryKey(), is: (p: PluginsPlugin) => pluginKey(p) === key }] });
+    } else await queryClient.invalidateQueries({ queryKey: getGetPluginsByNameQueryKey(key) });
+    await queryClient.invalidateQueries({ queryKey: getGetPluginsQueryKey() });
   }
 
   const key = asked?.key ?? '';

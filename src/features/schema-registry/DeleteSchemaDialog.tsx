@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { forgetDeleted } from '../../api/forget-deleted';
 import { succeeded } from '../../api/succeeded';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { deleteSchemaRegistryByName, getGetSchemaRegistryByNameQueryKey } from '../../generated/endpoints/schema-registry/schema-registry';
+import { deleteSchemaRegistryByName, getGetSchemaRegistryByNameQueryKey, getGetSchemaRegistryQueryKey } from '../../generated/endpoints/schema-registry/schema-registry';
 import { invalidateSchemas } from './schema-queries';
 
 /** Asks before deleting the schema `name` (open while a name is given); `onDeleted` runs once it is gone. */
@@ -20,9 +21,8 @@ export function DeleteSchemaDialog({ name, onClose, onDeleted }: { name: string 
     onClose();
     if (!ok) return;
     toaster.create({ type: 'success', title: t`Schema ${target} deleted` });
-    // Off its detail screen first, so nothing asks for the schema that is gone.
     onDeleted?.();
-    queryClient.removeQueries({ queryKey: getGetSchemaRegistryByNameQueryKey(target) });
+    await forgetDeleted(queryClient, { path: getGetSchemaRegistryByNameQueryKey(target)[0], lists: [{ queryKey: getGetSchemaRegistryQueryKey(), is: (schema) => schema.name === target }] });
     await invalidateSchemas(queryClient);
   }
 

@@ -2,12 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setSession } from '../../../api/session';
 import { postRules } from '../../../generated/endpoints/rules/rules';
+import { recordRequests, settled } from '../../../test/requests';
 import { bridgesSandbox, renderBridges } from '../list/test-support';
 
 const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
 describe('BridgeDetailView', () => {
   const { state, server } = bridgesSandbox();
+  const requests = recordRequests(server);
   const nodes = state.nodes.map((node) => node.name);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
@@ -57,10 +59,13 @@ describe('BridgeDetailView', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete bridge mqtt:cloud_commands?' });
     expect(await within(dialog).findByText(/These rules read from this source/)).toBeVisible();
     expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['cloud_commands_log']);
+    requests.clear();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(history.location.pathname).toBe('/bridge/dataBridge'));
     expect(state.sources.has('mqtt:cloud_commands')).toBe(false);
     expect(state.rules.has('cloud_commands_log')).toBe(true);
+    await settled();
+    expect(requests.of('/sources/mqtt:cloud_commands')).toEqual(['DELETE /sources/mqtt:cloud_commands']);
   });
 
   it('says clearly when there is no such bridge', async () => {

@@ -1,13 +1,14 @@
 import { Code, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { forgetDeleted } from '../../../api/forget-deleted';
 import { succeeded } from '../../../api/succeeded';
 import { toaster } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { deleteActionsById } from '../../../generated/endpoints/actions/actions';
-import { deleteSourcesById } from '../../../generated/endpoints/sources/sources';
+import { deleteActionsById, getGetActionsByIdQueryKey, getGetActionsQueryKey } from '../../../generated/endpoints/actions/actions';
+import { deleteSourcesById, getGetSourcesByIdQueryKey, getGetSourcesQueryKey } from '../../../generated/endpoints/sources/sources';
 import type { RuleEngineRuleInfo } from '../../../generated/model';
-import type { Bridge } from '../model/bridge';
+import { resourceId, type Bridge, type ChannelAnswer } from '../model/bridge';
 import { invalidateBridgeLists } from '../model/queries';
 
 interface DeleteBridgeDialogProps {
@@ -39,11 +40,16 @@ export function DeleteBridgeDialog({ bridge, rules, onCancel, onDeleted }: Delet
     if (!bridge || rules === undefined) return;
     const id = bridge.id;
     const ok = await succeeded(remove.mutateAsync({ id, kind: bridge.kind, withRules: used }));
+    if (ok) {
+      toaster.create({ type: 'success', title: t`Bridge ${id} deleted` });
+      onDeleted(id);
+      const action = bridge.kind === 'action';
+      const path = (action ? getGetActionsByIdQueryKey(id) : getGetSourcesByIdQueryKey(id))[0];
+      const list = action ? getGetActionsQueryKey() : getGetSourcesQueryKey();
+      await forgetDeleted(queryClient, { path, lists: [{ queryKey: list, is: (b: ChannelAnswer) => resourceId(b.type, b.name) === id }] });
+    }
     // Either way the lists are read again: after a refusal, the rules now using it show in the question.
-    void invalidateBridgeLists(queryClient);
-    if (!ok) return;
-    toaster.create({ type: 'success', title: t`Bridge ${id} deleted` });
-    onDeleted(id);
+    await invalidateBridgeLists(queryClient);
   }
 
   const id = bridge?.id;

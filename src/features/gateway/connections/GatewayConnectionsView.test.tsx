@@ -3,10 +3,12 @@ import { setupServer } from 'msw/node';
 import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
 import { setSession } from '../../../api/session';
 import { renderInRouter } from '../../../test/render';
+import { recordRequests, settled } from '../../../test/requests';
 import { GatewayConnectionsView } from './GatewayConnectionsView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
 const server = setupServer(...createSandboxHandlers(state));
+const requests = recordRequests(server);
 const stompClients = () => state.gateways.loaded.get('stomp')?.clients;
 
 async function table() {
@@ -46,10 +48,14 @@ describe('GatewayConnectionsView', () => {
 
     fireEvent.click(within(detail).getByRole('button', { name: 'Kick out' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Kick out erp-adapter-02?' });
+    requests.clear();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Kick out' }));
     await waitFor(() => expect(stompClients()?.has('erp-adapter-02')).toBe(false));
     await waitFor(() => expect(rowNames(list)).toEqual(['erp-adapter-01']));
     expect(screen.queryByRole('dialog', { name: 'Client erp-adapter-02' })).not.toBeInTheDocument();
+    // Nothing asks for the client that is gone.
+    await settled();
+    expect(requests.of('/gateways/stomp/clients/erp-adapter-02')).toEqual(['DELETE /gateways/stomp/clients/erp-adapter-02']);
   });
 
   it('says a stopped or unloaded gateway has no connections and links to the gateway list', async () => {

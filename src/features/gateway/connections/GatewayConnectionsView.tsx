@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Unplug } from 'lucide-react';
 import { useState } from 'react';
+import { forgetDeleted } from '../../../api/forget-deleted';
 import { succeeded } from '../../../api/succeeded';
 import { toaster } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -11,7 +12,12 @@ import { DataTable } from '../../../components/DataTable';
 import { Loading } from '../../../components/Loading';
 import { Pagination } from '../../../components/Pagination';
 import { useSearchState } from '../../../components/use-search-state';
-import { useDeleteGatewaysByNameClientsByClientid, useGetGatewaysByNameClients } from '../../../generated/endpoints/gateway-clients/gateway-clients';
+import {
+  getGetGatewaysByNameClientsByClientidQueryKey,
+  getGetGatewaysByNameClientsQueryKey,
+  useDeleteGatewaysByNameClientsByClientid,
+  useGetGatewaysByNameClients,
+} from '../../../generated/endpoints/gateway-clients/gateway-clients';
 import { useGetGateways } from '../../../generated/endpoints/gateways/gateways';
 import { useGetNodes } from '../../../generated/endpoints/nodes/nodes';
 import { GatewayClientDetail } from './GatewayClientDetail';
@@ -79,6 +85,10 @@ function ClientList({ name, ...props }: Omit<GatewayConnectionsViewProps, 'name'
     if (!ok) return;
     toaster.create({ type: 'success', title: t`Kicked out ${clientid}` });
     if (open === clientid) setSearch({ client: undefined });
+    await forgetDeleted(queryClient, {
+      path: getGetGatewaysByNameClientsByClientidQueryKey(name, clientid)[0],
+      lists: [{ queryKey: getGetGatewaysByNameClientsQueryKey(name).slice(0, 1), is: (c) => c.clientid === clientid }],
+    });
     // The list and the gateway's connection counts change together.
     await queryClient.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/gateways') });
   }

@@ -2,11 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderInRouter } from '../../../test/render';
+import { recordRequests, settled } from '../../../test/requests';
 import { gatewaySandbox } from '../test-support';
 import { GatewayListenersView } from './GatewayListenersView';
 
 describe('GatewayListenersView', () => {
   const { state, server } = gatewaySandbox();
+  const requests = recordRequests(server);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
 
@@ -30,9 +32,12 @@ describe('GatewayListenersView', () => {
 
     await user.click(await within(table).findByRole('button', { name: 'Delete stomp:tcp:second' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete listener stomp:tcp:second?' });
+    requests.clear();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(state.gateways.loaded.get('stomp')!.listeners.has('stomp:tcp:second')).toBe(false));
     await waitFor(() => expect(within(table).queryByRole('button', { name: 'Edit stomp:tcp:second' })).toBeNull());
+    await settled();
+    expect(requests.of('/gateways/stomp/listeners/stomp:tcp:second')).toEqual(['DELETE /gateways/stomp/listeners/stomp:tcp:second']);
   });
 
   it('edits a listener after warning that its connections are dropped', async () => {

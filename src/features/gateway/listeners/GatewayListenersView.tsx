@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { forgetDeleted } from '../../../api/forget-deleted';
 import { succeeded } from '../../../api/succeeded';
 import { toaster } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -10,6 +11,8 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { WriteAction } from '../../../components/WriteAction';
 import {
   deleteGatewaysByNameListenersById,
+  getGetGatewaysByNameListenersByIdQueryKey,
+  getGetGatewaysByNameListenersQueryKey,
   postGatewaysByNameListeners,
   putGatewaysByNameListenersById,
   useGetGatewaysByNameListeners,
@@ -55,7 +58,11 @@ export function GatewayListenersView({ name }: { name: GatewayName }) {
     const ok = await succeeded(deleteGatewaysByNameListenersById(name, id));
     setBusy(false);
     setPending(undefined);
-    if (ok) toaster.create({ type: 'success', title: t`Listener ${id} deleted` });
+    if (ok) {
+      toaster.create({ type: 'success', title: t`Listener ${id} deleted` });
+      const lists = [{ queryKey: getGetGatewaysByNameListenersQueryKey(name), is: (l: Listener) => idOf(name, l) === id }];
+      await forgetDeleted(queryClient, { path: getGetGatewaysByNameListenersByIdQueryKey(name, id)[0], lists });
+    }
     await invalidateGateways(queryClient);
   }
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setSession } from '../../../api/session';
+import { holdNextRead, recordRequests, settled } from '../../../test/requests';
 import { renderRules, rulesSandbox } from './test-support';
 
 async function rulesTable() {
@@ -13,6 +14,7 @@ const rowOf = (table: HTMLElement, id: string) => within(table).getByRole('link'
 
 describe('RulesView', () => {
   const { state, server } = rulesSandbox();
+  const requests = recordRequests(server);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
 
@@ -104,9 +106,15 @@ describe('RulesView', () => {
     await within(table).findByRole('link', { name: 'fleet_positions_to_webhook_duplication' });
     fireEvent.click(within(rowOf(table, 'fleet_positions_to_webhook_duplication')).getByRole('button', { name: 'Delete rule fleet_positions_to_webhook_duplication' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete rule fleet_positions_to_webhook_duplication?' });
+    const release = holdNextRead(server, '/rules');
+    requests.clear();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // Gone before the list is read again, and never asked for again.
     await waitFor(() => expect(within(table).queryByRole('link', { name: 'fleet_positions_to_webhook_duplication' })).toBeNull());
     expect(state.rules.has('fleet_positions_to_webhook_duplication')).toBe(false);
+    release();
+    await settled();
+    expect(requests.of('/rules/fleet_positions_to_webhook_duplication')).toEqual(['DELETE /rules/fleet_positions_to_webhook_duplication']);
   });
 
   it('for a viewer, disables every control that would change something', async () => {

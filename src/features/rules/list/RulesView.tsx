@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Copy, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { forgetDeleted } from '../../../api/forget-deleted';
 import { succeeded } from '../../../api/succeeded';
 import { toaster } from '../../../app/toaster';
 import { ColumnChooser } from '../../../components/ColumnChooser';
@@ -14,7 +15,7 @@ import { Pagination } from '../../../components/Pagination';
 import { TruncatedText } from '../../../components/TruncatedText';
 import { useStoredColumns } from '../../../components/use-stored-columns';
 import { WriteAction } from '../../../components/WriteAction';
-import { getGetRulesQueryKey, getRulesById, useDeleteRulesById, useGetRules, usePutRulesById } from '../../../generated/endpoints/rules/rules';
+import { getGetRulesByIdQueryKey, getGetRulesQueryKey, getRulesById, useDeleteRulesById, useGetRules, usePutRulesById } from '../../../generated/endpoints/rules/rules';
 import type { RuleEngineRuleInfo } from '../../../generated/model';
 import { formatDateTime, NO_VALUE } from '../../../i18n/format';
 import { RuleFilters } from './RuleFilters';
@@ -72,6 +73,7 @@ export function RulesView() {
     toaster.create({ type: 'success', title: t`Rule ${id} deleted` });
     // The last row of a later page gone: show the page before instead of an empty one.
     if (rows?.length === 1 && page > 1) void navigate({ search: (prev) => ({ ...prev, page: page - 1 }) });
+    await forgetDeleted(queryClient, { path: getGetRulesByIdQueryKey(id)[0], lists: [{ queryKey: getGetRulesQueryKey().slice(0, 1), is: (rule: RuleEngineRuleInfo) => rule.id === id }] });
     await refresh();
   }
 

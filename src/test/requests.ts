@@ -1,0 +1,32 @@
+import { http } from 'msw';
+import type { SetupServer } from 'msw/node';
+
+/** The requests `server` receives from now on, as `GET /clients/a b` (the API path decoded, no query); `clear` starts afresh. */
+export function recordRequests(server: SetupServer) {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    seen.push(`${request.method} ${decodeURIComponent(url.pathname.replace(/^\/api\/v5/, ''))}`);
+  });
+  return {
+    list: () => [...seen],
+    clear: () => void seen.splice(0),
+    /** The requests naming `path` or a path below it. */
+    of: (path: string) => seen.filter((line) => line.endsWith(` ${path}`) || line.includes(` ${path}/`)),
+  };
+}
+
+/** Time for what a screen does after an action (a refetch, a re-render's fetch) to reach the server. */
+export const settled = (ms = 500) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Keeps the next answer to `GET path` waiting until the returned function is called: meanwhile the
+ * screen shows what its cache holds.
+ */
+export function holdNextRead(server: SetupServer, path: string): () => void {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Answering nothing passes the request on to the sandbox's handler.
+  server.use(http.get(`/api/v5${path}`, () => held.then(() => undefined), { once: true }));
+  return release;
+}
