@@ -82,7 +82,7 @@ export function SlowSubView({ search, onSearch }: SlowSubViewProps) {
             <Trans>Settings</Trans>
           </RouterLink>
         </Button>
-        <Button size="sm" variant="outline" loading={settings.isFetching || records.isFetching} onClick={() => void Promise.all([settings.refetch(), enabled ? records.refetch() : undefined])}>
+        <Button size="sm" variant="outline" loading={settings.isFetching || records.isFetching} loadingText={<Trans>Refresh</Trans>} onClick={() => void Promise.all([settings.refetch(), enabled ? records.refetch() : undefined])}>
           <RotateCw />
           <Trans>Refresh</Trans>
         </Button>
