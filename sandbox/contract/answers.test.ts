@@ -9,6 +9,25 @@ import { startTestSandbox, type TestSandbox } from '../test-support';
 
 const PLAIN_TEXT = /^\/prometheus\/(stats|auth|data_integration|schema_validation|message_transformation)$/;
 const withoutParameters = RESPONSE_ROUTES.map(([template]) => template).filter((t) => !t.includes('{}') && !PLAIN_TEXT.test(t));
+/** Templates with one parameter whose values the list at the path before it names (`/rules/{}/metrics` ← `/rules`). */
+const withOneParameter = RESPONSE_ROUTES.map(([template]) => template).filter((t) => t.split('{}').length === 2 && withoutParameters.includes(t.split('/{}')[0]!));
+const ID_FIELDS = ['id', 'clientid', 'name', 'type', 'node', 'topic', 'filename', 'user_id', 'username'];
+
+function itemsOf(list: unknown): unknown[] {
+  if (Array.isArray(list)) return list;
+  if (typeof list !== 'object' || list === null) return [];
+  return Object.values(list).find(Array.isArray) ?? [];
+}
+
+function firstId(list: unknown): string | undefined {
+  for (const item of itemsOf(list)) {
+    if (typeof item === 'string') return item;
+    if (typeof item !== 'object' || item === null) continue;
+    const field = ID_FIELDS.find((f) => typeof (item as Record<string, unknown>)[f] === 'string');
+    if (field) return (item as Record<string, string>)[field];
+  }
+  return undefined;
+}
 
 describe('the sandbox answers every GET in the shape the console accepts', () => {
   let t: TestSandbox;
@@ -24,6 +43,20 @@ describe('the sandbox answers every GET in the shape the console accepts', () =>
     const text = await response.text();
     if (!text) return;
     expect(await answerMisfit(path, JSON.parse(text))).toBeUndefined();
+  });
+
+  it.each(withOneParameter)('GET %s, for the first object the list before it names', async (template) => {
+    const [parent] = template.split('/{}');
+    const list = await t.api(parent!);
+    if (list.status !== 200) return;
+    const id = firstId(await list.json());
+    if (id === undefined) return;
+    const path = template.replace('{}', encodeURIComponent(id));
+    const response = await t.api(path);
+    if (response.status !== 200 || PLAIN_TEXT.test(template)) return;
+    const text = await response.text();
+    if (!text) return;
+    expect(await answerMisfit(path, JSON.parse(text)), path).toBeUndefined();
   });
 
   it('refuses a wrong shape', async () => {
