@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { connectHttpUi, watchQueries } from '../api/error-reporting';
 import { abortAllRequests } from '../api/http';
@@ -11,8 +10,7 @@ import { toastError } from './toaster';
  * lets it tell a poll failing again as before (no news) from a new failure.
  */
 export function HttpUiBridge() {
-  const client = useQueryClient();
-  useEffect(() => watchQueries(client.getQueryCache()), [client]);
+  useEffect(() => watchQueries(queryClient.getQueryCache()), []);
   useEffect(
     () =>
       connectHttpUi({

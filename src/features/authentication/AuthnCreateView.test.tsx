@@ -8,6 +8,16 @@ import { AuthnCreateView, fixedFields } from './AuthnCreateView';
 const state = createSandboxState({ clients: 0, requireAuth: false });
 const server = setupServer(...createSandboxHandlers(state));
 
+/** Password-based on the built-in database, up to its settings form. */
+async function openBuiltInDatabaseForm(): Promise<void> {
+  renderInRouter(<AuthnCreateView />);
+  await userEvent.click(await screen.findByRole('radio', { name: 'Password-based' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await userEvent.click(screen.getByRole('radio', { name: 'Built-in database' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByText(/User ID type/);
+}
+
 describe('fixedFields', () => {
   it('fixes the mechanism, backend and the mode field of the chosen body', () => {
     expect(fixedFields('password_based', 'built_in_database', undefined)).toEqual({ mechanism: 'password_based', backend: 'built_in_database' });
@@ -48,12 +58,7 @@ describe('AuthnCreateView', () => {
   });
 
   it('creates a password-based authenticator on the built-in database with its hash settings', async () => {
-    renderInRouter(<AuthnCreateView />);
-    await userEvent.click(await screen.findByRole('radio', { name: 'Password-based' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Built-in database' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByText(/User ID type/);
+    await openBuiltInDatabaseForm();
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     const find = () => state.authn.find((a) => a.config.mechanism === 'password_based' && a.config.backend === 'built_in_database');
     await waitFor(() => expect(find()).toBeDefined());
@@ -64,12 +69,7 @@ describe('AuthnCreateView', () => {
   it('creates a built-in database authenticator hashing with PBKDF2, its missing fields marked first, without a console error', async () => {
     const errors = vi.spyOn(console, 'error');
     state.authn.splice(0, state.authn.length);
-    renderInRouter(<AuthnCreateView />);
-    await userEvent.click(await screen.findByRole('radio', { name: 'Password-based' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Built-in database' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByText(/User ID type/);
+    await openBuiltInDatabaseForm();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Password hash' }), 'Password hash option 2');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findAllByText(/required/i)).not.toHaveLength(0);

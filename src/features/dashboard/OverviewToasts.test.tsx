@@ -1,15 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useEffect } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { connectHttpUi, watchQueries } from '../../api/error-reporting';
 import { noteResponse } from '../../api/reachability';
-import { renderWithProviders } from '../../test/render';
-import { HISTORY_RANGE_IDS, type HistoryRangeId } from './history/monitor-history';
 import { OverviewView } from './OverviewView';
+import { renderOverview as renderOverviewAt } from './render-overview';
 
 /** What every request of the overview gets; a test changes it between polls. */
 let answer: () => Response;
@@ -61,23 +59,12 @@ function QueryCacheBridge() {
 }
 
 function renderOverview() {
-  const root = createRootRoute();
-  const auth = createRoute({ getParentRoute: () => root, id: '_auth' });
-  const overview = createRoute({
-    getParentRoute: () => auth,
-    path: 'dashboard/overview',
-    validateSearch: (search: Record<string, unknown>): { range: HistoryRangeId } => ({
-      range: HISTORY_RANGE_IDS.find((id) => id === search.range) ?? '1h',
-    }),
-    component: () => (
-      <>
-        <QueryCacheBridge />
-        <OverviewView />
-      </>
-    ),
-  });
-  const router = createRouter({ routeTree: root.addChildren([auth.addChildren([overview])]), history: createMemoryHistory({ initialEntries: ['/dashboard/overview'] }) });
-  return renderWithProviders(<RouterProvider router={router} />);
+  return renderOverviewAt(() => (
+    <>
+      <QueryCacheBridge />
+      <OverviewView />
+    </>
+  ));
 }
 
 /** Everything the overview asks for on arrival, the lazily loaded history too, has been answered. */

@@ -1,15 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { Profiler, useEffect } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
-import { renderWithProviders } from '../../test/render';
-import { HISTORY_RANGE_IDS, type HistoryRangeId } from './history/monitor-history';
 import { OverviewView } from './OverviewView';
+import { renderOverview as renderOverviewAt } from './render-overview';
 
 // jsdom has no canvas: a stand-in for nivo's canvas chart counts how often each chart is drawn,
 // and fails for the line named in `failingLine`, as a chart library might on data it cannot draw.
@@ -78,25 +76,14 @@ async function nextPoll(): Promise<void> {
 
 /** The overview at its route, with the range in the URL as the app validates it; `onCommit` hears each React commit under it. */
 function renderOverview(onCommit: () => void = () => undefined) {
-  const root = createRootRoute();
-  const auth = createRoute({ getParentRoute: () => root, id: '_auth' });
-  const overview = createRoute({
-    getParentRoute: () => auth,
-    path: 'dashboard/overview',
-    validateSearch: (search: Record<string, unknown>): { range: HistoryRangeId } => ({
-      range: HISTORY_RANGE_IDS.find((id) => id === search.range) ?? '1h',
-    }),
-    component: () => (
-      <>
-        <QueryClientProbe />
-        <Profiler id="overview" onRender={onCommit}>
-          <OverviewView />
-        </Profiler>
-      </>
-    ),
-  });
-  const router = createRouter({ routeTree: root.addChildren([auth.addChildren([overview])]), history: createMemoryHistory({ initialEntries: ['/dashboard/overview'] }) });
-  return renderWithProviders(<RouterProvider router={router} />);
+  return renderOverviewAt(() => (
+    <>
+      <QueryClientProbe />
+      <Profiler id="overview" onRender={onCommit}>
+        <OverviewView />
+      </Profiler>
+    </>
+  ));
 }
 
 it('redraws no chart when a live number changes, and every chart when the history does', async () => {
