@@ -89,21 +89,28 @@ function announce(key: string, message: string): void {
   if (waiting.push({ key, message }) === 1) setTimeout(decideWaiting, 0);
 }
 
-/** After the user's own password change the broker revokes the token: that 401 is expected, not news. */
-const PASSWORD_CHANGE_GRACE_MS = 10_000;
-let passwordChangedAt = 0;
+/**
+ * While the user's own password change is under way the broker revokes the token, and polls sent
+ * with it come back 401. That ends nothing: the change logs straight back in, or fails and says why.
+ */
+let passwordChangesUnderway = 0;
 
-export function notePasswordChanged(now = Date.now()): void {
-  passwordChangedAt = now;
+export async function whilePasswordChanges<T>(work: () => Promise<T>): Promise<T> {
+  passwordChangesUnderway += 1;
+  try {
+    return await work();
+  } finally {
+    passwordChangesUnderway -= 1;
+  }
 }
 
 export function reportHttpError(status: number, body: unknown): void {
   const error = readErrorBody(body);
   if (status === 401) {
     const expired = error?.code !== undefined && EXPIRED_TOKEN_CODES.includes(error.code);
-    const justChangedPassword = Date.now() - passwordChangedAt < PASSWORD_CHANGE_GRACE_MS;
     if (expired) {
-      if (!justChangedPassword) announce(httpKey(401), t`Login has expired, please login again`);
+      if (passwordChangesUnderway > 0) return;
+      announce(httpKey(401), t`Login has expired, please login again`);
     } else {
       announce(httpKey(401), describe(status, error));
     }

@@ -1,5 +1,5 @@
 /** Logging in and out, and changing one's own password: the session's whole life cycle. */
-import { notePasswordChanged } from '../../api/error-reporting';
+import { whilePasswordChanges } from '../../api/error-reporting';
 import { abortAllRequests } from '../../api/http';
 import { queryClient } from '../../api/query-client';
 import { clearDrafts } from '../../forms/draft-stash';
@@ -41,8 +41,8 @@ export async function logOut(): Promise<void> {
 export async function changeOwnPassword(oldPassword: string, newPassword: string): Promise<void> {
   const session = getSession();
   if (!session) throw new Error('Not logged in');
-  notePasswordChanged();
-  await postUsersByUsernameChangePwd(session.username, { old_pwd: oldPassword, new_pwd: newPassword });
-  notePasswordChanged();
-  await logIn(session.username, newPassword);
+  await whilePasswordChanges(async () => {
+    await postUsersByUsernameChangePwd(session.username, { old_pwd: oldPassword, new_pwd: newPassword });
+    await logIn(session.username, newPassword);
+  });
 }
