@@ -12,6 +12,7 @@ import { getResponse, type HttpHandler } from 'msw';
 import { contractChecker } from './contract/check';
 import { auditExchange } from './handlers/audit';
 import { withoutCallFrames } from './lib/call-frames';
+import { startLiveDelivery } from './model/live-delivery';
 import { createStatefulHandlers } from './stateful-handlers';
 import { createSandboxState, type SandboxState } from './state';
 
@@ -25,6 +26,8 @@ export interface StartSandboxOptions {
   quiet?: boolean;
   /** Tests inject a state (fake clock, fewer clients) to inspect or control it. */
   state?: SandboxState;
+  /** Rules made through the API get simulated messages and their HTTP actions send them (default on). */
+  liveDelivery?: boolean;
 }
 
 export interface RunningSandbox {
@@ -210,12 +213,15 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
     }
   });
 
+  const stopDelivery = opts.liveDelivery === false ? () => undefined : startLiveDelivery(state);
+
   return {
     url: origin,
     port,
     state,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        stopDelivery();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),

@@ -23,7 +23,8 @@ export function manualClock(start = Date.UTC(2025, 0, 15, 9, 30)): { now: () => 
 
 export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
   const state = createSandboxState(options);
-  const sandbox = await startSandbox({ port: 0, quiet: true, state });
+  // Tests run the rule engine's rounds themselves (deliverTick), at the moments they choose.
+  const sandbox = await startSandbox({ port: 0, quiet: true, state, liveDelivery: false });
   const raw = (path: string, init: RequestInit = {}): Promise<Response> => fetch(`${sandbox.url}/api/v5${path}`, init);
   const login = async (username = DEFAULT_USERNAME, password = DEFAULT_PASSWORD): Promise<string> => {
     const res = await raw('/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });

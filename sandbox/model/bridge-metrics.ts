@@ -7,6 +7,7 @@
  */
 import type { JsonObject } from '../lib/json';
 import type { SandboxNode } from '../seed/cluster';
+import type { LiveActionCounters } from './live-delivery';
 import { ruleMetricsView, type RuleRecord } from './rules';
 import { countBetween, rateAt, type TrafficProfile } from './traffic';
 
@@ -39,6 +40,8 @@ export interface ChannelMetrics {
   accrued: number;
   countingSince?: number;
   resetAt?: number;
+  /** Actions: requests really sent for simulated traffic that failed or await their answer (first node). */
+  live?: LiveActionCounters;
 }
 
 const zeros = (n: number): number[] => Array.from({ length: n }, () => 0);
@@ -106,6 +109,7 @@ export function resetChannelMetrics(metrics: ChannelMetrics, enabled: boolean, n
   }
   metrics.adoptHistory = false;
   metrics.accrued = 0;
+  if (metrics.live) metrics.live.failed = 0;
   metrics.countingSince = enabled ? now : undefined;
   metrics.resetAt = now;
 }
@@ -148,10 +152,11 @@ function emptyCounters(): Counters {
 function actionCounters(metrics: ChannelMetrics, i: number, running: boolean, rates: { rate: number; last5m: number; max: number }): Counters {
   const matched = Math.floor((metrics.retired[i] ?? 0) + [...metrics.followers.values()].reduce((sum, f) => sum + folded(f, i), 0));
   const o = metrics.outcome;
+  const live = i === 0 ? metrics.live : undefined;
   const dropped = Math.floor(matched * o.dropRatio);
-  const failed = Math.floor(matched * o.failRatio);
+  const failed = Math.min(matched - dropped, Math.floor(matched * o.failRatio) + (live?.failed ?? 0));
   // A few messages in flight and queued while traffic flows, as a busy async action shows.
-  const inflight = running ? Math.min(matched - dropped - failed, Math.round(rates.rate * 0.4)) : 0;
+  const inflight = Math.min(matched - dropped - failed, (running ? Math.round(rates.rate * 0.4) : 0) + (live?.inflight ?? 0));
   const queuing = running ? Math.min(matched - dropped - failed - inflight, Math.round(rates.rate * o.dropRatio * 20)) : 0;
   return {
     ...emptyCounters(),

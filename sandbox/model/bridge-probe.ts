@@ -147,3 +147,50 @@ export async function probeMqtt(options: MqttProbeOptions): Promise<ProbeResult>
     client.once('close', () => finish({ ok: false, reason: 'closed' }));
   });
 }
+
+export type SendResult = { ok: true; status: number } | { ok: false; reason: string };
+
+/**
+ * Sends one request as an HTTP action does and reads the status line: a 2xx is a success, any
+ * other status or a socket failure a failure (a raw socket, like the probes, so msw never answers it).
+ */
+export function sendHttp(request: { method: string; url: string; headers: Record<string, string>; body: string }, timeoutMs = PROBE_TIMEOUT_MS): Promise<SendResult> {
+  let url: URL;
+  try {
+    url = new URL(request.url);
+  } catch {
+    return Promise.resolve({ ok: false, reason: `invalid url: ${request.url}` });
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.resolve({ ok: false, reason: `unsupported scheme: ${url.protocol}` });
+  const secure = url.protocol === 'https:';
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const port = Number(url.port || (secure ? 443 : 80));
+  const withBody = request.method !== 'GET' && request.method !== 'DELETE';
+  const body = Buffer.from(withBody ? request.body : '', 'utf8');
+  const headers = { ...request.headers, Host: url.host, Connection: 'close', ...(withBody ? { 'Content-Length': String(body.length) } : {}) };
+  const head = `${request.method} ${url.pathname || '/'}${url.search} HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`;
+  return new Promise((resolve) => {
+    let settled = false;
+    const socket = secure ? tls.connect({ host, port, servername: net.isIP(host) ? undefined : host, rejectUnauthorized: false }) : net.connect({ host, port });
+    const finish = (result: SendResult): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(result);
+    };
+    const timer = setTimeout(() => finish({ ok: false, reason: 'timeout' }), timeoutMs);
+    socket.once(secure ? 'secureConnect' : 'connect', () => socket.write(Buffer.concat([Buffer.from(head, 'latin1'), body])));
+    let received = '';
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+      const status = /^HTTP\/\d(?:\.\d)? (\d{3})/.exec(received);
+      if (status) {
+        const code = Number(status[1]);
+        finish(code >= 200 && code < 300 ? { ok: true, status: code } : { ok: false, reason: `http status ${code}` });
+      } else if (received.length > 64 || received.includes('\r\n')) finish({ ok: false, reason: 'not an HTTP server' });
+    });
+    socket.once('end', () => finish({ ok: false, reason: 'closed' }));
+    socket.once('error', (error) => finish({ ok: false, reason: socketReason(error) }));
+  });
+}

@@ -7,6 +7,7 @@ import type { Json, JsonObject } from '../lib/json';
 import { rfc3339 } from '../lib/time';
 import { topicMatches } from '../lib/topic';
 import type { SandboxNode } from '../seed/cluster';
+import { liveRate, type LiveRuleCounters } from './live-delivery';
 import { countBetween, rateAt, type TrafficProfile } from './traffic';
 
 export interface RuleTraffic {
@@ -36,6 +37,8 @@ export interface RuleRecord {
   accrued: number;
   /** When the current enabled stretch began; undefined while the rule is disabled. */
   countingSince?: number;
+  /** What the simulated traffic did (rules made through the API, see live-delivery.ts). */
+  live?: LiveRuleCounters;
 }
 
 export function ruleView(rule: RuleRecord): JsonObject {
@@ -66,6 +69,7 @@ export function setEnabled(rule: RuleRecord, enable: boolean, now: number): void
 
 export function resetMetrics(rule: RuleRecord, now: number): void {
   rule.accrued = 0;
+  rule.live = undefined;
   rule.countingSince = rule.enable ? now : undefined;
 }
 
@@ -80,6 +84,29 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
 const actionCount = (rule: RuleRecord): number => rule.actions.length;
 
 type Counters = Record<string, number>;
+
+/** The simulated traffic's counts, on the node its client is connected to. */
+function withLive(counters: Counters, live: LiveRuleCounters, now: number): Counters {
+  const rate = liveRate(live, now);
+  const add: Counters = {
+    matched: live.matched,
+    passed: live.passed,
+    failed: live.exception,
+    'failed.exception': live.exception,
+    'failed.no_result': live.noResult,
+    'actions.total': live.total,
+    'actions.success': live.success,
+    'actions.failed': live.failed,
+    'actions.failed.out_of_service': live.outOfService,
+    'actions.failed.unknown': live.failed - live.outOfService,
+  };
+  const out = { ...counters };
+  for (const [key, value] of Object.entries(add)) out[key] = (out[key] ?? 0) + value;
+  out['matched.rate'] = round2(out['matched.rate']! + rate);
+  out['matched.rate.last5m'] = round2(out['matched.rate.last5m']! + rate);
+  out['matched.rate.max'] = round2(Math.max(out['matched.rate.max']!, out['matched.rate']!));
+  return out;
+}
 
 function nodeCounters(rule: RuleRecord, node: SandboxNode, now: number): Counters {
   const t = rule.traffic;
@@ -115,7 +142,10 @@ function nodeCounters(rule: RuleRecord, node: SandboxNode, now: number): Counter
 
 /** The `GET /rules/{id}/metrics` answer: the cluster's sums and each node's counters. */
 export function ruleMetricsView(rule: RuleRecord, nodes: readonly SandboxNode[], now: number): JsonObject {
-  const perNode = nodes.map((node) => ({ node: node.name, counters: nodeCounters(rule, node, now) }));
+  const perNode = nodes.map((node, i) => {
+    const counters = nodeCounters(rule, node, now);
+    return { node: node.name, counters: i === 0 && rule.live ? withLive(counters, rule.live, now) : counters };
+  });
   const metrics: Counters = {};
   for (const { counters } of perNode) for (const [key, value] of Object.entries(counters)) metrics[key] = (metrics[key] ?? 0) + value;
   for (const key of Object.keys(metrics)) if (key.startsWith('matched.rate')) metrics[key] = round2(metrics[key]!);
