@@ -9,7 +9,7 @@ import { msg } from '@lingui/core/macro';
 import { fromLocalInput, toLocalInput } from '../../components/expiry/expiry';
 import type { PostTraceBody } from '../../generated/model';
 import { isIpAddress } from '../blacklist/ban-rules';
-import { topicFilterError } from '../websocket/validation';
+import { topicFilterError } from '../../domain/topic-filter';
 import type { TraceType } from './trace-model';
 
 export type PayloadEncode = NonNullable<PostTraceBody['payload_encode']>;

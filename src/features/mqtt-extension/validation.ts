@@ -6,7 +6,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AutoSubscribeTopic, ModulesRewrite } from '../../generated/model';
-import { topicFilterError } from '../websocket/validation';
+import { topicFilterError } from '../../domain/topic-filter';
 
 export type FieldErrors<K extends string> = Partial<Record<K, MessageDescriptor>>;
 

@@ -3,6 +3,7 @@
  * keyed by field path ('port', 'will.topic', 'properties.receiveMaximum'…); an empty object is valid.
  * Messages are descriptors so they render in the current language.
  */
+import { topicFilterError } from '../../domain/topic-filter';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { base64ToBytes } from '../../components/payload/payload';
@@ -63,14 +64,6 @@ export function validateConnection(c: ConnectionConfig): FieldErrors {
     }
   }
   return errors;
-}
-
-/** A topic filter as MQTT allows it: '#' only as the last level, '+' and '#' only as whole levels. */
-export function topicFilterError(filter: string): MessageDescriptor | undefined {
-  if (!filter) return msg`Topic is required`;
-  const levels = filter.split('/');
-  const bad = levels.some((level, i) => (level.includes('#') && (level !== '#' || i !== levels.length - 1)) || (level.includes('+') && level !== '+'));
-  return bad ? msg`'+' and '#' must fill a whole level, and '#' must be the last` : undefined;
 }
 
 export function validateSubscribe(draft: SubscribeDraft): FieldErrors {

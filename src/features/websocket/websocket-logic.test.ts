@@ -7,7 +7,8 @@ import { hexCode, reasonCodeDescription } from './reason-codes';
 import { RingBuffer } from './ring-buffer';
 import { fromSaved, toSaved } from './saved-connections';
 import { buildTopicTree, TopicStats } from './topic-tree';
-import { encodePayload, topicFilterError, validateConnection, validatePublish } from './validation';
+import { topicFilterError } from '../../domain/topic-filter';
+import { encodePayload, validateConnection, validatePublish } from './validation';
 
 const page = { protocol: 'http:', hostname: 'broker.example' };
 const bytes = (text: string) => new TextEncoder().encode(text);
