@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setSession } from '../../../api/session';
 import { postRules } from '../../../generated/endpoints/rules/rules';
+import { parkedRuleDraft, releaseParkedRuleDraft } from '../../rules/editor/action-handoff/handoff';
 import { recordRequests, settled } from '../../../test/requests';
 import { bridgesSandbox, renderBridges } from '../list/test-support';
 
@@ -68,6 +69,14 @@ describe('BridgeDetailView', () => {
     expect(requests.of('/sources/mqtt:cloud_commands')).toEqual(['DELETE /sources/mqtt:cloud_commands']);
   });
 
+  it('offers the action for a new rule: the editor opens with it as the output', async () => {
+    const { history } = renderBridges('/bridge/detail/mqtt%3Aalerts_to_cloud');
+    fireEvent.click(await screen.findByRole('button', { name: 'Use in a new rule' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/rules/create'));
+    expect(parkedRuleDraft('')?.outputs).toEqual([{ kind: 'action', id: 'mqtt:alerts_to_cloud' }]);
+    releaseParkedRuleDraft('');
+  });
+
   it('says clearly when there is no such bridge', async () => {
     renderBridges('/bridge/detail/http%3Agone');
     expect(await screen.findByText('No action or source has the ID http:gone. It may have been deleted.')).toBeVisible();
@@ -82,6 +91,7 @@ describe('BridgeDetailView', () => {
     expect(screen.getByRole('checkbox', { name: 'Enabled' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete bridge mqtt:alerts_to_cloud' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reset statistics' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Use in a new rule' })).toBeDisabled();
     for (const button of screen.getAllByRole('button', { name: /^Reconnect/ })) expect(button).toBeDisabled();
   });
 });

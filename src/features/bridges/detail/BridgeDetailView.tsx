@@ -13,6 +13,7 @@ import { ResourceStatus } from '../shared/ResourceStatus';
 import { DIRECTION_LABELS } from '../shared/status-labels';
 import { useBridgeEnable } from '../shared/use-bridge-enable';
 import { BridgeOverview } from './BridgeOverview';
+import { UseInRuleButton } from './UseInRuleButton';
 import { DeleteBridgeDialog } from './DeleteBridgeDialog';
 import { BRIDGE_DETAIL_TABS, pickBridge, type BridgeDetailTab } from './detail-search';
 import { bridgeTypeLabel } from '../shared/type-label';
@@ -90,6 +91,8 @@ export function BridgeDetailView() {
           </HStack>
         }
       >
+        {/* Unused by any rule, it is the next step: the button says so. */}
+        <UseInRuleButton bridge={bridge} emphasised={rules.data !== undefined && rulesUsing(bridge, rules.data).length === 0} />
         <WriteAction>
           <Switch.Root size="sm" checked={bridge.enable} disabled={enable.isPending} onCheckedChange={(e) => void enable.toggle(bridge, e.checked)}>
             <Switch.HiddenInput />

@@ -24,7 +24,8 @@ export function renderBridges(url = '/bridge/dataBridge') {
   const create = createRoute({ getParentRoute: () => bridge, path: 'create', component: () => <h1>Create data bridge</h1> });
   const connector = createRoute({ getParentRoute: () => bridge, path: 'connector/$id', component: () => <h1>Connector</h1> });
   const rule = createRoute({ getParentRoute: () => auth, path: 'rules/detail/$id', component: () => <h1>Rule detail</h1> });
+  const newRule = createRoute({ getParentRoute: () => auth, path: 'rules/create', component: () => <h1>Create rule</h1> });
   const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createRouter({ routeTree: root.addChildren([auth.addChildren([bridge.addChildren([list, detail, create, connector]), rule])]), history });
+  const router = createRouter({ routeTree: root.addChildren([auth.addChildren([bridge.addChildren([list, detail, create, connector]), rule, newRule])]), history });
   return { ...renderWithProviders(<RouterProvider router={router} />), history };
 }
