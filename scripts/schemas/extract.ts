@@ -25,12 +25,15 @@
  * - Descriptions: EMQX writes HTML line breaks and code tags; they become Markdown ("\n" and
  *   backticks). The English text is `description`; the Chinese text of the same field, found at the
  *   same place in the Chinese edition of the document (same schema names, same structure), is
- *   `x-description-zh`, written only where it exists and differs. Inline rather than in a parallel
+ *   `x-description-zh`, written only where it exists and differs. Where the Chinese edition leaves
+ *   that place in English, its translation of the same English text elsewhere is taken, else the
+ *   console's own (scripts/openapi/zh-help.ts says why both). Inline rather than in a parallel
  *   file, so a text cannot drift from its field.
  * - Property order stays the document's (forms show fields in that order); keywords inside each
  *   schema follow one fixed order, so a regenerated file only differs where the broker changed.
  */
 import { isObject, splitMixedEnum, type ChangeCounts, type Json, type JsonObject } from '../openapi/normalize.ts';
+import { chineseByEnglish, ZH_HELP_SUPPLEMENT } from '../openapi/zh-help.ts';
 import { accepts } from './accepts.ts';
 import { correctSchemas } from './corrections.ts';
 import { detectFormat, EMQX_FORMATS } from './formats.ts';
@@ -124,6 +127,11 @@ export interface ExtractInput {
   zh?: JsonObject;
   /** File name of the English document, for the provenance comment. */
   source: string;
+  /**
+   * Chinese help by English text, for texts the Chinese edition leaves in English (used only with
+   * `zh`); scripts/openapi/zh-help-supplement.json unless given.
+   */
+  zhSupplement?: Readonly<Record<string, string>>;
 }
 
 const count = (changes: ChangeCounts, rule: string): void => {
@@ -179,10 +187,31 @@ function disjoint(a: JsonObject, b: JsonObject): boolean {
 }
 
 class Extractor {
+  /** The Chinese edition's translation of an English text, wherever in the document it has one. */
+  private zhElsewhere: Map<string, string> | undefined;
+  /** The supplement's texts some field used. */
+  readonly supplementUsed = new Set<string>();
+
   constructor(
     private readonly input: ExtractInput,
     readonly changes: ChangeCounts,
   ) {}
+
+  /** The Chinese help of an English text the Chinese edition leaves in English at its place. */
+  private chineseFallback(text: string): string | undefined {
+    if (!this.input.zh) return undefined;
+    this.zhElsewhere ??= chineseByEnglish(this.input.en, this.input.zh, htmlToMarkdown);
+    const elsewhere = this.zhElsewhere.get(text);
+    if (elsewhere) {
+      count(this.changes, 'Chinese description taken from the same English text elsewhere in the Chinese document');
+      return elsewhere;
+    }
+    const supplied = (this.input.zhSupplement ?? ZH_HELP_SUPPLEMENT)[text];
+    if (!supplied) return undefined;
+    this.supplementUsed.add(text);
+    count(this.changes, 'Chinese description taken from scripts/openapi/zh-help-supplement.json');
+    return supplied;
+  }
 
   /** Converts `en` (and its Chinese twin `zh`) into a self-contained JSON Schema. */
   convert(en: JsonObject, zh: Json | undefined, refs: string[], propertyName?: string): JsonObject {
@@ -197,7 +226,9 @@ class Extractor {
       const text = htmlToMarkdown(work.description);
       if (text) out.description = text;
       const zhText = htmlToMarkdown(typeof zhNode?.description === 'string' ? zhNode.description : '');
+      const fallback = text && (!zhText || zhText === text) ? this.chineseFallback(text) : undefined;
       if (zhText && zhText !== text) out['x-description-zh'] = zhText;
+      else if (fallback) out['x-description-zh'] = fallback;
       else if (text) count(this.changes, zhText ? 'Chinese description same as English' : 'Chinese description missing');
     }
 
@@ -372,6 +403,10 @@ export function extractSchemas(raw: ExtractInput, targets: SchemaTarget[] = TARG
     }
   }
   schemas.sort((a, b) => a.name.localeCompare(b.name));
+  if (input.zh) {
+    const unused = Object.keys(input.zhSupplement ?? ZH_HELP_SUPPLEMENT).filter((text) => !extractor.supplementUsed.has(text));
+    if (unused.length) changes['zh-help-supplement.json entries no field needs (drop them)'] = unused.length;
+  }
   return { schemas, changes: extractor.changes };
 }
 
