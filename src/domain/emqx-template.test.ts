@@ -15,6 +15,8 @@ describe('EMQX templates', () => {
     expect(renderTemplate('${clientid} sent ${payload.temp} on ${topic} (qos ${qos})', output)).toBe('c/1 sent 21.5 on t/1 (qos 1)');
     expect(renderTemplate('${user}', output)).toBe('{"name":"ann"}');
     expect(renderTemplate('${missing}', output)).toBe('undefined');
+    expect(renderTemplate('${.}', output)).toBe(JSON.stringify(output));
+    expect(renderTemplate('${.clientid}', output)).toBe('c/1');
     expect(placeholdersOf('${a} ${ b } ${a}')).toEqual(['a', 'b']);
   });
 

@@ -36,9 +36,15 @@ export function toTemplateString(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** Fills every `${path}` of `template`; a missing value renders as `undefined`, as the broker does. */
+/**
+ * Fills every `${path}` of `template`; a missing value renders as `undefined`, as the broker does.
+ * emqx_template drops one leading dot: `${.}` (or `${}`) is the whole output, `${.a}` is `${a}`.
+ */
 export function renderTemplate(template: string, data: unknown): string {
-  return template.replace(PLACEHOLDER, (_, path: string) => toTemplateString(path.trim() === '' ? undefined : lookup(data, path.trim())));
+  return template.replace(PLACEHOLDER, (_, path: string) => {
+    const name = path.trim().replace(/^\./, '');
+    return toTemplateString(name === '' ? data : lookup(data, name));
+  });
 }
 
 /** The placeholders a template reads, in order, each once. */

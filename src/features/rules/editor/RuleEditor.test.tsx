@@ -69,10 +69,27 @@ describe('RuleEditor', () => {
     expect(await screen.findByRole('region', { name: 'Test output' })).toHaveTextContent('"temp": 35');
     await setTestField('payload', '{"temp": 20}');
     await userEvent.click(screen.getByRole('button', { name: 'Run test' }));
-    expect(await screen.findByText('SQL did not match')).toBeVisible();
+    expect(await screen.findByText('The SQL did not match')).toBeVisible();
     // A result belongs to the SQL it was run on.
     await replaceCodeEditorText('Rule SQL', `${SQL} and payload.temp < 100`);
-    await waitFor(() => expect(screen.queryByText('SQL did not match')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('The SQL did not match')).toBeNull());
+  });
+
+  it("previews what the rule's outputs would send, and keeps the test data when the editor is opened again", async () => {
+    const view = renderInRouter(<RuleEditor />);
+    await replaceCodeEditorText('Rule SQL', SQL);
+    await userEvent.click(screen.getByRole('button', { name: 'Add output' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add output' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Topic/ }), 'alerts/${{temp}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await setTestField('topic', 'sensors/1');
+    await setTestField('payload', '{"temp": 35}');
+    await userEvent.click(screen.getByRole('button', { name: 'Run test' }));
+    const previews = await screen.findByRole('list', { name: 'What the outputs would do' });
+    expect(within(previews).getByText('alerts/35')).toBeVisible();
+    view.unmount();
+    renderInRouter(<RuleEditor />);
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Test' })).getByLabelText('payload')).toHaveValue('{"temp": 35}'));
   });
 
   it('says when the chosen event does not match FROM', async () => {
@@ -151,7 +168,10 @@ describe('RuleEditor', () => {
     renderInRouter(<RuleEditor />);
     await replaceCodeEditorText('Rule SQL', 'SELECT\n  a,\nFROM "t/#"');
     await userEvent.click(screen.getByRole('button', { name: 'Run test' }));
-    expect(await screen.findByText(/line 3, column 1/)).toHaveAttribute('role', 'alert');
+    // Marked under the SQL, and said in the test's verdict too.
+    expect(await within(screen.getByRole('region', { name: 'SQL' })).findByText(/line 3, column 1/)).toHaveAttribute('role', 'alert');
+    expect(within(screen.getByRole('region', { name: 'Test' })).getByText('The SQL could not run')).toBeVisible();
+    expect(within(screen.getByRole('region', { name: 'Test' })).getByText(/line 3, column 1/)).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Test output' })).toBeNull();
   });
 

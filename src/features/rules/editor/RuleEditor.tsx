@@ -135,7 +135,7 @@ function RuleForm({ initial, loaded }: { initial: RuleDraft; loaded?: RuleEngine
           />
         </Section>
         <Section id="rule-test" title={<Trans>Test</Trans>} framed>
-          <TestPanel sql={draft.sql} events={catalogs.events} onSqlError={setSqlError} />
+          <TestPanel sql={draft.sql} events={catalogs.events} onSqlError={setSqlError} outputs={draft.outputs} ruleId={ruleId} />
         </Section>
       </Grid>
       <Section id="rule-outputs" title={<Trans>Outputs</Trans>} framed>

@@ -1,6 +1,7 @@
+import { setSession } from '../../../api/session';
 import { BRIDGE_EVENT } from './event-types';
 import { readRuleEvents } from './rule-events';
-import { defaultTestFields, testContext, testFieldError, topicMatching } from './test-data';
+import { defaultTestFields, keepTestData, keptTestData, noMatchReason, testContext, testFieldError, topicMatchesFilter, topicMatching } from './test-data';
 
 const events = readRuleEvents(
   [
@@ -56,5 +57,48 @@ describe('the test topic of a message', () => {
     const topic = (sources: string[]) => defaultTestFields('message_publish', [], sources).find((f) => f.name === 'topic')?.value;
     expect(topic(['$events/client_connected', 'a/+'])).toBe('a/test');
     expect(topic([])).toBe('t/a');
+  });
+});
+
+describe('why a test did not match', () => {
+  it.each([
+    ['sensors/1', 'sensors/#', true],
+    ['sensors', 'sensors/#', true],
+    ['a/b/c', 'a/+/c', true],
+    ['a/b', 'a/+/c', false],
+    ['a/b/c/d', 'a/+/c', false],
+    ['$SYS/x', '#', false],
+    ['$SYS/x', '$SYS/#', true],
+    ['t/a', 't/a', true],
+  ])('%s against %s: %s', (topic, filter, matches) => expect(topicMatchesFilter(topic, filter)).toBe(matches));
+
+  const message = (topic: string) => defaultTestFields('message_publish', []).map((f) => (f.name === 'topic' ? { ...f, value: topic } : f));
+
+  it('names the test topic FROM does not take, with its filters', () => {
+    expect(noMatchReason('message_publish', message('other/1'), ['sensors/#', '$events/client_connected', 'x/+'])).toEqual({ kind: 'topic', topic: 'other/1', filters: ['sensors/#', 'x/+'] });
+  });
+
+  it('otherwise blames the WHERE', () => {
+    expect(noMatchReason('message_publish', message('sensors/1'), ['sensors/#'])).toEqual({ kind: 'where' });
+    expect(noMatchReason('message_publish', message('other/1'), ['$events/message_publish'])).toEqual({ kind: 'where' });
+    expect(noMatchReason('client_connected', [], ['$events/client_connected'])).toEqual({ kind: 'where' });
+  });
+});
+
+describe('the test data kept for each rule', () => {
+  const fields = [{ name: 'topic', kind: 'string' as const, value: 'kept/1' }];
+
+  it('keeps what was typed per rule and per user, in memory, until the session changes', () => {
+    setSession({ token: 't', username: 'ann', edition: 'enterprise' });
+    keepTestData('r1', { edited: { message_publish: fields } });
+    keepTestData('', { chosen: 'client_connected', edited: {} });
+    expect(keptTestData('r1')).toEqual({ edited: { message_publish: fields } });
+    expect(keptTestData('')).toEqual({ chosen: 'client_connected', edited: {} });
+    expect(keptTestData('r2')).toBeUndefined();
+    // Back to the defaults: nothing left to keep.
+    keepTestData('r1', { edited: {} });
+    expect(keptTestData('r1')).toBeUndefined();
+    setSession(null);
+    expect(keptTestData('')).toBeUndefined();
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The test panel's data: per event type, the fields of the test context with their values as typed,
- * defaulted from `/rule_events`' test columns, and the `POST /rule_test` context built from them.
+ * defaulted from `/rule_events`' test columns, and the `POST /rule_test` context built from them;
+ * why a test did not match; and what was typed for each rule, kept while the user stays.
  */
-import { BRIDGE_EVENT, MESSAGE_PUBLISH } from './event-types';
+import { getSession, subscribeSession } from '../../../api/session';
+import { BRIDGE_EVENT, eventTypeOfSource, MESSAGE_PUBLISH } from './event-types';
 import type { RuleEventInfo, TestValue } from './rule-events';
 
 /** A field of the test data: the text typed, and the kind of value the context takes. */
@@ -58,4 +60,65 @@ export function testContext(eventType: string, fields: readonly TestField[]): Re
     context[field.name] = field.kind === 'number' ? Number(field.value) : field.kind === 'boolean' ? field.value === 'true' : field.value;
   }
   return context;
+}
+
+/**
+ * Does the topic match the filter, as the broker's `emqx_topic:match` decides it: `+` is one level,
+ * `#` the rest (the parent level included), and a wildcard at the first level does not match a
+ * `$`-topic.
+ */
+export function topicMatchesFilter(topic: string, filter: string): boolean {
+  const names = topic.split('/');
+  const levels = filter.split('/');
+  if (topic.startsWith('$') && (levels[0] === '+' || levels[0] === '#')) return false;
+  for (let i = 0; i < levels.length; i++) {
+    const level = levels[i];
+    if (level === '#') return i === levels.length - 1;
+    if (i >= names.length) return false;
+    if (level !== '+' && level !== names[i]) return false;
+  }
+  return levels.length === names.length;
+}
+
+/** The FROM entries that are MQTT topic filters (not `$events/…`, `$bridges/…` or `$sources/…`). */
+export const topicFiltersOf = (sources: readonly string[]): string[] => sources.filter((s) => eventTypeOfSource(s) === MESSAGE_PUBLISH && !s.startsWith('$events/'));
+
+/**
+ * Why the broker answered "SQL Not Match" (412 `NOT_MATCH` names no reason): for a message, the test
+ * topic none of FROM's topic filters matches; otherwise the event reached the SQL and its WHERE (or
+ * FOREACH's INCASE) left nothing.
+ */
+export type NoMatchReason = { kind: 'topic'; topic: string; filters: string[] } | { kind: 'where' };
+
+export function noMatchReason(eventType: string, fields: readonly TestField[], sources: readonly string[]): NoMatchReason {
+  if (eventType !== MESSAGE_PUBLISH) return { kind: 'where' };
+  const topic = fields.find((f) => f.name === 'topic')?.value ?? '';
+  // `$events/message_publish` takes every message, whatever its topic.
+  if (sources.includes('$events/message_publish')) return { kind: 'where' };
+  const filters = topicFiltersOf(sources);
+  if (filters.length === 0 || filters.some((filter) => topicMatchesFilter(topic, filter))) return { kind: 'where' };
+  return { kind: 'topic', topic, filters };
+}
+
+/** What was typed in the test panel of one rule: the event chosen and the fields edited, per event. */
+export interface KeptTestData {
+  chosen?: string;
+  edited: Record<string, TestField[]>;
+}
+
+/**
+ * The test data of each rule, kept in memory while the user stays in the console: leaving the
+ * editor and coming back (the same rule, or the new-rule editor under '') finds it as typed. Nothing
+ * is written to storage; a session that ends (logout, expiry) or starts takes it away.
+ */
+const kept = new Map<string, KeptTestData>();
+subscribeSession(() => kept.clear());
+
+const keptKey = (ruleId: string) => `${getSession()?.username ?? ''}\u0000${ruleId}`;
+
+export const keptTestData = (ruleId: string): KeptTestData | undefined => kept.get(keptKey(ruleId));
+
+export function keepTestData(ruleId: string, data: KeptTestData): void {
+  if (data.chosen === undefined && Object.keys(data.edited).length === 0) kept.delete(keptKey(ruleId));
+  else kept.set(keptKey(ruleId), data);
 }
