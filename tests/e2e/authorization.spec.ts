@@ -64,7 +64,10 @@ test('edit the file source rules in the code editor, and open the create screen 
 
   await page.getByRole('link', { name: 'Back to the sources' }).click();
   await page.getByRole('link', { name: 'Create authorizer' }).click();
-  await page.getByText('MySQL', { exact: true }).click();
+  // The file source is in use: its card links to it instead of being offered.
+  await expect(page.getByRole('link', { name: 'Open File' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'MySQL', exact: true }).click();
   await expect(page.getByLabel(/^SQL query/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

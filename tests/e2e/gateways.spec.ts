@@ -29,7 +29,7 @@ test('enable MQTT-SN with a UDP listener and no authentication, see it running, 
   await expectNoSeriousA11yViolations(page);
   await add.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('radio', { name: 'None' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'None', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Enable gateway' }).click();
 
   await expect(page).toHaveURL(/#\/gateway\/detail\/mqttsn\/settings/);

@@ -71,9 +71,9 @@ test('create an action from the rule editor: the rule comes back as typed with t
 
   // The bridge screen as the rule's child: actions only, back to the rule.
   await expect(page.getByRole('heading', { name: 'Create action', level: 1 })).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'MQTT (ingress and egress)' })).toHaveCount(0);
-  await page.getByRole('radio', { name: 'HTTP server (webhook)' }).check({ force: true });
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('button', { name: 'MQTT Sink and source' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'MQTT Sink', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'HTTP server Sink', exact: true }).click();
   await page.getByRole('textbox', { name: /^Name/ }).fill(action);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
@@ -11,10 +11,7 @@ const server = setupServer(...createSandboxHandlers(state));
 /** Password-based on the built-in database, up to its settings form. */
 async function openBuiltInDatabaseForm(): Promise<void> {
   renderInRouter(<AuthnCreateView />);
-  await userEvent.click(await screen.findByRole('radio', { name: 'Password-based' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-  await userEvent.click(screen.getByRole('radio', { name: 'Built-in database' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Password-based · Built-in database' }));
   await screen.findByText(/User ID type/);
 }
 
@@ -32,29 +29,40 @@ describe('AuthnCreateView', () => {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
 
-  it('offers SCRAM only the built-in database or HTTP, and JWT no backend step', async () => {
+  it('offers each mechanism and backend as one card, those in the chain shown added with a link to them', async () => {
     renderInRouter(<AuthnCreateView />);
-    await userEvent.click(await screen.findByRole('radio', { name: 'SCRAM' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Built-in database', 'HTTP server']);
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'JWT' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    // Straight to the settings: the key kind, then the form of that body.
-    expect(await screen.findByRole('radio', { name: 'HMAC-based secret' })).toBeChecked();
-    expect(await screen.findByLabelText(/^Secret/)).toBeVisible();
+    // The seeded chain holds MySQL, JWT and SCRAM on the built-in database.
+    const mysql = await screen.findByRole('link', { name: 'Open Password-based · MySQL' });
+    expect(mysql.getAttribute('href')).toMatch(/authentication\/detail\/password_based(:|%3A)mysql$/);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Password-based', 'JWT', 'SCRAM']);
+    const scram = within(screen.getByRole('list', { name: 'SCRAM' }));
+    expect(scram.getAllByRole('listitem')).toHaveLength(2);
+    expect(scram.getByRole('link', { name: 'Open SCRAM · Built-in database' })).toBeVisible();
+    expect(scram.getByRole('button', { name: 'SCRAM · HTTP server' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'JWT' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Password-based · MySQL' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Password-based · Redis' })).toHaveAccessibleDescription('Check passwords against Redis hashes');
   });
 
-  it('needs a choice before going on, and offers Redis its modes', async () => {
+  it('goes from one pick to the settings, with Redis its modes, and back to the gallery', async () => {
     renderInRouter(<AuthnCreateView />);
-    expect(await screen.findByRole('button', { name: 'Continue' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('radio', { name: 'Password-based' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('radio', { name: 'Redis' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const search = await screen.findByRole('searchbox', { name: 'Search types' });
+    fireEvent.change(search, { target: { value: 'redis' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Password-based · Redis' }));
     expect(await screen.findByRole('radio', { name: 'Sentinel' })).toBeVisible();
     expect(await screen.findByLabelText(/^Redis command/)).toBeVisible();
+    expect(screen.getByText('Password-based · Redis')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('searchbox', { name: 'Search types' })).toBeVisible();
+  });
+
+  it('takes JWT, when the chain has none, straight to its key kind and form', async () => {
+    const jwt = state.authn.findIndex((a) => a.config.mechanism === 'jwt');
+    if (jwt >= 0) state.authn.splice(jwt, 1);
+    renderInRouter(<AuthnCreateView />);
+    await userEvent.click(await screen.findByRole('button', { name: 'JWT' }));
+    expect(await screen.findByRole('radio', { name: 'HMAC-based secret' })).toBeChecked();
+    expect(await screen.findByLabelText(/^Secret/)).toBeVisible();
   });
 
   it('creates a password-based authenticator on the built-in database with its hash settings', async () => {
@@ -70,7 +78,8 @@ describe('AuthnCreateView', () => {
     const errors = vi.spyOn(console, 'error');
     state.authn.splice(0, state.authn.length);
     await openBuiltInDatabaseForm();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Password hash' }), 'Password hash option 2');
+    // The option's name comes from the form's schema labels (work under way names it "PBKDF2").
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Password hash' }), screen.getByRole('option', { name: /^(PBKDF2|Password hash option 2)$/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findAllByText(/required/i)).not.toHaveLength(0);
     expect(state.authn).toHaveLength(0);

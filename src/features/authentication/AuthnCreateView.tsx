@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toaster } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
-import { getGetAuthenticationQueryKey, usePostAuthentication } from '../../generated/endpoints/authentication/authentication';
+import { getGetAuthenticationQueryKey, useGetAuthentication, usePostAuthentication } from '../../generated/endpoints/authentication/authentication';
 import type { PostAuthenticationBody } from '../../generated/model';
 import { authenticatorId, GLOBAL_OFFER } from './authn-catalog';
 import { AuthnWizard } from './AuthnWizard';
@@ -17,6 +17,9 @@ export function AuthnCreateView() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = usePostAuthentication();
+  // The broker takes each mechanism and backend once: those in the chain link to it instead.
+  const chain = useGetAuthentication();
+  const added = new Set(chain.data?.map(authenticatorId));
 
   async function submit(config: Record<string, unknown>) {
     const body = config as unknown as PostAuthenticationBody;
@@ -40,7 +43,13 @@ export function AuthnCreateView() {
           </Link>
         </Button>
       </PageHeader>
-      <AuthnWizard offer={GLOBAL_OFFER} formId="authn-create" busy={create.isPending} onSubmit={(body) => void submit(body)} />
+      <AuthnWizard
+        offer={GLOBAL_OFFER}
+        formId="authn-create"
+        busy={create.isPending}
+        onSubmit={(body) => void submit(body)}
+        takenLink={(id) => (added.has(id) ? <Link to="/authentication/detail/$id" params={{ id }} /> : undefined)}
+      />
     </Stack>
   );
 }

@@ -15,17 +15,27 @@ describe('AuthzCreateView', () => {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
 
-  it('offers only the types not yet in use, and Redis its modes', async () => {
+  it('offers every type once: those in use shown added with a link to them, Redis its modes', async () => {
     renderInRouter(<AuthzCreateView />);
-    await userEvent.click(await screen.findByRole('radio', { name: 'Redis' }));
-    expect(screen.queryByRole('radio', { name: 'File' })).toBeNull();
+    // The seed holds the built-in database and the file.
+    const file = await screen.findByRole('link', { name: 'Open File' });
+    expect(file.getAttribute('href')).toMatch(/authorization\/detail\/file$/);
+    expect(screen.getByRole('link', { name: 'Open Built-in database' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'File' })).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Built into EMQX', 'External databases', 'External services']);
+    await userEvent.click(screen.getByRole('button', { name: 'Redis' }));
     expect(await screen.findByRole('radio', { name: 'Sentinel' })).toBeVisible();
     expect(await screen.findByLabelText(/^Redis command/)).toBeVisible();
+    // Back to the gallery and the same type again: what was typed is kept.
+    await userEvent.type(screen.getByRole('textbox', { name: /^Server\b/ }), 'redis.internal:6379');
+    fireEvent.click(screen.getByRole('button', { name: 'Change type' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Redis' }));
+    expect(await screen.findByRole('textbox', { name: /^Server\b/ })).toHaveValue('redis.internal:6379');
   });
 
   it('creates an LDAP source from its own settings', async () => {
     renderInRouter(<AuthzCreateView />);
-    await userEvent.click(await screen.findByRole('radio', { name: 'LDAP' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'LDAP' }));
     await userEvent.type(await screen.findByLabelText(/^Base DN/), 'uid=${{username},ou=mqtt,dc=emqx,dc=io');
     await userEvent.type(screen.getByRole('textbox', { name: /^Server\b/ }), 'ldap.internal:389');
     await userEvent.type(screen.getByRole('textbox', { name: /^Username/ }), 'cn=root,dc=emqx,dc=io');
@@ -36,7 +46,7 @@ describe('AuthzCreateView', () => {
   it('creates a file source with its rules typed as text', async () => {
     state.authz.sources = state.authz.sources.filter((s) => s.config.type !== 'file');
     renderInRouter(<AuthzCreateView />);
-    await userEvent.click(await screen.findByRole('radio', { name: 'File' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'File' }));
     await replaceCodeEditorText(/^ACL rules/, '{allow, all}.');
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(source('file')).toMatchObject({ type: 'file', enable: true, rules: '{allow, all}.' }));

@@ -13,13 +13,14 @@ import { validator } from '../../forms/validator';
 import { getGetAuthorizationSourcesQueryKey, useGetAuthorizationSources, usePostAuthorizationSources } from '../../generated/endpoints/authorization/authorization';
 import type { PostAuthorizationSourcesBody } from '../../generated/model';
 import { valueLabel } from '../../i18n/labels/labels';
-import { ChoiceStep } from '../../components/ChoiceStep';
+import { TypeGallery } from '../../components/type-gallery/TypeGallery';
 import { CREATE_TYPES, modesOf, schemaName, type CreateType } from './authz-catalog';
+import { authzGalleryItems, type AuthzGalleryItem } from './authz-gallery';
 import { useAuthzSchema, useAuthzUiSchema } from './authz-schema';
 
 type Config = Record<string, unknown>;
 
-/** Create a source: its type (one of each type at most), its mode where it has several, then its settings. */
+/** Create a source: its type (one of each type at most, those in use link to it), its mode where it has several, then its settings. */
 export function AuthzCreateView() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -29,6 +30,8 @@ export function AuthzCreateView() {
   const [type, setType] = useState<CreateType>();
   const [mode, setMode] = useState<string>();
   const [draft, setDraft] = useState<Config>();
+  // Back at the gallery from a type's settings: what was typed stays until another type is picked.
+  const [choosing, setChoosing] = useState(false);
   const taken = new Set(existing.data?.sources?.map((s) => s.type) ?? []);
   const offered = CREATE_TYPES.filter((ty) => !taken.has(ty));
   const modes = type ? modesOf(type) : undefined;
@@ -38,6 +41,14 @@ export function AuthzCreateView() {
   const uiSchema = useAuthzUiSchema(modes?.field);
   const initial = schema.data ? (getDefaultFormState(validator, schema.data, fixed) as Config) : undefined;
   const value = draft ?? initial;
+
+  function pick(item: AuthzGalleryItem) {
+    setChoosing(false);
+    if (item.type === type) return;
+    setType(item.type);
+    setMode(undefined);
+    setDraft(undefined);
+  }
 
   async function submit(config: Config) {
     if (!type) return;
@@ -64,23 +75,24 @@ export function AuthzCreateView() {
       </PageHeader>
       {existing.isPending ? (
         <Loading />
-      ) : offered.length === 0 ? (
-        <Text color="fg.muted">
-          <Trans>Every type of source is already in use: each type can be added once.</Trans>
-        </Text>
+      ) : !type || choosing ? (
+        <Stack gap="4">
+          {offered.length === 0 ? (
+            <Text color="fg.muted">
+              <Trans>Every type of source is already in use: each type can be added once.</Trans>
+            </Text>
+          ) : null}
+          <TypeGallery label={t`Type`} items={authzGalleryItems(i18n, (ty) => (taken.has(ty) ? <Link to="/authorization/detail/$type" params={{ type: ty }} /> : undefined))} onPick={pick} />
+        </Stack>
       ) : (
-        <ChoiceStep
-          legend={<Trans>Type</Trans>}
-          value={type}
-          options={offered.map((ty) => ({ value: ty, label: valueLabel(i18n, ty) }))}
-          onChange={(next) => {
-            setType(next as CreateType);
-            setMode(undefined);
-            setDraft(undefined);
-          }}
-        />
+        <HStack gap="3">
+          <Text fontWeight="semibold">{valueLabel(i18n, type)}</Text>
+          <Button size="xs" variant="ghost" onClick={() => setChoosing(true)}>
+            <Trans>Change type</Trans>
+          </Button>
+        </HStack>
       )}
-      {type ? (
+      {type && !choosing ? (
         <Stack gap="4">
           <VariantSettingsForm
             id="authz-create"

@@ -5,9 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { toaster } from '../../../app/toaster';
-import { ChoiceStep } from '../../../components/ChoiceStep';
 import { Loading } from '../../../components/Loading';
 import { PageHeader } from '../../../components/PageHeader';
+import { TypeGallery } from '../../../components/type-gallery/TypeGallery';
 import { WriteAction } from '../../../components/WriteAction';
 import { LeaveGuard } from '../../../forms/LeaveGuard';
 import { SchemaForm } from '../../../forms/SchemaForm';
@@ -19,6 +19,7 @@ import { resourceId } from '../model/bridge';
 import { invalidateBridgeLists, useConnectors } from '../model/queries';
 import { schemaTypes, useResourceSchema } from '../model/schemas';
 import { probeConnector } from '../editor/bridge-api';
+import { connectorGalleryItems } from '../editor/bridge-gallery';
 import { connectorBodyType, connectorCreateBody, type Values } from '../editor/form-model';
 import { ProbeButton } from '../editor/ProbeButton';
 import { TemplateWidget } from '../editor/TemplateWidget';
@@ -59,7 +60,7 @@ export function ConnectorCreateView({ type, onTypeChange }: { type?: string; onT
           <ConnectorCreateForm key={type} form={type} />
         </Stack>
       ) : (
-        <ChoiceStep legend={t`Connector type`} value={undefined} options={connectorFormChoices().map((f) => ({ value: f, label: valueLabel(i18n, f) }))} onChange={onTypeChange} />
+        <TypeGallery label={t`Connector type`} items={connectorGalleryItems(i18n, connectorFormChoices())} onPick={(item) => onTypeChange(item.form)} />
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
@@ -11,16 +11,44 @@ const server = setupServer(...createSandboxHandlers(state));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-async function pick(type: string) {
-  await userEvent.click(await screen.findByRole('radio', { name: type }));
-  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+/** One pick: the card goes straight to the settings. */
+async function pick(card: string) {
+  await userEvent.click(await screen.findByRole('button', { name: card }));
 }
 
 describe('BridgeCreateView', () => {
+  it('offers the types as a searchable gallery, HTTP and MQTT first, then by kind, with their direction', async () => {
+    renderInRouter(<BridgeCreateView />);
+    const search = await screen.findByRole('searchbox', { name: 'Search types' });
+    expect(search).toHaveFocus();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['HTTP and MQTT', 'Message queues and streaming', 'Databases', 'Time series', 'Cloud and storage', 'Other']);
+    expect(within(screen.getByRole('list', { name: 'HTTP and MQTT' })).getAllByRole('button')).toEqual([screen.getByRole('button', { name: 'HTTP server Sink' }), screen.getByRole('button', { name: 'MQTT Sink and source' })]);
+    const streaming = within(screen.getByRole('list', { name: 'Message queues and streaming' }));
+    expect(streaming.getByRole('button', { name: 'Kafka producer Sink' })).toBeVisible();
+    expect(streaming.getByRole('button', { name: 'Kafka consumer Source' })).toBeVisible();
+    expect(streaming.getByRole('button', { name: 'RabbitMQ Sink' })).toBeVisible();
+    expect(streaming.getByRole('button', { name: 'RabbitMQ Source' })).toBeVisible();
+    expect(within(screen.getByRole('list', { name: 'Databases' })).getByRole('button', { name: 'MySQL Sink' })).toHaveAccessibleDescription('Open-source relational database');
+    fireEvent.change(search, { target: { value: 'time series' } });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Time series']);
+    // Enter picks the one card left, and its settings follow.
+    fireEvent.change(search, { target: { value: 'influx' } });
+    await userEvent.type(search, '{Enter}');
+    expect(await screen.findByRole('button', { name: 'Change type' })).toBeVisible();
+    expect(screen.queryByRole('searchbox', { name: 'Search types' })).toBeNull();
+  });
+
+  it('offers actions only where the screen makes an action', async () => {
+    renderInRouter(<BridgeCreateView egressOnly />);
+    expect(await screen.findByRole('button', { name: 'MQTT Sink' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'MQTT Sink and source' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Source$/ })).toBeNull();
+  });
+
   it('creates an HTTP bridge on an existing connector and hands back its id', async () => {
     const onCreated = vi.fn();
     renderInRouter(<BridgeCreateView onCreated={onCreated} />);
-    await pick('HTTP server (webhook)');
+    await pick('HTTP server Sink');
     // Reusing a connector is offered first when one of the type exists.
     expect(await screen.findByRole('radio', { name: 'Use an existing connector' })).toBeChecked();
     const name = await screen.findByLabelText(/^Name/);
@@ -38,7 +66,7 @@ describe('BridgeCreateView', () => {
   it('asks an MQTT bridge for a remote topic, refuses the same one both ways, then creates its connector and source', async () => {
     const onCreated = vi.fn();
     renderInRouter(<BridgeCreateView onCreated={onCreated} />);
-    await pick('MQTT (ingress and egress)');
+    await pick('MQTT Sink and source');
     await userEvent.click(await screen.findByRole('radio', { name: 'Create a new connector' }));
     fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'edge_in' } });
     fireEvent.change(screen.getByLabelText(/^Server(?! name)/), { target: { value: '127.0.0.1:1' } });

@@ -3,15 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { ChoiceStep } from '../../../components/ChoiceStep';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeader } from '../../../components/PageHeader';
+import { TypeGallery } from '../../../components/type-gallery/TypeGallery';
 import { useGetActionTypes } from '../../../generated/endpoints/actions/actions';
 import { useGetSourceTypes } from '../../../generated/endpoints/sources/sources';
 import { valueLabel } from '../../../i18n/labels/labels';
 import { LeaveGuard } from '../../../forms/LeaveGuard';
 import { BridgeCreateForm } from './BridgeCreateForm';
-import { bridgeTargets, targetFromKey, targetKey, type BridgeTarget } from './types';
+import { bridgeGalleryItems } from './bridge-gallery';
+import { bridgeTargets, targetKey, type BridgeTarget } from './types';
 
 export interface BridgeCreateViewProps {
   /** Where to go once created; by default the new bridge's detail screen. */
@@ -77,14 +78,15 @@ export function BridgeCreateView({ onCreated, egressOnly = false, title, back }:
       </PageHeader>
       <LeaveGuard dirty={dirty} />
       {step === 'type' ? (
-        <>
-          <ChoiceStep legend={<Trans>Bridge type</Trans>} value={picked ? targetKey(picked) : undefined} options={targets.map((target) => ({ value: targetKey(target), label: labelOf(target) }))} onChange={(key) => setPicked(targetFromKey(key))} />
-          <HStack>
-            <Button colorPalette="brand" disabled={!picked} onClick={() => setStep('settings')}>
-              <Trans>Continue</Trans>
-            </Button>
-          </HStack>
-        </>
+        <TypeGallery
+          label={t`Bridge type`}
+          items={bridgeGalleryItems(i18n, targets)}
+          onPick={(item) => {
+            // One pick: the card is the type, and its settings follow.
+            setPicked(item.target);
+            setStep('settings');
+          }}
+        />
       ) : picked ? (
         <Stack gap="4">
           <HStack gap="3">

@@ -1,19 +1,24 @@
-import { Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
-import { ChoiceStep } from '../../../components/ChoiceStep';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { TypeGallery } from '../../../components/type-gallery/TypeGallery';
 import { VariantSettingsForm } from '../../../forms/VariantSettingsForm';
-import { BACKEND_LABELS, MECHANISM_LABELS, offeredMechanisms, type Backend, type Mechanism } from '../../authentication/authn-catalog';
+import { useGetGateways } from '../../../generated/endpoints/gateways/gateways';
+import { authenticatorId, isBackend, isMechanism, type AuthnOffer } from '../../authentication/authn-catalog';
+import { authnGalleryItems, authnPairLabel } from '../../authentication/authn-gallery';
 import { useAuthnDraft } from '../../authentication/use-authn-draft';
-import { gatewayAuthnOffer } from './gateway-authn-offer';
+import { gatewayAuthnGalleryItems, NO_AUTHN, type GatewayAuthnGalleryItem } from './gateway-authn-gallery';
+import { gatewayStatus } from '../model/gateways';
+import { gatewayAuthnKey, readGatewayAuthn } from './gateway-authn-api';
+import { gatewayAuthnOffer, isGatewayName } from './gateway-authn-offer';
 
 /** An authenticator's request body as JSON. */
 export type JsonObject = Record<string, unknown>;
 
 /** The settings form's id: the create flow's own button may submit it (`form=`) to show what is missing. */
 export const GATEWAY_AUTH_STEP_FORM_ID = 'gateway-auth-step';
-
-const NONE = 'none';
 
 interface GatewayAuthStepProps {
   gateway: string;
@@ -25,7 +30,8 @@ interface GatewayAuthStepProps {
 
 /**
  * The gateway create flow's authentication step: none (the default), or one authenticator among
- * those the gateway takes, set up with the authentication wizard's choices and settings form.
+ * those the gateway takes (a gallery of mechanism and backend pairs, one pick), set up with the
+ * authentication wizard's settings form.
  */
 export function GatewayAuthStep({ gateway, value, onChange }: GatewayAuthStepProps) {
   const { i18n, t } = useLingui();
@@ -33,6 +39,23 @@ export function GatewayAuthStep({ gateway, value, onChange }: GatewayAuthStepPro
   const draft = useAuthnDraft(offer, value);
   const ready = draft.mechanism !== undefined && (!draft.needsBackend || draft.backend !== undefined);
   const body = ready ? (draft.body ?? null) : null;
+  // Back at the gallery from a pair's settings: what was typed stays until another card is picked.
+  const [choosing, setChoosing] = useState(false);
+  const current = draft.mechanism ? authenticatorId({ mechanism: draft.mechanism, backend: draft.backend }) : NO_AUTHN;
+
+  // A gateway set up already may have its one authenticator: then it is shown added, and no other is offered.
+  const gateways = useGetGateways();
+  const isLoaded = gateways.data !== undefined && gatewayStatus(gateways.data.find((g) => g.name === gateway)) !== 'unloaded';
+  const existing = useQuery({ queryKey: gatewayAuthnKey(gateway), queryFn: ({ signal }) => readGatewayAuthn(gateway, signal), enabled: isLoaded && isGatewayName(gateway) });
+  const added = isLoaded ? existing.data : undefined;
+  const pairs = added ? addedPair(i18n, added, gateway) : authnGalleryItems(i18n, offer);
+
+  function pick(item: GatewayAuthnGalleryItem) {
+    setChoosing(false);
+    if (item.key === current) return;
+    draft.pickMechanism(item.mechanism);
+    if (item.backend) draft.pickBackend(item.backend);
+  }
 
   // The parent hears each new body once (the draft hook recomputes it on every render).
   const sent = useRef<string | undefined>(undefined);
@@ -48,21 +71,25 @@ export function GatewayAuthStep({ gateway, value, onChange }: GatewayAuthStepPro
 
   return (
     <Stack gap="6">
-      <ChoiceStep
-        legend={<Trans>Authentication</Trans>}
-        value={draft.mechanism ?? NONE}
-        options={[{ value: NONE, label: t`None` }, ...offeredMechanisms(offer).map((m) => ({ value: m, label: i18n._(MECHANISM_LABELS[m]) }))]}
-        onChange={(next) => draft.pickMechanism(next === NONE ? undefined : (next as Mechanism))}
-      />
-      {draft.needsBackend ? (
-        <ChoiceStep
-          legend={<Trans>Backend</Trans>}
-          value={draft.backend}
-          options={draft.backends.map((b) => ({ value: b, label: i18n._(BACKEND_LABELS[b]) }))}
-          onChange={(next) => draft.pickBackend(next as Backend)}
-        />
-      ) : null}
-      {ready ? (
+      {!ready || choosing ? (
+        <Stack gap="4">
+          {added ? (
+            <Text color="fg.muted">
+              <Trans>This gateway has its authenticator already, and takes one only: enabling the gateway again keeps it.</Trans>
+            </Text>
+          ) : null}
+          {/* Always mounted in the create flow (hidden until its step): the search box must not take the focus. */}
+          <TypeGallery label={t`Authentication`} items={gatewayAuthnGalleryItems(i18n, pairs)} selectedKey={current} onPick={pick} autoFocus={false} />
+        </Stack>
+      ) : (
+        <HStack gap="3">
+          <Text fontWeight="semibold">{authnPairLabel(i18n, draft.mechanism!, draft.backend)}</Text>
+          <Button size="xs" variant="ghost" onClick={() => setChoosing(true)}>
+            <Trans>Change type</Trans>
+          </Button>
+        </HStack>
+      )}
+      {ready && !choosing ? (
         <VariantSettingsForm
           id={GATEWAY_AUTH_STEP_FORM_ID}
           labelRoot="authentication"
@@ -78,4 +105,12 @@ export function GatewayAuthStep({ gateway, value, onChange }: GatewayAuthStepPro
       ) : null}
     </Stack>
   );
+}
+
+/** The card of the gateway's own authenticator, added already, linking to its Authentication tab. */
+function addedPair(i18n: Parameters<typeof authnGalleryItems>[0], config: Record<string, unknown>, gateway: string) {
+  if (!isMechanism(config.mechanism)) return [];
+  const offer: AuthnOffer = { [config.mechanism]: isBackend(config.backend) ? [config.backend] : [] };
+  const link = <Link to="/gateway/detail/$name/auth" params={{ name: gateway }} />;
+  return authnGalleryItems(i18n, offer, () => link);
 }

@@ -18,11 +18,10 @@ describe('GatewayAuthView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add authentication' }));
 
     // The wizard offers what STOMP takes: no SCRAM.
-    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Password-based', 'JWT']);
-    await userEvent.click(screen.getByRole('radio', { name: 'Password-based' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Built-in database' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const gallery = screen.getByRole('group', { name: 'Authenticator type' });
+    expect(within(gallery).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Password-based', 'JWT']);
+    expect(within(gallery).queryByRole('button', { name: /SCRAM/ })).toBeNull();
+    await userEvent.click(within(gallery).getByRole('button', { name: 'Password-based · Built-in database' }));
     await screen.findByText(/User ID type/);
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await screen.findByRole('heading', { name: 'Password-based · Built-in database' });

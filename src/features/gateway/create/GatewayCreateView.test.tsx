@@ -38,7 +38,7 @@ describe('GatewayCreateView', () => {
     expect(within(table).getByText('1885')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('radio', { name: 'None' })).toBeChecked();
+    expect(await screen.findByRole('button', { name: 'None' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(screen.getByRole('button', { name: 'Back' }));
     // Going back keeps what was typed.
@@ -59,13 +59,13 @@ describe('GatewayCreateView', () => {
     renderInRouter(<GatewayCreateView name="coap" />);
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('radio', { name: 'Password-based' }));
-    await user.click(await screen.findByRole('radio', { name: 'Built-in database' }));
+    await user.click(await screen.findByRole('button', { name: 'Password-based · Built-in database' }));
     await screen.findByText(/User ID type/);
     await user.click(screen.getByRole('button', { name: 'Enable gateway' }));
     expect(await screen.findByText('CoAP is enabled with its listeners, but its authentication could not be added.')).toBeVisible();
     expect(state.gateways.loaded.get('coap')).toBeDefined();
-    expect(screen.getByRole('radio', { name: 'Built-in database' })).toBeChecked();
+    expect(screen.getByText('Password-based · Built-in database')).toBeVisible();
+    expect(screen.getByText(/User ID type/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Add authentication' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
