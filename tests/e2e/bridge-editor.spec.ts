@@ -1,23 +1,14 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures/console';
-import { freePort, startMosquitto, type MosquittoBroker } from './fixtures/mosquitto';
+import { expect, logIn, test } from './fixtures/console';
+import { startMosquitto, type MosquittoBroker } from './fixtures/mosquitto';
 
 let broker: MosquittoBroker;
-let target: http.Server;
-let targetPort: number;
 
 test.beforeAll(async () => {
   broker = await startMosquitto();
-  // The webhook's target: any answer tells the probe the server is reachable.
-  target = http.createServer((_request, response) => response.writeHead(200).end());
-  await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
-  targetPort = (target.address() as AddressInfo).port;
 });
 test.afterAll(async () => {
   await broker?.stop();
-  await new Promise((resolve) => target?.close(resolve));
 });
 
 /** Names no other run of the spec (against the same sandbox) has used. */
@@ -33,29 +24,6 @@ async function startCreating(page: Page, card: string) {
   await page.getByRole('button', { name: card, exact: true }).click();
   await page.getByRole('radio', { name: 'Create a new connector' }).check({ force: true });
 }
-
-test('an HTTP bridge: its probe fails on a closed port and succeeds on a listening server, then it is created', async ({ page, allowFailedRequests }) => {
-  // The probe of the closed port is refused (400), as the test means it to be.
-  allowFailedRequests(/\/api\/v5\/connectors_probe$/);
-  const name = unique('e2e_hook');
-  const closed = await freePort();
-  await startCreating(page, 'HTTP server Sink');
-  await field(page, /^Name/).fill(name);
-  await field(page, /^URL(?! path)/).fill(`http://127.0.0.1:${closed}/`);
-  await field(page, /^URL path/).fill('/hook/${clientid}');
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Test connectivity' }).click();
-  // Why, in plain words; the broker's own word under Details.
-  await expect(probeStatus(page)).toContainText('The target refused the connection: nothing accepts connections at this host and port.');
-  await probeStatus(page).getByRole('button', { name: 'Details' }).click();
-  await expect(probeStatus(page).getByText('econnrefused', { exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await field(page, /^URL(?! path)/).fill(`http://127.0.0.1:${targetPort}/`);
-  await page.getByRole('button', { name: 'Test connectivity' }).click();
-  await expect(probeStatus(page)).toHaveText('Connection is successful');
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page).toHaveURL(new RegExp(`#/bridge/detail/http(:|%3A)${name}`));
-});
 
 test('an MQTT bridge with ingress and egress on the tests’ mosquitto, then edited (restart warning) and saved as a copy', async ({ page }) => {
   const name = unique('e2e_mqtt');

@@ -74,6 +74,8 @@ test('create an action from the rule editor: the rule comes back as typed with t
   await expect(page.getByRole('button', { name: 'MQTT Sink and source' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'MQTT Sink', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'HTTP server Sink', exact: true }).click();
+  // A new connector unless the user picks one: here the seeded one.
+  await page.getByRole('radio', { name: 'Use an existing connector' }).check({ force: true });
   await page.getByRole('textbox', { name: /^Name/ }).fill(action);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
 

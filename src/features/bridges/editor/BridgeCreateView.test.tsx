@@ -45,12 +45,21 @@ describe('BridgeCreateView', () => {
     expect(screen.queryByRole('button', { name: /Source$/ })).toBeNull();
   });
 
-  it('creates an HTTP bridge on an existing connector and hands back its id', async () => {
-    const onCreated = vi.fn();
-    renderInRouter(<BridgeCreateView onCreated={onCreated} />);
+  it('opens the webhook page for HTTP: the URL and the topic filter of its rule first', async () => {
+    renderInRouter(<BridgeCreateView />);
     await pick('HTTP server Sink');
-    // Reusing a connector is offered first when one of the type exists.
-    expect(await screen.findByRole('radio', { name: 'Use an existing connector' })).toBeChecked();
+    expect(await screen.findByLabelText(/^URL/)).toBeVisible();
+    expect(screen.getByLabelText(/^Topic filter/)).toBeVisible();
+    expect(screen.queryByRole('radio', { name: 'Use an existing connector' })).toBeNull();
+  });
+
+  it("as a rule's output, creates an HTTP action on the existing connector the user picks, and hands back its id", async () => {
+    const onCreated = vi.fn();
+    renderInRouter(<BridgeCreateView egressOnly onCreated={onCreated} />);
+    await pick('HTTP server Sink');
+    // The form never opens on a connector the user did not choose.
+    expect(await screen.findByRole('radio', { name: 'Create a new connector' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Use an existing connector' }));
     const name = await screen.findByLabelText(/^Name/);
     fireEvent.change(name, { target: { value: 'webhook_out' } });
     expect(await screen.findByText('A bridge with this name already exists')).toBeVisible();

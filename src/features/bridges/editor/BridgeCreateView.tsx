@@ -10,6 +10,7 @@ import { useGetActionTypes } from '../../../generated/endpoints/actions/actions'
 import { useGetSourceTypes } from '../../../generated/endpoints/sources/sources';
 import { valueLabel } from '../../../i18n/labels/labels';
 import { LeaveGuard } from '../../../forms/LeaveGuard';
+import { WebhookForm } from '../webhook/WebhookForm';
 import { BridgeCreateForm } from './BridgeCreateForm';
 import { bridgeGalleryItems } from './bridge-gallery';
 import { bridgeTargets, targetKey, type BridgeTarget } from './types';
@@ -100,7 +101,12 @@ export function BridgeCreateView({ onCreated, egressOnly = false, title, back }:
               <Trans>Change type</Trans>
             </Button>
           </HStack>
-          <BridgeCreateForm key={targetKey(picked)} target={picked} onDirty={setDirty} onCreated={(result) => void created(result)} />
+          {/* Sending messages to an HTTP endpoint is the webhook page, rule included, except for a rule's own output. */}
+          {isWebhook(picked) && !egressOnly ? (
+            <WebhookForm onDirty={setDirty} onCreated={(result) => void created(result)} />
+          ) : (
+            <BridgeCreateForm key={targetKey(picked)} target={picked} onDirty={setDirty} onCreated={(result) => void created(result)} />
+          )}
         </Stack>
       ) : null}
       <ConfirmDialog open={askingTypeChange} destructive title={<Trans>Change the bridge type?</Trans>} confirmLabel={<Trans>Discard changes</Trans>} onConfirm={backToTypes} onCancel={() => setAskingTypeChange(false)}>
@@ -117,3 +123,5 @@ export function BridgeCreateView({ onCreated, egressOnly = false, title, back }:
     </Stack>
   );
 }
+
+const isWebhook = (target: BridgeTarget): boolean => target.kind === 'action' && target.type === 'http';

@@ -29,10 +29,15 @@ export function connectorUiSchema(schema: RJSFSchema | undefined, editing: boole
   return ui;
 }
 
+/** Connection details (the connector's server, database, credentials, TLS) before what the action does. */
+const CHANNEL_ORDER = ['name', 'description', 'connector', 'parameters', 'local_topic'];
+
 export function channelUiSchema(channel: RJSFSchema | undefined, connector: RJSFSchema | undefined, editing: boolean, connectorNamePlaceholder: string): UiSchema {
   const connectorUi = connectorUiSchema(connector, editing);
   if (!editing) connectorUi.name = { 'ui:placeholder': connectorNamePlaceholder };
   return {
+    // RJSF leaves out the names a form lacks (the connector section exists only for a new one).
+    'ui:order': [...CHANNEL_ORDER, '*'],
     'ui:options': { essentials: [...CHANNEL_ESSENTIALS, ...(channel?.required ?? [])] },
     name: editing ? { 'ui:readonly': true } : {},
     parameters: PARAMETERS,
