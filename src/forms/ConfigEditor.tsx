@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toaster } from '../app/toaster';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { changedFields, labelOfPath, type Change } from './diff';
+import { changedFields, type Change } from './diff';
 import { takeDraft, useStashOnSessionEnd } from './draft-stash';
 import { LeaveGuard } from './LeaveGuard';
 import { useLocalizedSchema } from './localized-schema';
@@ -144,7 +144,7 @@ export function ConfigEditor<T>({ id, root, schema: source, uiSchema, current, s
           }
         />
       </SchemaForm>
-      <SaveDiffDialog changes={pending} busy={saving} labelFor={(path) => labelOfPath(schema, path)} onConfirm={() => void confirmSave()} onCancel={() => setPending(undefined)} />
+      <SaveDiffDialog changes={pending} busy={saving} schema={schema} onConfirm={() => void confirmSave()} onCancel={() => setPending(undefined)} />
       <ConfirmDialog
         open={resetting !== undefined}
         destructive

@@ -7,6 +7,7 @@ import { withAutoFields } from './auto-ui';
 import { freshKey, mapBranch, mapValueSchema } from './map';
 import { useLabelColumn } from './templates/field-layout';
 import { FormSection } from './templates/FormSection';
+import { TemplateInput } from './widgets/TemplateInput';
 
 type Entries = [string, unknown][];
 
@@ -31,6 +32,8 @@ export function MapField({ schema, uiSchema, formData, onChange, fieldPathId, re
   const entries: Entries = isObject(formData) ? Object.entries(formData) : [];
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const label = options.title ?? schema.title ?? name;
+  // Values the broker fills in per client (an HTTP body, a MongoDB filter): with an "Insert placeholder" menu.
+  const placeholders = Array.isArray(options.placeholders) ? (options.placeholders as string[]) : [];
   const off = disabled || readonly;
   const { SchemaField } = registry.fields;
   const drawn = useLabelColumn();
@@ -133,16 +136,30 @@ export function MapField({ schema, uiSchema, formData, onChange, fieldPathId, re
               ) : (
                 <HStack align="start">
                   <Box flex="1">{keyInput}</Box>
-                  <Input
-                    size="sm"
-                    flex="1"
-                    aria-label={t`Value of ${shownKey}`}
-                    aria-invalid={valueErrors?.length ? true : undefined}
-                    inputMode={valueSchema.type === 'integer' || valueSchema.type === 'number' ? 'numeric' : undefined}
-                    value={value === undefined || value === null ? '' : String(value)}
-                    disabled={off}
-                    onChange={(e) => emit(entries.map(([k, v], i) => [k, i === index ? parseScalar(e.target.value, valueSchema) : v]))}
-                  />
+                  {placeholders.length ? (
+                    <TemplateInput
+                      size="sm"
+                      compact
+                      ariaLabel={t`Value of ${shownKey}`}
+                      fieldLabel={t`Value of ${shownKey}`}
+                      invalid={!!valueErrors?.length}
+                      value={value === undefined || value === null ? '' : String(value)}
+                      disabled={off}
+                      placeholders={placeholders}
+                      onChange={(text) => emit(entries.map(([k, v], i) => [k, i === index ? parseScalar(text, valueSchema) : v]))}
+                    />
+                  ) : (
+                    <Input
+                      size="sm"
+                      flex="1"
+                      aria-label={t`Value of ${shownKey}`}
+                      aria-invalid={valueErrors?.length ? true : undefined}
+                      inputMode={valueSchema.type === 'integer' || valueSchema.type === 'number' ? 'numeric' : undefined}
+                      value={value === undefined || value === null ? '' : String(value)}
+                      disabled={off}
+                      onChange={(e) => emit(entries.map(([k, v], i) => [k, i === index ? parseScalar(e.target.value, valueSchema) : v]))}
+                    />
+                  )}
                   {removeButton}
                 </HStack>
               )}

@@ -21,6 +21,7 @@ import { PercentWidget } from './widgets/PercentWidget';
 import { SecretWidget } from './widgets/SecretWidget';
 import { SelectWidget } from './widgets/SelectWidget';
 import { SwitchWidget } from './widgets/SwitchWidget';
+import { PlaceholderTemplateWidget } from './widgets/PlaceholderTemplateWidget';
 import { useWriteAccess } from '../api/write-access';
 
 /** Widgets by name: `format: emqx-duration|emqx-bytesize|emqx-percent` picks its own; features add theirs through `widgets`. */
@@ -29,6 +30,8 @@ const BASE_WIDGETS: RegistryWidgetsType = {
   'emqx-bytesize': ByteSizeWidget,
   'emqx-percent': PercentWidget,
   Pem: PemWidget,
+  // A template the broker fills in per client, with an "Insert placeholder" menu (`options.placeholders`).
+  PlaceholderTemplate: PlaceholderTemplateWidget,
   CheckboxWidget: SwitchWidget,
   SelectWidget,
   // `format: password` (the broker's secrets) picks RJSF's PasswordWidget: ours keeps "******" unless replaced.

@@ -3,7 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { fieldLabel, valueLabel } from '../i18n/labels/labels';
+import { kindLabel, variantLabel } from '../i18n/labels/variant-labels';
 import { mapBranch } from './map';
+import { discriminatorOf, fixedValues, isConstantBranch, isConstantChoice, isSubForm, isSubFormUnion, unionKey } from './variants';
 
 /**
  * The schema as the forms use it: the broker's help in the user's language (schemas/ carry the
@@ -38,7 +40,8 @@ export function localizeSchema(schema: unknown, i18n: I18n, root?: string): RJSF
       delete out.oneOf;
       out.enum = [true, false, ...modes];
     }
-    nameBranchesByTheirKind(out, i18n);
+    collapseSingleVariant(out);
+    nameBranchesByTheirKind(out, i18n, path);
     const zh = out['x-description-zh'];
     if (i18n.locale === 'zh' && typeof zh === 'string') out.description = zh;
     // The document names fields only by key: the catalog has a label for each, in both languages.
@@ -53,20 +56,72 @@ export function localizeSchema(schema: unknown, i18n: I18n, root?: string): RJSF
   return walk(schema, root ? [root] : []) as RJSFSchema;
 }
 
+/** A union of one variant is that variant: no picker with a single choice (`ssl.enable`, Datalayers' parameters). */
+function collapseSingleVariant(schema: Record<string, unknown>): void {
+  const key = unionKey(schema);
+  const branches = key ? (schema[key] as unknown[]) : undefined;
+  if (!key || branches?.length !== 1) return;
+  const only = branches[0];
+  if (only === null || typeof only !== 'object' || Array.isArray(only)) return;
+  delete schema[key];
+  // The field's own help, default and title win over the variant's.
+  for (const [name, value] of Object.entries(only)) if (!(name in schema)) schema[name] = value;
+}
+
 /**
- * Sub-forms of a oneOf are told apart by a property each fixes to one value (`backend: mysql`):
- * that value names the branch in the type selector, instead of "Option 1".
+ * The variants of a union the form offers in a picker are named by what they are, never "Option 1":
+ * the catalog's variant names (variant-labels.ts), else the labels of the values of the property
+ * that tells them apart (`backend: mysql` → "MySQL", several values joined), of the value a
+ * variant is ("none"), of the fields of a variant, or its kind ("Text", "Duration"). Sub-forms told
+ * apart by a property also get RJSF's `discriminator` (the picker follows that property), and that
+ * property a default in each, so picking a variant sets it.
  */
-function nameBranchesByTheirKind(schema: Record<string, unknown>, i18n: I18n): void {
-  const branches = (schema.oneOf ?? schema.anyOf) as Record<string, unknown>[] | undefined;
-  if (!Array.isArray(branches) || branches.length < 2) return;
-  const fixed = (b: Record<string, unknown>, key: string) => {
-    const enumValues = ((b.properties as Record<string, { enum?: unknown[] }> | undefined)?.[key]?.enum ?? []) as unknown[];
-    return enumValues.length === 1 ? String(enumValues[0]) : undefined;
-  };
-  const keys = Object.keys((branches[0]?.properties as object | undefined) ?? {});
-  const key = keys.find((k) => branches.every((b) => fixed(b, k) !== undefined) && new Set(branches.map((b) => fixed(b, k))).size === branches.length);
-  if (key) for (const b of branches) b.title ??= valueLabel(i18n, fixed(b, key), key);
+function nameBranchesByTheirKind(schema: Record<string, unknown>, i18n: I18n, path: readonly string[]): void {
+  const key = unionKey(schema);
+  const branches = key ? (schema[key] as unknown[]).filter((b): b is Record<string, unknown> => b !== null && typeof b === 'object' && !Array.isArray(b)) : [];
+  if (branches.length < 2) return;
+  const field = path[path.length - 1];
+  const by = discriminatorOf(branches);
+  if (by) {
+    schema.discriminator ??= { propertyName: by };
+    const preferred = (schema.default as Record<string, unknown> | undefined)?.[by];
+    for (const branch of branches.filter(isSubForm)) {
+      const property = branch.properties[by] as Record<string, unknown>;
+      const values = fixedValues(property);
+      if (property.default === undefined) property.default = values.includes(preferred) ? preferred : values[0];
+    }
+  }
+  // A variant that is one value beside sub-forms ("none"): picking it is giving that value. (Not in
+  // a sentinel union, whose field gives the sentinel itself, nor where a missing value must stay so.)
+  if (isSubFormUnion(schema)) for (const branch of branches) if (isConstantBranch(branch) && branch.default === undefined) branch.default = fixedValues(branch)[0];
+  if (isConstantChoice(schema)) return;
+  const titles = branches.map((branch) => (typeof branch.title === 'string' ? branch.title : branchName(branch, by, field, path, i18n)));
+  // Two variants of one kind (text and a text format) keep apart by their position.
+  titles.forEach((title, i) => {
+    const same = titles.filter((other) => other === title).length;
+    if (branches[i]!.title === undefined) branches[i]!.title = same > 1 ? `${title} ${titles.slice(0, i + 1).filter((other) => other === title).length}` : title;
+  });
+}
+
+function branchName(branch: Record<string, unknown>, by: string | undefined, field: string | undefined, path: readonly string[], i18n: I18n): string {
+  if (by && isSubForm(branch) && branch.properties[by]) {
+    const values = fixedValues(branch.properties[by]);
+    return variantLabel(i18n, field, values) ?? values.map((value) => valueLabel(i18n, value, by)).join(', ');
+  }
+  const values = fixedValues(branch);
+  if (values.length) return variantLabel(i18n, field, values) ?? values.map((value) => valueLabel(i18n, value, field)).join(', ');
+  if (isSubForm(branch)) {
+    const names = Object.keys(branch.properties);
+    return variantLabel(i18n, field, names) ?? names.map((name) => fieldLabel(i18n, [...path, name])).join(', ');
+  }
+  const format = typeof branch.format === 'string' ? branch.format : undefined;
+  const type = typeof branch.type === 'string' ? branch.type : undefined;
+  return (
+    (format && (variantLabel(i18n, field, [format]) ?? kindLabel(i18n, format))) ||
+    variantLabel(i18n, field, [type ?? 'string']) ||
+    kindLabel(i18n, type ?? 'string') ||
+    String(type)
+  );
 }
 
 function booleanOrModes(schema: Record<string, unknown>): unknown[] | undefined {

@@ -16,8 +16,11 @@ export function rjsfTranslator(i18n: I18n, _locale: string) {
     [TranslatableString.ClearButton]: i18n._(msg`Clear`),
     [TranslatableString.Type]: i18n._(msg`Type`),
     [TranslatableString.Value]: i18n._(msg`Value`),
-    [TranslatableString.OptionPrefix]: i18n._(msg`Option %1`),
-    [TranslatableString.TitleOptionPrefix]: i18n._(msg`%1 option %2`),
+    // Only for a variant nothing names (localizeSchema names every variant of the broker's schemas).
+    [TranslatableString.OptionPrefix]: i18n._(msg`Variant %1`),
+    [TranslatableString.TitleOptionPrefix]: i18n._(msg`%1 #%2`),
+    // A deprecated field is shown only while it holds a value (FieldTemplate), marked so once.
+    [TranslatableString.DeprecatedLabel]: i18n._(msg`%1 (deprecated)`),
     [TranslatableString.KeyLabel]: i18n._(msg`%1 key`),
     [TranslatableString.NewStringDefault]: '',
   };

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
 import { setSession } from '../../api/session';
@@ -32,6 +33,28 @@ describe('AuthenticationView', () => {
     expect(within(rows[1]!).getByRole('checkbox', { name: 'Enable jwt' })).not.toBeChecked();
     expect(await within(mysql).findByText('Connected')).toBeVisible();
     expect(within(mysql).getByText(/total · .* allowed · .* failed/)).toBeVisible();
+  });
+
+  it('says in plain words why an authenticator is not connected, the broker’s reason under Details', async () => {
+    const reason = '{start_pool_failed,<<"authn:mysql">>,{1045,<<"28000">>,<<"Access denied for user \'emqx\'@\'172.17.0.1\' (using password: YES)">>}}';
+    const node = state.nodes[0]!.name;
+    server.use(
+      http.get('/api/v5/authentication/:id/status', ({ params }) =>
+        decodeURIComponent(String(params.id)) === 'password_based:mysql'
+          ? HttpResponse.json({ status: 'disconnected', metrics: {}, node_status: [{ node, status: 'disconnected' }], node_metrics: [], node_error: [{ node, reason }] })
+          : undefined,
+      ),
+    );
+    try {
+      renderInRouter(<AuthenticationView />);
+      const table = await chain();
+      const mysql = within(table).getAllByRole('row')[1]!;
+      expect(await within(mysql).findByText('The server refused the user name or password. Check both.')).toBeVisible();
+      fireEvent.click(within(mysql).getByRole('button', { name: 'Details password_based:mysql' }));
+      expect(await within(mysql).findByText(reason)).toBeVisible();
+    } finally {
+      server.resetHandlers();
+    }
   });
 
   it('moves an authenticator by its buttons and deletes one after confirmation, its row gone at once and never asked for again', async () => {

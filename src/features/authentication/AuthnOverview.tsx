@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { StatusBadge } from '../../components/StatusBadge';
+import { ReasonText } from '../../components/reason/ReasonText';
 import { valueLabel } from '../../i18n/labels/labels';
 import { useAuthnStatus } from './AuthnStatusCells';
 
@@ -47,7 +48,7 @@ export function AuthnOverview({ id }: { id: string }) {
               <Table.Cell>{node.node}</Table.Cell>
               <Table.Cell>
                 <StatusBadge status={node.status}>{node.status ? valueLabel(i18n, node.status) : undefined}</StatusBadge>
-                {node.error ? <Text fontSize="xs" color="fg.error">{node.error}</Text> : null}
+                {node.error ? <ReasonText reason={node.error} context={{ kind: 'authn', type: id.slice(id.indexOf(':') + 1) }} fontSize="xs" color="fg.error" subject={node.node} /> : null}
               </Table.Cell>
               <Table.Cell>{n(node.metrics.total)}</Table.Cell>
               <Table.Cell>{n(node.metrics.success)}</Table.Cell>

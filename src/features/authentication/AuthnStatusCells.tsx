@@ -1,6 +1,8 @@
-import { Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { StatusBadge } from '../../components/StatusBadge';
+import { nodeErrors, statusReason } from '../../components/reason/explain-reason';
+import { ReasonText } from '../../components/reason/ReasonText';
 import { useGetAuthenticationByIdStatus } from '../../generated/endpoints/authentication/authentication';
 import { valueLabel } from '../../i18n/labels/labels';
 import { readAuthnStatus } from './authn-status';
@@ -13,11 +15,23 @@ export function useAuthnStatus(id: string) {
   return { ...query, status: query.data === undefined ? undefined : readAuthnStatus(query.data) };
 }
 
+/** The backend of an authenticator id (`password_based:mysql` → `mysql`), for the reasons' wording. */
+const backendOf = (id: string) => id.slice(id.indexOf(':') + 1);
+
 export function AuthnStatusCell({ id }: { id: string }) {
   const { i18n } = useLingui();
-  const { status } = useAuthnStatus(id);
+  const { status, data } = useAuthnStatus(id);
   if (!status) return <Text color="fg.muted">–</Text>;
-  return <StatusBadge status={status.status}>{status.status ? valueLabel(i18n, status.status) : undefined}</StatusBadge>;
+  const badge = <StatusBadge status={status.status}>{status.status ? valueLabel(i18n, status.status) : undefined}</StatusBadge>;
+  // Why it is not connected: a node's error (EMQX names it `reason`, the API document `error`), else what the status means.
+  const reason = statusReason(status.status, [...status.nodes.map((node) => node.error), ...nodeErrors((data as { node_error?: unknown } | undefined)?.node_error)]);
+  if (!reason) return badge;
+  return (
+    <Stack gap="1" align="flex-start" maxW="xs">
+      {badge}
+      <ReasonText reason={reason} context={{ kind: 'authn', type: backendOf(id) }} fontSize="xs" color="fg.muted" subject={id} />
+    </Stack>
+  );
 }
 
 export function AuthnMetricsCell({ id }: { id: string }) {

@@ -106,7 +106,42 @@ export function modeOf(config: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
-/** The fields shown first in each form; everything else folds under "Advanced settings". */
+/**
+ * The order of the fields of every authenticator and authorization source form (`ui:order`): where
+ * to connect first (address, database, account, pool, TLS), then what to ask (the query, command,
+ * filter or request, with what it returns), then the rest in the broker's order.
+ */
+export const FIELD_ORDER = [
+  // Connection
+  'server',
+  'servers',
+  'url',
+  'base_url',
+  'endpoint',
+  'sentinel',
+  'replica_set_name',
+  'database',
+  'username',
+  'password',
+  'pool_size',
+  'ssl',
+  // Query
+  'base_dn',
+  'collection',
+  'query',
+  'cmd',
+  'filter',
+  'body',
+  'headers',
+  'query_timeout',
+  'password_hash_field',
+  'salt_field',
+  'is_superuser_field',
+  // The rest, as the broker lists them
+  '*',
+];
+
+/** The fields shown first in each form (in FIELD_ORDER); everything else folds under "Advanced settings". */
 export const ESSENTIALS = [
   'user_id_type',
   'password_hash_algorithm',

@@ -5,7 +5,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ESSENTIALS } from './authn-catalog';
+import { ESSENTIALS, FIELD_ORDER } from './authn-catalog';
 
 const LOADERS = import.meta.glob<RJSFSchema>('../../../schemas/authn-*.json', { import: 'default' });
 
@@ -28,11 +28,30 @@ export function useAuthnSchema(name: string | undefined) {
 
 const hidden = { 'ui:widget': 'hidden' } as const;
 
+/**
+ * What the broker fills in in an authenticator's templates (SQL, Redis command, MongoDB filter, HTTP
+ * request): `AUTHN_DEFAULT_ALLOWED_VARS` of EMQX 5.8 (apps/emqx_auth/include/emqx_authn.hrl).
+ */
+export const AUTHN_PLACEHOLDERS = ['${username}', '${clientid}', '${password}', '${peerhost}', '${cert_subject}', '${cert_common_name}', '${cert_pem}', '${client_attrs.NAME}'];
+
+/**
+ * The template fields of the forms, with an "Insert placeholder" menu: text ones (`query`, `cmd`,
+ * `url`) with the PlaceholderTemplate widget, maps (a MongoDB filter, an HTTP body and headers) with the map's
+ * rows. `http`: the form is an HTTP request's (its headers are a template too, JWKS's are not).
+ */
+export function templateFieldsUi(placeholders: readonly string[], http: boolean): UiSchema {
+  const text = (multiline = false): UiSchema => ({ 'ui:widget': 'PlaceholderTemplate', 'ui:options': { placeholders, ...(multiline ? { multiline } : {}) } });
+  const map: UiSchema = { 'ui:options': { placeholders } };
+  return { query: text(true), cmd: text(), url: text(), filter: map, body: map, ...(http ? { headers: map } : {}) };
+}
+
 /** `fixed`: comma-separated fields. What the wizard's steps or the id fix is not edited in the form: mechanism, backend and mode. */
 export function useAuthnUiSchema(fixed: string): UiSchema {
   return useMemo(() => {
-    const ui: UiSchema = { 'ui:options': { essentials: ESSENTIALS } };
-    for (const field of ['mechanism', 'backend', 'enable', 'use_jwks', ...fixed.split(',')]) if (field) ui[field] = hidden;
+    const fields = fixed.split(',');
+    // HTTP is the backend whose mode is its method.
+    const ui: UiSchema = { 'ui:order': FIELD_ORDER, 'ui:options': { essentials: ESSENTIALS }, ...templateFieldsUi(AUTHN_PLACEHOLDERS, fields.includes('method')) };
+    for (const field of ['mechanism', 'backend', 'enable', 'use_jwks', ...fields]) if (field) ui[field] = hidden;
     return ui;
   }, [fixed]);
 }

@@ -34,6 +34,7 @@ export function readAuthnStatus(answer: AuthnMetricsStatusFields | undefined): A
   };
   for (const s of listOf(raw.node_status)) entry(s.node).status = typeof s.status === 'string' ? s.status : undefined;
   for (const m of listOf(raw.node_metrics)) entry(m.node).metrics = (m.metrics ?? {}) as NodeMetrics;
-  for (const e of listOf(raw.node_error)) entry(e.node).error = typeof e.error === 'string' ? e.error : undefined;
+  // The broker sends `reason` where its document says `error` (emqx_authn_api.erl, emqx_authz_api_sources.erl).
+  for (const e of listOf(raw.node_error)) entry(e.node).error = typeof e.error === 'string' ? e.error : typeof e.reason === 'string' ? e.reason : undefined;
   return { status: typeof raw.status === 'string' ? raw.status : undefined, metrics: (raw.metrics ?? {}) as NodeMetrics, nodes: [...byNode.values()] };
 }

@@ -3,6 +3,7 @@
  * for them: one state shared by the create wizard's steps and the gateway create flow's single step.
  */
 import { getDefaultFormState } from '@rjsf/utils';
+import { authnDefaultTemplate } from './default-templates';
 import { useState } from 'react';
 import { validator } from '../../forms/validator';
 import { isBackend, isMechanism, modeOf, modesOf, schemaName, type AuthnOffer, type Backend, type Mechanism } from './authn-catalog';
@@ -36,7 +37,8 @@ export function useAuthnDraft(offer: AuthnOffer, start?: Config | null) {
   const schema = useAuthnSchema(name);
   const fixed = mechanism ? fixedFields(mechanism, backend, currentMode) : {};
   const uiSchema = useAuthnUiSchema(Object.keys(fixed).join(','));
-  const initial = schema.data ? (getDefaultFormState(validator, schema.data, { ...(mechanism === 'password_based' ? SUGGESTED : {}), ...fixed }) as Config) : undefined;
+  // EMQX's own starting point for the backend: its query, command or filter with the placeholders it takes.
+  const initial = schema.data ? (getDefaultFormState(validator, schema.data, { ...(mechanism === 'password_based' ? SUGGESTED : {}), ...authnDefaultTemplate(mechanism, backend, currentMode), ...fixed }) as Config) : undefined;
   const value = draft ?? initial;
 
   return {

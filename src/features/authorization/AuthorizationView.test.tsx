@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
 import { setSession } from '../../api/session';
@@ -29,6 +30,26 @@ describe('AuthorizationView', () => {
     expect(within(rows[1]!).getByRole('checkbox', { name: 'Enable File' })).toBeChecked();
     expect(await within(rows[1]!).findByText('Connected')).toBeVisible();
     expect(within(rows[1]!).getByText(/allowed · .* denied · .* no match/)).toBeVisible();
+  });
+
+  it('explains a status that differs between nodes, and shows a node’s error in plain words', async () => {
+    const [first, second] = state.nodes.map((n) => n.name);
+    server.use(
+      http.get('/api/v5/authorization/sources/:type/status', ({ params }) =>
+        params.type === 'file'
+          ? HttpResponse.json({ status: 'inconsistent', metrics: {}, node_status: [{ node: first, status: 'connected' }, { node: second, status: 'disconnected' }], node_metrics: [], node_error: [] })
+          : HttpResponse.json({ status: 'disconnected', metrics: {}, node_status: [{ node: first, status: 'disconnected' }], node_metrics: [], node_error: [{ node: first, error: 'econnrefused' }] }),
+      ),
+    );
+    try {
+      renderInRouter(<AuthorizationView />);
+      const rows = within(await sources()).getAllByRole('row').slice(1);
+      expect(await within(rows[1]!).findByText("The status differs between the cluster's nodes: some reach the target and others do not. See the status on each node.")).toBeVisible();
+      expect(await within(rows[0]!).findByText(/^The target refused the connection/)).toBeVisible();
+      expect(within(rows[0]!).getByRole('button', { name: 'Details built_in_database' })).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      server.resetHandlers();
+    }
   });
 
   it('moves a source by keyboard on its drag handle, named as on screen', async () => {

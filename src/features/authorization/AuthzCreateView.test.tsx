@@ -27,7 +27,11 @@ describe('AuthzCreateView', () => {
     expect(await screen.findByRole('radio', { name: 'Sentinel' })).toBeVisible();
     expect(await screen.findByLabelText(/^Redis command/)).toBeVisible();
     // Back to the gallery and the same type again: what was typed is kept.
-    await userEvent.type(screen.getByRole('textbox', { name: /^Server\b/ }), 'redis.internal:6379');
+    // EMQX's defaults are filled in: the local server and its command.
+    const server = screen.getByRole('textbox', { name: /^Server\b/ });
+    expect(server).toHaveValue('127.0.0.1:6379');
+    await userEvent.clear(server);
+    await userEvent.type(server, 'redis.internal:6379');
     fireEvent.click(screen.getByRole('button', { name: 'Change type' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Redis' }));
     expect(await screen.findByRole('textbox', { name: /^Server\b/ })).toHaveValue('redis.internal:6379');

@@ -16,6 +16,7 @@ import { valueLabel } from '../../i18n/labels/labels';
 import { TypeGallery } from '../../components/type-gallery/TypeGallery';
 import { CREATE_TYPES, modesOf, schemaName, type CreateType } from './authz-catalog';
 import { authzGalleryItems, type AuthzGalleryItem } from './authz-gallery';
+import { authzDefaultTemplate } from './default-templates';
 import { useAuthzSchema, useAuthzUiSchema } from './authz-schema';
 
 type Config = Record<string, unknown>;
@@ -39,7 +40,7 @@ export function AuthzCreateView() {
   const schema = useAuthzSchema(type ? schemaName(type, currentMode) : undefined);
   const fixed: Config = type ? { type, ...(modes && currentMode ? { [modes.field]: currentMode } : {}) } : {};
   const uiSchema = useAuthzUiSchema(modes?.field);
-  const initial = schema.data ? (getDefaultFormState(validator, schema.data, fixed) as Config) : undefined;
+  const initial = schema.data ? (getDefaultFormState(validator, schema.data, { ...authzDefaultTemplate(type, currentMode), ...fixed }) as Config) : undefined;
   const value = draft ?? initial;
 
   function pick(item: AuthzGalleryItem) {

@@ -1,6 +1,8 @@
-import { Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { StatusBadge } from '../../components/StatusBadge';
+import { nodeErrors, statusReason } from '../../components/reason/explain-reason';
+import { ReasonText } from '../../components/reason/ReasonText';
 import { useGetAuthorizationSourcesByTypeStatus } from '../../generated/endpoints/authorization/authorization';
 import { valueLabel } from '../../i18n/labels/labels';
 import type { SourceType } from './authz-catalog';
@@ -16,9 +18,19 @@ const useAuthzStatus = (type: SourceType) =>
 
 export function AuthzStatusCell({ type }: { type: SourceType }) {
   const { i18n } = useLingui();
-  const status = useAuthzStatus(type).data?.status;
+  const data = useAuthzStatus(type).data;
+  const status = data?.status;
   if (!status) return <Text color="fg.muted">–</Text>;
-  return <StatusBadge status={status}>{valueLabel(i18n, status)}</StatusBadge>;
+  const badge = <StatusBadge status={status}>{valueLabel(i18n, status)}</StatusBadge>;
+  // Why it is not connected: a node's error (EMQX names it `reason`, the API document `error`), else what the status means.
+  const reason = statusReason(status, nodeErrors(data?.node_error));
+  if (!reason) return badge;
+  return (
+    <Stack gap="1" align="flex-start" maxW="xs">
+      {badge}
+      <ReasonText reason={reason} context={{ kind: 'authz', type }} fontSize="xs" color="fg.muted" subject={type} />
+    </Stack>
+  );
 }
 
 export function AuthzMetricsCell({ type }: { type: SourceType }) {

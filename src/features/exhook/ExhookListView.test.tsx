@@ -40,6 +40,23 @@ describe('ExhookListView', () => {
     expect(await screen.findByText('emqx@node3.emqx.io: Error')).toBeInTheDocument();
   });
 
+  it('says on hover what a stopped server means and what to do', async () => {
+    const record = state.exhooks.find((r) => r.config.name === 'legacy_acl')!;
+    const seeded = record.seededStatus;
+    record.seededStatus = 'disconnected';
+    try {
+      renderInRouter(<ExhookListView />);
+      const rows = within(await table()).getAllByRole('row').slice(1);
+      await userEvent.hover(within(rows[1]!).getByRole('button', { name: 'Stopped' }));
+      const tooltip = await screen.findByRole('tooltip');
+      expect(within(tooltip).getAllByText(/: Stopped$/).length).toBeGreaterThan(0);
+      // Said once for the cluster, not once per node.
+      expect(within(tooltip).getByText('Stopped: EMQX is not connected to it. Check that the target is running and reachable, then reconnect.')).toBeInTheDocument();
+    } finally {
+      record.seededStatus = seeded;
+    }
+  });
+
   it('moves a server, disables one and deletes one after confirmation', async () => {
     renderInRouter(<ExhookListView />);
     await table();

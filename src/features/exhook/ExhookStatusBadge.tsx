@@ -1,6 +1,7 @@
 import { chakra, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { StatusBadge } from '../../components/StatusBadge';
+import { explainReason } from '../../components/reason/explain-reason';
 import type { ExhookNodeStatus } from '../../generated/model';
 import { clusterStatus, EXHOOK_STATUS_LABELS, EXHOOK_STATUS_PALETTE, nodeStatus, type ExhookStatus } from './exhook-status';
 
@@ -17,6 +18,8 @@ export function ExhookStatusWord({ status }: { status: ExhookStatus | undefined 
 export function ExhookStatusBadge({ enable, nodes }: { enable: boolean | undefined; nodes: readonly ExhookNodeStatus[] | undefined }) {
   const { i18n } = useLingui();
   const status = clusterStatus(enable, nodes);
+  // What the cluster's status means, in plain words, once (the API gives no reason).
+  const explained = status && status !== 'connected' && status !== 'disabled' ? explainReason(status, { kind: 'exhook' }) : undefined;
   if (!nodes?.length) return <ExhookStatusWord status={status} />;
   return (
     <Tooltip.Root openDelay={200} closeDelay={0} positioning={{ placement: 'top' }} lazyMount unmountOnExit>
@@ -27,7 +30,7 @@ export function ExhookStatusBadge({ enable, nodes }: { enable: boolean | undefin
       </Tooltip.Trigger>
       <Portal>
         <Tooltip.Positioner>
-          <Tooltip.Content>
+          <Tooltip.Content maxW="sm">
             <Stack gap="1">
               {nodes.map((entry) => {
                 const node = entry.node ?? '–';
@@ -41,6 +44,11 @@ export function ExhookStatusBadge({ enable, nodes }: { enable: boolean | undefin
                   </Text>
                 );
               })}
+              {explained ? (
+                <Text fontSize="xs" mt="1">
+                  {i18n._(explained.sentence)}
+                </Text>
+              ) : null}
             </Stack>
           </Tooltip.Content>
         </Tooltip.Positioner>

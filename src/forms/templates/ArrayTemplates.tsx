@@ -2,7 +2,10 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getUiOptions, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps, type MultiSchemaFieldTemplateProps } from '@rjsf/utils';
 import { Plus } from 'lucide-react';
-import { itemTitle, useLabelColumn } from './field-layout';
+import { isValidElement, useContext, useId } from 'react';
+import { isSubFormUnion } from '../variants';
+import { itemTitle, useLabelColumn, VariantHead } from './field-layout';
+import { FieldRow } from './FieldTemplates';
 
 /** A list of values or of objects: its title, one row per item with its buttons, then "Add". */
 export function ArrayFieldTemplate({ canAdd, disabled, readonly, fieldPathId, uiSchema, items, onAddClick, schema, title }: ArrayFieldTemplateProps) {
@@ -53,12 +56,33 @@ export function ArrayFieldItemTemplate({ children, buttonsProps, hasToolbar, reg
   );
 }
 
-/** A oneOf/anyOf of sub-forms: the type selector, then the chosen branch's fields. */
-export function MultiSchemaFieldTemplate({ selector, optionSchemaField }: MultiSchemaFieldTemplateProps) {
+/**
+ * A oneOf/anyOf: the picker of variants, then the chosen one. For sub-forms the picker is the field's
+ * row (its label and help, named variants) and the chosen sub-form's fields follow as rows of their
+ * own, set in; for plain values (a number or a template) both sit in the field's row.
+ */
+export function MultiSchemaFieldTemplate({ schema, selector, optionSchemaField }: MultiSchemaFieldTemplateProps) {
+  const head = useContext(VariantHead);
+  const labelId = useId();
+  if (head && isSubFormUnion(schema)) {
+    const selectorId = isValidElement<{ id?: string }>(selector) ? selector.props.id : undefined;
+    return (
+      <>
+        <FieldRow labelId={labelId} htmlFor={selectorId} label={head.label} required={head.required} description={head.description} descriptionId={head.descriptionId}>
+          {selector}
+        </FieldRow>
+        {optionSchemaField ? (
+          <Box borderLeftWidth="2px" borderColor="border.muted" ps="4" ms="1">
+            {optionSchemaField}
+          </Box>
+        ) : null}
+      </>
+    );
+  }
   return (
-    <Box borderLeftWidth="2px" borderColor="border" ps="4">
+    <Stack gap="2">
       {selector}
       {optionSchemaField}
-    </Box>
+    </Stack>
   );
 }

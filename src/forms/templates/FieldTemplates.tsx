@@ -1,8 +1,11 @@
 import { Box, Grid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { descriptionId, errorId, getUiOptions, type DescriptionFieldProps, type FieldErrorProps, type FieldTemplateProps, type RJSFSchema } from '@rjsf/utils';
+import type { ReactNode } from 'react';
+import { isIdleDeprecated } from '../deprecated';
 import { HelpText } from '../help/HelpText';
 import { isMapSchema, mapValueSchema } from '../map';
-import { itemTitle, LabelColumn } from './field-layout';
+import { isSubFormUnion } from '../variants';
+import { itemTitle, LabelColumn, VariantHead } from './field-layout';
 
 /** Objects with fields, lists of objects and maps of objects are sections; the rest sit in the grid. */
 function isSection(schema: RJSFSchema): boolean {
@@ -15,11 +18,29 @@ function isSection(schema: RJSFSchema): boolean {
  * Every field: on a wide screen a row of the form's grid, with the label and the first sentence of
  * the broker's help on the left and the control (and its errors) on the right, at a readable width.
  */
-export function FieldTemplate({ id, children, hidden, rawDescription, errors, schema, uiSchema, label, required, fieldPathId }: FieldTemplateProps) {
-  if (hidden || uiSchema?.['ui:field'] === 'Hidden') return <Box display="none">{children}</Box>;
+export function FieldTemplate({ id, children, hidden, rawDescription, errors, schema, uiSchema, label, required, fieldPathId, formData }: FieldTemplateProps) {
+  if (hidden || uiSchema?.['ui:field'] === 'Hidden' || isIdleDeprecated(schema, formData)) return <Box display="none">{children}</Box>;
   const options = getUiOptions(uiSchema);
   // The inner part of a composite field (a sentinel's value) is laid out by that field.
   if (options.bare) return <>{children}</>;
+  // The chosen variant of a union of plain values: drawn in the union's row, under its picker.
+  if (options.variant) {
+    return (
+      <Box data-field={id}>
+        {children}
+        {errors}
+      </Box>
+    );
+  }
+  // A union of sub-forms: its picker draws the row (label, help, select), the chosen sub-form's fields follow.
+  if (isSubFormUnion(schema) && !options.field) {
+    return (
+      <Box data-field={id}>
+        <VariantHead.Provider value={{ label: itemTitle(label, fieldPathId.path) ?? label, required, description: rawDescription, descriptionId: descriptionId(id) }}>{children}</VariantHead.Provider>
+        {errors}
+      </Box>
+    );
+  }
   if (isSection(schema)) {
     return (
       <Box mb="4" data-field={id}>
@@ -45,6 +66,32 @@ export function FieldTemplate({ id, children, hidden, rawDescription, errors, sc
     );
   }
   return (
+    <FieldRow id={id} labelId={labelId} htmlFor={id} label={title} required={required} description={rawDescription} descriptionId={descriptionId(id)}>
+      {children}
+      {errors}
+    </FieldRow>
+  );
+}
+
+interface FieldRowProps {
+  /** The field's id, for `data-field` (a probe or a test finds the row by it). */
+  id?: string;
+  labelId: string;
+  /** The control the label names (a widget's input, a picker's select). */
+  htmlFor: string | undefined;
+  label: ReactNode;
+  required?: boolean;
+  description?: string;
+  descriptionId: string;
+  children: ReactNode;
+}
+
+/**
+ * One row of the form's grid: on a wide screen the label and the first sentence of the broker's
+ * help on the left, the control (and its errors) on the right, at a readable width.
+ */
+export function FieldRow({ id, labelId, htmlFor, label, required, description, descriptionId: helpId, children }: FieldRowProps) {
+  return (
     <Grid
       data-field={id}
       templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(12rem, 2fr) minmax(0, 3fr)' }}
@@ -57,8 +104,8 @@ export function FieldTemplate({ id, children, hidden, rawDescription, errors, sc
     >
       <Box minW="0">
         <Text asChild fontWeight="medium" fontSize="sm" display="block">
-          <label id={labelId} htmlFor={id}>
-            {title}
+          <label id={labelId} htmlFor={htmlFor}>
+            {label}
             {required ? (
               <Text as="span" color="fg.error" ms="1" aria-hidden>
                 *
@@ -66,11 +113,10 @@ export function FieldTemplate({ id, children, hidden, rawDescription, errors, sc
             ) : null}
           </label>
         </Text>
-        {rawDescription ? <HelpText id={descriptionId(id)} text={rawDescription} /> : null}
+        {description ? <HelpText id={helpId} text={description} /> : null}
       </Box>
       <Box minW="0" maxW="lg">
         <LabelColumn.Provider value={{ labelId }}>{children}</LabelColumn.Provider>
-        {errors}
       </Box>
     </Grid>
   );

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { canExpand, getUiOptions, type ObjectFieldTemplateProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { Search } from 'lucide-react';
 import { useContext, useState, type ReactNode } from 'react';
+import { isIdleDeprecated } from '../deprecated';
 import { countFields, fieldMatches, FieldSearchContext, SEARCHABLE_FIELD_COUNT } from '../field-search';
 import { TLS_MAIN_FIELDS } from '../tls';
 import { itemTitle } from './field-layout';
@@ -102,10 +103,12 @@ function EssentialsFirst({ props, render, essentials, searching }: { props: Obje
   const main = props.properties.filter((p) => essentials.includes(p.name));
   const rest = props.properties.filter((p) => !essentials.includes(p.name));
   const restErrors = rest.some((p) => hasErrors((props.errorSchema as Record<string, unknown> | undefined)?.[p.name]));
+  const values = props.formData as Record<string, unknown> | undefined;
+  const shown = (p: Property) => !p.hidden && !isIdleDeprecated(props.schema.properties?.[p.name], values?.[p.name]);
   return (
     <>
       {render(main)}
-      {rest.some((p) => !p.hidden) ? (
+      {rest.some(shown) ? (
         <Box mt="4">
           <FormSection title={<Trans>Advanced settings</Trans>} defaultOpen={false} forceOpen={searching || restErrors}>
             {render(rest)}

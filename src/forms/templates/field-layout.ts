@@ -10,6 +10,12 @@ export function useLabelColumn() {
   return useContext(LabelColumn);
 }
 
+/**
+ * Set by the FieldTemplate of a union of sub-forms for its MultiSchemaFieldTemplate, which draws the
+ * field's row itself: the field's label and help beside the picker, the chosen sub-form under it.
+ */
+export const VariantHead = createContext<{ label: string; required?: boolean; description?: string; descriptionId: string } | undefined>(undefined);
+
 /** A list's items are titled "Access rules #1", never RJSF's "Access rules-1". */
 export function itemTitle(title: string | undefined, path: readonly (string | number)[]): string | undefined {
   const index = path[path.length - 1];

@@ -65,7 +65,8 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   ssl_options: msg`TLS`,
   ssl: msg`TLS`,
   cacertfile: msg`CA certificate`,
-  cacerts: msg`CA certificates (deprecated)`,
+  // Deprecated: the form marks it so (translate-string.ts), and shows it only while it holds a value.
+  cacerts: msg`CA certificates`,
   certfile: msg`Certificate`,
   keyfile: msg`Private key`,
   password: msg`Password`,

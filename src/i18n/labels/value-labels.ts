@@ -156,7 +156,8 @@ export const FIELD_VALUE_LABELS: Record<string, Record<string, MessageDescriptor
   // WebSocket compression (deflate_opts.level); log levels have no `default` or `none`.
   level: { default: msg`Default compression`, none: msg`No compression` },
   strategy: { default: msg`Default strategy` },
-  action: { all: msg`Publish and subscribe` },
+  // An authorization rule's action; Elasticsearch's `delete` action (not the HTTP method DELETE).
+  action: { all: msg`Publish and subscribe`, delete: msg`Delete` },
   shared_subscription_strategy: { local: msg`Local subscribers first` },
   shared_subscription_initial_sticky_pick: { local: msg`Local subscribers first` },
   peer_cert_as_username: PEER_CERT_PARTS,

@@ -188,39 +188,6 @@ function offenders(): Offenders {
   return found;
 }
 
-/**
- * What still reads in English, not for this test to fix: labels and value labels are the catalog's
- * (src/i18n/labels/, locales/), variant titles localizeSchema's (src/forms/localized-schema.ts).
- * When a fix lands, its entries leave these lists; nothing may join them.
- */
-const KNOWN_LABELS = [
-  // Snowflake's objects: EMQX's Chinese docs write 管道 (Pipe), 模式 (Schema), 存储区 (Stage).
-  'bridge.parameters.pipe: "Pipe" not translated',
-  'bridge.parameters.schema: "Schema" not translated',
-  'bridge.parameters.stage: "Stage" not translated',
-  // Erlang's {active, N} socket option.
-  'listener.tcp_options.active_n: "Active N" not translated',
-  'listener.udp_options.active_n: "Active N" not translated',
-];
-const KNOWN_CHOICES = [
-  // Elasticsearch's delete action takes the HTTP method's label; its update and create read 更新, 创建.
-  'bridge.parameters.action = delete: "DELETE"',
-  'listener.type = wss: "WebSocket over TLS"',
-];
-const KNOWN_VARIANTS = [
-  // Named by src/i18n/labels/variant-labels.ts, whose names are not in locales/zh yet (they join
-  // with the next `npm run i18n:extract` and their translation).
-  'authentication.password_hash_algorithm[0]: "Simple hash (MD5, SHA…)"',
-  'bridge.parameters.data[].tags[0]: "Placeholder"',
-  'bridge.parameters.data[].tags[1]: "Tag map"',
-  'bridge.parameters.proxy[1]: "No proxy"',
-  'connector.proxy[1]: "No proxy"',
-  'connector.authentication[1]: "SASL (username and password)"',
-  'connector.authentication[1]: "Username and password"',
-  // Elasticsearch's actions, named by the `action` value label (see KNOWN_CHOICES).
-  'bridge.parameters[1]: "DELETE"',
-];
-
 describe('the integration and gateway forms in Chinese', () => {
   it('reads every form of issue 23 §3', () => {
     // 17 authenticators, 13 authorization sources, 76 connectors, actions and sources, 5 gateways, 6 listener types.
@@ -233,14 +200,14 @@ describe('the integration and gateway forms in Chinese', () => {
   });
 
   it('(b) labels every field from the catalog, in Chinese', () => {
-    expect(offenders().label).toEqual([...KNOWN_LABELS].sort());
+    expect(offenders().label).toEqual([]);
   });
 
   it('(c) names every choice in Chinese', () => {
-    expect(offenders().choice).toEqual([...KNOWN_CHOICES].sort());
+    expect(offenders().choice).toEqual([]);
   });
 
   it('(d) titles every branch of a union the form offers as a choice, in Chinese', () => {
-    expect(offenders().variant).toEqual([...KNOWN_VARIANTS].sort());
+    expect(offenders().variant).toEqual([]);
   });
 });

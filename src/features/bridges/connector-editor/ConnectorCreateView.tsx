@@ -6,6 +6,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { toaster } from '../../../app/toaster';
 import { Loading } from '../../../components/Loading';
+import type { ReasonContext } from '../../../components/reason/explain-reason';
+import { useProbeField } from '../../../components/reason/use-probe-field';
 import { PageHeader } from '../../../components/PageHeader';
 import { TypeGallery } from '../../../components/type-gallery/TypeGallery';
 import { WriteAction } from '../../../components/WriteAction';
@@ -77,6 +79,8 @@ function ConnectorCreateForm({ form }: { form: string }) {
   const [draft, setDraft] = useState<Values>();
   const [saving, setSaving] = useState(false);
   const values = useMemo(() => (schema ? (getDefaultFormState(validator, schema, draft ?? {}) as Values) : undefined), [schema, draft]);
+  const probeContext: ReasonContext = { kind: 'connector', type: loaded.data ? connectorBodyType(loaded.data, form) : form };
+  const probeField = useProbeField({ formId: FORM_ID, schema, values, context: probeContext });
   if (loaded.isError)
     return (
       <Text role="alert" color="fg.error">
@@ -108,14 +112,19 @@ function ConnectorCreateForm({ form }: { form: string }) {
   return (
     <>
       <LeaveGuard dirty={draft !== undefined && !saving} />
-      <SchemaForm id={FORM_ID} schema={schema} labelRoot="connector" uiSchema={uiSchema} widgets={WIDGETS} value={values} serverErrors={toErrorSchema(errors, (m) => i18n._(m))} onChange={(next) => setDraft(next as Values)} onSubmit={(v) => void submit(v as Values)} />
+      <SchemaForm id={FORM_ID} schema={schema} labelRoot="connector" uiSchema={uiSchema} widgets={WIDGETS} value={values} serverErrors={toErrorSchema([...errors, ...probeField.errors], (m) => i18n._(m))} onChange={(next) => setDraft(next as Values)} onSubmit={(v) => void submit(v as Values)} />
       <HStack gap="3" wrap="wrap">
         <WriteAction>
           <Button colorPalette="brand" type="submit" form={FORM_ID} loading={saving}>
             <Trans>Create</Trans>
           </Button>
         </WriteAction>
-        <ProbeButton probe={() => (isComplete(schema, values) && errors.length === 0 ? probeConnector(connectorCreateBody(values, type)) : undefined)} />
+        <ProbeButton
+          probe={() => (isComplete(schema, values) && errors.length === 0 ? probeConnector(connectorCreateBody(values, type)) : undefined)}
+          context={probeContext}
+          onResult={probeField.onResult}
+          onShowField={probeField.showField}
+        />
       </HStack>
     </>
   );

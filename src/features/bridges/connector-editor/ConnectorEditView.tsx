@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getDefaultFormState, type RJSFSchema } from '@rjsf/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,9 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Loading } from '../../../components/Loading';
 import { PageHeader } from '../../../components/PageHeader';
 import { WriteAction } from '../../../components/WriteAction';
+import { explainReason, type ReasonContext } from '../../../components/reason/explain-reason';
+import { ReasonText } from '../../../components/reason/ReasonText';
+import { useProbeField } from '../../../components/reason/use-probe-field';
 import { LeaveGuard } from '../../../forms/LeaveGuard';
 import { SaveBar } from '../../../forms/SaveBar';
 import { changedFields } from '../../../forms/diff';
@@ -17,7 +20,7 @@ import { validator } from '../../../forms/validator';
 import { getConnectorsById, getGetConnectorsByIdQueryKey, postConnectors } from '../../../generated/endpoints/connectors/connectors';
 import type { PostConnectorsBody } from '../../../generated/model';
 import { duplicateId } from '../../rules/list/copy-name';
-import { parseResourceId, resourceId } from '../model/bridge';
+import { parseResourceId, resourceId, resourceStatus, type ResourceAnswer } from '../model/bridge';
 import { invalidateBridgeLists, useBridges, useConnectors } from '../model/queries';
 import { useResourceSchema } from '../model/schemas';
 import { probeConnector, updateConnector } from '../editor/bridge-api';
@@ -30,6 +33,7 @@ import { TemplateWidget } from '../editor/TemplateWidget';
 import { connectorFormsOf } from '../editor/types';
 import { connectorUiSchema } from '../editor/ui-schema';
 import { passwordErrors, toErrorSchema } from '../editor/validate';
+import { ResourceStatus } from '../shared/ResourceStatus';
 
 const WIDGETS = { Template: TemplateWidget };
 const FORM_ID = 'connector-settings';
@@ -97,6 +101,12 @@ function ConnectorSettingsForm({ id, stored, schema: connectorSchema }: { id: st
   const users = (bridges ?? []).filter((b) => b.connectorId === id);
   const errors = type === 'mqtt' ? passwordErrors(values, stored, ['password']) : [];
   const body = () => connectorPutBody({ connector: values }, stored, connectorSchema);
+  const context: ReasonContext = { kind: 'connector', type };
+  const answer = stored as unknown as ResourceAnswer;
+  // Why the connector is down marks the field to fix from the start (not when other nodes reach the
+  // target with the same settings); a probe replaces it.
+  const down = !['connected', 'inconsistent', 'disabled'].includes(resourceStatus(answer));
+  const probeField = useProbeField({ formId: FORM_ID, schema, values, context, initialReason: down ? answer.status_reason : undefined });
 
   async function save() {
     setConfirming(false);
@@ -139,12 +149,13 @@ function ConnectorSettingsForm({ id, stored, schema: connectorSchema }: { id: st
   return (
     <>
       <LeaveGuard dirty={dirty && !saving} />
+      <ConnectorStatusNote answer={answer} context={context} />
       {users.length > 0 ? (
         <Text color="fg.muted">
           <Trans>Used by: {users.map((b) => b.id).join(', ')}</Trans>
         </Text>
       ) : null}
-      <SchemaForm id={FORM_ID} schema={schema} labelRoot="connector" uiSchema={uiSchema} widgets={WIDGETS} value={values} serverErrors={toErrorSchema(errors, (m) => i18n._(m))} onChange={(next) => setValues(next as Values)} onSubmit={submit} />
+      <SchemaForm id={FORM_ID} schema={schema} labelRoot="connector" uiSchema={uiSchema} widgets={WIDGETS} value={values} serverErrors={toErrorSchema([...errors, ...probeField.errors], (m) => i18n._(m))} onChange={(next) => setValues(next as Values)} onSubmit={submit} />
       <SaveBar
         pinned={dirty}
         status={dirty ? <Trans>Unsaved changes</Trans> : null}
@@ -160,7 +171,12 @@ function ConnectorSettingsForm({ id, stored, schema: connectorSchema }: { id: st
                 <Trans>Save as copy</Trans>
               </Button>
             </WriteAction>
-            <ProbeButton probe={() => (isComplete(schema, values) ? probeConnector({ ...body(), type, name }) : undefined)} />
+            <ProbeButton
+              probe={() => (isComplete(schema, values) ? probeConnector({ ...body(), type, name }) : undefined)}
+              context={context}
+              onResult={probeField.onResult}
+              onShowField={probeField.showField}
+            />
           </>
         }
       />
@@ -168,5 +184,33 @@ function ConnectorSettingsForm({ id, stored, schema: connectorSchema }: { id: st
         <RestartWarning />
       </ConfirmDialog>
     </>
+  );
+}
+
+/** Why a connector is not connected (or differs between nodes), in plain words, above its settings. */
+function ConnectorStatusNote({ answer, context }: { answer: ResourceAnswer; context: ReasonContext }) {
+  const { i18n } = useLingui();
+  const status = resourceStatus(answer);
+  const reason = answer.status_reason || (status === 'disconnected' ? status : undefined);
+  if ((!reason && status !== 'inconsistent') || status === 'disabled' || status === 'connected') return null;
+  const inconsistent = status === 'inconsistent' ? explainReason('inconsistent', context) : undefined;
+  return (
+    <Alert.Root status={status === 'error' ? 'error' : 'warning'} role="note">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          <HStack gap="2">
+            <Trans>Current status</Trans>
+            <ResourceStatus status={status} enable={answer.enable !== false} nodeStatus={answer.node_status ?? []} reason={answer.status_reason} context={context} />
+          </HStack>
+        </Alert.Title>
+        <Alert.Description>
+          <Stack gap="1">
+            {inconsistent ? <Text>{i18n._(inconsistent.sentence)}</Text> : null}
+            <ReasonText reason={reason} context={context} />
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

@@ -22,7 +22,17 @@ describe('ConnectorsPanel', () => {
     const table = await connectorsTable();
     const cloud = rowOf(table, 'cloud_broker');
     expect(within(cloud).getByRole('link', { name: 'cloud_broker' })).toHaveAttribute('href', '/bridge/connector/mqtt%3Acloud_broker');
-    expect(within(cloud).getByRole('button', { name: 'Inconsistent' })).toBeVisible();
+    const status = within(cloud).getByRole('button', { name: 'Inconsistent' });
+    expect(status).toBeVisible();
+    // On focus: what the word means, and each node's status with its reason in plain words.
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    status.focus();
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent("The status differs between the cluster's nodes: some reach the target and others do not.");
+    expect(within(tooltip).getByText(/: Connecting/)).toBeInTheDocument();
+    expect(tooltip).toHaveTextContent('The target refused the connection: nothing accepts connections at this host and port.');
+    expect(within(tooltip).getByText('econnrefused')).toBeInTheDocument();
+    status.blur();
     expect(await within(cloud).findByRole('link', { name: 'alerts_to_cloud' })).toHaveAttribute('href', '/bridge/detail/mqtt%3Aalerts_to_cloud');
     expect(within(cloud).getByRole('link', { name: 'cloud_commands' })).toBeVisible();
     const remove = within(cloud).getByRole('button', { name: 'Delete connector mqtt:cloud_broker' });

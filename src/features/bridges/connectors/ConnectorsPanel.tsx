@@ -80,7 +80,7 @@ export function ConnectorsPanel() {
       id: 'status',
       header: t`Status`,
       cell: (c) => (
-        <ResourceStatus status={resourceStatus(c.answer)} enable={c.answer.enable !== false} nodeStatus={c.answer.node_status ?? []} reason={c.answer.status_reason || undefined} />
+        <ResourceStatus status={resourceStatus(c.answer)} enable={c.answer.enable !== false} nodeStatus={c.answer.node_status ?? []} reason={c.answer.status_reason || undefined} context={{ kind: 'connector', type: c.answer.type }} />
       ),
     },
     {

@@ -25,7 +25,12 @@ describe('BridgeDetailView', () => {
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 
     const broken = within(status).getByRole('cell', { name: node }).closest('tr') as HTMLElement;
-    expect(cellTexts(broken)).toEqual([node, 'Error', 'timeout', 'Reconnect']);
+    const [nodeCell, statusCell, reasonCell, actionCell] = within(broken).getAllByRole('cell');
+    expect([nodeCell?.textContent, statusCell?.textContent, actionCell?.textContent]).toEqual([node, 'Error', 'Reconnect']);
+    // The reason in plain words, the broker's word under Details.
+    expect(reasonCell).toHaveTextContent('The target did not answer in time. Check the address, that the service is running, and that no firewall blocks EMQX.');
+    fireEvent.click(within(reasonCell!).getByRole('button', { name: `Details ${node}` }));
+    expect(await within(reasonCell!).findByText('timeout')).toBeVisible();
     fireEvent.click(within(broken).getByRole('button', { name: `Reconnect on ${node}` }));
     await waitFor(() => expect(cellTexts(broken)[1]).toBe('Connected'));
     expect(state.actions.get('http:webhook_out')!.health[node]).toBeUndefined();

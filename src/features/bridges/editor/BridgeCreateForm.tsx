@@ -6,6 +6,8 @@ import { useMemo, useState } from 'react';
 import { toaster } from '../../../app/toaster';
 import { Loading } from '../../../components/Loading';
 import { WriteAction } from '../../../components/WriteAction';
+import type { ReasonContext } from '../../../components/reason/explain-reason';
+import { useProbeField } from '../../../components/reason/use-probe-field';
 import { SchemaForm } from '../../../forms/SchemaForm';
 import { validator } from '../../../forms/validator';
 import { resourceId, type ChannelKind } from '../model/bridge';
@@ -45,8 +47,8 @@ export function BridgeCreateForm({ target, onDirty, onCreated }: Props) {
   const connectorSchema = useResourceSchema('connector', forms[0] === undefined ? undefined : (pick?.form ?? forms[0]));
   const connectorType = connectorSchema.data ? connectorBodyType(connectorSchema.data, type) : type;
   const existing = (connectors.data ?? []).filter((c) => c.type === connectorType).map((c) => c.name);
-  // Reusing a connector is the default when there is one: operators share them.
-  const current: ConnectorPick = pick ?? { existing: existing[0], form: forms[0] ?? type };
+  // A new connector until the user picks one: the form never opens on a connector they did not choose.
+  const current: ConnectorPick = pick ?? { existing: undefined, form: forms[0] ?? type };
   const isNew = current.existing === undefined;
 
   const channel = target.kind === 'source' ? sourceSchema.data : actionSchema.data;
@@ -79,14 +81,25 @@ export function BridgeCreateForm({ target, onDirty, onCreated }: Props) {
         submitted,
       })
     : [];
-  const errorSchema = toErrorSchema(errors, (m) => i18n._(m));
+  // What "Test connectivity" tries: the new connector, else the bridge on the chosen connector.
+  const probesConnector = isNew && !doneConnector;
+  const probeContext: ReasonContext = probesConnector ? { kind: 'connector', type: connectorType } : { kind: target.kind === 'source' ? 'source' : 'action', type };
+  const probeField = useProbeField({
+    formId: FORM_ID,
+    schema,
+    values,
+    prefixes: probesConnector ? [['connector'], [], ['egress'], ['ingress']] : [[], ['egress'], ['ingress'], ['connector']],
+    context: probeContext,
+  });
+  // The field a failed probe names is marked too; it does not block the save (the broker may be right later).
+  const errorSchema = toErrorSchema([...errors, ...probeField.errors], (m) => i18n._(m));
 
   const bodiesOf = (v: Values) => createBodies(v, { kind: target.kind, type, connectorType, connectorName: current.existing ?? (doneConnector ? doneConnector.id.slice(connectorType.length + 1) : undefined) });
 
   const probe = () => {
     if (!values || !schema || !isComplete(schema, values)) return undefined;
     const bodies = bodiesOf(values);
-    if (isNew && !doneConnector) return probeConnector(newConnectorBody(values, connectorType));
+    if (probesConnector) return probeConnector(newConnectorBody(values, connectorType));
     // The channel's probe runs on the stored connector, with the channel's own settings.
     if (bodies.action) return probeChannel('action', bodies.action);
     if (bodies.source) return probeChannel('source', bodies.source);
@@ -165,7 +178,7 @@ export function BridgeCreateForm({ target, onDirty, onCreated }: Props) {
             <Trans>Create</Trans>
           </Button>
         </WriteAction>
-        <ProbeButton probe={probe} disabled={!values} />
+        <ProbeButton probe={probe} disabled={!values} context={probeContext} onResult={probeField.onResult} onShowField={probeField.showField} />
       </HStack>
     </Stack>
   );

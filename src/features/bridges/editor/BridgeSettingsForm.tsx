@@ -7,6 +7,8 @@ import { useMemo, useState } from 'react';
 import { toaster } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { WriteAction } from '../../../components/WriteAction';
+import type { ReasonContext } from '../../../components/reason/explain-reason';
+import { useProbeField } from '../../../components/reason/use-probe-field';
 import { LeaveGuard } from '../../../forms/LeaveGuard';
 import { SaveBar } from '../../../forms/SaveBar';
 import { changedFields } from '../../../forms/diff';
@@ -65,7 +67,12 @@ export function BridgeSettingsForm({ kind, channel, channelSchema, connector, co
   const channelChanged = !same({ ...values, connector: undefined }, { ...initial, connector: undefined });
   const dirty = connectorChanged || channelChanged;
   const errors = type === 'mqtt' ? passwordErrors(values.connector, connector, ['connector', 'password']) : [];
-  const errorSchema = toErrorSchema(errors, (m) => i18n._(m));
+  // A changed connector is probed as typed; else the bridge runs its probe on the stored connector.
+  const probesConnector = connectorChanged && connector !== undefined && connectorSchema !== undefined;
+  const probeContext: ReasonContext = probesConnector ? { kind: 'connector', type: String(connector?.type ?? type) } : { kind, type };
+  const probeField = useProbeField({ formId: FORM_ID, schema, values, prefixes: probesConnector ? [['connector'], []] : [[], ['connector']], context: probeContext });
+  // The field a failed probe names is marked, without blocking the save.
+  const errorSchema = toErrorSchema([...errors, ...probeField.errors], (m) => i18n._(m));
 
   const channelBody = (v: Values) => channelPutBody(v, channel, channelSchema);
   const connectorBody = (v: Values) => (connector && connectorSchema ? connectorPutBody(v, connector, connectorSchema) : undefined);
@@ -138,7 +145,7 @@ export function BridgeSettingsForm({ kind, channel, channelSchema, connector, co
                 <Trans>Save as copy</Trans>
               </Button>
             </WriteAction>
-            <ProbeButton probe={probe} />
+            <ProbeButton probe={probe} context={probeContext} onResult={probeField.onResult} onShowField={probeField.showField} />
           </>
         }
       />

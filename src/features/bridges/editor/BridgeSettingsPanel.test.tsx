@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createServer, type AddressInfo } from 'node:net';
 import { setupServer } from 'msw/node';
 import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
 import { clearSession, setSession } from '../../../api/session';
@@ -10,6 +11,14 @@ const server = setupServer(...createSandboxHandlers(state));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
+
+async function closedPort(): Promise<number> {
+  const listener = createServer();
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  const { port } = listener.address() as AddressInfo;
+  await new Promise<void>((resolve) => listener.close(() => resolve()));
+  return port;
+}
 
 describe('BridgeSettingsPanel', () => {
   it('asks for the stored MQTT password again when the broker changes, warns of the restart, then updates the connector', async () => {
@@ -44,6 +53,19 @@ describe('BridgeSettingsPanel', () => {
     // The schema's defaults the form fills in are not changes of the user's.
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.queryByText('Unsaved changes')).toBeNull();
+  });
+
+  it('tests a changed connector and, when nothing listens, says so and marks its server', async () => {
+    renderInRouter(<BridgeSettingsPanel id="mqtt:alerts_to_cloud" />);
+    const address = await screen.findByLabelText(/^Server(?! name)/, undefined, { timeout: 5000 });
+    fireEvent.change(address, { target: { value: `127.0.0.1:${await closedPort()}` } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'cl0ud#plant7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Test connectivity' }));
+    const status = (await screen.findByText('Connection failed', undefined, { timeout: 8000 })).closest('[role="status"]') as HTMLElement;
+    expect(status).toHaveTextContent('The target refused the connection');
+    await waitFor(() => expect(address).toHaveAccessibleDescription(expect.stringContaining('The target refused the connection')));
+    // The mark is advice, not a rule: the bridge can still be saved.
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
   it('gives a viewer the settings read-only: no save, copy or test', async () => {

@@ -1,6 +1,8 @@
 import { chakra, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { explainReason, type ReasonContext } from '../../../components/reason/explain-reason';
+import { ReasonText } from '../../../components/reason/ReasonText';
 import type { BridgeNodeStatus } from '../../../generated/model';
 import { resourceStatus, type BridgeStatus } from '../model/bridge';
 import { STATUS_LABELS, STATUS_PALETTE } from './status-labels';
@@ -16,15 +18,19 @@ interface ResourceStatusProps {
   nodeStatus: readonly BridgeNodeStatus[];
   /** Why the broker could not reach the target, shown with the nodes. */
   reason?: string;
+  /** What the status is of (a connector, an action…, and its type), for the reasons' wording. */
+  context?: ReasonContext;
 }
 
 /**
  * The status of a bridge or connector, and on hover or keyboard focus its status on each node (a
- * cluster may reach the target from some nodes only). The badge is a button so the keyboard gets there.
+ * cluster may reach the target from some nodes only), each node's reason in plain words with the
+ * broker's text under it. The badge is a button so the keyboard gets there.
  */
-export function ResourceStatus({ status, enable, nodeStatus, reason }: ResourceStatusProps) {
+export function ResourceStatus({ status, enable, nodeStatus, reason, context }: ResourceStatusProps) {
   const { i18n } = useLingui();
   if (!nodeStatus.length) return <ResourceStatusBadge status={status} />;
+  const inconsistent = status === 'inconsistent' ? explainReason('inconsistent', context) : undefined;
   return (
     <Tooltip.Root openDelay={200} closeDelay={0} positioning={{ placement: 'top' }} lazyMount unmountOnExit>
       <Tooltip.Trigger asChild>
@@ -34,21 +40,24 @@ export function ResourceStatus({ status, enable, nodeStatus, reason }: ResourceS
       </Tooltip.Trigger>
       <Portal>
         <Tooltip.Positioner>
-          <Tooltip.Content>
-            <Stack gap="1">
+          <Tooltip.Content maxW="sm">
+            <Stack gap="2">
+              {inconsistent ? <Text>{i18n._(inconsistent.sentence)}</Text> : null}
               {nodeStatus.map((entry) => {
                 const node = entry.node ?? '–';
                 const label = i18n._(STATUS_LABELS[resourceStatus({ enable, status: entry.status, status_reason: entry.status_reason })]);
                 return (
-                  <Text key={node}>
-                    <Trans>
-                      {node}: {label}
-                    </Trans>
-                    {entry.status_reason ? ` (${entry.status_reason})` : null}
-                  </Text>
+                  <Stack key={node} gap="0.5">
+                    <Text>
+                      <Trans>
+                        {node}: {label}
+                      </Trans>
+                    </Text>
+                    {entry.status_reason ? <ReasonText reason={entry.status_reason} context={context} inline fontSize="xs" /> : null}
+                  </Stack>
                 );
               })}
-              {reason && !nodeStatus.some((entry) => entry.status_reason) ? <Text>{reason}</Text> : null}
+              {reason && !nodeStatus.some((entry) => entry.status_reason) ? <ReasonText reason={reason} context={context} inline fontSize="xs" /> : null}
             </Stack>
           </Tooltip.Content>
         </Tooltip.Positioner>

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toaster } from '../../../app/toaster';
 import { Loading } from '../../../components/Loading';
+import { useProbeField } from '../../../components/reason/use-probe-field';
 import { WriteAction } from '../../../components/WriteAction';
 import { SchemaForm } from '../../../forms/SchemaForm';
 import { validator } from '../../../forms/validator';
@@ -85,8 +86,9 @@ export function WebhookForm({ onDirty, onCreated }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [schema, ready, draft]);
 
+  const probeField = useProbeField({ formId: FORM_ID, schema, values, prefixes: [[], ['connector']], context: { kind: 'connector', type: 'http' } });
   const errors = values ? webhookErrors(values, { taken, submitted }) : [];
-  const errorSchema = toErrorSchema(errors, (m) => i18n._(m));
+  const errorSchema = toErrorSchema([...errors, ...probeField.errors], (m) => i18n._(m));
 
   const probe = () => {
     if (!values || !String(values.url ?? '').trim() || errors.some((e) => e.path[0] === 'url')) return undefined;
@@ -121,7 +123,7 @@ export function WebhookForm({ onDirty, onCreated }: Props) {
   return (
     <Stack gap="5">
       {failed ? <WebhookFailure steps={reuse || (done.length > 0 && !done.includes('connector')) ? ['action', 'rule'] : ['connector', 'action', 'rule']} done={done} failed={failed} name={String(values.name)} /> : null}
-      <WebhookUrl.Provider value={{ probe, offer, reusing: reuse !== undefined, setReusing }}>
+      <WebhookUrl.Provider value={{ probe, onResult: probeField.onResult, onShowField: probeField.showField, offer, reusing: reuse !== undefined, setReusing }}>
         <SchemaForm
           key={reuse ? 'reuse' : 'new'}
           id={FORM_ID}

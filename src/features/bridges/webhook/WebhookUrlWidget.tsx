@@ -8,11 +8,16 @@ import { TemplateWidget } from '../editor/TemplateWidget';
 
 export interface WebhookUrlContext {
   probe: () => Promise<ProbeResult> | undefined;
+  /** Marks the field a failed probe names (useProbeField). */
+  onResult: (result: ProbeResult | undefined) => void;
+  onShowField?: () => void;
   /** An existing connector to the same base URL, offered for reuse. */
   offer?: { name: string; url: string };
   reusing: boolean;
   setReusing: (reuse: boolean) => void;
 }
+
+const PROBED = { kind: 'connector', type: 'http' } as const;
 
 export const WebhookUrl = createContext<WebhookUrlContext | undefined>(undefined);
 
@@ -25,7 +30,7 @@ export function WebhookUrlWidget(props: WidgetProps) {
         <Box flex="1" minW="18rem">
           <TemplateWidget {...props} />
         </Box>
-        {context ? <ProbeButton probe={context.probe} disabled={props.disabled || props.readonly} /> : null}
+        {context ? <ProbeButton probe={context.probe} context={PROBED} onResult={context.onResult} onShowField={context.onShowField} disabled={props.disabled || props.readonly} /> : null}
       </HStack>
       {context?.offer ? (
         <Checkbox.Root checked={context.reusing} onCheckedChange={(e) => context.setReusing(e.checked === true)} disabled={props.disabled || props.readonly}>
