@@ -14,6 +14,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+/** The webhook's name (the headers' keys are labelled Name too). */
+const nameField = () => screen.findByRole('textbox', { description: /Names the action/ });
 const creations = () => requests.list().filter((line) => line.startsWith('POST '));
 
 async function fill(url: string, topic: string) {
@@ -27,7 +29,7 @@ describe('the webhook in one page', () => {
   it('opens on a free name and no connector, then one Create makes the connector, the action and the rule', async () => {
     const onCreated = vi.fn();
     renderInRouter(<WebhookForm onDirty={() => undefined} onCreated={onCreated} />);
-    expect(await screen.findByLabelText(/^Name/)).toHaveValue('webhook_1');
+    expect(await nameField()).toHaveValue('webhook_1');
     expect(screen.queryByRole('checkbox', { name: /Reuse the connector/ })).toBeNull();
     await fill('http://127.0.0.1:1/in', 'sensors/#');
     requests.clear();
@@ -35,7 +37,7 @@ describe('the webhook in one page', () => {
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith({ actionId: 'http:webhook_1', ruleId: expect.any(String) }));
     expect(creations()).toEqual(['POST /connectors', 'POST /actions', 'POST /rules']);
     expect(state.connectors.get('http:webhook_1')?.config).toMatchObject({ url: 'http://127.0.0.1:1/in' });
-    expect(state.actions.get('http:webhook_1')?.config).toMatchObject({ connector: 'webhook_1', parameters: { method: 'post' } });
+    expect(state.actions.get('http:webhook_1')?.config).toMatchObject({ connector: 'webhook_1', parameters: { method: 'post', headers: { 'content-type': 'application/json' } } });
     const rule = [...state.rules.values()].find((r) => r.name === 'webhook_1');
     expect(rule).toMatchObject({ from: ['sensors/#'], actions: ['http:webhook_1'], enable: true });
   });
@@ -43,7 +45,7 @@ describe('the webhook in one page', () => {
   it('says which step failed, keeps every field, and Create again makes only the rest', async () => {
     const onCreated = vi.fn();
     renderInRouter(<WebhookForm onDirty={() => undefined} onCreated={onCreated} />);
-    expect(await screen.findByLabelText(/^Name/)).toHaveValue('webhook_2');
+    expect(await nameField()).toHaveValue('webhook_2');
     // Step 1: nothing made.
     await fill('http://127.0.0.1:1/two', 'a/+');
     refuse('/connectors');
@@ -72,7 +74,7 @@ describe('the webhook in one page', () => {
   it('offers the connector already serving that base URL, and the rule SQL replaces the topic filter', async () => {
     const onCreated = vi.fn();
     renderInRouter(<WebhookForm onDirty={() => undefined} onCreated={onCreated} />);
-    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'events_hook' } });
+    fireEvent.change(await nameField(), { target: { value: 'events_hook' } });
     const base = String(state.connectors.get('http:dispatch_service')?.config.url).replace(/\/+$/, '');
     fireEvent.change(screen.getByLabelText(/^URL/), { target: { value: `${base}/events` } });
     const reuse = await screen.findByRole('checkbox', { name: /Reuse the connector dispatch_service/ });

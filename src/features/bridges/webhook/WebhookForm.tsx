@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toaster } from '../../../app/toaster';
 import { Loading } from '../../../components/Loading';
-import { useProbeField } from '../../../components/reason/use-probe-field';
 import { WriteAction } from '../../../components/WriteAction';
 import { SchemaForm } from '../../../forms/SchemaForm';
 import { validator } from '../../../forms/validator';
@@ -21,6 +20,8 @@ import { WebhookFailure } from './WebhookFailure';
 import { WebhookUrl, WebhookUrlWidget } from './WebhookUrlWidget';
 
 const FORM_ID = 'webhook-create';
+/** A literal `${…}`: ICU would read the braces of the text as a placeholder of its own. */
+const PLACEHOLDER_EXAMPLE = '${field}';
 const WIDGETS = { Template: TemplateWidget, WebhookUrl: WebhookUrlWidget };
 const multiline = { 'ui:widget': 'Template', 'ui:options': { multiline: true } };
 
@@ -62,7 +63,7 @@ export function WebhookForm({ onDirty, onCreated }: Props) {
       topic: { title: t`Topic filter`, description: t`Messages published on topics that match this filter are sent to the URL (e.g. sensors/# or devices/+/status).` },
       sql: { title: t`Rule SQL`, description: t`Instead of the topic filter: the SQL of the rule that selects and shapes what is sent. Left empty, every message on the topic filter is sent as it is.` },
       name: { title: t`Name`, description: t`Names the action, its connector and its rule.` },
-      body: t`The request body, with \${field} placeholders filled from each message. Left empty, the whole message is sent as JSON.`,
+      body: t`The request body, with ${PLACEHOLDER_EXAMPLE} placeholders filled from each message. Left empty, the whole message is sent as JSON.`,
     }),
     [t],
   );
@@ -86,9 +87,8 @@ export function WebhookForm({ onDirty, onCreated }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [schema, ready, draft]);
 
-  const probeField = useProbeField({ formId: FORM_ID, schema, values, prefixes: [[], ['connector']], context: { kind: 'connector', type: 'http' } });
   const errors = values ? webhookErrors(values, { taken, submitted }) : [];
-  const errorSchema = toErrorSchema([...errors, ...probeField.errors], (m) => i18n._(m));
+  const errorSchema = toErrorSchema(errors, (m) => i18n._(m));
 
   const probe = () => {
     if (!values || !String(values.url ?? '').trim() || errors.some((e) => e.path[0] === 'url')) return undefined;
@@ -123,7 +123,7 @@ export function WebhookForm({ onDirty, onCreated }: Props) {
   return (
     <Stack gap="5">
       {failed ? <WebhookFailure steps={reuse || (done.length > 0 && !done.includes('connector')) ? ['action', 'rule'] : ['connector', 'action', 'rule']} done={done} failed={failed} name={String(values.name)} /> : null}
-      <WebhookUrl.Provider value={{ probe, onResult: probeField.onResult, onShowField: probeField.showField, offer, reusing: reuse !== undefined, setReusing }}>
+      <WebhookUrl.Provider value={{ probe, offer, reusing: reuse !== undefined, setReusing }}>
         <SchemaForm
           key={reuse ? 'reuse' : 'new'}
           id={FORM_ID}

@@ -7,10 +7,8 @@ import { ProbeButton } from '../editor/ProbeButton';
 import { TemplateWidget } from '../editor/TemplateWidget';
 
 export interface WebhookUrlContext {
+  /** Its failure is explained right under the URL it names: no field mark repeats it. */
   probe: () => Promise<ProbeResult> | undefined;
-  /** Marks the field a failed probe names (useProbeField). */
-  onResult: (result: ProbeResult | undefined) => void;
-  onShowField?: () => void;
   /** An existing connector to the same base URL, offered for reuse. */
   offer?: { name: string; url: string };
   reusing: boolean;
@@ -30,7 +28,7 @@ export function WebhookUrlWidget(props: WidgetProps) {
         <Box flex="1" minW="18rem">
           <TemplateWidget {...props} />
         </Box>
-        {context ? <ProbeButton probe={context.probe} context={PROBED} onResult={context.onResult} onShowField={context.onShowField} disabled={props.disabled || props.readonly} /> : null}
+        {context ? <ProbeButton probe={context.probe} context={PROBED} disabled={props.disabled || props.readonly} /> : null}
       </HStack>
       {context?.offer ? (
         <Checkbox.Root checked={context.reusing} onCheckedChange={(e) => context.setReusing(e.checked === true)} disabled={props.disabled || props.readonly}>
