@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Loading } from '../../components/Loading';
 import { TruncatedText } from '../../components/TruncatedText';
-import { changedFields, labelOfPath, type Change } from '../../forms/diff';
+import { changedFields, type Change } from '../../forms/diff';
 import { LeaveGuard } from '../../forms/LeaveGuard';
 import { SchemaForm } from '../../forms/SchemaForm';
 import type { ListenersListenerIdStatus } from '../../generated/model';
@@ -148,7 +148,7 @@ export function ListenerFormDialog({ title, type, editing, resetKey, initial, to
       <ConnectionsDroppedDialog
         listenerId={confirming ? editing : undefined}
         changes={confirming ?? []}
-        labelFor={(path) => labelOfPath(schema, path)}
+        schema={schema}
         busy={saving}
         onConfirm={() => {
           if (value) void submit(value);

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { SelectField } from '../../../components/SelectField';
 import { WriteAction } from '../../../components/WriteAction';
-import { changedFields, labelOfPath, type Change } from '../../../forms/diff';
+import { changedFields, type Change } from '../../../forms/diff';
 import { LeaveGuard } from '../../../forms/LeaveGuard';
 import { SchemaForm } from '../../../forms/SchemaForm';
 import { validator } from '../../../forms/validator';
@@ -153,7 +153,7 @@ export function GatewayListenerDialog({ gateway, editing, others, confirmUpdate,
       <ConnectionsDroppedDialog
         listenerId={confirming ? id : undefined}
         changes={confirming ?? []}
-        labelFor={(path) => labelOfPath(schema, path)}
+        schema={schema}
         busy={saving}
         onConfirm={() => void submit(value)}
         onCancel={() => setConfirming(undefined)}
