@@ -20,8 +20,9 @@ test('retainer: a change is validated as typed, confirmed as a diff, saved and k
 
   await save.click();
   const diff = page.getByRole('alertdialog', { name: 'Save these changes?' });
-  await expect(diff.getByRole('row', { name: /backend\.max_retained_messages.*0.*5000/ })).toBeVisible();
-  await expect(diff.getByRole('row', { name: /msg_expiry_interval.*0s.*2h/ })).toBeVisible();
+  // In the form's language: labels, not keys; durations with their unit.
+  await expect(diff.getByRole('row', { name: 'Storage backend › Max retained messages 0 5000' })).toBeVisible();
+  await expect(diff.getByRole('row', { name: 'Retained message expiry 0 s 2 h' })).toBeVisible();
   const saved = toasts(page).filter({ hasText: 'Settings saved' }).waitFor({ state: 'attached' });
   await diff.getByRole('button', { name: 'Save' }).click();
   await saved;

@@ -53,7 +53,8 @@ export function LimiterView() {
   const queryClient = useQueryClient();
   const listeners = useGetListeners();
   // The list carries no rates: each listener's detail does.
-  const details = useQueries({ queries: (listeners.data ?? []).map((l) => getGetListenersByIdQueryOptions(l.id)) });
+  // A listener deleted since the list was read answers 404: its row goes with the list's next read, no toast.
+  const details = useQueries({ queries: (listeners.data ?? []).map((l) => getGetListenersByIdQueryOptions(l.id, { request: { silentStatuses: [404] } })) });
   const update = usePutListenersById();
   const [editing, setEditing] = useState<Editing>();
   const [confirming, setConfirming] = useState(false);
