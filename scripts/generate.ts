@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generate } from 'orval';
+import { format } from 'prettier';
 import { emqxOrvalConfig } from '../orval.config.ts';
 import { formatChanges, normalizeOpenApi, type JsonObject } from './openapi/normalize.ts';
 import { renderResponseRoutes } from './openapi/response-routes.ts';
@@ -36,11 +37,34 @@ export function generateSchemas(outDir: string, log: (line: string) => void = co
   for (const [name, text] of files) writeFileSync(path.join(outDir, name), text);
 }
 
+/** Files of `dir` (recursively) whose name ends with `suffix`. */
+function filesEndingWith(dir: string, suffix: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesEndingWith(full, suffix) : entry.name.endsWith(suffix) ? [full] : [];
+  });
+}
+
+/**
+ * Orval writes each mock and zod schema on one line, kilobytes long: a changed field would show as
+ * the whole line changed. Formatted, `git diff` after a pull shows the fields that changed.
+ */
+async function formatLongLines(outDir: string): Promise<void> {
+  const files = [...filesEndingWith(path.join(outDir, 'endpoints'), '.msw.ts'), ...filesEndingWith(path.join(outDir, 'zod'), '.zod.ts')];
+  await Promise.all(
+    files.map(async (file) => {
+      const text = readFileSync(file, 'utf8');
+      writeFileSync(file, await format(text, { parser: 'typescript', printWidth: 140, singleQuote: true }));
+    }),
+  );
+}
+
 /** The same projects `npx orval` runs, written into `outDir`, and the table from GET paths to their answers' zod schemas. */
 export async function generateClient(outDir: string, log: (line: string) => void = console.info): Promise<void> {
   for (const [projectName, options] of Object.entries(emqxOrvalConfig({ outDir, log }))) {
     await generate(options, ROOT, { projectName });
   }
+  await formatLongLines(outDir);
   const { doc } = normalizeOpenApi(JSON.parse(readFileSync(apiDocumentPath(), 'utf8')) as JsonObject, { stripDocs: true, forZod: true });
   writeFileSync(path.join(outDir, 'response-routes.ts'), renderResponseRoutes(doc, path.join(outDir, 'zod')));
 }
