@@ -37,6 +37,9 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
+/** The seed of the generated mocks that answer what the stateful handlers do not. */
+const GENERATED_SEED = 5081;
+
 const OPENAPI = fileURLToPath(new URL('../openapi/emqx-enterprise-5.8.1.json', import.meta.url));
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -142,9 +145,13 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
   let loadGenerated: () => void = () => undefined;
   const generatedLoaded = new Promise<void>((resolve) => {
     loadGenerated = resolve;
-  }).then(() => import('./generated-handlers')).then((m) => {
-    handlers = [...stateful, ...withoutCallFrames(m.generatedHandlers)];
-  });
+  })
+    .then(() => Promise.all([import('./generated-handlers'), import('@faker-js/faker')]))
+    .then(([m, { faker }]) => {
+      // What the generated mocks answer is the same on every run.
+      faker.seed(GENERATED_SEED);
+      handlers = [...stateful, ...withoutCallFrames(m.generatedHandlers)];
+    });
   generatedLoaded.catch((error: unknown) => console.error('[sandbox] generated handlers failed to load', error));
   const staticRoot = opts.staticDir === undefined ? undefined : path.resolve(opts.staticDir);
   let origin = '';

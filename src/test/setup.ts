@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { faker } from '@faker-js/faker';
 import { cleanup, configure } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { afterEach, beforeEach } from 'vitest';
@@ -12,6 +13,10 @@ import { messages as start } from '../../locales/en/start.po';
 // A request the sandbox finds against the API document fails the test that sent it.
 import '../../sandbox/contract/vitest-hooks';
 import { speedUpLabelLookup } from './jsdom-label-speed';
+
+/** The generated mocks' values are the same on every run; a test wanting others calls `faker.seed(n)` itself. */
+export const MOCK_SEED = 5081;
+beforeEach(() => void faker.seed(MOCK_SEED));
 
 // Screens are only ever seen logged in: every test starts with an administrator's session
 // (the HTTP layer sends nothing without one). A test about another role or none sets its own.

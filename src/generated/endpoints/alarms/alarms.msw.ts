@@ -10,27 +10,21 @@ import type { RequestHandlerOptions } from 'msw';
 import type { GetAlarms200 } from '../../model';
 
 export const getGetAlarmsResponseMock = (overrideResponse: Partial<GetAlarms200> = {}): GetAlarms200 => ({
-  data: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      message: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      details: faker.helpers.arrayElement([{}, undefined]),
-      duration: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      activate_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      deactivate_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    })),
-    undefined,
-  ]),
-  meta: faker.helpers.arrayElement([
-    {
-      page: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      limit: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 10000 }), undefined]),
-      count: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      hasnext: faker.datatype.boolean(),
-    },
-    undefined,
-  ]),
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    details: {},
+    duration: faker.number.int({ min: undefined, max: undefined }),
+    activate_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    deactivate_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: 10000 }),
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+  },
   ...overrideResponse,
 });
 

@@ -10,102 +10,78 @@ import type { RequestHandlerOptions } from 'msw';
 import type { ApiKeyApp, GetApiKey200Item, GetApiKeyByName200, PutApiKeyByName200 } from '../../model';
 
 export const getGetApiKeyResponseMock = (): GetApiKey200Item[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    api_key: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    api_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
     expired_at: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.number.int({ min: undefined, max: undefined }),
-          `${faker.date.past().toISOString().split('.')[0]}Z`,
-        ]),
-        faker.helpers.arrayElement(['infinity'] as const),
-      ]),
-      undefined,
-    ]),
-    created_at: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([
-        faker.number.int({ min: undefined, max: undefined }),
-        `${faker.date.past().toISOString().split('.')[0]}Z`,
-      ]),
-      undefined,
-    ]),
-    desc: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-    expired: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-    role: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  }));
-
-export const getPostApiKeyResponseMock = (overrideResponse: Partial<ApiKeyApp> = {}): ApiKeyApp => ({
-  name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  api_key: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  api_secret: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  expired_at: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([
       faker.helpers.arrayElement([
         faker.number.int({ min: undefined, max: undefined }),
         `${faker.date.past().toISOString().split('.')[0]}Z`,
       ]),
       faker.helpers.arrayElement(['infinity'] as const),
     ]),
-    undefined,
+    created_at: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    desc: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    enable: faker.datatype.boolean(),
+    expired: faker.datatype.boolean(),
+    role: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  }));
+
+export const getPostApiKeyResponseMock = (overrideResponse: Partial<ApiKeyApp> = {}): ApiKeyApp => ({
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  api_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  api_secret: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  expired_at: faker.helpers.arrayElement([
+    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), `${faker.date.past().toISOString().split('.')[0]}Z`]),
+    faker.helpers.arrayElement(['infinity'] as const),
   ]),
   created_at: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), `${faker.date.past().toISOString().split('.')[0]}Z`]),
-    undefined,
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
   ]),
-  desc: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  expired: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  role: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  desc: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  enable: faker.datatype.boolean(),
+  expired: faker.datatype.boolean(),
+  role: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
 export const getGetApiKeyByNameResponseMock = (overrideResponse: Partial<GetApiKeyByName200> = {}): GetApiKeyByName200 => ({
-  name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  api_key: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  api_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
   expired_at: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([
-      faker.helpers.arrayElement([
-        faker.number.int({ min: undefined, max: undefined }),
-        `${faker.date.past().toISOString().split('.')[0]}Z`,
-      ]),
-      faker.helpers.arrayElement(['infinity'] as const),
-    ]),
-    undefined,
+    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), `${faker.date.past().toISOString().split('.')[0]}Z`]),
+    faker.helpers.arrayElement(['infinity'] as const),
   ]),
   created_at: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), `${faker.date.past().toISOString().split('.')[0]}Z`]),
-    undefined,
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
   ]),
-  desc: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  expired: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  role: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  desc: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  enable: faker.datatype.boolean(),
+  expired: faker.datatype.boolean(),
+  role: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
 export const getPutApiKeyByNameResponseMock = (overrideResponse: Partial<PutApiKeyByName200> = {}): PutApiKeyByName200 => ({
-  name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  api_key: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  api_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
   expired_at: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([
-      faker.helpers.arrayElement([
-        faker.number.int({ min: undefined, max: undefined }),
-        `${faker.date.past().toISOString().split('.')[0]}Z`,
-      ]),
-      faker.helpers.arrayElement(['infinity'] as const),
-    ]),
-    undefined,
+    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), `${faker.date.past().toISOString().split('.')[0]}Z`]),
+    faker.helpers.arrayElement(['infinity'] as const),
   ]),
   created_at: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), `${faker.date.past().toISOString().split('.')[0]}Z`]),
-    undefined,
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
   ]),
-  desc: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  expired: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  role: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  desc: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  enable: faker.datatype.boolean(),
+  expired: faker.datatype.boolean(),
+  role: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 

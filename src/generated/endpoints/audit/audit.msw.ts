@@ -10,61 +10,35 @@ import type { RequestHandlerOptions } from 'msw';
 import type { AuditAuditList } from '../../model';
 
 export const getGetAuditResponseMock = (overrideResponse: Partial<AuditAuditList> = {}): AuditAuditList => ({
-  data: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      created_at: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.number.int({ min: undefined, max: undefined }),
-          `${faker.date.past().toISOString().split('.')[0]}Z`,
-        ]),
-        undefined,
-      ]),
-      node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      from: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['dashboard', 'rest_api', 'cli', 'erlang_console'] as const),
-        undefined,
-      ]),
-      source: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      source_ip: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      operation_id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      operation_type: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      operation_result: faker.helpers.arrayElement([faker.helpers.arrayElement(['success', 'failure'] as const), undefined]),
-      http_status_code: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      http_method: faker.helpers.arrayElement([faker.helpers.arrayElement(['post', 'put', 'delete'] as const), undefined]),
-      duration_ms: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      args: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      failure: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      http_request: faker.helpers.arrayElement([
-        {
-          bindings: faker.helpers.arrayElement([{}, undefined]),
-          body: faker.helpers.arrayElement([{}, undefined]),
-          headers: faker.helpers.arrayElement([{}, undefined]),
-          method: faker.helpers.arrayElement([faker.helpers.arrayElement(['post', 'put', 'delete'] as const), undefined]),
-        },
-        undefined,
-      ]),
-    })),
-    undefined,
-  ]),
-  meta: faker.helpers.arrayElement([
-    {
-      page: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      limit: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 10000 }), undefined]),
-      count: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      hasnext: faker.datatype.boolean(),
-    },
-    undefined,
-  ]),
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    created_at: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    from: faker.helpers.arrayElement(['dashboard', 'rest_api', 'cli', 'erlang_console'] as const),
+    source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    source_ip: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    operation_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    operation_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    operation_result: faker.helpers.arrayElement(['success', 'failure'] as const),
+    http_status_code: faker.number.int({ min: undefined, max: undefined }),
+    http_method: faker.helpers.arrayElement(['post', 'put', 'delete'] as const),
+    duration_ms: faker.number.int({ min: undefined, max: undefined }),
+    args: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    failure: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    http_request: { bindings: {}, body: {}, headers: {}, method: faker.helpers.arrayElement(['post', 'put', 'delete'] as const) },
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: 10000 }),
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+  },
   ...overrideResponse,
 });
 

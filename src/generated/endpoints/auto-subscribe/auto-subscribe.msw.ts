@@ -10,21 +10,21 @@ import type { RequestHandlerOptions } from 'msw';
 import type { AutoSubscribeTopic } from '../../model';
 
 export const getGetMqttAutoSubscribeResponseMock = (): AutoSubscribeTopic[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    qos: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 2 }), undefined]),
-    rh: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 2 }), undefined]),
-    rap: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 1 }), undefined]),
-    nl: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 1 }), undefined]),
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    qos: faker.number.int({ min: 0, max: 2 }),
+    rh: faker.number.int({ min: 0, max: 2 }),
+    rap: faker.number.int({ min: 0, max: 1 }),
+    nl: faker.number.int({ min: 0, max: 1 }),
   }));
 
 export const getPutMqttAutoSubscribeResponseMock = (): AutoSubscribeTopic[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    qos: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 2 }), undefined]),
-    rh: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 2 }), undefined]),
-    rap: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 1 }), undefined]),
-    nl: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 1 }), undefined]),
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    qos: faker.number.int({ min: 0, max: 2 }),
+    rh: faker.number.int({ min: 0, max: 2 }),
+    rap: faker.number.int({ min: 0, max: 1 }),
+    nl: faker.number.int({ min: 0, max: 1 }),
   }));
 
 export const getGetMqttAutoSubscribeMockHandler = (

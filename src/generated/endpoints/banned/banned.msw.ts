@@ -10,71 +10,50 @@ import type { RequestHandlerOptions } from 'msw';
 import type { GetBanned200, PostBanned200 } from '../../model';
 
 export const getGetBannedResponseMock = (overrideResponse: Partial<GetBanned200> = {}): GetBanned200 => ({
-  data: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      as: faker.helpers.arrayElement(['clientid', 'username', 'peerhost', 'clientid_re', 'username_re', 'peerhost_net'] as const),
-      who: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      by: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      at: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.number.int({ min: undefined, max: undefined }),
-          `${faker.date.past().toISOString().split('.')[0]}Z`,
-        ]),
-        undefined,
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    as: faker.helpers.arrayElement(['clientid', 'username', 'peerhost', 'clientid_re', 'username_re', 'peerhost_net'] as const),
+    who: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    by: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    at: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    until: faker.helpers.arrayElement([
+      faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
       ]),
-      until: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.helpers.arrayElement([
-            faker.number.int({ min: undefined, max: undefined }),
-            `${faker.date.past().toISOString().split('.')[0]}Z`,
-          ]),
-          faker.helpers.arrayElement(['infinity'] as const),
-        ]),
-        undefined,
-      ]),
-    })),
-    undefined,
-  ]),
-  meta: faker.helpers.arrayElement([
-    {
-      page: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      limit: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 10000 }), undefined]),
-      count: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      hasnext: faker.datatype.boolean(),
-    },
-    undefined,
-  ]),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: 10000 }),
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+  },
   ...overrideResponse,
 });
 
 export const getPostBannedResponseMock = (overrideResponse: Partial<PostBanned200> = {}): PostBanned200 => ({
-  data: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      as: faker.helpers.arrayElement(['clientid', 'username', 'peerhost', 'clientid_re', 'username_re', 'peerhost_net'] as const),
-      who: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      by: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      at: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.number.int({ min: undefined, max: undefined }),
-          `${faker.date.past().toISOString().split('.')[0]}Z`,
-        ]),
-        undefined,
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    as: faker.helpers.arrayElement(['clientid', 'username', 'peerhost', 'clientid_re', 'username_re', 'peerhost_net'] as const),
+    who: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    by: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    at: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    until: faker.helpers.arrayElement([
+      faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
       ]),
-      until: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.helpers.arrayElement([
-            faker.number.int({ min: undefined, max: undefined }),
-            `${faker.date.past().toISOString().split('.')[0]}Z`,
-          ]),
-          faker.helpers.arrayElement(['infinity'] as const),
-        ]),
-        undefined,
-      ]),
-    })),
-    undefined,
-  ]),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+  })),
   ...overrideResponse,
 });
 

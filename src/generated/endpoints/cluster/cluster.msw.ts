@@ -18,488 +18,350 @@ import type {
 export const getGetClusterLinksLinkByNameMetricsResponseMock = (
   overrideResponse: Partial<ClusterLinkLinkMetricsResponse> = {},
 ): ClusterLinkLinkMetricsResponse => ({
-  node_metrics: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      metrics: faker.helpers.arrayElement([{}, undefined]),
-    })),
-    undefined,
-  ]),
-  metrics: faker.helpers.arrayElement([{}, undefined]),
+  node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    metrics: {},
+  })),
+  metrics: {},
   ...overrideResponse,
 });
 
 export const getGetClusterResponseMock = (overrideResponse: Partial<GetCluster200> = {}): GetCluster200 => ({
-  name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  nodes: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    undefined,
-  ]),
-  self: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  nodes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  self: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
 export const getGetClusterLinksResponseMock = (): ClusterLinkLinkConfigResponse[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    status: faker.helpers.arrayElement([
-      faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-      undefined,
-    ]),
-    enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+    enable: faker.datatype.boolean(),
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     server: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    clientid: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    username: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-    ssl: faker.helpers.arrayElement([
-      {
-        cacertfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        cacerts: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-        certfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        keyfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        verify: faker.helpers.arrayElement([faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const), undefined]),
-        reuse_sessions: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-        depth: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-        password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-        versions: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-          ),
-          undefined,
-        ]),
-        ciphers: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-          ),
-          undefined,
-        ]),
-        secure_renegotiate: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-        log_level: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([
-            'emergency',
-            'alert',
-            'critical',
-            'error',
-            'warning',
-            'notice',
-            'info',
-            'debug',
-            'none',
-            'all',
-          ] as const),
-          undefined,
-        ]),
-        hibernate_after: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        partial_chain: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([
-            faker.datatype.boolean(),
-            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
-          ]),
-          undefined,
-        ]),
-        verify_peer_ext_key_usage: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-        server_name_indication: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            faker.helpers.arrayElement(['disable'] as const),
-          ]),
-          undefined,
-        ]),
-      },
-      undefined,
-    ]),
-    topics: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+    clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+    username: (() => faker.internet.username())(),
+    password: faker.internet.password(),
+    ssl: {
+      cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      cacerts: faker.datatype.boolean(),
+      certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+      reuse_sessions: faker.datatype.boolean(),
+      depth: faker.number.int({ min: 0, max: undefined }),
+      password: faker.internet.password(),
+      versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      secure_renegotiate: faker.datatype.boolean(),
+      log_level: faker.helpers.arrayElement([
+        'emergency',
+        'alert',
+        'critical',
+        'error',
+        'warning',
+        'notice',
+        'info',
+        'debug',
+        'none',
+        'all',
+      ] as const),
+      hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      partial_chain: faker.helpers.arrayElement([
+        faker.datatype.boolean(),
+        faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+      ]),
+      verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server_name_indication: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        faker.helpers.arrayElement(['disable'] as const),
+      ]),
+    },
+    topics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
       faker.string.alpha({ length: { min: 10, max: 20 } }),
     ),
-    pool_size: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-    retry_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    max_inflight: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-    resource_opts: faker.helpers.arrayElement([
-      {
-        worker_pool_size: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 1024 }), undefined]),
-        health_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        start_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        auto_restart_interval: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            faker.helpers.arrayElement(['infinity'] as const),
-          ]),
-          undefined,
-        ]),
-        request_ttl: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([
-            faker.helpers.arrayElement(['infinity'] as const),
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-          ]),
-          undefined,
-        ]),
-        inflight_window: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-        enable_queue: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-        max_buffer_bytes: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      },
-      undefined,
-    ]),
+    pool_size: faker.number.int({ min: 1, max: undefined }),
+    retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    max_inflight: faker.number.int({ min: 0, max: undefined }),
+    resource_opts: {
+      worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+      health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      auto_restart_interval: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
+      request_ttl: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['infinity'] as const),
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ]),
+      inflight_window: faker.number.int({ min: 1, max: undefined }),
+      enable_queue: faker.datatype.boolean(),
+      max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
   }));
 
 export const getPostClusterLinksResponseMock = (
   overrideResponse: Partial<ClusterLinkLinkConfigResponse> = {},
 ): ClusterLinkLinkConfigResponse => ({
-  node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  status: faker.helpers.arrayElement([
-    faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-    undefined,
-  ]),
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+  node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+  enable: faker.datatype.boolean(),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   server: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  clientid: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  username: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-  ssl: faker.helpers.arrayElement([
-    {
-      cacertfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      cacerts: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      certfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      keyfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      verify: faker.helpers.arrayElement([faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const), undefined]),
-      reuse_sessions: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      depth: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-      versions: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      ciphers: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      secure_renegotiate: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      log_level: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          'emergency',
-          'alert',
-          'critical',
-          'error',
-          'warning',
-          'notice',
-          'info',
-          'debug',
-          'none',
-          'all',
-        ] as const),
-        undefined,
-      ]),
-      hibernate_after: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      partial_chain: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.datatype.boolean(),
-          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
-        ]),
-        undefined,
-      ]),
-      verify_peer_ext_key_usage: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      server_name_indication: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          faker.helpers.arrayElement(['disable'] as const),
-        ]),
-        undefined,
-      ]),
-    },
-    undefined,
-  ]),
-  topics: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+  clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+  username: (() => faker.internet.username())(),
+  password: faker.internet.password(),
+  ssl: {
+    cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    cacerts: faker.datatype.boolean(),
+    certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+    reuse_sessions: faker.datatype.boolean(),
+    depth: faker.number.int({ min: 0, max: undefined }),
+    password: faker.internet.password(),
+    versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    secure_renegotiate: faker.datatype.boolean(),
+    log_level: faker.helpers.arrayElement([
+      'emergency',
+      'alert',
+      'critical',
+      'error',
+      'warning',
+      'notice',
+      'info',
+      'debug',
+      'none',
+      'all',
+    ] as const),
+    hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    partial_chain: faker.helpers.arrayElement([
+      faker.datatype.boolean(),
+      faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+    ]),
+    verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    enable: faker.datatype.boolean(),
+    server_name_indication: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disable'] as const),
+    ]),
+  },
+  topics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
     faker.string.alpha({ length: { min: 10, max: 20 } }),
   ),
-  pool_size: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-  retry_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  max_inflight: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-  resource_opts: faker.helpers.arrayElement([
-    {
-      worker_pool_size: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 1024 }), undefined]),
-      health_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      start_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      auto_restart_interval: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          faker.helpers.arrayElement(['infinity'] as const),
-        ]),
-        undefined,
-      ]),
-      request_ttl: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.helpers.arrayElement(['infinity'] as const),
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ]),
-        undefined,
-      ]),
-      inflight_window: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      enable_queue: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      max_buffer_bytes: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
+  pool_size: faker.number.int({ min: 1, max: undefined }),
+  retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  max_inflight: faker.number.int({ min: 0, max: undefined }),
+  resource_opts: {
+    worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+    health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    auto_restart_interval: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+    request_ttl: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['infinity'] as const),
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ]),
+    inflight_window: faker.number.int({ min: 1, max: undefined }),
+    enable_queue: faker.datatype.boolean(),
+    max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
   ...overrideResponse,
 });
 
 export const getGetClusterTopologyResponseMock = (): ClusterCoreReplicants[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    core_node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    replicant_nodes: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        streams: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      })),
-      undefined,
-    ]),
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    core_node: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    replicant_nodes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      streams: faker.number.int({ min: 0, max: undefined }),
+    })),
   }));
 
 export const getGetClusterLinksLinkByNameResponseMock = (
   overrideResponse: Partial<ClusterLinkLinkConfigResponse> = {},
 ): ClusterLinkLinkConfigResponse => ({
-  node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  status: faker.helpers.arrayElement([
-    faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-    undefined,
-  ]),
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+  node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+  enable: faker.datatype.boolean(),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   server: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  clientid: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  username: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-  ssl: faker.helpers.arrayElement([
-    {
-      cacertfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      cacerts: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      certfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      keyfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      verify: faker.helpers.arrayElement([faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const), undefined]),
-      reuse_sessions: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      depth: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-      versions: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      ciphers: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      secure_renegotiate: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      log_level: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          'emergency',
-          'alert',
-          'critical',
-          'error',
-          'warning',
-          'notice',
-          'info',
-          'debug',
-          'none',
-          'all',
-        ] as const),
-        undefined,
-      ]),
-      hibernate_after: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      partial_chain: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.datatype.boolean(),
-          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
-        ]),
-        undefined,
-      ]),
-      verify_peer_ext_key_usage: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      server_name_indication: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          faker.helpers.arrayElement(['disable'] as const),
-        ]),
-        undefined,
-      ]),
-    },
-    undefined,
-  ]),
-  topics: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+  clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+  username: (() => faker.internet.username())(),
+  password: faker.internet.password(),
+  ssl: {
+    cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    cacerts: faker.datatype.boolean(),
+    certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+    reuse_sessions: faker.datatype.boolean(),
+    depth: faker.number.int({ min: 0, max: undefined }),
+    password: faker.internet.password(),
+    versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    secure_renegotiate: faker.datatype.boolean(),
+    log_level: faker.helpers.arrayElement([
+      'emergency',
+      'alert',
+      'critical',
+      'error',
+      'warning',
+      'notice',
+      'info',
+      'debug',
+      'none',
+      'all',
+    ] as const),
+    hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    partial_chain: faker.helpers.arrayElement([
+      faker.datatype.boolean(),
+      faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+    ]),
+    verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    enable: faker.datatype.boolean(),
+    server_name_indication: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disable'] as const),
+    ]),
+  },
+  topics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
     faker.string.alpha({ length: { min: 10, max: 20 } }),
   ),
-  pool_size: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-  retry_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  max_inflight: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-  resource_opts: faker.helpers.arrayElement([
-    {
-      worker_pool_size: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 1024 }), undefined]),
-      health_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      start_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      auto_restart_interval: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          faker.helpers.arrayElement(['infinity'] as const),
-        ]),
-        undefined,
-      ]),
-      request_ttl: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.helpers.arrayElement(['infinity'] as const),
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ]),
-        undefined,
-      ]),
-      inflight_window: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      enable_queue: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      max_buffer_bytes: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
+  pool_size: faker.number.int({ min: 1, max: undefined }),
+  retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  max_inflight: faker.number.int({ min: 0, max: undefined }),
+  resource_opts: {
+    worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+    health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    auto_restart_interval: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+    request_ttl: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['infinity'] as const),
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ]),
+    inflight_window: faker.number.int({ min: 1, max: undefined }),
+    enable_queue: faker.datatype.boolean(),
+    max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
   ...overrideResponse,
 });
 
 export const getPutClusterLinksLinkByNameResponseMock = (
   overrideResponse: Partial<ClusterLinkLinkConfigResponse> = {},
 ): ClusterLinkLinkConfigResponse => ({
-  node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  status: faker.helpers.arrayElement([
-    faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-    undefined,
-  ]),
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+  node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+  enable: faker.datatype.boolean(),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   server: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  clientid: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  username: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-  ssl: faker.helpers.arrayElement([
-    {
-      cacertfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      cacerts: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      certfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      keyfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      verify: faker.helpers.arrayElement([faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const), undefined]),
-      reuse_sessions: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      depth: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-      versions: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      ciphers: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      secure_renegotiate: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      log_level: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          'emergency',
-          'alert',
-          'critical',
-          'error',
-          'warning',
-          'notice',
-          'info',
-          'debug',
-          'none',
-          'all',
-        ] as const),
-        undefined,
-      ]),
-      hibernate_after: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      partial_chain: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.datatype.boolean(),
-          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
-        ]),
-        undefined,
-      ]),
-      verify_peer_ext_key_usage: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      server_name_indication: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          faker.helpers.arrayElement(['disable'] as const),
-        ]),
-        undefined,
-      ]),
-    },
-    undefined,
-  ]),
-  topics: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+  clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+  username: (() => faker.internet.username())(),
+  password: faker.internet.password(),
+  ssl: {
+    cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    cacerts: faker.datatype.boolean(),
+    certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+    reuse_sessions: faker.datatype.boolean(),
+    depth: faker.number.int({ min: 0, max: undefined }),
+    password: faker.internet.password(),
+    versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    secure_renegotiate: faker.datatype.boolean(),
+    log_level: faker.helpers.arrayElement([
+      'emergency',
+      'alert',
+      'critical',
+      'error',
+      'warning',
+      'notice',
+      'info',
+      'debug',
+      'none',
+      'all',
+    ] as const),
+    hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    partial_chain: faker.helpers.arrayElement([
+      faker.datatype.boolean(),
+      faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+    ]),
+    verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    enable: faker.datatype.boolean(),
+    server_name_indication: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disable'] as const),
+    ]),
+  },
+  topics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
     faker.string.alpha({ length: { min: 10, max: 20 } }),
   ),
-  pool_size: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-  retry_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  max_inflight: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-  resource_opts: faker.helpers.arrayElement([
-    {
-      worker_pool_size: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 1024 }), undefined]),
-      health_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      start_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      auto_restart_interval: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          faker.helpers.arrayElement(['infinity'] as const),
-        ]),
-        undefined,
-      ]),
-      request_ttl: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.helpers.arrayElement(['infinity'] as const),
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ]),
-        undefined,
-      ]),
-      inflight_window: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      enable_queue: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      max_buffer_bytes: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
+  pool_size: faker.number.int({ min: 1, max: undefined }),
+  retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  max_inflight: faker.number.int({ min: 0, max: undefined }),
+  resource_opts: {
+    worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+    health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    auto_restart_interval: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+    request_ttl: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['infinity'] as const),
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ]),
+    inflight_window: faker.number.int({ min: 1, max: undefined }),
+    enable_queue: faker.datatype.boolean(),
+    max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
   ...overrideResponse,
 });
 
 export const getGetClusterInvitationResponseMock = (overrideResponse: Partial<ClusterInvitationStatus> = {}): ClusterInvitationStatus => ({
-  succeed: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      started_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      finished_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    })),
-    undefined,
-  ]),
-  in_progress: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      started_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    })),
-    undefined,
-  ]),
-  failed: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      started_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      finished_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    })),
-    undefined,
-  ]),
+  succeed: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    started_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    finished_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  in_progress: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    started_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  failed: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    started_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    finished_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
   ...overrideResponse,
 });
 

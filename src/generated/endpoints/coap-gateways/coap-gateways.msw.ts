@@ -12,10 +12,10 @@ import type { PostGatewaysCoapClientsByClientidRequest200 } from '../../model';
 export const getPostGatewaysCoapClientsByClientidRequestResponseMock = (
   overrideResponse: Partial<PostGatewaysCoapClientsByClientidRequest200> = {},
 ): PostGatewaysCoapClientsByClientidRequest200 => ({
-  id: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-  token: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  method: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  payload: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  id: faker.number.int({ min: undefined, max: undefined }),
+  token: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 

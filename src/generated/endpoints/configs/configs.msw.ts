@@ -23,739 +23,499 @@ import type {
 
 export const getGetConfigsSysTopicsResponseMock = (overrideResponse: Partial<EmqxSysTopics> = {}): EmqxSysTopics => ({
   sys_msg_interval: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.helpers.arrayElement(['disabled'] as const)]),
-    undefined,
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    faker.helpers.arrayElement(['disabled'] as const),
   ]),
   sys_heartbeat_interval: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.helpers.arrayElement(['disabled'] as const)]),
-    undefined,
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    faker.helpers.arrayElement(['disabled'] as const),
   ]),
-  sys_event_messages: faker.helpers.arrayElement([
-    {
-      client_connected: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      client_disconnected: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      client_subscribed: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      client_unsubscribed: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-    },
-    undefined,
-  ]),
+  sys_event_messages: {
+    client_connected: faker.datatype.boolean(),
+    client_disconnected: faker.datatype.boolean(),
+    client_subscribed: faker.datatype.boolean(),
+    client_unsubscribed: faker.datatype.boolean(),
+  },
   ...overrideResponse,
 });
 
 export const getPutConfigsSysTopicsResponseMock = (overrideResponse: Partial<EmqxSysTopics> = {}): EmqxSysTopics => ({
   sys_msg_interval: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.helpers.arrayElement(['disabled'] as const)]),
-    undefined,
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    faker.helpers.arrayElement(['disabled'] as const),
   ]),
   sys_heartbeat_interval: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.helpers.arrayElement(['disabled'] as const)]),
-    undefined,
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    faker.helpers.arrayElement(['disabled'] as const),
   ]),
-  sys_event_messages: faker.helpers.arrayElement([
-    {
-      client_connected: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      client_disconnected: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      client_subscribed: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      client_unsubscribed: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-    },
-    undefined,
-  ]),
+  sys_event_messages: {
+    client_connected: faker.datatype.boolean(),
+    client_disconnected: faker.datatype.boolean(),
+    client_subscribed: faker.datatype.boolean(),
+    client_unsubscribed: faker.datatype.boolean(),
+  },
   ...overrideResponse,
 });
 
 export const getGetConfigsSysmonResponseMock = (overrideResponse: Partial<EmqxSysmon> = {}): EmqxSysmon => ({
-  vm: faker.helpers.arrayElement([
-    {
-      process_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      process_high_watermark: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      process_low_watermark: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      long_gc: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          faker.helpers.arrayElement(['disabled'] as const),
-        ]),
-        undefined,
-      ]),
-      long_schedule: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          faker.helpers.arrayElement(['disabled'] as const),
-        ]),
-        undefined,
-      ]),
-      large_heap: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          faker.helpers.arrayElement(['disabled'] as const),
-        ]),
-        undefined,
-      ]),
-      busy_dist_port: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      busy_port: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-    },
-    undefined,
-  ]),
-  os: faker.helpers.arrayElement([
-    {
-      cpu_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      cpu_high_watermark: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      cpu_low_watermark: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      mem_check_interval: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          faker.helpers.arrayElement(['disabled'] as const),
-        ]),
-        undefined,
-      ]),
-      sysmem_high_watermark: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      procmem_high_watermark: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
+  vm: {
+    process_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    process_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    process_low_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    long_gc: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disabled'] as const),
+    ]),
+    long_schedule: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disabled'] as const),
+    ]),
+    large_heap: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disabled'] as const),
+    ]),
+    busy_dist_port: faker.datatype.boolean(),
+    busy_port: faker.datatype.boolean(),
+  },
+  os: {
+    cpu_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    cpu_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    cpu_low_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    mem_check_interval: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disabled'] as const),
+    ]),
+    sysmem_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    procmem_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
   ...overrideResponse,
 });
 
 export const getPutConfigsSysmonResponseMock = (overrideResponse: Partial<EmqxSysmon> = {}): EmqxSysmon => ({
-  vm: faker.helpers.arrayElement([
-    {
-      process_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      process_high_watermark: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      process_low_watermark: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      long_gc: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          faker.helpers.arrayElement(['disabled'] as const),
-        ]),
-        undefined,
-      ]),
-      long_schedule: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          faker.helpers.arrayElement(['disabled'] as const),
-        ]),
-        undefined,
-      ]),
-      large_heap: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          faker.helpers.arrayElement(['disabled'] as const),
-        ]),
-        undefined,
-      ]),
-      busy_dist_port: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      busy_port: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-    },
-    undefined,
-  ]),
-  os: faker.helpers.arrayElement([
-    {
-      cpu_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      cpu_high_watermark: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      cpu_low_watermark: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      mem_check_interval: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          faker.helpers.arrayElement(['disabled'] as const),
-        ]),
-        undefined,
-      ]),
-      sysmem_high_watermark: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      procmem_high_watermark: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
+  vm: {
+    process_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    process_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    process_low_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    long_gc: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disabled'] as const),
+    ]),
+    long_schedule: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disabled'] as const),
+    ]),
+    large_heap: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disabled'] as const),
+    ]),
+    busy_dist_port: faker.datatype.boolean(),
+    busy_port: faker.datatype.boolean(),
+  },
+  os: {
+    cpu_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    cpu_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    cpu_low_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    mem_check_interval: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disabled'] as const),
+    ]),
+    sysmem_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    procmem_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
   ...overrideResponse,
 });
 
 export const getGetConfigsGlobalZoneResponseMock = (overrideResponse: Partial<GetConfigsGlobalZone200> = {}): GetConfigsGlobalZone200 => ({
-  mqtt: faker.helpers.arrayElement([
-    {
-      idle_timeout: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          faker.helpers.arrayElement(['infinity'] as const),
-        ]),
-        undefined,
-      ]),
-      max_packet_size: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      max_clientid_len: faker.helpers.arrayElement([faker.number.int({ min: 23, max: 65535 }), undefined]),
-      max_topic_levels: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 65535 }), undefined]),
-      max_topic_alias: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 65535 }), undefined]),
-      retain_available: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      wildcard_subscription: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      shared_subscription: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      shared_subscription_strategy: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          'random',
-          'round_robin',
-          'round_robin_per_group',
-          'sticky',
-          'local',
-          'hash_topic',
-          'hash_clientid',
-        ] as const),
-        undefined,
-      ]),
-      shared_subscription_initial_sticky_pick: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['random', 'local', 'hash_topic', 'hash_clientid'] as const),
-        undefined,
-      ]),
-      exclusive_subscription: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      ignore_loop_deliver: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      strict_mode: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      response_information: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      server_keepalive: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.helpers.arrayElement(['disabled'] as const), faker.number.int({ min: 1, max: undefined })]),
-        undefined,
-      ]),
-      keepalive_multiplier: faker.helpers.arrayElement([
-        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      keepalive_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      retry_interval: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          faker.helpers.arrayElement(['infinity'] as const),
-        ]),
-        undefined,
-      ]),
-      use_username_as_clientid: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      peer_cert_as_username: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['disabled', 'cn', 'dn', 'crt', 'pem', 'md5'] as const),
-        undefined,
-      ]),
-      peer_cert_as_clientid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['disabled', 'cn', 'dn', 'crt', 'pem', 'md5'] as const),
-        undefined,
-      ]),
-      client_attrs_init: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          expression: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          set_as_attr: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        })),
-        undefined,
-      ]),
-      session_expiry_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      message_expiry_interval: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.helpers.arrayElement(['infinity'] as const),
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ]),
-        undefined,
-      ]),
-      max_awaiting_rel: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.helpers.arrayElement(['infinity'] as const), faker.number.int({ min: 0, max: undefined })]),
-        undefined,
-      ]),
-      max_qos_allowed: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 2 }), undefined]),
-      mqueue_priorities: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.helpers.arrayElement(['disabled'] as const)]),
-        undefined,
-      ]),
-      mqueue_default_priority: faker.helpers.arrayElement([faker.helpers.arrayElement(['highest', 'lowest'] as const), undefined]),
-      mqueue_store_qos0: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      max_mqueue_len: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.helpers.arrayElement(['infinity'] as const), faker.number.int({ min: 0, max: undefined })]),
-        undefined,
-      ]),
-      max_inflight: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 65535 }), undefined]),
-      max_subscriptions: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.helpers.arrayElement(['infinity'] as const), faker.number.int({ min: 1, max: undefined })]),
-        undefined,
-      ]),
-      upgrade_qos: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      await_rel_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
-  flapping_detect: faker.helpers.arrayElement([
-    {
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      window_time: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      max_count: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      ban_time: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
-  force_shutdown: faker.helpers.arrayElement([
-    {
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      max_mailbox_size: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      max_heap_size: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
-  force_gc: faker.helpers.arrayElement([
-    {
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      count: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      bytes: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
-  durable_sessions: faker.helpers.arrayElement([
-    {
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      batch_size: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      idle_poll_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      heartbeat_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      session_gc_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      session_gc_batch_size: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      message_retention_period: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
+  mqtt: {
+    idle_timeout: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+    max_packet_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    max_clientid_len: faker.number.int({ min: 23, max: 65535 }),
+    max_topic_levels: faker.number.int({ min: 1, max: 65535 }),
+    max_topic_alias: faker.number.int({ min: 0, max: 65535 }),
+    retain_available: faker.datatype.boolean(),
+    wildcard_subscription: faker.datatype.boolean(),
+    shared_subscription: faker.datatype.boolean(),
+    shared_subscription_strategy: faker.helpers.arrayElement([
+      'random',
+      'round_robin',
+      'round_robin_per_group',
+      'sticky',
+      'local',
+      'hash_topic',
+      'hash_clientid',
+    ] as const),
+    shared_subscription_initial_sticky_pick: faker.helpers.arrayElement(['random', 'local', 'hash_topic', 'hash_clientid'] as const),
+    exclusive_subscription: faker.datatype.boolean(),
+    ignore_loop_deliver: faker.datatype.boolean(),
+    strict_mode: faker.datatype.boolean(),
+    response_information: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    server_keepalive: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['disabled'] as const),
+      faker.number.int({ min: 1, max: undefined }),
+    ]),
+    keepalive_multiplier: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    keepalive_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    retry_interval: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+    use_username_as_clientid: faker.datatype.boolean(),
+    peer_cert_as_username: faker.helpers.arrayElement(['disabled', 'cn', 'dn', 'crt', 'pem', 'md5'] as const),
+    peer_cert_as_clientid: faker.helpers.arrayElement(['disabled', 'cn', 'dn', 'crt', 'pem', 'md5'] as const),
+    client_attrs_init: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      expression: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      set_as_attr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    })),
+    session_expiry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    message_expiry_interval: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['infinity'] as const),
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ]),
+    max_awaiting_rel: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['infinity'] as const),
+      faker.number.int({ min: 0, max: undefined }),
+    ]),
+    max_qos_allowed: faker.number.int({ min: 0, max: 2 }),
+    mqueue_priorities: faker.helpers.arrayElement([faker.helpers.arrayElement(['disabled'] as const)]),
+    mqueue_default_priority: faker.helpers.arrayElement(['highest', 'lowest'] as const),
+    mqueue_store_qos0: faker.datatype.boolean(),
+    max_mqueue_len: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['infinity'] as const),
+      faker.number.int({ min: 0, max: undefined }),
+    ]),
+    max_inflight: faker.number.int({ min: 1, max: 65535 }),
+    max_subscriptions: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['infinity'] as const),
+      faker.number.int({ min: 1, max: undefined }),
+    ]),
+    upgrade_qos: faker.datatype.boolean(),
+    await_rel_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  flapping_detect: {
+    enable: faker.datatype.boolean(),
+    window_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    max_count: faker.number.int({ min: 0, max: undefined }),
+    ban_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  force_shutdown: {
+    enable: faker.datatype.boolean(),
+    max_mailbox_size: faker.number.int({ min: 0, max: undefined }),
+    max_heap_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  force_gc: {
+    enable: faker.datatype.boolean(),
+    count: faker.number.int({ min: 0, max: undefined }),
+    bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  durable_sessions: {
+    enable: faker.datatype.boolean(),
+    batch_size: faker.number.int({ min: 1, max: undefined }),
+    idle_poll_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    heartbeat_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    session_gc_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    session_gc_batch_size: faker.number.int({ min: 1, max: undefined }),
+    message_retention_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
   ...overrideResponse,
 });
 
 export const getPutConfigsGlobalZoneResponseMock = (overrideResponse: Partial<PutConfigsGlobalZone200> = {}): PutConfigsGlobalZone200 => ({
-  mqtt: faker.helpers.arrayElement([
-    {
-      idle_timeout: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          faker.helpers.arrayElement(['infinity'] as const),
-        ]),
-        undefined,
-      ]),
-      max_packet_size: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      max_clientid_len: faker.helpers.arrayElement([faker.number.int({ min: 23, max: 65535 }), undefined]),
-      max_topic_levels: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 65535 }), undefined]),
-      max_topic_alias: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 65535 }), undefined]),
-      retain_available: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      wildcard_subscription: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      shared_subscription: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      shared_subscription_strategy: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          'random',
-          'round_robin',
-          'round_robin_per_group',
-          'sticky',
-          'local',
-          'hash_topic',
-          'hash_clientid',
-        ] as const),
-        undefined,
-      ]),
-      shared_subscription_initial_sticky_pick: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['random', 'local', 'hash_topic', 'hash_clientid'] as const),
-        undefined,
-      ]),
-      exclusive_subscription: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      ignore_loop_deliver: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      strict_mode: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      response_information: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      server_keepalive: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.helpers.arrayElement(['disabled'] as const), faker.number.int({ min: 1, max: undefined })]),
-        undefined,
-      ]),
-      keepalive_multiplier: faker.helpers.arrayElement([
-        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      keepalive_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      retry_interval: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          faker.helpers.arrayElement(['infinity'] as const),
-        ]),
-        undefined,
-      ]),
-      use_username_as_clientid: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      peer_cert_as_username: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['disabled', 'cn', 'dn', 'crt', 'pem', 'md5'] as const),
-        undefined,
-      ]),
-      peer_cert_as_clientid: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['disabled', 'cn', 'dn', 'crt', 'pem', 'md5'] as const),
-        undefined,
-      ]),
-      client_attrs_init: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          expression: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          set_as_attr: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        })),
-        undefined,
-      ]),
-      session_expiry_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      message_expiry_interval: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.helpers.arrayElement(['infinity'] as const),
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ]),
-        undefined,
-      ]),
-      max_awaiting_rel: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.helpers.arrayElement(['infinity'] as const), faker.number.int({ min: 0, max: undefined })]),
-        undefined,
-      ]),
-      max_qos_allowed: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 2 }), undefined]),
-      mqueue_priorities: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.helpers.arrayElement(['disabled'] as const)]),
-        undefined,
-      ]),
-      mqueue_default_priority: faker.helpers.arrayElement([faker.helpers.arrayElement(['highest', 'lowest'] as const), undefined]),
-      mqueue_store_qos0: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      max_mqueue_len: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.helpers.arrayElement(['infinity'] as const), faker.number.int({ min: 0, max: undefined })]),
-        undefined,
-      ]),
-      max_inflight: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 65535 }), undefined]),
-      max_subscriptions: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.helpers.arrayElement(['infinity'] as const), faker.number.int({ min: 1, max: undefined })]),
-        undefined,
-      ]),
-      upgrade_qos: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      await_rel_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
-  flapping_detect: faker.helpers.arrayElement([
-    {
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      window_time: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      max_count: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      ban_time: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
-  force_shutdown: faker.helpers.arrayElement([
-    {
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      max_mailbox_size: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      max_heap_size: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
-  force_gc: faker.helpers.arrayElement([
-    {
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      count: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      bytes: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
-  durable_sessions: faker.helpers.arrayElement([
-    {
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      batch_size: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      idle_poll_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      heartbeat_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      session_gc_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      session_gc_batch_size: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      message_retention_period: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
+  mqtt: {
+    idle_timeout: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+    max_packet_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    max_clientid_len: faker.number.int({ min: 23, max: 65535 }),
+    max_topic_levels: faker.number.int({ min: 1, max: 65535 }),
+    max_topic_alias: faker.number.int({ min: 0, max: 65535 }),
+    retain_available: faker.datatype.boolean(),
+    wildcard_subscription: faker.datatype.boolean(),
+    shared_subscription: faker.datatype.boolean(),
+    shared_subscription_strategy: faker.helpers.arrayElement([
+      'random',
+      'round_robin',
+      'round_robin_per_group',
+      'sticky',
+      'local',
+      'hash_topic',
+      'hash_clientid',
+    ] as const),
+    shared_subscription_initial_sticky_pick: faker.helpers.arrayElement(['random', 'local', 'hash_topic', 'hash_clientid'] as const),
+    exclusive_subscription: faker.datatype.boolean(),
+    ignore_loop_deliver: faker.datatype.boolean(),
+    strict_mode: faker.datatype.boolean(),
+    response_information: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    server_keepalive: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['disabled'] as const),
+      faker.number.int({ min: 1, max: undefined }),
+    ]),
+    keepalive_multiplier: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    keepalive_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    retry_interval: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+    use_username_as_clientid: faker.datatype.boolean(),
+    peer_cert_as_username: faker.helpers.arrayElement(['disabled', 'cn', 'dn', 'crt', 'pem', 'md5'] as const),
+    peer_cert_as_clientid: faker.helpers.arrayElement(['disabled', 'cn', 'dn', 'crt', 'pem', 'md5'] as const),
+    client_attrs_init: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      expression: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      set_as_attr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    })),
+    session_expiry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    message_expiry_interval: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['infinity'] as const),
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ]),
+    max_awaiting_rel: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['infinity'] as const),
+      faker.number.int({ min: 0, max: undefined }),
+    ]),
+    max_qos_allowed: faker.number.int({ min: 0, max: 2 }),
+    mqueue_priorities: faker.helpers.arrayElement([faker.helpers.arrayElement(['disabled'] as const)]),
+    mqueue_default_priority: faker.helpers.arrayElement(['highest', 'lowest'] as const),
+    mqueue_store_qos0: faker.datatype.boolean(),
+    max_mqueue_len: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['infinity'] as const),
+      faker.number.int({ min: 0, max: undefined }),
+    ]),
+    max_inflight: faker.number.int({ min: 1, max: 65535 }),
+    max_subscriptions: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['infinity'] as const),
+      faker.number.int({ min: 1, max: undefined }),
+    ]),
+    upgrade_qos: faker.datatype.boolean(),
+    await_rel_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  flapping_detect: {
+    enable: faker.datatype.boolean(),
+    window_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    max_count: faker.number.int({ min: 0, max: undefined }),
+    ban_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  force_shutdown: {
+    enable: faker.datatype.boolean(),
+    max_mailbox_size: faker.number.int({ min: 0, max: undefined }),
+    max_heap_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  force_gc: {
+    enable: faker.datatype.boolean(),
+    count: faker.number.int({ min: 0, max: undefined }),
+    bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  durable_sessions: {
+    enable: faker.datatype.boolean(),
+    batch_size: faker.number.int({ min: 1, max: undefined }),
+    idle_poll_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    heartbeat_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    session_gc_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    session_gc_batch_size: faker.number.int({ min: 1, max: undefined }),
+    message_retention_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
   ...overrideResponse,
 });
 
 export const getGetConfigsAlarmResponseMock = (overrideResponse: Partial<EmqxAlarm> = {}): EmqxAlarm => ({
-  actions: faker.helpers.arrayElement([faker.helpers.arrayElements(['log', 'publish'] as const), undefined]),
-  size_limit: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 3000 }), undefined]),
-  validity_period: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  actions: faker.helpers.arrayElements(['log', 'publish'] as const),
+  size_limit: faker.number.int({ min: 1, max: 3000 }),
+  validity_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
 export const getPutConfigsAlarmResponseMock = (overrideResponse: Partial<EmqxAlarm> = {}): EmqxAlarm => ({
-  actions: faker.helpers.arrayElement([faker.helpers.arrayElements(['log', 'publish'] as const), undefined]),
-  size_limit: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 3000 }), undefined]),
-  validity_period: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  actions: faker.helpers.arrayElements(['log', 'publish'] as const),
+  size_limit: faker.number.int({ min: 1, max: 3000 }),
+  validity_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
 export const getGetConfigsFileTransferResponseMock = (overrideResponse: Partial<EmqxFileTransfer> = {}): EmqxFileTransfer => ({
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  init_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  store_segment_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  assemble_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  storage: faker.helpers.arrayElement([
-    {
-      local: faker.helpers.arrayElement([
-        {
-          segments: faker.helpers.arrayElement([
-            {
-              root: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-              gc: faker.helpers.arrayElement([
-                {
-                  interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  maximum_segments_ttl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  minimum_segments_ttl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                },
-                undefined,
-              ]),
-            },
-            undefined,
-          ]),
-          exporter: faker.helpers.arrayElement([
-            {
-              local: faker.helpers.arrayElement([
-                {
-                  root: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                },
-                undefined,
-              ]),
-              s3: faker.helpers.arrayElement([
-                {
-                  access_key_id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  secret_access_key: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-                  host: faker.string.alpha({ length: { min: 10, max: 20 } }),
-                  port: faker.number.int({ min: 1, max: undefined }),
-                  transport_options: faker.helpers.arrayElement([
-                    {
-                      ipv6_probe: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                      connect_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                      pool_type: faker.helpers.arrayElement([faker.helpers.arrayElement(['random', 'hash'] as const), undefined]),
-                      pool_size: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-                      enable_pipelining: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-                      ssl: faker.helpers.arrayElement([
-                        {
-                          cacertfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                          cacerts: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                          certfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                          keyfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                          verify: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
-                            undefined,
-                          ]),
-                          reuse_sessions: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                          depth: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-                          password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-                          versions: faker.helpers.arrayElement([
-                            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-                              faker.string.alpha({ length: { min: 10, max: 20 } }),
-                            ),
-                            undefined,
-                          ]),
-                          ciphers: faker.helpers.arrayElement([
-                            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-                              faker.string.alpha({ length: { min: 10, max: 20 } }),
-                            ),
-                            undefined,
-                          ]),
-                          secure_renegotiate: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                          log_level: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              'emergency',
-                              'alert',
-                              'critical',
-                              'error',
-                              'warning',
-                              'notice',
-                              'info',
-                              'debug',
-                              'none',
-                              'all',
-                            ] as const),
-                            undefined,
-                          ]),
-                          hibernate_after: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                          partial_chain: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              faker.datatype.boolean(),
-                              faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
-                            ]),
-                            undefined,
-                          ]),
-                          verify_peer_ext_key_usage: faker.helpers.arrayElement([
-                            faker.string.alpha({ length: { min: 10, max: 20 } }),
-                            undefined,
-                          ]),
-                          enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                          server_name_indication: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              faker.string.alpha({ length: { min: 10, max: 20 } }),
-                              faker.helpers.arrayElement(['disable'] as const),
-                            ]),
-                            undefined,
-                          ]),
-                        },
-                        undefined,
-                      ]),
-                      headers: faker.helpers.arrayElement([{}, undefined]),
-                      max_retries: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-                      request_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                    },
-                    undefined,
-                  ]),
-                  min_part_size: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  max_part_size: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  url_expire_time: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  bucket: faker.string.alpha({ length: { min: 10, max: 20 } }),
-                  acl: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([
-                      'private',
-                      'public_read',
-                      'public_read_write',
-                      'authenticated_read',
-                      'bucket_owner_read',
-                      'bucket_owner_full_control',
-                    ] as const),
-                    undefined,
-                  ]),
-                  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                },
-                undefined,
-              ]),
-            },
-            undefined,
-          ]),
-          enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+  enable: faker.datatype.boolean(),
+  init_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  store_segment_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  assemble_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  storage: {
+    local: {
+      segments: {
+        root: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        gc: {
+          interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          maximum_segments_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          minimum_segments_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
         },
-        undefined,
-      ]),
+      },
+      exporter: {
+        local: { root: faker.string.alpha({ length: { min: 10, max: 20 } }), enable: faker.datatype.boolean() },
+        s3: {
+          access_key_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          secret_access_key: faker.internet.password(),
+          host: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          port: faker.number.int({ min: 1, max: undefined }),
+          transport_options: {
+            ipv6_probe: faker.datatype.boolean(),
+            connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            pool_type: faker.helpers.arrayElement(['random', 'hash'] as const),
+            pool_size: faker.number.int({ min: 1, max: undefined }),
+            enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+            ssl: {
+              cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              cacerts: faker.datatype.boolean(),
+              certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+              reuse_sessions: faker.datatype.boolean(),
+              depth: faker.number.int({ min: 0, max: undefined }),
+              password: faker.internet.password(),
+              versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              secure_renegotiate: faker.datatype.boolean(),
+              log_level: faker.helpers.arrayElement([
+                'emergency',
+                'alert',
+                'critical',
+                'error',
+                'warning',
+                'notice',
+                'info',
+                'debug',
+                'none',
+                'all',
+              ] as const),
+              hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              partial_chain: faker.helpers.arrayElement([
+                faker.datatype.boolean(),
+                faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+              ]),
+              verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              enable: faker.datatype.boolean(),
+              server_name_indication: faker.helpers.arrayElement([
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+                faker.helpers.arrayElement(['disable'] as const),
+              ]),
+            },
+            headers: {},
+            max_retries: faker.number.int({ min: 0, max: undefined }),
+            request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          min_part_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_part_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          url_expire_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          bucket: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          acl: faker.helpers.arrayElement([
+            'private',
+            'public_read',
+            'public_read_write',
+            'authenticated_read',
+            'bucket_owner_read',
+            'bucket_owner_full_control',
+          ] as const),
+          enable: faker.datatype.boolean(),
+        },
+      },
+      enable: faker.datatype.boolean(),
     },
-    undefined,
-  ]),
+  },
   ...overrideResponse,
 });
 
 export const getPutConfigsFileTransferResponseMock = (overrideResponse: Partial<EmqxFileTransfer> = {}): EmqxFileTransfer => ({
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  init_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  store_segment_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  assemble_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  storage: faker.helpers.arrayElement([
-    {
-      local: faker.helpers.arrayElement([
-        {
-          segments: faker.helpers.arrayElement([
-            {
-              root: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-              gc: faker.helpers.arrayElement([
-                {
-                  interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  maximum_segments_ttl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  minimum_segments_ttl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                },
-                undefined,
-              ]),
-            },
-            undefined,
-          ]),
-          exporter: faker.helpers.arrayElement([
-            {
-              local: faker.helpers.arrayElement([
-                {
-                  root: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                },
-                undefined,
-              ]),
-              s3: faker.helpers.arrayElement([
-                {
-                  access_key_id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  secret_access_key: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-                  host: faker.string.alpha({ length: { min: 10, max: 20 } }),
-                  port: faker.number.int({ min: 1, max: undefined }),
-                  transport_options: faker.helpers.arrayElement([
-                    {
-                      ipv6_probe: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                      connect_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                      pool_type: faker.helpers.arrayElement([faker.helpers.arrayElement(['random', 'hash'] as const), undefined]),
-                      pool_size: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-                      enable_pipelining: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-                      ssl: faker.helpers.arrayElement([
-                        {
-                          cacertfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                          cacerts: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                          certfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                          keyfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                          verify: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
-                            undefined,
-                          ]),
-                          reuse_sessions: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                          depth: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-                          password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-                          versions: faker.helpers.arrayElement([
-                            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-                              faker.string.alpha({ length: { min: 10, max: 20 } }),
-                            ),
-                            undefined,
-                          ]),
-                          ciphers: faker.helpers.arrayElement([
-                            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-                              faker.string.alpha({ length: { min: 10, max: 20 } }),
-                            ),
-                            undefined,
-                          ]),
-                          secure_renegotiate: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                          log_level: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              'emergency',
-                              'alert',
-                              'critical',
-                              'error',
-                              'warning',
-                              'notice',
-                              'info',
-                              'debug',
-                              'none',
-                              'all',
-                            ] as const),
-                            undefined,
-                          ]),
-                          hibernate_after: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                          partial_chain: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              faker.datatype.boolean(),
-                              faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
-                            ]),
-                            undefined,
-                          ]),
-                          verify_peer_ext_key_usage: faker.helpers.arrayElement([
-                            faker.string.alpha({ length: { min: 10, max: 20 } }),
-                            undefined,
-                          ]),
-                          enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                          server_name_indication: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              faker.string.alpha({ length: { min: 10, max: 20 } }),
-                              faker.helpers.arrayElement(['disable'] as const),
-                            ]),
-                            undefined,
-                          ]),
-                        },
-                        undefined,
-                      ]),
-                      headers: faker.helpers.arrayElement([{}, undefined]),
-                      max_retries: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-                      request_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                    },
-                    undefined,
-                  ]),
-                  min_part_size: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  max_part_size: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  url_expire_time: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  bucket: faker.string.alpha({ length: { min: 10, max: 20 } }),
-                  acl: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([
-                      'private',
-                      'public_read',
-                      'public_read_write',
-                      'authenticated_read',
-                      'bucket_owner_read',
-                      'bucket_owner_full_control',
-                    ] as const),
-                    undefined,
-                  ]),
-                  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                },
-                undefined,
-              ]),
-            },
-            undefined,
-          ]),
-          enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+  enable: faker.datatype.boolean(),
+  init_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  store_segment_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  assemble_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  storage: {
+    local: {
+      segments: {
+        root: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        gc: {
+          interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          maximum_segments_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          minimum_segments_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
         },
-        undefined,
-      ]),
+      },
+      exporter: {
+        local: { root: faker.string.alpha({ length: { min: 10, max: 20 } }), enable: faker.datatype.boolean() },
+        s3: {
+          access_key_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          secret_access_key: faker.internet.password(),
+          host: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          port: faker.number.int({ min: 1, max: undefined }),
+          transport_options: {
+            ipv6_probe: faker.datatype.boolean(),
+            connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            pool_type: faker.helpers.arrayElement(['random', 'hash'] as const),
+            pool_size: faker.number.int({ min: 1, max: undefined }),
+            enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+            ssl: {
+              cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              cacerts: faker.datatype.boolean(),
+              certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+              reuse_sessions: faker.datatype.boolean(),
+              depth: faker.number.int({ min: 0, max: undefined }),
+              password: faker.internet.password(),
+              versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              secure_renegotiate: faker.datatype.boolean(),
+              log_level: faker.helpers.arrayElement([
+                'emergency',
+                'alert',
+                'critical',
+                'error',
+                'warning',
+                'notice',
+                'info',
+                'debug',
+                'none',
+                'all',
+              ] as const),
+              hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              partial_chain: faker.helpers.arrayElement([
+                faker.datatype.boolean(),
+                faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+              ]),
+              verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              enable: faker.datatype.boolean(),
+              server_name_indication: faker.helpers.arrayElement([
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+                faker.helpers.arrayElement(['disable'] as const),
+              ]),
+            },
+            headers: {},
+            max_retries: faker.number.int({ min: 0, max: undefined }),
+            request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          min_part_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_part_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          url_expire_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          bucket: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          acl: faker.helpers.arrayElement([
+            'private',
+            'public_read',
+            'public_read_write',
+            'authenticated_read',
+            'bucket_owner_read',
+            'bucket_owner_full_control',
+          ] as const),
+          enable: faker.datatype.boolean(),
+        },
+      },
+      enable: faker.datatype.boolean(),
     },
-    undefined,
-  ]),
+  },
   ...overrideResponse,
 });
 
@@ -767,227 +527,164 @@ export const getGetConfigsDashboardResponseSsoClientFileJwksMock = (
 });
 
 export const getGetConfigsDashboardResponseMock = (overrideResponse: Partial<DashboardDashboard> = {}): DashboardDashboard => ({
-  listeners: faker.helpers.arrayElement([
-    {
-      http: faker.helpers.arrayElement([
-        {
-          bind: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          num_acceptors: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          max_connections: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          backlog: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          send_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          inet6: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          ipv6_v6only: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          proxy_header: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-        },
-        undefined,
-      ]),
-      https: faker.helpers.arrayElement([
-        {
-          bind: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          ssl_options: {
-            cacertfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-            cacerts: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-            certfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-            keyfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-            verify: faker.helpers.arrayElement([faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const), undefined]),
-            reuse_sessions: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-            depth: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-            password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-            versions: faker.helpers.arrayElement([
-              Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-                faker.string.alpha({ length: { min: 10, max: 20 } }),
-              ),
-              undefined,
-            ]),
-            ciphers: faker.helpers.arrayElement([
-              Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-                faker.string.alpha({ length: { min: 10, max: 20 } }),
-              ),
-              undefined,
-            ]),
-            secure_renegotiate: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-            log_level: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([
-                'emergency',
-                'alert',
-                'critical',
-                'error',
-                'warning',
-                'notice',
-                'info',
-                'debug',
-                'none',
-                'all',
-              ] as const),
-              undefined,
-            ]),
-            hibernate_after: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-            partial_chain: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([
-                faker.datatype.boolean(),
-                faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
-              ]),
-              undefined,
-            ]),
-            verify_peer_ext_key_usage: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-            dhfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-            fail_if_no_peer_cert: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-            honor_cipher_order: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-            client_renegotiation: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-            handshake_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          },
-          num_acceptors: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          max_connections: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          backlog: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          send_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          inet6: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          ipv6_v6only: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          proxy_header: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-        },
-        undefined,
-      ]),
+  listeners: {
+    http: {
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      num_acceptors: faker.number.int({ min: undefined, max: undefined }),
+      max_connections: faker.number.int({ min: undefined, max: undefined }),
+      backlog: faker.number.int({ min: undefined, max: undefined }),
+      send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      inet6: faker.datatype.boolean(),
+      ipv6_v6only: faker.datatype.boolean(),
+      proxy_header: faker.datatype.boolean(),
     },
-    undefined,
-  ]),
+    https: {
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl_options: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        fail_if_no_peer_cert: faker.datatype.boolean(),
+        honor_cipher_order: faker.datatype.boolean(),
+        client_renegotiation: faker.datatype.boolean(),
+        handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      num_acceptors: faker.number.int({ min: undefined, max: undefined }),
+      max_connections: faker.number.int({ min: undefined, max: undefined }),
+      backlog: faker.number.int({ min: undefined, max: undefined }),
+      send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      inet6: faker.datatype.boolean(),
+      ipv6_v6only: faker.datatype.boolean(),
+      proxy_header: faker.datatype.boolean(),
+    },
+  },
   default_password: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  token_expired_time: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  cors: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  swagger_support: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  sso: faker.helpers.arrayElement([
-    {
-      ldap: faker.helpers.arrayElement([
-        {
-          enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          backend: faker.helpers.arrayElement(['ldap'] as const),
-          query_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          server: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          pool_size: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-          username: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-          base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          filter: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          request_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          ssl: faker.helpers.arrayElement([
-            {
-              cacertfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-              cacerts: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-              certfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-              keyfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-              verify: faker.helpers.arrayElement([faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const), undefined]),
-              reuse_sessions: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-              depth: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-              password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-              versions: faker.helpers.arrayElement([
-                Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-                  faker.string.alpha({ length: { min: 10, max: 20 } }),
-                ),
-                undefined,
-              ]),
-              ciphers: faker.helpers.arrayElement([
-                Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-                  faker.string.alpha({ length: { min: 10, max: 20 } }),
-                ),
-                undefined,
-              ]),
-              secure_renegotiate: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-              log_level: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([
-                  'emergency',
-                  'alert',
-                  'critical',
-                  'error',
-                  'warning',
-                  'notice',
-                  'info',
-                  'debug',
-                  'none',
-                  'all',
-                ] as const),
-                undefined,
-              ]),
-              hibernate_after: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-              partial_chain: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([
-                  faker.datatype.boolean(),
-                  faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
-                ]),
-                undefined,
-              ]),
-              verify_peer_ext_key_usage: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-              enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-              server_name_indication: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([
-                  faker.string.alpha({ length: { min: 10, max: 20 } }),
-                  faker.helpers.arrayElement(['disable'] as const),
-                ]),
-                undefined,
-              ]),
-            },
-            undefined,
-          ]),
-        },
-        undefined,
-      ]),
-      oidc: faker.helpers.arrayElement([
-        {
-          enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          backend: faker.helpers.arrayElement(['oidc'] as const),
-          issuer: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          clientid: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          secret: faker.internet.password(),
-          scopes: faker.helpers.arrayElement([
-            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-            ),
-            undefined,
-          ]),
-          name_var: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          dashboard_addr: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          session_expiry: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          require_pkce: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          preferred_auth_methods: faker.helpers.arrayElement([
-            faker.helpers.arrayElements([
-              'private_key_jwt',
-              'client_secret_jwt',
-              'client_secret_post',
-              'client_secret_basic',
-              'none',
-            ] as const),
-            undefined,
-          ]),
-          provider: faker.helpers.arrayElement([faker.helpers.arrayElement(['okta', 'generic'] as const), undefined]),
-          fallback_methods: faker.helpers.arrayElement([
-            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-            ),
-            undefined,
-          ]),
-          client_jwks: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([
-              { ...getGetConfigsDashboardResponseSsoClientFileJwksMock() },
-              faker.helpers.arrayElement(['none'] as const),
-            ]),
-            undefined,
-          ]),
-        },
-        undefined,
-      ]),
-      saml: faker.helpers.arrayElement([
-        {
-          enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          backend: faker.helpers.arrayElement(['saml'] as const),
-          dashboard_addr: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          idp_metadata_url: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          sp_sign_request: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          sp_public_key: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          sp_private_key: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-        },
-        undefined,
+  token_expired_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  cors: faker.datatype.boolean(),
+  swagger_support: faker.datatype.boolean(),
+  sso: {
+    ldap: {
+      enable: faker.datatype.boolean(),
+      backend: faker.helpers.arrayElement(['ldap'] as const),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    oidc: {
+      enable: faker.datatype.boolean(),
+      backend: faker.helpers.arrayElement(['oidc'] as const),
+      issuer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+      secret: faker.internet.password(),
+      scopes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      name_var: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      dashboard_addr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      session_expiry: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      require_pkce: faker.datatype.boolean(),
+      preferred_auth_methods: faker.helpers.arrayElements([
+        'private_key_jwt',
+        'client_secret_jwt',
+        'client_secret_post',
+        'client_secret_basic',
+        'none',
+      ] as const),
+      provider: faker.helpers.arrayElement(['okta', 'generic'] as const),
+      fallback_methods: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      client_jwks: faker.helpers.arrayElement([
+        { ...getGetConfigsDashboardResponseSsoClientFileJwksMock() },
+        faker.helpers.arrayElement(['none'] as const),
       ]),
     },
-    undefined,
-  ]),
+    saml: {
+      enable: faker.datatype.boolean(),
+      backend: faker.helpers.arrayElement(['saml'] as const),
+      dashboard_addr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      idp_metadata_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      sp_sign_request: faker.datatype.boolean(),
+      sp_public_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      sp_private_key: faker.internet.password(),
+    },
+  },
   ...overrideResponse,
 });
 
@@ -999,425 +696,316 @@ export const getPutConfigsDashboardResponseSsoClientFileJwksMock = (
 });
 
 export const getPutConfigsDashboardResponseMock = (overrideResponse: Partial<DashboardDashboard> = {}): DashboardDashboard => ({
-  listeners: faker.helpers.arrayElement([
-    {
-      http: faker.helpers.arrayElement([
-        {
-          bind: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          num_acceptors: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          max_connections: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          backlog: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          send_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          inet6: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          ipv6_v6only: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          proxy_header: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-        },
-        undefined,
-      ]),
-      https: faker.helpers.arrayElement([
-        {
-          bind: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          ssl_options: {
-            cacertfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-            cacerts: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-            certfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-            keyfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-            verify: faker.helpers.arrayElement([faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const), undefined]),
-            reuse_sessions: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-            depth: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-            password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-            versions: faker.helpers.arrayElement([
-              Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-                faker.string.alpha({ length: { min: 10, max: 20 } }),
-              ),
-              undefined,
-            ]),
-            ciphers: faker.helpers.arrayElement([
-              Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-                faker.string.alpha({ length: { min: 10, max: 20 } }),
-              ),
-              undefined,
-            ]),
-            secure_renegotiate: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-            log_level: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([
-                'emergency',
-                'alert',
-                'critical',
-                'error',
-                'warning',
-                'notice',
-                'info',
-                'debug',
-                'none',
-                'all',
-              ] as const),
-              undefined,
-            ]),
-            hibernate_after: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-            partial_chain: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([
-                faker.datatype.boolean(),
-                faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
-              ]),
-              undefined,
-            ]),
-            verify_peer_ext_key_usage: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-            dhfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-            fail_if_no_peer_cert: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-            honor_cipher_order: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-            client_renegotiation: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-            handshake_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          },
-          num_acceptors: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          max_connections: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          backlog: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          send_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          inet6: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          ipv6_v6only: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          proxy_header: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-        },
-        undefined,
-      ]),
+  listeners: {
+    http: {
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      num_acceptors: faker.number.int({ min: undefined, max: undefined }),
+      max_connections: faker.number.int({ min: undefined, max: undefined }),
+      backlog: faker.number.int({ min: undefined, max: undefined }),
+      send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      inet6: faker.datatype.boolean(),
+      ipv6_v6only: faker.datatype.boolean(),
+      proxy_header: faker.datatype.boolean(),
     },
-    undefined,
-  ]),
+    https: {
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl_options: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        fail_if_no_peer_cert: faker.datatype.boolean(),
+        honor_cipher_order: faker.datatype.boolean(),
+        client_renegotiation: faker.datatype.boolean(),
+        handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      num_acceptors: faker.number.int({ min: undefined, max: undefined }),
+      max_connections: faker.number.int({ min: undefined, max: undefined }),
+      backlog: faker.number.int({ min: undefined, max: undefined }),
+      send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      inet6: faker.datatype.boolean(),
+      ipv6_v6only: faker.datatype.boolean(),
+      proxy_header: faker.datatype.boolean(),
+    },
+  },
   default_password: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  token_expired_time: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  cors: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  swagger_support: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  sso: faker.helpers.arrayElement([
-    {
-      ldap: faker.helpers.arrayElement([
-        {
-          enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          backend: faker.helpers.arrayElement(['ldap'] as const),
-          query_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          server: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          pool_size: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-          username: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-          base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          filter: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          request_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          ssl: faker.helpers.arrayElement([
-            {
-              cacertfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-              cacerts: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-              certfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-              keyfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-              verify: faker.helpers.arrayElement([faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const), undefined]),
-              reuse_sessions: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-              depth: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-              password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-              versions: faker.helpers.arrayElement([
-                Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-                  faker.string.alpha({ length: { min: 10, max: 20 } }),
-                ),
-                undefined,
-              ]),
-              ciphers: faker.helpers.arrayElement([
-                Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-                  faker.string.alpha({ length: { min: 10, max: 20 } }),
-                ),
-                undefined,
-              ]),
-              secure_renegotiate: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-              log_level: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([
-                  'emergency',
-                  'alert',
-                  'critical',
-                  'error',
-                  'warning',
-                  'notice',
-                  'info',
-                  'debug',
-                  'none',
-                  'all',
-                ] as const),
-                undefined,
-              ]),
-              hibernate_after: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-              partial_chain: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([
-                  faker.datatype.boolean(),
-                  faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
-                ]),
-                undefined,
-              ]),
-              verify_peer_ext_key_usage: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-              enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-              server_name_indication: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([
-                  faker.string.alpha({ length: { min: 10, max: 20 } }),
-                  faker.helpers.arrayElement(['disable'] as const),
-                ]),
-                undefined,
-              ]),
-            },
-            undefined,
-          ]),
-        },
-        undefined,
-      ]),
-      oidc: faker.helpers.arrayElement([
-        {
-          enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          backend: faker.helpers.arrayElement(['oidc'] as const),
-          issuer: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          clientid: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          secret: faker.internet.password(),
-          scopes: faker.helpers.arrayElement([
-            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-            ),
-            undefined,
-          ]),
-          name_var: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          dashboard_addr: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          session_expiry: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          require_pkce: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          preferred_auth_methods: faker.helpers.arrayElement([
-            faker.helpers.arrayElements([
-              'private_key_jwt',
-              'client_secret_jwt',
-              'client_secret_post',
-              'client_secret_basic',
-              'none',
-            ] as const),
-            undefined,
-          ]),
-          provider: faker.helpers.arrayElement([faker.helpers.arrayElement(['okta', 'generic'] as const), undefined]),
-          fallback_methods: faker.helpers.arrayElement([
-            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-            ),
-            undefined,
-          ]),
-          client_jwks: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([
-              { ...getPutConfigsDashboardResponseSsoClientFileJwksMock() },
-              faker.helpers.arrayElement(['none'] as const),
-            ]),
-            undefined,
-          ]),
-        },
-        undefined,
-      ]),
-      saml: faker.helpers.arrayElement([
-        {
-          enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          backend: faker.helpers.arrayElement(['saml'] as const),
-          dashboard_addr: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          idp_metadata_url: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          sp_sign_request: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          sp_public_key: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          sp_private_key: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-        },
-        undefined,
+  token_expired_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  cors: faker.datatype.boolean(),
+  swagger_support: faker.datatype.boolean(),
+  sso: {
+    ldap: {
+      enable: faker.datatype.boolean(),
+      backend: faker.helpers.arrayElement(['ldap'] as const),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    oidc: {
+      enable: faker.datatype.boolean(),
+      backend: faker.helpers.arrayElement(['oidc'] as const),
+      issuer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+      secret: faker.internet.password(),
+      scopes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      name_var: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      dashboard_addr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      session_expiry: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      require_pkce: faker.datatype.boolean(),
+      preferred_auth_methods: faker.helpers.arrayElements([
+        'private_key_jwt',
+        'client_secret_jwt',
+        'client_secret_post',
+        'client_secret_basic',
+        'none',
+      ] as const),
+      provider: faker.helpers.arrayElement(['okta', 'generic'] as const),
+      fallback_methods: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      client_jwks: faker.helpers.arrayElement([
+        { ...getPutConfigsDashboardResponseSsoClientFileJwksMock() },
+        faker.helpers.arrayElement(['none'] as const),
       ]),
     },
-    undefined,
-  ]),
+    saml: {
+      enable: faker.datatype.boolean(),
+      backend: faker.helpers.arrayElement(['saml'] as const),
+      dashboard_addr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      idp_metadata_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      sp_sign_request: faker.datatype.boolean(),
+      sp_public_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      sp_private_key: faker.internet.password(),
+    },
+  },
   ...overrideResponse,
 });
 
 export const getGetConfigsBrokerResponseMock = (overrideResponse: Partial<EmqxBroker> = {}): EmqxBroker => ({
-  enable_session_registry: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  session_history_retain: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  enable_session_registry: faker.datatype.boolean(),
+  session_history_retain: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
 export const getPutConfigsBrokerResponseMock = (overrideResponse: Partial<EmqxBroker> = {}): EmqxBroker => ({
-  enable_session_registry: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  session_history_retain: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  enable_session_registry: faker.datatype.boolean(),
+  session_history_retain: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
 export const getGetConfigsResponseMock = (): GetConfigs200 => ({});
 
 export const getGetConfigsLogResponseMock = (overrideResponse: Partial<EmqxLog> = {}): EmqxLog => ({
-  console: faker.helpers.arrayElement([
-    {
-      level: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency', 'all'] as const),
-        undefined,
-      ]),
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      formatter: faker.helpers.arrayElement([faker.helpers.arrayElement(['text', 'json'] as const), undefined]),
-      timestamp_format: faker.helpers.arrayElement([faker.helpers.arrayElement(['auto', 'epoch', 'rfc3339'] as const), undefined]),
-      time_offset: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      payload_encode: faker.helpers.arrayElement([faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const), undefined]),
-    },
-    undefined,
-  ]),
+  console: {
+    level: faker.helpers.arrayElement(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency', 'all'] as const),
+    enable: faker.datatype.boolean(),
+    formatter: faker.helpers.arrayElement(['text', 'json'] as const),
+    timestamp_format: faker.helpers.arrayElement(['auto', 'epoch', 'rfc3339'] as const),
+    time_offset: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
+  },
   file: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([
-      {
-        $handler_name: faker.helpers.arrayElement([
-          {
-            path: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-            rotation_count: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 128 }), undefined]),
-            rotation_size: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([
-                faker.string.alpha({ length: { min: 10, max: 20 } }),
-                faker.helpers.arrayElement(['infinity'] as const),
-              ]),
-              undefined,
-            ]),
-            level: faker.helpers.arrayElement([
-              faker.helpers.arrayElement(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency', 'all'] as const),
-              undefined,
-            ]),
-            enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-            formatter: faker.helpers.arrayElement([faker.helpers.arrayElement(['text', 'json'] as const), undefined]),
-            timestamp_format: faker.helpers.arrayElement([faker.helpers.arrayElement(['auto', 'epoch', 'rfc3339'] as const), undefined]),
-            time_offset: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-            payload_encode: faker.helpers.arrayElement([faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const), undefined]),
-          },
-          undefined,
-        ]),
-      },
-      {
-        path: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        rotation_count: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 128 }), undefined]),
-        rotation_size: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            faker.helpers.arrayElement(['infinity'] as const),
-          ]),
-          undefined,
-        ]),
-        level: faker.helpers.arrayElement([
-          faker.helpers.arrayElement(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency', 'all'] as const),
-          undefined,
-        ]),
-        enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-        formatter: faker.helpers.arrayElement([faker.helpers.arrayElement(['text', 'json'] as const), undefined]),
-        timestamp_format: faker.helpers.arrayElement([faker.helpers.arrayElement(['auto', 'epoch', 'rfc3339'] as const), undefined]),
-        time_offset: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        payload_encode: faker.helpers.arrayElement([faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const), undefined]),
-      },
-    ]),
-    undefined,
-  ]),
-  throttling: faker.helpers.arrayElement([
-    { time_window: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]) },
-    undefined,
-  ]),
-  audit: faker.helpers.arrayElement([
     {
-      path: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      rotation_count: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 128 }), undefined]),
-      rotation_size: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
+      $handler_name: {
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        rotation_count: faker.number.int({ min: 1, max: 128 }),
+        rotation_size: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           faker.helpers.arrayElement(['infinity'] as const),
         ]),
-        undefined,
-      ]),
-      max_filter_size: faker.helpers.arrayElement([faker.number.int({ min: 10, max: 30000 }), undefined]),
-      ignore_high_frequency_request: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      timestamp_format: faker.helpers.arrayElement([faker.helpers.arrayElement(['auto', 'epoch', 'rfc3339'] as const), undefined]),
-      time_offset: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      payload_encode: faker.helpers.arrayElement([faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const), undefined]),
+        level: faker.helpers.arrayElement([
+          'debug',
+          'info',
+          'notice',
+          'warning',
+          'error',
+          'critical',
+          'alert',
+          'emergency',
+          'all',
+        ] as const),
+        enable: faker.datatype.boolean(),
+        formatter: faker.helpers.arrayElement(['text', 'json'] as const),
+        timestamp_format: faker.helpers.arrayElement(['auto', 'epoch', 'rfc3339'] as const),
+        time_offset: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
+      },
     },
-    undefined,
+    {
+      path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      rotation_count: faker.number.int({ min: 1, max: 128 }),
+      rotation_size: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
+      level: faker.helpers.arrayElement(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency', 'all'] as const),
+      enable: faker.datatype.boolean(),
+      formatter: faker.helpers.arrayElement(['text', 'json'] as const),
+      timestamp_format: faker.helpers.arrayElement(['auto', 'epoch', 'rfc3339'] as const),
+      time_offset: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
+    },
   ]),
+  throttling: { time_window: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  audit: {
+    path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    rotation_count: faker.number.int({ min: 1, max: 128 }),
+    rotation_size: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+    max_filter_size: faker.number.int({ min: 10, max: 30000 }),
+    ignore_high_frequency_request: faker.datatype.boolean(),
+    enable: faker.datatype.boolean(),
+    timestamp_format: faker.helpers.arrayElement(['auto', 'epoch', 'rfc3339'] as const),
+    time_offset: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
+  },
   ...overrideResponse,
 });
 
 export const getPutConfigsLogResponseMock = (overrideResponse: Partial<EmqxLog> = {}): EmqxLog => ({
-  console: faker.helpers.arrayElement([
-    {
-      level: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency', 'all'] as const),
-        undefined,
-      ]),
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      formatter: faker.helpers.arrayElement([faker.helpers.arrayElement(['text', 'json'] as const), undefined]),
-      timestamp_format: faker.helpers.arrayElement([faker.helpers.arrayElement(['auto', 'epoch', 'rfc3339'] as const), undefined]),
-      time_offset: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      payload_encode: faker.helpers.arrayElement([faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const), undefined]),
-    },
-    undefined,
-  ]),
+  console: {
+    level: faker.helpers.arrayElement(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency', 'all'] as const),
+    enable: faker.datatype.boolean(),
+    formatter: faker.helpers.arrayElement(['text', 'json'] as const),
+    timestamp_format: faker.helpers.arrayElement(['auto', 'epoch', 'rfc3339'] as const),
+    time_offset: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
+  },
   file: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([
-      {
-        $handler_name: faker.helpers.arrayElement([
-          {
-            path: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-            rotation_count: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 128 }), undefined]),
-            rotation_size: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([
-                faker.string.alpha({ length: { min: 10, max: 20 } }),
-                faker.helpers.arrayElement(['infinity'] as const),
-              ]),
-              undefined,
-            ]),
-            level: faker.helpers.arrayElement([
-              faker.helpers.arrayElement(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency', 'all'] as const),
-              undefined,
-            ]),
-            enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-            formatter: faker.helpers.arrayElement([faker.helpers.arrayElement(['text', 'json'] as const), undefined]),
-            timestamp_format: faker.helpers.arrayElement([faker.helpers.arrayElement(['auto', 'epoch', 'rfc3339'] as const), undefined]),
-            time_offset: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-            payload_encode: faker.helpers.arrayElement([faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const), undefined]),
-          },
-          undefined,
-        ]),
-      },
-      {
-        path: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        rotation_count: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 128 }), undefined]),
-        rotation_size: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            faker.helpers.arrayElement(['infinity'] as const),
-          ]),
-          undefined,
-        ]),
-        level: faker.helpers.arrayElement([
-          faker.helpers.arrayElement(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency', 'all'] as const),
-          undefined,
-        ]),
-        enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-        formatter: faker.helpers.arrayElement([faker.helpers.arrayElement(['text', 'json'] as const), undefined]),
-        timestamp_format: faker.helpers.arrayElement([faker.helpers.arrayElement(['auto', 'epoch', 'rfc3339'] as const), undefined]),
-        time_offset: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        payload_encode: faker.helpers.arrayElement([faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const), undefined]),
-      },
-    ]),
-    undefined,
-  ]),
-  throttling: faker.helpers.arrayElement([
-    { time_window: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]) },
-    undefined,
-  ]),
-  audit: faker.helpers.arrayElement([
     {
-      path: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      rotation_count: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 128 }), undefined]),
-      rotation_size: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
+      $handler_name: {
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        rotation_count: faker.number.int({ min: 1, max: 128 }),
+        rotation_size: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           faker.helpers.arrayElement(['infinity'] as const),
         ]),
-        undefined,
-      ]),
-      max_filter_size: faker.helpers.arrayElement([faker.number.int({ min: 10, max: 30000 }), undefined]),
-      ignore_high_frequency_request: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      timestamp_format: faker.helpers.arrayElement([faker.helpers.arrayElement(['auto', 'epoch', 'rfc3339'] as const), undefined]),
-      time_offset: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      payload_encode: faker.helpers.arrayElement([faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const), undefined]),
+        level: faker.helpers.arrayElement([
+          'debug',
+          'info',
+          'notice',
+          'warning',
+          'error',
+          'critical',
+          'alert',
+          'emergency',
+          'all',
+        ] as const),
+        enable: faker.datatype.boolean(),
+        formatter: faker.helpers.arrayElement(['text', 'json'] as const),
+        timestamp_format: faker.helpers.arrayElement(['auto', 'epoch', 'rfc3339'] as const),
+        time_offset: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
+      },
     },
-    undefined,
+    {
+      path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      rotation_count: faker.number.int({ min: 1, max: 128 }),
+      rotation_size: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
+      level: faker.helpers.arrayElement(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency', 'all'] as const),
+      enable: faker.datatype.boolean(),
+      formatter: faker.helpers.arrayElement(['text', 'json'] as const),
+      timestamp_format: faker.helpers.arrayElement(['auto', 'epoch', 'rfc3339'] as const),
+      time_offset: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
+    },
   ]),
+  throttling: { time_window: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  audit: {
+    path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    rotation_count: faker.number.int({ min: 1, max: 128 }),
+    rotation_size: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+    max_filter_size: faker.number.int({ min: 10, max: 30000 }),
+    ignore_high_frequency_request: faker.datatype.boolean(),
+    enable: faker.datatype.boolean(),
+    timestamp_format: faker.helpers.arrayElement(['auto', 'epoch', 'rfc3339'] as const),
+    time_offset: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
+  },
   ...overrideResponse,
 });
 

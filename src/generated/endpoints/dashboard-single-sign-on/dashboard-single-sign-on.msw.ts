@@ -19,43 +19,34 @@ import type {
 } from '../../model';
 
 export const getGetSsoResponseMock = (): DashboardSsoBackendStatus[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    enable: faker.datatype.boolean(),
     backend: faker.helpers.arrayElement(['ldap', 'oidc', 'saml'] as const),
-    running: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-    last_error: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+    running: faker.datatype.boolean(),
+    last_error: faker.string.alpha({ length: { min: 10, max: 20 } }),
   }));
 
 export const getGetSsoOidcCallbackResponseMock = (overrideResponse: Partial<GetSsoOidcCallback200> = {}): GetSsoOidcCallback200 => ({
-  token: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  version: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  license: faker.helpers.arrayElement([
-    { edition: faker.helpers.arrayElement([faker.helpers.arrayElement(['opensource', 'enterprise'] as const), undefined]) },
-    undefined,
-  ]),
+  token: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  version: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  license: { edition: faker.helpers.arrayElement(['opensource', 'enterprise'] as const) },
   ...overrideResponse,
 });
 
 export const getGetSsoSamlMetadataResponseMock = (overrideResponse: Partial<GetSsoSamlMetadata200> = {}): GetSsoSamlMetadata200 => ({
-  token: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  version: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  license: faker.helpers.arrayElement([
-    { edition: faker.helpers.arrayElement([faker.helpers.arrayElement(['opensource', 'enterprise'] as const), undefined]) },
-    undefined,
-  ]),
+  token: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  version: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  license: { edition: faker.helpers.arrayElement(['opensource', 'enterprise'] as const) },
   ...overrideResponse,
 });
 
 export const getPostSsoLoginByBackendResponseMock = (
   overrideResponse: Partial<PostSsoLoginByBackend200> = {},
 ): PostSsoLoginByBackend200 => ({
-  role: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  token: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  version: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  license: faker.helpers.arrayElement([
-    { edition: faker.helpers.arrayElement([faker.helpers.arrayElement(['opensource', 'enterprise'] as const), undefined]) },
-    undefined,
-  ]),
+  role: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  token: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  version: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  license: { edition: faker.helpers.arrayElement(['opensource', 'enterprise'] as const) },
   ...overrideResponse,
 });
 
@@ -69,118 +60,94 @@ export const getGetSsoByBackendResponseSsoClientFileJwksMock = (overrideResponse
 export const getGetSsoByBackendResponseMock = (): GetSsoByBackendResponse200 =>
   faker.helpers.arrayElement([
     {
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+      enable: faker.datatype.boolean(),
       backend: faker.helpers.arrayElement(['saml'] as const),
-      dashboard_addr: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      idp_metadata_url: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      sp_sign_request: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      sp_public_key: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      sp_private_key: faker.helpers.arrayElement([faker.internet.password(), undefined]),
+      dashboard_addr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      idp_metadata_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      sp_sign_request: faker.datatype.boolean(),
+      sp_public_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      sp_private_key: faker.internet.password(),
     },
     {
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+      enable: faker.datatype.boolean(),
       backend: faker.helpers.arrayElement(['oidc'] as const),
       issuer: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      clientid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
       secret: faker.internet.password(),
-      scopes: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      name_var: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      dashboard_addr: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      session_expiry: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      require_pkce: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      preferred_auth_methods: faker.helpers.arrayElement([
-        faker.helpers.arrayElements(['private_key_jwt', 'client_secret_jwt', 'client_secret_post', 'client_secret_basic', 'none'] as const),
-        undefined,
-      ]),
-      provider: faker.helpers.arrayElement([faker.helpers.arrayElement(['okta', 'generic'] as const), undefined]),
-      fallback_methods: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
+      scopes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      name_var: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      dashboard_addr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      session_expiry: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      require_pkce: faker.datatype.boolean(),
+      preferred_auth_methods: faker.helpers.arrayElements([
+        'private_key_jwt',
+        'client_secret_jwt',
+        'client_secret_post',
+        'client_secret_basic',
+        'none',
+      ] as const),
+      provider: faker.helpers.arrayElement(['okta', 'generic'] as const),
+      fallback_methods: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
       client_jwks: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          { ...getGetSsoByBackendResponseSsoClientFileJwksMock() },
-          faker.helpers.arrayElement(['none'] as const),
-        ]),
-        undefined,
+        { ...getGetSsoByBackendResponseSsoClientFileJwksMock() },
+        faker.helpers.arrayElement(['none'] as const),
       ]),
     },
     {
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+      enable: faker.datatype.boolean(),
       backend: faker.helpers.arrayElement(['ldap'] as const),
-      query_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
       server: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      pool_size: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      username: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
       base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      filter: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      request_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      ssl: faker.helpers.arrayElement([
-        {
-          cacertfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          cacerts: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          certfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          keyfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          verify: faker.helpers.arrayElement([faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const), undefined]),
-          reuse_sessions: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          depth: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-          password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-          versions: faker.helpers.arrayElement([
-            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-            ),
-            undefined,
-          ]),
-          ciphers: faker.helpers.arrayElement([
-            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-            ),
-            undefined,
-          ]),
-          secure_renegotiate: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          log_level: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([
-              'emergency',
-              'alert',
-              'critical',
-              'error',
-              'warning',
-              'notice',
-              'info',
-              'debug',
-              'none',
-              'all',
-            ] as const),
-            undefined,
-          ]),
-          hibernate_after: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          partial_chain: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([
-              faker.datatype.boolean(),
-              faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
-            ]),
-            undefined,
-          ]),
-          verify_peer_ext_key_usage: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          server_name_indication: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              faker.helpers.arrayElement(['disable'] as const),
-            ]),
-            undefined,
-          ]),
-        },
-        undefined,
-      ]),
+      filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
     },
   ]);
 
@@ -192,118 +159,94 @@ export const getPutSsoByBackendResponseSsoClientFileJwksMock = (overrideResponse
 export const getPutSsoByBackendResponseMock = (): PutSsoByBackendResponse200 =>
   faker.helpers.arrayElement([
     {
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+      enable: faker.datatype.boolean(),
       backend: faker.helpers.arrayElement(['saml'] as const),
-      dashboard_addr: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      idp_metadata_url: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      sp_sign_request: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      sp_public_key: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      sp_private_key: faker.helpers.arrayElement([faker.internet.password(), undefined]),
+      dashboard_addr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      idp_metadata_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      sp_sign_request: faker.datatype.boolean(),
+      sp_public_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      sp_private_key: faker.internet.password(),
     },
     {
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+      enable: faker.datatype.boolean(),
       backend: faker.helpers.arrayElement(['oidc'] as const),
       issuer: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      clientid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
       secret: faker.internet.password(),
-      scopes: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      name_var: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      dashboard_addr: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      session_expiry: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      require_pkce: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      preferred_auth_methods: faker.helpers.arrayElement([
-        faker.helpers.arrayElements(['private_key_jwt', 'client_secret_jwt', 'client_secret_post', 'client_secret_basic', 'none'] as const),
-        undefined,
-      ]),
-      provider: faker.helpers.arrayElement([faker.helpers.arrayElement(['okta', 'generic'] as const), undefined]),
-      fallback_methods: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
+      scopes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      name_var: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      dashboard_addr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      session_expiry: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      require_pkce: faker.datatype.boolean(),
+      preferred_auth_methods: faker.helpers.arrayElements([
+        'private_key_jwt',
+        'client_secret_jwt',
+        'client_secret_post',
+        'client_secret_basic',
+        'none',
+      ] as const),
+      provider: faker.helpers.arrayElement(['okta', 'generic'] as const),
+      fallback_methods: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
       client_jwks: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          { ...getPutSsoByBackendResponseSsoClientFileJwksMock() },
-          faker.helpers.arrayElement(['none'] as const),
-        ]),
-        undefined,
+        { ...getPutSsoByBackendResponseSsoClientFileJwksMock() },
+        faker.helpers.arrayElement(['none'] as const),
       ]),
     },
     {
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+      enable: faker.datatype.boolean(),
       backend: faker.helpers.arrayElement(['ldap'] as const),
-      query_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
       server: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      pool_size: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      username: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
       base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      filter: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      request_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      ssl: faker.helpers.arrayElement([
-        {
-          cacertfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          cacerts: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          certfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          keyfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          verify: faker.helpers.arrayElement([faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const), undefined]),
-          reuse_sessions: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          depth: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-          password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-          versions: faker.helpers.arrayElement([
-            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-            ),
-            undefined,
-          ]),
-          ciphers: faker.helpers.arrayElement([
-            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-            ),
-            undefined,
-          ]),
-          secure_renegotiate: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          log_level: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([
-              'emergency',
-              'alert',
-              'critical',
-              'error',
-              'warning',
-              'notice',
-              'info',
-              'debug',
-              'none',
-              'all',
-            ] as const),
-            undefined,
-          ]),
-          hibernate_after: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          partial_chain: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([
-              faker.datatype.boolean(),
-              faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
-            ]),
-            undefined,
-          ]),
-          verify_peer_ext_key_usage: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          server_name_indication: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              faker.helpers.arrayElement(['disable'] as const),
-            ]),
-            undefined,
-          ]),
-        },
-        undefined,
-      ]),
+      filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
     },
   ]);
 

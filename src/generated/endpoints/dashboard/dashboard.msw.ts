@@ -10,37 +10,34 @@ import type { RequestHandlerOptions } from 'msw';
 import type { DashboardUser, PostLogin200, PostUsers200, PutUsersByUsername200 } from '../../model';
 
 export const getGetUsersResponseMock = (): DashboardUser[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    username: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 100 } }), undefined]),
-    role: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    backend: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    username: (() => faker.internet.username())(),
+    role: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    backend: faker.string.alpha({ length: { min: 10, max: 20 } }),
   }));
 
 export const getPostUsersResponseMock = (overrideResponse: Partial<PostUsers200> = {}): PostUsers200 => ({
-  username: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 100 } }), undefined]),
-  role: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  backend: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  username: (() => faker.internet.username())(),
+  role: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  backend: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
 export const getPostLoginResponseMock = (overrideResponse: Partial<PostLogin200> = {}): PostLogin200 => ({
-  role: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  token: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  version: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  license: faker.helpers.arrayElement([
-    { edition: faker.helpers.arrayElement([faker.helpers.arrayElement(['opensource', 'enterprise', 'ee', 'ce'] as const), undefined]) },
-    undefined,
-  ]),
+  role: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  token: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  version: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  license: { edition: faker.helpers.arrayElement(['opensource', 'enterprise', 'ee', 'ce'] as const) },
   ...overrideResponse,
 });
 
 export const getPutUsersByUsernameResponseMock = (overrideResponse: Partial<PutUsersByUsername200> = {}): PutUsersByUsername200 => ({
-  username: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 100 } }), undefined]),
-  role: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  backend: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  username: (() => faker.internet.username())(),
+  role: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  backend: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 

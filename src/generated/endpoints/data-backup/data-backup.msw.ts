@@ -14,7 +14,7 @@ export const getGetDataFilesByFilenameResponseMock = (): GetDataFilesByFilename2
 export const getPostDataExportResponseMock = (
   overrideResponse: Partial<EmqxMgmtApiDataBackupBackupFileInfo> = {},
 ): EmqxMgmtApiDataBackupBackupFileInfo => ({
-  node: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  node: (() => `emqx@${faker.internet.ipv4()}`)(),
   filename: faker.string.alpha({ length: { min: 10, max: 20 } }),
   created_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
@@ -23,23 +23,17 @@ export const getPostDataExportResponseMock = (
 export const getGetDataFilesResponseMock = (
   overrideResponse: Partial<EmqxMgmtApiDataBackupFilesResponse> = {},
 ): EmqxMgmtApiDataBackupFilesResponse => ({
-  data: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      node: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      filename: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      created_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    })),
-    undefined,
-  ]),
-  meta: faker.helpers.arrayElement([
-    {
-      page: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      limit: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 10000 }), undefined]),
-      count: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      hasnext: faker.datatype.boolean(),
-    },
-    undefined,
-  ]),
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    filename: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    created_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: 10000 }),
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+  },
   ...overrideResponse,
 });
 

@@ -12,36 +12,24 @@ import type { DurableQueuesDurableQueue, DurableQueuesDurableQueueArgs, DurableQ
 export const getGetDurableQueuesResponseMock = (
   overrideResponse: Partial<DurableQueuesRespListDurableQueues> = {},
 ): DurableQueuesRespListDurableQueues => ({
-  data: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      created_at: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.number.int({ min: undefined, max: undefined }),
-          `${faker.date.past().toISOString().split('.')[0]}Z`,
-        ]),
-        undefined,
-      ]),
-      group: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      start_time: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.number.int({ min: undefined, max: undefined }),
-          `${faker.date.past().toISOString().split('.')[0]}Z`,
-        ]),
-        undefined,
-      ]),
-    })),
-    undefined,
-  ]),
-  meta: faker.helpers.arrayElement([
-    {
-      count: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      hasnext: faker.datatype.boolean(),
-      cursor: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    created_at: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    group: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    start_time: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+  })),
+  meta: {
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+    cursor: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
   ...overrideResponse,
 });
 
@@ -49,10 +37,10 @@ export const getPostDurableQueuesResponseMock = (
   overrideResponse: Partial<DurableQueuesDurableQueueArgs> = {},
 ): DurableQueuesDurableQueueArgs => ({
   group: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
   start_time: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), `${faker.date.past().toISOString().split('.')[0]}Z`]),
-    undefined,
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
   ]),
   ...overrideResponse,
 });
@@ -60,16 +48,16 @@ export const getPostDurableQueuesResponseMock = (
 export const getGetDurableQueuesByIdResponseMock = (
   overrideResponse: Partial<DurableQueuesDurableQueue> = {},
 ): DurableQueuesDurableQueue => ({
-  id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  id: faker.string.alpha({ length: { min: 10, max: 20 } }),
   created_at: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), `${faker.date.past().toISOString().split('.')[0]}Z`]),
-    undefined,
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
   ]),
   group: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
   start_time: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), `${faker.date.past().toISOString().split('.')[0]}Z`]),
-    undefined,
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
   ]),
   ...overrideResponse,
 });

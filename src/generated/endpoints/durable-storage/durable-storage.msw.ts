@@ -10,46 +10,37 @@ import type { RequestHandlerOptions } from 'msw';
 import type { EmqxMgmtApiDsDb, EmqxMgmtApiDsSite } from '../../model';
 
 export const getGetDsStoragesResponseMock = (): string[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, () => faker.word.sample());
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, () => faker.word.sample());
 
 export const getGetDsSitesResponseMock = (): string[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, () => faker.word.sample());
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, () => faker.word.sample());
 
 export const getGetDsStoragesByDsReplicasResponseMock = (): string[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, () => faker.word.sample());
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, () => faker.word.sample());
 
 export const getPutDsStoragesByDsReplicasResponseMock = (): string[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, () => faker.word.sample());
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, () => faker.word.sample());
 
 export const getGetDsSitesBySiteResponseMock = (overrideResponse: Partial<EmqxMgmtApiDsSite> = {}): EmqxMgmtApiDsSite => ({
-  node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  up: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  shards: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      storage: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      status: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    })),
-    undefined,
-  ]),
+  node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  up: faker.datatype.boolean(),
+  shards: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    storage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    status: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
   ...overrideResponse,
 });
 
 export const getGetDsStoragesByDsResponseMock = (overrideResponse: Partial<EmqxMgmtApiDsDb> = {}): EmqxMgmtApiDsDb => ({
-  name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  shards: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      replicas: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          site: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          status: faker.helpers.arrayElement([faker.helpers.arrayElement(['up', 'joining'] as const), undefined]),
-        })),
-        undefined,
-      ]),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  shards: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    replicas: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      site: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['up', 'joining'] as const),
     })),
-    undefined,
-  ]),
+  })),
   ...overrideResponse,
 });
 

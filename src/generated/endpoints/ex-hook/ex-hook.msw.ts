@@ -10,548 +10,356 @@ import type { RequestHandlerOptions } from 'msw';
 import type { ExhookDetailServerInfo, ExhookListHookInfo } from '../../model';
 
 export const getGetExhooksByNameResponseMock = (overrideResponse: Partial<ExhookDetailServerInfo> = {}): ExhookDetailServerInfo => ({
-  metrics: faker.helpers.arrayElement([
-    {
-      succeed: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      failed: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      rate: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      max_rate: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
+  metrics: {
+    succeed: faker.number.int({ min: undefined, max: undefined }),
+    failed: faker.number.int({ min: undefined, max: undefined }),
+    rate: faker.number.int({ min: undefined, max: undefined }),
+    max_rate: faker.number.int({ min: undefined, max: undefined }),
+  },
+  node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    metrics: {
+      succeed: faker.number.int({ min: undefined, max: undefined }),
+      failed: faker.number.int({ min: undefined, max: undefined }),
+      rate: faker.number.int({ min: undefined, max: undefined }),
+      max_rate: faker.number.int({ min: undefined, max: undefined }),
     },
-    undefined,
-  ]),
-  node_metrics: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      metrics: faker.helpers.arrayElement([
-        {
-          succeed: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          failed: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          rate: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          max_rate: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-        },
-        undefined,
-      ]),
-    })),
-    undefined,
-  ]),
-  node_status: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      status: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['connected', 'connecting', 'disconnected', 'disabled', 'error'] as const),
-        undefined,
-      ]),
-    })),
-    undefined,
-  ]),
-  hooks: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      params: faker.helpers.arrayElement([
-        { $name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]) },
-        undefined,
-      ]),
-    })),
-    undefined,
-  ]),
+  })),
+  node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    status: faker.helpers.arrayElement(['connected', 'connecting', 'disconnected', 'disabled', 'error'] as const),
+  })),
+  hooks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    params: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  })),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+  enable: faker.datatype.boolean(),
   url: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  request_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  failed_action: faker.helpers.arrayElement([faker.helpers.arrayElement(['deny', 'ignore'] as const), undefined]),
-  ssl: faker.helpers.arrayElement([
-    {
-      cacertfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      cacerts: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      certfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      keyfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      verify: faker.helpers.arrayElement([faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const), undefined]),
-      reuse_sessions: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      depth: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-      versions: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      ciphers: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      secure_renegotiate: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      log_level: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          'emergency',
-          'alert',
-          'critical',
-          'error',
-          'warning',
-          'notice',
-          'info',
-          'debug',
-          'none',
-          'all',
-        ] as const),
-        undefined,
-      ]),
-      hibernate_after: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      partial_chain: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.datatype.boolean(),
-          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
-        ]),
-        undefined,
-      ]),
-      verify_peer_ext_key_usage: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      server_name_indication: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          faker.helpers.arrayElement(['disable'] as const),
-        ]),
-        undefined,
-      ]),
-    },
-    undefined,
-  ]),
-  socket_options: faker.helpers.arrayElement([
-    {
-      keepalive: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      nodelay: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      recbuf: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      sndbuf: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
-  auto_reconnect: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([
+  request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  failed_action: faker.helpers.arrayElement(['deny', 'ignore'] as const),
+  ssl: {
+    cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    cacerts: faker.datatype.boolean(),
+    certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+    reuse_sessions: faker.datatype.boolean(),
+    depth: faker.number.int({ min: 0, max: undefined }),
+    password: faker.internet.password(),
+    versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
       faker.string.alpha({ length: { min: 10, max: 20 } }),
-      faker.helpers.arrayElement([faker.datatype.boolean()]),
+    ),
+    ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    secure_renegotiate: faker.datatype.boolean(),
+    log_level: faker.helpers.arrayElement([
+      'emergency',
+      'alert',
+      'critical',
+      'error',
+      'warning',
+      'notice',
+      'info',
+      'debug',
+      'none',
+      'all',
+    ] as const),
+    hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    partial_chain: faker.helpers.arrayElement([
+      faker.datatype.boolean(),
+      faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
     ]),
-    undefined,
+    verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    enable: faker.datatype.boolean(),
+    server_name_indication: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disable'] as const),
+    ]),
+  },
+  socket_options: {
+    keepalive: faker.datatype.boolean(),
+    nodelay: faker.datatype.boolean(),
+    recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  auto_reconnect: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    faker.helpers.arrayElement([faker.datatype.boolean()]),
   ]),
-  pool_size: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
+  pool_size: faker.number.int({ min: 1, max: undefined }),
   ...overrideResponse,
 });
 
 export const getPutExhooksByNameResponseMock = (overrideResponse: Partial<ExhookDetailServerInfo> = {}): ExhookDetailServerInfo => ({
-  metrics: faker.helpers.arrayElement([
-    {
-      succeed: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      failed: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      rate: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      max_rate: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
+  metrics: {
+    succeed: faker.number.int({ min: undefined, max: undefined }),
+    failed: faker.number.int({ min: undefined, max: undefined }),
+    rate: faker.number.int({ min: undefined, max: undefined }),
+    max_rate: faker.number.int({ min: undefined, max: undefined }),
+  },
+  node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    metrics: {
+      succeed: faker.number.int({ min: undefined, max: undefined }),
+      failed: faker.number.int({ min: undefined, max: undefined }),
+      rate: faker.number.int({ min: undefined, max: undefined }),
+      max_rate: faker.number.int({ min: undefined, max: undefined }),
     },
-    undefined,
-  ]),
-  node_metrics: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      metrics: faker.helpers.arrayElement([
-        {
-          succeed: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          failed: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          rate: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          max_rate: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-        },
-        undefined,
-      ]),
-    })),
-    undefined,
-  ]),
-  node_status: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      status: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['connected', 'connecting', 'disconnected', 'disabled', 'error'] as const),
-        undefined,
-      ]),
-    })),
-    undefined,
-  ]),
-  hooks: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      params: faker.helpers.arrayElement([
-        { $name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]) },
-        undefined,
-      ]),
-    })),
-    undefined,
-  ]),
+  })),
+  node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    status: faker.helpers.arrayElement(['connected', 'connecting', 'disconnected', 'disabled', 'error'] as const),
+  })),
+  hooks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    params: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  })),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+  enable: faker.datatype.boolean(),
   url: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  request_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  failed_action: faker.helpers.arrayElement([faker.helpers.arrayElement(['deny', 'ignore'] as const), undefined]),
-  ssl: faker.helpers.arrayElement([
-    {
-      cacertfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      cacerts: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      certfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      keyfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      verify: faker.helpers.arrayElement([faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const), undefined]),
-      reuse_sessions: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      depth: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-      versions: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      ciphers: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      secure_renegotiate: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      log_level: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          'emergency',
-          'alert',
-          'critical',
-          'error',
-          'warning',
-          'notice',
-          'info',
-          'debug',
-          'none',
-          'all',
-        ] as const),
-        undefined,
-      ]),
-      hibernate_after: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      partial_chain: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.datatype.boolean(),
-          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
-        ]),
-        undefined,
-      ]),
-      verify_peer_ext_key_usage: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      server_name_indication: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          faker.helpers.arrayElement(['disable'] as const),
-        ]),
-        undefined,
-      ]),
-    },
-    undefined,
-  ]),
-  socket_options: faker.helpers.arrayElement([
-    {
-      keepalive: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      nodelay: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      recbuf: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      sndbuf: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
-  auto_reconnect: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([
+  request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  failed_action: faker.helpers.arrayElement(['deny', 'ignore'] as const),
+  ssl: {
+    cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    cacerts: faker.datatype.boolean(),
+    certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+    reuse_sessions: faker.datatype.boolean(),
+    depth: faker.number.int({ min: 0, max: undefined }),
+    password: faker.internet.password(),
+    versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
       faker.string.alpha({ length: { min: 10, max: 20 } }),
-      faker.helpers.arrayElement([faker.datatype.boolean()]),
+    ),
+    ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    secure_renegotiate: faker.datatype.boolean(),
+    log_level: faker.helpers.arrayElement([
+      'emergency',
+      'alert',
+      'critical',
+      'error',
+      'warning',
+      'notice',
+      'info',
+      'debug',
+      'none',
+      'all',
+    ] as const),
+    hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    partial_chain: faker.helpers.arrayElement([
+      faker.datatype.boolean(),
+      faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
     ]),
-    undefined,
+    verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    enable: faker.datatype.boolean(),
+    server_name_indication: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disable'] as const),
+    ]),
+  },
+  socket_options: {
+    keepalive: faker.datatype.boolean(),
+    nodelay: faker.datatype.boolean(),
+    recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  auto_reconnect: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    faker.helpers.arrayElement([faker.datatype.boolean()]),
   ]),
-  pool_size: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
+  pool_size: faker.number.int({ min: 1, max: undefined }),
   ...overrideResponse,
 });
 
 export const getGetExhooksResponseMock = (): ExhookDetailServerInfo[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    metrics: faker.helpers.arrayElement([
-      {
-        succeed: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-        failed: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-        rate: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-        max_rate: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    metrics: {
+      succeed: faker.number.int({ min: undefined, max: undefined }),
+      failed: faker.number.int({ min: undefined, max: undefined }),
+      rate: faker.number.int({ min: undefined, max: undefined }),
+      max_rate: faker.number.int({ min: undefined, max: undefined }),
+    },
+    node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      metrics: {
+        succeed: faker.number.int({ min: undefined, max: undefined }),
+        failed: faker.number.int({ min: undefined, max: undefined }),
+        rate: faker.number.int({ min: undefined, max: undefined }),
+        max_rate: faker.number.int({ min: undefined, max: undefined }),
       },
-      undefined,
-    ]),
-    node_metrics: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        metrics: faker.helpers.arrayElement([
-          {
-            succeed: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-            failed: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-            rate: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-            max_rate: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          },
-          undefined,
-        ]),
-      })),
-      undefined,
-    ]),
-    node_status: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        status: faker.helpers.arrayElement([
-          faker.helpers.arrayElement(['connected', 'connecting', 'disconnected', 'disabled', 'error'] as const),
-          undefined,
-        ]),
-      })),
-      undefined,
-    ]),
-    hooks: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        params: faker.helpers.arrayElement([
-          { $name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]) },
-          undefined,
-        ]),
-      })),
-      undefined,
-    ]),
+    })),
+    node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      status: faker.helpers.arrayElement(['connected', 'connecting', 'disconnected', 'disabled', 'error'] as const),
+    })),
+    hooks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      params: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    })),
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+    enable: faker.datatype.boolean(),
     url: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    request_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    failed_action: faker.helpers.arrayElement([faker.helpers.arrayElement(['deny', 'ignore'] as const), undefined]),
-    ssl: faker.helpers.arrayElement([
-      {
-        cacertfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        cacerts: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-        certfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        keyfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        verify: faker.helpers.arrayElement([faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const), undefined]),
-        reuse_sessions: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-        depth: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-        password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-        versions: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-          ),
-          undefined,
-        ]),
-        ciphers: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-          ),
-          undefined,
-        ]),
-        secure_renegotiate: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-        log_level: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([
-            'emergency',
-            'alert',
-            'critical',
-            'error',
-            'warning',
-            'notice',
-            'info',
-            'debug',
-            'none',
-            'all',
-          ] as const),
-          undefined,
-        ]),
-        hibernate_after: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        partial_chain: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([
-            faker.datatype.boolean(),
-            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
-          ]),
-          undefined,
-        ]),
-        verify_peer_ext_key_usage: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-        server_name_indication: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            faker.helpers.arrayElement(['disable'] as const),
-          ]),
-          undefined,
-        ]),
-      },
-      undefined,
-    ]),
-    socket_options: faker.helpers.arrayElement([
-      {
-        keepalive: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-        nodelay: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-        recbuf: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        sndbuf: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      },
-      undefined,
-    ]),
-    auto_reconnect: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([
+    request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    failed_action: faker.helpers.arrayElement(['deny', 'ignore'] as const),
+    ssl: {
+      cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      cacerts: faker.datatype.boolean(),
+      certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+      reuse_sessions: faker.datatype.boolean(),
+      depth: faker.number.int({ min: 0, max: undefined }),
+      password: faker.internet.password(),
+      versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
-        faker.helpers.arrayElement([faker.datatype.boolean()]),
-      ]),
-      undefined,
-    ]),
-    pool_size: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-  }));
-
-export const getPostExhooksResponseMock = (overrideResponse: Partial<ExhookDetailServerInfo> = {}): ExhookDetailServerInfo => ({
-  metrics: faker.helpers.arrayElement([
-    {
-      succeed: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      failed: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      rate: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      max_rate: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-    },
-    undefined,
-  ]),
-  node_metrics: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      metrics: faker.helpers.arrayElement([
-        {
-          succeed: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          failed: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          rate: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          max_rate: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-        },
-        undefined,
-      ]),
-    })),
-    undefined,
-  ]),
-  node_status: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      status: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['connected', 'connecting', 'disconnected', 'disabled', 'error'] as const),
-        undefined,
-      ]),
-    })),
-    undefined,
-  ]),
-  hooks: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      params: faker.helpers.arrayElement([
-        { $name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]) },
-        undefined,
-      ]),
-    })),
-    undefined,
-  ]),
-  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  url: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  request_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  failed_action: faker.helpers.arrayElement([faker.helpers.arrayElement(['deny', 'ignore'] as const), undefined]),
-  ssl: faker.helpers.arrayElement([
-    {
-      cacertfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      cacerts: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      certfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      keyfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      verify: faker.helpers.arrayElement([faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const), undefined]),
-      reuse_sessions: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      depth: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-      versions: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      ciphers: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      secure_renegotiate: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+      ),
+      ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      secure_renegotiate: faker.datatype.boolean(),
       log_level: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          'emergency',
-          'alert',
-          'critical',
-          'error',
-          'warning',
-          'notice',
-          'info',
-          'debug',
-          'none',
-          'all',
-        ] as const),
-        undefined,
-      ]),
-      hibernate_after: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+        'emergency',
+        'alert',
+        'critical',
+        'error',
+        'warning',
+        'notice',
+        'info',
+        'debug',
+        'none',
+        'all',
+      ] as const),
+      hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
       partial_chain: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.datatype.boolean(),
-          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
-        ]),
-        undefined,
+        faker.datatype.boolean(),
+        faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
       ]),
-      verify_peer_ext_key_usage: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+      verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
       server_name_indication: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          faker.helpers.arrayElement(['disable'] as const),
-        ]),
-        undefined,
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        faker.helpers.arrayElement(['disable'] as const),
       ]),
     },
-    undefined,
-  ]),
-  socket_options: faker.helpers.arrayElement([
-    {
-      keepalive: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      nodelay: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      recbuf: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      sndbuf: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+    socket_options: {
+      keepalive: faker.datatype.boolean(),
+      nodelay: faker.datatype.boolean(),
+      recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
-    undefined,
-  ]),
-  auto_reconnect: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([
+    auto_reconnect: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       faker.helpers.arrayElement([faker.datatype.boolean()]),
     ]),
-    undefined,
+    pool_size: faker.number.int({ min: 1, max: undefined }),
+  }));
+
+export const getPostExhooksResponseMock = (overrideResponse: Partial<ExhookDetailServerInfo> = {}): ExhookDetailServerInfo => ({
+  metrics: {
+    succeed: faker.number.int({ min: undefined, max: undefined }),
+    failed: faker.number.int({ min: undefined, max: undefined }),
+    rate: faker.number.int({ min: undefined, max: undefined }),
+    max_rate: faker.number.int({ min: undefined, max: undefined }),
+  },
+  node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    metrics: {
+      succeed: faker.number.int({ min: undefined, max: undefined }),
+      failed: faker.number.int({ min: undefined, max: undefined }),
+      rate: faker.number.int({ min: undefined, max: undefined }),
+      max_rate: faker.number.int({ min: undefined, max: undefined }),
+    },
+  })),
+  node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    status: faker.helpers.arrayElement(['connected', 'connecting', 'disconnected', 'disabled', 'error'] as const),
+  })),
+  hooks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    params: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  })),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  enable: faker.datatype.boolean(),
+  url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  failed_action: faker.helpers.arrayElement(['deny', 'ignore'] as const),
+  ssl: {
+    cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    cacerts: faker.datatype.boolean(),
+    certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+    reuse_sessions: faker.datatype.boolean(),
+    depth: faker.number.int({ min: 0, max: undefined }),
+    password: faker.internet.password(),
+    versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    secure_renegotiate: faker.datatype.boolean(),
+    log_level: faker.helpers.arrayElement([
+      'emergency',
+      'alert',
+      'critical',
+      'error',
+      'warning',
+      'notice',
+      'info',
+      'debug',
+      'none',
+      'all',
+    ] as const),
+    hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    partial_chain: faker.helpers.arrayElement([
+      faker.datatype.boolean(),
+      faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+    ]),
+    verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    enable: faker.datatype.boolean(),
+    server_name_indication: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disable'] as const),
+    ]),
+  },
+  socket_options: {
+    keepalive: faker.datatype.boolean(),
+    nodelay: faker.datatype.boolean(),
+    recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  auto_reconnect: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    faker.helpers.arrayElement([faker.datatype.boolean()]),
   ]),
-  pool_size: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
+  pool_size: faker.number.int({ min: 1, max: undefined }),
   ...overrideResponse,
 });
 
 export const getGetExhooksByNameHooksResponseMock = (): ExhookListHookInfo[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    params: faker.helpers.arrayElement([
-      { $name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]) },
-      undefined,
-    ]),
-    metrics: faker.helpers.arrayElement([
-      {
-        succeed: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-        failed: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-        rate: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-        max_rate: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    params: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    metrics: {
+      succeed: faker.number.int({ min: undefined, max: undefined }),
+      failed: faker.number.int({ min: undefined, max: undefined }),
+      rate: faker.number.int({ min: undefined, max: undefined }),
+      max_rate: faker.number.int({ min: undefined, max: undefined }),
+    },
+    node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      metrics: {
+        succeed: faker.number.int({ min: undefined, max: undefined }),
+        failed: faker.number.int({ min: undefined, max: undefined }),
+        rate: faker.number.int({ min: undefined, max: undefined }),
+        max_rate: faker.number.int({ min: undefined, max: undefined }),
       },
-      undefined,
-    ]),
-    node_metrics: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        metrics: faker.helpers.arrayElement([
-          {
-            succeed: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-            failed: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-            rate: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-            max_rate: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          },
-          undefined,
-        ]),
-      })),
-      undefined,
-    ]),
+    })),
   }));
 
 export const getGetExhooksByNameMockHandler = (

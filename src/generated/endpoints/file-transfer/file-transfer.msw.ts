@@ -10,296 +10,188 @@ import type { RequestHandlerOptions } from 'msw';
 import type { FileTransferFileTransfer } from '../../model';
 
 export const getGetFileTransferResponseMock = (overrideResponse: Partial<FileTransferFileTransfer> = {}): FileTransferFileTransfer => ({
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  init_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  store_segment_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  assemble_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  storage: faker.helpers.arrayElement([
-    {
-      local: faker.helpers.arrayElement([
-        {
-          segments: faker.helpers.arrayElement([
-            {
-              root: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-              gc: faker.helpers.arrayElement([
-                {
-                  interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  maximum_segments_ttl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  minimum_segments_ttl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                },
-                undefined,
-              ]),
-            },
-            undefined,
-          ]),
-          exporter: faker.helpers.arrayElement([
-            {
-              local: faker.helpers.arrayElement([
-                {
-                  root: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                },
-                undefined,
-              ]),
-              s3: faker.helpers.arrayElement([
-                {
-                  access_key_id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  secret_access_key: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-                  host: faker.string.alpha({ length: { min: 10, max: 20 } }),
-                  port: faker.number.int({ min: 1, max: undefined }),
-                  transport_options: faker.helpers.arrayElement([
-                    {
-                      ipv6_probe: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                      connect_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                      pool_type: faker.helpers.arrayElement([faker.helpers.arrayElement(['random', 'hash'] as const), undefined]),
-                      pool_size: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-                      enable_pipelining: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-                      ssl: faker.helpers.arrayElement([
-                        {
-                          cacertfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                          cacerts: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                          certfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                          keyfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                          verify: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
-                            undefined,
-                          ]),
-                          reuse_sessions: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                          depth: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-                          password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-                          versions: faker.helpers.arrayElement([
-                            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-                              faker.string.alpha({ length: { min: 10, max: 20 } }),
-                            ),
-                            undefined,
-                          ]),
-                          ciphers: faker.helpers.arrayElement([
-                            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-                              faker.string.alpha({ length: { min: 10, max: 20 } }),
-                            ),
-                            undefined,
-                          ]),
-                          secure_renegotiate: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                          log_level: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              'emergency',
-                              'alert',
-                              'critical',
-                              'error',
-                              'warning',
-                              'notice',
-                              'info',
-                              'debug',
-                              'none',
-                              'all',
-                            ] as const),
-                            undefined,
-                          ]),
-                          hibernate_after: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                          partial_chain: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              faker.datatype.boolean(),
-                              faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
-                            ]),
-                            undefined,
-                          ]),
-                          verify_peer_ext_key_usage: faker.helpers.arrayElement([
-                            faker.string.alpha({ length: { min: 10, max: 20 } }),
-                            undefined,
-                          ]),
-                          enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                          server_name_indication: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              faker.string.alpha({ length: { min: 10, max: 20 } }),
-                              faker.helpers.arrayElement(['disable'] as const),
-                            ]),
-                            undefined,
-                          ]),
-                        },
-                        undefined,
-                      ]),
-                      headers: faker.helpers.arrayElement([{}, undefined]),
-                      max_retries: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-                      request_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                    },
-                    undefined,
-                  ]),
-                  min_part_size: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  max_part_size: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  url_expire_time: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  bucket: faker.string.alpha({ length: { min: 10, max: 20 } }),
-                  acl: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([
-                      'private',
-                      'public_read',
-                      'public_read_write',
-                      'authenticated_read',
-                      'bucket_owner_read',
-                      'bucket_owner_full_control',
-                    ] as const),
-                    undefined,
-                  ]),
-                  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                },
-                undefined,
-              ]),
-            },
-            undefined,
-          ]),
-          enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+  enable: faker.datatype.boolean(),
+  init_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  store_segment_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  assemble_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  storage: {
+    local: {
+      segments: {
+        root: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        gc: {
+          interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          maximum_segments_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          minimum_segments_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
         },
-        undefined,
-      ]),
+      },
+      exporter: {
+        local: { root: faker.string.alpha({ length: { min: 10, max: 20 } }), enable: faker.datatype.boolean() },
+        s3: {
+          access_key_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          secret_access_key: faker.internet.password(),
+          host: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          port: faker.number.int({ min: 1, max: undefined }),
+          transport_options: {
+            ipv6_probe: faker.datatype.boolean(),
+            connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            pool_type: faker.helpers.arrayElement(['random', 'hash'] as const),
+            pool_size: faker.number.int({ min: 1, max: undefined }),
+            enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+            ssl: {
+              cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              cacerts: faker.datatype.boolean(),
+              certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+              reuse_sessions: faker.datatype.boolean(),
+              depth: faker.number.int({ min: 0, max: undefined }),
+              password: faker.internet.password(),
+              versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              secure_renegotiate: faker.datatype.boolean(),
+              log_level: faker.helpers.arrayElement([
+                'emergency',
+                'alert',
+                'critical',
+                'error',
+                'warning',
+                'notice',
+                'info',
+                'debug',
+                'none',
+                'all',
+              ] as const),
+              hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              partial_chain: faker.helpers.arrayElement([
+                faker.datatype.boolean(),
+                faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+              ]),
+              verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              enable: faker.datatype.boolean(),
+              server_name_indication: faker.helpers.arrayElement([
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+                faker.helpers.arrayElement(['disable'] as const),
+              ]),
+            },
+            headers: {},
+            max_retries: faker.number.int({ min: 0, max: undefined }),
+            request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          min_part_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_part_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          url_expire_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          bucket: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          acl: faker.helpers.arrayElement([
+            'private',
+            'public_read',
+            'public_read_write',
+            'authenticated_read',
+            'bucket_owner_read',
+            'bucket_owner_full_control',
+          ] as const),
+          enable: faker.datatype.boolean(),
+        },
+      },
+      enable: faker.datatype.boolean(),
     },
-    undefined,
-  ]),
+  },
   ...overrideResponse,
 });
 
 export const getPutFileTransferResponseMock = (overrideResponse: Partial<FileTransferFileTransfer> = {}): FileTransferFileTransfer => ({
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  init_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  store_segment_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  assemble_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  storage: faker.helpers.arrayElement([
-    {
-      local: faker.helpers.arrayElement([
-        {
-          segments: faker.helpers.arrayElement([
-            {
-              root: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-              gc: faker.helpers.arrayElement([
-                {
-                  interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  maximum_segments_ttl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  minimum_segments_ttl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                },
-                undefined,
-              ]),
-            },
-            undefined,
-          ]),
-          exporter: faker.helpers.arrayElement([
-            {
-              local: faker.helpers.arrayElement([
-                {
-                  root: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                },
-                undefined,
-              ]),
-              s3: faker.helpers.arrayElement([
-                {
-                  access_key_id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  secret_access_key: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-                  host: faker.string.alpha({ length: { min: 10, max: 20 } }),
-                  port: faker.number.int({ min: 1, max: undefined }),
-                  transport_options: faker.helpers.arrayElement([
-                    {
-                      ipv6_probe: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                      connect_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                      pool_type: faker.helpers.arrayElement([faker.helpers.arrayElement(['random', 'hash'] as const), undefined]),
-                      pool_size: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-                      enable_pipelining: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-                      ssl: faker.helpers.arrayElement([
-                        {
-                          cacertfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                          cacerts: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                          certfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                          keyfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                          verify: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
-                            undefined,
-                          ]),
-                          reuse_sessions: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                          depth: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-                          password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-                          versions: faker.helpers.arrayElement([
-                            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-                              faker.string.alpha({ length: { min: 10, max: 20 } }),
-                            ),
-                            undefined,
-                          ]),
-                          ciphers: faker.helpers.arrayElement([
-                            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-                              faker.string.alpha({ length: { min: 10, max: 20 } }),
-                            ),
-                            undefined,
-                          ]),
-                          secure_renegotiate: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                          log_level: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              'emergency',
-                              'alert',
-                              'critical',
-                              'error',
-                              'warning',
-                              'notice',
-                              'info',
-                              'debug',
-                              'none',
-                              'all',
-                            ] as const),
-                            undefined,
-                          ]),
-                          hibernate_after: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                          partial_chain: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              faker.datatype.boolean(),
-                              faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
-                            ]),
-                            undefined,
-                          ]),
-                          verify_peer_ext_key_usage: faker.helpers.arrayElement([
-                            faker.string.alpha({ length: { min: 10, max: 20 } }),
-                            undefined,
-                          ]),
-                          enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                          server_name_indication: faker.helpers.arrayElement([
-                            faker.helpers.arrayElement([
-                              faker.string.alpha({ length: { min: 10, max: 20 } }),
-                              faker.helpers.arrayElement(['disable'] as const),
-                            ]),
-                            undefined,
-                          ]),
-                        },
-                        undefined,
-                      ]),
-                      headers: faker.helpers.arrayElement([{}, undefined]),
-                      max_retries: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-                      request_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                    },
-                    undefined,
-                  ]),
-                  min_part_size: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  max_part_size: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  url_expire_time: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  bucket: faker.string.alpha({ length: { min: 10, max: 20 } }),
-                  acl: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([
-                      'private',
-                      'public_read',
-                      'public_read_write',
-                      'authenticated_read',
-                      'bucket_owner_read',
-                      'bucket_owner_full_control',
-                    ] as const),
-                    undefined,
-                  ]),
-                  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-                },
-                undefined,
-              ]),
-            },
-            undefined,
-          ]),
-          enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+  enable: faker.datatype.boolean(),
+  init_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  store_segment_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  assemble_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  storage: {
+    local: {
+      segments: {
+        root: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        gc: {
+          interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          maximum_segments_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          minimum_segments_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
         },
-        undefined,
-      ]),
+      },
+      exporter: {
+        local: { root: faker.string.alpha({ length: { min: 10, max: 20 } }), enable: faker.datatype.boolean() },
+        s3: {
+          access_key_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          secret_access_key: faker.internet.password(),
+          host: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          port: faker.number.int({ min: 1, max: undefined }),
+          transport_options: {
+            ipv6_probe: faker.datatype.boolean(),
+            connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            pool_type: faker.helpers.arrayElement(['random', 'hash'] as const),
+            pool_size: faker.number.int({ min: 1, max: undefined }),
+            enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+            ssl: {
+              cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              cacerts: faker.datatype.boolean(),
+              certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+              reuse_sessions: faker.datatype.boolean(),
+              depth: faker.number.int({ min: 0, max: undefined }),
+              password: faker.internet.password(),
+              versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              secure_renegotiate: faker.datatype.boolean(),
+              log_level: faker.helpers.arrayElement([
+                'emergency',
+                'alert',
+                'critical',
+                'error',
+                'warning',
+                'notice',
+                'info',
+                'debug',
+                'none',
+                'all',
+              ] as const),
+              hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              partial_chain: faker.helpers.arrayElement([
+                faker.datatype.boolean(),
+                faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+              ]),
+              verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              enable: faker.datatype.boolean(),
+              server_name_indication: faker.helpers.arrayElement([
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+                faker.helpers.arrayElement(['disable'] as const),
+              ]),
+            },
+            headers: {},
+            max_retries: faker.number.int({ min: 0, max: undefined }),
+            request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          min_part_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_part_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          url_expire_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          bucket: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          acl: faker.helpers.arrayElement([
+            'private',
+            'public_read',
+            'public_read_write',
+            'authenticated_read',
+            'bucket_owner_read',
+            'bucket_owner_full_control',
+          ] as const),
+          enable: faker.datatype.boolean(),
+        },
+      },
+      enable: faker.datatype.boolean(),
     },
-    undefined,
-  ]),
+  },
   ...overrideResponse,
 });
 

@@ -15,34 +15,25 @@ import type {
 } from '../../model';
 
 export const getGetGcpDevicesResponseMock = (overrideResponse: Partial<GetGcpDevices200> = {}): GetGcpDevices200 => ({
-  data: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      created_at: faker.number.int({ min: 0, max: undefined }),
-      deviceid: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      registry: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      project: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      keys: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          key: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          key_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          expires_at: faker.number.int({ min: 0, max: undefined }),
-        })),
-        undefined,
-      ]),
-      config: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    created_at: faker.number.int({ min: 0, max: undefined }),
+    deviceid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    registry: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    project: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    location: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    keys: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      key_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      expires_at: faker.number.int({ min: 0, max: undefined }),
     })),
-    undefined,
-  ]),
-  meta: faker.helpers.arrayElement([
-    {
-      page: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      limit: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 10000 }), undefined]),
-      count: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      hasnext: faker.datatype.boolean(),
-    },
-    undefined,
-  ]),
+    config: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: 10000 }),
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+  },
   ...overrideResponse,
 });
 
@@ -59,17 +50,14 @@ export const getGetGcpDevicesByDeviceidResponseMock = (
 ): EmqxGcpDeviceApiGcpDeviceAllInfo => ({
   created_at: faker.number.int({ min: 0, max: undefined }),
   deviceid: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  registry: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  project: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  keys: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      key: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      key_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      expires_at: faker.number.int({ min: 0, max: undefined }),
-    })),
-    undefined,
-  ]),
+  registry: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  project: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  location: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  keys: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    key_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    expires_at: faker.number.int({ min: 0, max: undefined }),
+  })),
   config: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
@@ -78,17 +66,14 @@ export const getPutGcpDevicesByDeviceidResponseMock = (
   overrideResponse: Partial<EmqxGcpDeviceApiGcpDeviceInfo> = {},
 ): EmqxGcpDeviceApiGcpDeviceInfo => ({
   deviceid: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  registry: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  project: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  keys: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      key: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      key_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      expires_at: faker.number.int({ min: 0, max: undefined }),
-    })),
-    undefined,
-  ]),
+  registry: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  project: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  location: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  keys: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    key_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    expires_at: faker.number.int({ min: 0, max: undefined }),
+  })),
   config: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });

@@ -10,14 +10,14 @@ import type { RequestHandlerOptions } from 'msw';
 import type { GetLicense200, GetLicenseSetting200, PostLicense200, PutLicenseSetting200 } from '../../model';
 
 export const getGetLicenseSettingResponseMock = (overrideResponse: Partial<GetLicenseSetting200> = {}): GetLicenseSetting200 => ({
-  connection_low_watermark: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  connection_high_watermark: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  connection_low_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  connection_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
 export const getPutLicenseSettingResponseMock = (overrideResponse: Partial<PutLicenseSetting200> = {}): PutLicenseSetting200 => ({
-  connection_low_watermark: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  connection_high_watermark: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  connection_low_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  connection_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 

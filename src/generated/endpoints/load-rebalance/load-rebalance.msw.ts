@@ -25,34 +25,25 @@ export const getGetLoadRebalanceStatusResponseMock = (): GetLoadRebalanceStatusR
       status: faker.helpers.arrayElement(['enabled'] as const),
       process: faker.helpers.arrayElement(['rebalance', 'evacuation'] as const),
       state: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      coordinator_node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      connection_eviction_rate: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      session_eviction_rate: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      connection_goal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      session_goal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      disconnected_session_goal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      session_recipients: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      recipients: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      stats: faker.helpers.arrayElement([
-        {
-          initial_connected: faker.number.int({ min: 0, max: undefined }),
-          current_connected: faker.number.int({ min: 0, max: undefined }),
-          initial_sessions: faker.number.int({ min: 0, max: undefined }),
-          current_sessions: faker.number.int({ min: 0, max: undefined }),
-          current_disconnected_sessions: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-        },
-        undefined,
-      ]),
+      coordinator_node: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connection_eviction_rate: faker.number.int({ min: 1, max: undefined }),
+      session_eviction_rate: faker.number.int({ min: 1, max: undefined }),
+      connection_goal: faker.number.int({ min: 0, max: undefined }),
+      session_goal: faker.number.int({ min: 0, max: undefined }),
+      disconnected_session_goal: faker.number.int({ min: 0, max: undefined }),
+      session_recipients: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      recipients: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      stats: {
+        initial_connected: faker.number.int({ min: 0, max: undefined }),
+        current_connected: faker.number.int({ min: 0, max: undefined }),
+        initial_sessions: faker.number.int({ min: 0, max: undefined }),
+        current_sessions: faker.number.int({ min: 0, max: undefined }),
+        current_disconnected_sessions: faker.number.int({ min: 0, max: undefined }),
+      },
     },
     { status: faker.helpers.arrayElement(['disabled'] as const) },
   ]);
@@ -68,87 +59,60 @@ export const getGetLoadRebalanceAvailabilityCheckResponseMock = (): GetLoadRebal
 export const getGetLoadRebalanceGlobalStatusResponseMock = (
   overrideResponse: Partial<LoadRebalanceGlobalStatus> = {},
 ): LoadRebalanceGlobalStatus => ({
-  evacuations: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      state: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      coordinator_node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      connection_eviction_rate: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      session_eviction_rate: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      connection_goal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      session_goal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      disconnected_session_goal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      session_recipients: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      recipients: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      stats: faker.helpers.arrayElement([
-        {
-          initial_connected: faker.number.int({ min: 0, max: undefined }),
-          current_connected: faker.number.int({ min: 0, max: undefined }),
-          initial_sessions: faker.number.int({ min: 0, max: undefined }),
-          current_sessions: faker.number.int({ min: 0, max: undefined }),
-          current_disconnected_sessions: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-        },
-        undefined,
-      ]),
-      node: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    })),
-    undefined,
-  ]),
-  purges: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      state: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      coordinator_node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      session_goal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      stats: faker.helpers.arrayElement([
-        {
-          initial_connected: faker.number.int({ min: 0, max: undefined }),
-          current_connected: faker.number.int({ min: 0, max: undefined }),
-          initial_sessions: faker.number.int({ min: 0, max: undefined }),
-          current_sessions: faker.number.int({ min: 0, max: undefined }),
-          current_disconnected_sessions: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-        },
-        undefined,
-      ]),
-      purge_rate: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      node: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    })),
-    undefined,
-  ]),
-  rebalances: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      state: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      coordinator_node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      connection_eviction_rate: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      session_eviction_rate: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      connection_goal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      disconnected_session_goal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      recipients: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      donors: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      donor_conn_avg: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      donor_sess_avg: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      node: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    })),
-    undefined,
-  ]),
+  evacuations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    state: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    coordinator_node: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    connection_eviction_rate: faker.number.int({ min: 1, max: undefined }),
+    session_eviction_rate: faker.number.int({ min: 1, max: undefined }),
+    connection_goal: faker.number.int({ min: 0, max: undefined }),
+    session_goal: faker.number.int({ min: 0, max: undefined }),
+    disconnected_session_goal: faker.number.int({ min: 0, max: undefined }),
+    session_recipients: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    recipients: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    stats: {
+      initial_connected: faker.number.int({ min: 0, max: undefined }),
+      current_connected: faker.number.int({ min: 0, max: undefined }),
+      initial_sessions: faker.number.int({ min: 0, max: undefined }),
+      current_sessions: faker.number.int({ min: 0, max: undefined }),
+      current_disconnected_sessions: faker.number.int({ min: 0, max: undefined }),
+    },
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  })),
+  purges: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    state: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    coordinator_node: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    session_goal: faker.number.int({ min: 0, max: undefined }),
+    stats: {
+      initial_connected: faker.number.int({ min: 0, max: undefined }),
+      current_connected: faker.number.int({ min: 0, max: undefined }),
+      initial_sessions: faker.number.int({ min: 0, max: undefined }),
+      current_sessions: faker.number.int({ min: 0, max: undefined }),
+      current_disconnected_sessions: faker.number.int({ min: 0, max: undefined }),
+    },
+    purge_rate: faker.number.int({ min: 1, max: undefined }),
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  })),
+  rebalances: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    state: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    coordinator_node: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    connection_eviction_rate: faker.number.int({ min: 1, max: undefined }),
+    session_eviction_rate: faker.number.int({ min: 1, max: undefined }),
+    connection_goal: faker.number.int({ min: 0, max: undefined }),
+    disconnected_session_goal: faker.number.int({ min: 0, max: undefined }),
+    recipients: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    donors: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    donor_conn_avg: faker.number.int({ min: 0, max: undefined }),
+    donor_sess_avg: faker.number.int({ min: 0, max: undefined }),
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  })),
   ...overrideResponse,
 });
 

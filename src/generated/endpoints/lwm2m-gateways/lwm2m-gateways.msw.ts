@@ -12,22 +12,16 @@ import type { GetGatewaysLwm2mClientsByClientidLookup200 } from '../../model';
 export const getGetGatewaysLwm2mClientsByClientidLookupResponseMock = (
   overrideResponse: Partial<GetGatewaysLwm2mClientsByClientidLookup200> = {},
 ): GetGatewaysLwm2mClientsByClientidLookup200 => ({
-  clientid: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  path: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  action: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  codeMsg: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  content: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      operations: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      dataType: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['Integer', 'Float', 'Time', 'String', 'Boolean', 'Opaque', 'Objlnk'] as const),
-        undefined,
-      ]),
-      path: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    })),
-    undefined,
-  ]),
+  clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+  path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  action: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  codeMsg: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  content: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    operations: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    dataType: faker.helpers.arrayElement(['Integer', 'Float', 'Time', 'String', 'Boolean', 'Opaque', 'Objlnk'] as const),
+    path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
   ...overrideResponse,
 });
 

@@ -10,248 +10,162 @@ import type { RequestHandlerOptions } from 'msw';
 import type { MessageTransformationHttpApiGetMetrics, MessageTransformationTransformation } from '../../model';
 
 export const getGetMessageTransformationsResponseMock = (): MessageTransformationTransformation[][] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      tags: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       topics: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+        Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ]),
       failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
-      log_failure: faker.helpers.arrayElement([
-        {
-          level: faker.helpers.arrayElement([
-            faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const),
-            undefined,
-          ]),
-        },
-        undefined,
-      ]),
+      log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
       payload_decoder: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
-          faker.helpers.arrayElement(['payload_serde_avro'] as const),
-          faker.helpers.arrayElement(['payload_serde_json'] as const),
-          faker.helpers.arrayElement(['payload_serde_none'] as const),
-        ]),
-        undefined,
+        faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
+        faker.helpers.arrayElement(['payload_serde_avro'] as const),
+        faker.helpers.arrayElement(['payload_serde_json'] as const),
+        faker.helpers.arrayElement(['payload_serde_none'] as const),
       ]),
       payload_encoder: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
-          faker.helpers.arrayElement(['payload_serde_avro'] as const),
-          faker.helpers.arrayElement(['payload_serde_json'] as const),
-          faker.helpers.arrayElement(['payload_serde_none'] as const),
-        ]),
-        undefined,
+        faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
+        faker.helpers.arrayElement(['payload_serde_avro'] as const),
+        faker.helpers.arrayElement(['payload_serde_json'] as const),
+        faker.helpers.arrayElement(['payload_serde_none'] as const),
       ]),
-      operations: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          key: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          value: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        })),
-        undefined,
-      ]),
+      operations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
     })),
   );
 
 export const getPutMessageTransformationsResponseMock = (
   overrideResponse: Partial<MessageTransformationTransformation> = {},
 ): MessageTransformationTransformation => ({
-  tags: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    undefined,
-  ]),
-  description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+  tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  enable: faker.datatype.boolean(),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   topics: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
       faker.string.alpha({ length: { min: 10, max: 20 } }),
     ),
     faker.string.alpha({ length: { min: 10, max: 20 } }),
   ]),
   failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
-  log_failure: faker.helpers.arrayElement([
-    {
-      level: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const),
-        undefined,
-      ]),
-    },
-    undefined,
-  ]),
+  log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
   payload_decoder: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([
-      faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
-      faker.helpers.arrayElement(['payload_serde_avro'] as const),
-      faker.helpers.arrayElement(['payload_serde_json'] as const),
-      faker.helpers.arrayElement(['payload_serde_none'] as const),
-    ]),
-    undefined,
+    faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
+    faker.helpers.arrayElement(['payload_serde_avro'] as const),
+    faker.helpers.arrayElement(['payload_serde_json'] as const),
+    faker.helpers.arrayElement(['payload_serde_none'] as const),
   ]),
   payload_encoder: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([
-      faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
-      faker.helpers.arrayElement(['payload_serde_avro'] as const),
-      faker.helpers.arrayElement(['payload_serde_json'] as const),
-      faker.helpers.arrayElement(['payload_serde_none'] as const),
-    ]),
-    undefined,
+    faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
+    faker.helpers.arrayElement(['payload_serde_avro'] as const),
+    faker.helpers.arrayElement(['payload_serde_json'] as const),
+    faker.helpers.arrayElement(['payload_serde_none'] as const),
   ]),
-  operations: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      key: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      value: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    })),
-    undefined,
-  ]),
+  operations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
   ...overrideResponse,
 });
 
 export const getPostMessageTransformationsResponseMock = (
   overrideResponse: Partial<MessageTransformationTransformation> = {},
 ): MessageTransformationTransformation => ({
-  tags: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    undefined,
-  ]),
-  description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+  tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  enable: faker.datatype.boolean(),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   topics: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
       faker.string.alpha({ length: { min: 10, max: 20 } }),
     ),
     faker.string.alpha({ length: { min: 10, max: 20 } }),
   ]),
   failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
-  log_failure: faker.helpers.arrayElement([
-    {
-      level: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const),
-        undefined,
-      ]),
-    },
-    undefined,
-  ]),
+  log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
   payload_decoder: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([
-      faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
-      faker.helpers.arrayElement(['payload_serde_avro'] as const),
-      faker.helpers.arrayElement(['payload_serde_json'] as const),
-      faker.helpers.arrayElement(['payload_serde_none'] as const),
-    ]),
-    undefined,
+    faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
+    faker.helpers.arrayElement(['payload_serde_avro'] as const),
+    faker.helpers.arrayElement(['payload_serde_json'] as const),
+    faker.helpers.arrayElement(['payload_serde_none'] as const),
   ]),
   payload_encoder: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([
-      faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
-      faker.helpers.arrayElement(['payload_serde_avro'] as const),
-      faker.helpers.arrayElement(['payload_serde_json'] as const),
-      faker.helpers.arrayElement(['payload_serde_none'] as const),
-    ]),
-    undefined,
+    faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
+    faker.helpers.arrayElement(['payload_serde_avro'] as const),
+    faker.helpers.arrayElement(['payload_serde_json'] as const),
+    faker.helpers.arrayElement(['payload_serde_none'] as const),
   ]),
-  operations: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      key: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      value: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    })),
-    undefined,
-  ]),
+  operations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
   ...overrideResponse,
 });
 
 export const getGetMessageTransformationsTransformationByNameMetricsResponseMock = (
   overrideResponse: Partial<MessageTransformationHttpApiGetMetrics> = {},
 ): MessageTransformationHttpApiGetMetrics => ({
-  metrics: faker.helpers.arrayElement([
-    {
-      matched: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      succeeded: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      failed: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-    },
-    undefined,
-  ]),
-  node_metrics: faker.helpers.arrayElement([
-    {
-      node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      matched: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      succeeded: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      failed: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-    },
-    undefined,
-  ]),
+  metrics: {
+    matched: faker.number.int({ min: 0, max: undefined }),
+    succeeded: faker.number.int({ min: 0, max: undefined }),
+    failed: faker.number.int({ min: 0, max: undefined }),
+  },
+  node_metrics: {
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    matched: faker.number.int({ min: 0, max: undefined }),
+    succeeded: faker.number.int({ min: 0, max: undefined }),
+    failed: faker.number.int({ min: 0, max: undefined }),
+  },
   ...overrideResponse,
 });
 
 export const getGetMessageTransformationsTransformationByNameResponseMock = (): MessageTransformationTransformation[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    tags: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      undefined,
-    ]),
-    description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    enable: faker.datatype.boolean(),
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     topics: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+      Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       faker.string.alpha({ length: { min: 10, max: 20 } }),
     ]),
     failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
-    log_failure: faker.helpers.arrayElement([
-      {
-        level: faker.helpers.arrayElement([
-          faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const),
-          undefined,
-        ]),
-      },
-      undefined,
-    ]),
+    log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
     payload_decoder: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
-        faker.helpers.arrayElement(['payload_serde_avro'] as const),
-        faker.helpers.arrayElement(['payload_serde_json'] as const),
-        faker.helpers.arrayElement(['payload_serde_none'] as const),
-      ]),
-      undefined,
+      faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
+      faker.helpers.arrayElement(['payload_serde_avro'] as const),
+      faker.helpers.arrayElement(['payload_serde_json'] as const),
+      faker.helpers.arrayElement(['payload_serde_none'] as const),
     ]),
     payload_encoder: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
-        faker.helpers.arrayElement(['payload_serde_avro'] as const),
-        faker.helpers.arrayElement(['payload_serde_json'] as const),
-        faker.helpers.arrayElement(['payload_serde_none'] as const),
-      ]),
-      undefined,
+      faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
+      faker.helpers.arrayElement(['payload_serde_avro'] as const),
+      faker.helpers.arrayElement(['payload_serde_json'] as const),
+      faker.helpers.arrayElement(['payload_serde_none'] as const),
     ]),
-    operations: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        key: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        value: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      })),
-      undefined,
-    ]),
+    operations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    })),
   }));
 
 export const getGetMessageTransformationsMockHandler = (

@@ -19,53 +19,41 @@ import type {
 
 export const getGetPrometheusResponseMock = (overrideResponse: Partial<PrometheusRecommendSetting> = {}): PrometheusRecommendSetting => ({
   enable_basic_auth: faker.datatype.boolean(),
-  push_gateway: faker.helpers.arrayElement([
-    {
-      enable: faker.datatype.boolean(),
-      url: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      headers: faker.helpers.arrayElement([{}, undefined]),
-      job_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
-  collectors: faker.helpers.arrayElement([
-    {
-      vm_dist: faker.helpers.arrayElement(['disabled', 'enabled'] as const),
-      mnesia: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
-      vm_statistics: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
-      vm_system_info: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
-      vm_memory: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
-      vm_msacc: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
-    },
-    undefined,
-  ]),
+  push_gateway: {
+    enable: faker.datatype.boolean(),
+    url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    headers: {},
+    job_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  collectors: {
+    vm_dist: faker.helpers.arrayElement(['disabled', 'enabled'] as const),
+    mnesia: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
+    vm_statistics: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
+    vm_system_info: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
+    vm_memory: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
+    vm_msacc: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
+  },
   ...overrideResponse,
 });
 
 export const getPutPrometheusResponseMock = (overrideResponse: Partial<PrometheusRecommendSetting> = {}): PrometheusRecommendSetting => ({
   enable_basic_auth: faker.datatype.boolean(),
-  push_gateway: faker.helpers.arrayElement([
-    {
-      enable: faker.datatype.boolean(),
-      url: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      headers: faker.helpers.arrayElement([{}, undefined]),
-      job_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
-  collectors: faker.helpers.arrayElement([
-    {
-      vm_dist: faker.helpers.arrayElement(['disabled', 'enabled'] as const),
-      mnesia: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
-      vm_statistics: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
-      vm_system_info: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
-      vm_memory: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
-      vm_msacc: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
-    },
-    undefined,
-  ]),
+  push_gateway: {
+    enable: faker.datatype.boolean(),
+    url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    headers: {},
+    job_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  collectors: {
+    vm_dist: faker.helpers.arrayElement(['disabled', 'enabled'] as const),
+    mnesia: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
+    vm_statistics: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
+    vm_system_info: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
+    vm_memory: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
+    vm_msacc: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
+  },
   ...overrideResponse,
 });
 
@@ -82,192 +70,120 @@ export const getGetPrometheusAuthResponseMock = (): GetPrometheusAuth200 => ({})
 export const getGetOpentelemetryResponseMock = (
   overrideResponse: Partial<OpentelemetryOpentelemetry> = {},
 ): OpentelemetryOpentelemetry => ({
-  metrics: faker.helpers.arrayElement([
-    {
+  metrics: { enable: faker.datatype.boolean(), interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  logs: {
+    level: faker.helpers.arrayElement(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency', 'all'] as const),
+    enable: faker.datatype.boolean(),
+    scheduled_delay: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  traces: {
+    enable: faker.datatype.boolean(),
+    scheduled_delay: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    filter: { trace_all: faker.datatype.boolean() },
+  },
+  exporter: {
+    endpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ssl_options: {
+      cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      cacerts: faker.datatype.boolean(),
+      certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+      reuse_sessions: faker.datatype.boolean(),
+      depth: faker.number.int({ min: 0, max: undefined }),
+      password: faker.internet.password(),
+      versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      secure_renegotiate: faker.datatype.boolean(),
+      log_level: faker.helpers.arrayElement([
+        'emergency',
+        'alert',
+        'critical',
+        'error',
+        'warning',
+        'notice',
+        'info',
+        'debug',
+        'none',
+        'all',
+      ] as const),
+      hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      partial_chain: faker.helpers.arrayElement([
+        faker.datatype.boolean(),
+        faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+      ]),
+      verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
       enable: faker.datatype.boolean(),
-      interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
-  logs: faker.helpers.arrayElement([
-    {
-      level: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency', 'all'] as const),
-        undefined,
-      ]),
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      scheduled_delay: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
-  traces: faker.helpers.arrayElement([
-    {
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      scheduled_delay: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      filter: faker.helpers.arrayElement([{ trace_all: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]) }, undefined]),
-    },
-    undefined,
-  ]),
-  exporter: faker.helpers.arrayElement([
-    {
-      endpoint: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      ssl_options: faker.helpers.arrayElement([
-        {
-          cacertfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          cacerts: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          certfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          keyfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          verify: faker.helpers.arrayElement([faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const), undefined]),
-          reuse_sessions: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          depth: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-          password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-          versions: faker.helpers.arrayElement([
-            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-            ),
-            undefined,
-          ]),
-          ciphers: faker.helpers.arrayElement([
-            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-            ),
-            undefined,
-          ]),
-          secure_renegotiate: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          log_level: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([
-              'emergency',
-              'alert',
-              'critical',
-              'error',
-              'warning',
-              'notice',
-              'info',
-              'debug',
-              'none',
-              'all',
-            ] as const),
-            undefined,
-          ]),
-          hibernate_after: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          partial_chain: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([
-              faker.datatype.boolean(),
-              faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
-            ]),
-            undefined,
-          ]),
-          verify_peer_ext_key_usage: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          server_name_indication: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              faker.helpers.arrayElement(['disable'] as const),
-            ]),
-            undefined,
-          ]),
-        },
-        undefined,
+      server_name_indication: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        faker.helpers.arrayElement(['disable'] as const),
       ]),
     },
-    undefined,
-  ]),
+  },
   ...overrideResponse,
 });
 
 export const getPutOpentelemetryResponseMock = (
   overrideResponse: Partial<OpentelemetryOpentelemetry> = {},
 ): OpentelemetryOpentelemetry => ({
-  metrics: faker.helpers.arrayElement([
-    {
+  metrics: { enable: faker.datatype.boolean(), interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  logs: {
+    level: faker.helpers.arrayElement(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency', 'all'] as const),
+    enable: faker.datatype.boolean(),
+    scheduled_delay: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  traces: {
+    enable: faker.datatype.boolean(),
+    scheduled_delay: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    filter: { trace_all: faker.datatype.boolean() },
+  },
+  exporter: {
+    endpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ssl_options: {
+      cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      cacerts: faker.datatype.boolean(),
+      certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+      reuse_sessions: faker.datatype.boolean(),
+      depth: faker.number.int({ min: 0, max: undefined }),
+      password: faker.internet.password(),
+      versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      secure_renegotiate: faker.datatype.boolean(),
+      log_level: faker.helpers.arrayElement([
+        'emergency',
+        'alert',
+        'critical',
+        'error',
+        'warning',
+        'notice',
+        'info',
+        'debug',
+        'none',
+        'all',
+      ] as const),
+      hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      partial_chain: faker.helpers.arrayElement([
+        faker.datatype.boolean(),
+        faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+      ]),
+      verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
       enable: faker.datatype.boolean(),
-      interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
-  logs: faker.helpers.arrayElement([
-    {
-      level: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency', 'all'] as const),
-        undefined,
-      ]),
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      scheduled_delay: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
-  traces: faker.helpers.arrayElement([
-    {
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      scheduled_delay: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      filter: faker.helpers.arrayElement([{ trace_all: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]) }, undefined]),
-    },
-    undefined,
-  ]),
-  exporter: faker.helpers.arrayElement([
-    {
-      endpoint: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      ssl_options: faker.helpers.arrayElement([
-        {
-          cacertfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          cacerts: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          certfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          keyfile: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          verify: faker.helpers.arrayElement([faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const), undefined]),
-          reuse_sessions: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          depth: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-          password: faker.helpers.arrayElement([faker.internet.password(), undefined]),
-          versions: faker.helpers.arrayElement([
-            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-            ),
-            undefined,
-          ]),
-          ciphers: faker.helpers.arrayElement([
-            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-            ),
-            undefined,
-          ]),
-          secure_renegotiate: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          log_level: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([
-              'emergency',
-              'alert',
-              'critical',
-              'error',
-              'warning',
-              'notice',
-              'info',
-              'debug',
-              'none',
-              'all',
-            ] as const),
-            undefined,
-          ]),
-          hibernate_after: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          partial_chain: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([
-              faker.datatype.boolean(),
-              faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
-            ]),
-            undefined,
-          ]),
-          verify_peer_ext_key_usage: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          server_name_indication: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              faker.helpers.arrayElement(['disable'] as const),
-            ]),
-            undefined,
-          ]),
-        },
-        undefined,
+      server_name_indication: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        faker.helpers.arrayElement(['disable'] as const),
       ]),
     },
-    undefined,
-  ]),
+  },
   ...overrideResponse,
 });
 

@@ -16,35 +16,35 @@ import type {
 } from '../../model';
 
 export const getGetMqttDelayedResponseMock = (overrideResponse: Partial<ModulesDelayed> = {}): ModulesDelayed => ({
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  max_delayed_messages: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
+  enable: faker.datatype.boolean(),
+  max_delayed_messages: faker.number.int({ min: undefined, max: undefined }),
   ...overrideResponse,
 });
 
 export const getPutMqttDelayedResponseMock = (overrideResponse: Partial<ModulesDelayed> = {}): ModulesDelayed => ({
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  max_delayed_messages: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
+  enable: faker.datatype.boolean(),
+  max_delayed_messages: faker.number.int({ min: undefined, max: undefined }),
   ...overrideResponse,
 });
 
 export const getGetMqttDelayedMessagesByNodeAndMsgidResponseMock = (
   overrideResponse: Partial<EmqxDelayedApiMessageWithoutPayload> = {},
 ): EmqxDelayedApiMessageWithoutPayload => ({
-  msgid: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-  node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  publish_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  delayed_interval: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-  delayed_remaining: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-  expected_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  topic: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  qos: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 2 }), undefined]),
-  from_clientid: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  from_username: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  msgid: faker.number.int({ min: undefined, max: undefined }),
+  node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  publish_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  delayed_interval: faker.number.int({ min: 1, max: undefined }),
+  delayed_remaining: faker.number.int({ min: 0, max: undefined }),
+  expected_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+  qos: faker.number.int({ min: 0, max: 2 }),
+  from_clientid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  from_username: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
 export const getGetMqttTopicRewriteResponseMock = (): ModulesRewrite[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     action: faker.helpers.arrayElement(['subscribe', 'publish', 'all'] as const),
     source_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
     dest_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -52,7 +52,7 @@ export const getGetMqttTopicRewriteResponseMock = (): ModulesRewrite[] =>
   }));
 
 export const getPutMqttTopicRewriteResponseMock = (): ModulesRewrite[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     action: faker.helpers.arrayElement(['subscribe', 'publish', 'all'] as const),
     source_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
     dest_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -62,146 +62,92 @@ export const getPutMqttTopicRewriteResponseMock = (): ModulesRewrite[] =>
 export const getGetMqttTopicMetricsByTopicResponseMock = (
   overrideResponse: Partial<EmqxTopicMetricsApiTopicMetrics> = {},
 ): EmqxTopicMetricsApiTopicMetrics => ({
-  topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
   create_time: faker.helpers.arrayElement([
     faker.number.int({ min: undefined, max: undefined }),
     `${faker.date.past().toISOString().split('.')[0]}Z`,
   ]),
   reset_time: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), `${faker.date.past().toISOString().split('.')[0]}Z`]),
-    undefined,
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
   ]),
   metrics: {
-    'message.dropped.count': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-    'message.in.count': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-    'message.out.count': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-    'message.qos0.in.count': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-    'message.qos0.out.count': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-    'message.qos1.in.count': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-    'message.qos1.out.count': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-    'message.qos2.in.count': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-    'message.qos2.out.count': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-    'message.dropped.rate': faker.helpers.arrayElement([
-      faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-      undefined,
-    ]),
-    'message.in.rate': faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), undefined]),
-    'message.out.rate': faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), undefined]),
-    'message.qos0.in.rate': faker.helpers.arrayElement([
-      faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-      undefined,
-    ]),
-    'message.qos0.out.rate': faker.helpers.arrayElement([
-      faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-      undefined,
-    ]),
-    'message.qos1.in.rate': faker.helpers.arrayElement([
-      faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-      undefined,
-    ]),
-    'message.qos1.out.rate': faker.helpers.arrayElement([
-      faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-      undefined,
-    ]),
-    'message.qos2.in.rate': faker.helpers.arrayElement([
-      faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-      undefined,
-    ]),
-    'message.qos2.out.rate': faker.helpers.arrayElement([
-      faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-      undefined,
-    ]),
+    'message.dropped.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.in.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.out.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.qos0.in.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.qos0.out.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.qos1.in.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.qos1.out.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.qos2.in.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.qos2.out.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.dropped.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.qos0.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.qos0.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.qos1.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.qos1.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.qos2.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.qos2.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
   },
   ...overrideResponse,
 });
 
 export const getGetMqttTopicMetricsResponseMock = (): EmqxTopicMetricsApiTopicMetrics[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
     create_time: faker.helpers.arrayElement([
       faker.number.int({ min: undefined, max: undefined }),
       `${faker.date.past().toISOString().split('.')[0]}Z`,
     ]),
     reset_time: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([
-        faker.number.int({ min: undefined, max: undefined }),
-        `${faker.date.past().toISOString().split('.')[0]}Z`,
-      ]),
-      undefined,
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
     ]),
     metrics: {
-      'message.dropped.count': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      'message.in.count': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      'message.out.count': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      'message.qos0.in.count': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      'message.qos0.out.count': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      'message.qos1.in.count': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      'message.qos1.out.count': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      'message.qos2.in.count': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      'message.qos2.out.count': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      'message.dropped.rate': faker.helpers.arrayElement([
-        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      'message.in.rate': faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), undefined]),
-      'message.out.rate': faker.helpers.arrayElement([
-        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      'message.qos0.in.rate': faker.helpers.arrayElement([
-        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      'message.qos0.out.rate': faker.helpers.arrayElement([
-        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      'message.qos1.in.rate': faker.helpers.arrayElement([
-        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      'message.qos1.out.rate': faker.helpers.arrayElement([
-        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      'message.qos2.in.rate': faker.helpers.arrayElement([
-        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      'message.qos2.out.rate': faker.helpers.arrayElement([
-        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
+      'message.dropped.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.in.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.out.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.qos0.in.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.qos0.out.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.qos1.in.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.qos1.out.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.qos2.in.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.qos2.out.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.dropped.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'message.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'message.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'message.qos0.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'message.qos0.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'message.qos1.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'message.qos1.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'message.qos2.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'message.qos2.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
     },
   }));
 
 export const getGetMqttDelayedMessagesResponseMock = (
   overrideResponse: Partial<GetMqttDelayedMessages200> = {},
 ): GetMqttDelayedMessages200 => ({
-  data: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      msgid: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      publish_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      delayed_interval: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      delayed_remaining: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      expected_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      topic: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      qos: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 2 }), undefined]),
-      from_clientid: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      from_username: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      payload: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    })),
-    undefined,
-  ]),
-  meta: faker.helpers.arrayElement([
-    {
-      page: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      limit: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      count: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-    },
-    undefined,
-  ]),
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    msgid: faker.number.int({ min: undefined, max: undefined }),
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    publish_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    delayed_interval: faker.number.int({ min: 1, max: undefined }),
+    delayed_remaining: faker.number.int({ min: 0, max: undefined }),
+    expected_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    qos: faker.number.int({ min: 0, max: 2 }),
+    from_clientid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    from_username: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: undefined }),
+    count: faker.number.int({ min: 0, max: undefined }),
+  },
   ...overrideResponse,
 });
 

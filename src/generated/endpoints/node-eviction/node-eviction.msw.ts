@@ -11,16 +11,13 @@ import type { GetNodeEvictionStatusResponse200 } from '../../model';
 
 export const getGetNodeEvictionStatusResponseMock = (): GetNodeEvictionStatusResponse200 =>
   faker.helpers.arrayElement([
-    { status: faker.helpers.arrayElement([faker.helpers.arrayElement(['disabled'] as const), undefined]) },
+    { status: faker.helpers.arrayElement(['disabled'] as const) },
     {
-      status: faker.helpers.arrayElement([faker.helpers.arrayElement(['enabled'] as const), undefined]),
-      stats: faker.helpers.arrayElement([
-        {
-          connections: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          sessions: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-        },
-        undefined,
-      ]),
+      status: faker.helpers.arrayElement(['enabled'] as const),
+      stats: {
+        connections: faker.number.int({ min: undefined, max: undefined }),
+        sessions: faker.number.int({ min: undefined, max: undefined }),
+      },
     },
   ]);
 

@@ -11,94 +11,72 @@ import type { GetPluginsByNameConfig200, GetPluginsByNameSchema200, PluginsPlugi
 
 export const getGetPluginsByNameSchemaResponseMock = (
   overrideResponse: Partial<GetPluginsByNameSchema200> = {},
-): GetPluginsByNameSchema200 => ({
-  avsc: faker.helpers.arrayElement([{}, undefined]),
-  i18n: faker.helpers.arrayElement([{}, undefined]),
-  ...overrideResponse,
-});
+): GetPluginsByNameSchema200 => ({ avsc: {}, i18n: {}, ...overrideResponse });
 
 export const getGetPluginsByNameResponseMock = (overrideResponse: Partial<PluginsPlugin> = {}): PluginsPlugin => ({
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  author: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    undefined,
-  ]),
-  builder: faker.helpers.arrayElement([
-    {
-      contact: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      website: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    },
-    undefined,
-  ]),
-  built_on_otp_release: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  compatibility: faker.helpers.arrayElement([{}, undefined]),
-  git_commit_or_build_date: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  functionality: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    undefined,
-  ]),
-  git_ref: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  metadata_vsn: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  rel_vsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  rel_apps: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+  author: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
     faker.string.alpha({ length: { min: 10, max: 20 } }),
   ),
-  repo: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  builder: {
+    contact: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    website: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  built_on_otp_release: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  compatibility: {},
+  git_commit_or_build_date: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  functionality: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  git_ref: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  metadata_vsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  rel_vsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  rel_apps: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  repo: faker.string.alpha({ length: { min: 10, max: 20 } }),
   description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  running_status: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    status: faker.helpers.arrayElement([faker.helpers.arrayElement(['running', 'stopped'] as const), undefined]),
+  running_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    status: faker.helpers.arrayElement(['running', 'stopped'] as const),
   })),
-  readme: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  readme: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
 export const getGetPluginsByNameConfigResponseMock = (): GetPluginsByNameConfig200 => ({});
 
 export const getGetPluginsResponseMock = (): PluginsPlugin[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    author: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      undefined,
-    ]),
-    builder: faker.helpers.arrayElement([
-      {
-        contact: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        website: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      },
-      undefined,
-    ]),
-    built_on_otp_release: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    compatibility: faker.helpers.arrayElement([{}, undefined]),
-    git_commit_or_build_date: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    functionality: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      undefined,
-    ]),
-    git_ref: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    metadata_vsn: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    rel_vsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    rel_apps: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+    author: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
       faker.string.alpha({ length: { min: 10, max: 20 } }),
     ),
-    repo: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+    builder: {
+      contact: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      website: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    built_on_otp_release: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    compatibility: {},
+    git_commit_or_build_date: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    functionality: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    git_ref: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    metadata_vsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    rel_vsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    rel_apps: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    repo: faker.string.alpha({ length: { min: 10, max: 20 } }),
     description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    running_status: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      status: faker.helpers.arrayElement([faker.helpers.arrayElement(['running', 'stopped'] as const), undefined]),
+    running_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      status: faker.helpers.arrayElement(['running', 'stopped'] as const),
     })),
-    readme: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+    readme: faker.string.alpha({ length: { min: 10, max: 20 } }),
   }));
 
 export const getGetPluginsByNameSchemaMockHandler = (

@@ -11,12 +11,12 @@ import type { EmqxMgmtApiPublishPublishError, EmqxMgmtApiPublishPublishOk } from
 
 export const getPostPublishBulkResponseMock = (): EmqxMgmtApiPublishPublishOk[] | EmqxMgmtApiPublishPublishError[] =>
   faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
     })),
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      reason_code: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      message: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      reason_code: faker.number.int({ min: undefined, max: undefined }),
+      message: faker.string.alpha({ length: { min: 10, max: 20 } }),
     })),
   ]);
 
@@ -24,10 +24,10 @@ export const getPostPublishResponseMock = (
   overrideResponse: Partial<EmqxMgmtApiPublishPublishOk | EmqxMgmtApiPublishPublishError> = {},
 ): EmqxMgmtApiPublishPublishOk | EmqxMgmtApiPublishPublishError =>
   faker.helpers.arrayElement([
-    { id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]), ...overrideResponse },
+    { id: faker.string.alpha({ length: { min: 10, max: 20 } }), ...overrideResponse },
     {
-      reason_code: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      message: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+      reason_code: faker.number.int({ min: undefined, max: undefined }),
+      message: faker.string.alpha({ length: { min: 10, max: 20 } }),
       ...overrideResponse,
     },
   ]);

@@ -10,95 +10,68 @@ import type { RequestHandlerOptions } from 'msw';
 import type { RelupPackage, RelupRunningStatus, RelupUpgradeError } from '../../model';
 
 export const getGetRelupStatusResponseRelupUpgradeErrorMock = (overrideResponse: Partial<RelupUpgradeError> = {}): RelupUpgradeError => ({
-  ...{
-    err_type: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    details: faker.helpers.arrayElement([{}, undefined]),
-  },
+  ...{ err_type: faker.string.alpha({ length: { min: 10, max: 20 } }), details: {} },
   ...overrideResponse,
 });
 
 export const getGetRelupStatusResponseMock = (): RelupRunningStatus[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    status: faker.helpers.arrayElement([faker.helpers.arrayElement(['in-progress', 'idle'] as const), undefined]),
-    role: faker.helpers.arrayElement([faker.helpers.arrayElement(['core', 'replicant'] as const), undefined]),
-    live_connections: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-    current_vsn: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    upgrade_history: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        started_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        finished_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        from_vsn: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        target_vsn: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        upgrade_opts: faker.helpers.arrayElement([{}, undefined]),
-        status: faker.helpers.arrayElement([faker.helpers.arrayElement(['in-progress', 'finished'] as const), undefined]),
-        result: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([
-            { ...getGetRelupStatusResponseRelupUpgradeErrorMock() },
-            faker.helpers.arrayElement(['success'] as const),
-          ]),
-          undefined,
-        ]),
-      })),
-      undefined,
-    ]),
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    status: faker.helpers.arrayElement(['in-progress', 'idle'] as const),
+    role: faker.helpers.arrayElement(['core', 'replicant'] as const),
+    live_connections: faker.number.int({ min: undefined, max: undefined }),
+    current_vsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    upgrade_history: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      started_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      finished_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      from_vsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      target_vsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      upgrade_opts: {},
+      status: faker.helpers.arrayElement(['in-progress', 'finished'] as const),
+      result: faker.helpers.arrayElement([
+        { ...getGetRelupStatusResponseRelupUpgradeErrorMock() },
+        faker.helpers.arrayElement(['success'] as const),
+      ]),
+    })),
   }));
 
 export const getGetRelupPackageResponseMock = (overrideResponse: Partial<RelupPackage> = {}): RelupPackage => ({
-  name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  target_vsn: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  built_on_otp_release: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  applicable_vsns: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    undefined,
-  ]),
-  build_date: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  change_logs: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    undefined,
-  ]),
-  md5_sum: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  target_vsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  built_on_otp_release: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  applicable_vsns: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  build_date: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  change_logs: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  md5_sum: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
 export const getGetRelupStatusByNodeResponseRelupUpgradeErrorMock = (
   overrideResponse: Partial<RelupUpgradeError> = {},
-): RelupUpgradeError => ({
-  ...{
-    err_type: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    details: faker.helpers.arrayElement([{}, undefined]),
-  },
-  ...overrideResponse,
-});
+): RelupUpgradeError => ({ ...{ err_type: faker.string.alpha({ length: { min: 10, max: 20 } }), details: {} }, ...overrideResponse });
 
 export const getGetRelupStatusByNodeResponseMock = (overrideResponse: Partial<RelupRunningStatus> = {}): RelupRunningStatus => ({
-  node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  status: faker.helpers.arrayElement([faker.helpers.arrayElement(['in-progress', 'idle'] as const), undefined]),
-  role: faker.helpers.arrayElement([faker.helpers.arrayElement(['core', 'replicant'] as const), undefined]),
-  live_connections: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-  current_vsn: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  upgrade_history: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      started_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      finished_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      from_vsn: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      target_vsn: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      upgrade_opts: faker.helpers.arrayElement([{}, undefined]),
-      status: faker.helpers.arrayElement([faker.helpers.arrayElement(['in-progress', 'finished'] as const), undefined]),
-      result: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          { ...getGetRelupStatusByNodeResponseRelupUpgradeErrorMock() },
-          faker.helpers.arrayElement(['success'] as const),
-        ]),
-        undefined,
-      ]),
-    })),
-    undefined,
-  ]),
+  node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  status: faker.helpers.arrayElement(['in-progress', 'idle'] as const),
+  role: faker.helpers.arrayElement(['core', 'replicant'] as const),
+  live_connections: faker.number.int({ min: undefined, max: undefined }),
+  current_vsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  upgrade_history: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    started_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    finished_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    from_vsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    target_vsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    upgrade_opts: {},
+    status: faker.helpers.arrayElement(['in-progress', 'finished'] as const),
+    result: faker.helpers.arrayElement([
+      { ...getGetRelupStatusByNodeResponseRelupUpgradeErrorMock() },
+      faker.helpers.arrayElement(['success'] as const),
+    ]),
+  })),
   ...overrideResponse,
 });
 

@@ -12,91 +12,69 @@ import type { GetMqttRetainerMessages200, RetainerMessage, RetainerRetainer } fr
 export const getGetMqttRetainerMessagesResponseMock = (
   overrideResponse: Partial<GetMqttRetainerMessages200> = {},
 ): GetMqttRetainerMessages200 => ({
-  data: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      msgid: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      topic: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      qos: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 2 }), undefined]),
-      publish_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      from_clientid: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      from_username: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    })),
-    undefined,
-  ]),
-  meta: faker.helpers.arrayElement([
-    {
-      page: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      limit: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 10000 }), undefined]),
-      count: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      hasnext: faker.datatype.boolean(),
-    },
-    undefined,
-  ]),
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    msgid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    qos: faker.number.int({ min: 0, max: 2 }),
+    publish_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    from_clientid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    from_username: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: 10000 }),
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+  },
   ...overrideResponse,
 });
 
 export const getGetMqttRetainerMessageByTopicResponseMock = (overrideResponse: Partial<RetainerMessage> = {}): RetainerMessage => ({
-  payload: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  msgid: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  topic: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  qos: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 2 }), undefined]),
-  publish_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  from_clientid: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  from_username: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  msgid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+  qos: faker.number.int({ min: 0, max: 2 }),
+  publish_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  from_clientid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  from_username: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
 export const getGetMqttRetainerResponseMock = (overrideResponse: Partial<RetainerRetainer> = {}): RetainerRetainer => ({
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  msg_expiry_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  msg_clear_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  max_payload_size: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  stop_publish_clear_msg: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  delivery_rate: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  backend: faker.helpers.arrayElement([
-    {
-      type: faker.helpers.arrayElement([faker.helpers.arrayElement(['built_in_database'] as const), undefined]),
-      storage_type: faker.helpers.arrayElement([faker.helpers.arrayElement(['ram', 'disc'] as const), undefined]),
-      max_retained_messages: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      index_specs: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.number.int({ min: 1, max: undefined }),
-          ),
-        ),
-        undefined,
-      ]),
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-    },
-    undefined,
-  ]),
+  enable: faker.datatype.boolean(),
+  msg_expiry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  msg_clear_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  max_payload_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  stop_publish_clear_msg: faker.datatype.boolean(),
+  delivery_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  backend: {
+    type: faker.helpers.arrayElement(['built_in_database'] as const),
+    storage_type: faker.helpers.arrayElement(['ram', 'disc'] as const),
+    max_retained_messages: faker.number.int({ min: 0, max: undefined }),
+    index_specs: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => faker.number.int({ min: 1, max: undefined })),
+    ),
+    enable: faker.datatype.boolean(),
+  },
   ...overrideResponse,
 });
 
 export const getPutMqttRetainerResponseMock = (overrideResponse: Partial<RetainerRetainer> = {}): RetainerRetainer => ({
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  msg_expiry_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  msg_clear_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  max_payload_size: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  stop_publish_clear_msg: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  delivery_rate: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  backend: faker.helpers.arrayElement([
-    {
-      type: faker.helpers.arrayElement([faker.helpers.arrayElement(['built_in_database'] as const), undefined]),
-      storage_type: faker.helpers.arrayElement([faker.helpers.arrayElement(['ram', 'disc'] as const), undefined]),
-      max_retained_messages: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      index_specs: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.number.int({ min: 1, max: undefined }),
-          ),
-        ),
-        undefined,
-      ]),
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-    },
-    undefined,
-  ]),
+  enable: faker.datatype.boolean(),
+  msg_expiry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  msg_clear_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  max_payload_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  stop_publish_clear_msg: faker.datatype.boolean(),
+  delivery_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  backend: {
+    type: faker.helpers.arrayElement(['built_in_database'] as const),
+    storage_type: faker.helpers.arrayElement(['ram', 'disc'] as const),
+    max_retained_messages: faker.number.int({ min: 0, max: undefined }),
+    index_specs: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => faker.number.int({ min: 1, max: undefined })),
+    ),
+    enable: faker.datatype.boolean(),
+  },
   ...overrideResponse,
 });
 

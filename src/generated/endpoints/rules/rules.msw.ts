@@ -10,360 +10,228 @@ import type { RequestHandlerOptions } from 'msw';
 import type { GetRuleEvents200Item, GetRules200, RuleEngineRuleEngine, RuleEngineRuleInfo, RuleEngineRuleMetrics } from '../../model';
 
 export const getGetRulesResponseMock = (overrideResponse: Partial<GetRules200> = {}): GetRules200 => ({
-  data: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      from: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      created_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      sql: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      actions: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.helpers.arrayElement([
-            { function: faker.string.alpha({ length: { min: 10, max: 20 } }), args: faker.helpers.arrayElement([{}, undefined]) },
-            { function: faker.helpers.arrayElement([faker.helpers.arrayElement(['console'] as const), undefined]) },
-            {
-              function: faker.helpers.arrayElement([faker.helpers.arrayElement(['republish'] as const), undefined]),
-              args: faker.helpers.arrayElement([
-                {
-                  topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
-                  qos: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([
-                      faker.string.alpha({ length: { min: 10, max: 20 } }),
-                      faker.number.int({ min: 0, max: 2 }),
-                    ]),
-                    undefined,
-                  ]),
-                  retain: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
-                    undefined,
-                  ]),
-                  payload: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  mqtt_properties: faker.helpers.arrayElement([
-                    {
-                      'Payload-Format-Indicator': faker.helpers.arrayElement([
-                        faker.string.alpha({ length: { min: 10, max: 20 } }),
-                        undefined,
-                      ]),
-                      'Message-Expiry-Interval': faker.helpers.arrayElement([
-                        faker.string.alpha({ length: { min: 10, max: 20 } }),
-                        undefined,
-                      ]),
-                      'Content-Type': faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                      'Response-Topic': faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                      'Correlation-Data': faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                    },
-                    undefined,
-                  ]),
-                  user_properties: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  direct_dispatch: faker.helpers.arrayElement([
-                    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
-                    undefined,
-                  ]),
-                },
-                undefined,
-              ]),
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    from: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    created_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    sql: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.helpers.arrayElement([
+        { function: faker.string.alpha({ length: { min: 10, max: 20 } }), args: {} },
+        { function: faker.helpers.arrayElement(['console'] as const) },
+        {
+          function: faker.helpers.arrayElement(['republish'] as const),
+          args: {
+            topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+            qos: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.number.int({ min: 0, max: 2 })]),
+            retain: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
+            payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            mqtt_properties: {
+              'Payload-Format-Indicator': faker.string.alpha({ length: { min: 10, max: 20 } }),
+              'Message-Expiry-Interval': faker.string.alpha({ length: { min: 10, max: 20 } }),
+              'Content-Type': faker.string.alpha({ length: { min: 10, max: 20 } }),
+              'Response-Topic': faker.string.alpha({ length: { min: 10, max: 20 } }),
+              'Correlation-Data': faker.string.alpha({ length: { min: 10, max: 20 } }),
             },
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-          ]),
-        ),
-        undefined,
+            user_properties: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            direct_dispatch: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
+          },
+        },
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
       ]),
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      metadata: faker.helpers.arrayElement([{}, undefined]),
-    })),
-    undefined,
-  ]),
-  meta: faker.helpers.arrayElement([
-    {
-      page: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      limit: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 10000 }), undefined]),
-      count: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      hasnext: faker.datatype.boolean(),
-    },
-    undefined,
-  ]),
+    ),
+    enable: faker.datatype.boolean(),
+    description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    metadata: {},
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: 10000 }),
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+  },
   ...overrideResponse,
 });
 
 export const getPostRulesResponseMock = (overrideResponse: Partial<RuleEngineRuleInfo> = {}): RuleEngineRuleInfo => ({
   id: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  from: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    undefined,
-  ]),
-  created_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  from: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  created_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   sql: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  actions: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.helpers.arrayElement([
-        { function: faker.string.alpha({ length: { min: 10, max: 20 } }), args: faker.helpers.arrayElement([{}, undefined]) },
-        { function: faker.helpers.arrayElement([faker.helpers.arrayElement(['console'] as const), undefined]) },
-        {
-          function: faker.helpers.arrayElement([faker.helpers.arrayElement(['republish'] as const), undefined]),
-          args: faker.helpers.arrayElement([
-            {
-              topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
-              qos: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.number.int({ min: 0, max: 2 })]),
-                undefined,
-              ]),
-              retain: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
-                undefined,
-              ]),
-              payload: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-              mqtt_properties: faker.helpers.arrayElement([
-                {
-                  'Payload-Format-Indicator': faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  'Message-Expiry-Interval': faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  'Content-Type': faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  'Response-Topic': faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  'Correlation-Data': faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                },
-                undefined,
-              ]),
-              user_properties: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-              direct_dispatch: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
-                undefined,
-              ]),
-            },
-            undefined,
-          ]),
+  actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.helpers.arrayElement([
+      { function: faker.string.alpha({ length: { min: 10, max: 20 } }), args: {} },
+      { function: faker.helpers.arrayElement(['console'] as const) },
+      {
+        function: faker.helpers.arrayElement(['republish'] as const),
+        args: {
+          topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+          qos: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.number.int({ min: 0, max: 2 })]),
+          retain: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
+          payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          mqtt_properties: {
+            'Payload-Format-Indicator': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            'Message-Expiry-Interval': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            'Content-Type': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            'Response-Topic': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            'Correlation-Data': faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          user_properties: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          direct_dispatch: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
         },
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ]),
-    ),
-    undefined,
-  ]),
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  metadata: faker.helpers.arrayElement([{}, undefined]),
+      },
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ]),
+  ),
+  enable: faker.datatype.boolean(),
+  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  metadata: {},
   ...overrideResponse,
 });
 
 export const getGetRulesByIdMetricsResponseMock = (overrideResponse: Partial<RuleEngineRuleMetrics> = {}): RuleEngineRuleMetrics => ({
   id: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  metrics: faker.helpers.arrayElement([
-    {
-      matched: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      'matched.rate': faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), undefined]),
-      'matched.rate.max': faker.helpers.arrayElement([
-        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      'matched.rate.last5m': faker.helpers.arrayElement([
-        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      passed: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      failed: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      'failed.exception': faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      'failed.unknown': faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      'actions.total': faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      'actions.success': faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      'actions.failed': faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      'actions.failed.out_of_service': faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      'actions.failed.unknown': faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      'actions.discarded': faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-    },
-    undefined,
-  ]),
-  node_metrics: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      matched: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      'matched.rate': faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), undefined]),
-      'matched.rate.max': faker.helpers.arrayElement([
-        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      'matched.rate.last5m': faker.helpers.arrayElement([
-        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      passed: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      failed: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      'failed.exception': faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      'failed.unknown': faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      'actions.total': faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      'actions.success': faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      'actions.failed': faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      'actions.failed.out_of_service': faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      'actions.failed.unknown': faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      'actions.discarded': faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-    })),
-    undefined,
-  ]),
+  metrics: {
+    matched: faker.number.int({ min: 0, max: undefined }),
+    'matched.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'matched.rate.max': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'matched.rate.last5m': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    passed: faker.number.int({ min: 0, max: undefined }),
+    failed: faker.number.int({ min: 0, max: undefined }),
+    'failed.exception': faker.number.int({ min: 0, max: undefined }),
+    'failed.unknown': faker.number.int({ min: 0, max: undefined }),
+    'actions.total': faker.number.int({ min: 0, max: undefined }),
+    'actions.success': faker.number.int({ min: 0, max: undefined }),
+    'actions.failed': faker.number.int({ min: 0, max: undefined }),
+    'actions.failed.out_of_service': faker.number.int({ min: 0, max: undefined }),
+    'actions.failed.unknown': faker.number.int({ min: 0, max: undefined }),
+    'actions.discarded': faker.number.int({ min: 0, max: undefined }),
+  },
+  node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    matched: faker.number.int({ min: 0, max: undefined }),
+    'matched.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'matched.rate.max': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'matched.rate.last5m': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    passed: faker.number.int({ min: 0, max: undefined }),
+    failed: faker.number.int({ min: 0, max: undefined }),
+    'failed.exception': faker.number.int({ min: 0, max: undefined }),
+    'failed.unknown': faker.number.int({ min: 0, max: undefined }),
+    'actions.total': faker.number.int({ min: 0, max: undefined }),
+    'actions.success': faker.number.int({ min: 0, max: undefined }),
+    'actions.failed': faker.number.int({ min: 0, max: undefined }),
+    'actions.failed.out_of_service': faker.number.int({ min: 0, max: undefined }),
+    'actions.failed.unknown': faker.number.int({ min: 0, max: undefined }),
+    'actions.discarded': faker.number.int({ min: 0, max: undefined }),
+  })),
   ...overrideResponse,
 });
 
 export const getGetRuleEventsResponseMock = (): GetRuleEvents200Item[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     event: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    title: faker.helpers.arrayElement([
-      {
-        en: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        zh: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      },
-      undefined,
-    ]),
-    description: faker.helpers.arrayElement([
-      {
-        en: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        zh: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      },
-      undefined,
-    ]),
-    columns: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      undefined,
-    ]),
-    test_columns: faker.helpers.arrayElement([{}, undefined]),
-    sql_example: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+    title: { en: faker.string.alpha({ length: { min: 10, max: 20 } }), zh: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    description: { en: faker.string.alpha({ length: { min: 10, max: 20 } }), zh: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    columns: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    test_columns: {},
+    sql_example: faker.string.alpha({ length: { min: 10, max: 20 } }),
   }));
 
 export const getGetRulesByIdResponseMock = (overrideResponse: Partial<RuleEngineRuleInfo> = {}): RuleEngineRuleInfo => ({
   id: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  from: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    undefined,
-  ]),
-  created_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  from: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  created_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   sql: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  actions: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.helpers.arrayElement([
-        { function: faker.string.alpha({ length: { min: 10, max: 20 } }), args: faker.helpers.arrayElement([{}, undefined]) },
-        { function: faker.helpers.arrayElement([faker.helpers.arrayElement(['console'] as const), undefined]) },
-        {
-          function: faker.helpers.arrayElement([faker.helpers.arrayElement(['republish'] as const), undefined]),
-          args: faker.helpers.arrayElement([
-            {
-              topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
-              qos: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.number.int({ min: 0, max: 2 })]),
-                undefined,
-              ]),
-              retain: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
-                undefined,
-              ]),
-              payload: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-              mqtt_properties: faker.helpers.arrayElement([
-                {
-                  'Payload-Format-Indicator': faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  'Message-Expiry-Interval': faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  'Content-Type': faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  'Response-Topic': faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  'Correlation-Data': faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                },
-                undefined,
-              ]),
-              user_properties: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-              direct_dispatch: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
-                undefined,
-              ]),
-            },
-            undefined,
-          ]),
+  actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.helpers.arrayElement([
+      { function: faker.string.alpha({ length: { min: 10, max: 20 } }), args: {} },
+      { function: faker.helpers.arrayElement(['console'] as const) },
+      {
+        function: faker.helpers.arrayElement(['republish'] as const),
+        args: {
+          topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+          qos: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.number.int({ min: 0, max: 2 })]),
+          retain: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
+          payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          mqtt_properties: {
+            'Payload-Format-Indicator': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            'Message-Expiry-Interval': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            'Content-Type': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            'Response-Topic': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            'Correlation-Data': faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          user_properties: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          direct_dispatch: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
         },
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ]),
-    ),
-    undefined,
-  ]),
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  metadata: faker.helpers.arrayElement([{}, undefined]),
+      },
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ]),
+  ),
+  enable: faker.datatype.boolean(),
+  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  metadata: {},
   ...overrideResponse,
 });
 
 export const getPutRulesByIdResponseMock = (overrideResponse: Partial<RuleEngineRuleInfo> = {}): RuleEngineRuleInfo => ({
   id: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  from: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    undefined,
-  ]),
-  created_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  from: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  created_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   sql: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  actions: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.helpers.arrayElement([
-        { function: faker.string.alpha({ length: { min: 10, max: 20 } }), args: faker.helpers.arrayElement([{}, undefined]) },
-        { function: faker.helpers.arrayElement([faker.helpers.arrayElement(['console'] as const), undefined]) },
-        {
-          function: faker.helpers.arrayElement([faker.helpers.arrayElement(['republish'] as const), undefined]),
-          args: faker.helpers.arrayElement([
-            {
-              topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
-              qos: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.number.int({ min: 0, max: 2 })]),
-                undefined,
-              ]),
-              retain: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
-                undefined,
-              ]),
-              payload: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-              mqtt_properties: faker.helpers.arrayElement([
-                {
-                  'Payload-Format-Indicator': faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  'Message-Expiry-Interval': faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  'Content-Type': faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  'Response-Topic': faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                  'Correlation-Data': faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-                },
-                undefined,
-              ]),
-              user_properties: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-              direct_dispatch: faker.helpers.arrayElement([
-                faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
-                undefined,
-              ]),
-            },
-            undefined,
-          ]),
+  actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.helpers.arrayElement([
+      { function: faker.string.alpha({ length: { min: 10, max: 20 } }), args: {} },
+      { function: faker.helpers.arrayElement(['console'] as const) },
+      {
+        function: faker.helpers.arrayElement(['republish'] as const),
+        args: {
+          topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+          qos: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.number.int({ min: 0, max: 2 })]),
+          retain: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
+          payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          mqtt_properties: {
+            'Payload-Format-Indicator': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            'Message-Expiry-Interval': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            'Content-Type': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            'Response-Topic': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            'Correlation-Data': faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          user_properties: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          direct_dispatch: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
         },
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ]),
-    ),
-    undefined,
-  ]),
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  metadata: faker.helpers.arrayElement([{}, undefined]),
+      },
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ]),
+  ),
+  enable: faker.datatype.boolean(),
+  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  metadata: {},
   ...overrideResponse,
 });
 
 export const getGetRuleEngineResponseMock = (overrideResponse: Partial<RuleEngineRuleEngine> = {}): RuleEngineRuleEngine => ({
-  ignore_sys_message: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  jq_function_default_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  ignore_sys_message: faker.datatype.boolean(),
+  jq_function_default_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
 export const getPutRuleEngineResponseMock = (overrideResponse: Partial<RuleEngineRuleEngine> = {}): RuleEngineRuleEngine => ({
-  ignore_sys_message: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  jq_function_default_timeout: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  ignore_sys_message: faker.datatype.boolean(),
+  jq_function_default_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 

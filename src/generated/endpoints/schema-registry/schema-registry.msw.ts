@@ -21,25 +21,25 @@ import type {
 } from '../../model';
 
 export const getGetSchemaRegistryResponseMock = (): GetSchemaRegistry200Item[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
     faker.helpers.arrayElement([
       {
         name: faker.string.alpha({ length: { min: 10, max: 20 } }),
         type: faker.helpers.arrayElement(['json'] as const),
         source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
       },
       {
         name: faker.string.alpha({ length: { min: 10, max: 20 } }),
         type: faker.helpers.arrayElement(['protobuf'] as const),
         source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
       },
       {
         name: faker.string.alpha({ length: { min: 10, max: 20 } }),
         type: faker.helpers.arrayElement(['avro'] as const),
         source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
       },
     ]),
   );
@@ -50,19 +50,19 @@ export const getPostSchemaRegistryResponseMock = (): PostSchemaRegistryResponse2
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       type: faker.helpers.arrayElement(['json'] as const),
       source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
     {
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       type: faker.helpers.arrayElement(['protobuf'] as const),
       source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
     {
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       type: faker.helpers.arrayElement(['avro'] as const),
       source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
   ]);
 
@@ -72,19 +72,19 @@ export const getGetSchemaRegistryByNameResponseMock = (): GetSchemaRegistryByNam
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       type: faker.helpers.arrayElement(['json'] as const),
       source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
     {
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       type: faker.helpers.arrayElement(['protobuf'] as const),
       source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
     {
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       type: faker.helpers.arrayElement(['avro'] as const),
       source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
   ]);
 
@@ -93,24 +93,24 @@ export const getPutSchemaRegistryByNameResponseMock = (): PutSchemaRegistryByNam
     {
       type: faker.helpers.arrayElement(['json'] as const),
       source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
     {
       type: faker.helpers.arrayElement(['protobuf'] as const),
       source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
     {
       type: faker.helpers.arrayElement(['avro'] as const),
       source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
   ]);
 
 export const getGetSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaRegistryAuthBasicMock = (
   overrideResponse: Partial<SchemaRegistryConfluentSchemaRegistryAuthBasic> = {},
 ): SchemaRegistryConfluentSchemaRegistryAuthBasic => ({
-  ...{ username: faker.string.alpha({ length: { min: 10, max: 20 } }), password: faker.internet.password() },
+  ...{ username: (() => faker.internet.username())(), password: faker.internet.password() },
   ...overrideResponse,
 });
 
@@ -118,14 +118,11 @@ export const getGetSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaRe
   overrideResponse: Partial<SchemaRegistryConfluentSchemaRegistry> = {},
 ): SchemaRegistryConfluentSchemaRegistry => ({
   ...{
-    type: faker.helpers.arrayElement([faker.helpers.arrayElement(['confluent'] as const), undefined]),
+    type: faker.helpers.arrayElement(['confluent'] as const),
     url: faker.string.alpha({ length: { min: 10, max: 20 } }),
     auth: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([
-        { ...getGetSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaRegistryAuthBasicMock() },
-        faker.helpers.arrayElement(['none'] as const),
-      ]),
-      undefined,
+      { ...getGetSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaRegistryAuthBasicMock() },
+      faker.helpers.arrayElement(['none'] as const),
     ]),
   },
   ...overrideResponse,
@@ -134,22 +131,14 @@ export const getGetSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaRe
 export const getGetSchemaRegistryExternalResponseMock = (
   overrideResponse: Partial<GetSchemaRegistryExternal200> = {},
 ): GetSchemaRegistryExternal200 => ({
-  $name: faker.helpers.arrayElement([
-    {
-      $name: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([{ ...getGetSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaRegistryMock() }]),
-        undefined,
-      ]),
-    },
-    undefined,
-  ]),
+  $name: { $name: faker.helpers.arrayElement([{ ...getGetSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaRegistryMock() }]) },
   ...overrideResponse,
 });
 
 export const getPostSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaRegistryAuthBasicMock = (
   overrideResponse: Partial<SchemaRegistryConfluentSchemaRegistryAuthBasic> = {},
 ): SchemaRegistryConfluentSchemaRegistryAuthBasic => ({
-  ...{ username: faker.string.alpha({ length: { min: 10, max: 20 } }), password: faker.internet.password() },
+  ...{ username: (() => faker.internet.username())(), password: faker.internet.password() },
   ...overrideResponse,
 });
 
@@ -157,14 +146,11 @@ export const getPostSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaR
   overrideResponse: Partial<SchemaRegistryConfluentSchemaRegistry> = {},
 ): SchemaRegistryConfluentSchemaRegistry => ({
   ...{
-    type: faker.helpers.arrayElement([faker.helpers.arrayElement(['confluent'] as const), undefined]),
+    type: faker.helpers.arrayElement(['confluent'] as const),
     url: faker.string.alpha({ length: { min: 10, max: 20 } }),
     auth: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([
-        { ...getPostSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaRegistryAuthBasicMock() },
-        faker.helpers.arrayElement(['none'] as const),
-      ]),
-      undefined,
+      { ...getPostSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaRegistryAuthBasicMock() },
+      faker.helpers.arrayElement(['none'] as const),
     ]),
   },
   ...overrideResponse,
@@ -179,19 +165,19 @@ export const getGetSchemaRegistryExternalRegistryByNameResponseMock = (): GetSch
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       type: faker.helpers.arrayElement(['json'] as const),
       source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
     {
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       type: faker.helpers.arrayElement(['protobuf'] as const),
       source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
     {
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       type: faker.helpers.arrayElement(['avro'] as const),
       source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
   ]);
 
@@ -200,17 +186,17 @@ export const getPutSchemaRegistryExternalRegistryByNameResponseMock = (): PutSch
     {
       type: faker.helpers.arrayElement(['json'] as const),
       source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
     {
       type: faker.helpers.arrayElement(['protobuf'] as const),
       source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
     {
       type: faker.helpers.arrayElement(['avro'] as const),
       source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
   ]);
 

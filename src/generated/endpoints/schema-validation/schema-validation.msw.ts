@@ -12,125 +12,79 @@ import type { SchemaValidationHttpApiGetMetrics, SchemaValidationValidation } fr
 export const getGetSchemaValidationsValidationByNameMetricsResponseMock = (
   overrideResponse: Partial<SchemaValidationHttpApiGetMetrics> = {},
 ): SchemaValidationHttpApiGetMetrics => ({
-  metrics: faker.helpers.arrayElement([
-    {
-      matched: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      succeeded: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      failed: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-    },
-    undefined,
-  ]),
-  node_metrics: faker.helpers.arrayElement([
-    {
-      node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      matched: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      succeeded: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      failed: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-    },
-    undefined,
-  ]),
+  metrics: {
+    matched: faker.number.int({ min: 0, max: undefined }),
+    succeeded: faker.number.int({ min: 0, max: undefined }),
+    failed: faker.number.int({ min: 0, max: undefined }),
+  },
+  node_metrics: {
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    matched: faker.number.int({ min: 0, max: undefined }),
+    succeeded: faker.number.int({ min: 0, max: undefined }),
+    failed: faker.number.int({ min: 0, max: undefined }),
+  },
   ...overrideResponse,
 });
 
 export const getGetSchemaValidationsValidationByNameResponseMock = (): SchemaValidationValidation[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    tags: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      undefined,
-    ]),
-    description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    enable: faker.datatype.boolean(),
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     topics: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+      Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       faker.string.alpha({ length: { min: 10, max: 20 } }),
     ]),
     strategy: faker.helpers.arrayElement(['any_pass', 'all_pass'] as const),
     failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
-    log_failure: faker.helpers.arrayElement([
-      {
-        level: faker.helpers.arrayElement([
-          faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const),
-          undefined,
-        ]),
-      },
-      undefined,
-    ]),
-    checks: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+    log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
+    checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
       faker.helpers.arrayElement([
         {
-          type: faker.helpers.arrayElement([faker.helpers.arrayElement(['protobuf'] as const), undefined]),
+          type: faker.helpers.arrayElement(['protobuf'] as const),
           schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
           message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
         },
-        {
-          type: faker.helpers.arrayElement([faker.helpers.arrayElement(['avro'] as const), undefined]),
-          schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
-        {
-          type: faker.helpers.arrayElement([faker.helpers.arrayElement(['json'] as const), undefined]),
-          schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
-        {
-          type: faker.helpers.arrayElement([faker.helpers.arrayElement(['sql'] as const), undefined]),
-          sql: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
+        { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { type: faker.helpers.arrayElement(['json'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { type: faker.helpers.arrayElement(['sql'] as const), sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
       ]),
     ),
   }));
 
 export const getGetSchemaValidationsResponseMock = (): SchemaValidationValidation[][] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      tags: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       topics: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+        Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ]),
       strategy: faker.helpers.arrayElement(['any_pass', 'all_pass'] as const),
       failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
-      log_failure: faker.helpers.arrayElement([
-        {
-          level: faker.helpers.arrayElement([
-            faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const),
-            undefined,
-          ]),
-        },
-        undefined,
-      ]),
-      checks: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+      log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
+      checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
         faker.helpers.arrayElement([
           {
-            type: faker.helpers.arrayElement([faker.helpers.arrayElement(['protobuf'] as const), undefined]),
+            type: faker.helpers.arrayElement(['protobuf'] as const),
             schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
             message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
           },
-          {
-            type: faker.helpers.arrayElement([faker.helpers.arrayElement(['avro'] as const), undefined]),
-            schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          },
-          {
-            type: faker.helpers.arrayElement([faker.helpers.arrayElement(['json'] as const), undefined]),
-            schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          },
-          {
-            type: faker.helpers.arrayElement([faker.helpers.arrayElement(['sql'] as const), undefined]),
-            sql: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          },
+          { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          { type: faker.helpers.arrayElement(['json'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          { type: faker.helpers.arrayElement(['sql'] as const), sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
         ]),
       ),
     })),
@@ -139,51 +93,31 @@ export const getGetSchemaValidationsResponseMock = (): SchemaValidationValidatio
 export const getPutSchemaValidationsResponseMock = (
   overrideResponse: Partial<SchemaValidationValidation> = {},
 ): SchemaValidationValidation => ({
-  tags: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    undefined,
-  ]),
-  description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+  tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  enable: faker.datatype.boolean(),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   topics: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
       faker.string.alpha({ length: { min: 10, max: 20 } }),
     ),
     faker.string.alpha({ length: { min: 10, max: 20 } }),
   ]),
   strategy: faker.helpers.arrayElement(['any_pass', 'all_pass'] as const),
   failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
-  log_failure: faker.helpers.arrayElement([
-    {
-      level: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const),
-        undefined,
-      ]),
-    },
-    undefined,
-  ]),
-  checks: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+  log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
+  checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
     faker.helpers.arrayElement([
       {
-        type: faker.helpers.arrayElement([faker.helpers.arrayElement(['protobuf'] as const), undefined]),
+        type: faker.helpers.arrayElement(['protobuf'] as const),
         schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
         message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
       },
-      {
-        type: faker.helpers.arrayElement([faker.helpers.arrayElement(['avro'] as const), undefined]),
-        schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
-      {
-        type: faker.helpers.arrayElement([faker.helpers.arrayElement(['json'] as const), undefined]),
-        schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
-      {
-        type: faker.helpers.arrayElement([faker.helpers.arrayElement(['sql'] as const), undefined]),
-        sql: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      { type: faker.helpers.arrayElement(['json'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      { type: faker.helpers.arrayElement(['sql'] as const), sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
     ]),
   ),
   ...overrideResponse,
@@ -192,51 +126,31 @@ export const getPutSchemaValidationsResponseMock = (
 export const getPostSchemaValidationsResponseMock = (
   overrideResponse: Partial<SchemaValidationValidation> = {},
 ): SchemaValidationValidation => ({
-  tags: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    undefined,
-  ]),
-  description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+  tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  enable: faker.datatype.boolean(),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   topics: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
       faker.string.alpha({ length: { min: 10, max: 20 } }),
     ),
     faker.string.alpha({ length: { min: 10, max: 20 } }),
   ]),
   strategy: faker.helpers.arrayElement(['any_pass', 'all_pass'] as const),
   failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
-  log_failure: faker.helpers.arrayElement([
-    {
-      level: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const),
-        undefined,
-      ]),
-    },
-    undefined,
-  ]),
-  checks: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+  log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
+  checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
     faker.helpers.arrayElement([
       {
-        type: faker.helpers.arrayElement([faker.helpers.arrayElement(['protobuf'] as const), undefined]),
+        type: faker.helpers.arrayElement(['protobuf'] as const),
         schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
         message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
       },
-      {
-        type: faker.helpers.arrayElement([faker.helpers.arrayElement(['avro'] as const), undefined]),
-        schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
-      {
-        type: faker.helpers.arrayElement([faker.helpers.arrayElement(['json'] as const), undefined]),
-        schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
-      {
-        type: faker.helpers.arrayElement([faker.helpers.arrayElement(['sql'] as const), undefined]),
-        sql: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      { type: faker.helpers.arrayElement(['json'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      { type: faker.helpers.arrayElement(['sql'] as const), sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
     ]),
   ),
   ...overrideResponse,

@@ -10,34 +10,31 @@ import type { RequestHandlerOptions } from 'msw';
 import type { GetSlowSubscriptions200, SlowSubsSlowSubs } from '../../model';
 
 export const getGetSlowSubscriptionsSettingsResponseMock = (overrideResponse: Partial<SlowSubsSlowSubs> = {}): SlowSubsSlowSubs => ({
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  threshold: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  expire_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  top_k_num: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-  stats_type: faker.helpers.arrayElement([faker.helpers.arrayElement(['whole', 'internal', 'response'] as const), undefined]),
+  enable: faker.datatype.boolean(),
+  threshold: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  expire_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  top_k_num: faker.number.int({ min: 1, max: undefined }),
+  stats_type: faker.helpers.arrayElement(['whole', 'internal', 'response'] as const),
   ...overrideResponse,
 });
 
 export const getPutSlowSubscriptionsSettingsResponseMock = (overrideResponse: Partial<SlowSubsSlowSubs> = {}): SlowSubsSlowSubs => ({
-  enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-  threshold: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  expire_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  top_k_num: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-  stats_type: faker.helpers.arrayElement([faker.helpers.arrayElement(['whole', 'internal', 'response'] as const), undefined]),
+  enable: faker.datatype.boolean(),
+  threshold: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  expire_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  top_k_num: faker.number.int({ min: 1, max: undefined }),
+  stats_type: faker.helpers.arrayElement(['whole', 'internal', 'response'] as const),
   ...overrideResponse,
 });
 
 export const getGetSlowSubscriptionsResponseMock = (overrideResponse: Partial<GetSlowSubscriptions200> = {}): GetSlowSubscriptions200 => ({
-  data: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      clientid: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      topic: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      timespan: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      last_update_time: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-    })),
-    undefined,
-  ]),
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    timespan: faker.number.int({ min: undefined, max: undefined }),
+    last_update_time: faker.number.int({ min: undefined, max: undefined }),
+  })),
   ...overrideResponse,
 });
 

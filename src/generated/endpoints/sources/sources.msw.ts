@@ -17,170 +17,104 @@ import type {
 } from '../../model';
 
 export const getGetSourcesResponseMock = (): GetSources200Item[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
     faker.helpers.arrayElement([
       {
         type: faker.helpers.arrayElement(['rabbitmq'] as const),
         name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement([
-          faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-          undefined,
-        ]),
-        status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        node_status: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-            node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-            status: faker.helpers.arrayElement([
-              faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-              undefined,
-            ]),
-            status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          })),
-          undefined,
-        ]),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
         parameters: {
           queue: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          wait_for_publish_confirmations: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-          no_ack: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+          wait_for_publish_confirmations: faker.datatype.boolean(),
+          no_ack: faker.datatype.boolean(),
         },
-        enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+        enable: faker.datatype.boolean(),
         connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        tags: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-          ),
-          undefined,
-        ]),
-        description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        resource_opts: faker.helpers.arrayElement([
-          { health_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]) },
-          undefined,
-        ]),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
       },
       {
         type: faker.helpers.arrayElement(['mqtt'] as const),
         name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement([
-          faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-          undefined,
-        ]),
-        status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        node_status: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-            node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-            status: faker.helpers.arrayElement([
-              faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-              undefined,
-            ]),
-            status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          })),
-          undefined,
-        ]),
-        parameters: {
-          topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          qos: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 2 }), undefined]),
-        },
-        enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        parameters: { topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(), qos: faker.number.int({ min: 0, max: 2 }) },
+        enable: faker.datatype.boolean(),
         connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        tags: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-          ),
-          undefined,
-        ]),
-        description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        resource_opts: faker.helpers.arrayElement([
-          { health_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]) },
-          undefined,
-        ]),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
       },
       {
         type: faker.helpers.arrayElement(['kafka_consumer'] as const),
         name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement([
-          faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-          undefined,
-        ]),
-        status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        node_status: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-            node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-            status: faker.helpers.arrayElement([
-              faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-              undefined,
-            ]),
-            status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          })),
-          undefined,
-        ]),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
         parameters: {
-          topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          group_id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          max_batch_bytes: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          offset_reset_policy: faker.helpers.arrayElement([faker.helpers.arrayElement(['latest', 'earliest'] as const), undefined]),
-          offset_commit_interval_seconds: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          key_encoding_mode: faker.helpers.arrayElement([faker.helpers.arrayElement(['none', 'base64'] as const), undefined]),
-          value_encoding_mode: faker.helpers.arrayElement([faker.helpers.arrayElement(['none', 'base64'] as const), undefined]),
+          topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+          group_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_batch_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          offset_reset_policy: faker.helpers.arrayElement(['latest', 'earliest'] as const),
+          offset_commit_interval_seconds: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          key_encoding_mode: faker.helpers.arrayElement(['none', 'base64'] as const),
+          value_encoding_mode: faker.helpers.arrayElement(['none', 'base64'] as const),
         },
-        enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+        enable: faker.datatype.boolean(),
         connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        tags: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-          ),
-          undefined,
-        ]),
-        description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        resource_opts: faker.helpers.arrayElement([
-          { health_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]) },
-          undefined,
-        ]),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
       },
       {
         type: faker.helpers.arrayElement(['gcp_pubsub_consumer'] as const),
         name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement([
-          faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-          undefined,
-        ]),
-        status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        node_status: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-            node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-            status: faker.helpers.arrayElement([
-              faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-              undefined,
-            ]),
-            status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          })),
-          undefined,
-        ]),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
         parameters: {
-          topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          pull_max_messages: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
+          topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+          pull_max_messages: faker.number.int({ min: 1, max: undefined }),
         },
-        enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+        enable: faker.datatype.boolean(),
         connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        tags: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
             faker.string.alpha({ length: { min: 10, max: 20 } }),
-          ),
-          undefined,
-        ]),
-        description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        resource_opts: faker.helpers.arrayElement([
-          {
-            health_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-            request_ttl: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([
-                faker.helpers.arrayElement(['infinity'] as const),
-                faker.string.alpha({ length: { min: 10, max: 20 } }),
-              ]),
-              undefined,
-            ]),
-          },
-          undefined,
-        ]),
+          ]),
+        },
       },
     ]),
   );
@@ -190,165 +124,99 @@ export const getPostSourcesResponseMock = (): PostSourcesResponse201 =>
     {
       type: faker.helpers.arrayElement(['rabbitmq'] as const),
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-        undefined,
-      ]),
-      status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      node_status: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          status: faker.helpers.arrayElement([
-            faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-            undefined,
-          ]),
-          status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        })),
-        undefined,
-      ]),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
       parameters: {
         queue: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        wait_for_publish_confirmations: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-        no_ack: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+        wait_for_publish_confirmations: faker.datatype.boolean(),
+        no_ack: faker.datatype.boolean(),
       },
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+      enable: faker.datatype.boolean(),
       connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      tags: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      resource_opts: faker.helpers.arrayElement([
-        { health_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]) },
-        undefined,
-      ]),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
     },
     {
       type: faker.helpers.arrayElement(['mqtt'] as const),
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-        undefined,
-      ]),
-      status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      node_status: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          status: faker.helpers.arrayElement([
-            faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-            undefined,
-          ]),
-          status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        })),
-        undefined,
-      ]),
-      parameters: {
-        topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        qos: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 2 }), undefined]),
-      },
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      parameters: { topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(), qos: faker.number.int({ min: 0, max: 2 }) },
+      enable: faker.datatype.boolean(),
       connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      tags: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      resource_opts: faker.helpers.arrayElement([
-        { health_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]) },
-        undefined,
-      ]),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
     },
     {
       type: faker.helpers.arrayElement(['kafka_consumer'] as const),
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-        undefined,
-      ]),
-      status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      node_status: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          status: faker.helpers.arrayElement([
-            faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-            undefined,
-          ]),
-          status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        })),
-        undefined,
-      ]),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
       parameters: {
-        topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        group_id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        max_batch_bytes: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        offset_reset_policy: faker.helpers.arrayElement([faker.helpers.arrayElement(['latest', 'earliest'] as const), undefined]),
-        offset_commit_interval_seconds: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        key_encoding_mode: faker.helpers.arrayElement([faker.helpers.arrayElement(['none', 'base64'] as const), undefined]),
-        value_encoding_mode: faker.helpers.arrayElement([faker.helpers.arrayElement(['none', 'base64'] as const), undefined]),
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        group_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_batch_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        offset_reset_policy: faker.helpers.arrayElement(['latest', 'earliest'] as const),
+        offset_commit_interval_seconds: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        key_encoding_mode: faker.helpers.arrayElement(['none', 'base64'] as const),
+        value_encoding_mode: faker.helpers.arrayElement(['none', 'base64'] as const),
       },
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+      enable: faker.datatype.boolean(),
       connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      tags: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      resource_opts: faker.helpers.arrayElement([
-        { health_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]) },
-        undefined,
-      ]),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
     },
     {
       type: faker.helpers.arrayElement(['gcp_pubsub_consumer'] as const),
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-        undefined,
-      ]),
-      status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      node_status: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          status: faker.helpers.arrayElement([
-            faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-            undefined,
-          ]),
-          status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        })),
-        undefined,
-      ]),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
       parameters: {
-        topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        pull_max_messages: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        pull_max_messages: faker.number.int({ min: 1, max: undefined }),
       },
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+      enable: faker.datatype.boolean(),
       connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      tags: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
           faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      resource_opts: faker.helpers.arrayElement([
-        {
-          health_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          request_ttl: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([
-              faker.helpers.arrayElement(['infinity'] as const),
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-            ]),
-            undefined,
-          ]),
-        },
-        undefined,
-      ]),
+        ]),
+      },
     },
   ]);
 
@@ -357,165 +225,99 @@ export const getGetSourcesByIdResponseMock = (): GetSourcesByIdResponse200 =>
     {
       type: faker.helpers.arrayElement(['rabbitmq'] as const),
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-        undefined,
-      ]),
-      status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      node_status: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          status: faker.helpers.arrayElement([
-            faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-            undefined,
-          ]),
-          status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        })),
-        undefined,
-      ]),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
       parameters: {
         queue: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        wait_for_publish_confirmations: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-        no_ack: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+        wait_for_publish_confirmations: faker.datatype.boolean(),
+        no_ack: faker.datatype.boolean(),
       },
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+      enable: faker.datatype.boolean(),
       connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      tags: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      resource_opts: faker.helpers.arrayElement([
-        { health_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]) },
-        undefined,
-      ]),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
     },
     {
       type: faker.helpers.arrayElement(['mqtt'] as const),
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-        undefined,
-      ]),
-      status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      node_status: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          status: faker.helpers.arrayElement([
-            faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-            undefined,
-          ]),
-          status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        })),
-        undefined,
-      ]),
-      parameters: {
-        topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        qos: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 2 }), undefined]),
-      },
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      parameters: { topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(), qos: faker.number.int({ min: 0, max: 2 }) },
+      enable: faker.datatype.boolean(),
       connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      tags: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      resource_opts: faker.helpers.arrayElement([
-        { health_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]) },
-        undefined,
-      ]),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
     },
     {
       type: faker.helpers.arrayElement(['kafka_consumer'] as const),
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-        undefined,
-      ]),
-      status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      node_status: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          status: faker.helpers.arrayElement([
-            faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-            undefined,
-          ]),
-          status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        })),
-        undefined,
-      ]),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
       parameters: {
-        topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        group_id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        max_batch_bytes: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        offset_reset_policy: faker.helpers.arrayElement([faker.helpers.arrayElement(['latest', 'earliest'] as const), undefined]),
-        offset_commit_interval_seconds: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        key_encoding_mode: faker.helpers.arrayElement([faker.helpers.arrayElement(['none', 'base64'] as const), undefined]),
-        value_encoding_mode: faker.helpers.arrayElement([faker.helpers.arrayElement(['none', 'base64'] as const), undefined]),
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        group_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_batch_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        offset_reset_policy: faker.helpers.arrayElement(['latest', 'earliest'] as const),
+        offset_commit_interval_seconds: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        key_encoding_mode: faker.helpers.arrayElement(['none', 'base64'] as const),
+        value_encoding_mode: faker.helpers.arrayElement(['none', 'base64'] as const),
       },
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+      enable: faker.datatype.boolean(),
       connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      tags: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      resource_opts: faker.helpers.arrayElement([
-        { health_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]) },
-        undefined,
-      ]),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
     },
     {
       type: faker.helpers.arrayElement(['gcp_pubsub_consumer'] as const),
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-        undefined,
-      ]),
-      status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      node_status: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          status: faker.helpers.arrayElement([
-            faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-            undefined,
-          ]),
-          status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        })),
-        undefined,
-      ]),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
       parameters: {
-        topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        pull_max_messages: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        pull_max_messages: faker.number.int({ min: 1, max: undefined }),
       },
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+      enable: faker.datatype.boolean(),
       connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      tags: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
           faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      resource_opts: faker.helpers.arrayElement([
-        {
-          health_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          request_ttl: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([
-              faker.helpers.arrayElement(['infinity'] as const),
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-            ]),
-            undefined,
-          ]),
-        },
-        undefined,
-      ]),
+        ]),
+      },
     },
   ]);
 
@@ -524,165 +326,99 @@ export const getPutSourcesByIdResponseMock = (): PutSourcesByIdResponse200 =>
     {
       type: faker.helpers.arrayElement(['rabbitmq'] as const),
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-        undefined,
-      ]),
-      status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      node_status: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          status: faker.helpers.arrayElement([
-            faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-            undefined,
-          ]),
-          status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        })),
-        undefined,
-      ]),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
       parameters: {
         queue: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        wait_for_publish_confirmations: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-        no_ack: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+        wait_for_publish_confirmations: faker.datatype.boolean(),
+        no_ack: faker.datatype.boolean(),
       },
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+      enable: faker.datatype.boolean(),
       connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      tags: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      resource_opts: faker.helpers.arrayElement([
-        { health_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]) },
-        undefined,
-      ]),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
     },
     {
       type: faker.helpers.arrayElement(['mqtt'] as const),
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-        undefined,
-      ]),
-      status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      node_status: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          status: faker.helpers.arrayElement([
-            faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-            undefined,
-          ]),
-          status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        })),
-        undefined,
-      ]),
-      parameters: {
-        topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        qos: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 2 }), undefined]),
-      },
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      parameters: { topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(), qos: faker.number.int({ min: 0, max: 2 }) },
+      enable: faker.datatype.boolean(),
       connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      tags: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      resource_opts: faker.helpers.arrayElement([
-        { health_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]) },
-        undefined,
-      ]),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
     },
     {
       type: faker.helpers.arrayElement(['kafka_consumer'] as const),
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-        undefined,
-      ]),
-      status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      node_status: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          status: faker.helpers.arrayElement([
-            faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-            undefined,
-          ]),
-          status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        })),
-        undefined,
-      ]),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
       parameters: {
-        topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        group_id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        max_batch_bytes: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        offset_reset_policy: faker.helpers.arrayElement([faker.helpers.arrayElement(['latest', 'earliest'] as const), undefined]),
-        offset_commit_interval_seconds: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        key_encoding_mode: faker.helpers.arrayElement([faker.helpers.arrayElement(['none', 'base64'] as const), undefined]),
-        value_encoding_mode: faker.helpers.arrayElement([faker.helpers.arrayElement(['none', 'base64'] as const), undefined]),
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        group_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_batch_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        offset_reset_policy: faker.helpers.arrayElement(['latest', 'earliest'] as const),
+        offset_commit_interval_seconds: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        key_encoding_mode: faker.helpers.arrayElement(['none', 'base64'] as const),
+        value_encoding_mode: faker.helpers.arrayElement(['none', 'base64'] as const),
       },
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+      enable: faker.datatype.boolean(),
       connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      tags: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      resource_opts: faker.helpers.arrayElement([
-        { health_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]) },
-        undefined,
-      ]),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
     },
     {
       type: faker.helpers.arrayElement(['gcp_pubsub_consumer'] as const),
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-        undefined,
-      ]),
-      status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      node_status: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          status: faker.helpers.arrayElement([
-            faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
-            undefined,
-          ]),
-          status_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-        })),
-        undefined,
-      ]),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
       parameters: {
-        topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        pull_max_messages: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        pull_max_messages: faker.number.int({ min: 1, max: undefined }),
       },
-      enable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+      enable: faker.datatype.boolean(),
       connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      tags: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
           faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        undefined,
-      ]),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      resource_opts: faker.helpers.arrayElement([
-        {
-          health_check_interval: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-          request_ttl: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([
-              faker.helpers.arrayElement(['infinity'] as const),
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-            ]),
-            undefined,
-          ]),
-        },
-        undefined,
-      ]),
+        ]),
+      },
     },
   ]);
 
@@ -692,52 +428,43 @@ export const getGetSourceTypesResponseMock = (): GetSourceTypes200Item[] =>
 export const getGetSourcesByIdMetricsResponseMock = (
   overrideResponse: Partial<GetSourcesByIdMetrics200> = {},
 ): GetSourcesByIdMetrics200 => ({
-  metrics: faker.helpers.arrayElement([
-    {
-      dropped: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      'dropped.other': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      'dropped.queue_full': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      'dropped.resource_not_found': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      'dropped.resource_stopped': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      matched: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      queuing: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      retried: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      failed: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      inflight: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      success: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      rate: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), undefined]),
-      rate_max: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), undefined]),
-      rate_last5m: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), undefined]),
-      received: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), undefined]),
+  metrics: {
+    dropped: faker.number.int({ min: undefined, max: undefined }),
+    'dropped.other': faker.number.int({ min: undefined, max: undefined }),
+    'dropped.queue_full': faker.number.int({ min: undefined, max: undefined }),
+    'dropped.resource_not_found': faker.number.int({ min: undefined, max: undefined }),
+    'dropped.resource_stopped': faker.number.int({ min: undefined, max: undefined }),
+    matched: faker.number.int({ min: undefined, max: undefined }),
+    queuing: faker.number.int({ min: undefined, max: undefined }),
+    retried: faker.number.int({ min: undefined, max: undefined }),
+    failed: faker.number.int({ min: undefined, max: undefined }),
+    inflight: faker.number.int({ min: undefined, max: undefined }),
+    success: faker.number.int({ min: undefined, max: undefined }),
+    rate: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    rate_max: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    rate_last5m: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    received: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+  },
+  node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    metrics: {
+      dropped: faker.number.int({ min: undefined, max: undefined }),
+      'dropped.other': faker.number.int({ min: undefined, max: undefined }),
+      'dropped.queue_full': faker.number.int({ min: undefined, max: undefined }),
+      'dropped.resource_not_found': faker.number.int({ min: undefined, max: undefined }),
+      'dropped.resource_stopped': faker.number.int({ min: undefined, max: undefined }),
+      matched: faker.number.int({ min: undefined, max: undefined }),
+      queuing: faker.number.int({ min: undefined, max: undefined }),
+      retried: faker.number.int({ min: undefined, max: undefined }),
+      failed: faker.number.int({ min: undefined, max: undefined }),
+      inflight: faker.number.int({ min: undefined, max: undefined }),
+      success: faker.number.int({ min: undefined, max: undefined }),
+      rate: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      rate_max: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      rate_last5m: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      received: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
     },
-    undefined,
-  ]),
-  node_metrics: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      metrics: faker.helpers.arrayElement([
-        {
-          dropped: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          'dropped.other': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          'dropped.queue_full': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          'dropped.resource_not_found': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          'dropped.resource_stopped': faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          matched: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          queuing: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          retried: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          failed: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          inflight: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          success: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-          rate: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), undefined]),
-          rate_max: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), undefined]),
-          rate_last5m: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), undefined]),
-          received: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), undefined]),
-        },
-        undefined,
-      ]),
-    })),
-    undefined,
-  ]),
+  })),
   ...overrideResponse,
 });
 

@@ -10,28 +10,22 @@ import type { RequestHandlerOptions } from 'msw';
 import type { GetSubscriptions200 } from '../../model';
 
 export const getGetSubscriptionsResponseMock = (overrideResponse: Partial<GetSubscriptions200> = {}): GetSubscriptions200 => ({
-  data: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      topic: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      clientid: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-      qos: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 2 }), undefined]),
-      nl: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      rap: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      rh: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-      durable: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-    })),
-    undefined,
-  ]),
-  meta: faker.helpers.arrayElement([
-    {
-      page: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      limit: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 10000 }), undefined]),
-      count: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      hasnext: faker.datatype.boolean(),
-    },
-    undefined,
-  ]),
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+    qos: faker.number.int({ min: 0, max: 2 }),
+    nl: faker.number.int({ min: undefined, max: undefined }),
+    rap: faker.number.int({ min: undefined, max: undefined }),
+    rh: faker.number.int({ min: undefined, max: undefined }),
+    durable: faker.datatype.boolean(),
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: 10000 }),
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+  },
   ...overrideResponse,
 });
 

@@ -10,30 +10,24 @@ import type { RequestHandlerOptions } from 'msw';
 import type { EmqxMgmtApiTopicsTopic, GetTopics200 } from '../../model';
 
 export const getGetTopicsByTopicResponseMock = (): EmqxMgmtApiTopicsTopic[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    node: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    session: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    session: faker.string.alpha({ length: { min: 10, max: 20 } }),
   }));
 
 export const getGetTopicsResponseMock = (overrideResponse: Partial<GetTopics200> = {}): GetTopics200 => ({
-  data: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      node: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      session: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    })),
-    undefined,
-  ]),
-  meta: faker.helpers.arrayElement([
-    {
-      page: faker.helpers.arrayElement([faker.number.int({ min: 1, max: undefined }), undefined]),
-      limit: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 10000 }), undefined]),
-      count: faker.helpers.arrayElement([faker.number.int({ min: 0, max: undefined }), undefined]),
-      hasnext: faker.datatype.boolean(),
-    },
-    undefined,
-  ]),
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    session: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: 10000 }),
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+  },
   ...overrideResponse,
 });
 

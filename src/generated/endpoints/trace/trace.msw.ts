@@ -10,113 +10,83 @@ import type { RequestHandlerOptions } from 'msw';
 import type { GetTraceByNameLog200, TraceLogFileDetail, TraceTrace } from '../../model';
 
 export const getGetTraceByNameLogDetailResponseMock = (): TraceLogFileDetail[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    node: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    size: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-    mtime: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    size: faker.number.int({ min: undefined, max: undefined }),
+    mtime: faker.number.int({ min: undefined, max: undefined }),
   }));
 
 export const getGetTraceByNameDownloadResponseMock = (): Blob => new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
 
 export const getGetTraceResponseMock = (): TraceTrace[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     type: faker.helpers.arrayElement(['clientid', 'topic', 'ip_address', 'ruleid'] as const),
-    topic: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    clientid: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    ip_address: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    ruleid: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    status: faker.helpers.arrayElement([faker.helpers.arrayElement(['running', 'stopped', 'waiting'] as const), undefined]),
-    payload_encode: faker.helpers.arrayElement([faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const), undefined]),
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+    ip_address: (() => faker.helpers.arrayElement([faker.internet.ipv4(), faker.internet.ipv6()]))(),
+    ruleid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    status: faker.helpers.arrayElement(['running', 'stopped', 'waiting'] as const),
+    payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
     start_at: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([
-        faker.number.int({ min: undefined, max: undefined }),
-        `${faker.date.past().toISOString().split('.')[0]}Z`,
-      ]),
-      undefined,
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
     ]),
     end_at: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([
-        faker.number.int({ min: undefined, max: undefined }),
-        `${faker.date.past().toISOString().split('.')[0]}Z`,
-      ]),
-      undefined,
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
     ]),
-    log_size: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({})),
-      undefined,
-    ]),
-    formatter: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.helpers.arrayElement(['json'] as const), faker.helpers.arrayElement(['text'] as const)]),
-      undefined,
-    ]),
+    log_size: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({})),
+    formatter: faker.helpers.arrayElement([faker.helpers.arrayElement(['json'] as const), faker.helpers.arrayElement(['text'] as const)]),
   }));
 
 export const getPostTraceResponseMock = (overrideResponse: Partial<TraceTrace> = {}): TraceTrace => ({
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   type: faker.helpers.arrayElement(['clientid', 'topic', 'ip_address', 'ruleid'] as const),
-  topic: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  clientid: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  ip_address: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  ruleid: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  status: faker.helpers.arrayElement([faker.helpers.arrayElement(['running', 'stopped', 'waiting'] as const), undefined]),
-  payload_encode: faker.helpers.arrayElement([faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const), undefined]),
+  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+  clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+  ip_address: (() => faker.helpers.arrayElement([faker.internet.ipv4(), faker.internet.ipv6()]))(),
+  ruleid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  status: faker.helpers.arrayElement(['running', 'stopped', 'waiting'] as const),
+  payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
   start_at: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), `${faker.date.past().toISOString().split('.')[0]}Z`]),
-    undefined,
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
   ]),
   end_at: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), `${faker.date.past().toISOString().split('.')[0]}Z`]),
-    undefined,
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
   ]),
-  log_size: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({})),
-    undefined,
-  ]),
-  formatter: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.helpers.arrayElement(['json'] as const), faker.helpers.arrayElement(['text'] as const)]),
-    undefined,
-  ]),
+  log_size: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({})),
+  formatter: faker.helpers.arrayElement([faker.helpers.arrayElement(['json'] as const), faker.helpers.arrayElement(['text'] as const)]),
   ...overrideResponse,
 });
 
 export const getGetTraceByNameLogResponseMock = (overrideResponse: Partial<GetTraceByNameLog200> = {}): GetTraceByNameLog200 => ({
-  items: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  meta: faker.helpers.arrayElement([
-    {
-      bytes: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 2147483647 }), undefined]),
-      position: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), undefined]),
-    },
-    undefined,
-  ]),
+  items: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  meta: { bytes: faker.number.int({ min: 0, max: 2147483647 }), position: faker.number.int({ min: undefined, max: undefined }) },
   ...overrideResponse,
 });
 
 export const getPutTraceByNameStopResponseMock = (overrideResponse: Partial<TraceTrace> = {}): TraceTrace => ({
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   type: faker.helpers.arrayElement(['clientid', 'topic', 'ip_address', 'ruleid'] as const),
-  topic: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  clientid: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  ip_address: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  ruleid: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  status: faker.helpers.arrayElement([faker.helpers.arrayElement(['running', 'stopped', 'waiting'] as const), undefined]),
-  payload_encode: faker.helpers.arrayElement([faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const), undefined]),
+  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+  clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+  ip_address: (() => faker.helpers.arrayElement([faker.internet.ipv4(), faker.internet.ipv6()]))(),
+  ruleid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  status: faker.helpers.arrayElement(['running', 'stopped', 'waiting'] as const),
+  payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
   start_at: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), `${faker.date.past().toISOString().split('.')[0]}Z`]),
-    undefined,
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
   ]),
   end_at: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), `${faker.date.past().toISOString().split('.')[0]}Z`]),
-    undefined,
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
   ]),
-  log_size: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({})),
-    undefined,
-  ]),
-  formatter: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.helpers.arrayElement(['json'] as const), faker.helpers.arrayElement(['text'] as const)]),
-    undefined,
-  ]),
+  log_size: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({})),
+  formatter: faker.helpers.arrayElement([faker.helpers.arrayElement(['json'] as const), faker.helpers.arrayElement(['text'] as const)]),
   ...overrideResponse,
 });
 

@@ -1,0 +1,40 @@
+import { faker } from '@faker-js/faker';
+import { describe, expect, it } from 'vitest';
+import { RESPONSE_ROUTES } from './generated/response-routes';
+
+type Module = Record<string, unknown>;
+const mocks = import.meta.glob<Module>('./generated/endpoints/*/*.msw.ts');
+const zods = import.meta.glob<Module>('./generated/zod/*/*.zod.ts');
+
+/** `getClientsResponse` (the zod answer) → `getGetClientsResponseMock` (its mock). */
+const mockName = (schema: string) => `get${schema[0]!.toUpperCase()}${schema.slice(1)}Mock`;
+
+describe('the generated mocks', () => {
+  it('answer every GET with what its zod schema accepts, whatever the seed', async () => {
+    const misfits: string[] = [];
+    let checked = 0;
+    for (const [template, tag, schema] of RESPONSE_ROUTES) {
+      const mock = (await mocks[`./generated/endpoints/${tag}/${tag}.msw.ts`]!())[mockName(schema)];
+      const zod = (await zods[`./generated/zod/${tag}/${tag}.zod.ts`]!())[schema] as { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } } | undefined;
+      if (typeof mock !== 'function' || !zod) continue;
+      for (const seed of [1, 2, 3]) {
+        faker.seed(seed);
+        const parsed = zod.safeParse((mock as () => unknown)());
+        checked += 1;
+        if (!parsed.success) misfits.push(`GET ${template} (seed ${seed}): ${parsed.error!.issues.slice(0, 2).map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(150);
+    expect(misfits).toEqual([]);
+  });
+
+  it('are the same for the same seed', async () => {
+    const clients = await mocks['./generated/endpoints/clients/clients.msw.ts']!();
+    const mock = clients.getGetClientsResponseMock as () => { data: { clientid: string; node: string; ip_address: string }[] };
+    faker.seed(7);
+    const first = mock();
+    faker.seed(7);
+    expect(mock()).toEqual(first);
+    expect(first.data[0]).toMatchObject({ clientid: expect.stringMatching(/^client-\w{8}$/), node: expect.stringMatching(/^emqx@[\d.]+$/), ip_address: expect.stringMatching(/[.:]/) });
+  });
+});
