@@ -1,5 +1,5 @@
 /**
- * ExHook servers (`/exhooks…`): listed in calling order, created (the spec's name rule, a taken name
+ * ExHook servers (`/exhooks…`): listed in calling order, created (the spec's name rule of docs/product-spec.md §5, a taken name
  * refused as the broker does), edited with masked secrets kept, enabled and disabled, moved and
  * deleted. A server made or re-pointed through the API is really connected to when it starts, and
  * one still reconnecting is tried again once its auto-reconnect interval has passed.

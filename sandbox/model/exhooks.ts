@@ -46,7 +46,7 @@ export interface ExhookRecord {
   countingSince?: number;
 }
 
-/** The spec's name rule (section 5): a letter first, then letters, digits, '_' and '-'. */
+/** The spec's name rule (docs/product-spec.md §5): a letter first, then letters, digits, '_' and '-'. */
 export const isValidExhookName = (name: string): boolean => /^[A-Za-z][A-Za-z0-9_-]*$/.test(name) && name.length <= 255;
 
 /** Every hook EMQX's ExHook can register, in the order of its `HookProvider` service. */

@@ -1,6 +1,6 @@
 /**
  * Each gateway's authenticator (a gateway has at most one, not a chain), kept like the global
- * chain's records, and the check of what a gateway takes: the console's own table (spec section 9).
+ * chain's records, and the check of what a gateway takes: the console's own table (docs/product-spec.md §9).
  */
 import { gatewayAllows, isGatewayName } from '../../src/features/gateway/auth/gateway-authn-offer';
 import type { JsonObject } from '../lib/json';

@@ -14,7 +14,7 @@ export interface SchemaRecord {
   source: string;
 }
 
-/** The spec's name rule: a letter first, then letters, digits, underscores and '-'. */
+/** The spec's name rule (docs/product-spec.md §5): a letter first, then letters, digits, underscores and '-'. */
 export const isValidSchemaName = (name: string): boolean => /^[A-Za-z][A-Za-z0-9_-]*$/.test(name) && name.length <= 255;
 
 /** Why the broker would refuse `source` as a schema of `type` (its first problem), or undefined. */

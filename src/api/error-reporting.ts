@@ -1,5 +1,5 @@
 /**
- * The error catalogue of the console (spec section 8): which failures toast what, and the
+ * The error catalogue of the console (docs/product-spec.md §8): which failures toast what, and the
  * de-duplication that says one failure once: a burst of identical failures, a toast still on
  * screen, a poll failing again as before (query-failures.ts), a run of requests without response
  * (reachability.ts).

@@ -1,6 +1,6 @@
 /**
  * The one HTTP wrapper: every generated hook calls `customFetch` (Orval's mutator) and features never
- * call `fetch` themselves. Implements spec section 7: relative base `api/v5`, 20 s timeout, bearer
+ * call `fetch` themselves. Implements docs/product-spec.md §7: relative base `api/v5`, 20 s timeout, bearer
  * token, the pending-request counter behind the progress bar, raw responses for downloads, and the
  * error catalogue of section 8 (see error-reporting.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * What each query's last fetch failed with, for the toasts: a poll that fails again the way it
- * failed last time says nothing new. Spec §8 suppresses identical toasts only until the requests
+ * failed last time says nothing new. Spec §8 (docs/product-spec.md) suppresses identical toasts only until the requests
  * of a burst settle, and a poll every few seconds outlives that. The query's success, or a
  * different failure, makes its next failure news again.
  */

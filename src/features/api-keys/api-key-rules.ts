@@ -16,7 +16,7 @@ export const API_KEY_ROLE_LABELS: Record<ApiKeyRole, MessageDescriptor> = {
 
 export const isApiKeyRole = (value: unknown): value is ApiKeyRole => typeof value === 'string' && (API_KEY_ROLES as readonly string[]).includes(value);
 
-/** The spec's name rule (the broker's own is the same: `^[A-Za-z]+[A-Za-z0-9-_]*$`). */
+/** The spec's name rule (docs/product-spec.md §5; the broker's own is the same: `^[A-Za-z]+[A-Za-z0-9-_]*$`). */
 const NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 export const NAME_MAX = 256;
 

@@ -1,4 +1,4 @@
-/** What a built-in database user needs before it is sent: an id and a password (the spec's '{name} is required'). */
+/** What a built-in database user needs before it is sent: an id and a password (the spec's '{name} is required', docs/product-spec.md §5). */
 export interface UserDraft {
   userId: string;
   password: string;

@@ -74,7 +74,7 @@ function whoError(as: BanKind, who: string): MessageDescriptor | undefined {
   return undefined;
 }
 
-/** The spec's rules: value, kind and expiry required; the expiry not earlier than now. */
+/** The spec's rules (docs/product-spec.md §5): value, kind and expiry required; the expiry not earlier than now. */
 export function validateBan(draft: BanDraft, now: number): BanErrors {
   const errors: BanErrors = {};
   const who = whoError(draft.as, draft.who.trim());

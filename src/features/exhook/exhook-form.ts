@@ -42,7 +42,7 @@ export function toBody(form: ExhookForm): ExhookServerConfig {
   return body as unknown as ExhookServerConfig;
 }
 
-/** The spec's name rule (section 5): a letter first, then letters, digits, underscores and '-'. */
+/** The spec's name rule (docs/product-spec.md §5): a letter first, then letters, digits, underscores and '-'. */
 const NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 export const NAME_RULE = msg`Start with a letter; use only letters, digits, underscores and '-'`;

@@ -1,5 +1,5 @@
 /**
- * An ExHook server's status as the spec names it (connected, connecting, stopped, error, disabled),
+ * An ExHook server's status as the spec names it (docs/product-spec.md §4: connected, connecting, stopped, error, disabled),
  * read from the broker's status per node. The contract's `disconnected` ("failed to connect and
  * didn't reconnect") is the spec's "stopped".
  */

@@ -16,7 +16,7 @@ export const isListenerType = (value: unknown): value is ListenerType => typeof 
 /** A listener's configuration as the form edits it: the broker's object, whatever the type. */
 export type ListenerConfig = { type: ListenerType; name?: string; bind?: string } & Record<string, unknown>;
 
-/** The spec's rule, stricter than the broker's id pattern (`[A-Za-z0-9_-]+`): a name starts with a letter. */
+/** The spec's rule (docs/product-spec.md §5), stricter than the broker's id pattern (`[A-Za-z0-9_-]+`): a name starts with a letter. */
 const NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 export const isValidListenerName = (name: string): boolean => NAME.test(name);

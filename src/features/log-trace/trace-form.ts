@@ -45,7 +45,7 @@ export type TraceErrors = Partial<Record<TraceField, MessageDescriptor>>;
 /** How long a new trace runs unless the user says otherwise. */
 export const DEFAULT_TRACE_MINUTES = 30;
 
-/** The spec's name rule (section 5), as the broker checks it. */
+/** The spec's name rule (docs/product-spec.md §5), as the broker checks it. */
 export const TRACE_NAME_RULE = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 export function emptyTraceDraft(now: number): TraceDraft {

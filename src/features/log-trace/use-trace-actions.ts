@@ -1,4 +1,4 @@
-/** Stopping and deleting a trace, with the spec's success toasts and what shows it read again. */
+/** Stopping and deleting a trace, with the spec's success toasts (docs/product-spec.md §8) and what shows it read again. */
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

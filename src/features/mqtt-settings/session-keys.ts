@@ -1,4 +1,4 @@
-/** The session keys of the global zone (spec section 9): the Session screen shows these, General the rest. */
+/** The session keys of the global zone (docs/product-spec.md §9): the Session screen shows these, General the rest. */
 export const SESSION_KEYS = [
   'max_subscriptions',
   'upgrade_qos',

@@ -40,7 +40,7 @@ message Reading {
 
 export const NEW_SCHEMA: SchemaDraft = { name: '', type: 'json', description: '', source: SOURCE_TEMPLATES.json };
 
-/** The spec's name rule (section 5): a letter first, then letters, digits, underscores and '-'. */
+/** The spec's name rule (docs/product-spec.md §5): a letter first, then letters, digits, underscores and '-'. */
 const NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 export const NAME_MAX = 255;
 

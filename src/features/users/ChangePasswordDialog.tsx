@@ -16,7 +16,7 @@ interface ChangePasswordDialogProps {
   onClose: () => void;
 }
 
-/** A user's new password, per the spec's rules; the broker asks for the current one too. */
+/** A user's new password, per the spec's rules (docs/product-spec.md §5); the broker asks for the current one too. */
 export function ChangePasswordDialog({ username, own, onSave, onClose }: ChangePasswordDialogProps) {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<PasswordChange>(EMPTY);

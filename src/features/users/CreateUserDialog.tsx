@@ -18,7 +18,7 @@ interface CreateUserDialogProps {
   onClose: () => void;
 }
 
-/** A new dashboard user: a username, a password per the spec's rules, a role where the edition has them, a note. */
+/** A new dashboard user: a username, a password per the spec's rules (docs/product-spec.md §5), a role where the edition has them, a note. */
 export function CreateUserDialog({ taken, withRoles, onSave, onClose }: CreateUserDialogProps) {
   const { t, i18n } = useLingui();
   const [user, setUser] = useState<NewUser>(EMPTY);

@@ -1,4 +1,4 @@
-/** The rules of dashboard users: the broker's username rule and the spec's password rule. */
+/** The rules of dashboard users: the broker's username rule and the spec's password rule (docs/product-spec.md §5). */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/password-rules';

@@ -80,7 +80,7 @@ export interface PublishDraft extends MessageProperties {
   retain: boolean;
 }
 
-/** The spec's default subscription topic. */
+/** The spec's default subscription topic (docs/product-spec.md §9). */
 export const DEFAULT_TOPIC = 't/#';
 /** The spec's limit: a default connection plus at most this many new ones. */
 export const MAX_NEW_CONNECTIONS = 6;

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ConnectionStatus } from './ws-store';
 
-/** The spec's five states of a WebSocket client, as the user reads them. */
+/** The spec's five states (docs/product-spec.md §4) of a WebSocket client, as the user reads them. */
 export const STATUS_LABELS: Record<ConnectionStatus, MessageDescriptor> = {
   connecting: msg`Connecting`,
   connected: msg`Connected`,

@@ -167,7 +167,7 @@ export function newConnectionCount(): number {
   return state.connections.filter((c) => !c.isDefault).length;
 }
 
-/** A new connection, opened as the active tab; undefined when the spec's limit is reached. */
+/** A new connection, opened as the active tab; undefined when the spec's limit (docs/product-spec.md §9) is reached. */
 export function addConnection(): string | undefined {
   if (newConnectionCount() >= MAX_NEW_CONNECTIONS) return undefined;
   const id = `c_${randomSuffix(10)}`;

@@ -1,5 +1,5 @@
 /**
- * A built-in database authorization rule as the forms edit it, the checks on it (the spec: client
+ * A built-in database authorization rule as the forms edit it, the checks on it (docs/product-spec.md §5: client
  * ID, username, permission, action and topic each required), and its conversion to and from the
  * 5.8.1 `rule_item`.
  */

@@ -156,7 +156,7 @@ export function BridgeSettingsForm({ kind, channel, channelSchema, connector, co
   );
 }
 
-/** The spec's confirmation before a running bridge or connector restarts with new settings. */
+/** The spec's confirmation (docs/product-spec.md §4) before a running bridge or connector restarts with new settings. */
 export function RestartWarning() {
   return <Trans>Updating a bridge restarts it; buffered or newly received messages are lost during the restart.</Trans>;
 }

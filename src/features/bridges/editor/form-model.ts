@@ -182,7 +182,7 @@ export function channelCopyBody(values: Values, original: Values, channelSchema:
   return { ...channelPutBody(values, original, channelSchema), type: original.type, name };
 }
 
-/** The sections the spec's defaults differ from the contract's: query mode starts sync. */
+/** The sections the spec's defaults (docs/product-spec.md §3) differ from the contract's: query mode starts sync. */
 export function withSpecDefaults(values: Values): Values {
   const out: Values = { ...values };
   for (const key of ['resource_opts', 'egress'] as const) {

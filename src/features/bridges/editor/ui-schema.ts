@@ -8,7 +8,7 @@ import { CONNECTOR_HIDDEN } from './form-model';
 const template = { 'ui:widget': 'Template' };
 const multiline = { 'ui:widget': 'Template', 'ui:options': { multiline: true } };
 
-/** Connector fields of the spec's HTTP and MQTT forms; any type's required fields join them. */
+/** Connector fields of the spec's HTTP and MQTT forms (docs/product-spec.md §3); any type's required fields join them. */
 const CONNECTOR_ESSENTIALS = ['name', 'url', 'headers', 'connect_timeout', 'pool_type', 'pool_size', 'enable_pipelining', 'ssl', 'server', 'proto_ver', 'mode', 'username', 'password', 'clientid_prefix', 'keepalive', 'reconnect_interval', 'retry_interval'];
 const RESOURCE_ESSENTIALS = ['query_mode', 'request_ttl', 'inflight_window', 'worker_pool_size', 'batch_size', 'batch_time'];
 const CHANNEL_ESSENTIALS = ['name', 'description', 'connector', 'parameters', 'local_topic', 'resource_opts'];

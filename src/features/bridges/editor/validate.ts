@@ -34,7 +34,7 @@ export function nameErrors(name: unknown, taken: ReadonlySet<string>, path: stri
 }
 
 /**
- * The spec's MQTT bridge rules. `submitted`: "at least one remote topic" waits for a save, so an
+ * The spec's MQTT bridge rules (docs/product-spec.md §5). `submitted`: "at least one remote topic" waits for a save, so an
  * untouched form does not open on an error.
  */
 export function mqttErrors(values: Values, submitted: boolean): FieldErrors {

@@ -47,7 +47,7 @@ export interface Bridge {
   answer: ChannelAnswer;
 }
 
-/** The spec's states. `disabled` and `error` are not the broker's words: they are read from `enable` and `status_reason`. */
+/** The spec's states (docs/product-spec.md §4). `disabled` and `error` are not the broker's words: they are read from `enable` and `status_reason`. */
 export type BridgeStatus = 'connected' | 'connecting' | 'disconnected' | 'inconsistent' | 'disabled' | 'error';
 
 export const resourceId = (type: string, name: string): string => `${type}:${name}`;

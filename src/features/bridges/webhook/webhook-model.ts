@@ -147,7 +147,7 @@ export function webhookErrors(values: Values, context: { taken: ReadonlySet<stri
 /** The body is JSON unless the user writes another: the endpoint is told so. */
 export const WEBHOOK_HEADERS = { 'content-type': 'application/json' };
 
-/** The first values: the schema's defaults (query mode sync, as the spec has it), a free name, JSON headers. */
+/** The first values: the schema's defaults (query mode sync, as the spec has it: docs/product-spec.md §3), a free name, JSON headers. */
 export function initialWebhookValues(defaults: Values, name: string): Values {
   const headers = isObject(defaults.headers) && Object.keys(defaults.headers).length > 0 ? defaults.headers : WEBHOOK_HEADERS;
   return withSpecDefaults({ ...defaults, headers, name });

@@ -2,7 +2,7 @@
  * Which authentication each gateway offers: the one table behind the gateway create flow's
  * authentication step and the gateway's Authentication tab.
  *
- * The spec (section 9) says: "Gateway authentication: stomp, coap, exproto permit only SCRAM; mqttsn
+ * The spec (docs/product-spec.md §9) says: "Gateway authentication: stomp, coap, exproto permit only SCRAM; mqttsn
  * and lwm2m permit SCRAM and JWT. Databases for mqttsn and lwm2m: built-in, mysql, mongodb,
  * postgresql, redis." Read literally that would offer SCRAM alone to STOMP; EMQX's own console uses
  * this table, like section 9's transport list, as what each gateway does NOT offer: gateways do not

@@ -1,4 +1,4 @@
-/** The rule's id as the spec names things: a letter first, then letters, digits, '_' and '-'. */
+/** The rule's id as the spec names things (docs/product-spec.md §5): a letter first, then letters, digits, '_' and '-'. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
