@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { apiDocumentPath } from '../scripts/openapi/source';
 import { startSandbox } from './server';
 import { createSandboxState, VIEWER } from './state';
 import { expectContractViolation, manualClock, send, startTestSandbox, type TestSandbox } from './test-support';
@@ -110,7 +111,7 @@ describe('sandbox auth and server', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/json');
     const served = Buffer.from(await res.arrayBuffer());
-    const file = await readFile(new URL('../openapi/emqx-enterprise-5.8.1.json', import.meta.url));
+    const file = await readFile(apiDocumentPath());
     expect(served.equals(file)).toBe(true);
   });
 

@@ -7,8 +7,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { getResponse, type HttpHandler } from 'msw';
+import { apiDocumentPath } from '../scripts/openapi/source';
 import { contractChecker } from './contract/check';
 import { auditExchange } from './handlers/audit';
 import { withoutCallFrames } from './lib/call-frames';
@@ -40,7 +40,8 @@ export interface RunningSandbox {
 /** The seed of the generated mocks that answer what the stateful handlers do not. */
 const GENERATED_SEED = 5081;
 
-const OPENAPI = fileURLToPath(new URL('../openapi/emqx-enterprise-5.8.1.json', import.meta.url));
+/** The document the console is generated from (openapi/source.json names it), served where EMQX serves its own. */
+const OPENAPI = apiDocumentPath();
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -6,7 +6,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { generateClient, generateSchemas, ROOT } from './generate.ts';
+import { generateClient, generateSchemas, ROOT, sandboxFiles } from './generate.ts';
 
 function listFiles(dir: string, base = dir): string[] {
   // A deleted committed folder is all "missing", not a crash.
@@ -50,6 +50,9 @@ if (process.argv[1] === import.meta.filename) {
     report('src/generated/', compareTrees(path.join(ROOT, 'src/generated'), freshDir), 'scripts/openapi/');
     generateSchemas(freshSchemas, () => undefined);
     report('schemas/', compareTrees(path.join(ROOT, 'schemas'), freshSchemas), 'scripts/schemas/');
+    // The sandbox's handler list and defaults follow the document too (from the committed client, which was just checked).
+    const stale = sandboxFiles(path.join(ROOT, 'src/generated')).filter(([file, text]) => !existsSync(file) || readFileSync(file, 'utf8') !== text);
+    report('sandbox/', stale.map(([file]) => `differs: ${path.relative(ROOT, file)}`), 'sandbox/tools/');
   } finally {
     rmSync(freshDir, { recursive: true, force: true });
     rmSync(freshSchemas, { recursive: true, force: true });

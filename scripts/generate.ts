@@ -13,6 +13,8 @@ import { formatChanges, normalizeOpenApi, type JsonObject } from './openapi/norm
 import { renderResponseRoutes } from './openapi/response-routes.ts';
 import { apiDocumentPath, chineseDocumentPath, ROOT } from './openapi/source.ts';
 import { extractSchemas, renderSchemaFiles } from './schemas/extract.ts';
+import { DEFAULTS_FILE, renderDefaults } from '../sandbox/tools/extract-defaults.ts';
+import { GENERATED_HANDLERS_FILE, renderGeneratedHandlers } from '../sandbox/tools/write-generated-handlers.ts';
 
 export { apiDocumentPath, chineseDocumentPath, ROOT, SOURCE_POINTER } from './openapi/source.ts';
 
@@ -69,6 +71,17 @@ export async function generateClient(outDir: string, log: (line: string) => void
   writeFileSync(path.join(outDir, 'response-routes.ts'), renderResponseRoutes(doc, path.join(outDir, 'zod')));
 }
 
+/**
+ * The sandbox's files that follow the document: the list of generated handlers (a new tag's
+ * operations are answered at once) and the broker's config defaults it starts from.
+ */
+export function sandboxFiles(generatedDir: string): [file: string, text: string][] {
+  return [
+    [GENERATED_HANDLERS_FILE, renderGeneratedHandlers(path.join(generatedDir, 'endpoints'))],
+    [DEFAULTS_FILE, renderDefaults(apiDocumentPath())],
+  ];
+}
+
 if (process.argv[1] === import.meta.filename) {
   const outFlag = process.argv.indexOf('--out');
   const outDir = outFlag > 0 ? path.resolve(process.argv[outFlag + 1]!) : path.join(ROOT, 'src/generated');
@@ -79,4 +92,6 @@ if (process.argv[1] === import.meta.filename) {
   console.info(`Generated into ${path.relative(ROOT, outDir) || outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   generateSchemas(schemasDir);
   console.info(`Wrote the form schemas into ${path.relative(ROOT, schemasDir) || schemasDir}`);
+  for (const [file, text] of sandboxFiles(outDir)) writeFileSync(file, text);
+  console.info('Wrote the sandbox\'s generated handler list and config defaults');
 }
