@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-
 /** Debian's Chromium; Playwright's own browser download is not available here. */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -29,18 +27,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}/`,
+    // No baseURL here: each worker serves dist/ from a sandbox of its own (tests/e2e/fixtures/console.ts).
     // The first visit follows the browser's language: the specs read English unless they say otherwise.
     locale: 'en-US',
     launchOptions: chromiumLaunch,
     // Recording a trace for every test cost a quarter of the run on 2 cores, and CI keeps only the printed
     // output (with each failure's page snapshot). Debugging locally: add `--trace retain-on-failure`.
     trace: 'off',
-  },
-  webServer: {
-    command: `node --import tsx scripts/serve-dist.ts --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
   },
 });
