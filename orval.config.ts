@@ -65,7 +65,7 @@ export function emqxOrvalConfig({ outDir = 'src/generated', log = console.info }
         clean: true,
         // The generated URLs then wrap every path parameter in encodeURIComponent: client ids hold '/'.
         urlEncodeParameters: true,
-        mock: { type: 'msw', delay: false, baseUrl: '/api/v5' },
+        mock: { type: 'msw', delay: false, baseUrl: '/api/v5', generateEachHttpStatus: true },
         override: {
           header,
           mock: MOCK_VALUES,

@@ -28,6 +28,15 @@ describe('the generated mocks', () => {
     expect(misfits).toEqual([]);
   });
 
+  it('answer the error statuses the document declares, in its shape, for a test to pick', async () => {
+    const { getResponse } = await import('msw');
+    const clients = await mocks['./generated/endpoints/clients/clients.msw.ts']!();
+    const notFound = clients.getGetClientsByClientidMockHandler404 as () => import('msw').HttpHandler;
+    const response = await getResponse([notFound()], new Request('http://localhost/api/v5/clients/a%2Fb'), { baseUrl: 'http://localhost' });
+    expect(response?.status).toBe(404);
+    expect(await response!.json()).toMatchObject({ code: 'CLIENTID_NOT_FOUND', message: expect.any(String) });
+  });
+
   it('are the same for the same seed', async () => {
     const clients = await mocks['./generated/endpoints/clients/clients.msw.ts']!();
     const mock = clients.getGetClientsResponseMock as () => { data: { clientid: string; node: string; ip_address: string }[] };

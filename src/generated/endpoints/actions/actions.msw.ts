@@ -12,13 +12,89 @@ import type {
   ActionSnowflakeProxyConfig,
   BridgeS3S3AggregatedContainerCsv,
   ConnectorAggregatorContainerCsv,
+  DeleteActionsById400,
+  DeleteActionsById404,
+  DeleteActionsById503,
   GetActionTypes200Item,
   GetActions200Item,
+  GetActionsById404,
   GetActionsByIdMetrics200,
+  GetActionsByIdMetrics404,
   GetActionsByIdResponse200,
+  PostActions400,
+  PostActionsByIdAndOperation400,
+  PostActionsByIdAndOperation404,
+  PostActionsByIdAndOperation501,
+  PostActionsByIdAndOperation503,
+  PostActionsProbe400,
   PostActionsResponse201,
+  PostNodesByNodeActionsByIdAndOperation400,
+  PostNodesByNodeActionsByIdAndOperation404,
+  PostNodesByNodeActionsByIdAndOperation501,
+  PostNodesByNodeActionsByIdAndOperation503,
+  PutActionsById400,
+  PutActionsById404,
+  PutActionsByIdEnableByEnable404,
+  PutActionsByIdEnableByEnable503,
+  PutActionsByIdMetricsReset404,
   PutActionsByIdResponse200,
 } from '../../model';
+
+export const getPutActionsByIdMetricsResetResponseMock404 = (
+  overrideResponse: Partial<PutActionsByIdMetricsReset404> = {},
+): PutActionsByIdMetricsReset404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostActionsByIdAndOperationResponseMock400 = (
+  overrideResponse: Partial<PostActionsByIdAndOperation400> = {},
+): PostActionsByIdAndOperation400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostActionsByIdAndOperationResponseMock404 = (
+  overrideResponse: Partial<PostActionsByIdAndOperation404> = {},
+): PostActionsByIdAndOperation404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostActionsByIdAndOperationResponseMock501 = (
+  overrideResponse: Partial<PostActionsByIdAndOperation501> = {},
+): PostActionsByIdAndOperation501 => ({
+  code: faker.helpers.arrayElement(['NOT_IMPLEMENTED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostActionsByIdAndOperationResponseMock503 = (
+  overrideResponse: Partial<PostActionsByIdAndOperation503> = {},
+): PostActionsByIdAndOperation503 => ({
+  code: faker.helpers.arrayElement(['SERVICE_UNAVAILABLE'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutActionsByIdEnableByEnableResponseMock404 = (
+  overrideResponse: Partial<PutActionsByIdEnableByEnable404> = {},
+): PutActionsByIdEnableByEnable404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutActionsByIdEnableByEnableResponseMock503 = (
+  overrideResponse: Partial<PutActionsByIdEnableByEnable503> = {},
+): PutActionsByIdEnableByEnable503 => ({
+  code: faker.helpers.arrayElement(['SERVICE_UNAVAILABLE'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetActionsResponseConnectorAggregatorContainerCsvMock = (
   overrideResponse: Partial<ConnectorAggregatorContainerCsv> = {},
@@ -80,6 +156,1342 @@ export const getGetActionsResponseBridgeS3S3AggregatedContainerCsvMock = (
 });
 
 export const getGetActionsResponseMock = (): GetActions200Item[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.helpers.arrayElement([
+      {
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['mongodb'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: {
+          collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          payload_template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        type: faker.helpers.arrayElement(['gcp_pubsub_producer'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: {
+          attributes_template: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+            key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          })),
+          ordering_key_template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          payload_template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          pubsub_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        type: faker.helpers.arrayElement(['elasticsearch'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: faker.helpers.arrayElement([
+          {
+            action: faker.helpers.arrayElement(['update'] as const),
+            index: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            doc: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            doc_as_upsert: faker.datatype.boolean(),
+            routing: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            require_alias: faker.datatype.boolean(),
+            max_retries: faker.number.int({ min: 0, max: undefined }),
+          },
+          {
+            action: faker.helpers.arrayElement(['delete'] as const),
+            index: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            routing: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_retries: faker.number.int({ min: 0, max: undefined }),
+          },
+          {
+            action: faker.helpers.arrayElement(['create'] as const),
+            index: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            doc: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            routing: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            require_alias: faker.datatype.boolean(),
+            overwrite: faker.datatype.boolean(),
+            max_retries: faker.number.int({ min: 0, max: undefined }),
+          },
+        ]),
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['azure_blob_storage'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: faker.helpers.arrayElement([
+          {
+            mode: faker.helpers.arrayElement(['direct'] as const),
+            container: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            blob: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            content: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          {
+            mode: faker.helpers.arrayElement(['aggregated'] as const),
+            aggregation: {
+              container: faker.helpers.arrayElement([{ ...getGetActionsResponseConnectorAggregatorContainerCsvMock() }]),
+              time_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              max_records: faker.number.int({ min: 1, max: undefined }),
+            },
+            container: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            blob: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+        ]),
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        type: faker.helpers.arrayElement(['syskeeper_forwarder'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: {
+          target_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          target_qos: faker.number.int({ min: 0, max: 2 }),
+          template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          auto_restart_interval: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['infinity'] as const),
+          ]),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable_queue: faker.datatype.boolean(),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['pulsar'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: {
+          message: {
+            key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          sync_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          pulsar_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          compression: faker.helpers.arrayElement(['no_compression', 'snappy', 'zlib'] as const),
+          send_buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          retention_period: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['infinity'] as const),
+          ]),
+          max_batch_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          strategy: faker.helpers.arrayElement(['random', 'roundrobin', 'key_dispatch'] as const),
+          buffer: {
+            mode: faker.helpers.arrayElement(['memory', 'disk', 'hybrid'] as const),
+            per_partition_limit: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            segment_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            memory_overload_protection: faker.datatype.boolean(),
+          },
+        },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['rocketmq'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: {
+          template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          strategy: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['roundrobin'] as const),
+          ]),
+          topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+          sync_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          send_buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['sqlserver'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }), undefined_vars_as_null: faker.datatype.boolean() },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['influxdb'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: {
+          write_syntax: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          precision: faker.helpers.arrayElement(['ns', 'us', 'ms', 's'] as const),
+        },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['clickhouse'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: {
+          sql: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined_vars_as_null: faker.datatype.boolean(),
+          batch_value_separator: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['cassandra'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: { cql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['hstreamdb'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: {
+          stream: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partition_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          grpc_flush_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          record_template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          aggregation_pool_size: faker.number.int({ min: 1, max: undefined }),
+          max_batches: faker.number.int({ min: 1, max: undefined }),
+          writer_pool_size: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['snowflake'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: faker.helpers.arrayElement([{ ...getGetActionsResponseActionSnowflakeAggregParametersMock() }]),
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['oracle'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        type: faker.helpers.arrayElement(['opents'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: {
+          data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+            timestamp: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            metric: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            tags: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } })]),
+            value: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+              faker.number.int({ min: undefined, max: undefined }),
+            ]),
+          })),
+        },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['greptimedb'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: {
+          write_syntax: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          precision: faker.helpers.arrayElement(['ns', 'us', 'ms', 's'] as const),
+        },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['s3'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: faker.helpers.arrayElement([
+          {
+            bucket: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            acl: faker.helpers.arrayElement([
+              'private',
+              'public_read',
+              'public_read_write',
+              'authenticated_read',
+              'bucket_owner_read',
+              'bucket_owner_full_control',
+            ] as const),
+            headers: {},
+            mode: faker.helpers.arrayElement(['direct'] as const),
+            content: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          {
+            mode: faker.helpers.arrayElement(['aggregated'] as const),
+            container: faker.helpers.arrayElement([{ ...getGetActionsResponseBridgeS3S3AggregatedContainerCsvMock() }]),
+            aggregation: {
+              time_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              max_records: faker.number.int({ min: 1, max: undefined }),
+            },
+            bucket: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            acl: faker.helpers.arrayElement([
+              'private',
+              'public_read',
+              'public_read_write',
+              'authenticated_read',
+              'bucket_owner_read',
+              'bucket_owner_full_control',
+            ] as const),
+            headers: {},
+            min_part_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_part_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+        ]),
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        type: faker.helpers.arrayElement(['tdengine'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: {
+          database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          sql: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined_vars_as_null: faker.datatype.boolean(),
+        },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['dynamo'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: {
+          template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          hash_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          range_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          table: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined_vars_as_null: faker.datatype.boolean(),
+        },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        type: faker.helpers.arrayElement(['redis'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: {
+          command_template: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+        },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['rabbitmq'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: {
+          wait_for_publish_confirmations: faker.datatype.boolean(),
+          publish_confirmation_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          exchange: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          routing_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          delivery_mode: faker.helpers.arrayElement(['non_persistent', 'persistent'] as const),
+          payload_template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['mqtt'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: {
+          topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+          qos: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.number.int({ min: 0, max: 2 })]),
+          retain: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
+          payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['mysql'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }), undefined_vars_as_null: faker.datatype.boolean() },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['kinesis'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: {
+          payload_template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          stream_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partition_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: 500 }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        type: faker.helpers.arrayElement(['kafka_producer'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: {
+          topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+          message: {
+            key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            timestamp: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          max_linger_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_linger_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_batch_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          compression: faker.helpers.arrayElement(['no_compression', 'snappy', 'gzip'] as const),
+          partition_strategy: faker.helpers.arrayElement(['random', 'key_dispatch'] as const),
+          required_acks: faker.helpers.arrayElement(['all_isr', 'leader_only', 'none'] as const),
+          kafka_headers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          kafka_ext_headers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+            kafka_ext_header_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            kafka_ext_header_value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          })),
+          kafka_header_value_encode_mode: faker.helpers.arrayElement(['none', 'json'] as const),
+          partition_count_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partitions_limit: faker.helpers.arrayElement([
+            faker.number.int({ min: 1, max: undefined }),
+            faker.helpers.arrayElement(['all_partitions'] as const),
+          ]),
+          max_inflight: faker.number.int({ min: 1, max: undefined }),
+          buffer: {
+            mode: faker.helpers.arrayElement(['memory', 'disk', 'hybrid'] as const),
+            per_partition_limit: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            segment_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            memory_overload_protection: faker.datatype.boolean(),
+          },
+          query_mode: faker.helpers.arrayElement(['async', 'sync'] as const),
+          sync_query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      },
+      {
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        type: faker.helpers.arrayElement(['azure_event_hub_producer'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: {
+          topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+          message: {
+            key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          max_linger_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_linger_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_batch_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partition_strategy: faker.helpers.arrayElement(['random', 'key_dispatch'] as const),
+          required_acks: faker.helpers.arrayElement(['all_isr', 'leader_only'] as const),
+          kafka_headers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          kafka_ext_headers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+            kafka_ext_header_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            kafka_ext_header_value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          })),
+          kafka_header_value_encode_mode: faker.helpers.arrayElement(['none', 'json'] as const),
+          partition_count_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partitions_limit: faker.helpers.arrayElement([
+            faker.number.int({ min: 1, max: undefined }),
+            faker.helpers.arrayElement(['all_partitions'] as const),
+          ]),
+          max_inflight: faker.number.int({ min: 1, max: undefined }),
+          buffer: {
+            mode: faker.helpers.arrayElement(['memory', 'disk', 'hybrid'] as const),
+            per_partition_limit: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            segment_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            memory_overload_protection: faker.datatype.boolean(),
+          },
+          query_mode: faker.helpers.arrayElement(['async', 'sync'] as const),
+          sync_query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      },
+      {
+        type: faker.helpers.arrayElement(['datalayers'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: {
+          write_syntax: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          precision: faker.helpers.arrayElement(['ns', 'us', 'ms', 's'] as const),
+        },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['couchbase'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: {
+          sql: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_retries: faker.number.int({ min: 0, max: undefined }),
+        },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        type: faker.helpers.arrayElement(['iotdb'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: {
+          is_aligned: faker.datatype.boolean(),
+          device_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+            timestamp: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              faker.helpers.arrayElement(['now', 'now_ms', 'now_ns', 'now_us'] as const),
+            ]),
+            measurement: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            data_type: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              faker.helpers.arrayElement(['text', 'boolean', 'int32', 'int64', 'float', 'double'] as const),
+            ]),
+            value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          })),
+          max_retries: faker.number.int({ min: 0, max: undefined }),
+        },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          batch_size: faker.number.int({ min: 1, max: undefined }),
+          batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        type: faker.helpers.arrayElement(['confluent_producer'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: {
+          topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+          message: {
+            key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          max_linger_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_linger_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_batch_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          compression: faker.helpers.arrayElement(['no_compression', 'snappy', 'gzip'] as const),
+          partition_strategy: faker.helpers.arrayElement(['random', 'key_dispatch'] as const),
+          required_acks: faker.helpers.arrayElement(['all_isr', 'leader_only', 'none'] as const),
+          kafka_headers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          kafka_ext_headers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+            kafka_ext_header_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            kafka_ext_header_value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          })),
+          kafka_header_value_encode_mode: faker.helpers.arrayElement(['none', 'json'] as const),
+          partition_count_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partitions_limit: faker.helpers.arrayElement([
+            faker.number.int({ min: 1, max: undefined }),
+            faker.helpers.arrayElement(['all_partitions'] as const),
+          ]),
+          max_inflight: faker.number.int({ min: 1, max: undefined }),
+          buffer: {
+            mode: faker.helpers.arrayElement(['memory', 'disk', 'hybrid'] as const),
+            per_partition_limit: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            segment_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            memory_overload_protection: faker.datatype.boolean(),
+          },
+          query_mode: faker.helpers.arrayElement(['async', 'sync'] as const),
+          sync_query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      },
+      {
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        type: faker.helpers.arrayElement(['http'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: {
+          path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          method: faker.helpers.arrayElement(['post', 'put', 'get', 'delete'] as const),
+          headers: {},
+          body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_retries: faker.number.int({ min: 0, max: undefined }),
+          request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        resource_opts: {
+          worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          inflight_window: faker.number.int({ min: 1, max: undefined }),
+          max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+    ]),
+  );
+
+export const getGetActionsResponseMock200 = (): GetActions200Item[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
     faker.helpers.arrayElement([
       {
@@ -2796,7 +4208,1379 @@ export const getPostActionsResponseMock = (): PostActionsResponse201 =>
     },
   ]);
 
+export const getPostActionsResponseMock201 = (): PostActionsResponse201 =>
+  faker.helpers.arrayElement([
+    {
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['mongodb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        payload_template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['gcp_pubsub_producer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        attributes_template: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        ordering_key_template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        payload_template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pubsub_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['elasticsearch'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: faker.helpers.arrayElement([
+        {
+          action: faker.helpers.arrayElement(['update'] as const),
+          index: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          doc: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          doc_as_upsert: faker.datatype.boolean(),
+          routing: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          require_alias: faker.datatype.boolean(),
+          max_retries: faker.number.int({ min: 0, max: undefined }),
+        },
+        {
+          action: faker.helpers.arrayElement(['delete'] as const),
+          index: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          routing: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_retries: faker.number.int({ min: 0, max: undefined }),
+        },
+        {
+          action: faker.helpers.arrayElement(['create'] as const),
+          index: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          doc: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          routing: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          require_alias: faker.datatype.boolean(),
+          overwrite: faker.datatype.boolean(),
+          max_retries: faker.number.int({ min: 0, max: undefined }),
+        },
+      ]),
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['azure_blob_storage'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: faker.helpers.arrayElement([
+        {
+          mode: faker.helpers.arrayElement(['direct'] as const),
+          container: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          blob: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          content: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        {
+          mode: faker.helpers.arrayElement(['aggregated'] as const),
+          aggregation: {
+            container: faker.helpers.arrayElement([{ ...getPostActionsResponseConnectorAggregatorContainerCsvMock() }]),
+            time_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_records: faker.number.int({ min: 1, max: undefined }),
+          },
+          container: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          blob: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      ]),
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['syskeeper_forwarder'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        target_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        target_qos: faker.number.int({ min: 0, max: 2 }),
+        template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        auto_restart_interval: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['infinity'] as const),
+        ]),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable_queue: faker.datatype.boolean(),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['pulsar'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        message: { key: faker.string.alpha({ length: { min: 10, max: 20 } }), value: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        sync_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pulsar_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        compression: faker.helpers.arrayElement(['no_compression', 'snappy', 'zlib'] as const),
+        send_buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        retention_period: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['infinity'] as const),
+        ]),
+        max_batch_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        strategy: faker.helpers.arrayElement(['random', 'roundrobin', 'key_dispatch'] as const),
+        buffer: {
+          mode: faker.helpers.arrayElement(['memory', 'disk', 'hybrid'] as const),
+          per_partition_limit: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          segment_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          memory_overload_protection: faker.datatype.boolean(),
+        },
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['rocketmq'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        strategy: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['roundrobin'] as const),
+        ]),
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        sync_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['sqlserver'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }), undefined_vars_as_null: faker.datatype.boolean() },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['influxdb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        write_syntax: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        precision: faker.helpers.arrayElement(['ns', 'us', 'ms', 's'] as const),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['clickhouse'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        sql: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined_vars_as_null: faker.datatype.boolean(),
+        batch_value_separator: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['cassandra'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: { cql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['hstreamdb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        stream: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partition_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        grpc_flush_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        record_template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        aggregation_pool_size: faker.number.int({ min: 1, max: undefined }),
+        max_batches: faker.number.int({ min: 1, max: undefined }),
+        writer_pool_size: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['snowflake'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: faker.helpers.arrayElement([{ ...getPostActionsResponseActionSnowflakeAggregParametersMock() }]),
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['oracle'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['opents'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          timestamp: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          metric: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          tags: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } })]),
+          value: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+            faker.number.int({ min: undefined, max: undefined }),
+          ]),
+        })),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['greptimedb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        write_syntax: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        precision: faker.helpers.arrayElement(['ns', 'us', 'ms', 's'] as const),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['s3'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: faker.helpers.arrayElement([
+        {
+          bucket: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          acl: faker.helpers.arrayElement([
+            'private',
+            'public_read',
+            'public_read_write',
+            'authenticated_read',
+            'bucket_owner_read',
+            'bucket_owner_full_control',
+          ] as const),
+          headers: {},
+          mode: faker.helpers.arrayElement(['direct'] as const),
+          content: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        {
+          mode: faker.helpers.arrayElement(['aggregated'] as const),
+          container: faker.helpers.arrayElement([{ ...getPostActionsResponseBridgeS3S3AggregatedContainerCsvMock() }]),
+          aggregation: {
+            time_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_records: faker.number.int({ min: 1, max: undefined }),
+          },
+          bucket: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          acl: faker.helpers.arrayElement([
+            'private',
+            'public_read',
+            'public_read_write',
+            'authenticated_read',
+            'bucket_owner_read',
+            'bucket_owner_full_control',
+          ] as const),
+          headers: {},
+          min_part_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_part_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      ]),
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['tdengine'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sql: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined_vars_as_null: faker.datatype.boolean(),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['dynamo'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        hash_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        range_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        table: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined_vars_as_null: faker.datatype.boolean(),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['redis'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        command_template: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['rabbitmq'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        wait_for_publish_confirmations: faker.datatype.boolean(),
+        publish_confirmation_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        exchange: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        routing_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        delivery_mode: faker.helpers.arrayElement(['non_persistent', 'persistent'] as const),
+        payload_template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['mqtt'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        qos: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.number.int({ min: 0, max: 2 })]),
+        retain: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
+        payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['mysql'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }), undefined_vars_as_null: faker.datatype.boolean() },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['kinesis'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        payload_template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        stream_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partition_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: 500 }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['kafka_producer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        message: {
+          key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          timestamp: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        max_linger_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_linger_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_batch_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        compression: faker.helpers.arrayElement(['no_compression', 'snappy', 'gzip'] as const),
+        partition_strategy: faker.helpers.arrayElement(['random', 'key_dispatch'] as const),
+        required_acks: faker.helpers.arrayElement(['all_isr', 'leader_only', 'none'] as const),
+        kafka_headers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        kafka_ext_headers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          kafka_ext_header_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          kafka_ext_header_value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        kafka_header_value_encode_mode: faker.helpers.arrayElement(['none', 'json'] as const),
+        partition_count_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partitions_limit: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          faker.helpers.arrayElement(['all_partitions'] as const),
+        ]),
+        max_inflight: faker.number.int({ min: 1, max: undefined }),
+        buffer: {
+          mode: faker.helpers.arrayElement(['memory', 'disk', 'hybrid'] as const),
+          per_partition_limit: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          segment_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          memory_overload_protection: faker.datatype.boolean(),
+        },
+        query_mode: faker.helpers.arrayElement(['async', 'sync'] as const),
+        sync_query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['azure_event_hub_producer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        message: { key: faker.string.alpha({ length: { min: 10, max: 20 } }), value: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        max_linger_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_linger_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_batch_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partition_strategy: faker.helpers.arrayElement(['random', 'key_dispatch'] as const),
+        required_acks: faker.helpers.arrayElement(['all_isr', 'leader_only'] as const),
+        kafka_headers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        kafka_ext_headers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          kafka_ext_header_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          kafka_ext_header_value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        kafka_header_value_encode_mode: faker.helpers.arrayElement(['none', 'json'] as const),
+        partition_count_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partitions_limit: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          faker.helpers.arrayElement(['all_partitions'] as const),
+        ]),
+        max_inflight: faker.number.int({ min: 1, max: undefined }),
+        buffer: {
+          mode: faker.helpers.arrayElement(['memory', 'disk', 'hybrid'] as const),
+          per_partition_limit: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          segment_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          memory_overload_protection: faker.datatype.boolean(),
+        },
+        query_mode: faker.helpers.arrayElement(['async', 'sync'] as const),
+        sync_query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    },
+    {
+      type: faker.helpers.arrayElement(['datalayers'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        write_syntax: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        precision: faker.helpers.arrayElement(['ns', 'us', 'ms', 's'] as const),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['couchbase'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }), max_retries: faker.number.int({ min: 0, max: undefined }) },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['iotdb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        is_aligned: faker.datatype.boolean(),
+        device_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          timestamp: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['now', 'now_ms', 'now_ns', 'now_us'] as const),
+          ]),
+          measurement: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          data_type: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['text', 'boolean', 'int32', 'int64', 'float', 'double'] as const),
+          ]),
+          value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['confluent_producer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        message: { key: faker.string.alpha({ length: { min: 10, max: 20 } }), value: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        max_linger_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_linger_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_batch_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        compression: faker.helpers.arrayElement(['no_compression', 'snappy', 'gzip'] as const),
+        partition_strategy: faker.helpers.arrayElement(['random', 'key_dispatch'] as const),
+        required_acks: faker.helpers.arrayElement(['all_isr', 'leader_only', 'none'] as const),
+        kafka_headers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        kafka_ext_headers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          kafka_ext_header_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          kafka_ext_header_value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        kafka_header_value_encode_mode: faker.helpers.arrayElement(['none', 'json'] as const),
+        partition_count_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partitions_limit: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          faker.helpers.arrayElement(['all_partitions'] as const),
+        ]),
+        max_inflight: faker.number.int({ min: 1, max: undefined }),
+        buffer: {
+          mode: faker.helpers.arrayElement(['memory', 'disk', 'hybrid'] as const),
+          per_partition_limit: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          segment_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          memory_overload_protection: faker.datatype.boolean(),
+        },
+        query_mode: faker.helpers.arrayElement(['async', 'sync'] as const),
+        sync_query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['http'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        method: faker.helpers.arrayElement(['post', 'put', 'get', 'delete'] as const),
+        headers: {},
+        body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+  ]);
+
+export const getPostActionsResponseMock400 = (overrideResponse: Partial<PostActions400> = {}): PostActions400 => ({
+  code: faker.helpers.arrayElement(['ALREADY_EXISTS'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostActionsProbeResponseMock400 = (overrideResponse: Partial<PostActionsProbe400> = {}): PostActionsProbe400 => ({
+  code: faker.helpers.arrayElement(['TEST_FAILED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetActionTypesResponseMock = (): GetActionTypes200Item[] =>
+  faker.helpers.arrayElements([
+    'http',
+    'rocketmq',
+    'rabbitmq',
+    'cassandra',
+    'influxdb',
+    'greptimedb',
+    'azure_event_hub_producer',
+    'iotdb',
+    'pulsar',
+    'sqlserver',
+    'syskeeper_forwarder',
+    'hstreamdb',
+    'kafka_producer',
+    'confluent_producer',
+    'gcp_pubsub_producer',
+    'mongodb',
+    'kinesis',
+    'datalayers',
+    's3',
+    'opents',
+    'redis',
+    'mqtt',
+    'timescale',
+    'oracle',
+    'clickhouse',
+    'snowflake',
+    'couchbase',
+    'azure_blob_storage',
+    'tdengine',
+    'matrix',
+    'elasticsearch',
+    'pgsql',
+    'mysql',
+    'dynamo',
+  ] as const);
+
+export const getGetActionTypesResponseMock200 = (): GetActionTypes200Item[] =>
   faker.helpers.arrayElements([
     'http',
     'rocketmq',
@@ -4215,6 +6999,1334 @@ export const getGetActionsByIdResponseMock = (): GetActionsByIdResponse200 =>
     },
   ]);
 
+export const getGetActionsByIdResponseMock200 = (): GetActionsByIdResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['mongodb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        payload_template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['gcp_pubsub_producer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        attributes_template: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        ordering_key_template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        payload_template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pubsub_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['elasticsearch'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: faker.helpers.arrayElement([
+        {
+          action: faker.helpers.arrayElement(['update'] as const),
+          index: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          doc: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          doc_as_upsert: faker.datatype.boolean(),
+          routing: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          require_alias: faker.datatype.boolean(),
+          max_retries: faker.number.int({ min: 0, max: undefined }),
+        },
+        {
+          action: faker.helpers.arrayElement(['delete'] as const),
+          index: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          routing: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_retries: faker.number.int({ min: 0, max: undefined }),
+        },
+        {
+          action: faker.helpers.arrayElement(['create'] as const),
+          index: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          doc: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          routing: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          require_alias: faker.datatype.boolean(),
+          overwrite: faker.datatype.boolean(),
+          max_retries: faker.number.int({ min: 0, max: undefined }),
+        },
+      ]),
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['azure_blob_storage'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: faker.helpers.arrayElement([
+        {
+          mode: faker.helpers.arrayElement(['direct'] as const),
+          container: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          blob: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          content: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        {
+          mode: faker.helpers.arrayElement(['aggregated'] as const),
+          aggregation: {
+            container: faker.helpers.arrayElement([{ ...getGetActionsByIdResponseConnectorAggregatorContainerCsvMock() }]),
+            time_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_records: faker.number.int({ min: 1, max: undefined }),
+          },
+          container: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          blob: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      ]),
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['syskeeper_forwarder'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        target_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        target_qos: faker.number.int({ min: 0, max: 2 }),
+        template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        auto_restart_interval: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['infinity'] as const),
+        ]),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable_queue: faker.datatype.boolean(),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['pulsar'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        message: { key: faker.string.alpha({ length: { min: 10, max: 20 } }), value: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        sync_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pulsar_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        compression: faker.helpers.arrayElement(['no_compression', 'snappy', 'zlib'] as const),
+        send_buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        retention_period: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['infinity'] as const),
+        ]),
+        max_batch_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        strategy: faker.helpers.arrayElement(['random', 'roundrobin', 'key_dispatch'] as const),
+        buffer: {
+          mode: faker.helpers.arrayElement(['memory', 'disk', 'hybrid'] as const),
+          per_partition_limit: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          segment_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          memory_overload_protection: faker.datatype.boolean(),
+        },
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['rocketmq'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        strategy: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['roundrobin'] as const),
+        ]),
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        sync_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['sqlserver'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }), undefined_vars_as_null: faker.datatype.boolean() },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['influxdb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        write_syntax: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        precision: faker.helpers.arrayElement(['ns', 'us', 'ms', 's'] as const),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['clickhouse'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        sql: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined_vars_as_null: faker.datatype.boolean(),
+        batch_value_separator: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['cassandra'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: { cql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['hstreamdb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        stream: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partition_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        grpc_flush_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        record_template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        aggregation_pool_size: faker.number.int({ min: 1, max: undefined }),
+        max_batches: faker.number.int({ min: 1, max: undefined }),
+        writer_pool_size: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['snowflake'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: faker.helpers.arrayElement([{ ...getGetActionsByIdResponseActionSnowflakeAggregParametersMock() }]),
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['oracle'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['opents'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          timestamp: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          metric: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          tags: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } })]),
+          value: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+            faker.number.int({ min: undefined, max: undefined }),
+          ]),
+        })),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['greptimedb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        write_syntax: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        precision: faker.helpers.arrayElement(['ns', 'us', 'ms', 's'] as const),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['s3'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: faker.helpers.arrayElement([
+        {
+          bucket: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          acl: faker.helpers.arrayElement([
+            'private',
+            'public_read',
+            'public_read_write',
+            'authenticated_read',
+            'bucket_owner_read',
+            'bucket_owner_full_control',
+          ] as const),
+          headers: {},
+          mode: faker.helpers.arrayElement(['direct'] as const),
+          content: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        {
+          mode: faker.helpers.arrayElement(['aggregated'] as const),
+          container: faker.helpers.arrayElement([{ ...getGetActionsByIdResponseBridgeS3S3AggregatedContainerCsvMock() }]),
+          aggregation: {
+            time_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_records: faker.number.int({ min: 1, max: undefined }),
+          },
+          bucket: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          acl: faker.helpers.arrayElement([
+            'private',
+            'public_read',
+            'public_read_write',
+            'authenticated_read',
+            'bucket_owner_read',
+            'bucket_owner_full_control',
+          ] as const),
+          headers: {},
+          min_part_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_part_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      ]),
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['tdengine'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sql: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined_vars_as_null: faker.datatype.boolean(),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['dynamo'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        hash_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        range_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        table: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined_vars_as_null: faker.datatype.boolean(),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['redis'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        command_template: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['rabbitmq'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        wait_for_publish_confirmations: faker.datatype.boolean(),
+        publish_confirmation_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        exchange: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        routing_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        delivery_mode: faker.helpers.arrayElement(['non_persistent', 'persistent'] as const),
+        payload_template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['mqtt'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        qos: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.number.int({ min: 0, max: 2 })]),
+        retain: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
+        payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['mysql'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }), undefined_vars_as_null: faker.datatype.boolean() },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['kinesis'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        payload_template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        stream_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partition_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: 500 }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['kafka_producer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        message: {
+          key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          timestamp: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        max_linger_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_linger_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_batch_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        compression: faker.helpers.arrayElement(['no_compression', 'snappy', 'gzip'] as const),
+        partition_strategy: faker.helpers.arrayElement(['random', 'key_dispatch'] as const),
+        required_acks: faker.helpers.arrayElement(['all_isr', 'leader_only', 'none'] as const),
+        kafka_headers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        kafka_ext_headers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          kafka_ext_header_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          kafka_ext_header_value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        kafka_header_value_encode_mode: faker.helpers.arrayElement(['none', 'json'] as const),
+        partition_count_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partitions_limit: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          faker.helpers.arrayElement(['all_partitions'] as const),
+        ]),
+        max_inflight: faker.number.int({ min: 1, max: undefined }),
+        buffer: {
+          mode: faker.helpers.arrayElement(['memory', 'disk', 'hybrid'] as const),
+          per_partition_limit: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          segment_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          memory_overload_protection: faker.datatype.boolean(),
+        },
+        query_mode: faker.helpers.arrayElement(['async', 'sync'] as const),
+        sync_query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['azure_event_hub_producer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        message: { key: faker.string.alpha({ length: { min: 10, max: 20 } }), value: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        max_linger_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_linger_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_batch_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partition_strategy: faker.helpers.arrayElement(['random', 'key_dispatch'] as const),
+        required_acks: faker.helpers.arrayElement(['all_isr', 'leader_only'] as const),
+        kafka_headers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        kafka_ext_headers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          kafka_ext_header_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          kafka_ext_header_value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        kafka_header_value_encode_mode: faker.helpers.arrayElement(['none', 'json'] as const),
+        partition_count_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partitions_limit: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          faker.helpers.arrayElement(['all_partitions'] as const),
+        ]),
+        max_inflight: faker.number.int({ min: 1, max: undefined }),
+        buffer: {
+          mode: faker.helpers.arrayElement(['memory', 'disk', 'hybrid'] as const),
+          per_partition_limit: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          segment_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          memory_overload_protection: faker.datatype.boolean(),
+        },
+        query_mode: faker.helpers.arrayElement(['async', 'sync'] as const),
+        sync_query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    },
+    {
+      type: faker.helpers.arrayElement(['datalayers'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        write_syntax: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        precision: faker.helpers.arrayElement(['ns', 'us', 'ms', 's'] as const),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['couchbase'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }), max_retries: faker.number.int({ min: 0, max: undefined }) },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['iotdb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        is_aligned: faker.datatype.boolean(),
+        device_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          timestamp: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['now', 'now_ms', 'now_ns', 'now_us'] as const),
+          ]),
+          measurement: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          data_type: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['text', 'boolean', 'int32', 'int64', 'float', 'double'] as const),
+          ]),
+          value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['confluent_producer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        message: { key: faker.string.alpha({ length: { min: 10, max: 20 } }), value: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        max_linger_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_linger_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_batch_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        compression: faker.helpers.arrayElement(['no_compression', 'snappy', 'gzip'] as const),
+        partition_strategy: faker.helpers.arrayElement(['random', 'key_dispatch'] as const),
+        required_acks: faker.helpers.arrayElement(['all_isr', 'leader_only', 'none'] as const),
+        kafka_headers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        kafka_ext_headers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          kafka_ext_header_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          kafka_ext_header_value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        kafka_header_value_encode_mode: faker.helpers.arrayElement(['none', 'json'] as const),
+        partition_count_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partitions_limit: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          faker.helpers.arrayElement(['all_partitions'] as const),
+        ]),
+        max_inflight: faker.number.int({ min: 1, max: undefined }),
+        buffer: {
+          mode: faker.helpers.arrayElement(['memory', 'disk', 'hybrid'] as const),
+          per_partition_limit: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          segment_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          memory_overload_protection: faker.datatype.boolean(),
+        },
+        query_mode: faker.helpers.arrayElement(['async', 'sync'] as const),
+        sync_query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['http'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        method: faker.helpers.arrayElement(['post', 'put', 'get', 'delete'] as const),
+        headers: {},
+        body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+  ]);
+
+export const getGetActionsByIdResponseMock404 = (overrideResponse: Partial<GetActionsById404> = {}): GetActionsById404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPutActionsByIdResponseConnectorAggregatorContainerCsvMock = (
   overrideResponse: Partial<ConnectorAggregatorContainerCsv> = {},
 ): ConnectorAggregatorContainerCsv => ({
@@ -5596,6 +9708,1361 @@ export const getPutActionsByIdResponseMock = (): PutActionsByIdResponse200 =>
     },
   ]);
 
+export const getPutActionsByIdResponseMock200 = (): PutActionsByIdResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['mongodb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        payload_template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['gcp_pubsub_producer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        attributes_template: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        ordering_key_template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        payload_template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pubsub_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['elasticsearch'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: faker.helpers.arrayElement([
+        {
+          action: faker.helpers.arrayElement(['update'] as const),
+          index: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          doc: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          doc_as_upsert: faker.datatype.boolean(),
+          routing: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          require_alias: faker.datatype.boolean(),
+          max_retries: faker.number.int({ min: 0, max: undefined }),
+        },
+        {
+          action: faker.helpers.arrayElement(['delete'] as const),
+          index: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          routing: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_retries: faker.number.int({ min: 0, max: undefined }),
+        },
+        {
+          action: faker.helpers.arrayElement(['create'] as const),
+          index: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          doc: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          routing: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          require_alias: faker.datatype.boolean(),
+          overwrite: faker.datatype.boolean(),
+          max_retries: faker.number.int({ min: 0, max: undefined }),
+        },
+      ]),
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['azure_blob_storage'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: faker.helpers.arrayElement([
+        {
+          mode: faker.helpers.arrayElement(['direct'] as const),
+          container: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          blob: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          content: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        {
+          mode: faker.helpers.arrayElement(['aggregated'] as const),
+          aggregation: {
+            container: faker.helpers.arrayElement([{ ...getPutActionsByIdResponseConnectorAggregatorContainerCsvMock() }]),
+            time_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_records: faker.number.int({ min: 1, max: undefined }),
+          },
+          container: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          blob: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      ]),
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['syskeeper_forwarder'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        target_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        target_qos: faker.number.int({ min: 0, max: 2 }),
+        template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        auto_restart_interval: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['infinity'] as const),
+        ]),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable_queue: faker.datatype.boolean(),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['pulsar'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        message: { key: faker.string.alpha({ length: { min: 10, max: 20 } }), value: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        sync_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pulsar_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        compression: faker.helpers.arrayElement(['no_compression', 'snappy', 'zlib'] as const),
+        send_buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        retention_period: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['infinity'] as const),
+        ]),
+        max_batch_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        strategy: faker.helpers.arrayElement(['random', 'roundrobin', 'key_dispatch'] as const),
+        buffer: {
+          mode: faker.helpers.arrayElement(['memory', 'disk', 'hybrid'] as const),
+          per_partition_limit: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          segment_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          memory_overload_protection: faker.datatype.boolean(),
+        },
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['rocketmq'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        strategy: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['roundrobin'] as const),
+        ]),
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        sync_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['sqlserver'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }), undefined_vars_as_null: faker.datatype.boolean() },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['influxdb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        write_syntax: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        precision: faker.helpers.arrayElement(['ns', 'us', 'ms', 's'] as const),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['clickhouse'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        sql: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined_vars_as_null: faker.datatype.boolean(),
+        batch_value_separator: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['cassandra'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: { cql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['hstreamdb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        stream: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partition_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        grpc_flush_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        record_template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        aggregation_pool_size: faker.number.int({ min: 1, max: undefined }),
+        max_batches: faker.number.int({ min: 1, max: undefined }),
+        writer_pool_size: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['snowflake'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: faker.helpers.arrayElement([{ ...getPutActionsByIdResponseActionSnowflakeAggregParametersMock() }]),
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['oracle'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['opents'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          timestamp: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          metric: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          tags: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } })]),
+          value: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+            faker.number.int({ min: undefined, max: undefined }),
+          ]),
+        })),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['greptimedb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        write_syntax: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        precision: faker.helpers.arrayElement(['ns', 'us', 'ms', 's'] as const),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['s3'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: faker.helpers.arrayElement([
+        {
+          bucket: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          acl: faker.helpers.arrayElement([
+            'private',
+            'public_read',
+            'public_read_write',
+            'authenticated_read',
+            'bucket_owner_read',
+            'bucket_owner_full_control',
+          ] as const),
+          headers: {},
+          mode: faker.helpers.arrayElement(['direct'] as const),
+          content: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        {
+          mode: faker.helpers.arrayElement(['aggregated'] as const),
+          container: faker.helpers.arrayElement([{ ...getPutActionsByIdResponseBridgeS3S3AggregatedContainerCsvMock() }]),
+          aggregation: {
+            time_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_records: faker.number.int({ min: 1, max: undefined }),
+          },
+          bucket: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          acl: faker.helpers.arrayElement([
+            'private',
+            'public_read',
+            'public_read_write',
+            'authenticated_read',
+            'bucket_owner_read',
+            'bucket_owner_full_control',
+          ] as const),
+          headers: {},
+          min_part_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_part_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      ]),
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['tdengine'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sql: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined_vars_as_null: faker.datatype.boolean(),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['dynamo'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        hash_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        range_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        table: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined_vars_as_null: faker.datatype.boolean(),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['redis'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        command_template: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['rabbitmq'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        wait_for_publish_confirmations: faker.datatype.boolean(),
+        publish_confirmation_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        exchange: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        routing_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        delivery_mode: faker.helpers.arrayElement(['non_persistent', 'persistent'] as const),
+        payload_template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['mqtt'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        qos: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.number.int({ min: 0, max: 2 })]),
+        retain: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
+        payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['mysql'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }), undefined_vars_as_null: faker.datatype.boolean() },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['kinesis'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        payload_template: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        stream_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partition_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: 500 }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['kafka_producer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        message: {
+          key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          timestamp: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        max_linger_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_linger_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_batch_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        compression: faker.helpers.arrayElement(['no_compression', 'snappy', 'gzip'] as const),
+        partition_strategy: faker.helpers.arrayElement(['random', 'key_dispatch'] as const),
+        required_acks: faker.helpers.arrayElement(['all_isr', 'leader_only', 'none'] as const),
+        kafka_headers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        kafka_ext_headers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          kafka_ext_header_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          kafka_ext_header_value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        kafka_header_value_encode_mode: faker.helpers.arrayElement(['none', 'json'] as const),
+        partition_count_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partitions_limit: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          faker.helpers.arrayElement(['all_partitions'] as const),
+        ]),
+        max_inflight: faker.number.int({ min: 1, max: undefined }),
+        buffer: {
+          mode: faker.helpers.arrayElement(['memory', 'disk', 'hybrid'] as const),
+          per_partition_limit: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          segment_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          memory_overload_protection: faker.datatype.boolean(),
+        },
+        query_mode: faker.helpers.arrayElement(['async', 'sync'] as const),
+        sync_query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['azure_event_hub_producer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        message: { key: faker.string.alpha({ length: { min: 10, max: 20 } }), value: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        max_linger_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_linger_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_batch_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partition_strategy: faker.helpers.arrayElement(['random', 'key_dispatch'] as const),
+        required_acks: faker.helpers.arrayElement(['all_isr', 'leader_only'] as const),
+        kafka_headers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        kafka_ext_headers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          kafka_ext_header_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          kafka_ext_header_value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        kafka_header_value_encode_mode: faker.helpers.arrayElement(['none', 'json'] as const),
+        partition_count_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partitions_limit: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          faker.helpers.arrayElement(['all_partitions'] as const),
+        ]),
+        max_inflight: faker.number.int({ min: 1, max: undefined }),
+        buffer: {
+          mode: faker.helpers.arrayElement(['memory', 'disk', 'hybrid'] as const),
+          per_partition_limit: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          segment_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          memory_overload_protection: faker.datatype.boolean(),
+        },
+        query_mode: faker.helpers.arrayElement(['async', 'sync'] as const),
+        sync_query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    },
+    {
+      type: faker.helpers.arrayElement(['datalayers'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        write_syntax: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        precision: faker.helpers.arrayElement(['ns', 'us', 'ms', 's'] as const),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['couchbase'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: { sql: faker.string.alpha({ length: { min: 10, max: 20 } }), max_retries: faker.number.int({ min: 0, max: undefined }) },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['iotdb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        is_aligned: faker.datatype.boolean(),
+        device_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          timestamp: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['now', 'now_ms', 'now_ns', 'now_us'] as const),
+          ]),
+          measurement: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          data_type: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['text', 'boolean', 'int32', 'int64', 'float', 'double'] as const),
+          ]),
+          value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        batch_size: faker.number.int({ min: 1, max: undefined }),
+        batch_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['confluent_producer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      local_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        message: { key: faker.string.alpha({ length: { min: 10, max: 20 } }), value: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        max_linger_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_linger_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_batch_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        compression: faker.helpers.arrayElement(['no_compression', 'snappy', 'gzip'] as const),
+        partition_strategy: faker.helpers.arrayElement(['random', 'key_dispatch'] as const),
+        required_acks: faker.helpers.arrayElement(['all_isr', 'leader_only', 'none'] as const),
+        kafka_headers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        kafka_ext_headers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          kafka_ext_header_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          kafka_ext_header_value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        kafka_header_value_encode_mode: faker.helpers.arrayElement(['none', 'json'] as const),
+        partition_count_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partitions_limit: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          faker.helpers.arrayElement(['all_partitions'] as const),
+        ]),
+        max_inflight: faker.number.int({ min: 1, max: undefined }),
+        buffer: {
+          mode: faker.helpers.arrayElement(['memory', 'disk', 'hybrid'] as const),
+          per_partition_limit: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          segment_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          memory_overload_protection: faker.datatype.boolean(),
+        },
+        query_mode: faker.helpers.arrayElement(['async', 'sync'] as const),
+        sync_query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['http'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: {
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        method: faker.helpers.arrayElement(['post', 'put', 'get', 'delete'] as const),
+        headers: {},
+        body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      resource_opts: {
+        worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_mode: faker.helpers.arrayElement(['sync', 'async'] as const),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        inflight_window: faker.number.int({ min: 1, max: undefined }),
+        max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+  ]);
+
+export const getPutActionsByIdResponseMock400 = (overrideResponse: Partial<PutActionsById400> = {}): PutActionsById400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutActionsByIdResponseMock404 = (overrideResponse: Partial<PutActionsById404> = {}): PutActionsById404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteActionsByIdResponseMock400 = (overrideResponse: Partial<DeleteActionsById400> = {}): DeleteActionsById400 => ({
+  rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteActionsByIdResponseMock404 = (overrideResponse: Partial<DeleteActionsById404> = {}): DeleteActionsById404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteActionsByIdResponseMock503 = (overrideResponse: Partial<DeleteActionsById503> = {}): DeleteActionsById503 => ({
+  code: faker.helpers.arrayElement(['SERVICE_UNAVAILABLE'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetActionsByIdMetricsResponseMock = (
   overrideResponse: Partial<GetActionsByIdMetrics200> = {},
 ): GetActionsByIdMetrics200 => ({
@@ -5639,6 +11106,89 @@ export const getGetActionsByIdMetricsResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetActionsByIdMetricsResponseMock200 = (
+  overrideResponse: Partial<GetActionsByIdMetrics200> = {},
+): GetActionsByIdMetrics200 => ({
+  metrics: {
+    dropped: faker.number.int({ min: undefined, max: undefined }),
+    'dropped.other': faker.number.int({ min: undefined, max: undefined }),
+    'dropped.queue_full': faker.number.int({ min: undefined, max: undefined }),
+    'dropped.resource_not_found': faker.number.int({ min: undefined, max: undefined }),
+    'dropped.resource_stopped': faker.number.int({ min: undefined, max: undefined }),
+    matched: faker.number.int({ min: undefined, max: undefined }),
+    queuing: faker.number.int({ min: undefined, max: undefined }),
+    retried: faker.number.int({ min: undefined, max: undefined }),
+    failed: faker.number.int({ min: undefined, max: undefined }),
+    inflight: faker.number.int({ min: undefined, max: undefined }),
+    success: faker.number.int({ min: undefined, max: undefined }),
+    rate: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    rate_max: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    rate_last5m: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    received: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+  },
+  node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    metrics: {
+      dropped: faker.number.int({ min: undefined, max: undefined }),
+      'dropped.other': faker.number.int({ min: undefined, max: undefined }),
+      'dropped.queue_full': faker.number.int({ min: undefined, max: undefined }),
+      'dropped.resource_not_found': faker.number.int({ min: undefined, max: undefined }),
+      'dropped.resource_stopped': faker.number.int({ min: undefined, max: undefined }),
+      matched: faker.number.int({ min: undefined, max: undefined }),
+      queuing: faker.number.int({ min: undefined, max: undefined }),
+      retried: faker.number.int({ min: undefined, max: undefined }),
+      failed: faker.number.int({ min: undefined, max: undefined }),
+      inflight: faker.number.int({ min: undefined, max: undefined }),
+      success: faker.number.int({ min: undefined, max: undefined }),
+      rate: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      rate_max: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      rate_last5m: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      received: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    },
+  })),
+  ...overrideResponse,
+});
+
+export const getGetActionsByIdMetricsResponseMock404 = (
+  overrideResponse: Partial<GetActionsByIdMetrics404> = {},
+): GetActionsByIdMetrics404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostNodesByNodeActionsByIdAndOperationResponseMock400 = (
+  overrideResponse: Partial<PostNodesByNodeActionsByIdAndOperation400> = {},
+): PostNodesByNodeActionsByIdAndOperation400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostNodesByNodeActionsByIdAndOperationResponseMock404 = (
+  overrideResponse: Partial<PostNodesByNodeActionsByIdAndOperation404> = {},
+): PostNodesByNodeActionsByIdAndOperation404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostNodesByNodeActionsByIdAndOperationResponseMock501 = (
+  overrideResponse: Partial<PostNodesByNodeActionsByIdAndOperation501> = {},
+): PostNodesByNodeActionsByIdAndOperation501 => ({
+  code: faker.helpers.arrayElement(['NOT_IMPLEMENTED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostNodesByNodeActionsByIdAndOperationResponseMock503 = (
+  overrideResponse: Partial<PostNodesByNodeActionsByIdAndOperation503> = {},
+): PostNodesByNodeActionsByIdAndOperation503 => ({
+  code: faker.helpers.arrayElement(['SERVICE_UNAVAILABLE'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPutActionsByIdMetricsResetMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -5650,6 +11200,46 @@ export const getPutActionsByIdMetricsResetMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutActionsByIdMetricsResetMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/actions/:id/metrics/reset',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutActionsByIdMetricsResetMockHandler404 = (
+  overrideResponse?:
+    | PutActionsByIdMetricsReset404
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutActionsByIdMetricsReset404> | PutActionsByIdMetricsReset404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/actions/:id/metrics/reset',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutActionsByIdMetricsResetResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -5671,6 +11261,118 @@ export const getPostActionsByIdAndOperationMockHandler = (
   );
 };
 
+export const getPostActionsByIdAndOperationMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/actions/:id/:operation',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostActionsByIdAndOperationMockHandler400 = (
+  overrideResponse?:
+    | PostActionsByIdAndOperation400
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostActionsByIdAndOperation400> | PostActionsByIdAndOperation400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/actions/:id/:operation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostActionsByIdAndOperationResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostActionsByIdAndOperationMockHandler404 = (
+  overrideResponse?:
+    | PostActionsByIdAndOperation404
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostActionsByIdAndOperation404> | PostActionsByIdAndOperation404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/actions/:id/:operation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostActionsByIdAndOperationResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostActionsByIdAndOperationMockHandler501 = (
+  overrideResponse?:
+    | PostActionsByIdAndOperation501
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostActionsByIdAndOperation501> | PostActionsByIdAndOperation501),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/actions/:id/:operation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostActionsByIdAndOperationResponseMock501(),
+        ),
+        { status: 501, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostActionsByIdAndOperationMockHandler503 = (
+  overrideResponse?:
+    | PostActionsByIdAndOperation503
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostActionsByIdAndOperation503> | PostActionsByIdAndOperation503),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/actions/:id/:operation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostActionsByIdAndOperationResponseMock503(),
+        ),
+        { status: 503, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutActionsByIdEnableByEnableMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -5682,6 +11384,70 @@ export const getPutActionsByIdEnableByEnableMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutActionsByIdEnableByEnableMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/actions/:id/enable/:enable',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutActionsByIdEnableByEnableMockHandler404 = (
+  overrideResponse?:
+    | PutActionsByIdEnableByEnable404
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutActionsByIdEnableByEnable404> | PutActionsByIdEnableByEnable404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/actions/:id/enable/:enable',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutActionsByIdEnableByEnableResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutActionsByIdEnableByEnableMockHandler503 = (
+  overrideResponse?:
+    | PutActionsByIdEnableByEnable503
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutActionsByIdEnableByEnable503> | PutActionsByIdEnableByEnable503),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/actions/:id/enable/:enable',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutActionsByIdEnableByEnableResponseMock503(),
+        ),
+        { status: 503, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -5702,6 +11468,29 @@ export const getGetActionsMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetActionsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetActionsMockHandler200 = (
+  overrideResponse?:
+    GetActions200Item[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetActions200Item[]> | GetActions200Item[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/actions',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetActionsResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -5734,6 +11523,52 @@ export const getPostActionsMockHandler = (
   );
 };
 
+export const getPostActionsMockHandler201 = (
+  overrideResponse?:
+    | PostActionsResponse201
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostActionsResponse201> | PostActionsResponse201),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/actions',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostActionsResponseMock201(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostActionsMockHandler400 = (
+  overrideResponse?: PostActions400 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostActions400> | PostActions400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/actions',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostActionsResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostActionsProbeMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -5745,6 +11580,45 @@ export const getPostActionsProbeMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostActionsProbeMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/actions_probe',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostActionsProbeMockHandler400 = (
+  overrideResponse?:
+    PostActionsProbe400 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostActionsProbe400> | PostActionsProbe400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/actions_probe',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostActionsProbeResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -5766,6 +11640,30 @@ export const getGetActionTypesMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetActionTypesResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetActionTypesMockHandler200 = (
+  overrideResponse?:
+    | GetActionTypes200Item[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetActionTypes200Item[]> | GetActionTypes200Item[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/action_types',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetActionTypesResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -5798,6 +11696,53 @@ export const getGetActionsByIdMockHandler = (
   );
 };
 
+export const getGetActionsByIdMockHandler200 = (
+  overrideResponse?:
+    | GetActionsByIdResponse200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetActionsByIdResponse200> | GetActionsByIdResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/actions/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetActionsByIdResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetActionsByIdMockHandler404 = (
+  overrideResponse?:
+    GetActionsById404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetActionsById404> | GetActionsById404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/actions/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetActionsByIdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutActionsByIdMockHandler = (
   overrideResponse?:
     | PutActionsByIdResponse200
@@ -5822,6 +11767,76 @@ export const getPutActionsByIdMockHandler = (
   );
 };
 
+export const getPutActionsByIdMockHandler200 = (
+  overrideResponse?:
+    | PutActionsByIdResponse200
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutActionsByIdResponse200> | PutActionsByIdResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/actions/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutActionsByIdResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutActionsByIdMockHandler400 = (
+  overrideResponse?:
+    PutActionsById400 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutActionsById400> | PutActionsById400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/actions/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutActionsByIdResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutActionsByIdMockHandler404 = (
+  overrideResponse?:
+    PutActionsById404 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutActionsById404> | PutActionsById404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/actions/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutActionsByIdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteActionsByIdMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -5833,6 +11848,94 @@ export const getDeleteActionsByIdMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteActionsByIdMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/actions/:id',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteActionsByIdMockHandler400 = (
+  overrideResponse?:
+    | DeleteActionsById400
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteActionsById400> | DeleteActionsById400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/actions/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteActionsByIdResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteActionsByIdMockHandler404 = (
+  overrideResponse?:
+    | DeleteActionsById404
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteActionsById404> | DeleteActionsById404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/actions/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteActionsByIdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteActionsByIdMockHandler503 = (
+  overrideResponse?:
+    | DeleteActionsById503
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteActionsById503> | DeleteActionsById503),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/actions/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteActionsByIdResponseMock503(),
+        ),
+        { status: 503, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -5862,6 +11965,54 @@ export const getGetActionsByIdMetricsMockHandler = (
   );
 };
 
+export const getGetActionsByIdMetricsMockHandler200 = (
+  overrideResponse?:
+    | GetActionsByIdMetrics200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetActionsByIdMetrics200> | GetActionsByIdMetrics200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/actions/:id/metrics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetActionsByIdMetricsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetActionsByIdMetricsMockHandler404 = (
+  overrideResponse?:
+    | GetActionsByIdMetrics404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetActionsByIdMetrics404> | GetActionsByIdMetrics404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/actions/:id/metrics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetActionsByIdMetricsResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostNodesByNodeActionsByIdAndOperationMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -5873,6 +12024,126 @@ export const getPostNodesByNodeActionsByIdAndOperationMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostNodesByNodeActionsByIdAndOperationMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/nodes/:node/actions/:id/:operation',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostNodesByNodeActionsByIdAndOperationMockHandler400 = (
+  overrideResponse?:
+    | PostNodesByNodeActionsByIdAndOperation400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostNodesByNodeActionsByIdAndOperation400> | PostNodesByNodeActionsByIdAndOperation400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/nodes/:node/actions/:id/:operation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostNodesByNodeActionsByIdAndOperationResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostNodesByNodeActionsByIdAndOperationMockHandler404 = (
+  overrideResponse?:
+    | PostNodesByNodeActionsByIdAndOperation404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostNodesByNodeActionsByIdAndOperation404> | PostNodesByNodeActionsByIdAndOperation404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/nodes/:node/actions/:id/:operation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostNodesByNodeActionsByIdAndOperationResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostNodesByNodeActionsByIdAndOperationMockHandler501 = (
+  overrideResponse?:
+    | PostNodesByNodeActionsByIdAndOperation501
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostNodesByNodeActionsByIdAndOperation501> | PostNodesByNodeActionsByIdAndOperation501),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/nodes/:node/actions/:id/:operation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostNodesByNodeActionsByIdAndOperationResponseMock501(),
+        ),
+        { status: 501, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostNodesByNodeActionsByIdAndOperationMockHandler503 = (
+  overrideResponse?:
+    | PostNodesByNodeActionsByIdAndOperation503
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostNodesByNodeActionsByIdAndOperation503> | PostNodesByNodeActionsByIdAndOperation503),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/nodes/:node/actions/:id/:operation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostNodesByNodeActionsByIdAndOperationResponseMock503(),
+        ),
+        { status: 503, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );

@@ -28,6 +28,25 @@ export const getGetAlarmsResponseMock = (overrideResponse: Partial<GetAlarms200>
   ...overrideResponse,
 });
 
+export const getGetAlarmsResponseMock200 = (overrideResponse: Partial<GetAlarms200> = {}): GetAlarms200 => ({
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    details: {},
+    duration: faker.number.int({ min: undefined, max: undefined }),
+    activate_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    deactivate_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: 10000 }),
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
 export const getGetAlarmsMockHandler = (
   overrideResponse?: GetAlarms200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAlarms200> | GetAlarms200),
   options?: RequestHandlerOptions,
@@ -50,7 +69,45 @@ export const getGetAlarmsMockHandler = (
   );
 };
 
+export const getGetAlarmsMockHandler200 = (
+  overrideResponse?: GetAlarms200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAlarms200> | GetAlarms200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/alarms',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAlarmsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteAlarmsMockHandler = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/alarms',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteAlarmsMockHandler204 = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
 ) => {

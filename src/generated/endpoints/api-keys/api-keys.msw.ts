@@ -7,9 +7,39 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { ApiKeyApp, GetApiKey200Item, GetApiKeyByName200, PutApiKeyByName200 } from '../../model';
+import type {
+  ApiKeyApp,
+  DeleteApiKeyByName404,
+  GetApiKey200Item,
+  GetApiKeyByName200,
+  GetApiKeyByName404,
+  PostApiKey400,
+  PutApiKeyByName200,
+  PutApiKeyByName404,
+} from '../../model';
 
 export const getGetApiKeyResponseMock = (): GetApiKey200Item[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    api_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    expired_at: faker.helpers.arrayElement([
+      faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+    created_at: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    desc: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    enable: faker.datatype.boolean(),
+    expired: faker.datatype.boolean(),
+    role: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  }));
+
+export const getGetApiKeyResponseMock200 = (): GetApiKey200Item[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     api_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -49,6 +79,31 @@ export const getPostApiKeyResponseMock = (overrideResponse: Partial<ApiKeyApp> =
   ...overrideResponse,
 });
 
+export const getPostApiKeyResponseMock200 = (overrideResponse: Partial<ApiKeyApp> = {}): ApiKeyApp => ({
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  api_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  api_secret: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  expired_at: faker.helpers.arrayElement([
+    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), `${faker.date.past().toISOString().split('.')[0]}Z`]),
+    faker.helpers.arrayElement(['infinity'] as const),
+  ]),
+  created_at: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  desc: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  enable: faker.datatype.boolean(),
+  expired: faker.datatype.boolean(),
+  role: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostApiKeyResponseMock400 = (overrideResponse: Partial<PostApiKey400> = {}): PostApiKey400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetApiKeyByNameResponseMock = (overrideResponse: Partial<GetApiKeyByName200> = {}): GetApiKeyByName200 => ({
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   api_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -64,6 +119,30 @@ export const getGetApiKeyByNameResponseMock = (overrideResponse: Partial<GetApiK
   enable: faker.datatype.boolean(),
   expired: faker.datatype.boolean(),
   role: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetApiKeyByNameResponseMock200 = (overrideResponse: Partial<GetApiKeyByName200> = {}): GetApiKeyByName200 => ({
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  api_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  expired_at: faker.helpers.arrayElement([
+    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), `${faker.date.past().toISOString().split('.')[0]}Z`]),
+    faker.helpers.arrayElement(['infinity'] as const),
+  ]),
+  created_at: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  desc: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  enable: faker.datatype.boolean(),
+  expired: faker.datatype.boolean(),
+  role: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetApiKeyByNameResponseMock404 = (overrideResponse: Partial<GetApiKeyByName404> = {}): GetApiKeyByName404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -85,6 +164,36 @@ export const getPutApiKeyByNameResponseMock = (overrideResponse: Partial<PutApiK
   ...overrideResponse,
 });
 
+export const getPutApiKeyByNameResponseMock200 = (overrideResponse: Partial<PutApiKeyByName200> = {}): PutApiKeyByName200 => ({
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  api_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  expired_at: faker.helpers.arrayElement([
+    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), `${faker.date.past().toISOString().split('.')[0]}Z`]),
+    faker.helpers.arrayElement(['infinity'] as const),
+  ]),
+  created_at: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  desc: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  enable: faker.datatype.boolean(),
+  expired: faker.datatype.boolean(),
+  role: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutApiKeyByNameResponseMock404 = (overrideResponse: Partial<PutApiKeyByName404> = {}): PutApiKeyByName404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteApiKeyByNameResponseMock404 = (overrideResponse: Partial<DeleteApiKeyByName404> = {}): DeleteApiKeyByName404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetApiKeyMockHandler = (
   overrideResponse?:
     GetApiKey200Item[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetApiKey200Item[]> | GetApiKey200Item[]),
@@ -100,6 +209,29 @@ export const getGetApiKeyMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetApiKeyResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetApiKeyMockHandler200 = (
+  overrideResponse?:
+    GetApiKey200Item[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetApiKey200Item[]> | GetApiKey200Item[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/api_key',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetApiKeyResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -130,6 +262,50 @@ export const getPostApiKeyMockHandler = (
   );
 };
 
+export const getPostApiKeyMockHandler200 = (
+  overrideResponse?: ApiKeyApp | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ApiKeyApp> | ApiKeyApp),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/api_key',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostApiKeyResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostApiKeyMockHandler400 = (
+  overrideResponse?: PostApiKey400 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostApiKey400> | PostApiKey400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/api_key',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostApiKeyResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetApiKeyByNameMockHandler = (
   overrideResponse?:
     GetApiKeyByName200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetApiKeyByName200> | GetApiKeyByName200),
@@ -147,6 +323,52 @@ export const getGetApiKeyByNameMockHandler = (
             : getGetApiKeyByNameResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetApiKeyByNameMockHandler200 = (
+  overrideResponse?:
+    GetApiKeyByName200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetApiKeyByName200> | GetApiKeyByName200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/api_key/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetApiKeyByNameResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetApiKeyByNameMockHandler404 = (
+  overrideResponse?:
+    GetApiKeyByName404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetApiKeyByName404> | GetApiKeyByName404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/api_key/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetApiKeyByNameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -176,6 +398,52 @@ export const getPutApiKeyByNameMockHandler = (
   );
 };
 
+export const getPutApiKeyByNameMockHandler200 = (
+  overrideResponse?:
+    PutApiKeyByName200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutApiKeyByName200> | PutApiKeyByName200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/api_key/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutApiKeyByNameResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutApiKeyByNameMockHandler404 = (
+  overrideResponse?:
+    PutApiKeyByName404 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutApiKeyByName404> | PutApiKeyByName404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/api_key/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutApiKeyByNameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteApiKeyByNameMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -187,6 +455,46 @@ export const getDeleteApiKeyByNameMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteApiKeyByNameMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/api_key/:name',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteApiKeyByNameMockHandler404 = (
+  overrideResponse?:
+    | DeleteApiKeyByName404
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteApiKeyByName404> | DeleteApiKeyByName404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/api_key/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteApiKeyByNameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );

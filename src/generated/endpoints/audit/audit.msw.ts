@@ -7,7 +7,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { AuditAuditList } from '../../model';
+import type { AuditAuditList, GetAudit400 } from '../../model';
 
 export const getGetAuditResponseMock = (overrideResponse: Partial<AuditAuditList> = {}): AuditAuditList => ({
   data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
@@ -42,6 +42,45 @@ export const getGetAuditResponseMock = (overrideResponse: Partial<AuditAuditList
   ...overrideResponse,
 });
 
+export const getGetAuditResponseMock200 = (overrideResponse: Partial<AuditAuditList> = {}): AuditAuditList => ({
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    created_at: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    from: faker.helpers.arrayElement(['dashboard', 'rest_api', 'cli', 'erlang_console'] as const),
+    source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    source_ip: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    operation_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    operation_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    operation_result: faker.helpers.arrayElement(['success', 'failure'] as const),
+    http_status_code: faker.number.int({ min: undefined, max: undefined }),
+    http_method: faker.helpers.arrayElement(['post', 'put', 'delete'] as const),
+    duration_ms: faker.number.int({ min: undefined, max: undefined }),
+    args: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    failure: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    http_request: { bindings: {}, body: {}, headers: {}, method: faker.helpers.arrayElement(['post', 'put', 'delete'] as const) },
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: 10000 }),
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getGetAuditResponseMock400 = (overrideResponse: Partial<GetAudit400> = {}): GetAudit400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetAuditMockHandler = (
   overrideResponse?: AuditAuditList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuditAuditList> | AuditAuditList),
   options?: RequestHandlerOptions,
@@ -58,6 +97,50 @@ export const getGetAuditMockHandler = (
             : getGetAuditResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAuditMockHandler200 = (
+  overrideResponse?: AuditAuditList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuditAuditList> | AuditAuditList),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/audit',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuditResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAuditMockHandler400 = (
+  overrideResponse?: GetAudit400 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAudit400> | GetAudit400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/audit',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuditResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

@@ -9,19 +9,71 @@ import type { RequestHandlerOptions } from 'msw';
 
 import type {
   AuthnMetricsStatusFields,
+  DeleteAuthenticationByIdUsersByUserId404,
   EmqxAuthnApiResponseUser,
   EmqxAuthnApiResponseUsers,
   GetAuthentication200Item,
+  GetAuthenticationById404,
   GetAuthenticationByIdResponse200,
+  GetAuthenticationByIdStatus404,
+  GetAuthenticationByIdStatus500,
+  GetAuthenticationByIdUsers404,
+  GetAuthenticationByIdUsersByUserId404,
+  PostAuthentication400,
+  PostAuthentication409,
   PostAuthenticationByIdImportUsers200,
+  PostAuthenticationByIdImportUsers400,
+  PostAuthenticationByIdImportUsers404,
+  PostAuthenticationByIdUsers400,
+  PostAuthenticationByIdUsers404,
   PostAuthenticationResponse200,
+  PutAuthenticationById400,
+  PutAuthenticationById404,
+  PutAuthenticationById409,
+  PutAuthenticationByIdPositionByPosition400,
+  PutAuthenticationByIdPositionByPosition404,
+  PutAuthenticationByIdUsersByUserId400,
+  PutAuthenticationByIdUsersByUserId404,
+  PutAuthenticationOrder400,
 } from '../../model';
+
+export const getPutAuthenticationByIdPositionByPositionResponseMock400 = (
+  overrideResponse: Partial<PutAuthenticationByIdPositionByPosition400> = {},
+): PutAuthenticationByIdPositionByPosition400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutAuthenticationByIdPositionByPositionResponseMock404 = (
+  overrideResponse: Partial<PutAuthenticationByIdPositionByPosition404> = {},
+): PutAuthenticationByIdPositionByPosition404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetAuthenticationByIdUsersByUserIdResponseMock = (
   overrideResponse: Partial<EmqxAuthnApiResponseUser> = {},
 ): EmqxAuthnApiResponseUser => ({
   user_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
   is_superuser: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
+export const getGetAuthenticationByIdUsersByUserIdResponseMock200 = (
+  overrideResponse: Partial<EmqxAuthnApiResponseUser> = {},
+): EmqxAuthnApiResponseUser => ({
+  user_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  is_superuser: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
+export const getGetAuthenticationByIdUsersByUserIdResponseMock404 = (
+  overrideResponse: Partial<GetAuthenticationByIdUsersByUserId404> = {},
+): GetAuthenticationByIdUsersByUserId404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -33,6 +85,38 @@ export const getPutAuthenticationByIdUsersByUserIdResponseMock = (
   ...overrideResponse,
 });
 
+export const getPutAuthenticationByIdUsersByUserIdResponseMock200 = (
+  overrideResponse: Partial<EmqxAuthnApiResponseUser> = {},
+): EmqxAuthnApiResponseUser => ({
+  user_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  is_superuser: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
+export const getPutAuthenticationByIdUsersByUserIdResponseMock400 = (
+  overrideResponse: Partial<PutAuthenticationByIdUsersByUserId400> = {},
+): PutAuthenticationByIdUsersByUserId400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutAuthenticationByIdUsersByUserIdResponseMock404 = (
+  overrideResponse: Partial<PutAuthenticationByIdUsersByUserId404> = {},
+): PutAuthenticationByIdUsersByUserId404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteAuthenticationByIdUsersByUserIdResponseMock404 = (
+  overrideResponse: Partial<DeleteAuthenticationByIdUsersByUserId404> = {},
+): DeleteAuthenticationByIdUsersByUserId404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPostAuthenticationByIdImportUsersResponseMock = (
   overrideResponse: Partial<PostAuthenticationByIdImportUsers200> = {},
 ): PostAuthenticationByIdImportUsers200 => ({
@@ -41,6 +125,33 @@ export const getPostAuthenticationByIdImportUsersResponseMock = (
   override: faker.number.int({ min: 0, max: undefined }),
   skipped: faker.number.int({ min: 0, max: undefined }),
   failed: faker.number.int({ min: 0, max: undefined }),
+  ...overrideResponse,
+});
+
+export const getPostAuthenticationByIdImportUsersResponseMock200 = (
+  overrideResponse: Partial<PostAuthenticationByIdImportUsers200> = {},
+): PostAuthenticationByIdImportUsers200 => ({
+  total: faker.number.int({ min: 0, max: undefined }),
+  success: faker.number.int({ min: 0, max: undefined }),
+  override: faker.number.int({ min: 0, max: undefined }),
+  skipped: faker.number.int({ min: 0, max: undefined }),
+  failed: faker.number.int({ min: 0, max: undefined }),
+  ...overrideResponse,
+});
+
+export const getPostAuthenticationByIdImportUsersResponseMock400 = (
+  overrideResponse: Partial<PostAuthenticationByIdImportUsers400> = {},
+): PostAuthenticationByIdImportUsers400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostAuthenticationByIdImportUsersResponseMock404 = (
+  overrideResponse: Partial<PostAuthenticationByIdImportUsers404> = {},
+): PostAuthenticationByIdImportUsers404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -60,11 +171,59 @@ export const getGetAuthenticationByIdUsersResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetAuthenticationByIdUsersResponseMock200 = (
+  overrideResponse: Partial<EmqxAuthnApiResponseUsers> = {},
+): EmqxAuthnApiResponseUsers => ({
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    user_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    is_superuser: faker.datatype.boolean(),
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: 10000 }),
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getGetAuthenticationByIdUsersResponseMock404 = (
+  overrideResponse: Partial<GetAuthenticationByIdUsers404> = {},
+): GetAuthenticationByIdUsers404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPostAuthenticationByIdUsersResponseMock = (
   overrideResponse: Partial<EmqxAuthnApiResponseUser> = {},
 ): EmqxAuthnApiResponseUser => ({
   user_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
   is_superuser: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
+export const getPostAuthenticationByIdUsersResponseMock201 = (
+  overrideResponse: Partial<EmqxAuthnApiResponseUser> = {},
+): EmqxAuthnApiResponseUser => ({
+  user_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  is_superuser: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
+export const getPostAuthenticationByIdUsersResponseMock400 = (
+  overrideResponse: Partial<PostAuthenticationByIdUsers400> = {},
+): PostAuthenticationByIdUsers400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostAuthenticationByIdUsersResponseMock404 = (
+  overrideResponse: Partial<PostAuthenticationByIdUsers404> = {},
+): PostAuthenticationByIdUsers404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -120,6 +279,77 @@ export const getGetAuthenticationByIdStatusResponseMock = (
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
     error: faker.string.alpha({ length: { min: 10, max: 20 } }),
   })),
+  ...overrideResponse,
+});
+
+export const getGetAuthenticationByIdStatusResponseMock200 = (
+  overrideResponse: Partial<AuthnMetricsStatusFields> = {},
+): AuthnMetricsStatusFields => ({
+  resource_metrics: {
+    matched: faker.number.int({ min: undefined, max: undefined }),
+    success: faker.number.int({ min: undefined, max: undefined }),
+    failed: faker.number.int({ min: undefined, max: undefined }),
+    rate: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    rate_max: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    rate_last5m: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+  },
+  node_resource_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    metrics: {
+      matched: faker.number.int({ min: undefined, max: undefined }),
+      success: faker.number.int({ min: undefined, max: undefined }),
+      failed: faker.number.int({ min: undefined, max: undefined }),
+      rate: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      rate_max: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      rate_last5m: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    },
+  })),
+  metrics: {
+    nomatch: faker.number.int({ min: undefined, max: undefined }),
+    total: faker.number.int({ min: undefined, max: undefined }),
+    success: faker.number.int({ min: undefined, max: undefined }),
+    failed: faker.number.int({ min: undefined, max: undefined }),
+    rate: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    rate_max: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    rate_last5m: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+  },
+  node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    metrics: {
+      nomatch: faker.number.int({ min: undefined, max: undefined }),
+      total: faker.number.int({ min: undefined, max: undefined }),
+      success: faker.number.int({ min: undefined, max: undefined }),
+      failed: faker.number.int({ min: undefined, max: undefined }),
+      rate: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      rate_max: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      rate_last5m: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    },
+  })),
+  status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+  node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting'] as const),
+  })),
+  node_error: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    error: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  ...overrideResponse,
+});
+
+export const getGetAuthenticationByIdStatusResponseMock404 = (
+  overrideResponse: Partial<GetAuthenticationByIdStatus404> = {},
+): GetAuthenticationByIdStatus404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetAuthenticationByIdStatusResponseMock500 = (
+  overrideResponse: Partial<GetAuthenticationByIdStatus500> = {},
+): GetAuthenticationByIdStatus500 => ({
+  code: faker.helpers.arrayElement(['INTERNAL_ERROR'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -1208,7 +1438,2211 @@ export const getGetAuthenticationByIdResponseMock = (): GetAuthenticationByIdRes
     },
   ]);
 
+export const getGetAuthenticationByIdResponseMock200 = (): GetAuthenticationByIdResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      mechanism: faker.helpers.arrayElement(['cinfo'] as const),
+      checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        is_match: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        result: faker.helpers.arrayElement(['allow', 'deny', 'ignore'] as const),
+      })),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      enable: faker.datatype.boolean(),
+      mechanism: faker.helpers.arrayElement(['gssapi'] as const),
+      backend: faker.helpers.arrayElement(['kerberos'] as const),
+      principal: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    {
+      method: faker.helpers.arrayElement(['post'] as const),
+      headers: {},
+      enable: faker.datatype.boolean(),
+      mechanism: faker.helpers.arrayElement(['scram'] as const),
+      backend: faker.helpers.arrayElement(['http'] as const),
+      algorithm: faker.helpers.arrayElement(['sha256', 'sha512'] as const),
+      iteration_count: faker.number.int({ min: 0, max: undefined }),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      body: {},
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+      request: {
+        method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        headers: {},
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      method: faker.helpers.arrayElement(['get'] as const),
+      headers: {},
+      enable: faker.datatype.boolean(),
+      mechanism: faker.helpers.arrayElement(['scram'] as const),
+      backend: faker.helpers.arrayElement(['http'] as const),
+      algorithm: faker.helpers.arrayElement(['sha256', 'sha512'] as const),
+      iteration_count: faker.number.int({ min: 0, max: undefined }),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      body: {},
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+      request: {
+        method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        headers: {},
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    { mechanism: faker.helpers.arrayElement(['gcp_device'] as const), enable: faker.datatype.boolean() },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['ldap'] as const),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      password_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['ldap'] as const),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      method: faker.helpers.arrayElement([
+        { type: faker.helpers.arrayElement(['bind'] as const), bind_password: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        {
+          type: faker.helpers.arrayElement(['hash'] as const),
+          password_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          is_superuser_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      ]),
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['scram'] as const),
+      backend: faker.helpers.arrayElement(['built_in_database'] as const),
+      algorithm: faker.helpers.arrayElement(['sha256', 'sha512'] as const),
+      iteration_count: faker.number.int({ min: 0, max: undefined }),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      use_jwks: faker.helpers.arrayElement([faker.datatype.boolean()]),
+      endpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      headers: {},
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      refresh_interval: faker.number.int({ min: undefined, max: undefined }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      mechanism: faker.helpers.arrayElement(['jwt'] as const),
+      acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify_claims: {},
+      disconnect_after_expire: faker.datatype.boolean(),
+      from: faker.helpers.arrayElement(['username', 'password'] as const),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      algorithm: faker.helpers.arrayElement(['public-key'] as const),
+      public_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      mechanism: faker.helpers.arrayElement(['jwt'] as const),
+      acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify_claims: {},
+      disconnect_after_expire: faker.datatype.boolean(),
+      from: faker.helpers.arrayElement(['username', 'password'] as const),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      algorithm: faker.helpers.arrayElement(['hmac-based'] as const),
+      secret: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      secret_base64_encoded: faker.datatype.boolean(),
+      mechanism: faker.helpers.arrayElement(['jwt'] as const),
+      acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify_claims: {},
+      disconnect_after_expire: faker.datatype.boolean(),
+      from: faker.helpers.arrayElement(['username', 'password'] as const),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      method: faker.helpers.arrayElement(['post'] as const),
+      headers: {},
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['http'] as const),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      body: {},
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      request: {
+        method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        headers: {},
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+    },
+    {
+      method: faker.helpers.arrayElement(['get'] as const),
+      headers: {},
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['http'] as const),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      body: {},
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      request: {
+        method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        headers: {},
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['redis'] as const),
+      cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      redis_type: faker.helpers.arrayElement(['sentinel'] as const),
+      sentinel: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      database: faker.number.int({ min: 0, max: undefined }),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['redis'] as const),
+      cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      redis_type: faker.helpers.arrayElement(['cluster'] as const),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['redis'] as const),
+      cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      redis_type: faker.helpers.arrayElement(['single'] as const),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      database: faker.number.int({ min: 0, max: undefined }),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mongodb'] as const),
+      collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: {},
+      password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      mongo_type: faker.helpers.arrayElement(['sharded'] as const),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mongodb'] as const),
+      collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: {},
+      password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      mongo_type: faker.helpers.arrayElement(['rs'] as const),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+      r_mode: faker.helpers.arrayElement(['master', 'slave_ok'] as const),
+      replica_set_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mongodb'] as const),
+      collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: {},
+      password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      mongo_type: faker.helpers.arrayElement(['single'] as const),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['postgresql'] as const),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      query: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      disable_prepared_statements: faker.datatype.boolean(),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mysql'] as const),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      query: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const), salt_rounds: faker.number.int({ min: 5, max: 10 }) },
+      ]),
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['built_in_database'] as const),
+      user_id_type: faker.helpers.arrayElement(['clientid', 'username'] as const),
+      bootstrap_file: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      bootstrap_type: faker.helpers.arrayElement(['hash', 'plain'] as const),
+      enable: faker.datatype.boolean(),
+    },
+  ]);
+
+export const getGetAuthenticationByIdResponseMock404 = (
+  overrideResponse: Partial<GetAuthenticationById404> = {},
+): GetAuthenticationById404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutAuthenticationByIdResponseMock400 = (
+  overrideResponse: Partial<PutAuthenticationById400> = {},
+): PutAuthenticationById400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutAuthenticationByIdResponseMock404 = (
+  overrideResponse: Partial<PutAuthenticationById404> = {},
+): PutAuthenticationById404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutAuthenticationByIdResponseMock409 = (
+  overrideResponse: Partial<PutAuthenticationById409> = {},
+): PutAuthenticationById409 => ({
+  code: faker.helpers.arrayElement(['ALREADY_EXISTS'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetAuthenticationResponseMock = (): GetAuthentication200Item[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.helpers.arrayElement([
+      {
+        mechanism: faker.helpers.arrayElement(['cinfo'] as const),
+        checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          is_match: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          result: faker.helpers.arrayElement(['allow', 'deny', 'ignore'] as const),
+        })),
+        enable: faker.datatype.boolean(),
+      },
+      {
+        enable: faker.datatype.boolean(),
+        mechanism: faker.helpers.arrayElement(['gssapi'] as const),
+        backend: faker.helpers.arrayElement(['kerberos'] as const),
+        principal: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      {
+        method: faker.helpers.arrayElement(['post'] as const),
+        headers: {},
+        enable: faker.datatype.boolean(),
+        mechanism: faker.helpers.arrayElement(['scram'] as const),
+        backend: faker.helpers.arrayElement(['http'] as const),
+        algorithm: faker.helpers.arrayElement(['sha256', 'sha512'] as const),
+        iteration_count: faker.number.int({ min: 0, max: undefined }),
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: {},
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+        request: {
+          method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          headers: {},
+          max_retries: faker.number.int({ min: 0, max: undefined }),
+          request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      {
+        method: faker.helpers.arrayElement(['get'] as const),
+        headers: {},
+        enable: faker.datatype.boolean(),
+        mechanism: faker.helpers.arrayElement(['scram'] as const),
+        backend: faker.helpers.arrayElement(['http'] as const),
+        algorithm: faker.helpers.arrayElement(['sha256', 'sha512'] as const),
+        iteration_count: faker.number.int({ min: 0, max: undefined }),
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: {},
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+        request: {
+          method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          headers: {},
+          max_retries: faker.number.int({ min: 0, max: undefined }),
+          request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      { mechanism: faker.helpers.arrayElement(['gcp_device'] as const), enable: faker.datatype.boolean() },
+      {
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['ldap'] as const),
+        query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        password_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        is_superuser_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      {
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['ldap'] as const),
+        query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        method: faker.helpers.arrayElement([
+          { type: faker.helpers.arrayElement(['bind'] as const), bind_password: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          {
+            type: faker.helpers.arrayElement(['hash'] as const),
+            password_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            is_superuser_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+        ]),
+      },
+      {
+        mechanism: faker.helpers.arrayElement(['scram'] as const),
+        backend: faker.helpers.arrayElement(['built_in_database'] as const),
+        algorithm: faker.helpers.arrayElement(['sha256', 'sha512'] as const),
+        iteration_count: faker.number.int({ min: 0, max: undefined }),
+        enable: faker.datatype.boolean(),
+      },
+      {
+        use_jwks: faker.helpers.arrayElement([faker.datatype.boolean()]),
+        endpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        headers: {},
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        refresh_interval: faker.number.int({ min: undefined, max: undefined }),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        mechanism: faker.helpers.arrayElement(['jwt'] as const),
+        acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify_claims: {},
+        disconnect_after_expire: faker.datatype.boolean(),
+        from: faker.helpers.arrayElement(['username', 'password'] as const),
+        enable: faker.datatype.boolean(),
+      },
+      {
+        algorithm: faker.helpers.arrayElement(['public-key'] as const),
+        public_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        mechanism: faker.helpers.arrayElement(['jwt'] as const),
+        acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify_claims: {},
+        disconnect_after_expire: faker.datatype.boolean(),
+        from: faker.helpers.arrayElement(['username', 'password'] as const),
+        enable: faker.datatype.boolean(),
+      },
+      {
+        algorithm: faker.helpers.arrayElement(['hmac-based'] as const),
+        secret: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        secret_base64_encoded: faker.datatype.boolean(),
+        mechanism: faker.helpers.arrayElement(['jwt'] as const),
+        acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify_claims: {},
+        disconnect_after_expire: faker.datatype.boolean(),
+        from: faker.helpers.arrayElement(['username', 'password'] as const),
+        enable: faker.datatype.boolean(),
+      },
+      {
+        method: faker.helpers.arrayElement(['post'] as const),
+        headers: {},
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['http'] as const),
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: {},
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        request: {
+          method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          headers: {},
+          max_retries: faker.number.int({ min: 0, max: undefined }),
+          request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+      },
+      {
+        method: faker.helpers.arrayElement(['get'] as const),
+        headers: {},
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['http'] as const),
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: {},
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        request: {
+          method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          headers: {},
+          max_retries: faker.number.int({ min: 0, max: undefined }),
+          request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+      },
+      {
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['redis'] as const),
+        cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        password_hash_algorithm: faker.helpers.arrayElement([
+          {
+            name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+            salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+          },
+          {
+            name: faker.helpers.arrayElement(['pbkdf2'] as const),
+            mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+            iterations: faker.number.int({ min: 1, max: undefined }),
+            dk_length: faker.number.int({ min: 1, max: undefined }),
+          },
+          { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+        ]),
+        enable: faker.datatype.boolean(),
+        servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        redis_type: faker.helpers.arrayElement(['sentinel'] as const),
+        sentinel: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        database: faker.number.int({ min: 0, max: undefined }),
+        auto_reconnect: faker.datatype.boolean(),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      {
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['redis'] as const),
+        cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        password_hash_algorithm: faker.helpers.arrayElement([
+          {
+            name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+            salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+          },
+          {
+            name: faker.helpers.arrayElement(['pbkdf2'] as const),
+            mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+            iterations: faker.number.int({ min: 1, max: undefined }),
+            dk_length: faker.number.int({ min: 1, max: undefined }),
+          },
+          { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+        ]),
+        enable: faker.datatype.boolean(),
+        servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        redis_type: faker.helpers.arrayElement(['cluster'] as const),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        auto_reconnect: faker.datatype.boolean(),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      {
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['redis'] as const),
+        cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        password_hash_algorithm: faker.helpers.arrayElement([
+          {
+            name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+            salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+          },
+          {
+            name: faker.helpers.arrayElement(['pbkdf2'] as const),
+            mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+            iterations: faker.number.int({ min: 1, max: undefined }),
+            dk_length: faker.number.int({ min: 1, max: undefined }),
+          },
+          { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+        ]),
+        enable: faker.datatype.boolean(),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        redis_type: faker.helpers.arrayElement(['single'] as const),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        database: faker.number.int({ min: 0, max: undefined }),
+        auto_reconnect: faker.datatype.boolean(),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      {
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['mongodb'] as const),
+        collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        filter: {},
+        password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        password_hash_algorithm: faker.helpers.arrayElement([
+          {
+            name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+            salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+          },
+          {
+            name: faker.helpers.arrayElement(['pbkdf2'] as const),
+            mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+            iterations: faker.number.int({ min: 1, max: undefined }),
+            dk_length: faker.number.int({ min: 1, max: undefined }),
+          },
+          { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+        ]),
+        enable: faker.datatype.boolean(),
+        mongo_type: faker.helpers.arrayElement(['sharded'] as const),
+        servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+        srv_record: faker.datatype.boolean(),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+        auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        topology: {
+          max_overflow: faker.number.int({ min: 0, max: undefined }),
+          overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      {
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['mongodb'] as const),
+        collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        filter: {},
+        password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        password_hash_algorithm: faker.helpers.arrayElement([
+          {
+            name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+            salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+          },
+          {
+            name: faker.helpers.arrayElement(['pbkdf2'] as const),
+            mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+            iterations: faker.number.int({ min: 1, max: undefined }),
+            dk_length: faker.number.int({ min: 1, max: undefined }),
+          },
+          { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+        ]),
+        enable: faker.datatype.boolean(),
+        mongo_type: faker.helpers.arrayElement(['rs'] as const),
+        servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+        r_mode: faker.helpers.arrayElement(['master', 'slave_ok'] as const),
+        replica_set_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        srv_record: faker.datatype.boolean(),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+        auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        topology: {
+          max_overflow: faker.number.int({ min: 0, max: undefined }),
+          overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      {
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['mongodb'] as const),
+        collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        filter: {},
+        password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        password_hash_algorithm: faker.helpers.arrayElement([
+          {
+            name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+            salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+          },
+          {
+            name: faker.helpers.arrayElement(['pbkdf2'] as const),
+            mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+            iterations: faker.number.int({ min: 1, max: undefined }),
+            dk_length: faker.number.int({ min: 1, max: undefined }),
+          },
+          { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+        ]),
+        enable: faker.datatype.boolean(),
+        mongo_type: faker.helpers.arrayElement(['single'] as const),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+        srv_record: faker.datatype.boolean(),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+        auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        topology: {
+          max_overflow: faker.number.int({ min: 0, max: undefined }),
+          overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      {
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['postgresql'] as const),
+        password_hash_algorithm: faker.helpers.arrayElement([
+          {
+            name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+            salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+          },
+          {
+            name: faker.helpers.arrayElement(['pbkdf2'] as const),
+            mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+            iterations: faker.number.int({ min: 1, max: undefined }),
+            dk_length: faker.number.int({ min: 1, max: undefined }),
+          },
+          { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+        ]),
+        query: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        disable_prepared_statements: faker.datatype.boolean(),
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        auto_reconnect: faker.datatype.boolean(),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      {
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['mysql'] as const),
+        password_hash_algorithm: faker.helpers.arrayElement([
+          {
+            name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+            salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+          },
+          {
+            name: faker.helpers.arrayElement(['pbkdf2'] as const),
+            mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+            iterations: faker.number.int({ min: 1, max: undefined }),
+            dk_length: faker.number.int({ min: 1, max: undefined }),
+          },
+          { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+        ]),
+        query: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        auto_reconnect: faker.datatype.boolean(),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      {
+        password_hash_algorithm: faker.helpers.arrayElement([
+          {
+            name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+            salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+          },
+          {
+            name: faker.helpers.arrayElement(['pbkdf2'] as const),
+            mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+            iterations: faker.number.int({ min: 1, max: undefined }),
+            dk_length: faker.number.int({ min: 1, max: undefined }),
+          },
+          { name: faker.helpers.arrayElement(['bcrypt'] as const), salt_rounds: faker.number.int({ min: 5, max: 10 }) },
+        ]),
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['built_in_database'] as const),
+        user_id_type: faker.helpers.arrayElement(['clientid', 'username'] as const),
+        bootstrap_file: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        bootstrap_type: faker.helpers.arrayElement(['hash', 'plain'] as const),
+        enable: faker.datatype.boolean(),
+      },
+    ]),
+  );
+
+export const getGetAuthenticationResponseMock200 = (): GetAuthentication200Item[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
     faker.helpers.arrayElement([
       {
@@ -3380,6 +5814,1111 @@ export const getPostAuthenticationResponseMock = (): PostAuthenticationResponse2
     },
   ]);
 
+export const getPostAuthenticationResponseMock200 = (): PostAuthenticationResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      mechanism: faker.helpers.arrayElement(['cinfo'] as const),
+      checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        is_match: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        result: faker.helpers.arrayElement(['allow', 'deny', 'ignore'] as const),
+      })),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      enable: faker.datatype.boolean(),
+      mechanism: faker.helpers.arrayElement(['gssapi'] as const),
+      backend: faker.helpers.arrayElement(['kerberos'] as const),
+      principal: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    {
+      method: faker.helpers.arrayElement(['post'] as const),
+      headers: {},
+      enable: faker.datatype.boolean(),
+      mechanism: faker.helpers.arrayElement(['scram'] as const),
+      backend: faker.helpers.arrayElement(['http'] as const),
+      algorithm: faker.helpers.arrayElement(['sha256', 'sha512'] as const),
+      iteration_count: faker.number.int({ min: 0, max: undefined }),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      body: {},
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+      request: {
+        method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        headers: {},
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      method: faker.helpers.arrayElement(['get'] as const),
+      headers: {},
+      enable: faker.datatype.boolean(),
+      mechanism: faker.helpers.arrayElement(['scram'] as const),
+      backend: faker.helpers.arrayElement(['http'] as const),
+      algorithm: faker.helpers.arrayElement(['sha256', 'sha512'] as const),
+      iteration_count: faker.number.int({ min: 0, max: undefined }),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      body: {},
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+      request: {
+        method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        headers: {},
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    { mechanism: faker.helpers.arrayElement(['gcp_device'] as const), enable: faker.datatype.boolean() },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['ldap'] as const),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      password_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['ldap'] as const),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      method: faker.helpers.arrayElement([
+        { type: faker.helpers.arrayElement(['bind'] as const), bind_password: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        {
+          type: faker.helpers.arrayElement(['hash'] as const),
+          password_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          is_superuser_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      ]),
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['scram'] as const),
+      backend: faker.helpers.arrayElement(['built_in_database'] as const),
+      algorithm: faker.helpers.arrayElement(['sha256', 'sha512'] as const),
+      iteration_count: faker.number.int({ min: 0, max: undefined }),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      use_jwks: faker.helpers.arrayElement([faker.datatype.boolean()]),
+      endpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      headers: {},
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      refresh_interval: faker.number.int({ min: undefined, max: undefined }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      mechanism: faker.helpers.arrayElement(['jwt'] as const),
+      acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify_claims: {},
+      disconnect_after_expire: faker.datatype.boolean(),
+      from: faker.helpers.arrayElement(['username', 'password'] as const),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      algorithm: faker.helpers.arrayElement(['public-key'] as const),
+      public_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      mechanism: faker.helpers.arrayElement(['jwt'] as const),
+      acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify_claims: {},
+      disconnect_after_expire: faker.datatype.boolean(),
+      from: faker.helpers.arrayElement(['username', 'password'] as const),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      algorithm: faker.helpers.arrayElement(['hmac-based'] as const),
+      secret: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      secret_base64_encoded: faker.datatype.boolean(),
+      mechanism: faker.helpers.arrayElement(['jwt'] as const),
+      acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify_claims: {},
+      disconnect_after_expire: faker.datatype.boolean(),
+      from: faker.helpers.arrayElement(['username', 'password'] as const),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      method: faker.helpers.arrayElement(['post'] as const),
+      headers: {},
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['http'] as const),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      body: {},
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      request: {
+        method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        headers: {},
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+    },
+    {
+      method: faker.helpers.arrayElement(['get'] as const),
+      headers: {},
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['http'] as const),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      body: {},
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      request: {
+        method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        headers: {},
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['redis'] as const),
+      cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      redis_type: faker.helpers.arrayElement(['sentinel'] as const),
+      sentinel: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      database: faker.number.int({ min: 0, max: undefined }),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['redis'] as const),
+      cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      redis_type: faker.helpers.arrayElement(['cluster'] as const),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['redis'] as const),
+      cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      redis_type: faker.helpers.arrayElement(['single'] as const),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      database: faker.number.int({ min: 0, max: undefined }),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mongodb'] as const),
+      collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: {},
+      password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      mongo_type: faker.helpers.arrayElement(['sharded'] as const),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mongodb'] as const),
+      collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: {},
+      password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      mongo_type: faker.helpers.arrayElement(['rs'] as const),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+      r_mode: faker.helpers.arrayElement(['master', 'slave_ok'] as const),
+      replica_set_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mongodb'] as const),
+      collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: {},
+      password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      mongo_type: faker.helpers.arrayElement(['single'] as const),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['postgresql'] as const),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      query: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      disable_prepared_statements: faker.datatype.boolean(),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mysql'] as const),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      query: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const), salt_rounds: faker.number.int({ min: 5, max: 10 }) },
+      ]),
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['built_in_database'] as const),
+      user_id_type: faker.helpers.arrayElement(['clientid', 'username'] as const),
+      bootstrap_file: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      bootstrap_type: faker.helpers.arrayElement(['hash', 'plain'] as const),
+      enable: faker.datatype.boolean(),
+    },
+  ]);
+
+export const getPostAuthenticationResponseMock400 = (overrideResponse: Partial<PostAuthentication400> = {}): PostAuthentication400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostAuthenticationResponseMock409 = (overrideResponse: Partial<PostAuthentication409> = {}): PostAuthentication409 => ({
+  code: faker.helpers.arrayElement(['ALREADY_EXISTS'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutAuthenticationOrderResponseMock400 = (
+  overrideResponse: Partial<PutAuthenticationOrder400> = {},
+): PutAuthenticationOrder400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPutAuthenticationByIdPositionByPositionMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -3391,6 +6930,74 @@ export const getPutAuthenticationByIdPositionByPositionMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutAuthenticationByIdPositionByPositionMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authentication/:id/position/:position',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutAuthenticationByIdPositionByPositionMockHandler400 = (
+  overrideResponse?:
+    | PutAuthenticationByIdPositionByPosition400
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutAuthenticationByIdPositionByPosition400> | PutAuthenticationByIdPositionByPosition400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authentication/:id/position/:position',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutAuthenticationByIdPositionByPositionResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutAuthenticationByIdPositionByPositionMockHandler404 = (
+  overrideResponse?:
+    | PutAuthenticationByIdPositionByPosition404
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutAuthenticationByIdPositionByPosition404> | PutAuthenticationByIdPositionByPosition404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authentication/:id/position/:position',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutAuthenticationByIdPositionByPositionResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -3414,6 +7021,56 @@ export const getGetAuthenticationByIdUsersByUserIdMockHandler = (
             : getGetAuthenticationByIdUsersByUserIdResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAuthenticationByIdUsersByUserIdMockHandler200 = (
+  overrideResponse?:
+    | EmqxAuthnApiResponseUser
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxAuthnApiResponseUser> | EmqxAuthnApiResponseUser),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authentication/:id/users/:userId',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthenticationByIdUsersByUserIdResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAuthenticationByIdUsersByUserIdMockHandler404 = (
+  overrideResponse?:
+    | GetAuthenticationByIdUsersByUserId404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetAuthenticationByIdUsersByUserId404> | GetAuthenticationByIdUsersByUserId404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authentication/:id/users/:userId',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthenticationByIdUsersByUserIdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -3444,6 +7101,82 @@ export const getPutAuthenticationByIdUsersByUserIdMockHandler = (
   );
 };
 
+export const getPutAuthenticationByIdUsersByUserIdMockHandler200 = (
+  overrideResponse?:
+    | EmqxAuthnApiResponseUser
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EmqxAuthnApiResponseUser> | EmqxAuthnApiResponseUser),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authentication/:id/users/:userId',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutAuthenticationByIdUsersByUserIdResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutAuthenticationByIdUsersByUserIdMockHandler400 = (
+  overrideResponse?:
+    | PutAuthenticationByIdUsersByUserId400
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutAuthenticationByIdUsersByUserId400> | PutAuthenticationByIdUsersByUserId400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authentication/:id/users/:userId',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutAuthenticationByIdUsersByUserIdResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutAuthenticationByIdUsersByUserIdMockHandler404 = (
+  overrideResponse?:
+    | PutAuthenticationByIdUsersByUserId404
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutAuthenticationByIdUsersByUserId404> | PutAuthenticationByIdUsersByUserId404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authentication/:id/users/:userId',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutAuthenticationByIdUsersByUserIdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteAuthenticationByIdUsersByUserIdMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -3455,6 +7188,48 @@ export const getDeleteAuthenticationByIdUsersByUserIdMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteAuthenticationByIdUsersByUserIdMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/authentication/:id/users/:userId',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteAuthenticationByIdUsersByUserIdMockHandler404 = (
+  overrideResponse?:
+    | DeleteAuthenticationByIdUsersByUserId404
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteAuthenticationByIdUsersByUserId404> | DeleteAuthenticationByIdUsersByUserId404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/authentication/:id/users/:userId',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteAuthenticationByIdUsersByUserIdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -3486,6 +7261,84 @@ export const getPostAuthenticationByIdImportUsersMockHandler = (
   );
 };
 
+export const getPostAuthenticationByIdImportUsersMockHandler200 = (
+  overrideResponse?:
+    | PostAuthenticationByIdImportUsers200
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostAuthenticationByIdImportUsers200> | PostAuthenticationByIdImportUsers200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authentication/:id/import_users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostAuthenticationByIdImportUsersResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostAuthenticationByIdImportUsersMockHandler400 = (
+  overrideResponse?:
+    | PostAuthenticationByIdImportUsers400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostAuthenticationByIdImportUsers400> | PostAuthenticationByIdImportUsers400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authentication/:id/import_users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostAuthenticationByIdImportUsersResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostAuthenticationByIdImportUsersMockHandler404 = (
+  overrideResponse?:
+    | PostAuthenticationByIdImportUsers404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostAuthenticationByIdImportUsers404> | PostAuthenticationByIdImportUsers404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authentication/:id/import_users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostAuthenticationByIdImportUsersResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetAuthenticationByIdUsersMockHandler = (
   overrideResponse?:
     | EmqxAuthnApiResponseUsers
@@ -3504,6 +7357,54 @@ export const getGetAuthenticationByIdUsersMockHandler = (
             : getGetAuthenticationByIdUsersResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAuthenticationByIdUsersMockHandler200 = (
+  overrideResponse?:
+    | EmqxAuthnApiResponseUsers
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxAuthnApiResponseUsers> | EmqxAuthnApiResponseUsers),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authentication/:id/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthenticationByIdUsersResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAuthenticationByIdUsersMockHandler404 = (
+  overrideResponse?:
+    | GetAuthenticationByIdUsers404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAuthenticationByIdUsers404> | GetAuthenticationByIdUsers404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authentication/:id/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthenticationByIdUsersResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -3534,6 +7435,78 @@ export const getPostAuthenticationByIdUsersMockHandler = (
   );
 };
 
+export const getPostAuthenticationByIdUsersMockHandler201 = (
+  overrideResponse?:
+    | EmqxAuthnApiResponseUser
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmqxAuthnApiResponseUser> | EmqxAuthnApiResponseUser),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authentication/:id/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostAuthenticationByIdUsersResponseMock201(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostAuthenticationByIdUsersMockHandler400 = (
+  overrideResponse?:
+    | PostAuthenticationByIdUsers400
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostAuthenticationByIdUsers400> | PostAuthenticationByIdUsers400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authentication/:id/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostAuthenticationByIdUsersResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostAuthenticationByIdUsersMockHandler404 = (
+  overrideResponse?:
+    | PostAuthenticationByIdUsers404
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostAuthenticationByIdUsers404> | PostAuthenticationByIdUsers404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authentication/:id/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostAuthenticationByIdUsersResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetAuthenticationByIdStatusMockHandler = (
   overrideResponse?:
     | AuthnMetricsStatusFields
@@ -3552,6 +7525,78 @@ export const getGetAuthenticationByIdStatusMockHandler = (
             : getGetAuthenticationByIdStatusResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAuthenticationByIdStatusMockHandler200 = (
+  overrideResponse?:
+    | AuthnMetricsStatusFields
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuthnMetricsStatusFields> | AuthnMetricsStatusFields),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authentication/:id/status',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthenticationByIdStatusResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAuthenticationByIdStatusMockHandler404 = (
+  overrideResponse?:
+    | GetAuthenticationByIdStatus404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAuthenticationByIdStatus404> | GetAuthenticationByIdStatus404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authentication/:id/status',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthenticationByIdStatusResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAuthenticationByIdStatusMockHandler500 = (
+  overrideResponse?:
+    | GetAuthenticationByIdStatus500
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAuthenticationByIdStatus500> | GetAuthenticationByIdStatus500),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authentication/:id/status',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthenticationByIdStatusResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -3584,6 +7629,56 @@ export const getGetAuthenticationByIdMockHandler = (
   );
 };
 
+export const getGetAuthenticationByIdMockHandler200 = (
+  overrideResponse?:
+    | GetAuthenticationByIdResponse200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetAuthenticationByIdResponse200> | GetAuthenticationByIdResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authentication/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthenticationByIdResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAuthenticationByIdMockHandler404 = (
+  overrideResponse?:
+    | GetAuthenticationById404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAuthenticationById404> | GetAuthenticationById404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authentication/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthenticationByIdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutAuthenticationByIdMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -3600,7 +7695,111 @@ export const getPutAuthenticationByIdMockHandler = (
   );
 };
 
+export const getPutAuthenticationByIdMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authentication/:id',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutAuthenticationByIdMockHandler400 = (
+  overrideResponse?:
+    | PutAuthenticationById400
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutAuthenticationById400> | PutAuthenticationById400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authentication/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutAuthenticationByIdResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutAuthenticationByIdMockHandler404 = (
+  overrideResponse?:
+    | PutAuthenticationById404
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutAuthenticationById404> | PutAuthenticationById404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authentication/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutAuthenticationByIdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutAuthenticationByIdMockHandler409 = (
+  overrideResponse?:
+    | PutAuthenticationById409
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutAuthenticationById409> | PutAuthenticationById409),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authentication/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutAuthenticationByIdResponseMock409(),
+        ),
+        { status: 409, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteAuthenticationByIdMockHandler = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/authentication/:id',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteAuthenticationByIdMockHandler204 = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
 ) => {
@@ -3640,6 +7839,30 @@ export const getGetAuthenticationMockHandler = (
   );
 };
 
+export const getGetAuthenticationMockHandler200 = (
+  overrideResponse?:
+    | GetAuthentication200Item[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAuthentication200Item[]> | GetAuthentication200Item[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthenticationResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostAuthenticationMockHandler = (
   overrideResponse?:
     | PostAuthenticationResponse200
@@ -3664,6 +7887,78 @@ export const getPostAuthenticationMockHandler = (
   );
 };
 
+export const getPostAuthenticationMockHandler200 = (
+  overrideResponse?:
+    | PostAuthenticationResponse200
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostAuthenticationResponse200> | PostAuthenticationResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostAuthenticationResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostAuthenticationMockHandler400 = (
+  overrideResponse?:
+    | PostAuthentication400
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostAuthentication400> | PostAuthentication400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostAuthenticationResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostAuthenticationMockHandler409 = (
+  overrideResponse?:
+    | PostAuthentication409
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostAuthentication409> | PostAuthentication409),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostAuthenticationResponseMock409(),
+        ),
+        { status: 409, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutAuthenticationOrderMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -3675,6 +7970,46 @@ export const getPutAuthenticationOrderMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutAuthenticationOrderMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authentication/order',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutAuthenticationOrderMockHandler400 = (
+  overrideResponse?:
+    | PutAuthenticationOrder400
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutAuthenticationOrder400> | PutAuthenticationOrder400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authentication/order',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutAuthenticationOrderResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );

@@ -8,6 +8,13 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import type {
+  DeleteAuthorizationCache400,
+  DeleteAuthorizationSourcesBuiltInDatabaseRules400,
+  DeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid400,
+  DeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404,
+  DeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername400,
+  DeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404,
+  DeleteAuthorizationSourcesByType400,
   EmqxAuthzApiMnesiaClientidResponseData,
   EmqxAuthzApiMnesiaRules,
   EmqxAuthzApiMnesiaRulesForClientid,
@@ -16,8 +23,25 @@ import type {
   EmqxAuthzApiSourcesSources,
   EmqxAuthzSchemaMetricsStatusFields,
   GetAuthorizationSettings200,
+  GetAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404,
+  GetAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404,
+  GetAuthorizationSourcesByType404,
   GetAuthorizationSourcesByTypeResponse200,
+  GetAuthorizationSourcesByTypeStatus400,
+  GetAuthorizationSourcesByTypeStatus404,
+  PostAuthorizationSources400,
+  PostAuthorizationSourcesBuiltInDatabaseRulesAll400,
+  PostAuthorizationSourcesBuiltInDatabaseRulesClients400,
+  PostAuthorizationSourcesBuiltInDatabaseRulesUsers400,
+  PostAuthorizationSourcesBuiltInDatabaseRulesUsers409,
+  PostAuthorizationSourcesByTypeMove400,
+  PostAuthorizationSourcesByTypeMove404,
   PutAuthorizationSettings200,
+  PutAuthorizationSettings400,
+  PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid400,
+  PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername400,
+  PutAuthorizationSourcesByType400,
+  PutAuthorizationSourcesOrder400,
 } from '../../model';
 
 export const getGetAuthorizationSourcesBuiltInDatabaseRulesUsersResponseMock = (
@@ -39,6 +63,44 @@ export const getGetAuthorizationSourcesBuiltInDatabaseRulesUsersResponseMock = (
     count: faker.number.int({ min: 0, max: undefined }),
     hasnext: faker.datatype.boolean(),
   },
+  ...overrideResponse,
+});
+
+export const getGetAuthorizationSourcesBuiltInDatabaseRulesUsersResponseMock200 = (
+  overrideResponse: Partial<EmqxAuthzApiMnesiaUsernameResponseData> = {},
+): EmqxAuthzApiMnesiaUsernameResponseData => ({
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+      permission: faker.helpers.arrayElement(['allow', 'deny'] as const),
+      action: faker.helpers.arrayElement(['publish', 'subscribe', 'all'] as const),
+      qos: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => faker.number.int({ min: 0, max: 2 })),
+      retain: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['all'] as const)]),
+    })),
+    username: (() => faker.internet.username())(),
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: 10000 }),
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getPostAuthorizationSourcesBuiltInDatabaseRulesUsersResponseMock400 = (
+  overrideResponse: Partial<PostAuthorizationSourcesBuiltInDatabaseRulesUsers400> = {},
+): PostAuthorizationSourcesBuiltInDatabaseRulesUsers400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostAuthorizationSourcesBuiltInDatabaseRulesUsersResponseMock409 = (
+  overrideResponse: Partial<PostAuthorizationSourcesBuiltInDatabaseRulesUsers409> = {},
+): PostAuthorizationSourcesBuiltInDatabaseRulesUsers409 => ({
+  code: faker.helpers.arrayElement(['ALREADY_EXISTS'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -64,6 +126,36 @@ export const getGetAuthorizationSourcesBuiltInDatabaseRulesClientsResponseMock =
   ...overrideResponse,
 });
 
+export const getGetAuthorizationSourcesBuiltInDatabaseRulesClientsResponseMock200 = (
+  overrideResponse: Partial<EmqxAuthzApiMnesiaClientidResponseData> = {},
+): EmqxAuthzApiMnesiaClientidResponseData => ({
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+      permission: faker.helpers.arrayElement(['allow', 'deny'] as const),
+      action: faker.helpers.arrayElement(['publish', 'subscribe', 'all'] as const),
+      qos: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => faker.number.int({ min: 0, max: 2 })),
+      retain: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['all'] as const)]),
+    })),
+    clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: 10000 }),
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getPostAuthorizationSourcesBuiltInDatabaseRulesClientsResponseMock400 = (
+  overrideResponse: Partial<PostAuthorizationSourcesBuiltInDatabaseRulesClients400> = {},
+): PostAuthorizationSourcesBuiltInDatabaseRulesClients400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidResponseMock = (
   overrideResponse: Partial<EmqxAuthzApiMnesiaRulesForClientid> = {},
 ): EmqxAuthzApiMnesiaRulesForClientid => ({
@@ -75,6 +167,52 @@ export const getGetAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidResp
     retain: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['all'] as const)]),
   })),
   clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+  ...overrideResponse,
+});
+
+export const getGetAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidResponseMock200 = (
+  overrideResponse: Partial<EmqxAuthzApiMnesiaRulesForClientid> = {},
+): EmqxAuthzApiMnesiaRulesForClientid => ({
+  rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    permission: faker.helpers.arrayElement(['allow', 'deny'] as const),
+    action: faker.helpers.arrayElement(['publish', 'subscribe', 'all'] as const),
+    qos: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => faker.number.int({ min: 0, max: 2 })),
+    retain: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['all'] as const)]),
+  })),
+  clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+  ...overrideResponse,
+});
+
+export const getGetAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidResponseMock404 = (
+  overrideResponse: Partial<GetAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404> = {},
+): GetAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidResponseMock400 = (
+  overrideResponse: Partial<PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid400> = {},
+): PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidResponseMock400 = (
+  overrideResponse: Partial<DeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid400> = {},
+): DeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidResponseMock404 = (
+  overrideResponse: Partial<DeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404> = {},
+): DeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -132,6 +270,79 @@ export const getGetAuthorizationSourcesByTypeStatusResponseMock = (
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
     error: faker.string.alpha({ length: { min: 10, max: 20 } }),
   })),
+  ...overrideResponse,
+});
+
+export const getGetAuthorizationSourcesByTypeStatusResponseMock200 = (
+  overrideResponse: Partial<EmqxAuthzSchemaMetricsStatusFields> = {},
+): EmqxAuthzSchemaMetricsStatusFields => ({
+  resource_metrics: {
+    matched: faker.number.int({ min: undefined, max: undefined }),
+    success: faker.number.int({ min: undefined, max: undefined }),
+    failed: faker.number.int({ min: undefined, max: undefined }),
+    rate: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    rate_max: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    rate_last5m: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+  },
+  node_resource_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    metrics: {
+      matched: faker.number.int({ min: undefined, max: undefined }),
+      success: faker.number.int({ min: undefined, max: undefined }),
+      failed: faker.number.int({ min: undefined, max: undefined }),
+      rate: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      rate_max: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      rate_last5m: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    },
+  })),
+  metrics: {
+    total: faker.number.int({ min: undefined, max: undefined }),
+    ignore: faker.number.int({ min: undefined, max: undefined }),
+    allow: faker.number.int({ min: undefined, max: undefined }),
+    deny: faker.number.int({ min: undefined, max: undefined }),
+    nomatch: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    rate: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    rate_max: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    rate_last5m: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+  },
+  node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    metrics: {
+      total: faker.number.int({ min: undefined, max: undefined }),
+      ignore: faker.number.int({ min: undefined, max: undefined }),
+      allow: faker.number.int({ min: undefined, max: undefined }),
+      deny: faker.number.int({ min: undefined, max: undefined }),
+      nomatch: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      rate: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      rate_max: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      rate_last5m: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    },
+  })),
+  status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+  node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting'] as const),
+  })),
+  node_error: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    error: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  ...overrideResponse,
+});
+
+export const getGetAuthorizationSourcesByTypeStatusResponseMock400 = (
+  overrideResponse: Partial<GetAuthorizationSourcesByTypeStatus400> = {},
+): GetAuthorizationSourcesByTypeStatus400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetAuthorizationSourcesByTypeStatusResponseMock404 = (
+  overrideResponse: Partial<GetAuthorizationSourcesByTypeStatus404> = {},
+): GetAuthorizationSourcesByTypeStatus404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -801,6 +1012,680 @@ export const getGetAuthorizationSourcesResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetAuthorizationSourcesResponseMock200 = (
+  overrideResponse: Partial<EmqxAuthzApiSourcesSources> = {},
+): EmqxAuthzApiSourcesSources => ({
+  sources: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.helpers.arrayElement([
+      {
+        type: faker.helpers.arrayElement(['ldap'] as const),
+        enable: faker.datatype.boolean(),
+        publish_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        subscribe_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        all_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['mongodb'] as const),
+        enable: faker.datatype.boolean(),
+        collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        filter: {},
+        mongo_type: faker.helpers.arrayElement(['sharded'] as const),
+        servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+        srv_record: faker.datatype.boolean(),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+        auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        topology: {
+          max_overflow: faker.number.int({ min: 0, max: undefined }),
+          overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['mongodb'] as const),
+        enable: faker.datatype.boolean(),
+        collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        filter: {},
+        mongo_type: faker.helpers.arrayElement(['rs'] as const),
+        servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+        r_mode: faker.helpers.arrayElement(['master', 'slave_ok'] as const),
+        replica_set_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        srv_record: faker.datatype.boolean(),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+        auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        topology: {
+          max_overflow: faker.number.int({ min: 0, max: undefined }),
+          overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['mongodb'] as const),
+        enable: faker.datatype.boolean(),
+        collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        filter: {},
+        mongo_type: faker.helpers.arrayElement(['single'] as const),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+        srv_record: faker.datatype.boolean(),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+        auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        topology: {
+          max_overflow: faker.number.int({ min: 0, max: undefined }),
+          overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['postgresql'] as const),
+        enable: faker.datatype.boolean(),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        disable_prepared_statements: faker.datatype.boolean(),
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        auto_reconnect: faker.datatype.boolean(),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        prepare_statement: {},
+        query: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      {
+        type: faker.helpers.arrayElement(['mysql'] as const),
+        enable: faker.datatype.boolean(),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        auto_reconnect: faker.datatype.boolean(),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        prepare_statement: {},
+        query: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      {
+        type: faker.helpers.arrayElement(['redis'] as const),
+        enable: faker.datatype.boolean(),
+        servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        redis_type: faker.helpers.arrayElement(['cluster'] as const),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        auto_reconnect: faker.datatype.boolean(),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      {
+        type: faker.helpers.arrayElement(['redis'] as const),
+        enable: faker.datatype.boolean(),
+        servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        redis_type: faker.helpers.arrayElement(['sentinel'] as const),
+        sentinel: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        database: faker.number.int({ min: 0, max: undefined }),
+        auto_reconnect: faker.datatype.boolean(),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      {
+        type: faker.helpers.arrayElement(['redis'] as const),
+        enable: faker.datatype.boolean(),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        redis_type: faker.helpers.arrayElement(['single'] as const),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        database: faker.number.int({ min: 0, max: undefined }),
+        auto_reconnect: faker.datatype.boolean(),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      {
+        type: faker.helpers.arrayElement(['http'] as const),
+        enable: faker.datatype.boolean(),
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+        request: {
+          method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          headers: {},
+          max_retries: faker.number.int({ min: 0, max: undefined }),
+          request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        method: faker.helpers.arrayElement(['post'] as const),
+        headers: {},
+      },
+      {
+        type: faker.helpers.arrayElement(['http'] as const),
+        enable: faker.datatype.boolean(),
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+        request: {
+          method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          headers: {},
+          max_retries: faker.number.int({ min: 0, max: undefined }),
+          request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        method: faker.helpers.arrayElement(['get'] as const),
+        headers: {},
+      },
+      {
+        type: faker.helpers.arrayElement(['built_in_database'] as const),
+        enable: faker.datatype.boolean(),
+        max_rules: faker.number.int({ min: 1, max: undefined }),
+      },
+      {
+        type: faker.helpers.arrayElement(['file'] as const),
+        enable: faker.datatype.boolean(),
+        rules: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    ]),
+  ),
+  ...overrideResponse,
+});
+
+export const getPostAuthorizationSourcesResponseMock400 = (
+  overrideResponse: Partial<PostAuthorizationSources400> = {},
+): PostAuthorizationSources400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameResponseMock = (
   overrideResponse: Partial<EmqxAuthzApiMnesiaRulesForUsername> = {},
 ): EmqxAuthzApiMnesiaRulesForUsername => ({
@@ -812,6 +1697,76 @@ export const getGetAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameRespon
     retain: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['all'] as const)]),
   })),
   username: (() => faker.internet.username())(),
+  ...overrideResponse,
+});
+
+export const getGetAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameResponseMock200 = (
+  overrideResponse: Partial<EmqxAuthzApiMnesiaRulesForUsername> = {},
+): EmqxAuthzApiMnesiaRulesForUsername => ({
+  rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    permission: faker.helpers.arrayElement(['allow', 'deny'] as const),
+    action: faker.helpers.arrayElement(['publish', 'subscribe', 'all'] as const),
+    qos: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => faker.number.int({ min: 0, max: 2 })),
+    retain: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['all'] as const)]),
+  })),
+  username: (() => faker.internet.username())(),
+  ...overrideResponse,
+});
+
+export const getGetAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameResponseMock404 = (
+  overrideResponse: Partial<GetAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404> = {},
+): GetAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameResponseMock400 = (
+  overrideResponse: Partial<PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername400> = {},
+): PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameResponseMock400 = (
+  overrideResponse: Partial<DeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername400> = {},
+): DeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameResponseMock404 = (
+  overrideResponse: Partial<DeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404> = {},
+): DeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesResponseMock400 = (
+  overrideResponse: Partial<DeleteAuthorizationSourcesBuiltInDatabaseRules400> = {},
+): DeleteAuthorizationSourcesBuiltInDatabaseRules400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostAuthorizationSourcesByTypeMoveResponseMock400 = (
+  overrideResponse: Partial<PostAuthorizationSourcesByTypeMove400> = {},
+): PostAuthorizationSourcesByTypeMove400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostAuthorizationSourcesByTypeMoveResponseMock404 = (
+  overrideResponse: Partial<PostAuthorizationSourcesByTypeMove404> = {},
+): PostAuthorizationSourcesByTypeMove404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -1475,7 +2430,723 @@ export const getGetAuthorizationSourcesByTypeResponseMock = (): GetAuthorization
     },
   ]);
 
+export const getGetAuthorizationSourcesByTypeResponseMock200 = (): GetAuthorizationSourcesByTypeResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      type: faker.helpers.arrayElement(['ldap'] as const),
+      enable: faker.datatype.boolean(),
+      publish_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      subscribe_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      all_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['mongodb'] as const),
+      enable: faker.datatype.boolean(),
+      collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: {},
+      mongo_type: faker.helpers.arrayElement(['sharded'] as const),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['mongodb'] as const),
+      enable: faker.datatype.boolean(),
+      collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: {},
+      mongo_type: faker.helpers.arrayElement(['rs'] as const),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+      r_mode: faker.helpers.arrayElement(['master', 'slave_ok'] as const),
+      replica_set_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['mongodb'] as const),
+      enable: faker.datatype.boolean(),
+      collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: {},
+      mongo_type: faker.helpers.arrayElement(['single'] as const),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['postgresql'] as const),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      disable_prepared_statements: faker.datatype.boolean(),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      prepare_statement: {},
+      query: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    {
+      type: faker.helpers.arrayElement(['mysql'] as const),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      prepare_statement: {},
+      query: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    {
+      type: faker.helpers.arrayElement(['redis'] as const),
+      enable: faker.datatype.boolean(),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      redis_type: faker.helpers.arrayElement(['cluster'] as const),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    {
+      type: faker.helpers.arrayElement(['redis'] as const),
+      enable: faker.datatype.boolean(),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      redis_type: faker.helpers.arrayElement(['sentinel'] as const),
+      sentinel: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      database: faker.number.int({ min: 0, max: undefined }),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    {
+      type: faker.helpers.arrayElement(['redis'] as const),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      redis_type: faker.helpers.arrayElement(['single'] as const),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      database: faker.number.int({ min: 0, max: undefined }),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    {
+      type: faker.helpers.arrayElement(['http'] as const),
+      enable: faker.datatype.boolean(),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      body: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+      request: {
+        method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        headers: {},
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      method: faker.helpers.arrayElement(['post'] as const),
+      headers: {},
+    },
+    {
+      type: faker.helpers.arrayElement(['http'] as const),
+      enable: faker.datatype.boolean(),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      body: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+      request: {
+        method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        headers: {},
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      method: faker.helpers.arrayElement(['get'] as const),
+      headers: {},
+    },
+    {
+      type: faker.helpers.arrayElement(['built_in_database'] as const),
+      enable: faker.datatype.boolean(),
+      max_rules: faker.number.int({ min: 1, max: undefined }),
+    },
+    {
+      type: faker.helpers.arrayElement(['file'] as const),
+      enable: faker.datatype.boolean(),
+      rules: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+  ]);
+
+export const getGetAuthorizationSourcesByTypeResponseMock404 = (
+  overrideResponse: Partial<GetAuthorizationSourcesByType404> = {},
+): GetAuthorizationSourcesByType404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutAuthorizationSourcesByTypeResponseMock400 = (
+  overrideResponse: Partial<PutAuthorizationSourcesByType400> = {},
+): PutAuthorizationSourcesByType400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteAuthorizationSourcesByTypeResponseMock400 = (
+  overrideResponse: Partial<DeleteAuthorizationSourcesByType400> = {},
+): DeleteAuthorizationSourcesByType400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutAuthorizationSourcesOrderResponseMock400 = (
+  overrideResponse: Partial<PutAuthorizationSourcesOrder400> = {},
+): PutAuthorizationSourcesOrder400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteAuthorizationCacheResponseMock400 = (
+  overrideResponse: Partial<DeleteAuthorizationCache400> = {},
+): DeleteAuthorizationCache400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetAuthorizationSettingsResponseMock = (
+  overrideResponse: Partial<GetAuthorizationSettings200> = {},
+): GetAuthorizationSettings200 => ({
+  no_match: faker.helpers.arrayElement(['allow', 'deny'] as const),
+  deny_action: faker.helpers.arrayElement(['ignore', 'disconnect'] as const),
+  cache: {
+    enable: faker.datatype.boolean(),
+    max_size: faker.number.int({ min: 1, max: 1048576 }),
+    ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    excludes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+  },
+  ...overrideResponse,
+});
+
+export const getGetAuthorizationSettingsResponseMock200 = (
   overrideResponse: Partial<GetAuthorizationSettings200> = {},
 ): GetAuthorizationSettings200 => ({
   no_match: faker.helpers.arrayElement(['allow', 'deny'] as const),
@@ -1507,6 +3178,30 @@ export const getPutAuthorizationSettingsResponseMock = (
   ...overrideResponse,
 });
 
+export const getPutAuthorizationSettingsResponseMock200 = (
+  overrideResponse: Partial<PutAuthorizationSettings200> = {},
+): PutAuthorizationSettings200 => ({
+  no_match: faker.helpers.arrayElement(['allow', 'deny'] as const),
+  deny_action: faker.helpers.arrayElement(['ignore', 'disconnect'] as const),
+  cache: {
+    enable: faker.datatype.boolean(),
+    max_size: faker.number.int({ min: 1, max: 1048576 }),
+    ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    excludes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+  },
+  ...overrideResponse,
+});
+
+export const getPutAuthorizationSettingsResponseMock400 = (
+  overrideResponse: Partial<PutAuthorizationSettings400> = {},
+): PutAuthorizationSettings400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetAuthorizationSourcesBuiltInDatabaseRulesAllResponseMock = (
   overrideResponse: Partial<EmqxAuthzApiMnesiaRules> = {},
 ): EmqxAuthzApiMnesiaRules => ({
@@ -1517,6 +3212,27 @@ export const getGetAuthorizationSourcesBuiltInDatabaseRulesAllResponseMock = (
     qos: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => faker.number.int({ min: 0, max: 2 })),
     retain: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['all'] as const)]),
   })),
+  ...overrideResponse,
+});
+
+export const getGetAuthorizationSourcesBuiltInDatabaseRulesAllResponseMock200 = (
+  overrideResponse: Partial<EmqxAuthzApiMnesiaRules> = {},
+): EmqxAuthzApiMnesiaRules => ({
+  rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    permission: faker.helpers.arrayElement(['allow', 'deny'] as const),
+    action: faker.helpers.arrayElement(['publish', 'subscribe', 'all'] as const),
+    qos: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => faker.number.int({ min: 0, max: 2 })),
+    retain: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['all'] as const)]),
+  })),
+  ...overrideResponse,
+});
+
+export const getPostAuthorizationSourcesBuiltInDatabaseRulesAllResponseMock400 = (
+  overrideResponse: Partial<PostAuthorizationSourcesBuiltInDatabaseRulesAll400> = {},
+): PostAuthorizationSourcesBuiltInDatabaseRulesAll400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -1546,6 +3262,32 @@ export const getGetAuthorizationSourcesBuiltInDatabaseRulesUsersMockHandler = (
   );
 };
 
+export const getGetAuthorizationSourcesBuiltInDatabaseRulesUsersMockHandler200 = (
+  overrideResponse?:
+    | EmqxAuthzApiMnesiaUsernameResponseData
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<EmqxAuthzApiMnesiaUsernameResponseData> | EmqxAuthzApiMnesiaUsernameResponseData),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authorization/sources/built_in_database/rules/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthorizationSourcesBuiltInDatabaseRulesUsersResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostAuthorizationSourcesBuiltInDatabaseRulesUsersMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -1557,6 +3299,74 @@ export const getPostAuthorizationSourcesBuiltInDatabaseRulesUsersMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostAuthorizationSourcesBuiltInDatabaseRulesUsersMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authorization/sources/built_in_database/rules/users',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostAuthorizationSourcesBuiltInDatabaseRulesUsersMockHandler400 = (
+  overrideResponse?:
+    | PostAuthorizationSourcesBuiltInDatabaseRulesUsers400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostAuthorizationSourcesBuiltInDatabaseRulesUsers400> | PostAuthorizationSourcesBuiltInDatabaseRulesUsers400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authorization/sources/built_in_database/rules/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostAuthorizationSourcesBuiltInDatabaseRulesUsersResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostAuthorizationSourcesBuiltInDatabaseRulesUsersMockHandler409 = (
+  overrideResponse?:
+    | PostAuthorizationSourcesBuiltInDatabaseRulesUsers409
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostAuthorizationSourcesBuiltInDatabaseRulesUsers409> | PostAuthorizationSourcesBuiltInDatabaseRulesUsers409),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authorization/sources/built_in_database/rules/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostAuthorizationSourcesBuiltInDatabaseRulesUsersResponseMock409(),
+        ),
+        { status: 409, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -1588,6 +3398,32 @@ export const getGetAuthorizationSourcesBuiltInDatabaseRulesClientsMockHandler = 
   );
 };
 
+export const getGetAuthorizationSourcesBuiltInDatabaseRulesClientsMockHandler200 = (
+  overrideResponse?:
+    | EmqxAuthzApiMnesiaClientidResponseData
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<EmqxAuthzApiMnesiaClientidResponseData> | EmqxAuthzApiMnesiaClientidResponseData),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authorization/sources/built_in_database/rules/clients',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthorizationSourcesBuiltInDatabaseRulesClientsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostAuthorizationSourcesBuiltInDatabaseRulesClientsMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -1599,6 +3435,48 @@ export const getPostAuthorizationSourcesBuiltInDatabaseRulesClientsMockHandler =
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostAuthorizationSourcesBuiltInDatabaseRulesClientsMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authorization/sources/built_in_database/rules/clients',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostAuthorizationSourcesBuiltInDatabaseRulesClientsMockHandler400 = (
+  overrideResponse?:
+    | PostAuthorizationSourcesBuiltInDatabaseRulesClients400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostAuthorizationSourcesBuiltInDatabaseRulesClients400> | PostAuthorizationSourcesBuiltInDatabaseRulesClients400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authorization/sources/built_in_database/rules/clients',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostAuthorizationSourcesBuiltInDatabaseRulesClientsResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -1630,6 +3508,60 @@ export const getGetAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidMock
   );
 };
 
+export const getGetAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidMockHandler200 = (
+  overrideResponse?:
+    | EmqxAuthzApiMnesiaRulesForClientid
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<EmqxAuthzApiMnesiaRulesForClientid> | EmqxAuthzApiMnesiaRulesForClientid),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authorization/sources/built_in_database/rules/clients/:clientid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidMockHandler404 = (
+  overrideResponse?:
+    | GetAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) =>
+        | Promise<GetAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404>
+        | GetAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authorization/sources/built_in_database/rules/clients/:clientid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -1646,6 +3578,50 @@ export const getPutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidMock
   );
 };
 
+export const getPutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authorization/sources/built_in_database/rules/clients/:clientid',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidMockHandler400 = (
+  overrideResponse?:
+    | PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid400
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) =>
+        | Promise<PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid400>
+        | PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authorization/sources/built_in_database/rules/clients/:clientid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -1657,6 +3633,78 @@ export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidM
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/authorization/sources/built_in_database/rules/clients/:clientid',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidMockHandler400 = (
+  overrideResponse?:
+    | DeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid400
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) =>
+        | Promise<DeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid400>
+        | DeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/authorization/sources/built_in_database/rules/clients/:clientid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidMockHandler404 = (
+  overrideResponse?:
+    | DeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) =>
+        | Promise<DeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404>
+        | DeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/authorization/sources/built_in_database/rules/clients/:clientid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -1688,6 +3736,84 @@ export const getGetAuthorizationSourcesByTypeStatusMockHandler = (
   );
 };
 
+export const getGetAuthorizationSourcesByTypeStatusMockHandler200 = (
+  overrideResponse?:
+    | EmqxAuthzSchemaMetricsStatusFields
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<EmqxAuthzSchemaMetricsStatusFields> | EmqxAuthzSchemaMetricsStatusFields),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authorization/sources/:type/status',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthorizationSourcesByTypeStatusResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAuthorizationSourcesByTypeStatusMockHandler400 = (
+  overrideResponse?:
+    | GetAuthorizationSourcesByTypeStatus400
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetAuthorizationSourcesByTypeStatus400> | GetAuthorizationSourcesByTypeStatus400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authorization/sources/:type/status',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthorizationSourcesByTypeStatusResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAuthorizationSourcesByTypeStatusMockHandler404 = (
+  overrideResponse?:
+    | GetAuthorizationSourcesByTypeStatus404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetAuthorizationSourcesByTypeStatus404> | GetAuthorizationSourcesByTypeStatus404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authorization/sources/:type/status',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthorizationSourcesByTypeStatusResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetAuthorizationSourcesMockHandler = (
   overrideResponse?:
     | EmqxAuthzApiSourcesSources
@@ -1712,6 +3838,30 @@ export const getGetAuthorizationSourcesMockHandler = (
   );
 };
 
+export const getGetAuthorizationSourcesMockHandler200 = (
+  overrideResponse?:
+    | EmqxAuthzApiSourcesSources
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxAuthzApiSourcesSources> | EmqxAuthzApiSourcesSources),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authorization/sources',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthorizationSourcesResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostAuthorizationSourcesMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -1723,6 +3873,46 @@ export const getPostAuthorizationSourcesMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostAuthorizationSourcesMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authorization/sources',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostAuthorizationSourcesMockHandler400 = (
+  overrideResponse?:
+    | PostAuthorizationSources400
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostAuthorizationSources400> | PostAuthorizationSources400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authorization/sources',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostAuthorizationSourcesResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -1754,6 +3944,60 @@ export const getGetAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameMockHa
   );
 };
 
+export const getGetAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameMockHandler200 = (
+  overrideResponse?:
+    | EmqxAuthzApiMnesiaRulesForUsername
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<EmqxAuthzApiMnesiaRulesForUsername> | EmqxAuthzApiMnesiaRulesForUsername),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authorization/sources/built_in_database/rules/users/:username',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameMockHandler404 = (
+  overrideResponse?:
+    | GetAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) =>
+        | Promise<GetAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404>
+        | GetAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authorization/sources/built_in_database/rules/users/:username',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -1765,6 +4009,50 @@ export const getPutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameMockHa
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authorization/sources/built_in_database/rules/users/:username',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameMockHandler400 = (
+  overrideResponse?:
+    | PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername400
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) =>
+        | Promise<PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername400>
+        | PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authorization/sources/built_in_database/rules/users/:username',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -1786,6 +4074,78 @@ export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameMoc
   );
 };
 
+export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/authorization/sources/built_in_database/rules/users/:username',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameMockHandler400 = (
+  overrideResponse?:
+    | DeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername400
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) =>
+        | Promise<DeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername400>
+        | DeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/authorization/sources/built_in_database/rules/users/:username',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameMockHandler404 = (
+  overrideResponse?:
+    | DeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) =>
+        | Promise<DeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404>
+        | DeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/authorization/sources/built_in_database/rules/users/:username',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -1802,6 +4162,48 @@ export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesMockHandler = (
   );
 };
 
+export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/authorization/sources/built_in_database/rules',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesMockHandler400 = (
+  overrideResponse?:
+    | DeleteAuthorizationSourcesBuiltInDatabaseRules400
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteAuthorizationSourcesBuiltInDatabaseRules400> | DeleteAuthorizationSourcesBuiltInDatabaseRules400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/authorization/sources/built_in_database/rules',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteAuthorizationSourcesBuiltInDatabaseRulesResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostAuthorizationSourcesByTypeMoveMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -1813,6 +4215,74 @@ export const getPostAuthorizationSourcesByTypeMoveMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostAuthorizationSourcesByTypeMoveMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authorization/sources/:type/move',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostAuthorizationSourcesByTypeMoveMockHandler400 = (
+  overrideResponse?:
+    | PostAuthorizationSourcesByTypeMove400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostAuthorizationSourcesByTypeMove400> | PostAuthorizationSourcesByTypeMove400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authorization/sources/:type/move',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostAuthorizationSourcesByTypeMoveResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostAuthorizationSourcesByTypeMoveMockHandler404 = (
+  overrideResponse?:
+    | PostAuthorizationSourcesByTypeMove404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostAuthorizationSourcesByTypeMove404> | PostAuthorizationSourcesByTypeMove404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authorization/sources/:type/move',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostAuthorizationSourcesByTypeMoveResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -1844,6 +4314,58 @@ export const getGetAuthorizationSourcesByTypeMockHandler = (
   );
 };
 
+export const getGetAuthorizationSourcesByTypeMockHandler200 = (
+  overrideResponse?:
+    | GetAuthorizationSourcesByTypeResponse200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetAuthorizationSourcesByTypeResponse200> | GetAuthorizationSourcesByTypeResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authorization/sources/:type',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthorizationSourcesByTypeResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAuthorizationSourcesByTypeMockHandler404 = (
+  overrideResponse?:
+    | GetAuthorizationSourcesByType404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetAuthorizationSourcesByType404> | GetAuthorizationSourcesByType404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authorization/sources/:type',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthorizationSourcesByTypeResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutAuthorizationSourcesByTypeMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -1855,6 +4377,48 @@ export const getPutAuthorizationSourcesByTypeMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutAuthorizationSourcesByTypeMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authorization/sources/:type',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutAuthorizationSourcesByTypeMockHandler400 = (
+  overrideResponse?:
+    | PutAuthorizationSourcesByType400
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutAuthorizationSourcesByType400> | PutAuthorizationSourcesByType400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authorization/sources/:type',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutAuthorizationSourcesByTypeResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -1876,6 +4440,48 @@ export const getDeleteAuthorizationSourcesByTypeMockHandler = (
   );
 };
 
+export const getDeleteAuthorizationSourcesByTypeMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/authorization/sources/:type',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteAuthorizationSourcesByTypeMockHandler400 = (
+  overrideResponse?:
+    | DeleteAuthorizationSourcesByType400
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteAuthorizationSourcesByType400> | DeleteAuthorizationSourcesByType400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/authorization/sources/:type',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteAuthorizationSourcesByTypeResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutAuthorizationSourcesOrderMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -1887,6 +4493,46 @@ export const getPutAuthorizationSourcesOrderMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutAuthorizationSourcesOrderMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authorization/sources/order',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutAuthorizationSourcesOrderMockHandler400 = (
+  overrideResponse?:
+    | PutAuthorizationSourcesOrder400
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutAuthorizationSourcesOrder400> | PutAuthorizationSourcesOrder400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authorization/sources/order',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutAuthorizationSourcesOrderResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -1908,6 +4554,46 @@ export const getDeleteAuthorizationCacheMockHandler = (
   );
 };
 
+export const getDeleteAuthorizationCacheMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/authorization/cache',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteAuthorizationCacheMockHandler400 = (
+  overrideResponse?:
+    | DeleteAuthorizationCache400
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteAuthorizationCache400> | DeleteAuthorizationCache400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/authorization/cache',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteAuthorizationCacheResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetAuthorizationSettingsMockHandler = (
   overrideResponse?:
     | GetAuthorizationSettings200
@@ -1924,6 +4610,30 @@ export const getGetAuthorizationSettingsMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetAuthorizationSettingsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAuthorizationSettingsMockHandler200 = (
+  overrideResponse?:
+    | GetAuthorizationSettings200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAuthorizationSettings200> | GetAuthorizationSettings200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authorization/settings',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthorizationSettingsResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -1956,6 +4666,54 @@ export const getPutAuthorizationSettingsMockHandler = (
   );
 };
 
+export const getPutAuthorizationSettingsMockHandler200 = (
+  overrideResponse?:
+    | PutAuthorizationSettings200
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutAuthorizationSettings200> | PutAuthorizationSettings200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authorization/settings',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutAuthorizationSettingsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutAuthorizationSettingsMockHandler400 = (
+  overrideResponse?:
+    | PutAuthorizationSettings400
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutAuthorizationSettings400> | PutAuthorizationSettings400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authorization/settings',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutAuthorizationSettingsResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetAuthorizationSourcesBuiltInDatabaseRulesAllMockHandler = (
   overrideResponse?:
     | EmqxAuthzApiMnesiaRules
@@ -1980,7 +4738,47 @@ export const getGetAuthorizationSourcesBuiltInDatabaseRulesAllMockHandler = (
   );
 };
 
+export const getGetAuthorizationSourcesBuiltInDatabaseRulesAllMockHandler200 = (
+  overrideResponse?:
+    | EmqxAuthzApiMnesiaRules
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxAuthzApiMnesiaRules> | EmqxAuthzApiMnesiaRules),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authorization/sources/built_in_database/rules/all',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthorizationSourcesBuiltInDatabaseRulesAllResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesAllMockHandler = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/authorization/sources/built_in_database/rules/all',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesAllMockHandler204 = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
 ) => {
@@ -2007,6 +4805,48 @@ export const getPostAuthorizationSourcesBuiltInDatabaseRulesAllMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostAuthorizationSourcesBuiltInDatabaseRulesAllMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authorization/sources/built_in_database/rules/all',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostAuthorizationSourcesBuiltInDatabaseRulesAllMockHandler400 = (
+  overrideResponse?:
+    | PostAuthorizationSourcesBuiltInDatabaseRulesAll400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostAuthorizationSourcesBuiltInDatabaseRulesAll400> | PostAuthorizationSourcesBuiltInDatabaseRulesAll400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authorization/sources/built_in_database/rules/all',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostAuthorizationSourcesBuiltInDatabaseRulesAllResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );

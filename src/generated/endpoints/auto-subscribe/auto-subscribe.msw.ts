@@ -7,9 +7,18 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { AutoSubscribeTopic } from '../../model';
+import type { AutoSubscribeTopic, PutMqttAutoSubscribe409 } from '../../model';
 
 export const getGetMqttAutoSubscribeResponseMock = (): AutoSubscribeTopic[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    qos: faker.number.int({ min: 0, max: 2 }),
+    rh: faker.number.int({ min: 0, max: 2 }),
+    rap: faker.number.int({ min: 0, max: 1 }),
+    nl: faker.number.int({ min: 0, max: 1 }),
+  }));
+
+export const getGetMqttAutoSubscribeResponseMock200 = (): AutoSubscribeTopic[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
     qos: faker.number.int({ min: 0, max: 2 }),
@@ -27,6 +36,23 @@ export const getPutMqttAutoSubscribeResponseMock = (): AutoSubscribeTopic[] =>
     nl: faker.number.int({ min: 0, max: 1 }),
   }));
 
+export const getPutMqttAutoSubscribeResponseMock200 = (): AutoSubscribeTopic[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    qos: faker.number.int({ min: 0, max: 2 }),
+    rh: faker.number.int({ min: 0, max: 2 }),
+    rap: faker.number.int({ min: 0, max: 1 }),
+    nl: faker.number.int({ min: 0, max: 1 }),
+  }));
+
+export const getPutMqttAutoSubscribeResponseMock409 = (
+  overrideResponse: Partial<PutMqttAutoSubscribe409> = {},
+): PutMqttAutoSubscribe409 => ({
+  code: faker.helpers.arrayElement(['EXCEED_LIMIT'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetMqttAutoSubscribeMockHandler = (
   overrideResponse?:
     AutoSubscribeTopic[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AutoSubscribeTopic[]> | AutoSubscribeTopic[]),
@@ -42,6 +68,29 @@ export const getGetMqttAutoSubscribeMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetMqttAutoSubscribeResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetMqttAutoSubscribeMockHandler200 = (
+  overrideResponse?:
+    AutoSubscribeTopic[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AutoSubscribeTopic[]> | AutoSubscribeTopic[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/mqtt/auto_subscribe',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMqttAutoSubscribeResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -67,6 +116,53 @@ export const getPutMqttAutoSubscribeMockHandler = (
             : getPutMqttAutoSubscribeResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutMqttAutoSubscribeMockHandler200 = (
+  overrideResponse?:
+    AutoSubscribeTopic[] | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<AutoSubscribeTopic[]> | AutoSubscribeTopic[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/mqtt/auto_subscribe',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutMqttAutoSubscribeResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutMqttAutoSubscribeMockHandler409 = (
+  overrideResponse?:
+    | PutMqttAutoSubscribe409
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutMqttAutoSubscribe409> | PutMqttAutoSubscribe409),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/mqtt/auto_subscribe',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutMqttAutoSubscribeResponseMock409(),
+        ),
+        { status: 409, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

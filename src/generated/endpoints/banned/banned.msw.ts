@@ -7,7 +7,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { GetBanned200, PostBanned200 } from '../../model';
+import type { DeleteBannedByAsAndWho404, GetBanned200, GetBanned400, PostBanned200, PostBanned400 } from '../../model';
 
 export const getGetBannedResponseMock = (overrideResponse: Partial<GetBanned200> = {}): GetBanned200 => ({
   data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
@@ -36,6 +36,39 @@ export const getGetBannedResponseMock = (overrideResponse: Partial<GetBanned200>
   ...overrideResponse,
 });
 
+export const getGetBannedResponseMock200 = (overrideResponse: Partial<GetBanned200> = {}): GetBanned200 => ({
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    as: faker.helpers.arrayElement(['clientid', 'username', 'peerhost', 'clientid_re', 'username_re', 'peerhost_net'] as const),
+    who: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    by: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    at: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    until: faker.helpers.arrayElement([
+      faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: 10000 }),
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getGetBannedResponseMock400 = (overrideResponse: Partial<GetBanned400> = {}): GetBanned400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPostBannedResponseMock = (overrideResponse: Partial<PostBanned200> = {}): PostBanned200 => ({
   data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     as: faker.helpers.arrayElement(['clientid', 'username', 'peerhost', 'clientid_re', 'username_re', 'peerhost_net'] as const),
@@ -54,6 +87,41 @@ export const getPostBannedResponseMock = (overrideResponse: Partial<PostBanned20
       faker.helpers.arrayElement(['infinity'] as const),
     ]),
   })),
+  ...overrideResponse,
+});
+
+export const getPostBannedResponseMock200 = (overrideResponse: Partial<PostBanned200> = {}): PostBanned200 => ({
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    as: faker.helpers.arrayElement(['clientid', 'username', 'peerhost', 'clientid_re', 'username_re', 'peerhost_net'] as const),
+    who: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    by: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    at: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    until: faker.helpers.arrayElement([
+      faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+  })),
+  ...overrideResponse,
+});
+
+export const getPostBannedResponseMock400 = (overrideResponse: Partial<PostBanned400> = {}): PostBanned400 => ({
+  code: faker.helpers.arrayElement(['ALREADY_EXISTS', 'BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteBannedByAsAndWhoResponseMock404 = (
+  overrideResponse: Partial<DeleteBannedByAsAndWho404> = {},
+): DeleteBannedByAsAndWho404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -79,7 +147,67 @@ export const getGetBannedMockHandler = (
   );
 };
 
+export const getGetBannedMockHandler200 = (
+  overrideResponse?: GetBanned200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetBanned200> | GetBanned200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/banned',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetBannedResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetBannedMockHandler400 = (
+  overrideResponse?: GetBanned400 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetBanned400> | GetBanned400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/banned',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetBannedResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteBannedMockHandler = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/banned',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteBannedMockHandler204 = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
 ) => {
@@ -117,6 +245,50 @@ export const getPostBannedMockHandler = (
   );
 };
 
+export const getPostBannedMockHandler200 = (
+  overrideResponse?: PostBanned200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostBanned200> | PostBanned200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/banned',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostBannedResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostBannedMockHandler400 = (
+  overrideResponse?: PostBanned400 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostBanned400> | PostBanned400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/banned',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostBannedResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteBannedByAsAndWhoMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -128,6 +300,46 @@ export const getDeleteBannedByAsAndWhoMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteBannedByAsAndWhoMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/banned/:as/:who',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteBannedByAsAndWhoMockHandler404 = (
+  overrideResponse?:
+    | DeleteBannedByAsAndWho404
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteBannedByAsAndWho404> | DeleteBannedByAsAndWho404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/banned/:as/:who',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteBannedByAsAndWhoResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );

@@ -8,15 +8,40 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import type {
+  DeleteClientsByClientid404,
+  DeleteClientsByClientidAuthorizationCache404,
   EmqxMgmtApiClientsAuthzCache,
   EmqxMgmtApiClientsClient,
   EmqxMgmtApiClientsClients,
   EmqxMgmtApiClientsInflightMessages,
   EmqxMgmtApiClientsMqueueMessages,
   EmqxMgmtApiSubscriptionsSubscription,
+  GetClients400,
+  GetClientsByClientid404,
+  GetClientsByClientidAuthorizationCache404,
+  GetClientsByClientidInflightMessages400,
+  GetClientsByClientidInflightMessages404,
+  GetClientsByClientidInflightMessages501,
+  GetClientsByClientidMqueueMessages400,
+  GetClientsByClientidMqueueMessages404,
+  GetClientsByClientidMqueueMessages501,
+  GetClientsByClientidSubscriptions404,
+  GetSessionsCount400,
+  PostClientsByClientidSubscribe404,
+  PostClientsByClientidSubscribeBulk404,
+  PostClientsByClientidUnsubscribe404,
+  PostClientsByClientidUnsubscribeBulk404,
 } from '../../model';
 
 export const getGetSessionsCountResponseMock = (): string => faker.word.sample();
+
+export const getGetSessionsCountResponseMock200 = (): string => faker.word.sample();
+
+export const getGetSessionsCountResponseMock400 = (overrideResponse: Partial<GetSessionsCount400> = {}): GetSessionsCount400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetClientsByClientidAuthorizationCacheResponseMock = (
   overrideResponse: Partial<EmqxMgmtApiClientsAuthzCache> = {},
@@ -25,6 +50,32 @@ export const getGetClientsByClientidAuthorizationCacheResponseMock = (
   result: faker.helpers.arrayElement(['allow', 'denny'] as const),
   topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
   updated_time: faker.number.int({ min: undefined, max: undefined }),
+  ...overrideResponse,
+});
+
+export const getGetClientsByClientidAuthorizationCacheResponseMock200 = (
+  overrideResponse: Partial<EmqxMgmtApiClientsAuthzCache> = {},
+): EmqxMgmtApiClientsAuthzCache => ({
+  access: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  result: faker.helpers.arrayElement(['allow', 'denny'] as const),
+  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+  updated_time: faker.number.int({ min: undefined, max: undefined }),
+  ...overrideResponse,
+});
+
+export const getGetClientsByClientidAuthorizationCacheResponseMock404 = (
+  overrideResponse: Partial<GetClientsByClientidAuthorizationCache404> = {},
+): GetClientsByClientidAuthorizationCache404 => ({
+  code: faker.helpers.arrayElement(['CLIENTID_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteClientsByClientidAuthorizationCacheResponseMock404 = (
+  overrideResponse: Partial<DeleteClientsByClientidAuthorizationCache404> = {},
+): DeleteClientsByClientidAuthorizationCache404 => ({
+  code: faker.helpers.arrayElement(['CLIENTID_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -104,6 +155,106 @@ export const getGetClientsByClientidResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetClientsByClientidResponseMock200 = (
+  overrideResponse: Partial<EmqxMgmtApiClientsClient> = {},
+): EmqxMgmtApiClientsClient => ({
+  awaiting_rel_cnt: faker.number.int({ min: undefined, max: undefined }),
+  awaiting_rel_max: faker.number.int({ min: undefined, max: undefined }),
+  clean_start: faker.datatype.boolean(),
+  clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+  connected: faker.datatype.boolean(),
+  connected_at: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  created_at: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  disconnected_at: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  expiry_interval: faker.number.int({ min: undefined, max: undefined }),
+  heap_size: faker.number.int({ min: undefined, max: undefined }),
+  inflight_cnt: faker.number.int({ min: undefined, max: undefined }),
+  inflight_max: faker.number.int({ min: undefined, max: undefined }),
+  ip_address: (() => faker.helpers.arrayElement([faker.internet.ipv4(), faker.internet.ipv6()]))(),
+  is_bridge: faker.datatype.boolean(),
+  is_expired: faker.datatype.boolean(),
+  keepalive: faker.number.int({ min: undefined, max: undefined }),
+  mailbox_len: faker.number.int({ min: undefined, max: undefined }),
+  mqueue_dropped: faker.number.int({ min: undefined, max: undefined }),
+  mqueue_len: faker.number.int({ min: undefined, max: undefined }),
+  mqueue_max: faker.number.int({ min: undefined, max: undefined }),
+  node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  port: faker.number.int({ min: undefined, max: undefined }),
+  proto_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  proto_ver: faker.number.int({ min: undefined, max: undefined }),
+  recv_cnt: faker.number.int({ min: undefined, max: undefined }),
+  recv_msg: faker.number.int({ min: undefined, max: undefined }),
+  'recv_msg.dropped': faker.number.int({ min: undefined, max: undefined }),
+  'recv_msg.dropped.await_pubrel_timeout': faker.number.int({ min: undefined, max: undefined }),
+  'recv_msg.qos0': faker.number.int({ min: undefined, max: undefined }),
+  'recv_msg.qos1': faker.number.int({ min: undefined, max: undefined }),
+  'recv_msg.qos2': faker.number.int({ min: undefined, max: undefined }),
+  recv_oct: faker.number.int({ min: undefined, max: undefined }),
+  recv_pkt: faker.number.int({ min: undefined, max: undefined }),
+  reductions: faker.number.int({ min: undefined, max: undefined }),
+  send_cnt: faker.number.int({ min: undefined, max: undefined }),
+  send_msg: faker.number.int({ min: undefined, max: undefined }),
+  'send_msg.dropped': faker.number.int({ min: undefined, max: undefined }),
+  'send_msg.dropped.expired': faker.number.int({ min: undefined, max: undefined }),
+  'send_msg.dropped.queue_full': faker.number.int({ min: undefined, max: undefined }),
+  'send_msg.dropped.too_large': faker.number.int({ min: undefined, max: undefined }),
+  'send_msg.qos0': faker.number.int({ min: undefined, max: undefined }),
+  'send_msg.qos1': faker.number.int({ min: undefined, max: undefined }),
+  'send_msg.qos2': faker.number.int({ min: undefined, max: undefined }),
+  send_oct: faker.number.int({ min: undefined, max: undefined }),
+  send_pkt: faker.number.int({ min: undefined, max: undefined }),
+  subscriptions_cnt: faker.number.int({ min: undefined, max: undefined }),
+  subscriptions_max: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    faker.helpers.arrayElement(['infinity'] as const),
+  ]),
+  username: faker.helpers.arrayElement([(() => faker.internet.username())(), null]),
+  mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  durable: faker.datatype.boolean(),
+  n_streams: faker.number.int({ min: 0, max: undefined }),
+  seqno_q1_comm: faker.number.int({ min: 0, max: undefined }),
+  seqno_q1_dup: faker.number.int({ min: 0, max: undefined }),
+  seqno_q1_next: faker.number.int({ min: 0, max: undefined }),
+  seqno_q2_comm: faker.number.int({ min: 0, max: undefined }),
+  seqno_q2_dup: faker.number.int({ min: 0, max: undefined }),
+  seqno_q2_rec: faker.number.int({ min: 0, max: undefined }),
+  seqno_q2_next: faker.number.int({ min: 0, max: undefined }),
+  ...overrideResponse,
+});
+
+export const getGetClientsByClientidResponseMock404 = (
+  overrideResponse: Partial<GetClientsByClientid404> = {},
+): GetClientsByClientid404 => ({
+  code: faker.helpers.arrayElement(['CLIENTID_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteClientsByClientidResponseMock404 = (
+  overrideResponse: Partial<DeleteClientsByClientid404> = {},
+): DeleteClientsByClientid404 => ({
+  code: faker.helpers.arrayElement(['CLIENTID_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostClientsByClientidUnsubscribeBulkResponseMock404 = (
+  overrideResponse: Partial<PostClientsByClientidUnsubscribeBulk404> = {},
+): PostClientsByClientidUnsubscribeBulk404 => ({
+  code: faker.helpers.arrayElement(['CLIENTID_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPostClientsByClientidSubscribeBulkResponseMock = (): EmqxMgmtApiSubscriptionsSubscription[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
@@ -116,6 +267,26 @@ export const getPostClientsByClientidSubscribeBulkResponseMock = (): EmqxMgmtApi
     durable: faker.datatype.boolean(),
   }));
 
+export const getPostClientsByClientidSubscribeBulkResponseMock200 = (): EmqxMgmtApiSubscriptionsSubscription[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+    qos: faker.number.int({ min: 0, max: 2 }),
+    nl: faker.number.int({ min: undefined, max: undefined }),
+    rap: faker.number.int({ min: undefined, max: undefined }),
+    rh: faker.number.int({ min: undefined, max: undefined }),
+    durable: faker.datatype.boolean(),
+  }));
+
+export const getPostClientsByClientidSubscribeBulkResponseMock404 = (
+  overrideResponse: Partial<PostClientsByClientidSubscribeBulk404> = {},
+): PostClientsByClientidSubscribeBulk404 => ({
+  code: faker.helpers.arrayElement(['CLIENTID_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPostClientsByClientidSubscribeResponseMock = (
   overrideResponse: Partial<EmqxMgmtApiSubscriptionsSubscription> = {},
 ): EmqxMgmtApiSubscriptionsSubscription => ({
@@ -127,6 +298,28 @@ export const getPostClientsByClientidSubscribeResponseMock = (
   rap: faker.number.int({ min: undefined, max: undefined }),
   rh: faker.number.int({ min: undefined, max: undefined }),
   durable: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
+export const getPostClientsByClientidSubscribeResponseMock200 = (
+  overrideResponse: Partial<EmqxMgmtApiSubscriptionsSubscription> = {},
+): EmqxMgmtApiSubscriptionsSubscription => ({
+  node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+  clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+  qos: faker.number.int({ min: 0, max: 2 }),
+  nl: faker.number.int({ min: undefined, max: undefined }),
+  rap: faker.number.int({ min: undefined, max: undefined }),
+  rh: faker.number.int({ min: undefined, max: undefined }),
+  durable: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
+export const getPostClientsByClientidSubscribeResponseMock404 = (
+  overrideResponse: Partial<PostClientsByClientidSubscribe404> = {},
+): PostClientsByClientidSubscribe404 => ({
+  code: faker.helpers.arrayElement(['CLIENTID_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -161,6 +354,61 @@ export const getGetClientsByClientidMqueueMessagesResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetClientsByClientidMqueueMessagesResponseMock200 = (
+  overrideResponse: Partial<EmqxMgmtApiClientsMqueueMessages> = {},
+): EmqxMgmtApiClientsMqueueMessages => ({
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    msgid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    qos: faker.number.int({ min: 0, max: 2 }),
+    publish_at: faker.number.int({ min: undefined, max: undefined }),
+    from_clientid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    from_username: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    inserted_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    mqueue_priority: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['infinity'] as const),
+      faker.number.int({ min: undefined, max: undefined }),
+    ]),
+  })),
+  meta: {
+    start: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['none'] as const),
+    ]),
+    position: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['end_of_data'] as const),
+      faker.helpers.arrayElement(['none'] as const),
+    ]),
+  },
+  ...overrideResponse,
+});
+
+export const getGetClientsByClientidMqueueMessagesResponseMock400 = (
+  overrideResponse: Partial<GetClientsByClientidMqueueMessages400> = {},
+): GetClientsByClientidMqueueMessages400 => ({
+  code: faker.helpers.arrayElement(['INVALID_PARAMETER'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetClientsByClientidMqueueMessagesResponseMock404 = (
+  overrideResponse: Partial<GetClientsByClientidMqueueMessages404> = {},
+): GetClientsByClientidMqueueMessages404 => ({
+  code: faker.helpers.arrayElement(['CLIENTID_NOT_FOUND', 'CLIENT_SHUTDOWN'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetClientsByClientidMqueueMessagesResponseMock501 = (
+  overrideResponse: Partial<GetClientsByClientidMqueueMessages501> = {},
+): GetClientsByClientidMqueueMessages501 => ({
+  code: faker.helpers.arrayElement(['NOT_IMPLEMENTED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetClientsByClientidInflightMessagesResponseMock = (
   overrideResponse: Partial<EmqxMgmtApiClientsInflightMessages> = {},
 ): EmqxMgmtApiClientsInflightMessages => ({
@@ -188,6 +436,65 @@ export const getGetClientsByClientidInflightMessagesResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetClientsByClientidInflightMessagesResponseMock200 = (
+  overrideResponse: Partial<EmqxMgmtApiClientsInflightMessages> = {},
+): EmqxMgmtApiClientsInflightMessages => ({
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    msgid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    qos: faker.number.int({ min: 0, max: 2 }),
+    publish_at: faker.number.int({ min: undefined, max: undefined }),
+    from_clientid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    from_username: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    inserted_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  meta: {
+    start: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['none'] as const),
+    ]),
+    position: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['end_of_data'] as const),
+      faker.helpers.arrayElement(['none'] as const),
+    ]),
+  },
+  ...overrideResponse,
+});
+
+export const getGetClientsByClientidInflightMessagesResponseMock400 = (
+  overrideResponse: Partial<GetClientsByClientidInflightMessages400> = {},
+): GetClientsByClientidInflightMessages400 => ({
+  code: faker.helpers.arrayElement(['INVALID_PARAMETER'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetClientsByClientidInflightMessagesResponseMock404 = (
+  overrideResponse: Partial<GetClientsByClientidInflightMessages404> = {},
+): GetClientsByClientidInflightMessages404 => ({
+  code: faker.helpers.arrayElement(['CLIENTID_NOT_FOUND', 'CLIENT_SHUTDOWN'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetClientsByClientidInflightMessagesResponseMock501 = (
+  overrideResponse: Partial<GetClientsByClientidInflightMessages501> = {},
+): GetClientsByClientidInflightMessages501 => ({
+  code: faker.helpers.arrayElement(['NOT_IMPLEMENTED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostClientsByClientidUnsubscribeResponseMock404 = (
+  overrideResponse: Partial<PostClientsByClientidUnsubscribe404> = {},
+): PostClientsByClientidUnsubscribe404 => ({
+  code: faker.helpers.arrayElement(['CLIENTID_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetClientsByClientidSubscriptionsResponseMock = (): EmqxMgmtApiSubscriptionsSubscription[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
@@ -199,6 +506,26 @@ export const getGetClientsByClientidSubscriptionsResponseMock = (): EmqxMgmtApiS
     rh: faker.number.int({ min: undefined, max: undefined }),
     durable: faker.datatype.boolean(),
   }));
+
+export const getGetClientsByClientidSubscriptionsResponseMock200 = (): EmqxMgmtApiSubscriptionsSubscription[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+    qos: faker.number.int({ min: 0, max: 2 }),
+    nl: faker.number.int({ min: undefined, max: undefined }),
+    rap: faker.number.int({ min: undefined, max: undefined }),
+    rh: faker.number.int({ min: undefined, max: undefined }),
+    durable: faker.datatype.boolean(),
+  }));
+
+export const getGetClientsByClientidSubscriptionsResponseMock404 = (
+  overrideResponse: Partial<GetClientsByClientidSubscriptions404> = {},
+): GetClientsByClientidSubscriptions404 => ({
+  code: faker.helpers.arrayElement(['CLIENTID_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetClientsResponseMock = (overrideResponse: Partial<EmqxMgmtApiClientsClients> = {}): EmqxMgmtApiClientsClients => ({
   data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
@@ -282,7 +609,111 @@ export const getGetClientsResponseMock = (overrideResponse: Partial<EmqxMgmtApiC
   ...overrideResponse,
 });
 
+export const getGetClientsResponseMock200 = (overrideResponse: Partial<EmqxMgmtApiClientsClients> = {}): EmqxMgmtApiClientsClients => ({
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    awaiting_rel_cnt: faker.number.int({ min: undefined, max: undefined }),
+    awaiting_rel_max: faker.number.int({ min: undefined, max: undefined }),
+    clean_start: faker.datatype.boolean(),
+    clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+    connected: faker.datatype.boolean(),
+    connected_at: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    created_at: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    disconnected_at: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    expiry_interval: faker.number.int({ min: undefined, max: undefined }),
+    heap_size: faker.number.int({ min: undefined, max: undefined }),
+    inflight_cnt: faker.number.int({ min: undefined, max: undefined }),
+    inflight_max: faker.number.int({ min: undefined, max: undefined }),
+    ip_address: (() => faker.helpers.arrayElement([faker.internet.ipv4(), faker.internet.ipv6()]))(),
+    is_bridge: faker.datatype.boolean(),
+    is_expired: faker.datatype.boolean(),
+    keepalive: faker.number.int({ min: undefined, max: undefined }),
+    mailbox_len: faker.number.int({ min: undefined, max: undefined }),
+    mqueue_dropped: faker.number.int({ min: undefined, max: undefined }),
+    mqueue_len: faker.number.int({ min: undefined, max: undefined }),
+    mqueue_max: faker.number.int({ min: undefined, max: undefined }),
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    port: faker.number.int({ min: undefined, max: undefined }),
+    proto_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    proto_ver: faker.number.int({ min: undefined, max: undefined }),
+    recv_cnt: faker.number.int({ min: undefined, max: undefined }),
+    recv_msg: faker.number.int({ min: undefined, max: undefined }),
+    'recv_msg.dropped': faker.number.int({ min: undefined, max: undefined }),
+    'recv_msg.dropped.await_pubrel_timeout': faker.number.int({ min: undefined, max: undefined }),
+    'recv_msg.qos0': faker.number.int({ min: undefined, max: undefined }),
+    'recv_msg.qos1': faker.number.int({ min: undefined, max: undefined }),
+    'recv_msg.qos2': faker.number.int({ min: undefined, max: undefined }),
+    recv_oct: faker.number.int({ min: undefined, max: undefined }),
+    recv_pkt: faker.number.int({ min: undefined, max: undefined }),
+    reductions: faker.number.int({ min: undefined, max: undefined }),
+    send_cnt: faker.number.int({ min: undefined, max: undefined }),
+    send_msg: faker.number.int({ min: undefined, max: undefined }),
+    'send_msg.dropped': faker.number.int({ min: undefined, max: undefined }),
+    'send_msg.dropped.expired': faker.number.int({ min: undefined, max: undefined }),
+    'send_msg.dropped.queue_full': faker.number.int({ min: undefined, max: undefined }),
+    'send_msg.dropped.too_large': faker.number.int({ min: undefined, max: undefined }),
+    'send_msg.qos0': faker.number.int({ min: undefined, max: undefined }),
+    'send_msg.qos1': faker.number.int({ min: undefined, max: undefined }),
+    'send_msg.qos2': faker.number.int({ min: undefined, max: undefined }),
+    send_oct: faker.number.int({ min: undefined, max: undefined }),
+    send_pkt: faker.number.int({ min: undefined, max: undefined }),
+    subscriptions_cnt: faker.number.int({ min: undefined, max: undefined }),
+    subscriptions_max: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+    username: faker.helpers.arrayElement([(() => faker.internet.username())(), null]),
+    mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    durable: faker.datatype.boolean(),
+    n_streams: faker.number.int({ min: 0, max: undefined }),
+    seqno_q1_comm: faker.number.int({ min: 0, max: undefined }),
+    seqno_q1_dup: faker.number.int({ min: 0, max: undefined }),
+    seqno_q1_next: faker.number.int({ min: 0, max: undefined }),
+    seqno_q2_comm: faker.number.int({ min: 0, max: undefined }),
+    seqno_q2_dup: faker.number.int({ min: 0, max: undefined }),
+    seqno_q2_rec: faker.number.int({ min: 0, max: undefined }),
+    seqno_q2_next: faker.number.int({ min: 0, max: undefined }),
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: 10000 }),
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getGetClientsResponseMock400 = (overrideResponse: Partial<GetClients400> = {}): GetClients400 => ({
+  code: faker.helpers.arrayElement(['INVALID_PARAMETER'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPostClientsKickoutBulkMockHandler = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/clients/kickout/bulk',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostClientsKickoutBulkMockHandler204 = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
 ) => {
@@ -320,6 +751,51 @@ export const getGetSessionsCountMockHandler = (
   );
 };
 
+export const getGetSessionsCountMockHandler200 = (
+  overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/sessions_count',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSessionsCountResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSessionsCountMockHandler400 = (
+  overrideResponse?:
+    GetSessionsCount400 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSessionsCount400> | GetSessionsCount400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/sessions_count',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSessionsCountResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetClientsByClientidAuthorizationCacheMockHandler = (
   overrideResponse?:
     | EmqxMgmtApiClientsAuthzCache
@@ -344,6 +820,56 @@ export const getGetClientsByClientidAuthorizationCacheMockHandler = (
   );
 };
 
+export const getGetClientsByClientidAuthorizationCacheMockHandler200 = (
+  overrideResponse?:
+    | EmqxMgmtApiClientsAuthzCache
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxMgmtApiClientsAuthzCache> | EmqxMgmtApiClientsAuthzCache),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/clients/:clientid/authorization/cache',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClientsByClientidAuthorizationCacheResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetClientsByClientidAuthorizationCacheMockHandler404 = (
+  overrideResponse?:
+    | GetClientsByClientidAuthorizationCache404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetClientsByClientidAuthorizationCache404> | GetClientsByClientidAuthorizationCache404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/clients/:clientid/authorization/cache',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClientsByClientidAuthorizationCacheResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteClientsByClientidAuthorizationCacheMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -355,6 +881,48 @@ export const getDeleteClientsByClientidAuthorizationCacheMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteClientsByClientidAuthorizationCacheMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/clients/:clientid/authorization/cache',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteClientsByClientidAuthorizationCacheMockHandler404 = (
+  overrideResponse?:
+    | DeleteClientsByClientidAuthorizationCache404
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteClientsByClientidAuthorizationCache404> | DeleteClientsByClientidAuthorizationCache404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/clients/:clientid/authorization/cache',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteClientsByClientidAuthorizationCacheResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -384,6 +952,54 @@ export const getGetClientsByClientidMockHandler = (
   );
 };
 
+export const getGetClientsByClientidMockHandler200 = (
+  overrideResponse?:
+    | EmqxMgmtApiClientsClient
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxMgmtApiClientsClient> | EmqxMgmtApiClientsClient),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/clients/:clientid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClientsByClientidResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetClientsByClientidMockHandler404 = (
+  overrideResponse?:
+    | GetClientsByClientid404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetClientsByClientid404> | GetClientsByClientid404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/clients/:clientid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClientsByClientidResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteClientsByClientidMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -400,6 +1016,46 @@ export const getDeleteClientsByClientidMockHandler = (
   );
 };
 
+export const getDeleteClientsByClientidMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/clients/:clientid',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteClientsByClientidMockHandler404 = (
+  overrideResponse?:
+    | DeleteClientsByClientid404
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteClientsByClientid404> | DeleteClientsByClientid404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/clients/:clientid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteClientsByClientidResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostClientsByClientidUnsubscribeBulkMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -411,6 +1067,48 @@ export const getPostClientsByClientidUnsubscribeBulkMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostClientsByClientidUnsubscribeBulkMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/clients/:clientid/unsubscribe/bulk',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostClientsByClientidUnsubscribeBulkMockHandler404 = (
+  overrideResponse?:
+    | PostClientsByClientidUnsubscribeBulk404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostClientsByClientidUnsubscribeBulk404> | PostClientsByClientidUnsubscribeBulk404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/clients/:clientid/unsubscribe/bulk',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostClientsByClientidUnsubscribeBulkResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -436,6 +1134,58 @@ export const getPostClientsByClientidSubscribeBulkMockHandler = (
             : getPostClientsByClientidSubscribeBulkResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostClientsByClientidSubscribeBulkMockHandler200 = (
+  overrideResponse?:
+    | EmqxMgmtApiSubscriptionsSubscription[]
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EmqxMgmtApiSubscriptionsSubscription[]> | EmqxMgmtApiSubscriptionsSubscription[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/clients/:clientid/subscribe/bulk',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostClientsByClientidSubscribeBulkResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostClientsByClientidSubscribeBulkMockHandler404 = (
+  overrideResponse?:
+    | PostClientsByClientidSubscribeBulk404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostClientsByClientidSubscribeBulk404> | PostClientsByClientidSubscribeBulk404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/clients/:clientid/subscribe/bulk',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostClientsByClientidSubscribeBulkResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -468,6 +1218,58 @@ export const getPostClientsByClientidSubscribeMockHandler = (
   );
 };
 
+export const getPostClientsByClientidSubscribeMockHandler200 = (
+  overrideResponse?:
+    | EmqxMgmtApiSubscriptionsSubscription
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EmqxMgmtApiSubscriptionsSubscription> | EmqxMgmtApiSubscriptionsSubscription),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/clients/:clientid/subscribe',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostClientsByClientidSubscribeResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostClientsByClientidSubscribeMockHandler404 = (
+  overrideResponse?:
+    | PostClientsByClientidSubscribe404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostClientsByClientidSubscribe404> | PostClientsByClientidSubscribe404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/clients/:clientid/subscribe',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostClientsByClientidSubscribeResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetClientsByClientidMqueueMessagesMockHandler = (
   overrideResponse?:
     | EmqxMgmtApiClientsMqueueMessages
@@ -488,6 +1290,110 @@ export const getGetClientsByClientidMqueueMessagesMockHandler = (
             : getGetClientsByClientidMqueueMessagesResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetClientsByClientidMqueueMessagesMockHandler200 = (
+  overrideResponse?:
+    | EmqxMgmtApiClientsMqueueMessages
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<EmqxMgmtApiClientsMqueueMessages> | EmqxMgmtApiClientsMqueueMessages),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/clients/:clientid/mqueue_messages',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClientsByClientidMqueueMessagesResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetClientsByClientidMqueueMessagesMockHandler400 = (
+  overrideResponse?:
+    | GetClientsByClientidMqueueMessages400
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetClientsByClientidMqueueMessages400> | GetClientsByClientidMqueueMessages400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/clients/:clientid/mqueue_messages',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClientsByClientidMqueueMessagesResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetClientsByClientidMqueueMessagesMockHandler404 = (
+  overrideResponse?:
+    | GetClientsByClientidMqueueMessages404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetClientsByClientidMqueueMessages404> | GetClientsByClientidMqueueMessages404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/clients/:clientid/mqueue_messages',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClientsByClientidMqueueMessagesResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetClientsByClientidMqueueMessagesMockHandler501 = (
+  overrideResponse?:
+    | GetClientsByClientidMqueueMessages501
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetClientsByClientidMqueueMessages501> | GetClientsByClientidMqueueMessages501),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/clients/:clientid/mqueue_messages',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClientsByClientidMqueueMessagesResponseMock501(),
+        ),
+        { status: 501, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -520,6 +1426,110 @@ export const getGetClientsByClientidInflightMessagesMockHandler = (
   );
 };
 
+export const getGetClientsByClientidInflightMessagesMockHandler200 = (
+  overrideResponse?:
+    | EmqxMgmtApiClientsInflightMessages
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<EmqxMgmtApiClientsInflightMessages> | EmqxMgmtApiClientsInflightMessages),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/clients/:clientid/inflight_messages',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClientsByClientidInflightMessagesResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetClientsByClientidInflightMessagesMockHandler400 = (
+  overrideResponse?:
+    | GetClientsByClientidInflightMessages400
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetClientsByClientidInflightMessages400> | GetClientsByClientidInflightMessages400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/clients/:clientid/inflight_messages',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClientsByClientidInflightMessagesResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetClientsByClientidInflightMessagesMockHandler404 = (
+  overrideResponse?:
+    | GetClientsByClientidInflightMessages404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetClientsByClientidInflightMessages404> | GetClientsByClientidInflightMessages404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/clients/:clientid/inflight_messages',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClientsByClientidInflightMessagesResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetClientsByClientidInflightMessagesMockHandler501 = (
+  overrideResponse?:
+    | GetClientsByClientidInflightMessages501
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetClientsByClientidInflightMessages501> | GetClientsByClientidInflightMessages501),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/clients/:clientid/inflight_messages',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClientsByClientidInflightMessagesResponseMock501(),
+        ),
+        { status: 501, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostClientsByClientidUnsubscribeMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -531,6 +1541,48 @@ export const getPostClientsByClientidUnsubscribeMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostClientsByClientidUnsubscribeMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/clients/:clientid/unsubscribe',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostClientsByClientidUnsubscribeMockHandler404 = (
+  overrideResponse?:
+    | PostClientsByClientidUnsubscribe404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostClientsByClientidUnsubscribe404> | PostClientsByClientidUnsubscribe404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/clients/:clientid/unsubscribe',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostClientsByClientidUnsubscribeResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -562,6 +1614,58 @@ export const getGetClientsByClientidSubscriptionsMockHandler = (
   );
 };
 
+export const getGetClientsByClientidSubscriptionsMockHandler200 = (
+  overrideResponse?:
+    | EmqxMgmtApiSubscriptionsSubscription[]
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<EmqxMgmtApiSubscriptionsSubscription[]> | EmqxMgmtApiSubscriptionsSubscription[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/clients/:clientid/subscriptions',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClientsByClientidSubscriptionsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetClientsByClientidSubscriptionsMockHandler404 = (
+  overrideResponse?:
+    | GetClientsByClientidSubscriptions404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetClientsByClientidSubscriptions404> | GetClientsByClientidSubscriptions404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/clients/:clientid/subscriptions',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClientsByClientidSubscriptionsResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetClientsMockHandler = (
   overrideResponse?:
     | EmqxMgmtApiClientsClients
@@ -580,6 +1684,52 @@ export const getGetClientsMockHandler = (
             : getGetClientsResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetClientsMockHandler200 = (
+  overrideResponse?:
+    | EmqxMgmtApiClientsClients
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxMgmtApiClientsClients> | EmqxMgmtApiClientsClients),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/clients',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClientsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetClientsMockHandler400 = (
+  overrideResponse?: GetClients400 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetClients400> | GetClients400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/clients',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClientsResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

@@ -12,8 +12,26 @@ import type {
   ClusterInvitationStatus,
   ClusterLinkLinkConfigResponse,
   ClusterLinkLinkMetricsResponse,
+  DeleteClusterByNodeForceLeave404,
+  DeleteClusterLinksLinkByName404,
   GetCluster200,
+  GetClusterLinksLinkByName404,
+  GetClusterLinksLinkByNameMetrics404,
+  PostClusterLinks400,
+  PutClusterByNodeInvite400,
+  PutClusterByNodeInviteAsync400,
+  PutClusterLinksLinkByName400,
+  PutClusterLinksLinkByName404,
+  PutClusterLinksLinkByNameMetricsReset404,
 } from '../../model';
+
+export const getPutClusterLinksLinkByNameMetricsResetResponseMock404 = (
+  overrideResponse: Partial<PutClusterLinksLinkByNameMetricsReset404> = {},
+): PutClusterLinksLinkByNameMetricsReset404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetClusterLinksLinkByNameMetricsResponseMock = (
   overrideResponse: Partial<ClusterLinkLinkMetricsResponse> = {},
@@ -26,6 +44,25 @@ export const getGetClusterLinksLinkByNameMetricsResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetClusterLinksLinkByNameMetricsResponseMock200 = (
+  overrideResponse: Partial<ClusterLinkLinkMetricsResponse> = {},
+): ClusterLinkLinkMetricsResponse => ({
+  node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    metrics: {},
+  })),
+  metrics: {},
+  ...overrideResponse,
+});
+
+export const getGetClusterLinksLinkByNameMetricsResponseMock404 = (
+  overrideResponse: Partial<GetClusterLinksLinkByNameMetrics404> = {},
+): GetClusterLinksLinkByNameMetrics404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetClusterResponseMock = (overrideResponse: Partial<GetCluster200> = {}): GetCluster200 => ({
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   nodes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -35,7 +72,98 @@ export const getGetClusterResponseMock = (overrideResponse: Partial<GetCluster20
   ...overrideResponse,
 });
 
+export const getGetClusterResponseMock200 = (overrideResponse: Partial<GetCluster200> = {}): GetCluster200 => ({
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  nodes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  self: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteClusterByNodeForceLeaveResponseMock404 = (
+  overrideResponse: Partial<DeleteClusterByNodeForceLeave404> = {},
+): DeleteClusterByNodeForceLeave404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetClusterLinksResponseMock = (): ClusterLinkLinkConfigResponse[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+    enable: faker.datatype.boolean(),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+    username: (() => faker.internet.username())(),
+    password: faker.internet.password(),
+    ssl: {
+      cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      cacerts: faker.datatype.boolean(),
+      certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+      reuse_sessions: faker.datatype.boolean(),
+      depth: faker.number.int({ min: 0, max: undefined }),
+      password: faker.internet.password(),
+      versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      secure_renegotiate: faker.datatype.boolean(),
+      log_level: faker.helpers.arrayElement([
+        'emergency',
+        'alert',
+        'critical',
+        'error',
+        'warning',
+        'notice',
+        'info',
+        'debug',
+        'none',
+        'all',
+      ] as const),
+      hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      partial_chain: faker.helpers.arrayElement([
+        faker.datatype.boolean(),
+        faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+      ]),
+      verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server_name_indication: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        faker.helpers.arrayElement(['disable'] as const),
+      ]),
+    },
+    topics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    pool_size: faker.number.int({ min: 1, max: undefined }),
+    retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    max_inflight: faker.number.int({ min: 0, max: undefined }),
+    resource_opts: {
+      worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+      health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      auto_restart_interval: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
+      request_ttl: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['infinity'] as const),
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ]),
+      inflight_window: faker.number.int({ min: 1, max: undefined }),
+      enable_queue: faker.datatype.boolean(),
+      max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+  }));
+
+export const getGetClusterLinksResponseMock200 = (): ClusterLinkLinkConfigResponse[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
     status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
@@ -185,7 +313,114 @@ export const getPostClusterLinksResponseMock = (
   ...overrideResponse,
 });
 
+export const getPostClusterLinksResponseMock201 = (
+  overrideResponse: Partial<ClusterLinkLinkConfigResponse> = {},
+): ClusterLinkLinkConfigResponse => ({
+  node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+  enable: faker.datatype.boolean(),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+  username: (() => faker.internet.username())(),
+  password: faker.internet.password(),
+  ssl: {
+    cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    cacerts: faker.datatype.boolean(),
+    certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+    reuse_sessions: faker.datatype.boolean(),
+    depth: faker.number.int({ min: 0, max: undefined }),
+    password: faker.internet.password(),
+    versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    secure_renegotiate: faker.datatype.boolean(),
+    log_level: faker.helpers.arrayElement([
+      'emergency',
+      'alert',
+      'critical',
+      'error',
+      'warning',
+      'notice',
+      'info',
+      'debug',
+      'none',
+      'all',
+    ] as const),
+    hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    partial_chain: faker.helpers.arrayElement([
+      faker.datatype.boolean(),
+      faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+    ]),
+    verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    enable: faker.datatype.boolean(),
+    server_name_indication: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disable'] as const),
+    ]),
+  },
+  topics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  pool_size: faker.number.int({ min: 1, max: undefined }),
+  retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  max_inflight: faker.number.int({ min: 0, max: undefined }),
+  resource_opts: {
+    worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+    health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    auto_restart_interval: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+    request_ttl: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['infinity'] as const),
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ]),
+    inflight_window: faker.number.int({ min: 1, max: undefined }),
+    enable_queue: faker.datatype.boolean(),
+    max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  ...overrideResponse,
+});
+
+export const getPostClusterLinksResponseMock400 = (overrideResponse: Partial<PostClusterLinks400> = {}): PostClusterLinks400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST', 'ALREADY_EXISTS'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutClusterByNodeInviteAsyncResponseMock400 = (
+  overrideResponse: Partial<PutClusterByNodeInviteAsync400> = {},
+): PutClusterByNodeInviteAsync400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutClusterByNodeInviteResponseMock400 = (
+  overrideResponse: Partial<PutClusterByNodeInvite400> = {},
+): PutClusterByNodeInvite400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetClusterTopologyResponseMock = (): ClusterCoreReplicants[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    core_node: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    replicant_nodes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      streams: faker.number.int({ min: 0, max: undefined }),
+    })),
+  }));
+
+export const getGetClusterTopologyResponseMock200 = (): ClusterCoreReplicants[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     core_node: faker.string.alpha({ length: { min: 10, max: 20 } }),
     replicant_nodes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
@@ -270,6 +505,90 @@ export const getGetClusterLinksLinkByNameResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetClusterLinksLinkByNameResponseMock200 = (
+  overrideResponse: Partial<ClusterLinkLinkConfigResponse> = {},
+): ClusterLinkLinkConfigResponse => ({
+  node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+  enable: faker.datatype.boolean(),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+  username: (() => faker.internet.username())(),
+  password: faker.internet.password(),
+  ssl: {
+    cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    cacerts: faker.datatype.boolean(),
+    certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+    reuse_sessions: faker.datatype.boolean(),
+    depth: faker.number.int({ min: 0, max: undefined }),
+    password: faker.internet.password(),
+    versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    secure_renegotiate: faker.datatype.boolean(),
+    log_level: faker.helpers.arrayElement([
+      'emergency',
+      'alert',
+      'critical',
+      'error',
+      'warning',
+      'notice',
+      'info',
+      'debug',
+      'none',
+      'all',
+    ] as const),
+    hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    partial_chain: faker.helpers.arrayElement([
+      faker.datatype.boolean(),
+      faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+    ]),
+    verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    enable: faker.datatype.boolean(),
+    server_name_indication: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disable'] as const),
+    ]),
+  },
+  topics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  pool_size: faker.number.int({ min: 1, max: undefined }),
+  retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  max_inflight: faker.number.int({ min: 0, max: undefined }),
+  resource_opts: {
+    worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+    health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    auto_restart_interval: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+    request_ttl: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['infinity'] as const),
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ]),
+    inflight_window: faker.number.int({ min: 1, max: undefined }),
+    enable_queue: faker.datatype.boolean(),
+    max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  ...overrideResponse,
+});
+
+export const getGetClusterLinksLinkByNameResponseMock404 = (
+  overrideResponse: Partial<GetClusterLinksLinkByName404> = {},
+): GetClusterLinksLinkByName404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPutClusterLinksLinkByNameResponseMock = (
   overrideResponse: Partial<ClusterLinkLinkConfigResponse> = {},
 ): ClusterLinkLinkConfigResponse => ({
@@ -346,7 +665,128 @@ export const getPutClusterLinksLinkByNameResponseMock = (
   ...overrideResponse,
 });
 
+export const getPutClusterLinksLinkByNameResponseMock200 = (
+  overrideResponse: Partial<ClusterLinkLinkConfigResponse> = {},
+): ClusterLinkLinkConfigResponse => ({
+  node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+  enable: faker.datatype.boolean(),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+  username: (() => faker.internet.username())(),
+  password: faker.internet.password(),
+  ssl: {
+    cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    cacerts: faker.datatype.boolean(),
+    certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+    reuse_sessions: faker.datatype.boolean(),
+    depth: faker.number.int({ min: 0, max: undefined }),
+    password: faker.internet.password(),
+    versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    secure_renegotiate: faker.datatype.boolean(),
+    log_level: faker.helpers.arrayElement([
+      'emergency',
+      'alert',
+      'critical',
+      'error',
+      'warning',
+      'notice',
+      'info',
+      'debug',
+      'none',
+      'all',
+    ] as const),
+    hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    partial_chain: faker.helpers.arrayElement([
+      faker.datatype.boolean(),
+      faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+    ]),
+    verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    enable: faker.datatype.boolean(),
+    server_name_indication: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disable'] as const),
+    ]),
+  },
+  topics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  pool_size: faker.number.int({ min: 1, max: undefined }),
+  retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  max_inflight: faker.number.int({ min: 0, max: undefined }),
+  resource_opts: {
+    worker_pool_size: faker.number.int({ min: 1, max: 1024 }),
+    health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    auto_restart_interval: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+    request_ttl: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['infinity'] as const),
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ]),
+    inflight_window: faker.number.int({ min: 1, max: undefined }),
+    enable_queue: faker.datatype.boolean(),
+    max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  ...overrideResponse,
+});
+
+export const getPutClusterLinksLinkByNameResponseMock400 = (
+  overrideResponse: Partial<PutClusterLinksLinkByName400> = {},
+): PutClusterLinksLinkByName400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutClusterLinksLinkByNameResponseMock404 = (
+  overrideResponse: Partial<PutClusterLinksLinkByName404> = {},
+): PutClusterLinksLinkByName404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteClusterLinksLinkByNameResponseMock404 = (
+  overrideResponse: Partial<DeleteClusterLinksLinkByName404> = {},
+): DeleteClusterLinksLinkByName404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetClusterInvitationResponseMock = (overrideResponse: Partial<ClusterInvitationStatus> = {}): ClusterInvitationStatus => ({
+  succeed: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    started_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    finished_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  in_progress: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    started_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  failed: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    started_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    finished_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  ...overrideResponse,
+});
+
+export const getGetClusterInvitationResponseMock200 = (
+  overrideResponse: Partial<ClusterInvitationStatus> = {},
+): ClusterInvitationStatus => ({
   succeed: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
     started_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -381,6 +821,48 @@ export const getPutClusterLinksLinkByNameMetricsResetMockHandler = (
   );
 };
 
+export const getPutClusterLinksLinkByNameMetricsResetMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/cluster/links/link/:name/metrics/reset',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutClusterLinksLinkByNameMetricsResetMockHandler404 = (
+  overrideResponse?:
+    | PutClusterLinksLinkByNameMetricsReset404
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutClusterLinksLinkByNameMetricsReset404> | PutClusterLinksLinkByNameMetricsReset404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/cluster/links/link/:name/metrics/reset',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutClusterLinksLinkByNameMetricsResetResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetClusterLinksLinkByNameMetricsMockHandler = (
   overrideResponse?:
     | ClusterLinkLinkMetricsResponse
@@ -399,6 +881,56 @@ export const getGetClusterLinksLinkByNameMetricsMockHandler = (
             : getGetClusterLinksLinkByNameMetricsResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetClusterLinksLinkByNameMetricsMockHandler200 = (
+  overrideResponse?:
+    | ClusterLinkLinkMetricsResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ClusterLinkLinkMetricsResponse> | ClusterLinkLinkMetricsResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/cluster/links/link/:name/metrics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClusterLinksLinkByNameMetricsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetClusterLinksLinkByNameMetricsMockHandler404 = (
+  overrideResponse?:
+    | GetClusterLinksLinkByNameMetrics404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetClusterLinksLinkByNameMetrics404> | GetClusterLinksLinkByNameMetrics404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/cluster/links/link/:name/metrics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClusterLinksLinkByNameMetricsResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -427,6 +959,28 @@ export const getGetClusterMockHandler = (
   );
 };
 
+export const getGetClusterMockHandler200 = (
+  overrideResponse?: GetCluster200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetCluster200> | GetCluster200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/cluster',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClusterResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteClusterByNodeForceLeaveMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -438,6 +992,48 @@ export const getDeleteClusterByNodeForceLeaveMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteClusterByNodeForceLeaveMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/cluster/:node/force_leave',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteClusterByNodeForceLeaveMockHandler404 = (
+  overrideResponse?:
+    | DeleteClusterByNodeForceLeave404
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteClusterByNodeForceLeave404> | DeleteClusterByNodeForceLeave404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/cluster/:node/force_leave',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteClusterByNodeForceLeaveResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -459,6 +1055,30 @@ export const getGetClusterLinksMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetClusterLinksResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetClusterLinksMockHandler200 = (
+  overrideResponse?:
+    | ClusterLinkLinkConfigResponse[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ClusterLinkLinkConfigResponse[]> | ClusterLinkLinkConfigResponse[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/cluster/links',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClusterLinksResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -491,6 +1111,53 @@ export const getPostClusterLinksMockHandler = (
   );
 };
 
+export const getPostClusterLinksMockHandler201 = (
+  overrideResponse?:
+    | ClusterLinkLinkConfigResponse
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ClusterLinkLinkConfigResponse> | ClusterLinkLinkConfigResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/cluster/links',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostClusterLinksResponseMock201(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostClusterLinksMockHandler400 = (
+  overrideResponse?:
+    PostClusterLinks400 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostClusterLinks400> | PostClusterLinks400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/cluster/links',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostClusterLinksResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutClusterByNodeInviteAsyncMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -502,6 +1169,46 @@ export const getPutClusterByNodeInviteAsyncMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getPutClusterByNodeInviteAsyncMockHandler200 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/cluster/:node/invite_async',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getPutClusterByNodeInviteAsyncMockHandler400 = (
+  overrideResponse?:
+    | PutClusterByNodeInviteAsync400
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutClusterByNodeInviteAsync400> | PutClusterByNodeInviteAsync400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/cluster/:node/invite_async',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutClusterByNodeInviteAsyncResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -523,6 +1230,46 @@ export const getPutClusterByNodeInviteMockHandler = (
   );
 };
 
+export const getPutClusterByNodeInviteMockHandler200 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/cluster/:node/invite',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getPutClusterByNodeInviteMockHandler400 = (
+  overrideResponse?:
+    | PutClusterByNodeInvite400
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutClusterByNodeInvite400> | PutClusterByNodeInvite400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/cluster/:node/invite',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutClusterByNodeInviteResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetClusterTopologyMockHandler = (
   overrideResponse?:
     | ClusterCoreReplicants[]
@@ -539,6 +1286,30 @@ export const getGetClusterTopologyMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetClusterTopologyResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetClusterTopologyMockHandler200 = (
+  overrideResponse?:
+    | ClusterCoreReplicants[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ClusterCoreReplicants[]> | ClusterCoreReplicants[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/cluster/topology',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClusterTopologyResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -571,6 +1342,54 @@ export const getGetClusterLinksLinkByNameMockHandler = (
   );
 };
 
+export const getGetClusterLinksLinkByNameMockHandler200 = (
+  overrideResponse?:
+    | ClusterLinkLinkConfigResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ClusterLinkLinkConfigResponse> | ClusterLinkLinkConfigResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/cluster/links/link/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClusterLinksLinkByNameResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetClusterLinksLinkByNameMockHandler404 = (
+  overrideResponse?:
+    | GetClusterLinksLinkByName404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetClusterLinksLinkByName404> | GetClusterLinksLinkByName404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/cluster/links/link/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClusterLinksLinkByNameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutClusterLinksLinkByNameMockHandler = (
   overrideResponse?:
     | ClusterLinkLinkConfigResponse
@@ -595,6 +1414,78 @@ export const getPutClusterLinksLinkByNameMockHandler = (
   );
 };
 
+export const getPutClusterLinksLinkByNameMockHandler200 = (
+  overrideResponse?:
+    | ClusterLinkLinkConfigResponse
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ClusterLinkLinkConfigResponse> | ClusterLinkLinkConfigResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/cluster/links/link/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutClusterLinksLinkByNameResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutClusterLinksLinkByNameMockHandler400 = (
+  overrideResponse?:
+    | PutClusterLinksLinkByName400
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutClusterLinksLinkByName400> | PutClusterLinksLinkByName400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/cluster/links/link/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutClusterLinksLinkByNameResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutClusterLinksLinkByNameMockHandler404 = (
+  overrideResponse?:
+    | PutClusterLinksLinkByName404
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutClusterLinksLinkByName404> | PutClusterLinksLinkByName404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/cluster/links/link/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutClusterLinksLinkByNameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteClusterLinksLinkByNameMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -606,6 +1497,48 @@ export const getDeleteClusterLinksLinkByNameMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteClusterLinksLinkByNameMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/cluster/links/link/:name',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteClusterLinksLinkByNameMockHandler404 = (
+  overrideResponse?:
+    | DeleteClusterLinksLinkByName404
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteClusterLinksLinkByName404> | DeleteClusterLinksLinkByName404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/cluster/links/link/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteClusterLinksLinkByNameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -627,6 +1560,30 @@ export const getGetClusterInvitationMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetClusterInvitationResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetClusterInvitationMockHandler200 = (
+  overrideResponse?:
+    | ClusterInvitationStatus
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ClusterInvitationStatus> | ClusterInvitationStatus),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/cluster/invitation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClusterInvitationResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );

@@ -7,7 +7,11 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { PostGatewaysCoapClientsByClientidRequest200 } from '../../model';
+import type {
+  PostGatewaysCoapClientsByClientidRequest200,
+  PostGatewaysCoapClientsByClientidRequest404,
+  PostGatewaysCoapClientsByClientidRequest504,
+} from '../../model';
 
 export const getPostGatewaysCoapClientsByClientidRequestResponseMock = (
   overrideResponse: Partial<PostGatewaysCoapClientsByClientidRequest200> = {},
@@ -16,6 +20,32 @@ export const getPostGatewaysCoapClientsByClientidRequestResponseMock = (
   token: faker.string.alpha({ length: { min: 10, max: 20 } }),
   method: faker.string.alpha({ length: { min: 10, max: 20 } }),
   payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostGatewaysCoapClientsByClientidRequestResponseMock200 = (
+  overrideResponse: Partial<PostGatewaysCoapClientsByClientidRequest200> = {},
+): PostGatewaysCoapClientsByClientidRequest200 => ({
+  id: faker.number.int({ min: undefined, max: undefined }),
+  token: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostGatewaysCoapClientsByClientidRequestResponseMock404 = (
+  overrideResponse: Partial<PostGatewaysCoapClientsByClientidRequest404> = {},
+): PostGatewaysCoapClientsByClientidRequest404 => ({
+  code: faker.helpers.arrayElement(['CLIENT_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostGatewaysCoapClientsByClientidRequestResponseMock504 = (
+  overrideResponse: Partial<PostGatewaysCoapClientsByClientidRequest504> = {},
+): PostGatewaysCoapClientsByClientidRequest504 => ({
+  code: faker.helpers.arrayElement(['CLIENT_NOT_RESPONSE'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -39,6 +69,84 @@ export const getPostGatewaysCoapClientsByClientidRequestMockHandler = (
             : getPostGatewaysCoapClientsByClientidRequestResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysCoapClientsByClientidRequestMockHandler200 = (
+  overrideResponse?:
+    | PostGatewaysCoapClientsByClientidRequest200
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostGatewaysCoapClientsByClientidRequest200> | PostGatewaysCoapClientsByClientidRequest200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/coap/clients/:clientid/request',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysCoapClientsByClientidRequestResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysCoapClientsByClientidRequestMockHandler404 = (
+  overrideResponse?:
+    | PostGatewaysCoapClientsByClientidRequest404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostGatewaysCoapClientsByClientidRequest404> | PostGatewaysCoapClientsByClientidRequest404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/coap/clients/:clientid/request',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysCoapClientsByClientidRequestResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysCoapClientsByClientidRequestMockHandler504 = (
+  overrideResponse?:
+    | PostGatewaysCoapClientsByClientidRequest504
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostGatewaysCoapClientsByClientidRequest504> | PostGatewaysCoapClientsByClientidRequest504),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/coap/clients/:clientid/request',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysCoapClientsByClientidRequestResponseMock504(),
+        ),
+        { status: 504, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

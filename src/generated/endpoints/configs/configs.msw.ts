@@ -16,8 +16,37 @@ import type {
   EmqxSysTopics,
   EmqxSysmon,
   GetConfigs200,
+  GetConfigs400,
+  GetConfigs404,
+  GetConfigs500,
+  GetConfigsAlarm404,
+  GetConfigsBroker404,
+  GetConfigsDashboard404,
+  GetConfigsFileTransfer404,
   GetConfigsGlobalZone200,
+  GetConfigsLog404,
+  GetConfigsSysTopics404,
+  GetConfigsSysmon404,
+  PostConfigsResetByRootname400,
+  PostConfigsResetByRootname403,
+  PutConfigs400,
+  PutConfigsAlarm400,
+  PutConfigsAlarm403,
+  PutConfigsBroker400,
+  PutConfigsBroker403,
+  PutConfigsDashboard400,
+  PutConfigsDashboard403,
+  PutConfigsFileTransfer400,
+  PutConfigsFileTransfer403,
   PutConfigsGlobalZone200,
+  PutConfigsGlobalZone400,
+  PutConfigsGlobalZone403,
+  PutConfigsLog400,
+  PutConfigsLog403,
+  PutConfigsSysTopics400,
+  PutConfigsSysTopics403,
+  PutConfigsSysmon400,
+  PutConfigsSysmon403,
   SsoClientFileJwks,
 } from '../../model';
 
@@ -39,6 +68,30 @@ export const getGetConfigsSysTopicsResponseMock = (overrideResponse: Partial<Emq
   ...overrideResponse,
 });
 
+export const getGetConfigsSysTopicsResponseMock200 = (overrideResponse: Partial<EmqxSysTopics> = {}): EmqxSysTopics => ({
+  sys_msg_interval: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    faker.helpers.arrayElement(['disabled'] as const),
+  ]),
+  sys_heartbeat_interval: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    faker.helpers.arrayElement(['disabled'] as const),
+  ]),
+  sys_event_messages: {
+    client_connected: faker.datatype.boolean(),
+    client_disconnected: faker.datatype.boolean(),
+    client_subscribed: faker.datatype.boolean(),
+    client_unsubscribed: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getGetConfigsSysTopicsResponseMock404 = (overrideResponse: Partial<GetConfigsSysTopics404> = {}): GetConfigsSysTopics404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPutConfigsSysTopicsResponseMock = (overrideResponse: Partial<EmqxSysTopics> = {}): EmqxSysTopics => ({
   sys_msg_interval: faker.helpers.arrayElement([
     faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -54,6 +107,36 @@ export const getPutConfigsSysTopicsResponseMock = (overrideResponse: Partial<Emq
     client_subscribed: faker.datatype.boolean(),
     client_unsubscribed: faker.datatype.boolean(),
   },
+  ...overrideResponse,
+});
+
+export const getPutConfigsSysTopicsResponseMock200 = (overrideResponse: Partial<EmqxSysTopics> = {}): EmqxSysTopics => ({
+  sys_msg_interval: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    faker.helpers.arrayElement(['disabled'] as const),
+  ]),
+  sys_heartbeat_interval: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    faker.helpers.arrayElement(['disabled'] as const),
+  ]),
+  sys_event_messages: {
+    client_connected: faker.datatype.boolean(),
+    client_disconnected: faker.datatype.boolean(),
+    client_subscribed: faker.datatype.boolean(),
+    client_unsubscribed: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getPutConfigsSysTopicsResponseMock400 = (overrideResponse: Partial<PutConfigsSysTopics400> = {}): PutConfigsSysTopics400 => ({
+  code: faker.helpers.arrayElement(['UPDATE_FAILED', 'INVALID_CONFIG'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutConfigsSysTopicsResponseMock403 = (overrideResponse: Partial<PutConfigsSysTopics403> = {}): PutConfigsSysTopics403 => ({
+  code: faker.helpers.arrayElement(['UPDATE_FAILED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -91,6 +174,46 @@ export const getGetConfigsSysmonResponseMock = (overrideResponse: Partial<EmqxSy
   ...overrideResponse,
 });
 
+export const getGetConfigsSysmonResponseMock200 = (overrideResponse: Partial<EmqxSysmon> = {}): EmqxSysmon => ({
+  vm: {
+    process_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    process_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    process_low_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    long_gc: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disabled'] as const),
+    ]),
+    long_schedule: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disabled'] as const),
+    ]),
+    large_heap: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disabled'] as const),
+    ]),
+    busy_dist_port: faker.datatype.boolean(),
+    busy_port: faker.datatype.boolean(),
+  },
+  os: {
+    cpu_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    cpu_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    cpu_low_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    mem_check_interval: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disabled'] as const),
+    ]),
+    sysmem_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    procmem_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  ...overrideResponse,
+});
+
+export const getGetConfigsSysmonResponseMock404 = (overrideResponse: Partial<GetConfigsSysmon404> = {}): GetConfigsSysmon404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPutConfigsSysmonResponseMock = (overrideResponse: Partial<EmqxSysmon> = {}): EmqxSysmon => ({
   vm: {
     process_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -125,7 +248,152 @@ export const getPutConfigsSysmonResponseMock = (overrideResponse: Partial<EmqxSy
   ...overrideResponse,
 });
 
+export const getPutConfigsSysmonResponseMock200 = (overrideResponse: Partial<EmqxSysmon> = {}): EmqxSysmon => ({
+  vm: {
+    process_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    process_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    process_low_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    long_gc: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disabled'] as const),
+    ]),
+    long_schedule: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disabled'] as const),
+    ]),
+    large_heap: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disabled'] as const),
+    ]),
+    busy_dist_port: faker.datatype.boolean(),
+    busy_port: faker.datatype.boolean(),
+  },
+  os: {
+    cpu_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    cpu_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    cpu_low_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    mem_check_interval: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disabled'] as const),
+    ]),
+    sysmem_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    procmem_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  ...overrideResponse,
+});
+
+export const getPutConfigsSysmonResponseMock400 = (overrideResponse: Partial<PutConfigsSysmon400> = {}): PutConfigsSysmon400 => ({
+  code: faker.helpers.arrayElement(['UPDATE_FAILED', 'INVALID_CONFIG'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutConfigsSysmonResponseMock403 = (overrideResponse: Partial<PutConfigsSysmon403> = {}): PutConfigsSysmon403 => ({
+  code: faker.helpers.arrayElement(['UPDATE_FAILED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetConfigsGlobalZoneResponseMock = (overrideResponse: Partial<GetConfigsGlobalZone200> = {}): GetConfigsGlobalZone200 => ({
+  mqtt: {
+    idle_timeout: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+    max_packet_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    max_clientid_len: faker.number.int({ min: 23, max: 65535 }),
+    max_topic_levels: faker.number.int({ min: 1, max: 65535 }),
+    max_topic_alias: faker.number.int({ min: 0, max: 65535 }),
+    retain_available: faker.datatype.boolean(),
+    wildcard_subscription: faker.datatype.boolean(),
+    shared_subscription: faker.datatype.boolean(),
+    shared_subscription_strategy: faker.helpers.arrayElement([
+      'random',
+      'round_robin',
+      'round_robin_per_group',
+      'sticky',
+      'local',
+      'hash_topic',
+      'hash_clientid',
+    ] as const),
+    shared_subscription_initial_sticky_pick: faker.helpers.arrayElement(['random', 'local', 'hash_topic', 'hash_clientid'] as const),
+    exclusive_subscription: faker.datatype.boolean(),
+    ignore_loop_deliver: faker.datatype.boolean(),
+    strict_mode: faker.datatype.boolean(),
+    response_information: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    server_keepalive: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['disabled'] as const),
+      faker.number.int({ min: 1, max: undefined }),
+    ]),
+    keepalive_multiplier: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    keepalive_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    retry_interval: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+    use_username_as_clientid: faker.datatype.boolean(),
+    peer_cert_as_username: faker.helpers.arrayElement(['disabled', 'cn', 'dn', 'crt', 'pem', 'md5'] as const),
+    peer_cert_as_clientid: faker.helpers.arrayElement(['disabled', 'cn', 'dn', 'crt', 'pem', 'md5'] as const),
+    client_attrs_init: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      expression: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      set_as_attr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    })),
+    session_expiry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    message_expiry_interval: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['infinity'] as const),
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ]),
+    max_awaiting_rel: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['infinity'] as const),
+      faker.number.int({ min: 0, max: undefined }),
+    ]),
+    max_qos_allowed: faker.number.int({ min: 0, max: 2 }),
+    mqueue_priorities: faker.helpers.arrayElement([faker.helpers.arrayElement(['disabled'] as const)]),
+    mqueue_default_priority: faker.helpers.arrayElement(['highest', 'lowest'] as const),
+    mqueue_store_qos0: faker.datatype.boolean(),
+    max_mqueue_len: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['infinity'] as const),
+      faker.number.int({ min: 0, max: undefined }),
+    ]),
+    max_inflight: faker.number.int({ min: 1, max: 65535 }),
+    max_subscriptions: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['infinity'] as const),
+      faker.number.int({ min: 1, max: undefined }),
+    ]),
+    upgrade_qos: faker.datatype.boolean(),
+    await_rel_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  flapping_detect: {
+    enable: faker.datatype.boolean(),
+    window_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    max_count: faker.number.int({ min: 0, max: undefined }),
+    ban_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  force_shutdown: {
+    enable: faker.datatype.boolean(),
+    max_mailbox_size: faker.number.int({ min: 0, max: undefined }),
+    max_heap_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  force_gc: {
+    enable: faker.datatype.boolean(),
+    count: faker.number.int({ min: 0, max: undefined }),
+    bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  durable_sessions: {
+    enable: faker.datatype.boolean(),
+    batch_size: faker.number.int({ min: 1, max: undefined }),
+    idle_poll_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    heartbeat_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    session_gc_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    session_gc_batch_size: faker.number.int({ min: 1, max: undefined }),
+    message_retention_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  ...overrideResponse,
+});
+
+export const getGetConfigsGlobalZoneResponseMock200 = (
+  overrideResponse: Partial<GetConfigsGlobalZone200> = {},
+): GetConfigsGlobalZone200 => ({
   mqtt: {
     idle_timeout: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -319,6 +587,121 @@ export const getPutConfigsGlobalZoneResponseMock = (overrideResponse: Partial<Pu
   ...overrideResponse,
 });
 
+export const getPutConfigsGlobalZoneResponseMock200 = (
+  overrideResponse: Partial<PutConfigsGlobalZone200> = {},
+): PutConfigsGlobalZone200 => ({
+  mqtt: {
+    idle_timeout: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+    max_packet_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    max_clientid_len: faker.number.int({ min: 23, max: 65535 }),
+    max_topic_levels: faker.number.int({ min: 1, max: 65535 }),
+    max_topic_alias: faker.number.int({ min: 0, max: 65535 }),
+    retain_available: faker.datatype.boolean(),
+    wildcard_subscription: faker.datatype.boolean(),
+    shared_subscription: faker.datatype.boolean(),
+    shared_subscription_strategy: faker.helpers.arrayElement([
+      'random',
+      'round_robin',
+      'round_robin_per_group',
+      'sticky',
+      'local',
+      'hash_topic',
+      'hash_clientid',
+    ] as const),
+    shared_subscription_initial_sticky_pick: faker.helpers.arrayElement(['random', 'local', 'hash_topic', 'hash_clientid'] as const),
+    exclusive_subscription: faker.datatype.boolean(),
+    ignore_loop_deliver: faker.datatype.boolean(),
+    strict_mode: faker.datatype.boolean(),
+    response_information: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    server_keepalive: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['disabled'] as const),
+      faker.number.int({ min: 1, max: undefined }),
+    ]),
+    keepalive_multiplier: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    keepalive_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    retry_interval: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+    use_username_as_clientid: faker.datatype.boolean(),
+    peer_cert_as_username: faker.helpers.arrayElement(['disabled', 'cn', 'dn', 'crt', 'pem', 'md5'] as const),
+    peer_cert_as_clientid: faker.helpers.arrayElement(['disabled', 'cn', 'dn', 'crt', 'pem', 'md5'] as const),
+    client_attrs_init: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      expression: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      set_as_attr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    })),
+    session_expiry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    message_expiry_interval: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['infinity'] as const),
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ]),
+    max_awaiting_rel: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['infinity'] as const),
+      faker.number.int({ min: 0, max: undefined }),
+    ]),
+    max_qos_allowed: faker.number.int({ min: 0, max: 2 }),
+    mqueue_priorities: faker.helpers.arrayElement([faker.helpers.arrayElement(['disabled'] as const)]),
+    mqueue_default_priority: faker.helpers.arrayElement(['highest', 'lowest'] as const),
+    mqueue_store_qos0: faker.datatype.boolean(),
+    max_mqueue_len: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['infinity'] as const),
+      faker.number.int({ min: 0, max: undefined }),
+    ]),
+    max_inflight: faker.number.int({ min: 1, max: 65535 }),
+    max_subscriptions: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['infinity'] as const),
+      faker.number.int({ min: 1, max: undefined }),
+    ]),
+    upgrade_qos: faker.datatype.boolean(),
+    await_rel_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  flapping_detect: {
+    enable: faker.datatype.boolean(),
+    window_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    max_count: faker.number.int({ min: 0, max: undefined }),
+    ban_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  force_shutdown: {
+    enable: faker.datatype.boolean(),
+    max_mailbox_size: faker.number.int({ min: 0, max: undefined }),
+    max_heap_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  force_gc: {
+    enable: faker.datatype.boolean(),
+    count: faker.number.int({ min: 0, max: undefined }),
+    bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  durable_sessions: {
+    enable: faker.datatype.boolean(),
+    batch_size: faker.number.int({ min: 1, max: undefined }),
+    idle_poll_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    heartbeat_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    session_gc_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    session_gc_batch_size: faker.number.int({ min: 1, max: undefined }),
+    message_retention_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  ...overrideResponse,
+});
+
+export const getPutConfigsGlobalZoneResponseMock400 = (
+  overrideResponse: Partial<PutConfigsGlobalZone400> = {},
+): PutConfigsGlobalZone400 => ({
+  code: faker.helpers.arrayElement(['UPDATE_FAILED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutConfigsGlobalZoneResponseMock403 = (
+  overrideResponse: Partial<PutConfigsGlobalZone403> = {},
+): PutConfigsGlobalZone403 => ({
+  code: faker.helpers.arrayElement(['UPDATE_FAILED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetConfigsAlarmResponseMock = (overrideResponse: Partial<EmqxAlarm> = {}): EmqxAlarm => ({
   actions: faker.helpers.arrayElements(['log', 'publish'] as const),
   size_limit: faker.number.int({ min: 1, max: 3000 }),
@@ -326,10 +709,42 @@ export const getGetConfigsAlarmResponseMock = (overrideResponse: Partial<EmqxAla
   ...overrideResponse,
 });
 
+export const getGetConfigsAlarmResponseMock200 = (overrideResponse: Partial<EmqxAlarm> = {}): EmqxAlarm => ({
+  actions: faker.helpers.arrayElements(['log', 'publish'] as const),
+  size_limit: faker.number.int({ min: 1, max: 3000 }),
+  validity_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetConfigsAlarmResponseMock404 = (overrideResponse: Partial<GetConfigsAlarm404> = {}): GetConfigsAlarm404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPutConfigsAlarmResponseMock = (overrideResponse: Partial<EmqxAlarm> = {}): EmqxAlarm => ({
   actions: faker.helpers.arrayElements(['log', 'publish'] as const),
   size_limit: faker.number.int({ min: 1, max: 3000 }),
   validity_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutConfigsAlarmResponseMock200 = (overrideResponse: Partial<EmqxAlarm> = {}): EmqxAlarm => ({
+  actions: faker.helpers.arrayElements(['log', 'publish'] as const),
+  size_limit: faker.number.int({ min: 1, max: 3000 }),
+  validity_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutConfigsAlarmResponseMock400 = (overrideResponse: Partial<PutConfigsAlarm400> = {}): PutConfigsAlarm400 => ({
+  code: faker.helpers.arrayElement(['UPDATE_FAILED', 'INVALID_CONFIG'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutConfigsAlarmResponseMock403 = (overrideResponse: Partial<PutConfigsAlarm403> = {}): PutConfigsAlarm403 => ({
+  code: faker.helpers.arrayElement(['UPDATE_FAILED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -426,6 +841,107 @@ export const getGetConfigsFileTransferResponseMock = (overrideResponse: Partial<
   ...overrideResponse,
 });
 
+export const getGetConfigsFileTransferResponseMock200 = (overrideResponse: Partial<EmqxFileTransfer> = {}): EmqxFileTransfer => ({
+  enable: faker.datatype.boolean(),
+  init_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  store_segment_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  assemble_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  storage: {
+    local: {
+      segments: {
+        root: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        gc: {
+          interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          maximum_segments_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          minimum_segments_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      exporter: {
+        local: { root: faker.string.alpha({ length: { min: 10, max: 20 } }), enable: faker.datatype.boolean() },
+        s3: {
+          access_key_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          secret_access_key: faker.internet.password(),
+          host: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          port: faker.number.int({ min: 1, max: undefined }),
+          transport_options: {
+            ipv6_probe: faker.datatype.boolean(),
+            connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            pool_type: faker.helpers.arrayElement(['random', 'hash'] as const),
+            pool_size: faker.number.int({ min: 1, max: undefined }),
+            enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+            ssl: {
+              cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              cacerts: faker.datatype.boolean(),
+              certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+              reuse_sessions: faker.datatype.boolean(),
+              depth: faker.number.int({ min: 0, max: undefined }),
+              password: faker.internet.password(),
+              versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              secure_renegotiate: faker.datatype.boolean(),
+              log_level: faker.helpers.arrayElement([
+                'emergency',
+                'alert',
+                'critical',
+                'error',
+                'warning',
+                'notice',
+                'info',
+                'debug',
+                'none',
+                'all',
+              ] as const),
+              hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              partial_chain: faker.helpers.arrayElement([
+                faker.datatype.boolean(),
+                faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+              ]),
+              verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              enable: faker.datatype.boolean(),
+              server_name_indication: faker.helpers.arrayElement([
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+                faker.helpers.arrayElement(['disable'] as const),
+              ]),
+            },
+            headers: {},
+            max_retries: faker.number.int({ min: 0, max: undefined }),
+            request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          min_part_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_part_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          url_expire_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          bucket: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          acl: faker.helpers.arrayElement([
+            'private',
+            'public_read',
+            'public_read_write',
+            'authenticated_read',
+            'bucket_owner_read',
+            'bucket_owner_full_control',
+          ] as const),
+          enable: faker.datatype.boolean(),
+        },
+      },
+      enable: faker.datatype.boolean(),
+    },
+  },
+  ...overrideResponse,
+});
+
+export const getGetConfigsFileTransferResponseMock404 = (
+  overrideResponse: Partial<GetConfigsFileTransfer404> = {},
+): GetConfigsFileTransfer404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPutConfigsFileTransferResponseMock = (overrideResponse: Partial<EmqxFileTransfer> = {}): EmqxFileTransfer => ({
   enable: faker.datatype.boolean(),
   init_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -516,6 +1032,115 @@ export const getPutConfigsFileTransferResponseMock = (overrideResponse: Partial<
       enable: faker.datatype.boolean(),
     },
   },
+  ...overrideResponse,
+});
+
+export const getPutConfigsFileTransferResponseMock200 = (overrideResponse: Partial<EmqxFileTransfer> = {}): EmqxFileTransfer => ({
+  enable: faker.datatype.boolean(),
+  init_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  store_segment_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  assemble_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  storage: {
+    local: {
+      segments: {
+        root: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        gc: {
+          interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          maximum_segments_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          minimum_segments_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      exporter: {
+        local: { root: faker.string.alpha({ length: { min: 10, max: 20 } }), enable: faker.datatype.boolean() },
+        s3: {
+          access_key_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          secret_access_key: faker.internet.password(),
+          host: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          port: faker.number.int({ min: 1, max: undefined }),
+          transport_options: {
+            ipv6_probe: faker.datatype.boolean(),
+            connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            pool_type: faker.helpers.arrayElement(['random', 'hash'] as const),
+            pool_size: faker.number.int({ min: 1, max: undefined }),
+            enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+            ssl: {
+              cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              cacerts: faker.datatype.boolean(),
+              certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+              reuse_sessions: faker.datatype.boolean(),
+              depth: faker.number.int({ min: 0, max: undefined }),
+              password: faker.internet.password(),
+              versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              secure_renegotiate: faker.datatype.boolean(),
+              log_level: faker.helpers.arrayElement([
+                'emergency',
+                'alert',
+                'critical',
+                'error',
+                'warning',
+                'notice',
+                'info',
+                'debug',
+                'none',
+                'all',
+              ] as const),
+              hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              partial_chain: faker.helpers.arrayElement([
+                faker.datatype.boolean(),
+                faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+              ]),
+              verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              enable: faker.datatype.boolean(),
+              server_name_indication: faker.helpers.arrayElement([
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+                faker.helpers.arrayElement(['disable'] as const),
+              ]),
+            },
+            headers: {},
+            max_retries: faker.number.int({ min: 0, max: undefined }),
+            request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          min_part_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_part_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          url_expire_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          bucket: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          acl: faker.helpers.arrayElement([
+            'private',
+            'public_read',
+            'public_read_write',
+            'authenticated_read',
+            'bucket_owner_read',
+            'bucket_owner_full_control',
+          ] as const),
+          enable: faker.datatype.boolean(),
+        },
+      },
+      enable: faker.datatype.boolean(),
+    },
+  },
+  ...overrideResponse,
+});
+
+export const getPutConfigsFileTransferResponseMock400 = (
+  overrideResponse: Partial<PutConfigsFileTransfer400> = {},
+): PutConfigsFileTransfer400 => ({
+  code: faker.helpers.arrayElement(['UPDATE_FAILED', 'INVALID_CONFIG'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutConfigsFileTransferResponseMock403 = (
+  overrideResponse: Partial<PutConfigsFileTransfer403> = {},
+): PutConfigsFileTransfer403 => ({
+  code: faker.helpers.arrayElement(['UPDATE_FAILED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -688,6 +1313,174 @@ export const getGetConfigsDashboardResponseMock = (overrideResponse: Partial<Das
   ...overrideResponse,
 });
 
+export const getGetConfigsDashboardResponseMock200 = (overrideResponse: Partial<DashboardDashboard> = {}): DashboardDashboard => ({
+  listeners: {
+    http: {
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      num_acceptors: faker.number.int({ min: undefined, max: undefined }),
+      max_connections: faker.number.int({ min: undefined, max: undefined }),
+      backlog: faker.number.int({ min: undefined, max: undefined }),
+      send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      inet6: faker.datatype.boolean(),
+      ipv6_v6only: faker.datatype.boolean(),
+      proxy_header: faker.datatype.boolean(),
+    },
+    https: {
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl_options: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        fail_if_no_peer_cert: faker.datatype.boolean(),
+        honor_cipher_order: faker.datatype.boolean(),
+        client_renegotiation: faker.datatype.boolean(),
+        handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      num_acceptors: faker.number.int({ min: undefined, max: undefined }),
+      max_connections: faker.number.int({ min: undefined, max: undefined }),
+      backlog: faker.number.int({ min: undefined, max: undefined }),
+      send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      inet6: faker.datatype.boolean(),
+      ipv6_v6only: faker.datatype.boolean(),
+      proxy_header: faker.datatype.boolean(),
+    },
+  },
+  default_password: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  token_expired_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  cors: faker.datatype.boolean(),
+  swagger_support: faker.datatype.boolean(),
+  sso: {
+    ldap: {
+      enable: faker.datatype.boolean(),
+      backend: faker.helpers.arrayElement(['ldap'] as const),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    oidc: {
+      enable: faker.datatype.boolean(),
+      backend: faker.helpers.arrayElement(['oidc'] as const),
+      issuer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+      secret: faker.internet.password(),
+      scopes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      name_var: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      dashboard_addr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      session_expiry: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      require_pkce: faker.datatype.boolean(),
+      preferred_auth_methods: faker.helpers.arrayElements([
+        'private_key_jwt',
+        'client_secret_jwt',
+        'client_secret_post',
+        'client_secret_basic',
+        'none',
+      ] as const),
+      provider: faker.helpers.arrayElement(['okta', 'generic'] as const),
+      fallback_methods: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      client_jwks: faker.helpers.arrayElement([
+        { ...getGetConfigsDashboardResponseSsoClientFileJwksMock() },
+        faker.helpers.arrayElement(['none'] as const),
+      ]),
+    },
+    saml: {
+      enable: faker.datatype.boolean(),
+      backend: faker.helpers.arrayElement(['saml'] as const),
+      dashboard_addr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      idp_metadata_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      sp_sign_request: faker.datatype.boolean(),
+      sp_public_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      sp_private_key: faker.internet.password(),
+    },
+  },
+  ...overrideResponse,
+});
+
+export const getGetConfigsDashboardResponseMock404 = (overrideResponse: Partial<GetConfigsDashboard404> = {}): GetConfigsDashboard404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPutConfigsDashboardResponseSsoClientFileJwksMock = (
   overrideResponse: Partial<SsoClientFileJwks> = {},
 ): SsoClientFileJwks => ({
@@ -857,9 +1650,195 @@ export const getPutConfigsDashboardResponseMock = (overrideResponse: Partial<Das
   ...overrideResponse,
 });
 
+export const getPutConfigsDashboardResponseMock200 = (overrideResponse: Partial<DashboardDashboard> = {}): DashboardDashboard => ({
+  listeners: {
+    http: {
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      num_acceptors: faker.number.int({ min: undefined, max: undefined }),
+      max_connections: faker.number.int({ min: undefined, max: undefined }),
+      backlog: faker.number.int({ min: undefined, max: undefined }),
+      send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      inet6: faker.datatype.boolean(),
+      ipv6_v6only: faker.datatype.boolean(),
+      proxy_header: faker.datatype.boolean(),
+    },
+    https: {
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl_options: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        fail_if_no_peer_cert: faker.datatype.boolean(),
+        honor_cipher_order: faker.datatype.boolean(),
+        client_renegotiation: faker.datatype.boolean(),
+        handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      num_acceptors: faker.number.int({ min: undefined, max: undefined }),
+      max_connections: faker.number.int({ min: undefined, max: undefined }),
+      backlog: faker.number.int({ min: undefined, max: undefined }),
+      send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      inet6: faker.datatype.boolean(),
+      ipv6_v6only: faker.datatype.boolean(),
+      proxy_header: faker.datatype.boolean(),
+    },
+  },
+  default_password: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  token_expired_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  cors: faker.datatype.boolean(),
+  swagger_support: faker.datatype.boolean(),
+  sso: {
+    ldap: {
+      enable: faker.datatype.boolean(),
+      backend: faker.helpers.arrayElement(['ldap'] as const),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    oidc: {
+      enable: faker.datatype.boolean(),
+      backend: faker.helpers.arrayElement(['oidc'] as const),
+      issuer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+      secret: faker.internet.password(),
+      scopes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      name_var: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      dashboard_addr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      session_expiry: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      require_pkce: faker.datatype.boolean(),
+      preferred_auth_methods: faker.helpers.arrayElements([
+        'private_key_jwt',
+        'client_secret_jwt',
+        'client_secret_post',
+        'client_secret_basic',
+        'none',
+      ] as const),
+      provider: faker.helpers.arrayElement(['okta', 'generic'] as const),
+      fallback_methods: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      client_jwks: faker.helpers.arrayElement([
+        { ...getPutConfigsDashboardResponseSsoClientFileJwksMock() },
+        faker.helpers.arrayElement(['none'] as const),
+      ]),
+    },
+    saml: {
+      enable: faker.datatype.boolean(),
+      backend: faker.helpers.arrayElement(['saml'] as const),
+      dashboard_addr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      idp_metadata_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      sp_sign_request: faker.datatype.boolean(),
+      sp_public_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      sp_private_key: faker.internet.password(),
+    },
+  },
+  ...overrideResponse,
+});
+
+export const getPutConfigsDashboardResponseMock400 = (overrideResponse: Partial<PutConfigsDashboard400> = {}): PutConfigsDashboard400 => ({
+  code: faker.helpers.arrayElement(['UPDATE_FAILED', 'INVALID_CONFIG'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutConfigsDashboardResponseMock403 = (overrideResponse: Partial<PutConfigsDashboard403> = {}): PutConfigsDashboard403 => ({
+  code: faker.helpers.arrayElement(['UPDATE_FAILED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetConfigsBrokerResponseMock = (overrideResponse: Partial<EmqxBroker> = {}): EmqxBroker => ({
   enable_session_registry: faker.datatype.boolean(),
   session_history_retain: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetConfigsBrokerResponseMock200 = (overrideResponse: Partial<EmqxBroker> = {}): EmqxBroker => ({
+  enable_session_registry: faker.datatype.boolean(),
+  session_history_retain: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetConfigsBrokerResponseMock404 = (overrideResponse: Partial<GetConfigsBroker404> = {}): GetConfigsBroker404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -869,7 +1848,67 @@ export const getPutConfigsBrokerResponseMock = (overrideResponse: Partial<EmqxBr
   ...overrideResponse,
 });
 
+export const getPutConfigsBrokerResponseMock200 = (overrideResponse: Partial<EmqxBroker> = {}): EmqxBroker => ({
+  enable_session_registry: faker.datatype.boolean(),
+  session_history_retain: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutConfigsBrokerResponseMock400 = (overrideResponse: Partial<PutConfigsBroker400> = {}): PutConfigsBroker400 => ({
+  code: faker.helpers.arrayElement(['UPDATE_FAILED', 'INVALID_CONFIG'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutConfigsBrokerResponseMock403 = (overrideResponse: Partial<PutConfigsBroker403> = {}): PutConfigsBroker403 => ({
+  code: faker.helpers.arrayElement(['UPDATE_FAILED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostConfigsResetByRootnameResponseMock400 = (
+  overrideResponse: Partial<PostConfigsResetByRootname400> = {},
+): PostConfigsResetByRootname400 => ({
+  code: faker.helpers.arrayElement(['NO_DEFAULT_VALUE', 'REST_FAILED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostConfigsResetByRootnameResponseMock403 = (
+  overrideResponse: Partial<PostConfigsResetByRootname403> = {},
+): PostConfigsResetByRootname403 => ({
+  code: faker.helpers.arrayElement(['REST_FAILED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetConfigsResponseMock = (): GetConfigs200 => ({});
+
+export const getGetConfigsResponseMock200 = (): GetConfigs200 => ({});
+
+export const getGetConfigsResponseMock400 = (overrideResponse: Partial<GetConfigs400> = {}): GetConfigs400 => ({
+  code: faker.helpers.arrayElement(['INVALID_ACCEPT'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetConfigsResponseMock404 = (overrideResponse: Partial<GetConfigs404> = {}): GetConfigs404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetConfigsResponseMock500 = (overrideResponse: Partial<GetConfigs500> = {}): GetConfigs500 => ({
+  code: faker.helpers.arrayElement(['BAD_NODE'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutConfigsResponseMock400 = (overrideResponse: Partial<PutConfigs400> = {}): PutConfigs400 => ({
+  code: faker.helpers.arrayElement(['UPDATE_FAILED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetConfigsLogResponseMock = (overrideResponse: Partial<EmqxLog> = {}): EmqxLog => ({
   console: {
@@ -937,6 +1976,81 @@ export const getGetConfigsLogResponseMock = (overrideResponse: Partial<EmqxLog> 
     time_offset: faker.string.alpha({ length: { min: 10, max: 20 } }),
     payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
   },
+  ...overrideResponse,
+});
+
+export const getGetConfigsLogResponseMock200 = (overrideResponse: Partial<EmqxLog> = {}): EmqxLog => ({
+  console: {
+    level: faker.helpers.arrayElement(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency', 'all'] as const),
+    enable: faker.datatype.boolean(),
+    formatter: faker.helpers.arrayElement(['text', 'json'] as const),
+    timestamp_format: faker.helpers.arrayElement(['auto', 'epoch', 'rfc3339'] as const),
+    time_offset: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
+  },
+  file: faker.helpers.arrayElement([
+    {
+      $handler_name: {
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        rotation_count: faker.number.int({ min: 1, max: 128 }),
+        rotation_size: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['infinity'] as const),
+        ]),
+        level: faker.helpers.arrayElement([
+          'debug',
+          'info',
+          'notice',
+          'warning',
+          'error',
+          'critical',
+          'alert',
+          'emergency',
+          'all',
+        ] as const),
+        enable: faker.datatype.boolean(),
+        formatter: faker.helpers.arrayElement(['text', 'json'] as const),
+        timestamp_format: faker.helpers.arrayElement(['auto', 'epoch', 'rfc3339'] as const),
+        time_offset: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
+      },
+    },
+    {
+      path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      rotation_count: faker.number.int({ min: 1, max: 128 }),
+      rotation_size: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
+      level: faker.helpers.arrayElement(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency', 'all'] as const),
+      enable: faker.datatype.boolean(),
+      formatter: faker.helpers.arrayElement(['text', 'json'] as const),
+      timestamp_format: faker.helpers.arrayElement(['auto', 'epoch', 'rfc3339'] as const),
+      time_offset: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
+    },
+  ]),
+  throttling: { time_window: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  audit: {
+    path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    rotation_count: faker.number.int({ min: 1, max: 128 }),
+    rotation_size: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+    max_filter_size: faker.number.int({ min: 10, max: 30000 }),
+    ignore_high_frequency_request: faker.datatype.boolean(),
+    enable: faker.datatype.boolean(),
+    timestamp_format: faker.helpers.arrayElement(['auto', 'epoch', 'rfc3339'] as const),
+    time_offset: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
+  },
+  ...overrideResponse,
+});
+
+export const getGetConfigsLogResponseMock404 = (overrideResponse: Partial<GetConfigsLog404> = {}): GetConfigsLog404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -1009,6 +2123,87 @@ export const getPutConfigsLogResponseMock = (overrideResponse: Partial<EmqxLog> 
   ...overrideResponse,
 });
 
+export const getPutConfigsLogResponseMock200 = (overrideResponse: Partial<EmqxLog> = {}): EmqxLog => ({
+  console: {
+    level: faker.helpers.arrayElement(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency', 'all'] as const),
+    enable: faker.datatype.boolean(),
+    formatter: faker.helpers.arrayElement(['text', 'json'] as const),
+    timestamp_format: faker.helpers.arrayElement(['auto', 'epoch', 'rfc3339'] as const),
+    time_offset: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
+  },
+  file: faker.helpers.arrayElement([
+    {
+      $handler_name: {
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        rotation_count: faker.number.int({ min: 1, max: 128 }),
+        rotation_size: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['infinity'] as const),
+        ]),
+        level: faker.helpers.arrayElement([
+          'debug',
+          'info',
+          'notice',
+          'warning',
+          'error',
+          'critical',
+          'alert',
+          'emergency',
+          'all',
+        ] as const),
+        enable: faker.datatype.boolean(),
+        formatter: faker.helpers.arrayElement(['text', 'json'] as const),
+        timestamp_format: faker.helpers.arrayElement(['auto', 'epoch', 'rfc3339'] as const),
+        time_offset: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
+      },
+    },
+    {
+      path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      rotation_count: faker.number.int({ min: 1, max: 128 }),
+      rotation_size: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
+      level: faker.helpers.arrayElement(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency', 'all'] as const),
+      enable: faker.datatype.boolean(),
+      formatter: faker.helpers.arrayElement(['text', 'json'] as const),
+      timestamp_format: faker.helpers.arrayElement(['auto', 'epoch', 'rfc3339'] as const),
+      time_offset: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
+    },
+  ]),
+  throttling: { time_window: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  audit: {
+    path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    rotation_count: faker.number.int({ min: 1, max: 128 }),
+    rotation_size: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+    max_filter_size: faker.number.int({ min: 10, max: 30000 }),
+    ignore_high_frequency_request: faker.datatype.boolean(),
+    enable: faker.datatype.boolean(),
+    timestamp_format: faker.helpers.arrayElement(['auto', 'epoch', 'rfc3339'] as const),
+    time_offset: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
+  },
+  ...overrideResponse,
+});
+
+export const getPutConfigsLogResponseMock400 = (overrideResponse: Partial<PutConfigsLog400> = {}): PutConfigsLog400 => ({
+  code: faker.helpers.arrayElement(['UPDATE_FAILED', 'INVALID_CONFIG'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutConfigsLogResponseMock403 = (overrideResponse: Partial<PutConfigsLog403> = {}): PutConfigsLog403 => ({
+  code: faker.helpers.arrayElement(['UPDATE_FAILED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetConfigsSysTopicsMockHandler = (
   overrideResponse?: EmqxSysTopics | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxSysTopics> | EmqxSysTopics),
   options?: RequestHandlerOptions,
@@ -1025,6 +2220,52 @@ export const getGetConfigsSysTopicsMockHandler = (
             : getGetConfigsSysTopicsResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetConfigsSysTopicsMockHandler200 = (
+  overrideResponse?: EmqxSysTopics | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxSysTopics> | EmqxSysTopics),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/configs/sys_topics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetConfigsSysTopicsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetConfigsSysTopicsMockHandler404 = (
+  overrideResponse?:
+    | GetConfigsSysTopics404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetConfigsSysTopics404> | GetConfigsSysTopics404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/configs/sys_topics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetConfigsSysTopicsResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -1053,6 +2294,76 @@ export const getPutConfigsSysTopicsMockHandler = (
   );
 };
 
+export const getPutConfigsSysTopicsMockHandler200 = (
+  overrideResponse?: EmqxSysTopics | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EmqxSysTopics> | EmqxSysTopics),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs/sys_topics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsSysTopicsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutConfigsSysTopicsMockHandler400 = (
+  overrideResponse?:
+    | PutConfigsSysTopics400
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutConfigsSysTopics400> | PutConfigsSysTopics400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs/sys_topics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsSysTopicsResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutConfigsSysTopicsMockHandler403 = (
+  overrideResponse?:
+    | PutConfigsSysTopics403
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutConfigsSysTopics403> | PutConfigsSysTopics403),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs/sys_topics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsSysTopicsResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetConfigsSysmonMockHandler = (
   overrideResponse?: EmqxSysmon | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxSysmon> | EmqxSysmon),
   options?: RequestHandlerOptions,
@@ -1069,6 +2380,51 @@ export const getGetConfigsSysmonMockHandler = (
             : getGetConfigsSysmonResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetConfigsSysmonMockHandler200 = (
+  overrideResponse?: EmqxSysmon | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxSysmon> | EmqxSysmon),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/configs/sysmon',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetConfigsSysmonResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetConfigsSysmonMockHandler404 = (
+  overrideResponse?:
+    GetConfigsSysmon404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetConfigsSysmon404> | GetConfigsSysmon404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/configs/sysmon',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetConfigsSysmonResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -1097,6 +2453,74 @@ export const getPutConfigsSysmonMockHandler = (
   );
 };
 
+export const getPutConfigsSysmonMockHandler200 = (
+  overrideResponse?: EmqxSysmon | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EmqxSysmon> | EmqxSysmon),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs/sysmon',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsSysmonResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutConfigsSysmonMockHandler400 = (
+  overrideResponse?:
+    PutConfigsSysmon400 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutConfigsSysmon400> | PutConfigsSysmon400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs/sysmon',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsSysmonResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutConfigsSysmonMockHandler403 = (
+  overrideResponse?:
+    PutConfigsSysmon403 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutConfigsSysmon403> | PutConfigsSysmon403),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs/sysmon',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsSysmonResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetConfigsGlobalZoneMockHandler = (
   overrideResponse?:
     | GetConfigsGlobalZone200
@@ -1113,6 +2537,30 @@ export const getGetConfigsGlobalZoneMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetConfigsGlobalZoneResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetConfigsGlobalZoneMockHandler200 = (
+  overrideResponse?:
+    | GetConfigsGlobalZone200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetConfigsGlobalZone200> | GetConfigsGlobalZone200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/configs/global_zone',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetConfigsGlobalZoneResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -1145,6 +2593,78 @@ export const getPutConfigsGlobalZoneMockHandler = (
   );
 };
 
+export const getPutConfigsGlobalZoneMockHandler200 = (
+  overrideResponse?:
+    | PutConfigsGlobalZone200
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutConfigsGlobalZone200> | PutConfigsGlobalZone200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs/global_zone',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsGlobalZoneResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutConfigsGlobalZoneMockHandler400 = (
+  overrideResponse?:
+    | PutConfigsGlobalZone400
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutConfigsGlobalZone400> | PutConfigsGlobalZone400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs/global_zone',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsGlobalZoneResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutConfigsGlobalZoneMockHandler403 = (
+  overrideResponse?:
+    | PutConfigsGlobalZone403
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutConfigsGlobalZone403> | PutConfigsGlobalZone403),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs/global_zone',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsGlobalZoneResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetConfigsAlarmMockHandler = (
   overrideResponse?: EmqxAlarm | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxAlarm> | EmqxAlarm),
   options?: RequestHandlerOptions,
@@ -1167,6 +2687,51 @@ export const getGetConfigsAlarmMockHandler = (
   );
 };
 
+export const getGetConfigsAlarmMockHandler200 = (
+  overrideResponse?: EmqxAlarm | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxAlarm> | EmqxAlarm),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/configs/alarm',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetConfigsAlarmResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetConfigsAlarmMockHandler404 = (
+  overrideResponse?:
+    GetConfigsAlarm404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetConfigsAlarm404> | GetConfigsAlarm404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/configs/alarm',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetConfigsAlarmResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutConfigsAlarmMockHandler = (
   overrideResponse?: EmqxAlarm | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EmqxAlarm> | EmqxAlarm),
   options?: RequestHandlerOptions,
@@ -1183,6 +2748,74 @@ export const getPutConfigsAlarmMockHandler = (
             : getPutConfigsAlarmResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutConfigsAlarmMockHandler200 = (
+  overrideResponse?: EmqxAlarm | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EmqxAlarm> | EmqxAlarm),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs/alarm',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsAlarmResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutConfigsAlarmMockHandler400 = (
+  overrideResponse?:
+    PutConfigsAlarm400 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutConfigsAlarm400> | PutConfigsAlarm400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs/alarm',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsAlarmResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutConfigsAlarmMockHandler403 = (
+  overrideResponse?:
+    PutConfigsAlarm403 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutConfigsAlarm403> | PutConfigsAlarm403),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs/alarm',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsAlarmResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -1212,6 +2845,53 @@ export const getGetConfigsFileTransferMockHandler = (
   );
 };
 
+export const getGetConfigsFileTransferMockHandler200 = (
+  overrideResponse?:
+    EmqxFileTransfer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxFileTransfer> | EmqxFileTransfer),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/configs/file_transfer',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetConfigsFileTransferResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetConfigsFileTransferMockHandler404 = (
+  overrideResponse?:
+    | GetConfigsFileTransfer404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetConfigsFileTransfer404> | GetConfigsFileTransfer404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/configs/file_transfer',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetConfigsFileTransferResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutConfigsFileTransferMockHandler = (
   overrideResponse?:
     EmqxFileTransfer | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EmqxFileTransfer> | EmqxFileTransfer),
@@ -1229,6 +2909,77 @@ export const getPutConfigsFileTransferMockHandler = (
             : getPutConfigsFileTransferResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutConfigsFileTransferMockHandler200 = (
+  overrideResponse?:
+    EmqxFileTransfer | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EmqxFileTransfer> | EmqxFileTransfer),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs/file_transfer',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsFileTransferResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutConfigsFileTransferMockHandler400 = (
+  overrideResponse?:
+    | PutConfigsFileTransfer400
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutConfigsFileTransfer400> | PutConfigsFileTransfer400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs/file_transfer',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsFileTransferResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutConfigsFileTransferMockHandler403 = (
+  overrideResponse?:
+    | PutConfigsFileTransfer403
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutConfigsFileTransfer403> | PutConfigsFileTransfer403),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs/file_transfer',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsFileTransferResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -1258,6 +3009,53 @@ export const getGetConfigsDashboardMockHandler = (
   );
 };
 
+export const getGetConfigsDashboardMockHandler200 = (
+  overrideResponse?:
+    DashboardDashboard | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DashboardDashboard> | DashboardDashboard),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/configs/dashboard',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetConfigsDashboardResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetConfigsDashboardMockHandler404 = (
+  overrideResponse?:
+    | GetConfigsDashboard404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetConfigsDashboard404> | GetConfigsDashboard404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/configs/dashboard',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetConfigsDashboardResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutConfigsDashboardMockHandler = (
   overrideResponse?:
     DashboardDashboard | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<DashboardDashboard> | DashboardDashboard),
@@ -1275,6 +3073,77 @@ export const getPutConfigsDashboardMockHandler = (
             : getPutConfigsDashboardResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutConfigsDashboardMockHandler200 = (
+  overrideResponse?:
+    DashboardDashboard | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<DashboardDashboard> | DashboardDashboard),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs/dashboard',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsDashboardResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutConfigsDashboardMockHandler400 = (
+  overrideResponse?:
+    | PutConfigsDashboard400
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutConfigsDashboard400> | PutConfigsDashboard400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs/dashboard',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsDashboardResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutConfigsDashboardMockHandler403 = (
+  overrideResponse?:
+    | PutConfigsDashboard403
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutConfigsDashboard403> | PutConfigsDashboard403),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs/dashboard',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsDashboardResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -1303,6 +3172,51 @@ export const getGetConfigsBrokerMockHandler = (
   );
 };
 
+export const getGetConfigsBrokerMockHandler200 = (
+  overrideResponse?: EmqxBroker | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxBroker> | EmqxBroker),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/configs/broker',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetConfigsBrokerResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetConfigsBrokerMockHandler404 = (
+  overrideResponse?:
+    GetConfigsBroker404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetConfigsBroker404> | GetConfigsBroker404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/configs/broker',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetConfigsBrokerResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutConfigsBrokerMockHandler = (
   overrideResponse?: EmqxBroker | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EmqxBroker> | EmqxBroker),
   options?: RequestHandlerOptions,
@@ -1325,6 +3239,74 @@ export const getPutConfigsBrokerMockHandler = (
   );
 };
 
+export const getPutConfigsBrokerMockHandler200 = (
+  overrideResponse?: EmqxBroker | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EmqxBroker> | EmqxBroker),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs/broker',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsBrokerResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutConfigsBrokerMockHandler400 = (
+  overrideResponse?:
+    PutConfigsBroker400 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutConfigsBroker400> | PutConfigsBroker400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs/broker',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsBrokerResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutConfigsBrokerMockHandler403 = (
+  overrideResponse?:
+    PutConfigsBroker403 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutConfigsBroker403> | PutConfigsBroker403),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs/broker',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsBrokerResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostConfigsResetByRootnameMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -1336,6 +3318,70 @@ export const getPostConfigsResetByRootnameMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getPostConfigsResetByRootnameMockHandler200 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/configs_reset/:rootname',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getPostConfigsResetByRootnameMockHandler400 = (
+  overrideResponse?:
+    | PostConfigsResetByRootname400
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostConfigsResetByRootname400> | PostConfigsResetByRootname400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/configs_reset/:rootname',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostConfigsResetByRootnameResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostConfigsResetByRootnameMockHandler403 = (
+  overrideResponse?:
+    | PostConfigsResetByRootname403
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostConfigsResetByRootname403> | PostConfigsResetByRootname403),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/configs_reset/:rootname',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostConfigsResetByRootnameResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -1363,6 +3409,94 @@ export const getGetConfigsMockHandler = (
   );
 };
 
+export const getGetConfigsMockHandler200 = (
+  overrideResponse?: GetConfigs200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetConfigs200> | GetConfigs200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/configs',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetConfigsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetConfigsMockHandler400 = (
+  overrideResponse?: GetConfigs400 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetConfigs400> | GetConfigs400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/configs',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetConfigsResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetConfigsMockHandler404 = (
+  overrideResponse?: GetConfigs404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetConfigs404> | GetConfigs404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/configs',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetConfigsResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetConfigsMockHandler500 = (
+  overrideResponse?: GetConfigs500 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetConfigs500> | GetConfigs500),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/configs',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetConfigsResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutConfigsMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -1374,6 +3508,44 @@ export const getPutConfigsMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getPutConfigsMockHandler200 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getPutConfigsMockHandler400 = (
+  overrideResponse?: PutConfigs400 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutConfigs400> | PutConfigs400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -1401,6 +3573,51 @@ export const getGetConfigsLogMockHandler = (
   );
 };
 
+export const getGetConfigsLogMockHandler200 = (
+  overrideResponse?: EmqxLog | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxLog> | EmqxLog),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/configs/log',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetConfigsLogResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetConfigsLogMockHandler404 = (
+  overrideResponse?:
+    GetConfigsLog404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetConfigsLog404> | GetConfigsLog404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/configs/log',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetConfigsLogResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutConfigsLogMockHandler = (
   overrideResponse?: EmqxLog | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EmqxLog> | EmqxLog),
   options?: RequestHandlerOptions,
@@ -1417,6 +3634,74 @@ export const getPutConfigsLogMockHandler = (
             : getPutConfigsLogResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutConfigsLogMockHandler200 = (
+  overrideResponse?: EmqxLog | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EmqxLog> | EmqxLog),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs/log',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsLogResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutConfigsLogMockHandler400 = (
+  overrideResponse?:
+    PutConfigsLog400 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutConfigsLog400> | PutConfigsLog400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs/log',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsLogResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutConfigsLogMockHandler403 = (
+  overrideResponse?:
+    PutConfigsLog403 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutConfigsLog403> | PutConfigsLog403),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/configs/log',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConfigsLogResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

@@ -10,13 +10,37 @@ import type { RequestHandlerOptions } from 'msw';
 import type {
   ConnectorDatalayersDatalayersInfluxdbV1Parameters,
   ConnectorSnowflakeProxyConfig,
+  DeleteConnectorsById400,
+  DeleteConnectorsById404,
+  DeleteConnectorsById503,
   ElasticsearchAuthBasic,
   GetConnectors200Item,
+  GetConnectorsById404,
   GetConnectorsByIdResponse200,
   IotdbAuthentication,
+  PostConnectors400,
+  PostConnectorsByIdAndOperation400,
+  PostConnectorsByIdAndOperation404,
+  PostConnectorsByIdAndOperation501,
+  PostConnectorsByIdAndOperation503,
+  PostConnectorsProbe400,
   PostConnectorsResponse201,
+  PostNodesByNodeConnectorsByIdAndOperation400,
+  PostNodesByNodeConnectorsByIdAndOperation404,
+  PostNodesByNodeConnectorsByIdAndOperation501,
+  PostNodesByNodeConnectorsByIdAndOperation503,
+  PutConnectorsById400,
+  PutConnectorsById404,
+  PutConnectorsByIdEnableByEnable404,
+  PutConnectorsByIdEnableByEnable503,
   PutConnectorsByIdResponse200,
 } from '../../model';
+
+export const getPostConnectorsProbeResponseMock400 = (overrideResponse: Partial<PostConnectorsProbe400> = {}): PostConnectorsProbe400 => ({
+  code: faker.helpers.arrayElement(['TEST_FAILED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetConnectorsByIdResponseElasticsearchAuthBasicMock = (
   overrideResponse: Partial<ElasticsearchAuthBasic> = {},
@@ -2331,6 +2355,2292 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
     },
   ]);
 
+export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      type: faker.helpers.arrayElement(['timescale'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      disable_prepared_statements: faker.datatype.boolean(),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['mongodb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      parameters: faker.helpers.arrayElement([
+        {
+          mongo_type: faker.helpers.arrayElement(['rs'] as const),
+          servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+          r_mode: faker.helpers.arrayElement(['master', 'slave_ok'] as const),
+          replica_set_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        {
+          mongo_type: faker.helpers.arrayElement(['sharded'] as const),
+          servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+        },
+        {
+          mongo_type: faker.helpers.arrayElement(['single'] as const),
+          server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+        },
+      ]),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['gcp_pubsub_producer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      pipelining: faker.number.int({ min: 1, max: undefined }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      service_account_json: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['elasticsearch'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_type: faker.helpers.arrayElement(['random', 'hash'] as const),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      authentication: faker.helpers.arrayElement([{ ...getGetConnectorsByIdResponseElasticsearchAuthBasicMock() }]),
+    },
+    {
+      type: faker.helpers.arrayElement(['azure_blob_storage'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      account_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      account_key: faker.internet.password(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['syskeeper_forwarder'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ack_mode: faker.helpers.arrayElement(['need_ack', 'no_ack'] as const),
+      ack_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      authentication: faker.helpers.arrayElement([
+        { jwt: faker.internet.password() },
+        { username: (() => faker.internet.username())(), password: faker.internet.password() },
+        faker.helpers.arrayElement(['none'] as const),
+      ]),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['rocketmq'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      namespace: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      secret_key: faker.internet.password(),
+      security_token: faker.internet.password(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['kafka_consumer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      bootstrap_hosts: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      min_metadata_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      metadata_request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      authentication: faker.helpers.arrayElement([
+        {
+          kerberos_principal: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          kerberos_keytab_file: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        {
+          mechanism: faker.helpers.arrayElement(['plain', 'scram_sha_256', 'scram_sha_512'] as const),
+          username: (() => faker.internet.username())(),
+          password: faker.internet.password(),
+        },
+        faker.helpers.arrayElement(['none'] as const),
+      ]),
+      socket_opts: {
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        tcp_keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      health_check_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+          faker.helpers.arrayElement(['auto'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['matrix'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      disable_prepared_statements: faker.datatype.boolean(),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['sqlserver'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      driver: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['influxdb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: faker.helpers.arrayElement([
+        {
+          influxdb_type: faker.helpers.arrayElement(['influxdb_api_v2'] as const),
+          bucket: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          org: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          token: faker.internet.password(),
+        },
+        {
+          influxdb_type: faker.helpers.arrayElement(['influxdb_api_v1'] as const),
+          database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          username: (() => faker.internet.username())(),
+          password: faker.internet.password(),
+        },
+      ]),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['clickhouse'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['gcp_pubsub_consumer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      pipelining: faker.number.int({ min: 1, max: undefined }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      service_account_json: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['cassandra'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      keyspace: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['hstreamdb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      grpc_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['snowflake'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      account: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      dsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proxy: faker.helpers.arrayElement([
+        { ...getGetConnectorsByIdResponseConnectorSnowflakeProxyConfigMock() },
+        faker.helpers.arrayElement(['none'] as const),
+      ]),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['oracle'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      sid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      service_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['opents'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      summary: faker.datatype.boolean(),
+      details: faker.datatype.boolean(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['greptimedb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      dbname: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['s3'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      access_key_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      secret_access_key: faker.internet.password(),
+      host: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      port: faker.number.int({ min: 1, max: undefined }),
+      transport_options: {
+        ipv6_probe: faker.datatype.boolean(),
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_type: faker.helpers.arrayElement(['random', 'hash'] as const),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        headers: {},
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['tdengine'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['dynamo'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      region: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      aws_access_key_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      aws_secret_access_key: faker.internet.password(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      auto_reconnect: faker.datatype.boolean(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['redis'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: faker.helpers.arrayElement([
+        {
+          servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          redis_type: faker.helpers.arrayElement(['cluster'] as const),
+          pool_size: faker.number.int({ min: 1, max: undefined }),
+          username: (() => faker.internet.username())(),
+          password: faker.internet.password(),
+          auto_reconnect: faker.datatype.boolean(),
+        },
+        {
+          servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          redis_type: faker.helpers.arrayElement(['sentinel'] as const),
+          sentinel: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          pool_size: faker.number.int({ min: 1, max: undefined }),
+          username: (() => faker.internet.username())(),
+          password: faker.internet.password(),
+          database: faker.number.int({ min: 0, max: undefined }),
+          auto_reconnect: faker.datatype.boolean(),
+        },
+        {
+          server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          redis_type: faker.helpers.arrayElement(['single'] as const),
+          pool_size: faker.number.int({ min: 1, max: undefined }),
+          username: (() => faker.internet.username())(),
+          password: faker.internet.password(),
+          database: faker.number.int({ min: 0, max: undefined }),
+          auto_reconnect: faker.datatype.boolean(),
+        },
+      ]),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      port: faker.number.int({ min: 1, max: 65535 }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      virtual_host: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      heartbeat: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['mqtt'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      mode: faker.helpers.arrayElement(['cluster_shareload'] as const),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      clientid_prefix: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      reconnect_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proto_ver: faker.helpers.arrayElement(['v3', 'v4', 'v5'] as const),
+      bridge_mode: faker.datatype.boolean(),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      clean_start: faker.datatype.boolean(),
+      keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_inflight: faker.number.int({ min: 0, max: undefined }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['mysql'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['pgsql'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      disable_prepared_statements: faker.datatype.boolean(),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['syskeeper_proxy'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      listen: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      acceptors: faker.number.int({ min: 0, max: undefined }),
+      handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['kinesis'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      aws_access_key_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      aws_secret_access_key: faker.internet.password(),
+      endpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['kafka_producer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      bootstrap_hosts: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      min_metadata_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      metadata_request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      authentication: faker.helpers.arrayElement([
+        {
+          kerberos_principal: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          kerberos_keytab_file: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        {
+          mechanism: faker.helpers.arrayElement(['plain', 'scram_sha_256', 'scram_sha_512'] as const),
+          username: (() => faker.internet.username())(),
+          password: faker.internet.password(),
+        },
+        faker.helpers.arrayElement(['none'] as const),
+      ]),
+      socket_opts: {
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        tcp_keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      health_check_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+          faker.helpers.arrayElement(['auto'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['azure_event_hub_producer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      bootstrap_hosts: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      min_metadata_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      metadata_request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      authentication: { password: faker.internet.password() },
+      socket_opts: {
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        tcp_keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      health_check_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.helpers.arrayElement([faker.datatype.boolean()]),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+          faker.helpers.arrayElement(['auto'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['datalayers'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: faker.helpers.arrayElement([{ ...getGetConnectorsByIdResponseConnectorDatalayersDatalayersInfluxdbV1ParametersMock() }]),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['couchbase'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pipelining: faker.number.int({ min: 1, max: undefined }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    faker.helpers.arrayElement([
+      {
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        type: faker.helpers.arrayElement(['iotdb'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        driver: faker.helpers.arrayElement(['thrift'] as const),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        protocol_version: faker.helpers.arrayElement(['protocol_v1', 'protocol_v2', 'protocol_v3'] as const),
+        zoneId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        recv_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        type: faker.helpers.arrayElement(['iotdb'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_type: faker.helpers.arrayElement(['random', 'hash'] as const),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        driver: faker.helpers.arrayElement(['restapi'] as const),
+        base_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        iotdb_version: faker.helpers.arrayElement(['v1.3.x', 'v1.1.x', 'v1.0.x', 'v0.13.x'] as const),
+        authentication: faker.helpers.arrayElement([{ ...getGetConnectorsByIdResponseIotdbAuthenticationMock() }]),
+      },
+    ]),
+    {
+      type: faker.helpers.arrayElement(['confluent_producer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      bootstrap_hosts: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      min_metadata_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      metadata_request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      authentication: { username: (() => faker.internet.username())(), password: faker.internet.password() },
+      socket_opts: {
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        tcp_keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      health_check_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+          faker.helpers.arrayElement(['auto'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['http'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      headers: {},
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_type: faker.helpers.arrayElement(['random', 'hash'] as const),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+      request: {},
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+  ]);
+
+export const getGetConnectorsByIdResponseMock404 = (overrideResponse: Partial<GetConnectorsById404> = {}): GetConnectorsById404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPutConnectorsByIdResponseElasticsearchAuthBasicMock = (
   overrideResponse: Partial<ElasticsearchAuthBasic> = {},
 ): ElasticsearchAuthBasic => ({
@@ -4644,6 +6954,2402 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
     },
   ]);
 
+export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      type: faker.helpers.arrayElement(['timescale'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      disable_prepared_statements: faker.datatype.boolean(),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['mongodb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      parameters: faker.helpers.arrayElement([
+        {
+          mongo_type: faker.helpers.arrayElement(['rs'] as const),
+          servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+          r_mode: faker.helpers.arrayElement(['master', 'slave_ok'] as const),
+          replica_set_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        {
+          mongo_type: faker.helpers.arrayElement(['sharded'] as const),
+          servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+        },
+        {
+          mongo_type: faker.helpers.arrayElement(['single'] as const),
+          server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+        },
+      ]),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['gcp_pubsub_producer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      pipelining: faker.number.int({ min: 1, max: undefined }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      service_account_json: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['elasticsearch'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_type: faker.helpers.arrayElement(['random', 'hash'] as const),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      authentication: faker.helpers.arrayElement([{ ...getPutConnectorsByIdResponseElasticsearchAuthBasicMock() }]),
+    },
+    {
+      type: faker.helpers.arrayElement(['azure_blob_storage'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      account_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      account_key: faker.internet.password(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['syskeeper_forwarder'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ack_mode: faker.helpers.arrayElement(['need_ack', 'no_ack'] as const),
+      ack_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      authentication: faker.helpers.arrayElement([
+        { jwt: faker.internet.password() },
+        { username: (() => faker.internet.username())(), password: faker.internet.password() },
+        faker.helpers.arrayElement(['none'] as const),
+      ]),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['rocketmq'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      namespace: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      secret_key: faker.internet.password(),
+      security_token: faker.internet.password(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['kafka_consumer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      bootstrap_hosts: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      min_metadata_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      metadata_request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      authentication: faker.helpers.arrayElement([
+        {
+          kerberos_principal: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          kerberos_keytab_file: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        {
+          mechanism: faker.helpers.arrayElement(['plain', 'scram_sha_256', 'scram_sha_512'] as const),
+          username: (() => faker.internet.username())(),
+          password: faker.internet.password(),
+        },
+        faker.helpers.arrayElement(['none'] as const),
+      ]),
+      socket_opts: {
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        tcp_keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      health_check_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+          faker.helpers.arrayElement(['auto'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['matrix'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      disable_prepared_statements: faker.datatype.boolean(),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['sqlserver'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      driver: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['influxdb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: faker.helpers.arrayElement([
+        {
+          influxdb_type: faker.helpers.arrayElement(['influxdb_api_v2'] as const),
+          bucket: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          org: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          token: faker.internet.password(),
+        },
+        {
+          influxdb_type: faker.helpers.arrayElement(['influxdb_api_v1'] as const),
+          database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          username: (() => faker.internet.username())(),
+          password: faker.internet.password(),
+        },
+      ]),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['clickhouse'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['gcp_pubsub_consumer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      pipelining: faker.number.int({ min: 1, max: undefined }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      service_account_json: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['cassandra'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      keyspace: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['hstreamdb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      grpc_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['snowflake'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      account: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      dsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proxy: faker.helpers.arrayElement([
+        { ...getPutConnectorsByIdResponseConnectorSnowflakeProxyConfigMock() },
+        faker.helpers.arrayElement(['none'] as const),
+      ]),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['oracle'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      sid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      service_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['opents'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      summary: faker.datatype.boolean(),
+      details: faker.datatype.boolean(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['greptimedb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      dbname: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['s3'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      access_key_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      secret_access_key: faker.internet.password(),
+      host: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      port: faker.number.int({ min: 1, max: undefined }),
+      transport_options: {
+        ipv6_probe: faker.datatype.boolean(),
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_type: faker.helpers.arrayElement(['random', 'hash'] as const),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        headers: {},
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['tdengine'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['dynamo'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      region: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      aws_access_key_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      aws_secret_access_key: faker.internet.password(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      auto_reconnect: faker.datatype.boolean(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['redis'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: faker.helpers.arrayElement([
+        {
+          servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          redis_type: faker.helpers.arrayElement(['cluster'] as const),
+          pool_size: faker.number.int({ min: 1, max: undefined }),
+          username: (() => faker.internet.username())(),
+          password: faker.internet.password(),
+          auto_reconnect: faker.datatype.boolean(),
+        },
+        {
+          servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          redis_type: faker.helpers.arrayElement(['sentinel'] as const),
+          sentinel: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          pool_size: faker.number.int({ min: 1, max: undefined }),
+          username: (() => faker.internet.username())(),
+          password: faker.internet.password(),
+          database: faker.number.int({ min: 0, max: undefined }),
+          auto_reconnect: faker.datatype.boolean(),
+        },
+        {
+          server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          redis_type: faker.helpers.arrayElement(['single'] as const),
+          pool_size: faker.number.int({ min: 1, max: undefined }),
+          username: (() => faker.internet.username())(),
+          password: faker.internet.password(),
+          database: faker.number.int({ min: 0, max: undefined }),
+          auto_reconnect: faker.datatype.boolean(),
+        },
+      ]),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      port: faker.number.int({ min: 1, max: 65535 }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      virtual_host: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      heartbeat: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['mqtt'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      mode: faker.helpers.arrayElement(['cluster_shareload'] as const),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      clientid_prefix: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      reconnect_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proto_ver: faker.helpers.arrayElement(['v3', 'v4', 'v5'] as const),
+      bridge_mode: faker.datatype.boolean(),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      clean_start: faker.datatype.boolean(),
+      keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_inflight: faker.number.int({ min: 0, max: undefined }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['mysql'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['pgsql'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      disable_prepared_statements: faker.datatype.boolean(),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['syskeeper_proxy'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      listen: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      acceptors: faker.number.int({ min: 0, max: undefined }),
+      handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['kinesis'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      aws_access_key_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      aws_secret_access_key: faker.internet.password(),
+      endpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['kafka_producer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      bootstrap_hosts: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      min_metadata_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      metadata_request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      authentication: faker.helpers.arrayElement([
+        {
+          kerberos_principal: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          kerberos_keytab_file: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        {
+          mechanism: faker.helpers.arrayElement(['plain', 'scram_sha_256', 'scram_sha_512'] as const),
+          username: (() => faker.internet.username())(),
+          password: faker.internet.password(),
+        },
+        faker.helpers.arrayElement(['none'] as const),
+      ]),
+      socket_opts: {
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        tcp_keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      health_check_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+          faker.helpers.arrayElement(['auto'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['azure_event_hub_producer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      bootstrap_hosts: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      min_metadata_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      metadata_request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      authentication: { password: faker.internet.password() },
+      socket_opts: {
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        tcp_keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      health_check_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.helpers.arrayElement([faker.datatype.boolean()]),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+          faker.helpers.arrayElement(['auto'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['datalayers'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: faker.helpers.arrayElement([{ ...getPutConnectorsByIdResponseConnectorDatalayersDatalayersInfluxdbV1ParametersMock() }]),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['couchbase'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pipelining: faker.number.int({ min: 1, max: undefined }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    faker.helpers.arrayElement([
+      {
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        type: faker.helpers.arrayElement(['iotdb'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        driver: faker.helpers.arrayElement(['thrift'] as const),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        protocol_version: faker.helpers.arrayElement(['protocol_v1', 'protocol_v2', 'protocol_v3'] as const),
+        zoneId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        recv_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        type: faker.helpers.arrayElement(['iotdb'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_type: faker.helpers.arrayElement(['random', 'hash'] as const),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        driver: faker.helpers.arrayElement(['restapi'] as const),
+        base_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        iotdb_version: faker.helpers.arrayElement(['v1.3.x', 'v1.1.x', 'v1.0.x', 'v0.13.x'] as const),
+        authentication: faker.helpers.arrayElement([{ ...getPutConnectorsByIdResponseIotdbAuthenticationMock() }]),
+      },
+    ]),
+    {
+      type: faker.helpers.arrayElement(['confluent_producer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      bootstrap_hosts: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      min_metadata_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      metadata_request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      authentication: { username: (() => faker.internet.username())(), password: faker.internet.password() },
+      socket_opts: {
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        tcp_keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      health_check_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+          faker.helpers.arrayElement(['auto'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['http'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      headers: {},
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_type: faker.helpers.arrayElement(['random', 'hash'] as const),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+      request: {},
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+  ]);
+
+export const getPutConnectorsByIdResponseMock400 = (overrideResponse: Partial<PutConnectorsById400> = {}): PutConnectorsById400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutConnectorsByIdResponseMock404 = (overrideResponse: Partial<PutConnectorsById404> = {}): PutConnectorsById404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteConnectorsByIdResponseMock400 = (
+  overrideResponse: Partial<DeleteConnectorsById400> = {},
+): DeleteConnectorsById400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteConnectorsByIdResponseMock404 = (
+  overrideResponse: Partial<DeleteConnectorsById404> = {},
+): DeleteConnectorsById404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteConnectorsByIdResponseMock503 = (
+  overrideResponse: Partial<DeleteConnectorsById503> = {},
+): DeleteConnectorsById503 => ({
+  code: faker.helpers.arrayElement(['SERVICE_UNAVAILABLE'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostConnectorsByIdAndOperationResponseMock400 = (
+  overrideResponse: Partial<PostConnectorsByIdAndOperation400> = {},
+): PostConnectorsByIdAndOperation400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostConnectorsByIdAndOperationResponseMock404 = (
+  overrideResponse: Partial<PostConnectorsByIdAndOperation404> = {},
+): PostConnectorsByIdAndOperation404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostConnectorsByIdAndOperationResponseMock501 = (
+  overrideResponse: Partial<PostConnectorsByIdAndOperation501> = {},
+): PostConnectorsByIdAndOperation501 => ({
+  code: faker.helpers.arrayElement(['NOT_IMPLEMENTED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostConnectorsByIdAndOperationResponseMock503 = (
+  overrideResponse: Partial<PostConnectorsByIdAndOperation503> = {},
+): PostConnectorsByIdAndOperation503 => ({
+  code: faker.helpers.arrayElement(['SERVICE_UNAVAILABLE'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostNodesByNodeConnectorsByIdAndOperationResponseMock400 = (
+  overrideResponse: Partial<PostNodesByNodeConnectorsByIdAndOperation400> = {},
+): PostNodesByNodeConnectorsByIdAndOperation400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostNodesByNodeConnectorsByIdAndOperationResponseMock404 = (
+  overrideResponse: Partial<PostNodesByNodeConnectorsByIdAndOperation404> = {},
+): PostNodesByNodeConnectorsByIdAndOperation404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostNodesByNodeConnectorsByIdAndOperationResponseMock501 = (
+  overrideResponse: Partial<PostNodesByNodeConnectorsByIdAndOperation501> = {},
+): PostNodesByNodeConnectorsByIdAndOperation501 => ({
+  code: faker.helpers.arrayElement(['NOT_IMPLEMENTED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostNodesByNodeConnectorsByIdAndOperationResponseMock503 = (
+  overrideResponse: Partial<PostNodesByNodeConnectorsByIdAndOperation503> = {},
+): PostNodesByNodeConnectorsByIdAndOperation503 => ({
+  code: faker.helpers.arrayElement(['SERVICE_UNAVAILABLE'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutConnectorsByIdEnableByEnableResponseMock404 = (
+  overrideResponse: Partial<PutConnectorsByIdEnableByEnable404> = {},
+): PutConnectorsByIdEnableByEnable404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutConnectorsByIdEnableByEnableResponseMock503 = (
+  overrideResponse: Partial<PutConnectorsByIdEnableByEnable503> = {},
+): PutConnectorsByIdEnableByEnable503 => ({
+  code: faker.helpers.arrayElement(['SERVICE_UNAVAILABLE'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetConnectorsResponseElasticsearchAuthBasicMock = (
   overrideResponse: Partial<ElasticsearchAuthBasic> = {},
 ): ElasticsearchAuthBasic => ({
@@ -4678,6 +9384,2288 @@ export const getGetConnectorsResponseIotdbAuthenticationMock = (
 });
 
 export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.helpers.arrayElement([
+      {
+        type: faker.helpers.arrayElement(['timescale'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        disable_prepared_statements: faker.datatype.boolean(),
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        auto_reconnect: faker.datatype.boolean(),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['mongodb'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        parameters: faker.helpers.arrayElement([
+          {
+            mongo_type: faker.helpers.arrayElement(['rs'] as const),
+            servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+            r_mode: faker.helpers.arrayElement(['master', 'slave_ok'] as const),
+            replica_set_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          {
+            mongo_type: faker.helpers.arrayElement(['sharded'] as const),
+            servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+          },
+          {
+            mongo_type: faker.helpers.arrayElement(['single'] as const),
+            server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+          },
+        ]),
+        srv_record: faker.datatype.boolean(),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+        auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        topology: {
+          max_overflow: faker.number.int({ min: 0, max: undefined }),
+          overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['gcp_pubsub_producer'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        pipelining: faker.number.int({ min: 1, max: undefined }),
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        service_account_json: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        type: faker.helpers.arrayElement(['elasticsearch'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_type: faker.helpers.arrayElement(['random', 'hash'] as const),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        authentication: faker.helpers.arrayElement([{ ...getGetConnectorsResponseElasticsearchAuthBasicMock() }]),
+      },
+      {
+        type: faker.helpers.arrayElement(['azure_blob_storage'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        account_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        account_key: faker.internet.password(),
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['syskeeper_forwarder'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ack_mode: faker.helpers.arrayElement(['need_ack', 'no_ack'] as const),
+        ack_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        authentication: faker.helpers.arrayElement([
+          { jwt: faker.internet.password() },
+          { username: (() => faker.internet.username())(), password: faker.internet.password() },
+          faker.helpers.arrayElement(['none'] as const),
+        ]),
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['rocketmq'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        namespace: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        access_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        secret_key: faker.internet.password(),
+        security_token: faker.internet.password(),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['kafka_consumer'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        bootstrap_hosts: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_metadata_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        metadata_request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        authentication: faker.helpers.arrayElement([
+          {
+            kerberos_principal: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            kerberos_keytab_file: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          {
+            mechanism: faker.helpers.arrayElement(['plain', 'scram_sha_256', 'scram_sha_512'] as const),
+            username: (() => faker.internet.username())(),
+            password: faker.internet.password(),
+          },
+          faker.helpers.arrayElement(['none'] as const),
+        ]),
+        socket_opts: {
+          sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          nodelay: faker.datatype.boolean(),
+          tcp_keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        health_check_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+            faker.helpers.arrayElement(['auto'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['matrix'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        disable_prepared_statements: faker.datatype.boolean(),
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        auto_reconnect: faker.datatype.boolean(),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['sqlserver'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        driver: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        auto_reconnect: faker.datatype.boolean(),
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['influxdb'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: faker.helpers.arrayElement([
+          {
+            influxdb_type: faker.helpers.arrayElement(['influxdb_api_v2'] as const),
+            bucket: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            org: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            token: faker.internet.password(),
+          },
+          {
+            influxdb_type: faker.helpers.arrayElement(['influxdb_api_v1'] as const),
+            database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            username: (() => faker.internet.username())(),
+            password: faker.internet.password(),
+          },
+        ]),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['clickhouse'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        auto_reconnect: faker.datatype.boolean(),
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['gcp_pubsub_consumer'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        pipelining: faker.number.int({ min: 1, max: undefined }),
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        service_account_json: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['cassandra'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyspace: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        auto_reconnect: faker.datatype.boolean(),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['hstreamdb'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        grpc_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['snowflake'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        account: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        dsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy: faker.helpers.arrayElement([
+          { ...getGetConnectorsResponseConnectorSnowflakeProxyConfigMock() },
+          faker.helpers.arrayElement(['none'] as const),
+        ]),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        auto_reconnect: faker.datatype.boolean(),
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['oracle'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        service_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        auto_reconnect: faker.datatype.boolean(),
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        type: faker.helpers.arrayElement(['opents'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        summary: faker.datatype.boolean(),
+        details: faker.datatype.boolean(),
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['greptimedb'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        dbname: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['s3'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        access_key_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        secret_access_key: faker.internet.password(),
+        host: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        port: faker.number.int({ min: 1, max: undefined }),
+        transport_options: {
+          ipv6_probe: faker.datatype.boolean(),
+          connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          pool_type: faker.helpers.arrayElement(['random', 'hash'] as const),
+          pool_size: faker.number.int({ min: 1, max: undefined }),
+          enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+          ssl: {
+            cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            cacerts: faker.datatype.boolean(),
+            certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+            reuse_sessions: faker.datatype.boolean(),
+            depth: faker.number.int({ min: 0, max: undefined }),
+            password: faker.internet.password(),
+            versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+            ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+            secure_renegotiate: faker.datatype.boolean(),
+            log_level: faker.helpers.arrayElement([
+              'emergency',
+              'alert',
+              'critical',
+              'error',
+              'warning',
+              'notice',
+              'info',
+              'debug',
+              'none',
+              'all',
+            ] as const),
+            hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            partial_chain: faker.helpers.arrayElement([
+              faker.datatype.boolean(),
+              faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+            ]),
+            verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            enable: faker.datatype.boolean(),
+            server_name_indication: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              faker.helpers.arrayElement(['disable'] as const),
+            ]),
+          },
+          headers: {},
+          max_retries: faker.number.int({ min: 0, max: undefined }),
+          request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        type: faker.helpers.arrayElement(['tdengine'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        auto_reconnect: faker.datatype.boolean(),
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['dynamo'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        region: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        aws_access_key_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        aws_secret_access_key: faker.internet.password(),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        auto_reconnect: faker.datatype.boolean(),
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        type: faker.helpers.arrayElement(['redis'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: faker.helpers.arrayElement([
+          {
+            servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            redis_type: faker.helpers.arrayElement(['cluster'] as const),
+            pool_size: faker.number.int({ min: 1, max: undefined }),
+            username: (() => faker.internet.username())(),
+            password: faker.internet.password(),
+            auto_reconnect: faker.datatype.boolean(),
+          },
+          {
+            servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            redis_type: faker.helpers.arrayElement(['sentinel'] as const),
+            sentinel: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            pool_size: faker.number.int({ min: 1, max: undefined }),
+            username: (() => faker.internet.username())(),
+            password: faker.internet.password(),
+            database: faker.number.int({ min: 0, max: undefined }),
+            auto_reconnect: faker.datatype.boolean(),
+          },
+          {
+            server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            redis_type: faker.helpers.arrayElement(['single'] as const),
+            pool_size: faker.number.int({ min: 1, max: undefined }),
+            username: (() => faker.internet.username())(),
+            password: faker.internet.password(),
+            database: faker.number.int({ min: 0, max: undefined }),
+            auto_reconnect: faker.datatype.boolean(),
+          },
+        ]),
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      {
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        port: faker.number.int({ min: 1, max: 65535 }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        virtual_host: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['mqtt'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        mode: faker.helpers.arrayElement(['cluster_shareload'] as const),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        clientid_prefix: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        reconnect_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proto_ver: faker.helpers.arrayElement(['v3', 'v4', 'v5'] as const),
+        bridge_mode: faker.datatype.boolean(),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        clean_start: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_inflight: faker.number.int({ min: 0, max: undefined }),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['mysql'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        auto_reconnect: faker.datatype.boolean(),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['pgsql'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        disable_prepared_statements: faker.datatype.boolean(),
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        auto_reconnect: faker.datatype.boolean(),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['syskeeper_proxy'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        listen: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        acceptors: faker.number.int({ min: 0, max: undefined }),
+        handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['kinesis'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        aws_access_key_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        aws_secret_access_key: faker.internet.password(),
+        endpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['kafka_producer'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        bootstrap_hosts: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_metadata_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        metadata_request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        authentication: faker.helpers.arrayElement([
+          {
+            kerberos_principal: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            kerberos_keytab_file: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          {
+            mechanism: faker.helpers.arrayElement(['plain', 'scram_sha_256', 'scram_sha_512'] as const),
+            username: (() => faker.internet.username())(),
+            password: faker.internet.password(),
+          },
+          faker.helpers.arrayElement(['none'] as const),
+        ]),
+        socket_opts: {
+          sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          nodelay: faker.datatype.boolean(),
+          tcp_keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        health_check_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+            faker.helpers.arrayElement(['auto'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['azure_event_hub_producer'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        bootstrap_hosts: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_metadata_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        metadata_request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        authentication: { password: faker.internet.password() },
+        socket_opts: {
+          sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          nodelay: faker.datatype.boolean(),
+          tcp_keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        health_check_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.helpers.arrayElement([faker.datatype.boolean()]),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+            faker.helpers.arrayElement(['auto'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['datalayers'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        parameters: faker.helpers.arrayElement([{ ...getGetConnectorsResponseConnectorDatalayersDatalayersInfluxdbV1ParametersMock() }]),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        type: faker.helpers.arrayElement(['couchbase'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pipelining: faker.number.int({ min: 1, max: undefined }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      faker.helpers.arrayElement([
+        {
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+            node: (() => `emqx@${faker.internet.ipv4()}`)(),
+            status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+            status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          })),
+          type: faker.helpers.arrayElement(['iotdb'] as const),
+          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          driver: faker.helpers.arrayElement(['thrift'] as const),
+          server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          protocol_version: faker.helpers.arrayElement(['protocol_v1', 'protocol_v2', 'protocol_v3'] as const),
+          zoneId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          pool_size: faker.number.int({ min: 1, max: undefined }),
+          connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          recv_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          username: (() => faker.internet.username())(),
+          password: faker.internet.password(),
+          ssl: {
+            cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            cacerts: faker.datatype.boolean(),
+            certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+            reuse_sessions: faker.datatype.boolean(),
+            depth: faker.number.int({ min: 0, max: undefined }),
+            password: faker.internet.password(),
+            versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+            ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+            secure_renegotiate: faker.datatype.boolean(),
+            log_level: faker.helpers.arrayElement([
+              'emergency',
+              'alert',
+              'critical',
+              'error',
+              'warning',
+              'notice',
+              'info',
+              'debug',
+              'none',
+              'all',
+            ] as const),
+            hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            partial_chain: faker.helpers.arrayElement([
+              faker.datatype.boolean(),
+              faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+            ]),
+            verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            enable: faker.datatype.boolean(),
+            server_name_indication: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              faker.helpers.arrayElement(['disable'] as const),
+            ]),
+          },
+          resource_opts: {
+            health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            start_after_created: faker.datatype.boolean(),
+            start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+        },
+        {
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+            node: (() => `emqx@${faker.internet.ipv4()}`)(),
+            status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+            status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          })),
+          type: faker.helpers.arrayElement(['iotdb'] as const),
+          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          pool_type: faker.helpers.arrayElement(['random', 'hash'] as const),
+          pool_size: faker.number.int({ min: 1, max: undefined }),
+          enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+          ssl: {
+            cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            cacerts: faker.datatype.boolean(),
+            certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+            reuse_sessions: faker.datatype.boolean(),
+            depth: faker.number.int({ min: 0, max: undefined }),
+            password: faker.internet.password(),
+            versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+            ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+            secure_renegotiate: faker.datatype.boolean(),
+            log_level: faker.helpers.arrayElement([
+              'emergency',
+              'alert',
+              'critical',
+              'error',
+              'warning',
+              'notice',
+              'info',
+              'debug',
+              'none',
+              'all',
+            ] as const),
+            hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            partial_chain: faker.helpers.arrayElement([
+              faker.datatype.boolean(),
+              faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+            ]),
+            verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            enable: faker.datatype.boolean(),
+            server_name_indication: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              faker.helpers.arrayElement(['disable'] as const),
+            ]),
+          },
+          resource_opts: {
+            health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            start_after_created: faker.datatype.boolean(),
+            start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          driver: faker.helpers.arrayElement(['restapi'] as const),
+          base_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          iotdb_version: faker.helpers.arrayElement(['v1.3.x', 'v1.1.x', 'v1.0.x', 'v0.13.x'] as const),
+          authentication: faker.helpers.arrayElement([{ ...getGetConnectorsResponseIotdbAuthenticationMock() }]),
+        },
+      ]),
+      {
+        type: faker.helpers.arrayElement(['confluent_producer'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        bootstrap_hosts: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_metadata_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        metadata_request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        authentication: { username: (() => faker.internet.username())(), password: faker.internet.password() },
+        socket_opts: {
+          sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          nodelay: faker.datatype.boolean(),
+          tcp_keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        health_check_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+            faker.helpers.arrayElement(['auto'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        type: faker.helpers.arrayElement(['http'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        headers: {},
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_type: faker.helpers.arrayElement(['random', 'hash'] as const),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+        request: {},
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+    ]),
+  );
+
+export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
     faker.helpers.arrayElement([
       {
@@ -9272,6 +16260,2292 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
     },
   ]);
 
+export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
+  faker.helpers.arrayElement([
+    {
+      type: faker.helpers.arrayElement(['timescale'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      disable_prepared_statements: faker.datatype.boolean(),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['mongodb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      parameters: faker.helpers.arrayElement([
+        {
+          mongo_type: faker.helpers.arrayElement(['rs'] as const),
+          servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+          r_mode: faker.helpers.arrayElement(['master', 'slave_ok'] as const),
+          replica_set_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        {
+          mongo_type: faker.helpers.arrayElement(['sharded'] as const),
+          servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+        },
+        {
+          mongo_type: faker.helpers.arrayElement(['single'] as const),
+          server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+        },
+      ]),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['gcp_pubsub_producer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      pipelining: faker.number.int({ min: 1, max: undefined }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      service_account_json: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['elasticsearch'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_type: faker.helpers.arrayElement(['random', 'hash'] as const),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      authentication: faker.helpers.arrayElement([{ ...getPostConnectorsResponseElasticsearchAuthBasicMock() }]),
+    },
+    {
+      type: faker.helpers.arrayElement(['azure_blob_storage'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      account_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      account_key: faker.internet.password(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['syskeeper_forwarder'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ack_mode: faker.helpers.arrayElement(['need_ack', 'no_ack'] as const),
+      ack_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      authentication: faker.helpers.arrayElement([
+        { jwt: faker.internet.password() },
+        { username: (() => faker.internet.username())(), password: faker.internet.password() },
+        faker.helpers.arrayElement(['none'] as const),
+      ]),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['rocketmq'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      namespace: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      secret_key: faker.internet.password(),
+      security_token: faker.internet.password(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['kafka_consumer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      bootstrap_hosts: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      min_metadata_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      metadata_request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      authentication: faker.helpers.arrayElement([
+        {
+          kerberos_principal: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          kerberos_keytab_file: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        {
+          mechanism: faker.helpers.arrayElement(['plain', 'scram_sha_256', 'scram_sha_512'] as const),
+          username: (() => faker.internet.username())(),
+          password: faker.internet.password(),
+        },
+        faker.helpers.arrayElement(['none'] as const),
+      ]),
+      socket_opts: {
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        tcp_keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      health_check_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+          faker.helpers.arrayElement(['auto'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['matrix'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      disable_prepared_statements: faker.datatype.boolean(),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['sqlserver'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      driver: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['influxdb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: faker.helpers.arrayElement([
+        {
+          influxdb_type: faker.helpers.arrayElement(['influxdb_api_v2'] as const),
+          bucket: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          org: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          token: faker.internet.password(),
+        },
+        {
+          influxdb_type: faker.helpers.arrayElement(['influxdb_api_v1'] as const),
+          database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          username: (() => faker.internet.username())(),
+          password: faker.internet.password(),
+        },
+      ]),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['clickhouse'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['gcp_pubsub_consumer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      pipelining: faker.number.int({ min: 1, max: undefined }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      service_account_json: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['cassandra'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      keyspace: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['hstreamdb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      grpc_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['snowflake'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      account: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      dsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proxy: faker.helpers.arrayElement([
+        { ...getPostConnectorsResponseConnectorSnowflakeProxyConfigMock() },
+        faker.helpers.arrayElement(['none'] as const),
+      ]),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['oracle'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      sid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      service_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['opents'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      summary: faker.datatype.boolean(),
+      details: faker.datatype.boolean(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['greptimedb'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      dbname: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['s3'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      access_key_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      secret_access_key: faker.internet.password(),
+      host: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      port: faker.number.int({ min: 1, max: undefined }),
+      transport_options: {
+        ipv6_probe: faker.datatype.boolean(),
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_type: faker.helpers.arrayElement(['random', 'hash'] as const),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        headers: {},
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['tdengine'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['dynamo'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      region: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      aws_access_key_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      aws_secret_access_key: faker.internet.password(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      auto_reconnect: faker.datatype.boolean(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['redis'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: faker.helpers.arrayElement([
+        {
+          servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          redis_type: faker.helpers.arrayElement(['cluster'] as const),
+          pool_size: faker.number.int({ min: 1, max: undefined }),
+          username: (() => faker.internet.username())(),
+          password: faker.internet.password(),
+          auto_reconnect: faker.datatype.boolean(),
+        },
+        {
+          servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          redis_type: faker.helpers.arrayElement(['sentinel'] as const),
+          sentinel: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          pool_size: faker.number.int({ min: 1, max: undefined }),
+          username: (() => faker.internet.username())(),
+          password: faker.internet.password(),
+          database: faker.number.int({ min: 0, max: undefined }),
+          auto_reconnect: faker.datatype.boolean(),
+        },
+        {
+          server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          redis_type: faker.helpers.arrayElement(['single'] as const),
+          pool_size: faker.number.int({ min: 1, max: undefined }),
+          username: (() => faker.internet.username())(),
+          password: faker.internet.password(),
+          database: faker.number.int({ min: 0, max: undefined }),
+          auto_reconnect: faker.datatype.boolean(),
+        },
+      ]),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      port: faker.number.int({ min: 1, max: 65535 }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      virtual_host: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      heartbeat: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['mqtt'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      mode: faker.helpers.arrayElement(['cluster_shareload'] as const),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      clientid_prefix: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      reconnect_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proto_ver: faker.helpers.arrayElement(['v3', 'v4', 'v5'] as const),
+      bridge_mode: faker.datatype.boolean(),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      clean_start: faker.datatype.boolean(),
+      keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_inflight: faker.number.int({ min: 0, max: undefined }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['mysql'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['pgsql'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      disable_prepared_statements: faker.datatype.boolean(),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['syskeeper_proxy'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      listen: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      acceptors: faker.number.int({ min: 0, max: undefined }),
+      handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['kinesis'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      aws_access_key_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      aws_secret_access_key: faker.internet.password(),
+      endpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['kafka_producer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      bootstrap_hosts: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      min_metadata_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      metadata_request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      authentication: faker.helpers.arrayElement([
+        {
+          kerberos_principal: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          kerberos_keytab_file: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        {
+          mechanism: faker.helpers.arrayElement(['plain', 'scram_sha_256', 'scram_sha_512'] as const),
+          username: (() => faker.internet.username())(),
+          password: faker.internet.password(),
+        },
+        faker.helpers.arrayElement(['none'] as const),
+      ]),
+      socket_opts: {
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        tcp_keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      health_check_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+          faker.helpers.arrayElement(['auto'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['azure_event_hub_producer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      bootstrap_hosts: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      min_metadata_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      metadata_request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      authentication: { password: faker.internet.password() },
+      socket_opts: {
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        tcp_keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      health_check_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.helpers.arrayElement([faker.datatype.boolean()]),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+          faker.helpers.arrayElement(['auto'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['datalayers'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      parameters: faker.helpers.arrayElement([{ ...getPostConnectorsResponseConnectorDatalayersDatalayersInfluxdbV1ParametersMock() }]),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['couchbase'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pipelining: faker.number.int({ min: 1, max: undefined }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    faker.helpers.arrayElement([
+      {
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        type: faker.helpers.arrayElement(['iotdb'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        driver: faker.helpers.arrayElement(['thrift'] as const),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        protocol_version: faker.helpers.arrayElement(['protocol_v1', 'protocol_v2', 'protocol_v3'] as const),
+        zoneId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        recv_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      {
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        type: faker.helpers.arrayElement(['iotdb'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_type: faker.helpers.arrayElement(['random', 'hash'] as const),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          start_after_created: faker.datatype.boolean(),
+          start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        driver: faker.helpers.arrayElement(['restapi'] as const),
+        base_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        iotdb_version: faker.helpers.arrayElement(['v1.3.x', 'v1.1.x', 'v1.0.x', 'v0.13.x'] as const),
+        authentication: faker.helpers.arrayElement([{ ...getPostConnectorsResponseIotdbAuthenticationMock() }]),
+      },
+    ]),
+    {
+      type: faker.helpers.arrayElement(['confluent_producer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      bootstrap_hosts: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      min_metadata_refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      metadata_request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      authentication: { username: (() => faker.internet.username())(), password: faker.internet.password() },
+      socket_opts: {
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        tcp_keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      health_check_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+          faker.helpers.arrayElement(['auto'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      type: faker.helpers.arrayElement(['http'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      headers: {},
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_type: faker.helpers.arrayElement(['random', 'hash'] as const),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+      request: {},
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        start_after_created: faker.datatype.boolean(),
+        start_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+  ]);
+
+export const getPostConnectorsResponseMock400 = (overrideResponse: Partial<PostConnectors400> = {}): PostConnectors400 => ({
+  code: faker.helpers.arrayElement(['ALREADY_EXISTS'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPostConnectorsProbeMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -9283,6 +18557,46 @@ export const getPostConnectorsProbeMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostConnectorsProbeMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/connectors_probe',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostConnectorsProbeMockHandler400 = (
+  overrideResponse?:
+    | PostConnectorsProbe400
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostConnectorsProbe400> | PostConnectorsProbe400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/connectors_probe',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostConnectorsProbeResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -9306,6 +18620,53 @@ export const getGetConnectorsByIdMockHandler = (
             : getGetConnectorsByIdResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetConnectorsByIdMockHandler200 = (
+  overrideResponse?:
+    | GetConnectorsByIdResponse200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetConnectorsByIdResponse200> | GetConnectorsByIdResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/connectors/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetConnectorsByIdResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetConnectorsByIdMockHandler404 = (
+  overrideResponse?:
+    GetConnectorsById404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetConnectorsById404> | GetConnectorsById404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/connectors/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetConnectorsByIdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -9336,6 +18697,76 @@ export const getPutConnectorsByIdMockHandler = (
   );
 };
 
+export const getPutConnectorsByIdMockHandler200 = (
+  overrideResponse?:
+    | PutConnectorsByIdResponse200
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutConnectorsByIdResponse200> | PutConnectorsByIdResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/connectors/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConnectorsByIdResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutConnectorsByIdMockHandler400 = (
+  overrideResponse?:
+    PutConnectorsById400 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutConnectorsById400> | PutConnectorsById400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/connectors/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConnectorsByIdResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutConnectorsByIdMockHandler404 = (
+  overrideResponse?:
+    PutConnectorsById404 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutConnectorsById404> | PutConnectorsById404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/connectors/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConnectorsByIdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteConnectorsByIdMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -9347,6 +18778,94 @@ export const getDeleteConnectorsByIdMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteConnectorsByIdMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/connectors/:id',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteConnectorsByIdMockHandler400 = (
+  overrideResponse?:
+    | DeleteConnectorsById400
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteConnectorsById400> | DeleteConnectorsById400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/connectors/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteConnectorsByIdResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteConnectorsByIdMockHandler404 = (
+  overrideResponse?:
+    | DeleteConnectorsById404
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteConnectorsById404> | DeleteConnectorsById404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/connectors/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteConnectorsByIdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteConnectorsByIdMockHandler503 = (
+  overrideResponse?:
+    | DeleteConnectorsById503
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteConnectorsById503> | DeleteConnectorsById503),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/connectors/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteConnectorsByIdResponseMock503(),
+        ),
+        { status: 503, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -9368,6 +18887,126 @@ export const getPostConnectorsByIdAndOperationMockHandler = (
   );
 };
 
+export const getPostConnectorsByIdAndOperationMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/connectors/:id/:operation',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostConnectorsByIdAndOperationMockHandler400 = (
+  overrideResponse?:
+    | PostConnectorsByIdAndOperation400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostConnectorsByIdAndOperation400> | PostConnectorsByIdAndOperation400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/connectors/:id/:operation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostConnectorsByIdAndOperationResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostConnectorsByIdAndOperationMockHandler404 = (
+  overrideResponse?:
+    | PostConnectorsByIdAndOperation404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostConnectorsByIdAndOperation404> | PostConnectorsByIdAndOperation404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/connectors/:id/:operation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostConnectorsByIdAndOperationResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostConnectorsByIdAndOperationMockHandler501 = (
+  overrideResponse?:
+    | PostConnectorsByIdAndOperation501
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostConnectorsByIdAndOperation501> | PostConnectorsByIdAndOperation501),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/connectors/:id/:operation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostConnectorsByIdAndOperationResponseMock501(),
+        ),
+        { status: 501, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostConnectorsByIdAndOperationMockHandler503 = (
+  overrideResponse?:
+    | PostConnectorsByIdAndOperation503
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostConnectorsByIdAndOperation503> | PostConnectorsByIdAndOperation503),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/connectors/:id/:operation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostConnectorsByIdAndOperationResponseMock503(),
+        ),
+        { status: 503, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostNodesByNodeConnectorsByIdAndOperationMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -9384,6 +19023,126 @@ export const getPostNodesByNodeConnectorsByIdAndOperationMockHandler = (
   );
 };
 
+export const getPostNodesByNodeConnectorsByIdAndOperationMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/nodes/:node/connectors/:id/:operation',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostNodesByNodeConnectorsByIdAndOperationMockHandler400 = (
+  overrideResponse?:
+    | PostNodesByNodeConnectorsByIdAndOperation400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostNodesByNodeConnectorsByIdAndOperation400> | PostNodesByNodeConnectorsByIdAndOperation400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/nodes/:node/connectors/:id/:operation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostNodesByNodeConnectorsByIdAndOperationResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostNodesByNodeConnectorsByIdAndOperationMockHandler404 = (
+  overrideResponse?:
+    | PostNodesByNodeConnectorsByIdAndOperation404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostNodesByNodeConnectorsByIdAndOperation404> | PostNodesByNodeConnectorsByIdAndOperation404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/nodes/:node/connectors/:id/:operation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostNodesByNodeConnectorsByIdAndOperationResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostNodesByNodeConnectorsByIdAndOperationMockHandler501 = (
+  overrideResponse?:
+    | PostNodesByNodeConnectorsByIdAndOperation501
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostNodesByNodeConnectorsByIdAndOperation501> | PostNodesByNodeConnectorsByIdAndOperation501),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/nodes/:node/connectors/:id/:operation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostNodesByNodeConnectorsByIdAndOperationResponseMock501(),
+        ),
+        { status: 501, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostNodesByNodeConnectorsByIdAndOperationMockHandler503 = (
+  overrideResponse?:
+    | PostNodesByNodeConnectorsByIdAndOperation503
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostNodesByNodeConnectorsByIdAndOperation503> | PostNodesByNodeConnectorsByIdAndOperation503),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/nodes/:node/connectors/:id/:operation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostNodesByNodeConnectorsByIdAndOperationResponseMock503(),
+        ),
+        { status: 503, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutConnectorsByIdEnableByEnableMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -9395,6 +19154,74 @@ export const getPutConnectorsByIdEnableByEnableMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutConnectorsByIdEnableByEnableMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/connectors/:id/enable/:enable',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutConnectorsByIdEnableByEnableMockHandler404 = (
+  overrideResponse?:
+    | PutConnectorsByIdEnableByEnable404
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutConnectorsByIdEnableByEnable404> | PutConnectorsByIdEnableByEnable404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/connectors/:id/enable/:enable',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConnectorsByIdEnableByEnableResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutConnectorsByIdEnableByEnableMockHandler503 = (
+  overrideResponse?:
+    | PutConnectorsByIdEnableByEnable503
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutConnectorsByIdEnableByEnable503> | PutConnectorsByIdEnableByEnable503),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/connectors/:id/enable/:enable',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutConnectorsByIdEnableByEnableResponseMock503(),
+        ),
+        { status: 503, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -9424,6 +19251,30 @@ export const getGetConnectorsMockHandler = (
   );
 };
 
+export const getGetConnectorsMockHandler200 = (
+  overrideResponse?:
+    | GetConnectors200Item[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetConnectors200Item[]> | GetConnectors200Item[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/connectors',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetConnectorsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostConnectorsMockHandler = (
   overrideResponse?:
     | PostConnectorsResponse201
@@ -9442,6 +19293,53 @@ export const getPostConnectorsMockHandler = (
             : getPostConnectorsResponseMock(),
         ),
         { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostConnectorsMockHandler201 = (
+  overrideResponse?:
+    | PostConnectorsResponse201
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostConnectorsResponse201> | PostConnectorsResponse201),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/connectors',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostConnectorsResponseMock201(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostConnectorsMockHandler400 = (
+  overrideResponse?:
+    PostConnectors400 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostConnectors400> | PostConnectors400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/connectors',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostConnectorsResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

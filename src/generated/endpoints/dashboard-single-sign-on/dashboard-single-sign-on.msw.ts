@@ -9,16 +9,37 @@ import type { RequestHandlerOptions } from 'msw';
 
 import type {
   DashboardSsoBackendStatus,
+  DeleteSsoByBackend404,
+  GetSsoByBackend404,
   GetSsoByBackendResponse200,
   GetSsoOidcCallback200,
+  GetSsoOidcCallback400,
+  GetSsoOidcCallback401,
+  GetSsoOidcCallback404,
   GetSsoRunning200Item,
   GetSsoSamlMetadata200,
+  GetSsoSamlMetadata404,
   PostSsoLoginByBackend200,
+  PostSsoLoginByBackend302,
+  PostSsoLoginByBackend401,
+  PostSsoLoginByBackend404,
+  PostSsoSamlAcs302,
+  PostSsoSamlAcs401,
+  PostSsoSamlAcs404,
+  PutSsoByBackend404,
   PutSsoByBackendResponse200,
   SsoClientFileJwks,
 } from '../../model';
 
 export const getGetSsoResponseMock = (): DashboardSsoBackendStatus[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    enable: faker.datatype.boolean(),
+    backend: faker.helpers.arrayElement(['ldap', 'oidc', 'saml'] as const),
+    running: faker.datatype.boolean(),
+    last_error: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  }));
+
+export const getGetSsoResponseMock200 = (): DashboardSsoBackendStatus[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     enable: faker.datatype.boolean(),
     backend: faker.helpers.arrayElement(['ldap', 'oidc', 'saml'] as const),
@@ -33,10 +54,66 @@ export const getGetSsoOidcCallbackResponseMock = (overrideResponse: Partial<GetS
   ...overrideResponse,
 });
 
+export const getGetSsoOidcCallbackResponseMock200 = (overrideResponse: Partial<GetSsoOidcCallback200> = {}): GetSsoOidcCallback200 => ({
+  token: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  version: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  license: { edition: faker.helpers.arrayElement(['opensource', 'enterprise'] as const) },
+  ...overrideResponse,
+});
+
+export const getGetSsoOidcCallbackResponseMock400 = (overrideResponse: Partial<GetSsoOidcCallback400> = {}): GetSsoOidcCallback400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetSsoOidcCallbackResponseMock401 = (overrideResponse: Partial<GetSsoOidcCallback401> = {}): GetSsoOidcCallback401 => ({
+  code: faker.helpers.arrayElement(['BAD_USERNAME_OR_PWD'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetSsoOidcCallbackResponseMock404 = (overrideResponse: Partial<GetSsoOidcCallback404> = {}): GetSsoOidcCallback404 => ({
+  code: faker.helpers.arrayElement(['BACKEND_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostSsoSamlAcsResponseMock302 = (overrideResponse: Partial<PostSsoSamlAcs302> = {}): PostSsoSamlAcs302 => ({
+  code: faker.helpers.arrayElement(['REDIRECT'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostSsoSamlAcsResponseMock401 = (overrideResponse: Partial<PostSsoSamlAcs401> = {}): PostSsoSamlAcs401 => ({
+  code: faker.helpers.arrayElement(['BAD_USERNAME_OR_PWD'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostSsoSamlAcsResponseMock404 = (overrideResponse: Partial<PostSsoSamlAcs404> = {}): PostSsoSamlAcs404 => ({
+  code: faker.helpers.arrayElement(['BACKEND_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetSsoSamlMetadataResponseMock = (overrideResponse: Partial<GetSsoSamlMetadata200> = {}): GetSsoSamlMetadata200 => ({
   token: faker.string.alpha({ length: { min: 10, max: 20 } }),
   version: faker.string.alpha({ length: { min: 10, max: 20 } }),
   license: { edition: faker.helpers.arrayElement(['opensource', 'enterprise'] as const) },
+  ...overrideResponse,
+});
+
+export const getGetSsoSamlMetadataResponseMock200 = (overrideResponse: Partial<GetSsoSamlMetadata200> = {}): GetSsoSamlMetadata200 => ({
+  token: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  version: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  license: { edition: faker.helpers.arrayElement(['opensource', 'enterprise'] as const) },
+  ...overrideResponse,
+});
+
+export const getGetSsoSamlMetadataResponseMock404 = (overrideResponse: Partial<GetSsoSamlMetadata404> = {}): GetSsoSamlMetadata404 => ({
+  code: faker.helpers.arrayElement(['BACKEND_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -50,7 +127,43 @@ export const getPostSsoLoginByBackendResponseMock = (
   ...overrideResponse,
 });
 
+export const getPostSsoLoginByBackendResponseMock200 = (
+  overrideResponse: Partial<PostSsoLoginByBackend200> = {},
+): PostSsoLoginByBackend200 => ({
+  role: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  token: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  version: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  license: { edition: faker.helpers.arrayElement(['opensource', 'enterprise'] as const) },
+  ...overrideResponse,
+});
+
+export const getPostSsoLoginByBackendResponseMock302 = (
+  overrideResponse: Partial<PostSsoLoginByBackend302> = {},
+): PostSsoLoginByBackend302 => ({
+  code: faker.helpers.arrayElement(['REDIRECT'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostSsoLoginByBackendResponseMock401 = (
+  overrideResponse: Partial<PostSsoLoginByBackend401> = {},
+): PostSsoLoginByBackend401 => ({
+  code: faker.helpers.arrayElement(['BAD_USERNAME_OR_PWD'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostSsoLoginByBackendResponseMock404 = (
+  overrideResponse: Partial<PostSsoLoginByBackend404> = {},
+): PostSsoLoginByBackend404 => ({
+  code: faker.helpers.arrayElement(['BACKEND_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetSsoRunningResponseMock = (): GetSsoRunning200Item[] => faker.helpers.arrayElements(['ldap', 'oidc', 'saml'] as const);
+
+export const getGetSsoRunningResponseMock200 = (): GetSsoRunning200Item[] => faker.helpers.arrayElements(['ldap', 'oidc', 'saml'] as const);
 
 export const getGetSsoByBackendResponseSsoClientFileJwksMock = (overrideResponse: Partial<SsoClientFileJwks> = {}): SsoClientFileJwks => ({
   ...{ type: faker.helpers.arrayElement(['file'] as const), file: faker.string.alpha({ length: { min: 10, max: 20 } }) },
@@ -151,6 +264,106 @@ export const getGetSsoByBackendResponseMock = (): GetSsoByBackendResponse200 =>
     },
   ]);
 
+export const getGetSsoByBackendResponseMock200 = (): GetSsoByBackendResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      enable: faker.datatype.boolean(),
+      backend: faker.helpers.arrayElement(['saml'] as const),
+      dashboard_addr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      idp_metadata_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      sp_sign_request: faker.datatype.boolean(),
+      sp_public_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      sp_private_key: faker.internet.password(),
+    },
+    {
+      enable: faker.datatype.boolean(),
+      backend: faker.helpers.arrayElement(['oidc'] as const),
+      issuer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+      secret: faker.internet.password(),
+      scopes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      name_var: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      dashboard_addr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      session_expiry: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      require_pkce: faker.datatype.boolean(),
+      preferred_auth_methods: faker.helpers.arrayElements([
+        'private_key_jwt',
+        'client_secret_jwt',
+        'client_secret_post',
+        'client_secret_basic',
+        'none',
+      ] as const),
+      provider: faker.helpers.arrayElement(['okta', 'generic'] as const),
+      fallback_methods: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      client_jwks: faker.helpers.arrayElement([
+        { ...getGetSsoByBackendResponseSsoClientFileJwksMock() },
+        faker.helpers.arrayElement(['none'] as const),
+      ]),
+    },
+    {
+      enable: faker.datatype.boolean(),
+      backend: faker.helpers.arrayElement(['ldap'] as const),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+  ]);
+
+export const getGetSsoByBackendResponseMock404 = (overrideResponse: Partial<GetSsoByBackend404> = {}): GetSsoByBackend404 => ({
+  code: faker.helpers.arrayElement(['BACKEND_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPutSsoByBackendResponseSsoClientFileJwksMock = (overrideResponse: Partial<SsoClientFileJwks> = {}): SsoClientFileJwks => ({
   ...{ type: faker.helpers.arrayElement(['file'] as const), file: faker.string.alpha({ length: { min: 10, max: 20 } }) },
   ...overrideResponse,
@@ -250,6 +463,112 @@ export const getPutSsoByBackendResponseMock = (): PutSsoByBackendResponse200 =>
     },
   ]);
 
+export const getPutSsoByBackendResponseMock200 = (): PutSsoByBackendResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      enable: faker.datatype.boolean(),
+      backend: faker.helpers.arrayElement(['saml'] as const),
+      dashboard_addr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      idp_metadata_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      sp_sign_request: faker.datatype.boolean(),
+      sp_public_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      sp_private_key: faker.internet.password(),
+    },
+    {
+      enable: faker.datatype.boolean(),
+      backend: faker.helpers.arrayElement(['oidc'] as const),
+      issuer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+      secret: faker.internet.password(),
+      scopes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      name_var: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      dashboard_addr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      session_expiry: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      require_pkce: faker.datatype.boolean(),
+      preferred_auth_methods: faker.helpers.arrayElements([
+        'private_key_jwt',
+        'client_secret_jwt',
+        'client_secret_post',
+        'client_secret_basic',
+        'none',
+      ] as const),
+      provider: faker.helpers.arrayElement(['okta', 'generic'] as const),
+      fallback_methods: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      client_jwks: faker.helpers.arrayElement([
+        { ...getPutSsoByBackendResponseSsoClientFileJwksMock() },
+        faker.helpers.arrayElement(['none'] as const),
+      ]),
+    },
+    {
+      enable: faker.datatype.boolean(),
+      backend: faker.helpers.arrayElement(['ldap'] as const),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+  ]);
+
+export const getPutSsoByBackendResponseMock404 = (overrideResponse: Partial<PutSsoByBackend404> = {}): PutSsoByBackend404 => ({
+  code: faker.helpers.arrayElement(['BACKEND_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteSsoByBackendResponseMock404 = (overrideResponse: Partial<DeleteSsoByBackend404> = {}): DeleteSsoByBackend404 => ({
+  code: faker.helpers.arrayElement(['BACKEND_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetSsoMockHandler = (
   overrideResponse?:
     | DashboardSsoBackendStatus[]
@@ -266,6 +585,30 @@ export const getGetSsoMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetSsoResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSsoMockHandler200 = (
+  overrideResponse?:
+    | DashboardSsoBackendStatus[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DashboardSsoBackendStatus[]> | DashboardSsoBackendStatus[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/sso',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSsoResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -298,6 +641,102 @@ export const getGetSsoOidcCallbackMockHandler = (
   );
 };
 
+export const getGetSsoOidcCallbackMockHandler200 = (
+  overrideResponse?:
+    | GetSsoOidcCallback200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSsoOidcCallback200> | GetSsoOidcCallback200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/sso/oidc/callback',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSsoOidcCallbackResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSsoOidcCallbackMockHandler400 = (
+  overrideResponse?:
+    | GetSsoOidcCallback400
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSsoOidcCallback400> | GetSsoOidcCallback400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/sso/oidc/callback',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSsoOidcCallbackResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSsoOidcCallbackMockHandler401 = (
+  overrideResponse?:
+    | GetSsoOidcCallback401
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSsoOidcCallback401> | GetSsoOidcCallback401),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/sso/oidc/callback',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSsoOidcCallbackResponseMock401(),
+        ),
+        { status: 401, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSsoOidcCallbackMockHandler404 = (
+  overrideResponse?:
+    | GetSsoOidcCallback404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSsoOidcCallback404> | GetSsoOidcCallback404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/sso/oidc/callback',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSsoOidcCallbackResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostSsoSamlAcsMockHandler = (
   overrideResponse?: unknown | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<unknown> | unknown),
   options?: RequestHandlerOptions,
@@ -309,6 +748,75 @@ export const getPostSsoSamlAcsMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getPostSsoSamlAcsMockHandler302 = (
+  overrideResponse?:
+    PostSsoSamlAcs302 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostSsoSamlAcs302> | PostSsoSamlAcs302),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/sso/saml/acs',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostSsoSamlAcsResponseMock302(),
+        ),
+        { status: 302, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostSsoSamlAcsMockHandler401 = (
+  overrideResponse?:
+    PostSsoSamlAcs401 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostSsoSamlAcs401> | PostSsoSamlAcs401),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/sso/saml/acs',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostSsoSamlAcsResponseMock401(),
+        ),
+        { status: 401, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostSsoSamlAcsMockHandler404 = (
+  overrideResponse?:
+    PostSsoSamlAcs404 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostSsoSamlAcs404> | PostSsoSamlAcs404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/sso/saml/acs',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostSsoSamlAcsResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -332,6 +840,54 @@ export const getGetSsoSamlMetadataMockHandler = (
             : getGetSsoSamlMetadataResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSsoSamlMetadataMockHandler200 = (
+  overrideResponse?:
+    | GetSsoSamlMetadata200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSsoSamlMetadata200> | GetSsoSamlMetadata200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/sso/saml/metadata',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSsoSamlMetadataResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSsoSamlMetadataMockHandler404 = (
+  overrideResponse?:
+    | GetSsoSamlMetadata404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSsoSamlMetadata404> | GetSsoSamlMetadata404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/sso/saml/metadata',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSsoSamlMetadataResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -362,6 +918,102 @@ export const getPostSsoLoginByBackendMockHandler = (
   );
 };
 
+export const getPostSsoLoginByBackendMockHandler200 = (
+  overrideResponse?:
+    | PostSsoLoginByBackend200
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostSsoLoginByBackend200> | PostSsoLoginByBackend200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/sso/login/:backend',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostSsoLoginByBackendResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostSsoLoginByBackendMockHandler302 = (
+  overrideResponse?:
+    | PostSsoLoginByBackend302
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostSsoLoginByBackend302> | PostSsoLoginByBackend302),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/sso/login/:backend',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostSsoLoginByBackendResponseMock302(),
+        ),
+        { status: 302, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostSsoLoginByBackendMockHandler401 = (
+  overrideResponse?:
+    | PostSsoLoginByBackend401
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostSsoLoginByBackend401> | PostSsoLoginByBackend401),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/sso/login/:backend',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostSsoLoginByBackendResponseMock401(),
+        ),
+        { status: 401, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostSsoLoginByBackendMockHandler404 = (
+  overrideResponse?:
+    | PostSsoLoginByBackend404
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostSsoLoginByBackend404> | PostSsoLoginByBackend404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/sso/login/:backend',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostSsoLoginByBackendResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetSsoRunningMockHandler = (
   overrideResponse?:
     | GetSsoRunning200Item[]
@@ -378,6 +1030,30 @@ export const getGetSsoRunningMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetSsoRunningResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSsoRunningMockHandler200 = (
+  overrideResponse?:
+    | GetSsoRunning200Item[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSsoRunning200Item[]> | GetSsoRunning200Item[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/sso/running',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSsoRunningResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -410,6 +1086,53 @@ export const getGetSsoByBackendMockHandler = (
   );
 };
 
+export const getGetSsoByBackendMockHandler200 = (
+  overrideResponse?:
+    | GetSsoByBackendResponse200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSsoByBackendResponse200> | GetSsoByBackendResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/sso/:backend',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSsoByBackendResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSsoByBackendMockHandler404 = (
+  overrideResponse?:
+    GetSsoByBackend404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSsoByBackend404> | GetSsoByBackend404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/sso/:backend',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSsoByBackendResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutSsoByBackendMockHandler = (
   overrideResponse?:
     | PutSsoByBackendResponse200
@@ -434,6 +1157,53 @@ export const getPutSsoByBackendMockHandler = (
   );
 };
 
+export const getPutSsoByBackendMockHandler200 = (
+  overrideResponse?:
+    | PutSsoByBackendResponse200
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutSsoByBackendResponse200> | PutSsoByBackendResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/sso/:backend',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutSsoByBackendResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutSsoByBackendMockHandler404 = (
+  overrideResponse?:
+    PutSsoByBackend404 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutSsoByBackend404> | PutSsoByBackend404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/sso/:backend',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutSsoByBackendResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteSsoByBackendMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -445,6 +1215,46 @@ export const getDeleteSsoByBackendMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteSsoByBackendMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/sso/:backend',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteSsoByBackendMockHandler404 = (
+  overrideResponse?:
+    | DeleteSsoByBackend404
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteSsoByBackend404> | DeleteSsoByBackend404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/sso/:backend',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteSsoByBackendResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );

@@ -7,9 +7,29 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { DashboardUser, PostLogin200, PostUsers200, PutUsersByUsername200 } from '../../model';
+import type {
+  DashboardUser,
+  DeleteUsersByUsername400,
+  DeleteUsersByUsername404,
+  PostLogin200,
+  PostLogin401,
+  PostLogout401,
+  PostUsers200,
+  PostUsersByUsernameChangePwd400,
+  PostUsersByUsernameChangePwd404,
+  PutUsersByUsername200,
+  PutUsersByUsername404,
+} from '../../model';
 
 export const getGetUsersResponseMock = (): DashboardUser[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    username: (() => faker.internet.username())(),
+    role: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    backend: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  }));
+
+export const getGetUsersResponseMock200 = (): DashboardUser[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     username: (() => faker.internet.username())(),
     role: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -25,11 +45,33 @@ export const getPostUsersResponseMock = (overrideResponse: Partial<PostUsers200>
   ...overrideResponse,
 });
 
+export const getPostUsersResponseMock200 = (overrideResponse: Partial<PostUsers200> = {}): PostUsers200 => ({
+  username: (() => faker.internet.username())(),
+  role: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  backend: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPostLoginResponseMock = (overrideResponse: Partial<PostLogin200> = {}): PostLogin200 => ({
   role: faker.string.alpha({ length: { min: 10, max: 20 } }),
   token: faker.string.alpha({ length: { min: 10, max: 20 } }),
   version: faker.string.alpha({ length: { min: 10, max: 20 } }),
   license: { edition: faker.helpers.arrayElement(['opensource', 'enterprise', 'ee', 'ce'] as const) },
+  ...overrideResponse,
+});
+
+export const getPostLoginResponseMock200 = (overrideResponse: Partial<PostLogin200> = {}): PostLogin200 => ({
+  role: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  token: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  version: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  license: { edition: faker.helpers.arrayElement(['opensource', 'enterprise', 'ee', 'ce'] as const) },
+  ...overrideResponse,
+});
+
+export const getPostLoginResponseMock401 = (overrideResponse: Partial<PostLogin401> = {}): PostLogin401 => ({
+  code: faker.helpers.arrayElement(['BAD_USERNAME_OR_PWD'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -41,7 +83,61 @@ export const getPutUsersByUsernameResponseMock = (overrideResponse: Partial<PutU
   ...overrideResponse,
 });
 
+export const getPutUsersByUsernameResponseMock200 = (overrideResponse: Partial<PutUsersByUsername200> = {}): PutUsersByUsername200 => ({
+  username: (() => faker.internet.username())(),
+  role: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  backend: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutUsersByUsernameResponseMock404 = (overrideResponse: Partial<PutUsersByUsername404> = {}): PutUsersByUsername404 => ({
+  code: faker.helpers.arrayElement(['USER_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteUsersByUsernameResponseMock400 = (
+  overrideResponse: Partial<DeleteUsersByUsername400> = {},
+): DeleteUsersByUsername400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST', 'NOT_ALLOWED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteUsersByUsernameResponseMock404 = (
+  overrideResponse: Partial<DeleteUsersByUsername404> = {},
+): DeleteUsersByUsername404 => ({
+  code: faker.helpers.arrayElement(['USER_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostUsersByUsernameChangePwdResponseMock400 = (
+  overrideResponse: Partial<PostUsersByUsernameChangePwd400> = {},
+): PostUsersByUsernameChangePwd400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST', 'ERROR_PWD_NOT_MATCH'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostUsersByUsernameChangePwdResponseMock404 = (
+  overrideResponse: Partial<PostUsersByUsernameChangePwd404> = {},
+): PostUsersByUsernameChangePwd404 => ({
+  code: faker.helpers.arrayElement(['USER_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetSchemasByNameResponseMock = (): string => faker.word.sample();
+
+export const getGetSchemasByNameResponseMock200 = (): string => faker.word.sample();
+
+export const getPostLogoutResponseMock401 = (overrideResponse: Partial<PostLogout401> = {}): PostLogout401 => ({
+  code: faker.helpers.arrayElement(['BAD_USERNAME_OR_PWD'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetUsersMockHandler = (
   overrideResponse?:
@@ -58,6 +154,29 @@ export const getGetUsersMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetUsersResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetUsersMockHandler200 = (
+  overrideResponse?:
+    DashboardUser[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DashboardUser[]> | DashboardUser[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetUsersResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -88,6 +207,28 @@ export const getPostUsersMockHandler = (
   );
 };
 
+export const getPostUsersMockHandler200 = (
+  overrideResponse?: PostUsers200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostUsers200> | PostUsers200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostUsersResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostLoginMockHandler = (
   overrideResponse?: PostLogin200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostLogin200> | PostLogin200),
   options?: RequestHandlerOptions,
@@ -104,6 +245,50 @@ export const getPostLoginMockHandler = (
             : getPostLoginResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostLoginMockHandler200 = (
+  overrideResponse?: PostLogin200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostLogin200> | PostLogin200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/login',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostLoginResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostLoginMockHandler401 = (
+  overrideResponse?: PostLogin401 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostLogin401> | PostLogin401),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/login',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostLoginResponseMock401(),
+        ),
+        { status: 401, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -134,6 +319,54 @@ export const getPutUsersByUsernameMockHandler = (
   );
 };
 
+export const getPutUsersByUsernameMockHandler200 = (
+  overrideResponse?:
+    | PutUsersByUsername200
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutUsersByUsername200> | PutUsersByUsername200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/users/:username',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutUsersByUsernameResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutUsersByUsernameMockHandler404 = (
+  overrideResponse?:
+    | PutUsersByUsername404
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutUsersByUsername404> | PutUsersByUsername404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/users/:username',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutUsersByUsernameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteUsersByUsernameMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -150,6 +383,70 @@ export const getDeleteUsersByUsernameMockHandler = (
   );
 };
 
+export const getDeleteUsersByUsernameMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/users/:username',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteUsersByUsernameMockHandler400 = (
+  overrideResponse?:
+    | DeleteUsersByUsername400
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteUsersByUsername400> | DeleteUsersByUsername400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/users/:username',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteUsersByUsernameResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteUsersByUsernameMockHandler404 = (
+  overrideResponse?:
+    | DeleteUsersByUsername404
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteUsersByUsername404> | DeleteUsersByUsername404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/users/:username',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteUsersByUsernameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostUsersByUsernameChangePwdMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -161,6 +458,74 @@ export const getPostUsersByUsernameChangePwdMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostUsersByUsernameChangePwdMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/users/:username/change_pwd',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostUsersByUsernameChangePwdMockHandler400 = (
+  overrideResponse?:
+    | PostUsersByUsernameChangePwd400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostUsersByUsernameChangePwd400> | PostUsersByUsernameChangePwd400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/users/:username/change_pwd',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostUsersByUsernameChangePwdResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostUsersByUsernameChangePwdMockHandler404 = (
+  overrideResponse?:
+    | PostUsersByUsernameChangePwd404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostUsersByUsernameChangePwd404> | PostUsersByUsernameChangePwd404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/users/:username/change_pwd',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostUsersByUsernameChangePwdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -188,6 +553,28 @@ export const getGetSchemasByNameMockHandler = (
   );
 };
 
+export const getGetSchemasByNameMockHandler200 = (
+  overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/schemas/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSchemasByNameResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostLogoutMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -199,6 +586,44 @@ export const getPostLogoutMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostLogoutMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/logout',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostLogoutMockHandler401 = (
+  overrideResponse?: PostLogout401 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostLogout401> | PostLogout401),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/logout',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostLogoutResponseMock401(),
+        ),
+        { status: 401, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );

@@ -7,9 +7,53 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { EmqxMgmtApiDataBackupBackupFileInfo, EmqxMgmtApiDataBackupFilesResponse, GetDataFilesByFilename200 } from '../../model';
+import type {
+  DeleteDataFilesByFilename400,
+  DeleteDataFilesByFilename404,
+  EmqxMgmtApiDataBackupBackupFileInfo,
+  EmqxMgmtApiDataBackupFilesResponse,
+  GetDataFilesByFilename200,
+  GetDataFilesByFilename400,
+  GetDataFilesByFilename404,
+  PostDataFiles400,
+  PostDataImport400,
+} from '../../model';
 
 export const getGetDataFilesByFilenameResponseMock = (): GetDataFilesByFilename200 => faker.helpers.arrayElement(['binary'] as const);
+
+export const getGetDataFilesByFilenameResponseMock200 = (): GetDataFilesByFilename200 => faker.helpers.arrayElement(['binary'] as const);
+
+export const getGetDataFilesByFilenameResponseMock400 = (
+  overrideResponse: Partial<GetDataFilesByFilename400> = {},
+): GetDataFilesByFilename400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetDataFilesByFilenameResponseMock404 = (
+  overrideResponse: Partial<GetDataFilesByFilename404> = {},
+): GetDataFilesByFilename404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteDataFilesByFilenameResponseMock400 = (
+  overrideResponse: Partial<DeleteDataFilesByFilename400> = {},
+): DeleteDataFilesByFilename400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteDataFilesByFilenameResponseMock404 = (
+  overrideResponse: Partial<DeleteDataFilesByFilename404> = {},
+): DeleteDataFilesByFilename404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getPostDataExportResponseMock = (
   overrideResponse: Partial<EmqxMgmtApiDataBackupBackupFileInfo> = {},
@@ -17,6 +61,21 @@ export const getPostDataExportResponseMock = (
   node: (() => `emqx@${faker.internet.ipv4()}`)(),
   filename: faker.string.alpha({ length: { min: 10, max: 20 } }),
   created_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostDataExportResponseMock200 = (
+  overrideResponse: Partial<EmqxMgmtApiDataBackupBackupFileInfo> = {},
+): EmqxMgmtApiDataBackupBackupFileInfo => ({
+  node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  filename: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  created_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostDataImportResponseMock400 = (overrideResponse: Partial<PostDataImport400> = {}): PostDataImport400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -34,6 +93,29 @@ export const getGetDataFilesResponseMock = (
     count: faker.number.int({ min: 0, max: undefined }),
     hasnext: faker.datatype.boolean(),
   },
+  ...overrideResponse,
+});
+
+export const getGetDataFilesResponseMock200 = (
+  overrideResponse: Partial<EmqxMgmtApiDataBackupFilesResponse> = {},
+): EmqxMgmtApiDataBackupFilesResponse => ({
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    filename: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    created_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: 10000 }),
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getPostDataFilesResponseMock400 = (overrideResponse: Partial<PostDataFiles400> = {}): PostDataFiles400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -61,6 +143,78 @@ export const getGetDataFilesByFilenameMockHandler = (
   );
 };
 
+export const getGetDataFilesByFilenameMockHandler200 = (
+  overrideResponse?:
+    | GetDataFilesByFilename200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetDataFilesByFilename200> | GetDataFilesByFilename200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/data/files/:filename',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetDataFilesByFilenameResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetDataFilesByFilenameMockHandler400 = (
+  overrideResponse?:
+    | GetDataFilesByFilename400
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetDataFilesByFilename400> | GetDataFilesByFilename400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/data/files/:filename',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetDataFilesByFilenameResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetDataFilesByFilenameMockHandler404 = (
+  overrideResponse?:
+    | GetDataFilesByFilename404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetDataFilesByFilename404> | GetDataFilesByFilename404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/data/files/:filename',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetDataFilesByFilenameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteDataFilesByFilenameMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -72,6 +226,70 @@ export const getDeleteDataFilesByFilenameMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteDataFilesByFilenameMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/data/files/:filename',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteDataFilesByFilenameMockHandler400 = (
+  overrideResponse?:
+    | DeleteDataFilesByFilename400
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteDataFilesByFilename400> | DeleteDataFilesByFilename400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/data/files/:filename',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteDataFilesByFilenameResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteDataFilesByFilenameMockHandler404 = (
+  overrideResponse?:
+    | DeleteDataFilesByFilename404
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteDataFilesByFilename404> | DeleteDataFilesByFilename404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/data/files/:filename',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteDataFilesByFilenameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -103,6 +321,32 @@ export const getPostDataExportMockHandler = (
   );
 };
 
+export const getPostDataExportMockHandler200 = (
+  overrideResponse?:
+    | EmqxMgmtApiDataBackupBackupFileInfo
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EmqxMgmtApiDataBackupBackupFileInfo> | EmqxMgmtApiDataBackupBackupFileInfo),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/data/export',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostDataExportResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostDataImportMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -114,6 +358,45 @@ export const getPostDataImportMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostDataImportMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/data/import',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostDataImportMockHandler400 = (
+  overrideResponse?:
+    PostDataImport400 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostDataImport400> | PostDataImport400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/data/import',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostDataImportResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -145,6 +428,32 @@ export const getGetDataFilesMockHandler = (
   );
 };
 
+export const getGetDataFilesMockHandler200 = (
+  overrideResponse?:
+    | EmqxMgmtApiDataBackupFilesResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<EmqxMgmtApiDataBackupFilesResponse> | EmqxMgmtApiDataBackupFilesResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/data/files',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetDataFilesResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostDataFilesMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -156,6 +465,45 @@ export const getPostDataFilesMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostDataFilesMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/data/files',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostDataFilesMockHandler400 = (
+  overrideResponse?:
+    PostDataFiles400 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostDataFiles400> | PostDataFiles400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/data/files',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostDataFilesResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );

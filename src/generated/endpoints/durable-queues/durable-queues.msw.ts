@@ -7,7 +7,18 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { DurableQueuesDurableQueue, DurableQueuesDurableQueueArgs, DurableQueuesRespListDurableQueues } from '../../model';
+import type {
+  DeleteDurableQueuesById404,
+  DeleteDurableQueuesById409,
+  DurableQueuesDurableQueue,
+  DurableQueuesDurableQueueArgs,
+  DurableQueuesRespListDurableQueues,
+  GetDurableQueues400,
+  GetDurableQueues404,
+  GetDurableQueuesById404,
+  PostDurableQueues404,
+  PostDurableQueues409,
+} from '../../model';
 
 export const getGetDurableQueuesResponseMock = (
   overrideResponse: Partial<DurableQueuesRespListDurableQueues> = {},
@@ -33,6 +44,42 @@ export const getGetDurableQueuesResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetDurableQueuesResponseMock200 = (
+  overrideResponse: Partial<DurableQueuesRespListDurableQueues> = {},
+): DurableQueuesRespListDurableQueues => ({
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    created_at: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    group: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    start_time: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+  })),
+  meta: {
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+    cursor: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  ...overrideResponse,
+});
+
+export const getGetDurableQueuesResponseMock400 = (overrideResponse: Partial<GetDurableQueues400> = {}): GetDurableQueues400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetDurableQueuesResponseMock404 = (overrideResponse: Partial<GetDurableQueues404> = {}): GetDurableQueues404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPostDurableQueuesResponseMock = (
   overrideResponse: Partial<DurableQueuesDurableQueueArgs> = {},
 ): DurableQueuesDurableQueueArgs => ({
@@ -42,6 +89,30 @@ export const getPostDurableQueuesResponseMock = (
     faker.number.int({ min: undefined, max: undefined }),
     `${faker.date.past().toISOString().split('.')[0]}Z`,
   ]),
+  ...overrideResponse,
+});
+
+export const getPostDurableQueuesResponseMock201 = (
+  overrideResponse: Partial<DurableQueuesDurableQueueArgs> = {},
+): DurableQueuesDurableQueueArgs => ({
+  group: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+  start_time: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  ...overrideResponse,
+});
+
+export const getPostDurableQueuesResponseMock404 = (overrideResponse: Partial<PostDurableQueues404> = {}): PostDurableQueues404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostDurableQueuesResponseMock409 = (overrideResponse: Partial<PostDurableQueues409> = {}): PostDurableQueues409 => ({
+  code: faker.helpers.arrayElement(['CONFLICT'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -59,6 +130,47 @@ export const getGetDurableQueuesByIdResponseMock = (
     faker.number.int({ min: undefined, max: undefined }),
     `${faker.date.past().toISOString().split('.')[0]}Z`,
   ]),
+  ...overrideResponse,
+});
+
+export const getGetDurableQueuesByIdResponseMock200 = (
+  overrideResponse: Partial<DurableQueuesDurableQueue> = {},
+): DurableQueuesDurableQueue => ({
+  id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  created_at: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  group: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+  start_time: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  ...overrideResponse,
+});
+
+export const getGetDurableQueuesByIdResponseMock404 = (
+  overrideResponse: Partial<GetDurableQueuesById404> = {},
+): GetDurableQueuesById404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteDurableQueuesByIdResponseMock404 = (
+  overrideResponse: Partial<DeleteDurableQueuesById404> = {},
+): DeleteDurableQueuesById404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteDurableQueuesByIdResponseMock409 = (
+  overrideResponse: Partial<DeleteDurableQueuesById409> = {},
+): DeleteDurableQueuesById409 => ({
+  code: faker.helpers.arrayElement(['CONFLICT'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -82,6 +194,78 @@ export const getGetDurableQueuesMockHandler = (
             : getGetDurableQueuesResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetDurableQueuesMockHandler200 = (
+  overrideResponse?:
+    | DurableQueuesRespListDurableQueues
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<DurableQueuesRespListDurableQueues> | DurableQueuesRespListDurableQueues),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/durable_queues',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetDurableQueuesResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetDurableQueuesMockHandler400 = (
+  overrideResponse?:
+    GetDurableQueues400 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetDurableQueues400> | GetDurableQueues400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/durable_queues',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetDurableQueuesResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetDurableQueuesMockHandler404 = (
+  overrideResponse?:
+    GetDurableQueues404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetDurableQueues404> | GetDurableQueues404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/durable_queues',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetDurableQueuesResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -112,6 +296,76 @@ export const getPostDurableQueuesMockHandler = (
   );
 };
 
+export const getPostDurableQueuesMockHandler201 = (
+  overrideResponse?:
+    | DurableQueuesDurableQueueArgs
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DurableQueuesDurableQueueArgs> | DurableQueuesDurableQueueArgs),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/durable_queues',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostDurableQueuesResponseMock201(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostDurableQueuesMockHandler404 = (
+  overrideResponse?:
+    PostDurableQueues404 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostDurableQueues404> | PostDurableQueues404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/durable_queues',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostDurableQueuesResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostDurableQueuesMockHandler409 = (
+  overrideResponse?:
+    PostDurableQueues409 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostDurableQueues409> | PostDurableQueues409),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/durable_queues',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostDurableQueuesResponseMock409(),
+        ),
+        { status: 409, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetDurableQueuesByIdMockHandler = (
   overrideResponse?:
     | DurableQueuesDurableQueue
@@ -136,6 +390,54 @@ export const getGetDurableQueuesByIdMockHandler = (
   );
 };
 
+export const getGetDurableQueuesByIdMockHandler200 = (
+  overrideResponse?:
+    | DurableQueuesDurableQueue
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DurableQueuesDurableQueue> | DurableQueuesDurableQueue),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/durable_queues/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetDurableQueuesByIdResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetDurableQueuesByIdMockHandler404 = (
+  overrideResponse?:
+    | GetDurableQueuesById404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetDurableQueuesById404> | GetDurableQueuesById404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/durable_queues/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetDurableQueuesByIdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteDurableQueuesByIdMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -147,6 +449,70 @@ export const getDeleteDurableQueuesByIdMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getDeleteDurableQueuesByIdMockHandler200 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/durable_queues/:id',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getDeleteDurableQueuesByIdMockHandler404 = (
+  overrideResponse?:
+    | DeleteDurableQueuesById404
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteDurableQueuesById404> | DeleteDurableQueuesById404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/durable_queues/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteDurableQueuesByIdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteDurableQueuesByIdMockHandler409 = (
+  overrideResponse?:
+    | DeleteDurableQueuesById409
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteDurableQueuesById409> | DeleteDurableQueuesById409),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/durable_queues/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteDurableQueuesByIdResponseMock409(),
+        ),
+        { status: 409, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );

@@ -7,19 +7,123 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { EmqxMgmtApiDsDb, EmqxMgmtApiDsSite } from '../../model';
+import type {
+  DeleteDsStoragesByDsReplicasBySite400,
+  DeleteDsStoragesByDsReplicasBySite404,
+  EmqxMgmtApiDsDb,
+  EmqxMgmtApiDsSite,
+  GetDsSites404,
+  GetDsSitesBySite404,
+  GetDsStorages404,
+  GetDsStoragesByDs400,
+  GetDsStoragesByDs404,
+  GetDsStoragesByDsReplicas400,
+  GetDsStoragesByDsReplicas404,
+  PutDsStoragesByDsReplicas400,
+  PutDsStoragesByDsReplicas404,
+  PutDsStoragesByDsReplicasBySite400,
+  PutDsStoragesByDsReplicasBySite404,
+} from '../../model';
+
+export const getPutDsStoragesByDsReplicasBySiteResponseMock400 = (
+  overrideResponse: Partial<PutDsStoragesByDsReplicasBySite400> = {},
+): PutDsStoragesByDsReplicasBySite400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutDsStoragesByDsReplicasBySiteResponseMock404 = (
+  overrideResponse: Partial<PutDsStoragesByDsReplicasBySite404> = {},
+): PutDsStoragesByDsReplicasBySite404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteDsStoragesByDsReplicasBySiteResponseMock400 = (
+  overrideResponse: Partial<DeleteDsStoragesByDsReplicasBySite400> = {},
+): DeleteDsStoragesByDsReplicasBySite400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteDsStoragesByDsReplicasBySiteResponseMock404 = (
+  overrideResponse: Partial<DeleteDsStoragesByDsReplicasBySite404> = {},
+): DeleteDsStoragesByDsReplicasBySite404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetDsStoragesResponseMock = (): string[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, () => faker.word.sample());
 
+export const getGetDsStoragesResponseMock200 = (): string[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, () => faker.word.sample());
+
+export const getGetDsStoragesResponseMock404 = (overrideResponse: Partial<GetDsStorages404> = {}): GetDsStorages404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetDsSitesResponseMock = (): string[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, () => faker.word.sample());
+
+export const getGetDsSitesResponseMock200 = (): string[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, () => faker.word.sample());
+
+export const getGetDsSitesResponseMock404 = (overrideResponse: Partial<GetDsSites404> = {}): GetDsSites404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetDsStoragesByDsReplicasResponseMock = (): string[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, () => faker.word.sample());
 
+export const getGetDsStoragesByDsReplicasResponseMock200 = (): string[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, () => faker.word.sample());
+
+export const getGetDsStoragesByDsReplicasResponseMock400 = (
+  overrideResponse: Partial<GetDsStoragesByDsReplicas400> = {},
+): GetDsStoragesByDsReplicas400 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetDsStoragesByDsReplicasResponseMock404 = (
+  overrideResponse: Partial<GetDsStoragesByDsReplicas404> = {},
+): GetDsStoragesByDsReplicas404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPutDsStoragesByDsReplicasResponseMock = (): string[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, () => faker.word.sample());
+
+export const getPutDsStoragesByDsReplicasResponseMock202 = (): string[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, () => faker.word.sample());
+
+export const getPutDsStoragesByDsReplicasResponseMock400 = (
+  overrideResponse: Partial<PutDsStoragesByDsReplicas400> = {},
+): PutDsStoragesByDsReplicas400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutDsStoragesByDsReplicasResponseMock404 = (
+  overrideResponse: Partial<PutDsStoragesByDsReplicas404> = {},
+): PutDsStoragesByDsReplicas404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetDsSitesBySiteResponseMock = (overrideResponse: Partial<EmqxMgmtApiDsSite> = {}): EmqxMgmtApiDsSite => ({
   node: (() => `emqx@${faker.internet.ipv4()}`)(),
@@ -29,6 +133,23 @@ export const getGetDsSitesBySiteResponseMock = (overrideResponse: Partial<EmqxMg
     id: faker.string.alpha({ length: { min: 10, max: 20 } }),
     status: faker.string.alpha({ length: { min: 10, max: 20 } }),
   })),
+  ...overrideResponse,
+});
+
+export const getGetDsSitesBySiteResponseMock200 = (overrideResponse: Partial<EmqxMgmtApiDsSite> = {}): EmqxMgmtApiDsSite => ({
+  node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  up: faker.datatype.boolean(),
+  shards: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    storage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    status: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  ...overrideResponse,
+});
+
+export const getGetDsSitesBySiteResponseMock404 = (overrideResponse: Partial<GetDsSitesBySite404> = {}): GetDsSitesBySite404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -44,6 +165,30 @@ export const getGetDsStoragesByDsResponseMock = (overrideResponse: Partial<EmqxM
   ...overrideResponse,
 });
 
+export const getGetDsStoragesByDsResponseMock200 = (overrideResponse: Partial<EmqxMgmtApiDsDb> = {}): EmqxMgmtApiDsDb => ({
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  shards: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    replicas: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      site: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['up', 'joining'] as const),
+    })),
+  })),
+  ...overrideResponse,
+});
+
+export const getGetDsStoragesByDsResponseMock400 = (overrideResponse: Partial<GetDsStoragesByDs400> = {}): GetDsStoragesByDs400 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetDsStoragesByDsResponseMock404 = (overrideResponse: Partial<GetDsStoragesByDs404> = {}): GetDsStoragesByDs404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPutDsStoragesByDsReplicasBySiteMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -55,6 +200,74 @@ export const getPutDsStoragesByDsReplicasBySiteMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 202 });
+    },
+    options,
+  );
+};
+
+export const getPutDsStoragesByDsReplicasBySiteMockHandler202 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/ds/storages/:ds/replicas/:site',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 202 });
+    },
+    options,
+  );
+};
+
+export const getPutDsStoragesByDsReplicasBySiteMockHandler400 = (
+  overrideResponse?:
+    | PutDsStoragesByDsReplicasBySite400
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutDsStoragesByDsReplicasBySite400> | PutDsStoragesByDsReplicasBySite400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/ds/storages/:ds/replicas/:site',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutDsStoragesByDsReplicasBySiteResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutDsStoragesByDsReplicasBySiteMockHandler404 = (
+  overrideResponse?:
+    | PutDsStoragesByDsReplicasBySite404
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutDsStoragesByDsReplicasBySite404> | PutDsStoragesByDsReplicasBySite404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/ds/storages/:ds/replicas/:site',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutDsStoragesByDsReplicasBySiteResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -76,6 +289,74 @@ export const getDeleteDsStoragesByDsReplicasBySiteMockHandler = (
   );
 };
 
+export const getDeleteDsStoragesByDsReplicasBySiteMockHandler202 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/ds/storages/:ds/replicas/:site',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 202 });
+    },
+    options,
+  );
+};
+
+export const getDeleteDsStoragesByDsReplicasBySiteMockHandler400 = (
+  overrideResponse?:
+    | DeleteDsStoragesByDsReplicasBySite400
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteDsStoragesByDsReplicasBySite400> | DeleteDsStoragesByDsReplicasBySite400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/ds/storages/:ds/replicas/:site',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteDsStoragesByDsReplicasBySiteResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteDsStoragesByDsReplicasBySiteMockHandler404 = (
+  overrideResponse?:
+    | DeleteDsStoragesByDsReplicasBySite404
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteDsStoragesByDsReplicasBySite404> | DeleteDsStoragesByDsReplicasBySite404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/ds/storages/:ds/replicas/:site',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteDsStoragesByDsReplicasBySiteResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetDsStoragesMockHandler = (
   overrideResponse?: string[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string[]> | string[]),
   options?: RequestHandlerOptions,
@@ -92,6 +373,51 @@ export const getGetDsStoragesMockHandler = (
             : getGetDsStoragesResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetDsStoragesMockHandler200 = (
+  overrideResponse?: string[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string[]> | string[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/ds/storages',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetDsStoragesResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetDsStoragesMockHandler404 = (
+  overrideResponse?:
+    GetDsStorages404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetDsStorages404> | GetDsStorages404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/ds/storages',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetDsStoragesResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -120,6 +446,50 @@ export const getGetDsSitesMockHandler = (
   );
 };
 
+export const getGetDsSitesMockHandler200 = (
+  overrideResponse?: string[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string[]> | string[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/ds/sites',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetDsSitesResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetDsSitesMockHandler404 = (
+  overrideResponse?: GetDsSites404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetDsSites404> | GetDsSites404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/ds/sites',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetDsSitesResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetDsStoragesByDsReplicasMockHandler = (
   overrideResponse?: string[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string[]> | string[]),
   options?: RequestHandlerOptions,
@@ -142,6 +512,76 @@ export const getGetDsStoragesByDsReplicasMockHandler = (
   );
 };
 
+export const getGetDsStoragesByDsReplicasMockHandler200 = (
+  overrideResponse?: string[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string[]> | string[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/ds/storages/:ds/replicas',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetDsStoragesByDsReplicasResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetDsStoragesByDsReplicasMockHandler400 = (
+  overrideResponse?:
+    | GetDsStoragesByDsReplicas400
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetDsStoragesByDsReplicas400> | GetDsStoragesByDsReplicas400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/ds/storages/:ds/replicas',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetDsStoragesByDsReplicasResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetDsStoragesByDsReplicasMockHandler404 = (
+  overrideResponse?:
+    | GetDsStoragesByDsReplicas404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetDsStoragesByDsReplicas404> | GetDsStoragesByDsReplicas404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/ds/storages/:ds/replicas',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetDsStoragesByDsReplicasResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutDsStoragesByDsReplicasMockHandler = (
   overrideResponse?: string[] | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<string[]> | string[]),
   options?: RequestHandlerOptions,
@@ -158,6 +598,76 @@ export const getPutDsStoragesByDsReplicasMockHandler = (
             : getPutDsStoragesByDsReplicasResponseMock(),
         ),
         { status: 202, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutDsStoragesByDsReplicasMockHandler202 = (
+  overrideResponse?: string[] | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<string[]> | string[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/ds/storages/:ds/replicas',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutDsStoragesByDsReplicasResponseMock202(),
+        ),
+        { status: 202, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutDsStoragesByDsReplicasMockHandler400 = (
+  overrideResponse?:
+    | PutDsStoragesByDsReplicas400
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutDsStoragesByDsReplicas400> | PutDsStoragesByDsReplicas400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/ds/storages/:ds/replicas',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutDsStoragesByDsReplicasResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutDsStoragesByDsReplicasMockHandler404 = (
+  overrideResponse?:
+    | PutDsStoragesByDsReplicas404
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutDsStoragesByDsReplicas404> | PutDsStoragesByDsReplicas404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/ds/storages/:ds/replicas',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutDsStoragesByDsReplicasResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -187,6 +697,52 @@ export const getGetDsSitesBySiteMockHandler = (
   );
 };
 
+export const getGetDsSitesBySiteMockHandler200 = (
+  overrideResponse?:
+    EmqxMgmtApiDsSite | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxMgmtApiDsSite> | EmqxMgmtApiDsSite),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/ds/sites/:site',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetDsSitesBySiteResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetDsSitesBySiteMockHandler404 = (
+  overrideResponse?:
+    GetDsSitesBySite404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetDsSitesBySite404> | GetDsSitesBySite404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/ds/sites/:site',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetDsSitesBySiteResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetDsStoragesByDsMockHandler = (
   overrideResponse?:
     EmqxMgmtApiDsDb | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxMgmtApiDsDb> | EmqxMgmtApiDsDb),
@@ -204,6 +760,75 @@ export const getGetDsStoragesByDsMockHandler = (
             : getGetDsStoragesByDsResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetDsStoragesByDsMockHandler200 = (
+  overrideResponse?:
+    EmqxMgmtApiDsDb | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxMgmtApiDsDb> | EmqxMgmtApiDsDb),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/ds/storages/:ds',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetDsStoragesByDsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetDsStoragesByDsMockHandler400 = (
+  overrideResponse?:
+    GetDsStoragesByDs400 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetDsStoragesByDs400> | GetDsStoragesByDs400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/ds/storages/:ds',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetDsStoragesByDsResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetDsStoragesByDsMockHandler404 = (
+  overrideResponse?:
+    GetDsStoragesByDs404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetDsStoragesByDs404> | GetDsStoragesByDs404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/ds/storages/:ds',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetDsStoragesByDsResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

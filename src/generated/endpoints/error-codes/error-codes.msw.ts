@@ -15,7 +15,19 @@ export const getGetErrorCodesResponseMock = (): DashboardErrorCode[] =>
     description: faker.string.alpha({ length: { min: 10, max: 20 } }),
   }));
 
+export const getGetErrorCodesResponseMock200 = (): DashboardErrorCode[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    code: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  }));
+
 export const getGetErrorCodesByCodeResponseMock = (overrideResponse: Partial<DashboardErrorCode> = {}): DashboardErrorCode => ({
+  code: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetErrorCodesByCodeResponseMock200 = (overrideResponse: Partial<DashboardErrorCode> = {}): DashboardErrorCode => ({
   code: faker.string.alpha({ length: { min: 10, max: 20 } }),
   description: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
@@ -44,6 +56,29 @@ export const getGetErrorCodesMockHandler = (
   );
 };
 
+export const getGetErrorCodesMockHandler200 = (
+  overrideResponse?:
+    DashboardErrorCode[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DashboardErrorCode[]> | DashboardErrorCode[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/error_codes',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetErrorCodesResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetErrorCodesByCodeMockHandler = (
   overrideResponse?:
     DashboardErrorCode | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DashboardErrorCode> | DashboardErrorCode),
@@ -59,6 +94,29 @@ export const getGetErrorCodesByCodeMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetErrorCodesByCodeResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetErrorCodesByCodeMockHandler200 = (
+  overrideResponse?:
+    DashboardErrorCode | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DashboardErrorCode> | DashboardErrorCode),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/error_codes/:code',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetErrorCodesByCodeResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );

@@ -7,7 +7,21 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { ExhookDetailServerInfo, ExhookListHookInfo } from '../../model';
+import type {
+  DeleteExhooksByName404,
+  DeleteExhooksByName500,
+  ExhookDetailServerInfo,
+  ExhookListHookInfo,
+  GetExhooksByName404,
+  GetExhooksByNameHooks400,
+  PostExhooks400,
+  PostExhooks500,
+  PostExhooksByNameMove400,
+  PostExhooksByNameMove500,
+  PutExhooksByName400,
+  PutExhooksByName404,
+  PutExhooksByName500,
+} from '../../model';
 
 export const getGetExhooksByNameResponseMock = (overrideResponse: Partial<ExhookDetailServerInfo> = {}): ExhookDetailServerInfo => ({
   metrics: {
@@ -89,6 +103,95 @@ export const getGetExhooksByNameResponseMock = (overrideResponse: Partial<Exhook
     faker.helpers.arrayElement([faker.datatype.boolean()]),
   ]),
   pool_size: faker.number.int({ min: 1, max: undefined }),
+  ...overrideResponse,
+});
+
+export const getGetExhooksByNameResponseMock200 = (overrideResponse: Partial<ExhookDetailServerInfo> = {}): ExhookDetailServerInfo => ({
+  metrics: {
+    succeed: faker.number.int({ min: undefined, max: undefined }),
+    failed: faker.number.int({ min: undefined, max: undefined }),
+    rate: faker.number.int({ min: undefined, max: undefined }),
+    max_rate: faker.number.int({ min: undefined, max: undefined }),
+  },
+  node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    metrics: {
+      succeed: faker.number.int({ min: undefined, max: undefined }),
+      failed: faker.number.int({ min: undefined, max: undefined }),
+      rate: faker.number.int({ min: undefined, max: undefined }),
+      max_rate: faker.number.int({ min: undefined, max: undefined }),
+    },
+  })),
+  node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    status: faker.helpers.arrayElement(['connected', 'connecting', 'disconnected', 'disabled', 'error'] as const),
+  })),
+  hooks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    params: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  })),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  enable: faker.datatype.boolean(),
+  url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  failed_action: faker.helpers.arrayElement(['deny', 'ignore'] as const),
+  ssl: {
+    cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    cacerts: faker.datatype.boolean(),
+    certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+    reuse_sessions: faker.datatype.boolean(),
+    depth: faker.number.int({ min: 0, max: undefined }),
+    password: faker.internet.password(),
+    versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    secure_renegotiate: faker.datatype.boolean(),
+    log_level: faker.helpers.arrayElement([
+      'emergency',
+      'alert',
+      'critical',
+      'error',
+      'warning',
+      'notice',
+      'info',
+      'debug',
+      'none',
+      'all',
+    ] as const),
+    hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    partial_chain: faker.helpers.arrayElement([
+      faker.datatype.boolean(),
+      faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+    ]),
+    verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    enable: faker.datatype.boolean(),
+    server_name_indication: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disable'] as const),
+    ]),
+  },
+  socket_options: {
+    keepalive: faker.datatype.boolean(),
+    nodelay: faker.datatype.boolean(),
+    recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  auto_reconnect: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    faker.helpers.arrayElement([faker.datatype.boolean()]),
+  ]),
+  pool_size: faker.number.int({ min: 1, max: undefined }),
+  ...overrideResponse,
+});
+
+export const getGetExhooksByNameResponseMock404 = (overrideResponse: Partial<GetExhooksByName404> = {}): GetExhooksByName404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -175,7 +278,219 @@ export const getPutExhooksByNameResponseMock = (overrideResponse: Partial<Exhook
   ...overrideResponse,
 });
 
+export const getPutExhooksByNameResponseMock200 = (overrideResponse: Partial<ExhookDetailServerInfo> = {}): ExhookDetailServerInfo => ({
+  metrics: {
+    succeed: faker.number.int({ min: undefined, max: undefined }),
+    failed: faker.number.int({ min: undefined, max: undefined }),
+    rate: faker.number.int({ min: undefined, max: undefined }),
+    max_rate: faker.number.int({ min: undefined, max: undefined }),
+  },
+  node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    metrics: {
+      succeed: faker.number.int({ min: undefined, max: undefined }),
+      failed: faker.number.int({ min: undefined, max: undefined }),
+      rate: faker.number.int({ min: undefined, max: undefined }),
+      max_rate: faker.number.int({ min: undefined, max: undefined }),
+    },
+  })),
+  node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    status: faker.helpers.arrayElement(['connected', 'connecting', 'disconnected', 'disabled', 'error'] as const),
+  })),
+  hooks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    params: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  })),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  enable: faker.datatype.boolean(),
+  url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  failed_action: faker.helpers.arrayElement(['deny', 'ignore'] as const),
+  ssl: {
+    cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    cacerts: faker.datatype.boolean(),
+    certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+    reuse_sessions: faker.datatype.boolean(),
+    depth: faker.number.int({ min: 0, max: undefined }),
+    password: faker.internet.password(),
+    versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    secure_renegotiate: faker.datatype.boolean(),
+    log_level: faker.helpers.arrayElement([
+      'emergency',
+      'alert',
+      'critical',
+      'error',
+      'warning',
+      'notice',
+      'info',
+      'debug',
+      'none',
+      'all',
+    ] as const),
+    hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    partial_chain: faker.helpers.arrayElement([
+      faker.datatype.boolean(),
+      faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+    ]),
+    verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    enable: faker.datatype.boolean(),
+    server_name_indication: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disable'] as const),
+    ]),
+  },
+  socket_options: {
+    keepalive: faker.datatype.boolean(),
+    nodelay: faker.datatype.boolean(),
+    recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  auto_reconnect: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    faker.helpers.arrayElement([faker.datatype.boolean()]),
+  ]),
+  pool_size: faker.number.int({ min: 1, max: undefined }),
+  ...overrideResponse,
+});
+
+export const getPutExhooksByNameResponseMock400 = (overrideResponse: Partial<PutExhooksByName400> = {}): PutExhooksByName400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutExhooksByNameResponseMock404 = (overrideResponse: Partial<PutExhooksByName404> = {}): PutExhooksByName404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutExhooksByNameResponseMock500 = (overrideResponse: Partial<PutExhooksByName500> = {}): PutExhooksByName500 => ({
+  code: faker.helpers.arrayElement(['BAD_RPC'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteExhooksByNameResponseMock404 = (overrideResponse: Partial<DeleteExhooksByName404> = {}): DeleteExhooksByName404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteExhooksByNameResponseMock500 = (overrideResponse: Partial<DeleteExhooksByName500> = {}): DeleteExhooksByName500 => ({
+  code: faker.helpers.arrayElement(['BAD_RPC'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostExhooksByNameMoveResponseMock400 = (
+  overrideResponse: Partial<PostExhooksByNameMove400> = {},
+): PostExhooksByNameMove400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostExhooksByNameMoveResponseMock500 = (
+  overrideResponse: Partial<PostExhooksByNameMove500> = {},
+): PostExhooksByNameMove500 => ({
+  code: faker.helpers.arrayElement(['BAD_RPC'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetExhooksResponseMock = (): ExhookDetailServerInfo[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    metrics: {
+      succeed: faker.number.int({ min: undefined, max: undefined }),
+      failed: faker.number.int({ min: undefined, max: undefined }),
+      rate: faker.number.int({ min: undefined, max: undefined }),
+      max_rate: faker.number.int({ min: undefined, max: undefined }),
+    },
+    node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      metrics: {
+        succeed: faker.number.int({ min: undefined, max: undefined }),
+        failed: faker.number.int({ min: undefined, max: undefined }),
+        rate: faker.number.int({ min: undefined, max: undefined }),
+        max_rate: faker.number.int({ min: undefined, max: undefined }),
+      },
+    })),
+    node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      status: faker.helpers.arrayElement(['connected', 'connecting', 'disconnected', 'disabled', 'error'] as const),
+    })),
+    hooks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      params: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    })),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    enable: faker.datatype.boolean(),
+    url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    failed_action: faker.helpers.arrayElement(['deny', 'ignore'] as const),
+    ssl: {
+      cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      cacerts: faker.datatype.boolean(),
+      certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+      reuse_sessions: faker.datatype.boolean(),
+      depth: faker.number.int({ min: 0, max: undefined }),
+      password: faker.internet.password(),
+      versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      secure_renegotiate: faker.datatype.boolean(),
+      log_level: faker.helpers.arrayElement([
+        'emergency',
+        'alert',
+        'critical',
+        'error',
+        'warning',
+        'notice',
+        'info',
+        'debug',
+        'none',
+        'all',
+      ] as const),
+      hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      partial_chain: faker.helpers.arrayElement([
+        faker.datatype.boolean(),
+        faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+      ]),
+      verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server_name_indication: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        faker.helpers.arrayElement(['disable'] as const),
+      ]),
+    },
+    socket_options: {
+      keepalive: faker.datatype.boolean(),
+      nodelay: faker.datatype.boolean(),
+      recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    auto_reconnect: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement([faker.datatype.boolean()]),
+    ]),
+    pool_size: faker.number.int({ min: 1, max: undefined }),
+  }));
+
+export const getGetExhooksResponseMock200 = (): ExhookDetailServerInfo[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     metrics: {
       succeed: faker.number.int({ min: undefined, max: undefined }),
@@ -341,6 +656,101 @@ export const getPostExhooksResponseMock = (overrideResponse: Partial<ExhookDetai
   ...overrideResponse,
 });
 
+export const getPostExhooksResponseMock200 = (overrideResponse: Partial<ExhookDetailServerInfo> = {}): ExhookDetailServerInfo => ({
+  metrics: {
+    succeed: faker.number.int({ min: undefined, max: undefined }),
+    failed: faker.number.int({ min: undefined, max: undefined }),
+    rate: faker.number.int({ min: undefined, max: undefined }),
+    max_rate: faker.number.int({ min: undefined, max: undefined }),
+  },
+  node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    metrics: {
+      succeed: faker.number.int({ min: undefined, max: undefined }),
+      failed: faker.number.int({ min: undefined, max: undefined }),
+      rate: faker.number.int({ min: undefined, max: undefined }),
+      max_rate: faker.number.int({ min: undefined, max: undefined }),
+    },
+  })),
+  node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    status: faker.helpers.arrayElement(['connected', 'connecting', 'disconnected', 'disabled', 'error'] as const),
+  })),
+  hooks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    params: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  })),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  enable: faker.datatype.boolean(),
+  url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  failed_action: faker.helpers.arrayElement(['deny', 'ignore'] as const),
+  ssl: {
+    cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    cacerts: faker.datatype.boolean(),
+    certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+    reuse_sessions: faker.datatype.boolean(),
+    depth: faker.number.int({ min: 0, max: undefined }),
+    password: faker.internet.password(),
+    versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    secure_renegotiate: faker.datatype.boolean(),
+    log_level: faker.helpers.arrayElement([
+      'emergency',
+      'alert',
+      'critical',
+      'error',
+      'warning',
+      'notice',
+      'info',
+      'debug',
+      'none',
+      'all',
+    ] as const),
+    hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    partial_chain: faker.helpers.arrayElement([
+      faker.datatype.boolean(),
+      faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+    ]),
+    verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    enable: faker.datatype.boolean(),
+    server_name_indication: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.helpers.arrayElement(['disable'] as const),
+    ]),
+  },
+  socket_options: {
+    keepalive: faker.datatype.boolean(),
+    nodelay: faker.datatype.boolean(),
+    recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  auto_reconnect: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    faker.helpers.arrayElement([faker.datatype.boolean()]),
+  ]),
+  pool_size: faker.number.int({ min: 1, max: undefined }),
+  ...overrideResponse,
+});
+
+export const getPostExhooksResponseMock400 = (overrideResponse: Partial<PostExhooks400> = {}): PostExhooks400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostExhooksResponseMock500 = (overrideResponse: Partial<PostExhooks500> = {}): PostExhooks500 => ({
+  code: faker.helpers.arrayElement(['BAD_RPC'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetExhooksByNameHooksResponseMock = (): ExhookListHookInfo[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -362,6 +772,35 @@ export const getGetExhooksByNameHooksResponseMock = (): ExhookListHookInfo[] =>
     })),
   }));
 
+export const getGetExhooksByNameHooksResponseMock200 = (): ExhookListHookInfo[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    params: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    metrics: {
+      succeed: faker.number.int({ min: undefined, max: undefined }),
+      failed: faker.number.int({ min: undefined, max: undefined }),
+      rate: faker.number.int({ min: undefined, max: undefined }),
+      max_rate: faker.number.int({ min: undefined, max: undefined }),
+    },
+    node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      metrics: {
+        succeed: faker.number.int({ min: undefined, max: undefined }),
+        failed: faker.number.int({ min: undefined, max: undefined }),
+        rate: faker.number.int({ min: undefined, max: undefined }),
+        max_rate: faker.number.int({ min: undefined, max: undefined }),
+      },
+    })),
+  }));
+
+export const getGetExhooksByNameHooksResponseMock400 = (
+  overrideResponse: Partial<GetExhooksByNameHooks400> = {},
+): GetExhooksByNameHooks400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetExhooksByNameMockHandler = (
   overrideResponse?:
     | ExhookDetailServerInfo
@@ -380,6 +819,53 @@ export const getGetExhooksByNameMockHandler = (
             : getGetExhooksByNameResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetExhooksByNameMockHandler200 = (
+  overrideResponse?:
+    | ExhookDetailServerInfo
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ExhookDetailServerInfo> | ExhookDetailServerInfo),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/exhooks/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetExhooksByNameResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetExhooksByNameMockHandler404 = (
+  overrideResponse?:
+    GetExhooksByName404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetExhooksByName404> | GetExhooksByName404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/exhooks/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetExhooksByNameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -410,6 +896,99 @@ export const getPutExhooksByNameMockHandler = (
   );
 };
 
+export const getPutExhooksByNameMockHandler200 = (
+  overrideResponse?:
+    | ExhookDetailServerInfo
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ExhookDetailServerInfo> | ExhookDetailServerInfo),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/exhooks/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutExhooksByNameResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutExhooksByNameMockHandler400 = (
+  overrideResponse?:
+    PutExhooksByName400 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutExhooksByName400> | PutExhooksByName400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/exhooks/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutExhooksByNameResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutExhooksByNameMockHandler404 = (
+  overrideResponse?:
+    PutExhooksByName404 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutExhooksByName404> | PutExhooksByName404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/exhooks/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutExhooksByNameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutExhooksByNameMockHandler500 = (
+  overrideResponse?:
+    PutExhooksByName500 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutExhooksByName500> | PutExhooksByName500),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/exhooks/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutExhooksByNameResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteExhooksByNameMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -421,6 +1000,70 @@ export const getDeleteExhooksByNameMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteExhooksByNameMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/exhooks/:name',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteExhooksByNameMockHandler404 = (
+  overrideResponse?:
+    | DeleteExhooksByName404
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteExhooksByName404> | DeleteExhooksByName404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/exhooks/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteExhooksByNameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteExhooksByNameMockHandler500 = (
+  overrideResponse?:
+    | DeleteExhooksByName500
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteExhooksByName500> | DeleteExhooksByName500),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/exhooks/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteExhooksByNameResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -442,6 +1085,70 @@ export const getPostExhooksByNameMoveMockHandler = (
   );
 };
 
+export const getPostExhooksByNameMoveMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/exhooks/:name/move',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostExhooksByNameMoveMockHandler400 = (
+  overrideResponse?:
+    | PostExhooksByNameMove400
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostExhooksByNameMove400> | PostExhooksByNameMove400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/exhooks/:name/move',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostExhooksByNameMoveResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostExhooksByNameMoveMockHandler500 = (
+  overrideResponse?:
+    | PostExhooksByNameMove500
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostExhooksByNameMove500> | PostExhooksByNameMove500),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/exhooks/:name/move',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostExhooksByNameMoveResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetExhooksMockHandler = (
   overrideResponse?:
     | ExhookDetailServerInfo[]
@@ -458,6 +1165,30 @@ export const getGetExhooksMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetExhooksResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetExhooksMockHandler200 = (
+  overrideResponse?:
+    | ExhookDetailServerInfo[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ExhookDetailServerInfo[]> | ExhookDetailServerInfo[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/exhooks',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetExhooksResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -490,6 +1221,74 @@ export const getPostExhooksMockHandler = (
   );
 };
 
+export const getPostExhooksMockHandler200 = (
+  overrideResponse?:
+    | ExhookDetailServerInfo
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ExhookDetailServerInfo> | ExhookDetailServerInfo),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/exhooks',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostExhooksResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostExhooksMockHandler400 = (
+  overrideResponse?: PostExhooks400 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostExhooks400> | PostExhooks400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/exhooks',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostExhooksResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostExhooksMockHandler500 = (
+  overrideResponse?: PostExhooks500 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostExhooks500> | PostExhooks500),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/exhooks',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostExhooksResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetExhooksByNameHooksMockHandler = (
   overrideResponse?:
     ExhookListHookInfo[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ExhookListHookInfo[]> | ExhookListHookInfo[]),
@@ -507,6 +1306,53 @@ export const getGetExhooksByNameHooksMockHandler = (
             : getGetExhooksByNameHooksResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetExhooksByNameHooksMockHandler200 = (
+  overrideResponse?:
+    ExhookListHookInfo[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ExhookListHookInfo[]> | ExhookListHookInfo[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/exhooks/:name/hooks',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetExhooksByNameHooksResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetExhooksByNameHooksMockHandler400 = (
+  overrideResponse?:
+    | GetExhooksByNameHooks400
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetExhooksByNameHooks400> | GetExhooksByNameHooks400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/exhooks/:name/hooks',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetExhooksByNameHooksResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

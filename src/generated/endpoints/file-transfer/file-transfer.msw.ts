@@ -7,9 +7,139 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { FileTransferFileTransfer } from '../../model';
+import type {
+  FileTransferFileTransfer,
+  GetFileTransferFile404,
+  GetFileTransferFile503,
+  GetFileTransferFiles400,
+  GetFileTransferFiles503,
+  GetFileTransferFilesByClientidAndFileid404,
+  GetFileTransferFilesByClientidAndFileid503,
+  PutFileTransfer400,
+} from '../../model';
+
+export const getGetFileTransferFileResponseMock404 = (overrideResponse: Partial<GetFileTransferFile404> = {}): GetFileTransferFile404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetFileTransferFileResponseMock503 = (overrideResponse: Partial<GetFileTransferFile503> = {}): GetFileTransferFile503 => ({
+  code: faker.helpers.arrayElement(['SERVICE_UNAVAILABLE'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetFileTransferFilesResponseMock400 = (
+  overrideResponse: Partial<GetFileTransferFiles400> = {},
+): GetFileTransferFiles400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetFileTransferFilesResponseMock503 = (
+  overrideResponse: Partial<GetFileTransferFiles503> = {},
+): GetFileTransferFiles503 => ({
+  code: faker.helpers.arrayElement(['SERVICE_UNAVAILABLE'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetFileTransferResponseMock = (overrideResponse: Partial<FileTransferFileTransfer> = {}): FileTransferFileTransfer => ({
+  enable: faker.datatype.boolean(),
+  init_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  store_segment_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  assemble_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  storage: {
+    local: {
+      segments: {
+        root: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        gc: {
+          interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          maximum_segments_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          minimum_segments_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      exporter: {
+        local: { root: faker.string.alpha({ length: { min: 10, max: 20 } }), enable: faker.datatype.boolean() },
+        s3: {
+          access_key_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          secret_access_key: faker.internet.password(),
+          host: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          port: faker.number.int({ min: 1, max: undefined }),
+          transport_options: {
+            ipv6_probe: faker.datatype.boolean(),
+            connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            pool_type: faker.helpers.arrayElement(['random', 'hash'] as const),
+            pool_size: faker.number.int({ min: 1, max: undefined }),
+            enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+            ssl: {
+              cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              cacerts: faker.datatype.boolean(),
+              certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+              reuse_sessions: faker.datatype.boolean(),
+              depth: faker.number.int({ min: 0, max: undefined }),
+              password: faker.internet.password(),
+              versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              secure_renegotiate: faker.datatype.boolean(),
+              log_level: faker.helpers.arrayElement([
+                'emergency',
+                'alert',
+                'critical',
+                'error',
+                'warning',
+                'notice',
+                'info',
+                'debug',
+                'none',
+                'all',
+              ] as const),
+              hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              partial_chain: faker.helpers.arrayElement([
+                faker.datatype.boolean(),
+                faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+              ]),
+              verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              enable: faker.datatype.boolean(),
+              server_name_indication: faker.helpers.arrayElement([
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+                faker.helpers.arrayElement(['disable'] as const),
+              ]),
+            },
+            headers: {},
+            max_retries: faker.number.int({ min: 0, max: undefined }),
+            request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          min_part_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_part_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          url_expire_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          bucket: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          acl: faker.helpers.arrayElement([
+            'private',
+            'public_read',
+            'public_read_write',
+            'authenticated_read',
+            'bucket_owner_read',
+            'bucket_owner_full_control',
+          ] as const),
+          enable: faker.datatype.boolean(),
+        },
+      },
+      enable: faker.datatype.boolean(),
+    },
+  },
+  ...overrideResponse,
+});
+
+export const getGetFileTransferResponseMock200 = (overrideResponse: Partial<FileTransferFileTransfer> = {}): FileTransferFileTransfer => ({
   enable: faker.datatype.boolean(),
   init_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
   store_segment_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -195,6 +325,121 @@ export const getPutFileTransferResponseMock = (overrideResponse: Partial<FileTra
   ...overrideResponse,
 });
 
+export const getPutFileTransferResponseMock200 = (overrideResponse: Partial<FileTransferFileTransfer> = {}): FileTransferFileTransfer => ({
+  enable: faker.datatype.boolean(),
+  init_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  store_segment_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  assemble_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  storage: {
+    local: {
+      segments: {
+        root: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        gc: {
+          interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          maximum_segments_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          minimum_segments_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      exporter: {
+        local: { root: faker.string.alpha({ length: { min: 10, max: 20 } }), enable: faker.datatype.boolean() },
+        s3: {
+          access_key_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          secret_access_key: faker.internet.password(),
+          host: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          port: faker.number.int({ min: 1, max: undefined }),
+          transport_options: {
+            ipv6_probe: faker.datatype.boolean(),
+            connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            pool_type: faker.helpers.arrayElement(['random', 'hash'] as const),
+            pool_size: faker.number.int({ min: 1, max: undefined }),
+            enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+            ssl: {
+              cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              cacerts: faker.datatype.boolean(),
+              certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+              reuse_sessions: faker.datatype.boolean(),
+              depth: faker.number.int({ min: 0, max: undefined }),
+              password: faker.internet.password(),
+              versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              secure_renegotiate: faker.datatype.boolean(),
+              log_level: faker.helpers.arrayElement([
+                'emergency',
+                'alert',
+                'critical',
+                'error',
+                'warning',
+                'notice',
+                'info',
+                'debug',
+                'none',
+                'all',
+              ] as const),
+              hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              partial_chain: faker.helpers.arrayElement([
+                faker.datatype.boolean(),
+                faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+              ]),
+              verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              enable: faker.datatype.boolean(),
+              server_name_indication: faker.helpers.arrayElement([
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+                faker.helpers.arrayElement(['disable'] as const),
+              ]),
+            },
+            headers: {},
+            max_retries: faker.number.int({ min: 0, max: undefined }),
+            request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          min_part_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_part_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          url_expire_time: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          bucket: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          acl: faker.helpers.arrayElement([
+            'private',
+            'public_read',
+            'public_read_write',
+            'authenticated_read',
+            'bucket_owner_read',
+            'bucket_owner_full_control',
+          ] as const),
+          enable: faker.datatype.boolean(),
+        },
+      },
+      enable: faker.datatype.boolean(),
+    },
+  },
+  ...overrideResponse,
+});
+
+export const getPutFileTransferResponseMock400 = (overrideResponse: Partial<PutFileTransfer400> = {}): PutFileTransfer400 => ({
+  code: faker.helpers.arrayElement(['UPDATE_FAILED', 'INVALID_CONFIG'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetFileTransferFilesByClientidAndFileidResponseMock404 = (
+  overrideResponse: Partial<GetFileTransferFilesByClientidAndFileid404> = {},
+): GetFileTransferFilesByClientidAndFileid404 => ({
+  code: faker.helpers.arrayElement(['FILES_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetFileTransferFilesByClientidAndFileidResponseMock503 = (
+  overrideResponse: Partial<GetFileTransferFilesByClientidAndFileid503> = {},
+): GetFileTransferFilesByClientidAndFileid503 => ({
+  code: faker.helpers.arrayElement(['SERVICE_UNAVAILABLE'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetFileTransferFileMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -206,6 +451,70 @@ export const getGetFileTransferFileMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getGetFileTransferFileMockHandler200 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/file_transfer/file',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getGetFileTransferFileMockHandler404 = (
+  overrideResponse?:
+    | GetFileTransferFile404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetFileTransferFile404> | GetFileTransferFile404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/file_transfer/file',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetFileTransferFileResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetFileTransferFileMockHandler503 = (
+  overrideResponse?:
+    | GetFileTransferFile503
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetFileTransferFile503> | GetFileTransferFile503),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/file_transfer/file',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetFileTransferFileResponseMock503(),
+        ),
+        { status: 503, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -227,6 +536,70 @@ export const getGetFileTransferFilesMockHandler = (
   );
 };
 
+export const getGetFileTransferFilesMockHandler200 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/file_transfer/files',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getGetFileTransferFilesMockHandler400 = (
+  overrideResponse?:
+    | GetFileTransferFiles400
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetFileTransferFiles400> | GetFileTransferFiles400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/file_transfer/files',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetFileTransferFilesResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetFileTransferFilesMockHandler503 = (
+  overrideResponse?:
+    | GetFileTransferFiles503
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetFileTransferFiles503> | GetFileTransferFiles503),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/file_transfer/files',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetFileTransferFilesResponseMock503(),
+        ),
+        { status: 503, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetFileTransferMockHandler = (
   overrideResponse?:
     | FileTransferFileTransfer
@@ -243,6 +616,30 @@ export const getGetFileTransferMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetFileTransferResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetFileTransferMockHandler200 = (
+  overrideResponse?:
+    | FileTransferFileTransfer
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FileTransferFileTransfer> | FileTransferFileTransfer),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/file_transfer',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetFileTransferResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -275,6 +672,53 @@ export const getPutFileTransferMockHandler = (
   );
 };
 
+export const getPutFileTransferMockHandler200 = (
+  overrideResponse?:
+    | FileTransferFileTransfer
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<FileTransferFileTransfer> | FileTransferFileTransfer),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/file_transfer',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutFileTransferResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutFileTransferMockHandler400 = (
+  overrideResponse?:
+    PutFileTransfer400 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutFileTransfer400> | PutFileTransfer400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/file_transfer',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutFileTransferResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetFileTransferFilesByClientidAndFileidMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -286,6 +730,74 @@ export const getGetFileTransferFilesByClientidAndFileidMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getGetFileTransferFilesByClientidAndFileidMockHandler200 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/file_transfer/files/:clientid/:fileid',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getGetFileTransferFilesByClientidAndFileidMockHandler404 = (
+  overrideResponse?:
+    | GetFileTransferFilesByClientidAndFileid404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetFileTransferFilesByClientidAndFileid404> | GetFileTransferFilesByClientidAndFileid404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/file_transfer/files/:clientid/:fileid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetFileTransferFilesByClientidAndFileidResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetFileTransferFilesByClientidAndFileidMockHandler503 = (
+  overrideResponse?:
+    | GetFileTransferFilesByClientidAndFileid503
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetFileTransferFilesByClientidAndFileid503> | GetFileTransferFilesByClientidAndFileid503),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/file_transfer/files/:clientid/:fileid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetFileTransferFilesByClientidAndFileidResponseMock503(),
+        ),
+        { status: 503, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );

@@ -8,11 +8,33 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import type {
+  DeleteGatewaysByNameAuthentication400,
+  DeleteGatewaysByNameAuthentication404,
+  DeleteGatewaysByNameAuthenticationUsersByUid400,
+  DeleteGatewaysByNameAuthenticationUsersByUid404,
   EmqxAuthnApiResponseUser,
   EmqxAuthnApiResponseUsers,
+  GetGatewaysByNameAuthentication400,
+  GetGatewaysByNameAuthentication404,
   GetGatewaysByNameAuthenticationResponse200,
+  GetGatewaysByNameAuthenticationUsers400,
+  GetGatewaysByNameAuthenticationUsers404,
+  GetGatewaysByNameAuthenticationUsersByUid400,
+  GetGatewaysByNameAuthenticationUsersByUid404,
+  PostGatewaysByNameAuthentication400,
+  PostGatewaysByNameAuthentication404,
+  PostGatewaysByNameAuthenticationImportUsers400,
+  PostGatewaysByNameAuthenticationImportUsers404,
   PostGatewaysByNameAuthenticationResponse201,
+  PostGatewaysByNameAuthenticationUsers400,
+  PostGatewaysByNameAuthenticationUsers404,
+  PostGatewaysByNameListenersByIdAuthenticationImportUsers400,
+  PostGatewaysByNameListenersByIdAuthenticationImportUsers404,
+  PutGatewaysByNameAuthentication400,
+  PutGatewaysByNameAuthentication404,
   PutGatewaysByNameAuthenticationResponse200,
+  PutGatewaysByNameAuthenticationUsersByUid400,
+  PutGatewaysByNameAuthenticationUsersByUid404,
 } from '../../model';
 
 export const getGetGatewaysByNameAuthenticationResponseMock = (): GetGatewaysByNameAuthenticationResponse200 | void =>
@@ -963,6 +985,970 @@ export const getGetGatewaysByNameAuthenticationResponseMock = (): GetGatewaysByN
     },
   ]);
 
+export const getGetGatewaysByNameAuthenticationResponseMock200 = (): GetGatewaysByNameAuthenticationResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      mechanism: faker.helpers.arrayElement(['cinfo'] as const),
+      checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        is_match: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        result: faker.helpers.arrayElement(['allow', 'deny', 'ignore'] as const),
+      })),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      enable: faker.datatype.boolean(),
+      mechanism: faker.helpers.arrayElement(['gssapi'] as const),
+      backend: faker.helpers.arrayElement(['kerberos'] as const),
+      principal: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    { mechanism: faker.helpers.arrayElement(['gcp_device'] as const), enable: faker.datatype.boolean() },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['ldap'] as const),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      password_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['ldap'] as const),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      method: faker.helpers.arrayElement([
+        { type: faker.helpers.arrayElement(['bind'] as const), bind_password: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        {
+          type: faker.helpers.arrayElement(['hash'] as const),
+          password_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          is_superuser_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      ]),
+    },
+    {
+      use_jwks: faker.helpers.arrayElement([faker.datatype.boolean()]),
+      endpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      headers: {},
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      refresh_interval: faker.number.int({ min: undefined, max: undefined }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      mechanism: faker.helpers.arrayElement(['jwt'] as const),
+      acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify_claims: {},
+      disconnect_after_expire: faker.datatype.boolean(),
+      from: faker.helpers.arrayElement(['username', 'password'] as const),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      algorithm: faker.helpers.arrayElement(['public-key'] as const),
+      public_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      mechanism: faker.helpers.arrayElement(['jwt'] as const),
+      acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify_claims: {},
+      disconnect_after_expire: faker.datatype.boolean(),
+      from: faker.helpers.arrayElement(['username', 'password'] as const),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      algorithm: faker.helpers.arrayElement(['hmac-based'] as const),
+      secret: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      secret_base64_encoded: faker.datatype.boolean(),
+      mechanism: faker.helpers.arrayElement(['jwt'] as const),
+      acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify_claims: {},
+      disconnect_after_expire: faker.datatype.boolean(),
+      from: faker.helpers.arrayElement(['username', 'password'] as const),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      method: faker.helpers.arrayElement(['post'] as const),
+      headers: {},
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['http'] as const),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      body: {},
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      request: {
+        method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        headers: {},
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+    },
+    {
+      method: faker.helpers.arrayElement(['get'] as const),
+      headers: {},
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['http'] as const),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      body: {},
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      request: {
+        method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        headers: {},
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['redis'] as const),
+      cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      redis_type: faker.helpers.arrayElement(['sentinel'] as const),
+      sentinel: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      database: faker.number.int({ min: 0, max: undefined }),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['redis'] as const),
+      cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      redis_type: faker.helpers.arrayElement(['cluster'] as const),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['redis'] as const),
+      cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      redis_type: faker.helpers.arrayElement(['single'] as const),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      database: faker.number.int({ min: 0, max: undefined }),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mongodb'] as const),
+      collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: {},
+      password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      mongo_type: faker.helpers.arrayElement(['sharded'] as const),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mongodb'] as const),
+      collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: {},
+      password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      mongo_type: faker.helpers.arrayElement(['rs'] as const),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+      r_mode: faker.helpers.arrayElement(['master', 'slave_ok'] as const),
+      replica_set_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mongodb'] as const),
+      collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: {},
+      password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      mongo_type: faker.helpers.arrayElement(['single'] as const),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['postgresql'] as const),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      query: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      disable_prepared_statements: faker.datatype.boolean(),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mysql'] as const),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      query: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const), salt_rounds: faker.number.int({ min: 5, max: 10 }) },
+      ]),
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['built_in_database'] as const),
+      user_id_type: faker.helpers.arrayElement(['clientid', 'username'] as const),
+      bootstrap_file: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      bootstrap_type: faker.helpers.arrayElement(['hash', 'plain'] as const),
+      enable: faker.datatype.boolean(),
+    },
+  ]);
+
+export const getGetGatewaysByNameAuthenticationResponseMock400 = (
+  overrideResponse: Partial<GetGatewaysByNameAuthentication400> = {},
+): GetGatewaysByNameAuthentication400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetGatewaysByNameAuthenticationResponseMock404 = (
+  overrideResponse: Partial<GetGatewaysByNameAuthentication404> = {},
+): GetGatewaysByNameAuthentication404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPutGatewaysByNameAuthenticationResponseMock = (): PutGatewaysByNameAuthenticationResponse200 =>
   faker.helpers.arrayElement([
     {
@@ -1910,6 +2896,986 @@ export const getPutGatewaysByNameAuthenticationResponseMock = (): PutGatewaysByN
       enable: faker.datatype.boolean(),
     },
   ]);
+
+export const getPutGatewaysByNameAuthenticationResponseMock200 = (): PutGatewaysByNameAuthenticationResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      mechanism: faker.helpers.arrayElement(['cinfo'] as const),
+      checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        is_match: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        result: faker.helpers.arrayElement(['allow', 'deny', 'ignore'] as const),
+      })),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      enable: faker.datatype.boolean(),
+      mechanism: faker.helpers.arrayElement(['gssapi'] as const),
+      backend: faker.helpers.arrayElement(['kerberos'] as const),
+      principal: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    { mechanism: faker.helpers.arrayElement(['gcp_device'] as const), enable: faker.datatype.boolean() },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['ldap'] as const),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      password_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['ldap'] as const),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      method: faker.helpers.arrayElement([
+        { type: faker.helpers.arrayElement(['bind'] as const), bind_password: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        {
+          type: faker.helpers.arrayElement(['hash'] as const),
+          password_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          is_superuser_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      ]),
+    },
+    {
+      use_jwks: faker.helpers.arrayElement([faker.datatype.boolean()]),
+      endpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      headers: {},
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      refresh_interval: faker.number.int({ min: undefined, max: undefined }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      mechanism: faker.helpers.arrayElement(['jwt'] as const),
+      acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify_claims: {},
+      disconnect_after_expire: faker.datatype.boolean(),
+      from: faker.helpers.arrayElement(['username', 'password'] as const),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      algorithm: faker.helpers.arrayElement(['public-key'] as const),
+      public_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      mechanism: faker.helpers.arrayElement(['jwt'] as const),
+      acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify_claims: {},
+      disconnect_after_expire: faker.datatype.boolean(),
+      from: faker.helpers.arrayElement(['username', 'password'] as const),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      algorithm: faker.helpers.arrayElement(['hmac-based'] as const),
+      secret: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      secret_base64_encoded: faker.datatype.boolean(),
+      mechanism: faker.helpers.arrayElement(['jwt'] as const),
+      acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify_claims: {},
+      disconnect_after_expire: faker.datatype.boolean(),
+      from: faker.helpers.arrayElement(['username', 'password'] as const),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      method: faker.helpers.arrayElement(['post'] as const),
+      headers: {},
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['http'] as const),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      body: {},
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      request: {
+        method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        headers: {},
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+    },
+    {
+      method: faker.helpers.arrayElement(['get'] as const),
+      headers: {},
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['http'] as const),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      body: {},
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      request: {
+        method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        headers: {},
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['redis'] as const),
+      cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      redis_type: faker.helpers.arrayElement(['sentinel'] as const),
+      sentinel: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      database: faker.number.int({ min: 0, max: undefined }),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['redis'] as const),
+      cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      redis_type: faker.helpers.arrayElement(['cluster'] as const),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['redis'] as const),
+      cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      redis_type: faker.helpers.arrayElement(['single'] as const),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      database: faker.number.int({ min: 0, max: undefined }),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mongodb'] as const),
+      collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: {},
+      password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      mongo_type: faker.helpers.arrayElement(['sharded'] as const),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mongodb'] as const),
+      collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: {},
+      password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      mongo_type: faker.helpers.arrayElement(['rs'] as const),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+      r_mode: faker.helpers.arrayElement(['master', 'slave_ok'] as const),
+      replica_set_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mongodb'] as const),
+      collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: {},
+      password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      mongo_type: faker.helpers.arrayElement(['single'] as const),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['postgresql'] as const),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      query: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      disable_prepared_statements: faker.datatype.boolean(),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mysql'] as const),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      query: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const), salt_rounds: faker.number.int({ min: 5, max: 10 }) },
+      ]),
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['built_in_database'] as const),
+      user_id_type: faker.helpers.arrayElement(['clientid', 'username'] as const),
+      bootstrap_file: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      bootstrap_type: faker.helpers.arrayElement(['hash', 'plain'] as const),
+      enable: faker.datatype.boolean(),
+    },
+  ]);
+
+export const getPutGatewaysByNameAuthenticationResponseMock400 = (
+  overrideResponse: Partial<PutGatewaysByNameAuthentication400> = {},
+): PutGatewaysByNameAuthentication400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutGatewaysByNameAuthenticationResponseMock404 = (
+  overrideResponse: Partial<PutGatewaysByNameAuthentication404> = {},
+): PutGatewaysByNameAuthentication404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteGatewaysByNameAuthenticationResponseMock400 = (
+  overrideResponse: Partial<DeleteGatewaysByNameAuthentication400> = {},
+): DeleteGatewaysByNameAuthentication400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteGatewaysByNameAuthenticationResponseMock404 = (
+  overrideResponse: Partial<DeleteGatewaysByNameAuthentication404> = {},
+): DeleteGatewaysByNameAuthentication404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getPostGatewaysByNameAuthenticationResponseMock = (): PostGatewaysByNameAuthenticationResponse201 =>
   faker.helpers.arrayElement([
@@ -2859,6 +4825,986 @@ export const getPostGatewaysByNameAuthenticationResponseMock = (): PostGatewaysB
     },
   ]);
 
+export const getPostGatewaysByNameAuthenticationResponseMock201 = (): PostGatewaysByNameAuthenticationResponse201 =>
+  faker.helpers.arrayElement([
+    {
+      mechanism: faker.helpers.arrayElement(['cinfo'] as const),
+      checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        is_match: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        result: faker.helpers.arrayElement(['allow', 'deny', 'ignore'] as const),
+      })),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      enable: faker.datatype.boolean(),
+      mechanism: faker.helpers.arrayElement(['gssapi'] as const),
+      backend: faker.helpers.arrayElement(['kerberos'] as const),
+      principal: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    { mechanism: faker.helpers.arrayElement(['gcp_device'] as const), enable: faker.datatype.boolean() },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['ldap'] as const),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      password_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['ldap'] as const),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      method: faker.helpers.arrayElement([
+        { type: faker.helpers.arrayElement(['bind'] as const), bind_password: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        {
+          type: faker.helpers.arrayElement(['hash'] as const),
+          password_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          is_superuser_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      ]),
+    },
+    {
+      use_jwks: faker.helpers.arrayElement([faker.datatype.boolean()]),
+      endpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      headers: {},
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      refresh_interval: faker.number.int({ min: undefined, max: undefined }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      mechanism: faker.helpers.arrayElement(['jwt'] as const),
+      acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify_claims: {},
+      disconnect_after_expire: faker.datatype.boolean(),
+      from: faker.helpers.arrayElement(['username', 'password'] as const),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      algorithm: faker.helpers.arrayElement(['public-key'] as const),
+      public_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      mechanism: faker.helpers.arrayElement(['jwt'] as const),
+      acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify_claims: {},
+      disconnect_after_expire: faker.datatype.boolean(),
+      from: faker.helpers.arrayElement(['username', 'password'] as const),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      algorithm: faker.helpers.arrayElement(['hmac-based'] as const),
+      secret: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      secret_base64_encoded: faker.datatype.boolean(),
+      mechanism: faker.helpers.arrayElement(['jwt'] as const),
+      acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify_claims: {},
+      disconnect_after_expire: faker.datatype.boolean(),
+      from: faker.helpers.arrayElement(['username', 'password'] as const),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      method: faker.helpers.arrayElement(['post'] as const),
+      headers: {},
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['http'] as const),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      body: {},
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      request: {
+        method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        headers: {},
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+    },
+    {
+      method: faker.helpers.arrayElement(['get'] as const),
+      headers: {},
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['http'] as const),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      body: {},
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      request: {
+        method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        headers: {},
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['redis'] as const),
+      cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      redis_type: faker.helpers.arrayElement(['sentinel'] as const),
+      sentinel: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      database: faker.number.int({ min: 0, max: undefined }),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['redis'] as const),
+      cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      redis_type: faker.helpers.arrayElement(['cluster'] as const),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['redis'] as const),
+      cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      redis_type: faker.helpers.arrayElement(['single'] as const),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      database: faker.number.int({ min: 0, max: undefined }),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mongodb'] as const),
+      collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: {},
+      password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      mongo_type: faker.helpers.arrayElement(['sharded'] as const),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mongodb'] as const),
+      collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: {},
+      password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      mongo_type: faker.helpers.arrayElement(['rs'] as const),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+      r_mode: faker.helpers.arrayElement(['master', 'slave_ok'] as const),
+      replica_set_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mongodb'] as const),
+      collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: {},
+      password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      mongo_type: faker.helpers.arrayElement(['single'] as const),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['postgresql'] as const),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      query: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      disable_prepared_statements: faker.datatype.boolean(),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mysql'] as const),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      query: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const), salt_rounds: faker.number.int({ min: 5, max: 10 }) },
+      ]),
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['built_in_database'] as const),
+      user_id_type: faker.helpers.arrayElement(['clientid', 'username'] as const),
+      bootstrap_file: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      bootstrap_type: faker.helpers.arrayElement(['hash', 'plain'] as const),
+      enable: faker.datatype.boolean(),
+    },
+  ]);
+
+export const getPostGatewaysByNameAuthenticationResponseMock400 = (
+  overrideResponse: Partial<PostGatewaysByNameAuthentication400> = {},
+): PostGatewaysByNameAuthentication400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostGatewaysByNameAuthenticationResponseMock404 = (
+  overrideResponse: Partial<PostGatewaysByNameAuthentication404> = {},
+): PostGatewaysByNameAuthentication404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostGatewaysByNameAuthenticationImportUsersResponseMock400 = (
+  overrideResponse: Partial<PostGatewaysByNameAuthenticationImportUsers400> = {},
+): PostGatewaysByNameAuthenticationImportUsers400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostGatewaysByNameAuthenticationImportUsersResponseMock404 = (
+  overrideResponse: Partial<PostGatewaysByNameAuthenticationImportUsers404> = {},
+): PostGatewaysByNameAuthenticationImportUsers404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetGatewaysByNameAuthenticationUsersResponseMock = (
   overrideResponse: Partial<EmqxAuthnApiResponseUsers> = {},
 ): EmqxAuthnApiResponseUsers => ({
@@ -2875,11 +5821,67 @@ export const getGetGatewaysByNameAuthenticationUsersResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetGatewaysByNameAuthenticationUsersResponseMock200 = (
+  overrideResponse: Partial<EmqxAuthnApiResponseUsers> = {},
+): EmqxAuthnApiResponseUsers => ({
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    user_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    is_superuser: faker.datatype.boolean(),
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: 10000 }),
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getGetGatewaysByNameAuthenticationUsersResponseMock400 = (
+  overrideResponse: Partial<GetGatewaysByNameAuthenticationUsers400> = {},
+): GetGatewaysByNameAuthenticationUsers400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetGatewaysByNameAuthenticationUsersResponseMock404 = (
+  overrideResponse: Partial<GetGatewaysByNameAuthenticationUsers404> = {},
+): GetGatewaysByNameAuthenticationUsers404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPostGatewaysByNameAuthenticationUsersResponseMock = (
   overrideResponse: Partial<EmqxAuthnApiResponseUser> = {},
 ): EmqxAuthnApiResponseUser => ({
   user_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
   is_superuser: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
+export const getPostGatewaysByNameAuthenticationUsersResponseMock201 = (
+  overrideResponse: Partial<EmqxAuthnApiResponseUser> = {},
+): EmqxAuthnApiResponseUser => ({
+  user_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  is_superuser: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
+export const getPostGatewaysByNameAuthenticationUsersResponseMock400 = (
+  overrideResponse: Partial<PostGatewaysByNameAuthenticationUsers400> = {},
+): PostGatewaysByNameAuthenticationUsers400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostGatewaysByNameAuthenticationUsersResponseMock404 = (
+  overrideResponse: Partial<PostGatewaysByNameAuthenticationUsers404> = {},
+): PostGatewaysByNameAuthenticationUsers404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -2891,11 +5893,91 @@ export const getGetGatewaysByNameAuthenticationUsersByUidResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetGatewaysByNameAuthenticationUsersByUidResponseMock200 = (
+  overrideResponse: Partial<EmqxAuthnApiResponseUser> = {},
+): EmqxAuthnApiResponseUser => ({
+  user_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  is_superuser: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
+export const getGetGatewaysByNameAuthenticationUsersByUidResponseMock400 = (
+  overrideResponse: Partial<GetGatewaysByNameAuthenticationUsersByUid400> = {},
+): GetGatewaysByNameAuthenticationUsersByUid400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetGatewaysByNameAuthenticationUsersByUidResponseMock404 = (
+  overrideResponse: Partial<GetGatewaysByNameAuthenticationUsersByUid404> = {},
+): GetGatewaysByNameAuthenticationUsersByUid404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPutGatewaysByNameAuthenticationUsersByUidResponseMock = (
   overrideResponse: Partial<EmqxAuthnApiResponseUser> = {},
 ): EmqxAuthnApiResponseUser => ({
   user_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
   is_superuser: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
+export const getPutGatewaysByNameAuthenticationUsersByUidResponseMock200 = (
+  overrideResponse: Partial<EmqxAuthnApiResponseUser> = {},
+): EmqxAuthnApiResponseUser => ({
+  user_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  is_superuser: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
+export const getPutGatewaysByNameAuthenticationUsersByUidResponseMock400 = (
+  overrideResponse: Partial<PutGatewaysByNameAuthenticationUsersByUid400> = {},
+): PutGatewaysByNameAuthenticationUsersByUid400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutGatewaysByNameAuthenticationUsersByUidResponseMock404 = (
+  overrideResponse: Partial<PutGatewaysByNameAuthenticationUsersByUid404> = {},
+): PutGatewaysByNameAuthenticationUsersByUid404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteGatewaysByNameAuthenticationUsersByUidResponseMock400 = (
+  overrideResponse: Partial<DeleteGatewaysByNameAuthenticationUsersByUid400> = {},
+): DeleteGatewaysByNameAuthenticationUsersByUid400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteGatewaysByNameAuthenticationUsersByUidResponseMock404 = (
+  overrideResponse: Partial<DeleteGatewaysByNameAuthenticationUsersByUid404> = {},
+): DeleteGatewaysByNameAuthenticationUsersByUid404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostGatewaysByNameListenersByIdAuthenticationImportUsersResponseMock400 = (
+  overrideResponse: Partial<PostGatewaysByNameListenersByIdAuthenticationImportUsers400> = {},
+): PostGatewaysByNameListenersByIdAuthenticationImportUsers400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostGatewaysByNameListenersByIdAuthenticationImportUsersResponseMock404 = (
+  overrideResponse: Partial<PostGatewaysByNameListenersByIdAuthenticationImportUsers404> = {},
+): PostGatewaysByNameListenersByIdAuthenticationImportUsers404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -2920,6 +6002,100 @@ export const getGetGatewaysByNameAuthenticationMockHandler = (
             : getGetGatewaysByNameAuthenticationResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameAuthenticationMockHandler200 = (
+  overrideResponse?:
+    | GetGatewaysByNameAuthenticationResponse200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysByNameAuthenticationResponse200> | GetGatewaysByNameAuthenticationResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameAuthenticationResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameAuthenticationMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/authentication',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameAuthenticationMockHandler400 = (
+  overrideResponse?:
+    | GetGatewaysByNameAuthentication400
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysByNameAuthentication400> | GetGatewaysByNameAuthentication400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameAuthenticationResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameAuthenticationMockHandler404 = (
+  overrideResponse?:
+    | GetGatewaysByNameAuthentication404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysByNameAuthentication404> | GetGatewaysByNameAuthentication404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameAuthenticationResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -2952,6 +6128,84 @@ export const getPutGatewaysByNameAuthenticationMockHandler = (
   );
 };
 
+export const getPutGatewaysByNameAuthenticationMockHandler200 = (
+  overrideResponse?:
+    | PutGatewaysByNameAuthenticationResponse200
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutGatewaysByNameAuthenticationResponse200> | PutGatewaysByNameAuthenticationResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/gateways/:name/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutGatewaysByNameAuthenticationResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutGatewaysByNameAuthenticationMockHandler400 = (
+  overrideResponse?:
+    | PutGatewaysByNameAuthentication400
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutGatewaysByNameAuthentication400> | PutGatewaysByNameAuthentication400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/gateways/:name/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutGatewaysByNameAuthenticationResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutGatewaysByNameAuthenticationMockHandler404 = (
+  overrideResponse?:
+    | PutGatewaysByNameAuthentication404
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutGatewaysByNameAuthentication404> | PutGatewaysByNameAuthentication404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/gateways/:name/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutGatewaysByNameAuthenticationResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteGatewaysByNameAuthenticationMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -2963,6 +6217,74 @@ export const getDeleteGatewaysByNameAuthenticationMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteGatewaysByNameAuthenticationMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/gateways/:name/authentication',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteGatewaysByNameAuthenticationMockHandler400 = (
+  overrideResponse?:
+    | DeleteGatewaysByNameAuthentication400
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteGatewaysByNameAuthentication400> | DeleteGatewaysByNameAuthentication400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/gateways/:name/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteGatewaysByNameAuthenticationResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteGatewaysByNameAuthenticationMockHandler404 = (
+  overrideResponse?:
+    | DeleteGatewaysByNameAuthentication404
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteGatewaysByNameAuthentication404> | DeleteGatewaysByNameAuthentication404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/gateways/:name/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteGatewaysByNameAuthenticationResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -2994,6 +6316,84 @@ export const getPostGatewaysByNameAuthenticationMockHandler = (
   );
 };
 
+export const getPostGatewaysByNameAuthenticationMockHandler201 = (
+  overrideResponse?:
+    | PostGatewaysByNameAuthenticationResponse201
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostGatewaysByNameAuthenticationResponse201> | PostGatewaysByNameAuthenticationResponse201),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/:name/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysByNameAuthenticationResponseMock201(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysByNameAuthenticationMockHandler400 = (
+  overrideResponse?:
+    | PostGatewaysByNameAuthentication400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostGatewaysByNameAuthentication400> | PostGatewaysByNameAuthentication400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/:name/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysByNameAuthenticationResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysByNameAuthenticationMockHandler404 = (
+  overrideResponse?:
+    | PostGatewaysByNameAuthentication404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostGatewaysByNameAuthentication404> | PostGatewaysByNameAuthentication404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/:name/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysByNameAuthenticationResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostGatewaysByNameAuthenticationImportUsersMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -3005,6 +6405,74 @@ export const getPostGatewaysByNameAuthenticationImportUsersMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysByNameAuthenticationImportUsersMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/:name/authentication/import_users',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysByNameAuthenticationImportUsersMockHandler400 = (
+  overrideResponse?:
+    | PostGatewaysByNameAuthenticationImportUsers400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostGatewaysByNameAuthenticationImportUsers400> | PostGatewaysByNameAuthenticationImportUsers400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/:name/authentication/import_users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysByNameAuthenticationImportUsersResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysByNameAuthenticationImportUsersMockHandler404 = (
+  overrideResponse?:
+    | PostGatewaysByNameAuthenticationImportUsers404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostGatewaysByNameAuthenticationImportUsers404> | PostGatewaysByNameAuthenticationImportUsers404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/:name/authentication/import_users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysByNameAuthenticationImportUsersResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -3028,6 +6496,82 @@ export const getGetGatewaysByNameAuthenticationUsersMockHandler = (
             : getGetGatewaysByNameAuthenticationUsersResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameAuthenticationUsersMockHandler200 = (
+  overrideResponse?:
+    | EmqxAuthnApiResponseUsers
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxAuthnApiResponseUsers> | EmqxAuthnApiResponseUsers),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/authentication/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameAuthenticationUsersResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameAuthenticationUsersMockHandler400 = (
+  overrideResponse?:
+    | GetGatewaysByNameAuthenticationUsers400
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysByNameAuthenticationUsers400> | GetGatewaysByNameAuthenticationUsers400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/authentication/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameAuthenticationUsersResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameAuthenticationUsersMockHandler404 = (
+  overrideResponse?:
+    | GetGatewaysByNameAuthenticationUsers404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysByNameAuthenticationUsers404> | GetGatewaysByNameAuthenticationUsers404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/authentication/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameAuthenticationUsersResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -3058,6 +6602,82 @@ export const getPostGatewaysByNameAuthenticationUsersMockHandler = (
   );
 };
 
+export const getPostGatewaysByNameAuthenticationUsersMockHandler201 = (
+  overrideResponse?:
+    | EmqxAuthnApiResponseUser
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmqxAuthnApiResponseUser> | EmqxAuthnApiResponseUser),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/:name/authentication/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysByNameAuthenticationUsersResponseMock201(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysByNameAuthenticationUsersMockHandler400 = (
+  overrideResponse?:
+    | PostGatewaysByNameAuthenticationUsers400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostGatewaysByNameAuthenticationUsers400> | PostGatewaysByNameAuthenticationUsers400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/:name/authentication/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysByNameAuthenticationUsersResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysByNameAuthenticationUsersMockHandler404 = (
+  overrideResponse?:
+    | PostGatewaysByNameAuthenticationUsers404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostGatewaysByNameAuthenticationUsers404> | PostGatewaysByNameAuthenticationUsers404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/:name/authentication/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysByNameAuthenticationUsersResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetGatewaysByNameAuthenticationUsersByUidMockHandler = (
   overrideResponse?:
     | EmqxAuthnApiResponseUser
@@ -3076,6 +6696,82 @@ export const getGetGatewaysByNameAuthenticationUsersByUidMockHandler = (
             : getGetGatewaysByNameAuthenticationUsersByUidResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameAuthenticationUsersByUidMockHandler200 = (
+  overrideResponse?:
+    | EmqxAuthnApiResponseUser
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxAuthnApiResponseUser> | EmqxAuthnApiResponseUser),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/authentication/users/:uid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameAuthenticationUsersByUidResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameAuthenticationUsersByUidMockHandler400 = (
+  overrideResponse?:
+    | GetGatewaysByNameAuthenticationUsersByUid400
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysByNameAuthenticationUsersByUid400> | GetGatewaysByNameAuthenticationUsersByUid400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/authentication/users/:uid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameAuthenticationUsersByUidResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameAuthenticationUsersByUidMockHandler404 = (
+  overrideResponse?:
+    | GetGatewaysByNameAuthenticationUsersByUid404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysByNameAuthenticationUsersByUid404> | GetGatewaysByNameAuthenticationUsersByUid404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/authentication/users/:uid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameAuthenticationUsersByUidResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -3106,6 +6802,82 @@ export const getPutGatewaysByNameAuthenticationUsersByUidMockHandler = (
   );
 };
 
+export const getPutGatewaysByNameAuthenticationUsersByUidMockHandler200 = (
+  overrideResponse?:
+    | EmqxAuthnApiResponseUser
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EmqxAuthnApiResponseUser> | EmqxAuthnApiResponseUser),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/gateways/:name/authentication/users/:uid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutGatewaysByNameAuthenticationUsersByUidResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutGatewaysByNameAuthenticationUsersByUidMockHandler400 = (
+  overrideResponse?:
+    | PutGatewaysByNameAuthenticationUsersByUid400
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutGatewaysByNameAuthenticationUsersByUid400> | PutGatewaysByNameAuthenticationUsersByUid400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/gateways/:name/authentication/users/:uid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutGatewaysByNameAuthenticationUsersByUidResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutGatewaysByNameAuthenticationUsersByUidMockHandler404 = (
+  overrideResponse?:
+    | PutGatewaysByNameAuthenticationUsersByUid404
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutGatewaysByNameAuthenticationUsersByUid404> | PutGatewaysByNameAuthenticationUsersByUid404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/gateways/:name/authentication/users/:uid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutGatewaysByNameAuthenticationUsersByUidResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteGatewaysByNameAuthenticationUsersByUidMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -3122,6 +6894,74 @@ export const getDeleteGatewaysByNameAuthenticationUsersByUidMockHandler = (
   );
 };
 
+export const getDeleteGatewaysByNameAuthenticationUsersByUidMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/gateways/:name/authentication/users/:uid',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteGatewaysByNameAuthenticationUsersByUidMockHandler400 = (
+  overrideResponse?:
+    | DeleteGatewaysByNameAuthenticationUsersByUid400
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteGatewaysByNameAuthenticationUsersByUid400> | DeleteGatewaysByNameAuthenticationUsersByUid400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/gateways/:name/authentication/users/:uid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteGatewaysByNameAuthenticationUsersByUidResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteGatewaysByNameAuthenticationUsersByUidMockHandler404 = (
+  overrideResponse?:
+    | DeleteGatewaysByNameAuthenticationUsersByUid404
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteGatewaysByNameAuthenticationUsersByUid404> | DeleteGatewaysByNameAuthenticationUsersByUid404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/gateways/:name/authentication/users/:uid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteGatewaysByNameAuthenticationUsersByUidResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostGatewaysByNameListenersByIdAuthenticationImportUsersMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -3133,6 +6973,76 @@ export const getPostGatewaysByNameListenersByIdAuthenticationImportUsersMockHand
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysByNameListenersByIdAuthenticationImportUsersMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/:name/listeners/:id/authentication/import_users',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysByNameListenersByIdAuthenticationImportUsersMockHandler400 = (
+  overrideResponse?:
+    | PostGatewaysByNameListenersByIdAuthenticationImportUsers400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) =>
+        Promise<PostGatewaysByNameListenersByIdAuthenticationImportUsers400> | PostGatewaysByNameListenersByIdAuthenticationImportUsers400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/:name/listeners/:id/authentication/import_users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysByNameListenersByIdAuthenticationImportUsersResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysByNameListenersByIdAuthenticationImportUsersMockHandler404 = (
+  overrideResponse?:
+    | PostGatewaysByNameListenersByIdAuthenticationImportUsers404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) =>
+        Promise<PostGatewaysByNameListenersByIdAuthenticationImportUsers404> | PostGatewaysByNameListenersByIdAuthenticationImportUsers404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/:name/listeners/:id/authentication/import_users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysByNameListenersByIdAuthenticationImportUsersResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );

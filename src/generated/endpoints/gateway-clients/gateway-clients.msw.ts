@@ -8,9 +8,21 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import type {
+  DeleteGatewaysByNameClientsByClientid400,
+  DeleteGatewaysByNameClientsByClientid404,
+  DeleteGatewaysByNameClientsByClientidSubscriptionsByTopic400,
+  DeleteGatewaysByNameClientsByClientidSubscriptionsByTopic404,
   EmqxGatewayApiClientsSubscription,
   GetGatewaysByNameClients200,
+  GetGatewaysByNameClients400,
+  GetGatewaysByNameClients404,
+  GetGatewaysByNameClientsByClientid400,
+  GetGatewaysByNameClientsByClientid404,
   GetGatewaysByNameClientsByClientidResponse200,
+  GetGatewaysByNameClientsByClientidSubscriptions400,
+  GetGatewaysByNameClientsByClientidSubscriptions404,
+  PostGatewaysByNameClientsByClientidSubscriptions400,
+  PostGatewaysByNameClientsByClientidSubscriptions404,
 } from '../../model';
 
 export const getGetGatewaysByNameClientsByClientidResponseMock = (): GetGatewaysByNameClientsByClientidResponse200 =>
@@ -254,6 +266,279 @@ export const getGetGatewaysByNameClientsByClientidResponseMock = (): GetGateways
     },
   ]);
 
+export const getGetGatewaysByNameClientsByClientidResponseMock200 = (): GetGatewaysByNameClientsByClientidResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+      username: (() => faker.internet.username())(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proto_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proto_ver: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ip_address: (() => faker.helpers.arrayElement([faker.internet.ipv4(), faker.internet.ipv6()]))(),
+      port: faker.number.int({ min: undefined, max: undefined }),
+      is_bridge: faker.datatype.boolean(),
+      connected_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      disconnected_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      connected: faker.datatype.boolean(),
+      keepalive: faker.number.int({ min: undefined, max: undefined }),
+      clean_start: faker.datatype.boolean(),
+      expiry_interval: faker.number.int({ min: undefined, max: undefined }),
+      created_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      subscriptions_cnt: faker.number.int({ min: undefined, max: undefined }),
+      subscriptions_max: faker.number.int({ min: undefined, max: undefined }),
+      inflight_cnt: faker.number.int({ min: undefined, max: undefined }),
+      inflight_max: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_len: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_max: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_dropped: faker.number.int({ min: undefined, max: undefined }),
+      awaiting_rel_cnt: faker.number.int({ min: undefined, max: undefined }),
+      awaiting_rel_max: faker.number.int({ min: undefined, max: undefined }),
+      recv_oct: faker.number.int({ min: undefined, max: undefined }),
+      recv_cnt: faker.number.int({ min: undefined, max: undefined }),
+      recv_pkt: faker.number.int({ min: undefined, max: undefined }),
+      recv_msg: faker.number.int({ min: undefined, max: undefined }),
+      send_oct: faker.number.int({ min: undefined, max: undefined }),
+      send_cnt: faker.number.int({ min: undefined, max: undefined }),
+      send_pkt: faker.number.int({ min: undefined, max: undefined }),
+      send_msg: faker.number.int({ min: undefined, max: undefined }),
+      mailbox_len: faker.number.int({ min: undefined, max: undefined }),
+      heap_size: faker.number.int({ min: undefined, max: undefined }),
+      reductions: faker.number.int({ min: undefined, max: undefined }),
+    },
+    {
+      endpoint_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      lifetime: faker.number.int({ min: undefined, max: undefined }),
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+      username: (() => faker.internet.username())(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proto_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proto_ver: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ip_address: (() => faker.helpers.arrayElement([faker.internet.ipv4(), faker.internet.ipv6()]))(),
+      port: faker.number.int({ min: undefined, max: undefined }),
+      is_bridge: faker.datatype.boolean(),
+      connected_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      disconnected_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      connected: faker.datatype.boolean(),
+      keepalive: faker.number.int({ min: undefined, max: undefined }),
+      clean_start: faker.datatype.boolean(),
+      expiry_interval: faker.number.int({ min: undefined, max: undefined }),
+      created_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      subscriptions_cnt: faker.number.int({ min: undefined, max: undefined }),
+      subscriptions_max: faker.number.int({ min: undefined, max: undefined }),
+      inflight_cnt: faker.number.int({ min: undefined, max: undefined }),
+      inflight_max: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_len: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_max: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_dropped: faker.number.int({ min: undefined, max: undefined }),
+      awaiting_rel_cnt: faker.number.int({ min: undefined, max: undefined }),
+      awaiting_rel_max: faker.number.int({ min: undefined, max: undefined }),
+      recv_oct: faker.number.int({ min: undefined, max: undefined }),
+      recv_cnt: faker.number.int({ min: undefined, max: undefined }),
+      recv_pkt: faker.number.int({ min: undefined, max: undefined }),
+      recv_msg: faker.number.int({ min: undefined, max: undefined }),
+      send_oct: faker.number.int({ min: undefined, max: undefined }),
+      send_cnt: faker.number.int({ min: undefined, max: undefined }),
+      send_pkt: faker.number.int({ min: undefined, max: undefined }),
+      send_msg: faker.number.int({ min: undefined, max: undefined }),
+      mailbox_len: faker.number.int({ min: undefined, max: undefined }),
+      heap_size: faker.number.int({ min: undefined, max: undefined }),
+      reductions: faker.number.int({ min: undefined, max: undefined }),
+    },
+    {
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+      username: (() => faker.internet.username())(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proto_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proto_ver: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ip_address: (() => faker.helpers.arrayElement([faker.internet.ipv4(), faker.internet.ipv6()]))(),
+      port: faker.number.int({ min: undefined, max: undefined }),
+      is_bridge: faker.datatype.boolean(),
+      connected_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      disconnected_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      connected: faker.datatype.boolean(),
+      keepalive: faker.number.int({ min: undefined, max: undefined }),
+      clean_start: faker.datatype.boolean(),
+      expiry_interval: faker.number.int({ min: undefined, max: undefined }),
+      created_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      subscriptions_cnt: faker.number.int({ min: undefined, max: undefined }),
+      subscriptions_max: faker.number.int({ min: undefined, max: undefined }),
+      inflight_cnt: faker.number.int({ min: undefined, max: undefined }),
+      inflight_max: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_len: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_max: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_dropped: faker.number.int({ min: undefined, max: undefined }),
+      awaiting_rel_cnt: faker.number.int({ min: undefined, max: undefined }),
+      awaiting_rel_max: faker.number.int({ min: undefined, max: undefined }),
+      recv_oct: faker.number.int({ min: undefined, max: undefined }),
+      recv_cnt: faker.number.int({ min: undefined, max: undefined }),
+      recv_pkt: faker.number.int({ min: undefined, max: undefined }),
+      recv_msg: faker.number.int({ min: undefined, max: undefined }),
+      send_oct: faker.number.int({ min: undefined, max: undefined }),
+      send_cnt: faker.number.int({ min: undefined, max: undefined }),
+      send_pkt: faker.number.int({ min: undefined, max: undefined }),
+      send_msg: faker.number.int({ min: undefined, max: undefined }),
+      mailbox_len: faker.number.int({ min: undefined, max: undefined }),
+      heap_size: faker.number.int({ min: undefined, max: undefined }),
+      reductions: faker.number.int({ min: undefined, max: undefined }),
+    },
+    {
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+      username: (() => faker.internet.username())(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proto_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proto_ver: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ip_address: (() => faker.helpers.arrayElement([faker.internet.ipv4(), faker.internet.ipv6()]))(),
+      port: faker.number.int({ min: undefined, max: undefined }),
+      is_bridge: faker.datatype.boolean(),
+      connected_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      disconnected_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      connected: faker.datatype.boolean(),
+      keepalive: faker.number.int({ min: undefined, max: undefined }),
+      clean_start: faker.datatype.boolean(),
+      expiry_interval: faker.number.int({ min: undefined, max: undefined }),
+      created_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      subscriptions_cnt: faker.number.int({ min: undefined, max: undefined }),
+      subscriptions_max: faker.number.int({ min: undefined, max: undefined }),
+      inflight_cnt: faker.number.int({ min: undefined, max: undefined }),
+      inflight_max: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_len: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_max: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_dropped: faker.number.int({ min: undefined, max: undefined }),
+      awaiting_rel_cnt: faker.number.int({ min: undefined, max: undefined }),
+      awaiting_rel_max: faker.number.int({ min: undefined, max: undefined }),
+      recv_oct: faker.number.int({ min: undefined, max: undefined }),
+      recv_cnt: faker.number.int({ min: undefined, max: undefined }),
+      recv_pkt: faker.number.int({ min: undefined, max: undefined }),
+      recv_msg: faker.number.int({ min: undefined, max: undefined }),
+      send_oct: faker.number.int({ min: undefined, max: undefined }),
+      send_cnt: faker.number.int({ min: undefined, max: undefined }),
+      send_pkt: faker.number.int({ min: undefined, max: undefined }),
+      send_msg: faker.number.int({ min: undefined, max: undefined }),
+      mailbox_len: faker.number.int({ min: undefined, max: undefined }),
+      heap_size: faker.number.int({ min: undefined, max: undefined }),
+      reductions: faker.number.int({ min: undefined, max: undefined }),
+    },
+    {
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+      username: (() => faker.internet.username())(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proto_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proto_ver: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ip_address: (() => faker.helpers.arrayElement([faker.internet.ipv4(), faker.internet.ipv6()]))(),
+      port: faker.number.int({ min: undefined, max: undefined }),
+      is_bridge: faker.datatype.boolean(),
+      connected_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      disconnected_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      connected: faker.datatype.boolean(),
+      keepalive: faker.number.int({ min: undefined, max: undefined }),
+      clean_start: faker.datatype.boolean(),
+      expiry_interval: faker.number.int({ min: undefined, max: undefined }),
+      created_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      subscriptions_cnt: faker.number.int({ min: undefined, max: undefined }),
+      subscriptions_max: faker.number.int({ min: undefined, max: undefined }),
+      inflight_cnt: faker.number.int({ min: undefined, max: undefined }),
+      inflight_max: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_len: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_max: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_dropped: faker.number.int({ min: undefined, max: undefined }),
+      awaiting_rel_cnt: faker.number.int({ min: undefined, max: undefined }),
+      awaiting_rel_max: faker.number.int({ min: undefined, max: undefined }),
+      recv_oct: faker.number.int({ min: undefined, max: undefined }),
+      recv_cnt: faker.number.int({ min: undefined, max: undefined }),
+      recv_pkt: faker.number.int({ min: undefined, max: undefined }),
+      recv_msg: faker.number.int({ min: undefined, max: undefined }),
+      send_oct: faker.number.int({ min: undefined, max: undefined }),
+      send_cnt: faker.number.int({ min: undefined, max: undefined }),
+      send_pkt: faker.number.int({ min: undefined, max: undefined }),
+      send_msg: faker.number.int({ min: undefined, max: undefined }),
+      mailbox_len: faker.number.int({ min: undefined, max: undefined }),
+      heap_size: faker.number.int({ min: undefined, max: undefined }),
+      reductions: faker.number.int({ min: undefined, max: undefined }),
+    },
+  ]);
+
+export const getGetGatewaysByNameClientsByClientidResponseMock400 = (
+  overrideResponse: Partial<GetGatewaysByNameClientsByClientid400> = {},
+): GetGatewaysByNameClientsByClientid400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetGatewaysByNameClientsByClientidResponseMock404 = (
+  overrideResponse: Partial<GetGatewaysByNameClientsByClientid404> = {},
+): GetGatewaysByNameClientsByClientid404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteGatewaysByNameClientsByClientidResponseMock400 = (
+  overrideResponse: Partial<DeleteGatewaysByNameClientsByClientid400> = {},
+): DeleteGatewaysByNameClientsByClientid400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteGatewaysByNameClientsByClientidResponseMock404 = (
+  overrideResponse: Partial<DeleteGatewaysByNameClientsByClientid404> = {},
+): DeleteGatewaysByNameClientsByClientid404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetGatewaysByNameClientsByClientidSubscriptionsResponseMock = (): EmqxGatewayApiClientsSubscription[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
@@ -264,6 +549,32 @@ export const getGetGatewaysByNameClientsByClientidSubscriptionsResponseMock = ()
     sub_props: { subid: faker.string.alpha({ length: { min: 10, max: 20 } }) },
   }));
 
+export const getGetGatewaysByNameClientsByClientidSubscriptionsResponseMock200 = (): EmqxGatewayApiClientsSubscription[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    qos: faker.number.int({ min: undefined, max: undefined }),
+    nl: faker.number.int({ min: undefined, max: undefined }),
+    rap: faker.number.int({ min: undefined, max: undefined }),
+    rh: faker.number.int({ min: undefined, max: undefined }),
+    sub_props: { subid: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  }));
+
+export const getGetGatewaysByNameClientsByClientidSubscriptionsResponseMock400 = (
+  overrideResponse: Partial<GetGatewaysByNameClientsByClientidSubscriptions400> = {},
+): GetGatewaysByNameClientsByClientidSubscriptions400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetGatewaysByNameClientsByClientidSubscriptionsResponseMock404 = (
+  overrideResponse: Partial<GetGatewaysByNameClientsByClientidSubscriptions404> = {},
+): GetGatewaysByNameClientsByClientidSubscriptions404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPostGatewaysByNameClientsByClientidSubscriptionsResponseMock = (
   overrideResponse: Partial<EmqxGatewayApiClientsSubscription> = {},
 ): EmqxGatewayApiClientsSubscription => ({
@@ -273,6 +584,50 @@ export const getPostGatewaysByNameClientsByClientidSubscriptionsResponseMock = (
   rap: faker.number.int({ min: undefined, max: undefined }),
   rh: faker.number.int({ min: undefined, max: undefined }),
   sub_props: { subid: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...overrideResponse,
+});
+
+export const getPostGatewaysByNameClientsByClientidSubscriptionsResponseMock201 = (
+  overrideResponse: Partial<EmqxGatewayApiClientsSubscription> = {},
+): EmqxGatewayApiClientsSubscription => ({
+  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+  qos: faker.number.int({ min: undefined, max: undefined }),
+  nl: faker.number.int({ min: undefined, max: undefined }),
+  rap: faker.number.int({ min: undefined, max: undefined }),
+  rh: faker.number.int({ min: undefined, max: undefined }),
+  sub_props: { subid: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...overrideResponse,
+});
+
+export const getPostGatewaysByNameClientsByClientidSubscriptionsResponseMock400 = (
+  overrideResponse: Partial<PostGatewaysByNameClientsByClientidSubscriptions400> = {},
+): PostGatewaysByNameClientsByClientidSubscriptions400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostGatewaysByNameClientsByClientidSubscriptionsResponseMock404 = (
+  overrideResponse: Partial<PostGatewaysByNameClientsByClientidSubscriptions404> = {},
+): PostGatewaysByNameClientsByClientidSubscriptions404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteGatewaysByNameClientsByClientidSubscriptionsByTopicResponseMock400 = (
+  overrideResponse: Partial<DeleteGatewaysByNameClientsByClientidSubscriptionsByTopic400> = {},
+): DeleteGatewaysByNameClientsByClientidSubscriptionsByTopic400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteGatewaysByNameClientsByClientidSubscriptionsByTopicResponseMock404 = (
+  overrideResponse: Partial<DeleteGatewaysByNameClientsByClientidSubscriptionsByTopic404> = {},
+): DeleteGatewaysByNameClientsByClientidSubscriptionsByTopic404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -527,6 +882,273 @@ export const getGetGatewaysByNameClientsResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetGatewaysByNameClientsResponseMock200 = (
+  overrideResponse: Partial<GetGatewaysByNameClients200> = {},
+): GetGatewaysByNameClients200 => ({
+  data: faker.helpers.arrayElement([
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+      username: (() => faker.internet.username())(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proto_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proto_ver: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ip_address: (() => faker.helpers.arrayElement([faker.internet.ipv4(), faker.internet.ipv6()]))(),
+      port: faker.number.int({ min: undefined, max: undefined }),
+      is_bridge: faker.datatype.boolean(),
+      connected_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      disconnected_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      connected: faker.datatype.boolean(),
+      keepalive: faker.number.int({ min: undefined, max: undefined }),
+      clean_start: faker.datatype.boolean(),
+      expiry_interval: faker.number.int({ min: undefined, max: undefined }),
+      created_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      subscriptions_cnt: faker.number.int({ min: undefined, max: undefined }),
+      subscriptions_max: faker.number.int({ min: undefined, max: undefined }),
+      inflight_cnt: faker.number.int({ min: undefined, max: undefined }),
+      inflight_max: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_len: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_max: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_dropped: faker.number.int({ min: undefined, max: undefined }),
+      awaiting_rel_cnt: faker.number.int({ min: undefined, max: undefined }),
+      awaiting_rel_max: faker.number.int({ min: undefined, max: undefined }),
+      recv_oct: faker.number.int({ min: undefined, max: undefined }),
+      recv_cnt: faker.number.int({ min: undefined, max: undefined }),
+      recv_pkt: faker.number.int({ min: undefined, max: undefined }),
+      recv_msg: faker.number.int({ min: undefined, max: undefined }),
+      send_oct: faker.number.int({ min: undefined, max: undefined }),
+      send_cnt: faker.number.int({ min: undefined, max: undefined }),
+      send_pkt: faker.number.int({ min: undefined, max: undefined }),
+      send_msg: faker.number.int({ min: undefined, max: undefined }),
+      mailbox_len: faker.number.int({ min: undefined, max: undefined }),
+      heap_size: faker.number.int({ min: undefined, max: undefined }),
+      reductions: faker.number.int({ min: undefined, max: undefined }),
+    })),
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      endpoint_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      lifetime: faker.number.int({ min: undefined, max: undefined }),
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+      username: (() => faker.internet.username())(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proto_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proto_ver: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ip_address: (() => faker.helpers.arrayElement([faker.internet.ipv4(), faker.internet.ipv6()]))(),
+      port: faker.number.int({ min: undefined, max: undefined }),
+      is_bridge: faker.datatype.boolean(),
+      connected_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      disconnected_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      connected: faker.datatype.boolean(),
+      keepalive: faker.number.int({ min: undefined, max: undefined }),
+      clean_start: faker.datatype.boolean(),
+      expiry_interval: faker.number.int({ min: undefined, max: undefined }),
+      created_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      subscriptions_cnt: faker.number.int({ min: undefined, max: undefined }),
+      subscriptions_max: faker.number.int({ min: undefined, max: undefined }),
+      inflight_cnt: faker.number.int({ min: undefined, max: undefined }),
+      inflight_max: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_len: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_max: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_dropped: faker.number.int({ min: undefined, max: undefined }),
+      awaiting_rel_cnt: faker.number.int({ min: undefined, max: undefined }),
+      awaiting_rel_max: faker.number.int({ min: undefined, max: undefined }),
+      recv_oct: faker.number.int({ min: undefined, max: undefined }),
+      recv_cnt: faker.number.int({ min: undefined, max: undefined }),
+      recv_pkt: faker.number.int({ min: undefined, max: undefined }),
+      recv_msg: faker.number.int({ min: undefined, max: undefined }),
+      send_oct: faker.number.int({ min: undefined, max: undefined }),
+      send_cnt: faker.number.int({ min: undefined, max: undefined }),
+      send_pkt: faker.number.int({ min: undefined, max: undefined }),
+      send_msg: faker.number.int({ min: undefined, max: undefined }),
+      mailbox_len: faker.number.int({ min: undefined, max: undefined }),
+      heap_size: faker.number.int({ min: undefined, max: undefined }),
+      reductions: faker.number.int({ min: undefined, max: undefined }),
+    })),
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+      username: (() => faker.internet.username())(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proto_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proto_ver: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ip_address: (() => faker.helpers.arrayElement([faker.internet.ipv4(), faker.internet.ipv6()]))(),
+      port: faker.number.int({ min: undefined, max: undefined }),
+      is_bridge: faker.datatype.boolean(),
+      connected_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      disconnected_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      connected: faker.datatype.boolean(),
+      keepalive: faker.number.int({ min: undefined, max: undefined }),
+      clean_start: faker.datatype.boolean(),
+      expiry_interval: faker.number.int({ min: undefined, max: undefined }),
+      created_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      subscriptions_cnt: faker.number.int({ min: undefined, max: undefined }),
+      subscriptions_max: faker.number.int({ min: undefined, max: undefined }),
+      inflight_cnt: faker.number.int({ min: undefined, max: undefined }),
+      inflight_max: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_len: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_max: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_dropped: faker.number.int({ min: undefined, max: undefined }),
+      awaiting_rel_cnt: faker.number.int({ min: undefined, max: undefined }),
+      awaiting_rel_max: faker.number.int({ min: undefined, max: undefined }),
+      recv_oct: faker.number.int({ min: undefined, max: undefined }),
+      recv_cnt: faker.number.int({ min: undefined, max: undefined }),
+      recv_pkt: faker.number.int({ min: undefined, max: undefined }),
+      recv_msg: faker.number.int({ min: undefined, max: undefined }),
+      send_oct: faker.number.int({ min: undefined, max: undefined }),
+      send_cnt: faker.number.int({ min: undefined, max: undefined }),
+      send_pkt: faker.number.int({ min: undefined, max: undefined }),
+      send_msg: faker.number.int({ min: undefined, max: undefined }),
+      mailbox_len: faker.number.int({ min: undefined, max: undefined }),
+      heap_size: faker.number.int({ min: undefined, max: undefined }),
+      reductions: faker.number.int({ min: undefined, max: undefined }),
+    })),
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+      username: (() => faker.internet.username())(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proto_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proto_ver: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ip_address: (() => faker.helpers.arrayElement([faker.internet.ipv4(), faker.internet.ipv6()]))(),
+      port: faker.number.int({ min: undefined, max: undefined }),
+      is_bridge: faker.datatype.boolean(),
+      connected_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      disconnected_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      connected: faker.datatype.boolean(),
+      keepalive: faker.number.int({ min: undefined, max: undefined }),
+      clean_start: faker.datatype.boolean(),
+      expiry_interval: faker.number.int({ min: undefined, max: undefined }),
+      created_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      subscriptions_cnt: faker.number.int({ min: undefined, max: undefined }),
+      subscriptions_max: faker.number.int({ min: undefined, max: undefined }),
+      inflight_cnt: faker.number.int({ min: undefined, max: undefined }),
+      inflight_max: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_len: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_max: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_dropped: faker.number.int({ min: undefined, max: undefined }),
+      awaiting_rel_cnt: faker.number.int({ min: undefined, max: undefined }),
+      awaiting_rel_max: faker.number.int({ min: undefined, max: undefined }),
+      recv_oct: faker.number.int({ min: undefined, max: undefined }),
+      recv_cnt: faker.number.int({ min: undefined, max: undefined }),
+      recv_pkt: faker.number.int({ min: undefined, max: undefined }),
+      recv_msg: faker.number.int({ min: undefined, max: undefined }),
+      send_oct: faker.number.int({ min: undefined, max: undefined }),
+      send_cnt: faker.number.int({ min: undefined, max: undefined }),
+      send_pkt: faker.number.int({ min: undefined, max: undefined }),
+      send_msg: faker.number.int({ min: undefined, max: undefined }),
+      mailbox_len: faker.number.int({ min: undefined, max: undefined }),
+      heap_size: faker.number.int({ min: undefined, max: undefined }),
+      reductions: faker.number.int({ min: undefined, max: undefined }),
+    })),
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+      username: (() => faker.internet.username())(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proto_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      proto_ver: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ip_address: (() => faker.helpers.arrayElement([faker.internet.ipv4(), faker.internet.ipv6()]))(),
+      port: faker.number.int({ min: undefined, max: undefined }),
+      is_bridge: faker.datatype.boolean(),
+      connected_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      disconnected_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      connected: faker.datatype.boolean(),
+      keepalive: faker.number.int({ min: undefined, max: undefined }),
+      clean_start: faker.datatype.boolean(),
+      expiry_interval: faker.number.int({ min: undefined, max: undefined }),
+      created_at: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+      ]),
+      subscriptions_cnt: faker.number.int({ min: undefined, max: undefined }),
+      subscriptions_max: faker.number.int({ min: undefined, max: undefined }),
+      inflight_cnt: faker.number.int({ min: undefined, max: undefined }),
+      inflight_max: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_len: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_max: faker.number.int({ min: undefined, max: undefined }),
+      mqueue_dropped: faker.number.int({ min: undefined, max: undefined }),
+      awaiting_rel_cnt: faker.number.int({ min: undefined, max: undefined }),
+      awaiting_rel_max: faker.number.int({ min: undefined, max: undefined }),
+      recv_oct: faker.number.int({ min: undefined, max: undefined }),
+      recv_cnt: faker.number.int({ min: undefined, max: undefined }),
+      recv_pkt: faker.number.int({ min: undefined, max: undefined }),
+      recv_msg: faker.number.int({ min: undefined, max: undefined }),
+      send_oct: faker.number.int({ min: undefined, max: undefined }),
+      send_cnt: faker.number.int({ min: undefined, max: undefined }),
+      send_pkt: faker.number.int({ min: undefined, max: undefined }),
+      send_msg: faker.number.int({ min: undefined, max: undefined }),
+      mailbox_len: faker.number.int({ min: undefined, max: undefined }),
+      heap_size: faker.number.int({ min: undefined, max: undefined }),
+      reductions: faker.number.int({ min: undefined, max: undefined }),
+    })),
+  ]),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: 10000 }),
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getGetGatewaysByNameClientsResponseMock400 = (
+  overrideResponse: Partial<GetGatewaysByNameClients400> = {},
+): GetGatewaysByNameClients400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetGatewaysByNameClientsResponseMock404 = (
+  overrideResponse: Partial<GetGatewaysByNameClients404> = {},
+): GetGatewaysByNameClients404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetGatewaysByNameClientsByClientidMockHandler = (
   overrideResponse?:
     | GetGatewaysByNameClientsByClientidResponse200
@@ -553,6 +1175,84 @@ export const getGetGatewaysByNameClientsByClientidMockHandler = (
   );
 };
 
+export const getGetGatewaysByNameClientsByClientidMockHandler200 = (
+  overrideResponse?:
+    | GetGatewaysByNameClientsByClientidResponse200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysByNameClientsByClientidResponse200> | GetGatewaysByNameClientsByClientidResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/clients/:clientid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameClientsByClientidResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameClientsByClientidMockHandler400 = (
+  overrideResponse?:
+    | GetGatewaysByNameClientsByClientid400
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysByNameClientsByClientid400> | GetGatewaysByNameClientsByClientid400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/clients/:clientid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameClientsByClientidResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameClientsByClientidMockHandler404 = (
+  overrideResponse?:
+    | GetGatewaysByNameClientsByClientid404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysByNameClientsByClientid404> | GetGatewaysByNameClientsByClientid404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/clients/:clientid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameClientsByClientidResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteGatewaysByNameClientsByClientidMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -564,6 +1264,74 @@ export const getDeleteGatewaysByNameClientsByClientidMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteGatewaysByNameClientsByClientidMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/gateways/:name/clients/:clientid',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteGatewaysByNameClientsByClientidMockHandler400 = (
+  overrideResponse?:
+    | DeleteGatewaysByNameClientsByClientid400
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteGatewaysByNameClientsByClientid400> | DeleteGatewaysByNameClientsByClientid400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/gateways/:name/clients/:clientid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteGatewaysByNameClientsByClientidResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteGatewaysByNameClientsByClientidMockHandler404 = (
+  overrideResponse?:
+    | DeleteGatewaysByNameClientsByClientid404
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteGatewaysByNameClientsByClientid404> | DeleteGatewaysByNameClientsByClientid404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/gateways/:name/clients/:clientid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteGatewaysByNameClientsByClientidResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -589,6 +1357,84 @@ export const getGetGatewaysByNameClientsByClientidSubscriptionsMockHandler = (
             : getGetGatewaysByNameClientsByClientidSubscriptionsResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameClientsByClientidSubscriptionsMockHandler200 = (
+  overrideResponse?:
+    | EmqxGatewayApiClientsSubscription[]
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<EmqxGatewayApiClientsSubscription[]> | EmqxGatewayApiClientsSubscription[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/clients/:clientid/subscriptions',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameClientsByClientidSubscriptionsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameClientsByClientidSubscriptionsMockHandler400 = (
+  overrideResponse?:
+    | GetGatewaysByNameClientsByClientidSubscriptions400
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysByNameClientsByClientidSubscriptions400> | GetGatewaysByNameClientsByClientidSubscriptions400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/clients/:clientid/subscriptions',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameClientsByClientidSubscriptionsResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameClientsByClientidSubscriptionsMockHandler404 = (
+  overrideResponse?:
+    | GetGatewaysByNameClientsByClientidSubscriptions404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysByNameClientsByClientidSubscriptions404> | GetGatewaysByNameClientsByClientidSubscriptions404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/clients/:clientid/subscriptions',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameClientsByClientidSubscriptionsResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -621,6 +1467,84 @@ export const getPostGatewaysByNameClientsByClientidSubscriptionsMockHandler = (
   );
 };
 
+export const getPostGatewaysByNameClientsByClientidSubscriptionsMockHandler201 = (
+  overrideResponse?:
+    | EmqxGatewayApiClientsSubscription
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EmqxGatewayApiClientsSubscription> | EmqxGatewayApiClientsSubscription),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/:name/clients/:clientid/subscriptions',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysByNameClientsByClientidSubscriptionsResponseMock201(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysByNameClientsByClientidSubscriptionsMockHandler400 = (
+  overrideResponse?:
+    | PostGatewaysByNameClientsByClientidSubscriptions400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostGatewaysByNameClientsByClientidSubscriptions400> | PostGatewaysByNameClientsByClientidSubscriptions400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/:name/clients/:clientid/subscriptions',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysByNameClientsByClientidSubscriptionsResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysByNameClientsByClientidSubscriptionsMockHandler404 = (
+  overrideResponse?:
+    | PostGatewaysByNameClientsByClientidSubscriptions404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostGatewaysByNameClientsByClientidSubscriptions404> | PostGatewaysByNameClientsByClientidSubscriptions404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/:name/clients/:clientid/subscriptions',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysByNameClientsByClientidSubscriptionsResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteGatewaysByNameClientsByClientidSubscriptionsByTopicMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -632,6 +1556,78 @@ export const getDeleteGatewaysByNameClientsByClientidSubscriptionsByTopicMockHan
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteGatewaysByNameClientsByClientidSubscriptionsByTopicMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/gateways/:name/clients/:clientid/subscriptions/:topic',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteGatewaysByNameClientsByClientidSubscriptionsByTopicMockHandler400 = (
+  overrideResponse?:
+    | DeleteGatewaysByNameClientsByClientidSubscriptionsByTopic400
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) =>
+        | Promise<DeleteGatewaysByNameClientsByClientidSubscriptionsByTopic400>
+        | DeleteGatewaysByNameClientsByClientidSubscriptionsByTopic400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/gateways/:name/clients/:clientid/subscriptions/:topic',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteGatewaysByNameClientsByClientidSubscriptionsByTopicResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteGatewaysByNameClientsByClientidSubscriptionsByTopicMockHandler404 = (
+  overrideResponse?:
+    | DeleteGatewaysByNameClientsByClientidSubscriptionsByTopic404
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) =>
+        | Promise<DeleteGatewaysByNameClientsByClientidSubscriptionsByTopic404>
+        | DeleteGatewaysByNameClientsByClientidSubscriptionsByTopic404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/gateways/:name/clients/:clientid/subscriptions/:topic',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteGatewaysByNameClientsByClientidSubscriptionsByTopicResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -655,6 +1651,78 @@ export const getGetGatewaysByNameClientsMockHandler = (
             : getGetGatewaysByNameClientsResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameClientsMockHandler200 = (
+  overrideResponse?:
+    | GetGatewaysByNameClients200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetGatewaysByNameClients200> | GetGatewaysByNameClients200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/clients',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameClientsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameClientsMockHandler400 = (
+  overrideResponse?:
+    | GetGatewaysByNameClients400
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetGatewaysByNameClients400> | GetGatewaysByNameClients400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/clients',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameClientsResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameClientsMockHandler404 = (
+  overrideResponse?:
+    | GetGatewaysByNameClients404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetGatewaysByNameClients404> | GetGatewaysByNameClients404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/clients',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameClientsResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

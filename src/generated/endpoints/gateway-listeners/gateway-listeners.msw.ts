@@ -8,13 +8,41 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import type {
+  DeleteGatewaysByNameListenersById400,
+  DeleteGatewaysByNameListenersById404,
+  DeleteGatewaysByNameListenersByIdAuthentication400,
+  DeleteGatewaysByNameListenersByIdAuthentication404,
+  DeleteGatewaysByNameListenersByIdAuthenticationUsersByUid400,
+  DeleteGatewaysByNameListenersByIdAuthenticationUsersByUid404,
   EmqxAuthnApiResponseUser,
   GetGatewaysByNameListeners200Item,
+  GetGatewaysByNameListeners400,
+  GetGatewaysByNameListeners404,
+  GetGatewaysByNameListenersById400,
+  GetGatewaysByNameListenersById404,
+  GetGatewaysByNameListenersByIdAuthentication400,
+  GetGatewaysByNameListenersByIdAuthentication404,
   GetGatewaysByNameListenersByIdAuthenticationResponse200,
+  GetGatewaysByNameListenersByIdAuthenticationUsers400,
+  GetGatewaysByNameListenersByIdAuthenticationUsers404,
+  GetGatewaysByNameListenersByIdAuthenticationUsersByUid400,
+  GetGatewaysByNameListenersByIdAuthenticationUsersByUid404,
   GetGatewaysByNameListenersByIdResponse200,
+  PostGatewaysByNameListeners400,
+  PostGatewaysByNameListeners404,
+  PostGatewaysByNameListenersByIdAuthentication400,
+  PostGatewaysByNameListenersByIdAuthentication404,
   PostGatewaysByNameListenersByIdAuthenticationResponse201,
+  PostGatewaysByNameListenersByIdAuthenticationUsers400,
+  PostGatewaysByNameListenersByIdAuthenticationUsers404,
   PostGatewaysByNameListenersResponse201,
+  PutGatewaysByNameListenersById400,
+  PutGatewaysByNameListenersById404,
+  PutGatewaysByNameListenersByIdAuthentication400,
+  PutGatewaysByNameListenersByIdAuthentication404,
   PutGatewaysByNameListenersByIdAuthenticationResponse200,
+  PutGatewaysByNameListenersByIdAuthenticationUsersByUid400,
+  PutGatewaysByNameListenersByIdAuthenticationUsersByUid404,
   PutGatewaysByNameListenersByIdResponse200,
 } from '../../model';
 
@@ -967,6 +995,970 @@ export const getGetGatewaysByNameListenersByIdAuthenticationResponseMock =
       },
     ]);
 
+export const getGetGatewaysByNameListenersByIdAuthenticationResponseMock200 = (): GetGatewaysByNameListenersByIdAuthenticationResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      mechanism: faker.helpers.arrayElement(['cinfo'] as const),
+      checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        is_match: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        result: faker.helpers.arrayElement(['allow', 'deny', 'ignore'] as const),
+      })),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      enable: faker.datatype.boolean(),
+      mechanism: faker.helpers.arrayElement(['gssapi'] as const),
+      backend: faker.helpers.arrayElement(['kerberos'] as const),
+      principal: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    { mechanism: faker.helpers.arrayElement(['gcp_device'] as const), enable: faker.datatype.boolean() },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['ldap'] as const),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      password_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['ldap'] as const),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      method: faker.helpers.arrayElement([
+        { type: faker.helpers.arrayElement(['bind'] as const), bind_password: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        {
+          type: faker.helpers.arrayElement(['hash'] as const),
+          password_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          is_superuser_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      ]),
+    },
+    {
+      use_jwks: faker.helpers.arrayElement([faker.datatype.boolean()]),
+      endpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      headers: {},
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      refresh_interval: faker.number.int({ min: undefined, max: undefined }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      mechanism: faker.helpers.arrayElement(['jwt'] as const),
+      acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify_claims: {},
+      disconnect_after_expire: faker.datatype.boolean(),
+      from: faker.helpers.arrayElement(['username', 'password'] as const),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      algorithm: faker.helpers.arrayElement(['public-key'] as const),
+      public_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      mechanism: faker.helpers.arrayElement(['jwt'] as const),
+      acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify_claims: {},
+      disconnect_after_expire: faker.datatype.boolean(),
+      from: faker.helpers.arrayElement(['username', 'password'] as const),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      algorithm: faker.helpers.arrayElement(['hmac-based'] as const),
+      secret: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      secret_base64_encoded: faker.datatype.boolean(),
+      mechanism: faker.helpers.arrayElement(['jwt'] as const),
+      acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify_claims: {},
+      disconnect_after_expire: faker.datatype.boolean(),
+      from: faker.helpers.arrayElement(['username', 'password'] as const),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      method: faker.helpers.arrayElement(['post'] as const),
+      headers: {},
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['http'] as const),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      body: {},
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      request: {
+        method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        headers: {},
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+    },
+    {
+      method: faker.helpers.arrayElement(['get'] as const),
+      headers: {},
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['http'] as const),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      body: {},
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      request: {
+        method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        headers: {},
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['redis'] as const),
+      cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      redis_type: faker.helpers.arrayElement(['sentinel'] as const),
+      sentinel: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      database: faker.number.int({ min: 0, max: undefined }),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['redis'] as const),
+      cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      redis_type: faker.helpers.arrayElement(['cluster'] as const),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['redis'] as const),
+      cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      redis_type: faker.helpers.arrayElement(['single'] as const),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      database: faker.number.int({ min: 0, max: undefined }),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mongodb'] as const),
+      collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: {},
+      password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      mongo_type: faker.helpers.arrayElement(['sharded'] as const),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mongodb'] as const),
+      collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: {},
+      password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      mongo_type: faker.helpers.arrayElement(['rs'] as const),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+      r_mode: faker.helpers.arrayElement(['master', 'slave_ok'] as const),
+      replica_set_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mongodb'] as const),
+      collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: {},
+      password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      mongo_type: faker.helpers.arrayElement(['single'] as const),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['postgresql'] as const),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      query: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      disable_prepared_statements: faker.datatype.boolean(),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mysql'] as const),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      query: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const), salt_rounds: faker.number.int({ min: 5, max: 10 }) },
+      ]),
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['built_in_database'] as const),
+      user_id_type: faker.helpers.arrayElement(['clientid', 'username'] as const),
+      bootstrap_file: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      bootstrap_type: faker.helpers.arrayElement(['hash', 'plain'] as const),
+      enable: faker.datatype.boolean(),
+    },
+  ]);
+
+export const getGetGatewaysByNameListenersByIdAuthenticationResponseMock400 = (
+  overrideResponse: Partial<GetGatewaysByNameListenersByIdAuthentication400> = {},
+): GetGatewaysByNameListenersByIdAuthentication400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetGatewaysByNameListenersByIdAuthenticationResponseMock404 = (
+  overrideResponse: Partial<GetGatewaysByNameListenersByIdAuthentication404> = {},
+): GetGatewaysByNameListenersByIdAuthentication404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPutGatewaysByNameListenersByIdAuthenticationResponseMock = (): PutGatewaysByNameListenersByIdAuthenticationResponse200 =>
   faker.helpers.arrayElement([
     {
@@ -1914,6 +2906,986 @@ export const getPutGatewaysByNameListenersByIdAuthenticationResponseMock = (): P
       enable: faker.datatype.boolean(),
     },
   ]);
+
+export const getPutGatewaysByNameListenersByIdAuthenticationResponseMock200 = (): PutGatewaysByNameListenersByIdAuthenticationResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      mechanism: faker.helpers.arrayElement(['cinfo'] as const),
+      checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        is_match: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+        result: faker.helpers.arrayElement(['allow', 'deny', 'ignore'] as const),
+      })),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      enable: faker.datatype.boolean(),
+      mechanism: faker.helpers.arrayElement(['gssapi'] as const),
+      backend: faker.helpers.arrayElement(['kerberos'] as const),
+      principal: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    { mechanism: faker.helpers.arrayElement(['gcp_device'] as const), enable: faker.datatype.boolean() },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['ldap'] as const),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      password_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['ldap'] as const),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      method: faker.helpers.arrayElement([
+        { type: faker.helpers.arrayElement(['bind'] as const), bind_password: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        {
+          type: faker.helpers.arrayElement(['hash'] as const),
+          password_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          is_superuser_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      ]),
+    },
+    {
+      use_jwks: faker.helpers.arrayElement([faker.datatype.boolean()]),
+      endpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      headers: {},
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      refresh_interval: faker.number.int({ min: undefined, max: undefined }),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      mechanism: faker.helpers.arrayElement(['jwt'] as const),
+      acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify_claims: {},
+      disconnect_after_expire: faker.datatype.boolean(),
+      from: faker.helpers.arrayElement(['username', 'password'] as const),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      algorithm: faker.helpers.arrayElement(['public-key'] as const),
+      public_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      mechanism: faker.helpers.arrayElement(['jwt'] as const),
+      acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify_claims: {},
+      disconnect_after_expire: faker.datatype.boolean(),
+      from: faker.helpers.arrayElement(['username', 'password'] as const),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      algorithm: faker.helpers.arrayElement(['hmac-based'] as const),
+      secret: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      secret_base64_encoded: faker.datatype.boolean(),
+      mechanism: faker.helpers.arrayElement(['jwt'] as const),
+      acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify_claims: {},
+      disconnect_after_expire: faker.datatype.boolean(),
+      from: faker.helpers.arrayElement(['username', 'password'] as const),
+      enable: faker.datatype.boolean(),
+    },
+    {
+      method: faker.helpers.arrayElement(['post'] as const),
+      headers: {},
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['http'] as const),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      body: {},
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      request: {
+        method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        headers: {},
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+    },
+    {
+      method: faker.helpers.arrayElement(['get'] as const),
+      headers: {},
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['http'] as const),
+      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      body: {},
+      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      request: {
+        method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        headers: {},
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+      connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      max_retries: faker.number.int({ min: 0, max: undefined }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['redis'] as const),
+      cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      redis_type: faker.helpers.arrayElement(['sentinel'] as const),
+      sentinel: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      database: faker.number.int({ min: 0, max: undefined }),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['redis'] as const),
+      cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      redis_type: faker.helpers.arrayElement(['cluster'] as const),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['redis'] as const),
+      cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      redis_type: faker.helpers.arrayElement(['single'] as const),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      database: faker.number.int({ min: 0, max: undefined }),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mongodb'] as const),
+      collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: {},
+      password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      mongo_type: faker.helpers.arrayElement(['sharded'] as const),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mongodb'] as const),
+      collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: {},
+      password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      mongo_type: faker.helpers.arrayElement(['rs'] as const),
+      servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+      r_mode: faker.helpers.arrayElement(['master', 'slave_ok'] as const),
+      replica_set_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mongodb'] as const),
+      collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      filter: {},
+      password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      enable: faker.datatype.boolean(),
+      mongo_type: faker.helpers.arrayElement(['single'] as const),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+      srv_record: faker.datatype.boolean(),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+      auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topology: {
+        max_overflow: faker.number.int({ min: 0, max: undefined }),
+        overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['postgresql'] as const),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      query: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      disable_prepared_statements: faker.datatype.boolean(),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['mysql'] as const),
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+      ]),
+      query: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      pool_size: faker.number.int({ min: 1, max: undefined }),
+      username: (() => faker.internet.username())(),
+      password: faker.internet.password(),
+      auto_reconnect: faker.datatype.boolean(),
+      ssl: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server_name_indication: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          faker.helpers.arrayElement(['disable'] as const),
+        ]),
+      },
+    },
+    {
+      password_hash_algorithm: faker.helpers.arrayElement([
+        {
+          name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+          salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+        },
+        {
+          name: faker.helpers.arrayElement(['pbkdf2'] as const),
+          mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+          iterations: faker.number.int({ min: 1, max: undefined }),
+          dk_length: faker.number.int({ min: 1, max: undefined }),
+        },
+        { name: faker.helpers.arrayElement(['bcrypt'] as const), salt_rounds: faker.number.int({ min: 5, max: 10 }) },
+      ]),
+      mechanism: faker.helpers.arrayElement(['password_based'] as const),
+      backend: faker.helpers.arrayElement(['built_in_database'] as const),
+      user_id_type: faker.helpers.arrayElement(['clientid', 'username'] as const),
+      bootstrap_file: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      bootstrap_type: faker.helpers.arrayElement(['hash', 'plain'] as const),
+      enable: faker.datatype.boolean(),
+    },
+  ]);
+
+export const getPutGatewaysByNameListenersByIdAuthenticationResponseMock400 = (
+  overrideResponse: Partial<PutGatewaysByNameListenersByIdAuthentication400> = {},
+): PutGatewaysByNameListenersByIdAuthentication400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutGatewaysByNameListenersByIdAuthenticationResponseMock404 = (
+  overrideResponse: Partial<PutGatewaysByNameListenersByIdAuthentication404> = {},
+): PutGatewaysByNameListenersByIdAuthentication404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteGatewaysByNameListenersByIdAuthenticationResponseMock400 = (
+  overrideResponse: Partial<DeleteGatewaysByNameListenersByIdAuthentication400> = {},
+): DeleteGatewaysByNameListenersByIdAuthentication400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteGatewaysByNameListenersByIdAuthenticationResponseMock404 = (
+  overrideResponse: Partial<DeleteGatewaysByNameListenersByIdAuthentication404> = {},
+): DeleteGatewaysByNameListenersByIdAuthentication404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getPostGatewaysByNameListenersByIdAuthenticationResponseMock = (): PostGatewaysByNameListenersByIdAuthenticationResponse201 =>
   faker.helpers.arrayElement([
@@ -2863,6 +4835,971 @@ export const getPostGatewaysByNameListenersByIdAuthenticationResponseMock = (): 
     },
   ]);
 
+export const getPostGatewaysByNameListenersByIdAuthenticationResponseMock201 =
+  (): PostGatewaysByNameListenersByIdAuthenticationResponse201 =>
+    faker.helpers.arrayElement([
+      {
+        mechanism: faker.helpers.arrayElement(['cinfo'] as const),
+        checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          is_match: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+          result: faker.helpers.arrayElement(['allow', 'deny', 'ignore'] as const),
+        })),
+        enable: faker.datatype.boolean(),
+      },
+      {
+        enable: faker.datatype.boolean(),
+        mechanism: faker.helpers.arrayElement(['gssapi'] as const),
+        backend: faker.helpers.arrayElement(['kerberos'] as const),
+        principal: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      { mechanism: faker.helpers.arrayElement(['gcp_device'] as const), enable: faker.datatype.boolean() },
+      {
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['ldap'] as const),
+        query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        password_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        is_superuser_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      {
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['ldap'] as const),
+        query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        method: faker.helpers.arrayElement([
+          { type: faker.helpers.arrayElement(['bind'] as const), bind_password: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          {
+            type: faker.helpers.arrayElement(['hash'] as const),
+            password_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            is_superuser_attribute: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+        ]),
+      },
+      {
+        use_jwks: faker.helpers.arrayElement([faker.datatype.boolean()]),
+        endpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        headers: {},
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        refresh_interval: faker.number.int({ min: undefined, max: undefined }),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        mechanism: faker.helpers.arrayElement(['jwt'] as const),
+        acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify_claims: {},
+        disconnect_after_expire: faker.datatype.boolean(),
+        from: faker.helpers.arrayElement(['username', 'password'] as const),
+        enable: faker.datatype.boolean(),
+      },
+      {
+        algorithm: faker.helpers.arrayElement(['public-key'] as const),
+        public_key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        mechanism: faker.helpers.arrayElement(['jwt'] as const),
+        acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify_claims: {},
+        disconnect_after_expire: faker.datatype.boolean(),
+        from: faker.helpers.arrayElement(['username', 'password'] as const),
+        enable: faker.datatype.boolean(),
+      },
+      {
+        algorithm: faker.helpers.arrayElement(['hmac-based'] as const),
+        secret: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        secret_base64_encoded: faker.datatype.boolean(),
+        mechanism: faker.helpers.arrayElement(['jwt'] as const),
+        acl_claim_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify_claims: {},
+        disconnect_after_expire: faker.datatype.boolean(),
+        from: faker.helpers.arrayElement(['username', 'password'] as const),
+        enable: faker.datatype.boolean(),
+      },
+      {
+        method: faker.helpers.arrayElement(['post'] as const),
+        headers: {},
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['http'] as const),
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: {},
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        request: {
+          method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          headers: {},
+          max_retries: faker.number.int({ min: 0, max: undefined }),
+          request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+      },
+      {
+        method: faker.helpers.arrayElement(['get'] as const),
+        headers: {},
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['http'] as const),
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        body: {},
+        request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        request: {
+          method: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          headers: {},
+          max_retries: faker.number.int({ min: 0, max: undefined }),
+          request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+        connect_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        max_retries: faker.number.int({ min: 0, max: undefined }),
+        retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable_pipelining: faker.number.int({ min: 1, max: undefined }),
+      },
+      {
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['redis'] as const),
+        cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        password_hash_algorithm: faker.helpers.arrayElement([
+          {
+            name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+            salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+          },
+          {
+            name: faker.helpers.arrayElement(['pbkdf2'] as const),
+            mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+            iterations: faker.number.int({ min: 1, max: undefined }),
+            dk_length: faker.number.int({ min: 1, max: undefined }),
+          },
+          { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+        ]),
+        enable: faker.datatype.boolean(),
+        servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        redis_type: faker.helpers.arrayElement(['sentinel'] as const),
+        sentinel: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        database: faker.number.int({ min: 0, max: undefined }),
+        auto_reconnect: faker.datatype.boolean(),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      {
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['redis'] as const),
+        cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        password_hash_algorithm: faker.helpers.arrayElement([
+          {
+            name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+            salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+          },
+          {
+            name: faker.helpers.arrayElement(['pbkdf2'] as const),
+            mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+            iterations: faker.number.int({ min: 1, max: undefined }),
+            dk_length: faker.number.int({ min: 1, max: undefined }),
+          },
+          { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+        ]),
+        enable: faker.datatype.boolean(),
+        servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        redis_type: faker.helpers.arrayElement(['cluster'] as const),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        auto_reconnect: faker.datatype.boolean(),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      {
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['redis'] as const),
+        cmd: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        password_hash_algorithm: faker.helpers.arrayElement([
+          {
+            name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+            salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+          },
+          {
+            name: faker.helpers.arrayElement(['pbkdf2'] as const),
+            mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+            iterations: faker.number.int({ min: 1, max: undefined }),
+            dk_length: faker.number.int({ min: 1, max: undefined }),
+          },
+          { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+        ]),
+        enable: faker.datatype.boolean(),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        redis_type: faker.helpers.arrayElement(['single'] as const),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        database: faker.number.int({ min: 0, max: undefined }),
+        auto_reconnect: faker.datatype.boolean(),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      {
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['mongodb'] as const),
+        collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        filter: {},
+        password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        password_hash_algorithm: faker.helpers.arrayElement([
+          {
+            name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+            salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+          },
+          {
+            name: faker.helpers.arrayElement(['pbkdf2'] as const),
+            mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+            iterations: faker.number.int({ min: 1, max: undefined }),
+            dk_length: faker.number.int({ min: 1, max: undefined }),
+          },
+          { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+        ]),
+        enable: faker.datatype.boolean(),
+        mongo_type: faker.helpers.arrayElement(['sharded'] as const),
+        servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+        srv_record: faker.datatype.boolean(),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+        auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        topology: {
+          max_overflow: faker.number.int({ min: 0, max: undefined }),
+          overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      {
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['mongodb'] as const),
+        collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        filter: {},
+        password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        password_hash_algorithm: faker.helpers.arrayElement([
+          {
+            name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+            salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+          },
+          {
+            name: faker.helpers.arrayElement(['pbkdf2'] as const),
+            mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+            iterations: faker.number.int({ min: 1, max: undefined }),
+            dk_length: faker.number.int({ min: 1, max: undefined }),
+          },
+          { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+        ]),
+        enable: faker.datatype.boolean(),
+        mongo_type: faker.helpers.arrayElement(['rs'] as const),
+        servers: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+        r_mode: faker.helpers.arrayElement(['master', 'slave_ok'] as const),
+        replica_set_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        srv_record: faker.datatype.boolean(),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+        auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        topology: {
+          max_overflow: faker.number.int({ min: 0, max: undefined }),
+          overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      {
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['mongodb'] as const),
+        collection: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        filter: {},
+        password_hash_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        salt_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        is_superuser_field: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        password_hash_algorithm: faker.helpers.arrayElement([
+          {
+            name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+            salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+          },
+          {
+            name: faker.helpers.arrayElement(['pbkdf2'] as const),
+            mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+            iterations: faker.number.int({ min: 1, max: undefined }),
+            dk_length: faker.number.int({ min: 1, max: undefined }),
+          },
+          { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+        ]),
+        enable: faker.datatype.boolean(),
+        mongo_type: faker.helpers.arrayElement(['single'] as const),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        w_mode: faker.helpers.arrayElement(['unsafe', 'safe'] as const),
+        srv_record: faker.datatype.boolean(),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        use_legacy_protocol: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['auto'] as const)]),
+        auth_source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        topology: {
+          max_overflow: faker.number.int({ min: 0, max: undefined }),
+          overflow_ttl: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          overflow_check_period: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          local_threshold_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          connect_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          socket_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          server_selection_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          wait_queue_timeout_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          min_heartbeat_frequency_ms: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      {
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['postgresql'] as const),
+        password_hash_algorithm: faker.helpers.arrayElement([
+          {
+            name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+            salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+          },
+          {
+            name: faker.helpers.arrayElement(['pbkdf2'] as const),
+            mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+            iterations: faker.number.int({ min: 1, max: undefined }),
+            dk_length: faker.number.int({ min: 1, max: undefined }),
+          },
+          { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+        ]),
+        query: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        disable_prepared_statements: faker.datatype.boolean(),
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        auto_reconnect: faker.datatype.boolean(),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      {
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['mysql'] as const),
+        password_hash_algorithm: faker.helpers.arrayElement([
+          {
+            name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+            salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+          },
+          {
+            name: faker.helpers.arrayElement(['pbkdf2'] as const),
+            mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+            iterations: faker.number.int({ min: 1, max: undefined }),
+            dk_length: faker.number.int({ min: 1, max: undefined }),
+          },
+          { name: faker.helpers.arrayElement(['bcrypt'] as const) },
+        ]),
+        query: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        server: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        database: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        pool_size: faker.number.int({ min: 1, max: undefined }),
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        auto_reconnect: faker.datatype.boolean(),
+        ssl: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      {
+        password_hash_algorithm: faker.helpers.arrayElement([
+          {
+            name: faker.helpers.arrayElement(['plain', 'md5', 'sha', 'sha256', 'sha512'] as const),
+            salt_position: faker.helpers.arrayElement(['disable', 'prefix', 'suffix'] as const),
+          },
+          {
+            name: faker.helpers.arrayElement(['pbkdf2'] as const),
+            mac_fun: faker.helpers.arrayElement(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512'] as const),
+            iterations: faker.number.int({ min: 1, max: undefined }),
+            dk_length: faker.number.int({ min: 1, max: undefined }),
+          },
+          { name: faker.helpers.arrayElement(['bcrypt'] as const), salt_rounds: faker.number.int({ min: 5, max: 10 }) },
+        ]),
+        mechanism: faker.helpers.arrayElement(['password_based'] as const),
+        backend: faker.helpers.arrayElement(['built_in_database'] as const),
+        user_id_type: faker.helpers.arrayElement(['clientid', 'username'] as const),
+        bootstrap_file: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        bootstrap_type: faker.helpers.arrayElement(['hash', 'plain'] as const),
+        enable: faker.datatype.boolean(),
+      },
+    ]);
+
+export const getPostGatewaysByNameListenersByIdAuthenticationResponseMock400 = (
+  overrideResponse: Partial<PostGatewaysByNameListenersByIdAuthentication400> = {},
+): PostGatewaysByNameListenersByIdAuthentication400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostGatewaysByNameListenersByIdAuthenticationResponseMock404 = (
+  overrideResponse: Partial<PostGatewaysByNameListenersByIdAuthentication404> = {},
+): PostGatewaysByNameListenersByIdAuthentication404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetGatewaysByNameListenersResponseMock = (): GetGatewaysByNameListeners200Item[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
     faker.helpers.arrayElement([
@@ -3169,6 +6106,329 @@ export const getGetGatewaysByNameListenersResponseMock = (): GetGatewaysByNameLi
       },
     ]),
   );
+
+export const getGetGatewaysByNameListenersResponseMock200 = (): GetGatewaysByNameListeners200Item[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.helpers.arrayElement([
+      {
+        id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        type: faker.helpers.arrayElement(['dtls'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        running: faker.datatype.boolean(),
+        acceptors: faker.number.int({ min: undefined, max: undefined }),
+        health_check: {
+          request: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          reply: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        udp_options: {
+          active_n: faker.number.int({ min: undefined, max: undefined }),
+          recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          reuseaddr: faker.datatype.boolean(),
+        },
+        enable: faker.datatype.boolean(),
+        bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_connections: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.number.int({ min: 1, max: undefined }),
+        ]),
+        max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+        enable_authn: faker.datatype.boolean(),
+        mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        dtls_options: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          fail_if_no_peer_cert: faker.datatype.boolean(),
+          honor_cipher_order: faker.datatype.boolean(),
+          client_renegotiation: faker.datatype.boolean(),
+          handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          gc_after_handshake: faker.datatype.boolean(),
+          ocsp: {
+            enable_ocsp_stapling: faker.datatype.boolean(),
+            responder_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            issuer_pem: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            refresh_http_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          enable_crl_check: faker.datatype.boolean(),
+        },
+        status: {
+          running: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['inconsistent'] as const)]),
+          max_connections: faker.helpers.arrayElement([
+            faker.number.int({ min: undefined, max: undefined }),
+            faker.helpers.arrayElement(['infinity'] as const),
+          ]),
+          current_connections: faker.number.int({ min: 0, max: undefined }),
+        },
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: {
+            running: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['inconsistent'] as const)]),
+            max_connections: faker.helpers.arrayElement([
+              faker.number.int({ min: undefined, max: undefined }),
+              faker.helpers.arrayElement(['infinity'] as const),
+            ]),
+            current_connections: faker.number.int({ min: 0, max: undefined }),
+          },
+        })),
+      },
+      {
+        id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        type: faker.helpers.arrayElement(['udp'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        running: faker.datatype.boolean(),
+        health_check: {
+          request: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          reply: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        udp_options: {
+          active_n: faker.number.int({ min: undefined, max: undefined }),
+          recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          reuseaddr: faker.datatype.boolean(),
+        },
+        enable: faker.datatype.boolean(),
+        bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_connections: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.number.int({ min: 1, max: undefined }),
+        ]),
+        max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+        enable_authn: faker.datatype.boolean(),
+        mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        status: {
+          running: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['inconsistent'] as const)]),
+          max_connections: faker.helpers.arrayElement([
+            faker.number.int({ min: undefined, max: undefined }),
+            faker.helpers.arrayElement(['infinity'] as const),
+          ]),
+          current_connections: faker.number.int({ min: 0, max: undefined }),
+        },
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: {
+            running: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['inconsistent'] as const)]),
+            max_connections: faker.helpers.arrayElement([
+              faker.number.int({ min: undefined, max: undefined }),
+              faker.helpers.arrayElement(['infinity'] as const),
+            ]),
+            current_connections: faker.number.int({ min: 0, max: undefined }),
+          },
+        })),
+      },
+      {
+        id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        type: faker.helpers.arrayElement(['ssl'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        running: faker.datatype.boolean(),
+        acceptors: faker.number.int({ min: undefined, max: undefined }),
+        tcp_options: {
+          active_n: faker.number.int({ min: 0, max: undefined }),
+          backlog: faker.number.int({ min: 1, max: undefined }),
+          send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          send_timeout_close: faker.datatype.boolean(),
+          recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          nodelay: faker.datatype.boolean(),
+          reuseaddr: faker.datatype.boolean(),
+          keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        proxy_protocol: faker.datatype.boolean(),
+        proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_connections: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.number.int({ min: 1, max: undefined }),
+        ]),
+        max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+        enable_authn: faker.datatype.boolean(),
+        mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ssl_options: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          fail_if_no_peer_cert: faker.datatype.boolean(),
+          honor_cipher_order: faker.datatype.boolean(),
+          client_renegotiation: faker.datatype.boolean(),
+          handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          gc_after_handshake: faker.datatype.boolean(),
+          ocsp: {
+            enable_ocsp_stapling: faker.datatype.boolean(),
+            responder_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            issuer_pem: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            refresh_http_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          enable_crl_check: faker.datatype.boolean(),
+        },
+        status: {
+          running: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['inconsistent'] as const)]),
+          max_connections: faker.helpers.arrayElement([
+            faker.number.int({ min: undefined, max: undefined }),
+            faker.helpers.arrayElement(['infinity'] as const),
+          ]),
+          current_connections: faker.number.int({ min: 0, max: undefined }),
+        },
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: {
+            running: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['inconsistent'] as const)]),
+            max_connections: faker.helpers.arrayElement([
+              faker.number.int({ min: undefined, max: undefined }),
+              faker.helpers.arrayElement(['infinity'] as const),
+            ]),
+            current_connections: faker.number.int({ min: 0, max: undefined }),
+          },
+        })),
+      },
+      {
+        id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        type: faker.helpers.arrayElement(['tcp'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        running: faker.datatype.boolean(),
+        acceptors: faker.number.int({ min: undefined, max: undefined }),
+        tcp_options: {
+          active_n: faker.number.int({ min: 0, max: undefined }),
+          backlog: faker.number.int({ min: 1, max: undefined }),
+          send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          send_timeout_close: faker.datatype.boolean(),
+          recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          nodelay: faker.datatype.boolean(),
+          reuseaddr: faker.datatype.boolean(),
+          keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        proxy_protocol: faker.datatype.boolean(),
+        proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        enable: faker.datatype.boolean(),
+        bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_connections: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.number.int({ min: 1, max: undefined }),
+        ]),
+        max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+        enable_authn: faker.datatype.boolean(),
+        mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        status: {
+          running: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['inconsistent'] as const)]),
+          max_connections: faker.helpers.arrayElement([
+            faker.number.int({ min: undefined, max: undefined }),
+            faker.helpers.arrayElement(['infinity'] as const),
+          ]),
+          current_connections: faker.number.int({ min: 0, max: undefined }),
+        },
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: {
+            running: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['inconsistent'] as const)]),
+            max_connections: faker.helpers.arrayElement([
+              faker.number.int({ min: undefined, max: undefined }),
+              faker.helpers.arrayElement(['infinity'] as const),
+            ]),
+            current_connections: faker.number.int({ min: 0, max: undefined }),
+          },
+        })),
+      },
+    ]),
+  );
+
+export const getGetGatewaysByNameListenersResponseMock400 = (
+  overrideResponse: Partial<GetGatewaysByNameListeners400> = {},
+): GetGatewaysByNameListeners400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetGatewaysByNameListenersResponseMock404 = (
+  overrideResponse: Partial<GetGatewaysByNameListeners404> = {},
+): GetGatewaysByNameListeners404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getPostGatewaysByNameListenersResponseMock = (): PostGatewaysByNameListenersResponse201 =>
   faker.helpers.arrayElement([
@@ -3559,6 +6819,411 @@ export const getPostGatewaysByNameListenersResponseMock = (): PostGatewaysByName
     },
   ]);
 
+export const getPostGatewaysByNameListenersResponseMock201 = (): PostGatewaysByNameListenersResponse201 =>
+  faker.helpers.arrayElement([
+    {
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['wss'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      running: faker.datatype.boolean(),
+      acceptors: faker.number.int({ min: undefined, max: undefined }),
+      tcp_options: {
+        active_n: faker.number.int({ min: 0, max: undefined }),
+        backlog: faker.number.int({ min: 1, max: undefined }),
+        send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_timeout_close: faker.datatype.boolean(),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        reuseaddr: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      proxy_protocol: faker.datatype.boolean(),
+      proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_connections: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['infinity'] as const),
+        faker.number.int({ min: 1, max: undefined }),
+      ]),
+      max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+      enable_authn: faker.datatype.boolean(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      ssl_options: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        fail_if_no_peer_cert: faker.datatype.boolean(),
+        honor_cipher_order: faker.datatype.boolean(),
+        client_renegotiation: faker.datatype.boolean(),
+        handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      websocket: {
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        piggyback: faker.helpers.arrayElement(['single', 'multiple'] as const),
+        compress: faker.datatype.boolean(),
+        idle_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_frame_size: faker.helpers.arrayElement([
+          faker.number.int({ min: undefined, max: undefined }),
+          faker.helpers.arrayElement(['infinity'] as const),
+        ]),
+        fail_if_no_subprotocol: faker.datatype.boolean(),
+        supported_subprotocols: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        check_origin_enable: faker.datatype.boolean(),
+        allow_origin_absence: faker.datatype.boolean(),
+        check_origins: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy_address_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy_port_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        deflate_opts: {
+          level: faker.helpers.arrayElement(['none', 'default', 'best_compression', 'best_speed'] as const),
+          mem_level: faker.number.int({ min: 1, max: 9 }),
+          strategy: faker.helpers.arrayElement(['default', 'filtered', 'huffman_only', 'rle'] as const),
+          server_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+          client_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+          server_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+          client_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+        },
+      },
+    },
+    {
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['ws'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      running: faker.datatype.boolean(),
+      acceptors: faker.number.int({ min: undefined, max: undefined }),
+      tcp_options: {
+        active_n: faker.number.int({ min: 0, max: undefined }),
+        backlog: faker.number.int({ min: 1, max: undefined }),
+        send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_timeout_close: faker.datatype.boolean(),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        reuseaddr: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      proxy_protocol: faker.datatype.boolean(),
+      proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_connections: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['infinity'] as const),
+        faker.number.int({ min: 1, max: undefined }),
+      ]),
+      max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+      enable_authn: faker.datatype.boolean(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      websocket: {
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        piggyback: faker.helpers.arrayElement(['single', 'multiple'] as const),
+        compress: faker.datatype.boolean(),
+        idle_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_frame_size: faker.helpers.arrayElement([
+          faker.number.int({ min: undefined, max: undefined }),
+          faker.helpers.arrayElement(['infinity'] as const),
+        ]),
+        fail_if_no_subprotocol: faker.datatype.boolean(),
+        supported_subprotocols: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        check_origin_enable: faker.datatype.boolean(),
+        allow_origin_absence: faker.datatype.boolean(),
+        check_origins: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy_address_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy_port_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        deflate_opts: {
+          level: faker.helpers.arrayElement(['none', 'default', 'best_compression', 'best_speed'] as const),
+          mem_level: faker.number.int({ min: 1, max: 9 }),
+          strategy: faker.helpers.arrayElement(['default', 'filtered', 'huffman_only', 'rle'] as const),
+          server_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+          client_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+          server_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+          client_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+        },
+      },
+    },
+    {
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['dtls'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      running: faker.datatype.boolean(),
+      acceptors: faker.number.int({ min: undefined, max: undefined }),
+      health_check: {
+        request: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        reply: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      udp_options: {
+        active_n: faker.number.int({ min: undefined, max: undefined }),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        reuseaddr: faker.datatype.boolean(),
+      },
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_connections: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['infinity'] as const),
+        faker.number.int({ min: 1, max: undefined }),
+      ]),
+      max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+      enable_authn: faker.datatype.boolean(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      dtls_options: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        fail_if_no_peer_cert: faker.datatype.boolean(),
+        honor_cipher_order: faker.datatype.boolean(),
+        client_renegotiation: faker.datatype.boolean(),
+        handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        gc_after_handshake: faker.datatype.boolean(),
+        ocsp: {
+          enable_ocsp_stapling: faker.datatype.boolean(),
+          responder_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          issuer_pem: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          refresh_http_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        enable_crl_check: faker.datatype.boolean(),
+      },
+    },
+    {
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['udp'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      running: faker.datatype.boolean(),
+      health_check: {
+        request: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        reply: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      udp_options: {
+        active_n: faker.number.int({ min: undefined, max: undefined }),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        reuseaddr: faker.datatype.boolean(),
+      },
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_connections: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['infinity'] as const),
+        faker.number.int({ min: 1, max: undefined }),
+      ]),
+      max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+      enable_authn: faker.datatype.boolean(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+    },
+    {
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['ssl'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      running: faker.datatype.boolean(),
+      acceptors: faker.number.int({ min: undefined, max: undefined }),
+      tcp_options: {
+        active_n: faker.number.int({ min: 0, max: undefined }),
+        backlog: faker.number.int({ min: 1, max: undefined }),
+        send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_timeout_close: faker.datatype.boolean(),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        reuseaddr: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      proxy_protocol: faker.datatype.boolean(),
+      proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_connections: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['infinity'] as const),
+        faker.number.int({ min: 1, max: undefined }),
+      ]),
+      max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+      enable_authn: faker.datatype.boolean(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      ssl_options: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        fail_if_no_peer_cert: faker.datatype.boolean(),
+        honor_cipher_order: faker.datatype.boolean(),
+        client_renegotiation: faker.datatype.boolean(),
+        handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        gc_after_handshake: faker.datatype.boolean(),
+        ocsp: {
+          enable_ocsp_stapling: faker.datatype.boolean(),
+          responder_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          issuer_pem: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          refresh_http_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        enable_crl_check: faker.datatype.boolean(),
+      },
+    },
+    {
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['tcp'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      running: faker.datatype.boolean(),
+      acceptors: faker.number.int({ min: undefined, max: undefined }),
+      tcp_options: {
+        active_n: faker.number.int({ min: 0, max: undefined }),
+        backlog: faker.number.int({ min: 1, max: undefined }),
+        send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_timeout_close: faker.datatype.boolean(),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        reuseaddr: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      proxy_protocol: faker.datatype.boolean(),
+      proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_connections: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['infinity'] as const),
+        faker.number.int({ min: 1, max: undefined }),
+      ]),
+      max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+      enable_authn: faker.datatype.boolean(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+    },
+  ]);
+
+export const getPostGatewaysByNameListenersResponseMock400 = (
+  overrideResponse: Partial<PostGatewaysByNameListeners400> = {},
+): PostGatewaysByNameListeners400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostGatewaysByNameListenersResponseMock404 = (
+  overrideResponse: Partial<PostGatewaysByNameListeners404> = {},
+): PostGatewaysByNameListeners404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetGatewaysByNameListenersByIdResponseMock = (): GetGatewaysByNameListenersByIdResponse200 =>
   faker.helpers.arrayElement([
     {
@@ -3947,6 +7612,411 @@ export const getGetGatewaysByNameListenersByIdResponseMock = (): GetGatewaysByNa
       ),
     },
   ]);
+
+export const getGetGatewaysByNameListenersByIdResponseMock200 = (): GetGatewaysByNameListenersByIdResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['wss'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      running: faker.datatype.boolean(),
+      acceptors: faker.number.int({ min: undefined, max: undefined }),
+      tcp_options: {
+        active_n: faker.number.int({ min: 0, max: undefined }),
+        backlog: faker.number.int({ min: 1, max: undefined }),
+        send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_timeout_close: faker.datatype.boolean(),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        reuseaddr: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      proxy_protocol: faker.datatype.boolean(),
+      proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_connections: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['infinity'] as const),
+        faker.number.int({ min: 1, max: undefined }),
+      ]),
+      max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+      enable_authn: faker.datatype.boolean(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      ssl_options: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        fail_if_no_peer_cert: faker.datatype.boolean(),
+        honor_cipher_order: faker.datatype.boolean(),
+        client_renegotiation: faker.datatype.boolean(),
+        handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      websocket: {
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        piggyback: faker.helpers.arrayElement(['single', 'multiple'] as const),
+        compress: faker.datatype.boolean(),
+        idle_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_frame_size: faker.helpers.arrayElement([
+          faker.number.int({ min: undefined, max: undefined }),
+          faker.helpers.arrayElement(['infinity'] as const),
+        ]),
+        fail_if_no_subprotocol: faker.datatype.boolean(),
+        supported_subprotocols: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        check_origin_enable: faker.datatype.boolean(),
+        allow_origin_absence: faker.datatype.boolean(),
+        check_origins: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy_address_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy_port_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        deflate_opts: {
+          level: faker.helpers.arrayElement(['none', 'default', 'best_compression', 'best_speed'] as const),
+          mem_level: faker.number.int({ min: 1, max: 9 }),
+          strategy: faker.helpers.arrayElement(['default', 'filtered', 'huffman_only', 'rle'] as const),
+          server_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+          client_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+          server_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+          client_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+        },
+      },
+    },
+    {
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['ws'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      running: faker.datatype.boolean(),
+      acceptors: faker.number.int({ min: undefined, max: undefined }),
+      tcp_options: {
+        active_n: faker.number.int({ min: 0, max: undefined }),
+        backlog: faker.number.int({ min: 1, max: undefined }),
+        send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_timeout_close: faker.datatype.boolean(),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        reuseaddr: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      proxy_protocol: faker.datatype.boolean(),
+      proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_connections: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['infinity'] as const),
+        faker.number.int({ min: 1, max: undefined }),
+      ]),
+      max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+      enable_authn: faker.datatype.boolean(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      websocket: {
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        piggyback: faker.helpers.arrayElement(['single', 'multiple'] as const),
+        compress: faker.datatype.boolean(),
+        idle_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_frame_size: faker.helpers.arrayElement([
+          faker.number.int({ min: undefined, max: undefined }),
+          faker.helpers.arrayElement(['infinity'] as const),
+        ]),
+        fail_if_no_subprotocol: faker.datatype.boolean(),
+        supported_subprotocols: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        check_origin_enable: faker.datatype.boolean(),
+        allow_origin_absence: faker.datatype.boolean(),
+        check_origins: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy_address_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy_port_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        deflate_opts: {
+          level: faker.helpers.arrayElement(['none', 'default', 'best_compression', 'best_speed'] as const),
+          mem_level: faker.number.int({ min: 1, max: 9 }),
+          strategy: faker.helpers.arrayElement(['default', 'filtered', 'huffman_only', 'rle'] as const),
+          server_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+          client_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+          server_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+          client_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+        },
+      },
+    },
+    {
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['dtls'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      running: faker.datatype.boolean(),
+      acceptors: faker.number.int({ min: undefined, max: undefined }),
+      health_check: {
+        request: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        reply: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      udp_options: {
+        active_n: faker.number.int({ min: undefined, max: undefined }),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        reuseaddr: faker.datatype.boolean(),
+      },
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_connections: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['infinity'] as const),
+        faker.number.int({ min: 1, max: undefined }),
+      ]),
+      max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+      enable_authn: faker.datatype.boolean(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      dtls_options: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        fail_if_no_peer_cert: faker.datatype.boolean(),
+        honor_cipher_order: faker.datatype.boolean(),
+        client_renegotiation: faker.datatype.boolean(),
+        handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        gc_after_handshake: faker.datatype.boolean(),
+        ocsp: {
+          enable_ocsp_stapling: faker.datatype.boolean(),
+          responder_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          issuer_pem: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          refresh_http_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        enable_crl_check: faker.datatype.boolean(),
+      },
+    },
+    {
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['udp'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      running: faker.datatype.boolean(),
+      health_check: {
+        request: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        reply: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      udp_options: {
+        active_n: faker.number.int({ min: undefined, max: undefined }),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        reuseaddr: faker.datatype.boolean(),
+      },
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_connections: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['infinity'] as const),
+        faker.number.int({ min: 1, max: undefined }),
+      ]),
+      max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+      enable_authn: faker.datatype.boolean(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+    },
+    {
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['ssl'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      running: faker.datatype.boolean(),
+      acceptors: faker.number.int({ min: undefined, max: undefined }),
+      tcp_options: {
+        active_n: faker.number.int({ min: 0, max: undefined }),
+        backlog: faker.number.int({ min: 1, max: undefined }),
+        send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_timeout_close: faker.datatype.boolean(),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        reuseaddr: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      proxy_protocol: faker.datatype.boolean(),
+      proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_connections: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['infinity'] as const),
+        faker.number.int({ min: 1, max: undefined }),
+      ]),
+      max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+      enable_authn: faker.datatype.boolean(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      ssl_options: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        fail_if_no_peer_cert: faker.datatype.boolean(),
+        honor_cipher_order: faker.datatype.boolean(),
+        client_renegotiation: faker.datatype.boolean(),
+        handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        gc_after_handshake: faker.datatype.boolean(),
+        ocsp: {
+          enable_ocsp_stapling: faker.datatype.boolean(),
+          responder_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          issuer_pem: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          refresh_http_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        enable_crl_check: faker.datatype.boolean(),
+      },
+    },
+    {
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['tcp'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      running: faker.datatype.boolean(),
+      acceptors: faker.number.int({ min: undefined, max: undefined }),
+      tcp_options: {
+        active_n: faker.number.int({ min: 0, max: undefined }),
+        backlog: faker.number.int({ min: 1, max: undefined }),
+        send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_timeout_close: faker.datatype.boolean(),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        reuseaddr: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      proxy_protocol: faker.datatype.boolean(),
+      proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_connections: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['infinity'] as const),
+        faker.number.int({ min: 1, max: undefined }),
+      ]),
+      max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+      enable_authn: faker.datatype.boolean(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+    },
+  ]);
+
+export const getGetGatewaysByNameListenersByIdResponseMock400 = (
+  overrideResponse: Partial<GetGatewaysByNameListenersById400> = {},
+): GetGatewaysByNameListenersById400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetGatewaysByNameListenersByIdResponseMock404 = (
+  overrideResponse: Partial<GetGatewaysByNameListenersById404> = {},
+): GetGatewaysByNameListenersById404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getPutGatewaysByNameListenersByIdResponseMock = (): PutGatewaysByNameListenersByIdResponse200 =>
   faker.helpers.arrayElement([
@@ -4337,11 +8407,456 @@ export const getPutGatewaysByNameListenersByIdResponseMock = (): PutGatewaysByNa
     },
   ]);
 
+export const getPutGatewaysByNameListenersByIdResponseMock200 = (): PutGatewaysByNameListenersByIdResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['wss'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      running: faker.datatype.boolean(),
+      acceptors: faker.number.int({ min: undefined, max: undefined }),
+      tcp_options: {
+        active_n: faker.number.int({ min: 0, max: undefined }),
+        backlog: faker.number.int({ min: 1, max: undefined }),
+        send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_timeout_close: faker.datatype.boolean(),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        reuseaddr: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      proxy_protocol: faker.datatype.boolean(),
+      proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_connections: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['infinity'] as const),
+        faker.number.int({ min: 1, max: undefined }),
+      ]),
+      max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+      enable_authn: faker.datatype.boolean(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      ssl_options: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        fail_if_no_peer_cert: faker.datatype.boolean(),
+        honor_cipher_order: faker.datatype.boolean(),
+        client_renegotiation: faker.datatype.boolean(),
+        handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      websocket: {
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        piggyback: faker.helpers.arrayElement(['single', 'multiple'] as const),
+        compress: faker.datatype.boolean(),
+        idle_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_frame_size: faker.helpers.arrayElement([
+          faker.number.int({ min: undefined, max: undefined }),
+          faker.helpers.arrayElement(['infinity'] as const),
+        ]),
+        fail_if_no_subprotocol: faker.datatype.boolean(),
+        supported_subprotocols: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        check_origin_enable: faker.datatype.boolean(),
+        allow_origin_absence: faker.datatype.boolean(),
+        check_origins: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy_address_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy_port_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        deflate_opts: {
+          level: faker.helpers.arrayElement(['none', 'default', 'best_compression', 'best_speed'] as const),
+          mem_level: faker.number.int({ min: 1, max: 9 }),
+          strategy: faker.helpers.arrayElement(['default', 'filtered', 'huffman_only', 'rle'] as const),
+          server_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+          client_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+          server_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+          client_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+        },
+      },
+    },
+    {
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['ws'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      running: faker.datatype.boolean(),
+      acceptors: faker.number.int({ min: undefined, max: undefined }),
+      tcp_options: {
+        active_n: faker.number.int({ min: 0, max: undefined }),
+        backlog: faker.number.int({ min: 1, max: undefined }),
+        send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_timeout_close: faker.datatype.boolean(),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        reuseaddr: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      proxy_protocol: faker.datatype.boolean(),
+      proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_connections: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['infinity'] as const),
+        faker.number.int({ min: 1, max: undefined }),
+      ]),
+      max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+      enable_authn: faker.datatype.boolean(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      websocket: {
+        path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        piggyback: faker.helpers.arrayElement(['single', 'multiple'] as const),
+        compress: faker.datatype.boolean(),
+        idle_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_frame_size: faker.helpers.arrayElement([
+          faker.number.int({ min: undefined, max: undefined }),
+          faker.helpers.arrayElement(['infinity'] as const),
+        ]),
+        fail_if_no_subprotocol: faker.datatype.boolean(),
+        supported_subprotocols: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        check_origin_enable: faker.datatype.boolean(),
+        allow_origin_absence: faker.datatype.boolean(),
+        check_origins: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy_address_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy_port_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        deflate_opts: {
+          level: faker.helpers.arrayElement(['none', 'default', 'best_compression', 'best_speed'] as const),
+          mem_level: faker.number.int({ min: 1, max: 9 }),
+          strategy: faker.helpers.arrayElement(['default', 'filtered', 'huffman_only', 'rle'] as const),
+          server_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+          client_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+          server_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+          client_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+        },
+      },
+    },
+    {
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['dtls'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      running: faker.datatype.boolean(),
+      acceptors: faker.number.int({ min: undefined, max: undefined }),
+      health_check: {
+        request: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        reply: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      udp_options: {
+        active_n: faker.number.int({ min: undefined, max: undefined }),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        reuseaddr: faker.datatype.boolean(),
+      },
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_connections: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['infinity'] as const),
+        faker.number.int({ min: 1, max: undefined }),
+      ]),
+      max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+      enable_authn: faker.datatype.boolean(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      dtls_options: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        fail_if_no_peer_cert: faker.datatype.boolean(),
+        honor_cipher_order: faker.datatype.boolean(),
+        client_renegotiation: faker.datatype.boolean(),
+        handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        gc_after_handshake: faker.datatype.boolean(),
+        ocsp: {
+          enable_ocsp_stapling: faker.datatype.boolean(),
+          responder_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          issuer_pem: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          refresh_http_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        enable_crl_check: faker.datatype.boolean(),
+      },
+    },
+    {
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['udp'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      running: faker.datatype.boolean(),
+      health_check: {
+        request: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        reply: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      udp_options: {
+        active_n: faker.number.int({ min: undefined, max: undefined }),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        reuseaddr: faker.datatype.boolean(),
+      },
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_connections: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['infinity'] as const),
+        faker.number.int({ min: 1, max: undefined }),
+      ]),
+      max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+      enable_authn: faker.datatype.boolean(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+    },
+    {
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['ssl'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      running: faker.datatype.boolean(),
+      acceptors: faker.number.int({ min: undefined, max: undefined }),
+      tcp_options: {
+        active_n: faker.number.int({ min: 0, max: undefined }),
+        backlog: faker.number.int({ min: 1, max: undefined }),
+        send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_timeout_close: faker.datatype.boolean(),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        reuseaddr: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      proxy_protocol: faker.datatype.boolean(),
+      proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_connections: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['infinity'] as const),
+        faker.number.int({ min: 1, max: undefined }),
+      ]),
+      max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+      enable_authn: faker.datatype.boolean(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      ssl_options: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        fail_if_no_peer_cert: faker.datatype.boolean(),
+        honor_cipher_order: faker.datatype.boolean(),
+        client_renegotiation: faker.datatype.boolean(),
+        handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        gc_after_handshake: faker.datatype.boolean(),
+        ocsp: {
+          enable_ocsp_stapling: faker.datatype.boolean(),
+          responder_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          issuer_pem: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          refresh_http_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        enable_crl_check: faker.datatype.boolean(),
+      },
+    },
+    {
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['tcp'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      running: faker.datatype.boolean(),
+      acceptors: faker.number.int({ min: undefined, max: undefined }),
+      tcp_options: {
+        active_n: faker.number.int({ min: 0, max: undefined }),
+        backlog: faker.number.int({ min: 1, max: undefined }),
+        send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_timeout_close: faker.datatype.boolean(),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        reuseaddr: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      proxy_protocol: faker.datatype.boolean(),
+      proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_connections: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['infinity'] as const),
+        faker.number.int({ min: 1, max: undefined }),
+      ]),
+      max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+      enable_authn: faker.datatype.boolean(),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+    },
+  ]);
+
+export const getPutGatewaysByNameListenersByIdResponseMock400 = (
+  overrideResponse: Partial<PutGatewaysByNameListenersById400> = {},
+): PutGatewaysByNameListenersById400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutGatewaysByNameListenersByIdResponseMock404 = (
+  overrideResponse: Partial<PutGatewaysByNameListenersById404> = {},
+): PutGatewaysByNameListenersById404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteGatewaysByNameListenersByIdResponseMock400 = (
+  overrideResponse: Partial<DeleteGatewaysByNameListenersById400> = {},
+): DeleteGatewaysByNameListenersById400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteGatewaysByNameListenersByIdResponseMock404 = (
+  overrideResponse: Partial<DeleteGatewaysByNameListenersById404> = {},
+): DeleteGatewaysByNameListenersById404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetGatewaysByNameListenersByIdAuthenticationUsersByUidResponseMock = (
   overrideResponse: Partial<EmqxAuthnApiResponseUser> = {},
 ): EmqxAuthnApiResponseUser => ({
   user_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
   is_superuser: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
+export const getGetGatewaysByNameListenersByIdAuthenticationUsersByUidResponseMock200 = (
+  overrideResponse: Partial<EmqxAuthnApiResponseUser> = {},
+): EmqxAuthnApiResponseUser => ({
+  user_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  is_superuser: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
+export const getGetGatewaysByNameListenersByIdAuthenticationUsersByUidResponseMock400 = (
+  overrideResponse: Partial<GetGatewaysByNameListenersByIdAuthenticationUsersByUid400> = {},
+): GetGatewaysByNameListenersByIdAuthenticationUsersByUid400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetGatewaysByNameListenersByIdAuthenticationUsersByUidResponseMock404 = (
+  overrideResponse: Partial<GetGatewaysByNameListenersByIdAuthenticationUsersByUid404> = {},
+): GetGatewaysByNameListenersByIdAuthenticationUsersByUid404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -4353,6 +8868,46 @@ export const getPutGatewaysByNameListenersByIdAuthenticationUsersByUidResponseMo
   ...overrideResponse,
 });
 
+export const getPutGatewaysByNameListenersByIdAuthenticationUsersByUidResponseMock200 = (
+  overrideResponse: Partial<EmqxAuthnApiResponseUser> = {},
+): EmqxAuthnApiResponseUser => ({
+  user_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  is_superuser: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
+export const getPutGatewaysByNameListenersByIdAuthenticationUsersByUidResponseMock400 = (
+  overrideResponse: Partial<PutGatewaysByNameListenersByIdAuthenticationUsersByUid400> = {},
+): PutGatewaysByNameListenersByIdAuthenticationUsersByUid400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutGatewaysByNameListenersByIdAuthenticationUsersByUidResponseMock404 = (
+  overrideResponse: Partial<PutGatewaysByNameListenersByIdAuthenticationUsersByUid404> = {},
+): PutGatewaysByNameListenersByIdAuthenticationUsersByUid404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteGatewaysByNameListenersByIdAuthenticationUsersByUidResponseMock400 = (
+  overrideResponse: Partial<DeleteGatewaysByNameListenersByIdAuthenticationUsersByUid400> = {},
+): DeleteGatewaysByNameListenersByIdAuthenticationUsersByUid400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteGatewaysByNameListenersByIdAuthenticationUsersByUidResponseMock404 = (
+  overrideResponse: Partial<DeleteGatewaysByNameListenersByIdAuthenticationUsersByUid404> = {},
+): DeleteGatewaysByNameListenersByIdAuthenticationUsersByUid404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetGatewaysByNameListenersByIdAuthenticationUsersResponseMock = (
   overrideResponse: Partial<EmqxAuthnApiResponseUser> = {},
 ): EmqxAuthnApiResponseUser => ({
@@ -4361,11 +8916,59 @@ export const getGetGatewaysByNameListenersByIdAuthenticationUsersResponseMock = 
   ...overrideResponse,
 });
 
+export const getGetGatewaysByNameListenersByIdAuthenticationUsersResponseMock200 = (
+  overrideResponse: Partial<EmqxAuthnApiResponseUser> = {},
+): EmqxAuthnApiResponseUser => ({
+  user_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  is_superuser: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
+export const getGetGatewaysByNameListenersByIdAuthenticationUsersResponseMock400 = (
+  overrideResponse: Partial<GetGatewaysByNameListenersByIdAuthenticationUsers400> = {},
+): GetGatewaysByNameListenersByIdAuthenticationUsers400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetGatewaysByNameListenersByIdAuthenticationUsersResponseMock404 = (
+  overrideResponse: Partial<GetGatewaysByNameListenersByIdAuthenticationUsers404> = {},
+): GetGatewaysByNameListenersByIdAuthenticationUsers404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPostGatewaysByNameListenersByIdAuthenticationUsersResponseMock = (
   overrideResponse: Partial<EmqxAuthnApiResponseUser> = {},
 ): EmqxAuthnApiResponseUser => ({
   user_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
   is_superuser: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
+export const getPostGatewaysByNameListenersByIdAuthenticationUsersResponseMock201 = (
+  overrideResponse: Partial<EmqxAuthnApiResponseUser> = {},
+): EmqxAuthnApiResponseUser => ({
+  user_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  is_superuser: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
+export const getPostGatewaysByNameListenersByIdAuthenticationUsersResponseMock400 = (
+  overrideResponse: Partial<PostGatewaysByNameListenersByIdAuthenticationUsers400> = {},
+): PostGatewaysByNameListenersByIdAuthenticationUsers400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostGatewaysByNameListenersByIdAuthenticationUsersResponseMock404 = (
+  overrideResponse: Partial<PostGatewaysByNameListenersByIdAuthenticationUsers404> = {},
+): PostGatewaysByNameListenersByIdAuthenticationUsers404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -4399,6 +9002,100 @@ export const getGetGatewaysByNameListenersByIdAuthenticationMockHandler = (
   );
 };
 
+export const getGetGatewaysByNameListenersByIdAuthenticationMockHandler200 = (
+  overrideResponse?:
+    | GetGatewaysByNameListenersByIdAuthenticationResponse200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysByNameListenersByIdAuthenticationResponse200> | GetGatewaysByNameListenersByIdAuthenticationResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/listeners/:id/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameListenersByIdAuthenticationResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameListenersByIdAuthenticationMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/listeners/:id/authentication',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameListenersByIdAuthenticationMockHandler400 = (
+  overrideResponse?:
+    | GetGatewaysByNameListenersByIdAuthentication400
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysByNameListenersByIdAuthentication400> | GetGatewaysByNameListenersByIdAuthentication400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/listeners/:id/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameListenersByIdAuthenticationResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameListenersByIdAuthenticationMockHandler404 = (
+  overrideResponse?:
+    | GetGatewaysByNameListenersByIdAuthentication404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysByNameListenersByIdAuthentication404> | GetGatewaysByNameListenersByIdAuthentication404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/listeners/:id/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameListenersByIdAuthenticationResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutGatewaysByNameListenersByIdAuthenticationMockHandler = (
   overrideResponse?:
     | PutGatewaysByNameListenersByIdAuthenticationResponse200
@@ -4425,6 +9122,84 @@ export const getPutGatewaysByNameListenersByIdAuthenticationMockHandler = (
   );
 };
 
+export const getPutGatewaysByNameListenersByIdAuthenticationMockHandler200 = (
+  overrideResponse?:
+    | PutGatewaysByNameListenersByIdAuthenticationResponse200
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutGatewaysByNameListenersByIdAuthenticationResponse200> | PutGatewaysByNameListenersByIdAuthenticationResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/gateways/:name/listeners/:id/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutGatewaysByNameListenersByIdAuthenticationResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutGatewaysByNameListenersByIdAuthenticationMockHandler400 = (
+  overrideResponse?:
+    | PutGatewaysByNameListenersByIdAuthentication400
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutGatewaysByNameListenersByIdAuthentication400> | PutGatewaysByNameListenersByIdAuthentication400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/gateways/:name/listeners/:id/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutGatewaysByNameListenersByIdAuthenticationResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutGatewaysByNameListenersByIdAuthenticationMockHandler404 = (
+  overrideResponse?:
+    | PutGatewaysByNameListenersByIdAuthentication404
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutGatewaysByNameListenersByIdAuthentication404> | PutGatewaysByNameListenersByIdAuthentication404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/gateways/:name/listeners/:id/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutGatewaysByNameListenersByIdAuthenticationResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteGatewaysByNameListenersByIdAuthenticationMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -4436,6 +9211,74 @@ export const getDeleteGatewaysByNameListenersByIdAuthenticationMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getDeleteGatewaysByNameListenersByIdAuthenticationMockHandler200 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/gateways/:name/listeners/:id/authentication',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getDeleteGatewaysByNameListenersByIdAuthenticationMockHandler400 = (
+  overrideResponse?:
+    | DeleteGatewaysByNameListenersByIdAuthentication400
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteGatewaysByNameListenersByIdAuthentication400> | DeleteGatewaysByNameListenersByIdAuthentication400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/gateways/:name/listeners/:id/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteGatewaysByNameListenersByIdAuthenticationResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteGatewaysByNameListenersByIdAuthenticationMockHandler404 = (
+  overrideResponse?:
+    | DeleteGatewaysByNameListenersByIdAuthentication404
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteGatewaysByNameListenersByIdAuthentication404> | DeleteGatewaysByNameListenersByIdAuthentication404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/gateways/:name/listeners/:id/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteGatewaysByNameListenersByIdAuthenticationResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -4461,6 +9304,84 @@ export const getPostGatewaysByNameListenersByIdAuthenticationMockHandler = (
             : getPostGatewaysByNameListenersByIdAuthenticationResponseMock(),
         ),
         { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysByNameListenersByIdAuthenticationMockHandler201 = (
+  overrideResponse?:
+    | PostGatewaysByNameListenersByIdAuthenticationResponse201
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostGatewaysByNameListenersByIdAuthenticationResponse201> | PostGatewaysByNameListenersByIdAuthenticationResponse201),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/:name/listeners/:id/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysByNameListenersByIdAuthenticationResponseMock201(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysByNameListenersByIdAuthenticationMockHandler400 = (
+  overrideResponse?:
+    | PostGatewaysByNameListenersByIdAuthentication400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostGatewaysByNameListenersByIdAuthentication400> | PostGatewaysByNameListenersByIdAuthentication400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/:name/listeners/:id/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysByNameListenersByIdAuthenticationResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysByNameListenersByIdAuthenticationMockHandler404 = (
+  overrideResponse?:
+    | PostGatewaysByNameListenersByIdAuthentication404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostGatewaysByNameListenersByIdAuthentication404> | PostGatewaysByNameListenersByIdAuthentication404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/:name/listeners/:id/authentication',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysByNameListenersByIdAuthenticationResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -4493,6 +9414,80 @@ export const getGetGatewaysByNameListenersMockHandler = (
   );
 };
 
+export const getGetGatewaysByNameListenersMockHandler200 = (
+  overrideResponse?:
+    | GetGatewaysByNameListeners200Item[]
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysByNameListeners200Item[]> | GetGatewaysByNameListeners200Item[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/listeners',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameListenersResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameListenersMockHandler400 = (
+  overrideResponse?:
+    | GetGatewaysByNameListeners400
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetGatewaysByNameListeners400> | GetGatewaysByNameListeners400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/listeners',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameListenersResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameListenersMockHandler404 = (
+  overrideResponse?:
+    | GetGatewaysByNameListeners404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetGatewaysByNameListeners404> | GetGatewaysByNameListeners404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/listeners',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameListenersResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostGatewaysByNameListenersMockHandler = (
   overrideResponse?:
     | PostGatewaysByNameListenersResponse201
@@ -4513,6 +9508,80 @@ export const getPostGatewaysByNameListenersMockHandler = (
             : getPostGatewaysByNameListenersResponseMock(),
         ),
         { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysByNameListenersMockHandler201 = (
+  overrideResponse?:
+    | PostGatewaysByNameListenersResponse201
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostGatewaysByNameListenersResponse201> | PostGatewaysByNameListenersResponse201),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/:name/listeners',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysByNameListenersResponseMock201(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysByNameListenersMockHandler400 = (
+  overrideResponse?:
+    | PostGatewaysByNameListeners400
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostGatewaysByNameListeners400> | PostGatewaysByNameListeners400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/:name/listeners',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysByNameListenersResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysByNameListenersMockHandler404 = (
+  overrideResponse?:
+    | PostGatewaysByNameListeners404
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostGatewaysByNameListeners404> | PostGatewaysByNameListeners404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/:name/listeners',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysByNameListenersResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -4545,6 +9614,84 @@ export const getGetGatewaysByNameListenersByIdMockHandler = (
   );
 };
 
+export const getGetGatewaysByNameListenersByIdMockHandler200 = (
+  overrideResponse?:
+    | GetGatewaysByNameListenersByIdResponse200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysByNameListenersByIdResponse200> | GetGatewaysByNameListenersByIdResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/listeners/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameListenersByIdResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameListenersByIdMockHandler400 = (
+  overrideResponse?:
+    | GetGatewaysByNameListenersById400
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysByNameListenersById400> | GetGatewaysByNameListenersById400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/listeners/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameListenersByIdResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameListenersByIdMockHandler404 = (
+  overrideResponse?:
+    | GetGatewaysByNameListenersById404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysByNameListenersById404> | GetGatewaysByNameListenersById404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/listeners/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameListenersByIdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutGatewaysByNameListenersByIdMockHandler = (
   overrideResponse?:
     | PutGatewaysByNameListenersByIdResponse200
@@ -4571,6 +9718,84 @@ export const getPutGatewaysByNameListenersByIdMockHandler = (
   );
 };
 
+export const getPutGatewaysByNameListenersByIdMockHandler200 = (
+  overrideResponse?:
+    | PutGatewaysByNameListenersByIdResponse200
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutGatewaysByNameListenersByIdResponse200> | PutGatewaysByNameListenersByIdResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/gateways/:name/listeners/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutGatewaysByNameListenersByIdResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutGatewaysByNameListenersByIdMockHandler400 = (
+  overrideResponse?:
+    | PutGatewaysByNameListenersById400
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutGatewaysByNameListenersById400> | PutGatewaysByNameListenersById400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/gateways/:name/listeners/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutGatewaysByNameListenersByIdResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutGatewaysByNameListenersByIdMockHandler404 = (
+  overrideResponse?:
+    | PutGatewaysByNameListenersById404
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutGatewaysByNameListenersById404> | PutGatewaysByNameListenersById404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/gateways/:name/listeners/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutGatewaysByNameListenersByIdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteGatewaysByNameListenersByIdMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -4582,6 +9807,74 @@ export const getDeleteGatewaysByNameListenersByIdMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteGatewaysByNameListenersByIdMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/gateways/:name/listeners/:id',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteGatewaysByNameListenersByIdMockHandler400 = (
+  overrideResponse?:
+    | DeleteGatewaysByNameListenersById400
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteGatewaysByNameListenersById400> | DeleteGatewaysByNameListenersById400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/gateways/:name/listeners/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteGatewaysByNameListenersByIdResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteGatewaysByNameListenersByIdMockHandler404 = (
+  overrideResponse?:
+    | DeleteGatewaysByNameListenersById404
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteGatewaysByNameListenersById404> | DeleteGatewaysByNameListenersById404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/gateways/:name/listeners/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteGatewaysByNameListenersByIdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -4605,6 +9898,82 @@ export const getGetGatewaysByNameListenersByIdAuthenticationUsersByUidMockHandle
             : getGetGatewaysByNameListenersByIdAuthenticationUsersByUidResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameListenersByIdAuthenticationUsersByUidMockHandler200 = (
+  overrideResponse?:
+    | EmqxAuthnApiResponseUser
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxAuthnApiResponseUser> | EmqxAuthnApiResponseUser),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/listeners/:id/authentication/users/:uid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameListenersByIdAuthenticationUsersByUidResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameListenersByIdAuthenticationUsersByUidMockHandler400 = (
+  overrideResponse?:
+    | GetGatewaysByNameListenersByIdAuthenticationUsersByUid400
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysByNameListenersByIdAuthenticationUsersByUid400> | GetGatewaysByNameListenersByIdAuthenticationUsersByUid400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/listeners/:id/authentication/users/:uid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameListenersByIdAuthenticationUsersByUidResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameListenersByIdAuthenticationUsersByUidMockHandler404 = (
+  overrideResponse?:
+    | GetGatewaysByNameListenersByIdAuthenticationUsersByUid404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysByNameListenersByIdAuthenticationUsersByUid404> | GetGatewaysByNameListenersByIdAuthenticationUsersByUid404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/listeners/:id/authentication/users/:uid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameListenersByIdAuthenticationUsersByUidResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -4635,6 +10004,82 @@ export const getPutGatewaysByNameListenersByIdAuthenticationUsersByUidMockHandle
   );
 };
 
+export const getPutGatewaysByNameListenersByIdAuthenticationUsersByUidMockHandler200 = (
+  overrideResponse?:
+    | EmqxAuthnApiResponseUser
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EmqxAuthnApiResponseUser> | EmqxAuthnApiResponseUser),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/gateways/:name/listeners/:id/authentication/users/:uid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutGatewaysByNameListenersByIdAuthenticationUsersByUidResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutGatewaysByNameListenersByIdAuthenticationUsersByUidMockHandler400 = (
+  overrideResponse?:
+    | PutGatewaysByNameListenersByIdAuthenticationUsersByUid400
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutGatewaysByNameListenersByIdAuthenticationUsersByUid400> | PutGatewaysByNameListenersByIdAuthenticationUsersByUid400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/gateways/:name/listeners/:id/authentication/users/:uid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutGatewaysByNameListenersByIdAuthenticationUsersByUidResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutGatewaysByNameListenersByIdAuthenticationUsersByUidMockHandler404 = (
+  overrideResponse?:
+    | PutGatewaysByNameListenersByIdAuthenticationUsersByUid404
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutGatewaysByNameListenersByIdAuthenticationUsersByUid404> | PutGatewaysByNameListenersByIdAuthenticationUsersByUid404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/gateways/:name/listeners/:id/authentication/users/:uid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutGatewaysByNameListenersByIdAuthenticationUsersByUidResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteGatewaysByNameListenersByIdAuthenticationUsersByUidMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -4646,6 +10091,78 @@ export const getDeleteGatewaysByNameListenersByIdAuthenticationUsersByUidMockHan
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteGatewaysByNameListenersByIdAuthenticationUsersByUidMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/gateways/:name/listeners/:id/authentication/users/:uid',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteGatewaysByNameListenersByIdAuthenticationUsersByUidMockHandler400 = (
+  overrideResponse?:
+    | DeleteGatewaysByNameListenersByIdAuthenticationUsersByUid400
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) =>
+        | Promise<DeleteGatewaysByNameListenersByIdAuthenticationUsersByUid400>
+        | DeleteGatewaysByNameListenersByIdAuthenticationUsersByUid400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/gateways/:name/listeners/:id/authentication/users/:uid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteGatewaysByNameListenersByIdAuthenticationUsersByUidResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteGatewaysByNameListenersByIdAuthenticationUsersByUidMockHandler404 = (
+  overrideResponse?:
+    | DeleteGatewaysByNameListenersByIdAuthenticationUsersByUid404
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) =>
+        | Promise<DeleteGatewaysByNameListenersByIdAuthenticationUsersByUid404>
+        | DeleteGatewaysByNameListenersByIdAuthenticationUsersByUid404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/gateways/:name/listeners/:id/authentication/users/:uid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteGatewaysByNameListenersByIdAuthenticationUsersByUidResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -4675,6 +10192,82 @@ export const getGetGatewaysByNameListenersByIdAuthenticationUsersMockHandler = (
   );
 };
 
+export const getGetGatewaysByNameListenersByIdAuthenticationUsersMockHandler200 = (
+  overrideResponse?:
+    | EmqxAuthnApiResponseUser
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxAuthnApiResponseUser> | EmqxAuthnApiResponseUser),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/listeners/:id/authentication/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameListenersByIdAuthenticationUsersResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameListenersByIdAuthenticationUsersMockHandler400 = (
+  overrideResponse?:
+    | GetGatewaysByNameListenersByIdAuthenticationUsers400
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysByNameListenersByIdAuthenticationUsers400> | GetGatewaysByNameListenersByIdAuthenticationUsers400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/listeners/:id/authentication/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameListenersByIdAuthenticationUsersResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameListenersByIdAuthenticationUsersMockHandler404 = (
+  overrideResponse?:
+    | GetGatewaysByNameListenersByIdAuthenticationUsers404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysByNameListenersByIdAuthenticationUsers404> | GetGatewaysByNameListenersByIdAuthenticationUsers404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name/listeners/:id/authentication/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameListenersByIdAuthenticationUsersResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostGatewaysByNameListenersByIdAuthenticationUsersMockHandler = (
   overrideResponse?:
     | EmqxAuthnApiResponseUser
@@ -4693,6 +10286,82 @@ export const getPostGatewaysByNameListenersByIdAuthenticationUsersMockHandler = 
             : getPostGatewaysByNameListenersByIdAuthenticationUsersResponseMock(),
         ),
         { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysByNameListenersByIdAuthenticationUsersMockHandler201 = (
+  overrideResponse?:
+    | EmqxAuthnApiResponseUser
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmqxAuthnApiResponseUser> | EmqxAuthnApiResponseUser),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/:name/listeners/:id/authentication/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysByNameListenersByIdAuthenticationUsersResponseMock201(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysByNameListenersByIdAuthenticationUsersMockHandler400 = (
+  overrideResponse?:
+    | PostGatewaysByNameListenersByIdAuthenticationUsers400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostGatewaysByNameListenersByIdAuthenticationUsers400> | PostGatewaysByNameListenersByIdAuthenticationUsers400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/:name/listeners/:id/authentication/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysByNameListenersByIdAuthenticationUsersResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysByNameListenersByIdAuthenticationUsersMockHandler404 = (
+  overrideResponse?:
+    | PostGatewaysByNameListenersByIdAuthenticationUsers404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostGatewaysByNameListenersByIdAuthenticationUsers404> | PostGatewaysByNameListenersByIdAuthenticationUsers404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/:name/listeners/:id/authentication/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysByNameListenersByIdAuthenticationUsersResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

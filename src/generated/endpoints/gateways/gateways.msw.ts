@@ -7,7 +7,23 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { EmqxGatewayApiGatewayOverview, GetGatewaysByNameResponse200 } from '../../model';
+import type {
+  EmqxGatewayApiGatewayOverview,
+  GetGateways400,
+  GetGatewaysByName404,
+  GetGatewaysByNameResponse200,
+  PutGatewaysByName400,
+  PutGatewaysByName404,
+  PutGatewaysByNameEnableByEnable404,
+} from '../../model';
+
+export const getPutGatewaysByNameEnableByEnableResponseMock404 = (
+  overrideResponse: Partial<PutGatewaysByNameEnableByEnable404> = {},
+): PutGatewaysByNameEnableByEnable404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetGatewaysResponseMock = (): EmqxGatewayApiGatewayOverview[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
@@ -30,6 +46,34 @@ export const getGetGatewaysResponseMock = (): EmqxGatewayApiGatewayOverview[] =>
       current_connections: faker.number.int({ min: 0, max: undefined }),
     })),
   }));
+
+export const getGetGatewaysResponseMock200 = (): EmqxGatewayApiGatewayOverview[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    status: faker.helpers.arrayElement(['running', 'stopped', 'unloaded'] as const),
+    created_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    started_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    stopped_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    max_connections: faker.number.int({ min: 1, max: undefined }),
+    current_connections: faker.number.int({ min: 0, max: undefined }),
+    listeners: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      running: faker.datatype.boolean(),
+      type: faker.helpers.arrayElement(['tcp', 'ssl', 'udp', 'dtls'] as const),
+    })),
+    node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      status: faker.helpers.arrayElement(['running', 'stopped', 'unloaded'] as const),
+      max_connections: faker.number.int({ min: 1, max: undefined }),
+      current_connections: faker.number.int({ min: 0, max: undefined }),
+    })),
+  }));
+
+export const getGetGatewaysResponseMock400 = (overrideResponse: Partial<GetGateways400> = {}): GetGateways400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetGatewaysByNameResponseMock = (): GetGatewaysByNameResponse200 =>
   faker.helpers.arrayElement([
@@ -1387,6 +1431,1380 @@ export const getGetGatewaysByNameResponseMock = (): GetGatewaysByNameResponse200
     },
   ]);
 
+export const getGetGatewaysByNameResponseMock200 = (): GetGatewaysByNameResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      name: faker.helpers.arrayElement(['stomp'] as const),
+      frame: {
+        max_headers: faker.number.int({ min: 0, max: undefined }),
+        max_headers_length: faker.number.int({ min: 0, max: undefined }),
+        max_body_length: faker.number.int({ min: undefined, max: undefined }),
+      },
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      enable_stats: faker.datatype.boolean(),
+      idle_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      clientinfo_override: {
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+      },
+      listeners: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.helpers.arrayElement([
+          {
+            id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            type: faker.helpers.arrayElement(['ssl'] as const),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            running: faker.datatype.boolean(),
+            acceptors: faker.number.int({ min: undefined, max: undefined }),
+            tcp_options: {
+              active_n: faker.number.int({ min: 0, max: undefined }),
+              backlog: faker.number.int({ min: 1, max: undefined }),
+              send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              send_timeout_close: faker.datatype.boolean(),
+              recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              nodelay: faker.datatype.boolean(),
+              reuseaddr: faker.datatype.boolean(),
+              keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            },
+            proxy_protocol: faker.datatype.boolean(),
+            proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            enable: faker.datatype.boolean(),
+            bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_connections: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(['infinity'] as const),
+              faker.number.int({ min: 1, max: undefined }),
+            ]),
+            max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+            enable_authn: faker.datatype.boolean(),
+            mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+            ssl_options: {
+              cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              cacerts: faker.datatype.boolean(),
+              certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+              reuse_sessions: faker.datatype.boolean(),
+              depth: faker.number.int({ min: 0, max: undefined }),
+              password: faker.internet.password(),
+              versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              secure_renegotiate: faker.datatype.boolean(),
+              log_level: faker.helpers.arrayElement([
+                'emergency',
+                'alert',
+                'critical',
+                'error',
+                'warning',
+                'notice',
+                'info',
+                'debug',
+                'none',
+                'all',
+              ] as const),
+              hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              partial_chain: faker.helpers.arrayElement([
+                faker.datatype.boolean(),
+                faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+              ]),
+              verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              fail_if_no_peer_cert: faker.datatype.boolean(),
+              honor_cipher_order: faker.datatype.boolean(),
+              client_renegotiation: faker.datatype.boolean(),
+              handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              gc_after_handshake: faker.datatype.boolean(),
+              ocsp: {
+                enable_ocsp_stapling: faker.datatype.boolean(),
+                responder_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                issuer_pem: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                refresh_http_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              },
+              enable_crl_check: faker.datatype.boolean(),
+            },
+          },
+          {
+            id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            type: faker.helpers.arrayElement(['tcp'] as const),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            running: faker.datatype.boolean(),
+            acceptors: faker.number.int({ min: undefined, max: undefined }),
+            tcp_options: {
+              active_n: faker.number.int({ min: 0, max: undefined }),
+              backlog: faker.number.int({ min: 1, max: undefined }),
+              send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              send_timeout_close: faker.datatype.boolean(),
+              recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              nodelay: faker.datatype.boolean(),
+              reuseaddr: faker.datatype.boolean(),
+              keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            },
+            proxy_protocol: faker.datatype.boolean(),
+            proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            enable: faker.datatype.boolean(),
+            bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_connections: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(['infinity'] as const),
+              faker.number.int({ min: 1, max: undefined }),
+            ]),
+            max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+            enable_authn: faker.datatype.boolean(),
+            mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+          },
+        ]),
+      ),
+    },
+    {
+      name: faker.helpers.arrayElement(['ocpp'] as const),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      default_heartbeat_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      heartbeat_checking_times_backoff: faker.number.int({ min: undefined, max: undefined }),
+      upstream: {
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        topic_override_mapping: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        reply_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        error_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      dnstream: {
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        max_mqueue_len: faker.number.int({ min: undefined, max: undefined }),
+      },
+      message_format_checking: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['disable'] as const),
+        faker.helpers.arrayElement(['dnstream_only'] as const),
+        faker.helpers.arrayElement(['upstream_only'] as const),
+        faker.helpers.arrayElement(['all'] as const),
+      ]),
+      json_schema_dir: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      json_schema_id_prefix: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      enable_stats: faker.datatype.boolean(),
+      idle_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      clientinfo_override: {
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+      },
+      listeners: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.helpers.arrayElement([
+          {
+            id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            type: faker.helpers.arrayElement(['wss'] as const),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            running: faker.datatype.boolean(),
+            acceptors: faker.number.int({ min: undefined, max: undefined }),
+            tcp_options: {
+              active_n: faker.number.int({ min: 0, max: undefined }),
+              backlog: faker.number.int({ min: 1, max: undefined }),
+              send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              send_timeout_close: faker.datatype.boolean(),
+              recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              nodelay: faker.datatype.boolean(),
+              reuseaddr: faker.datatype.boolean(),
+              keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            },
+            proxy_protocol: faker.datatype.boolean(),
+            proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            enable: faker.datatype.boolean(),
+            bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_connections: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(['infinity'] as const),
+              faker.number.int({ min: 1, max: undefined }),
+            ]),
+            max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+            enable_authn: faker.datatype.boolean(),
+            mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+            ssl_options: {
+              cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              cacerts: faker.datatype.boolean(),
+              certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+              reuse_sessions: faker.datatype.boolean(),
+              depth: faker.number.int({ min: 0, max: undefined }),
+              password: faker.internet.password(),
+              versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              secure_renegotiate: faker.datatype.boolean(),
+              log_level: faker.helpers.arrayElement([
+                'emergency',
+                'alert',
+                'critical',
+                'error',
+                'warning',
+                'notice',
+                'info',
+                'debug',
+                'none',
+                'all',
+              ] as const),
+              hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              partial_chain: faker.helpers.arrayElement([
+                faker.datatype.boolean(),
+                faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+              ]),
+              verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              fail_if_no_peer_cert: faker.datatype.boolean(),
+              honor_cipher_order: faker.datatype.boolean(),
+              client_renegotiation: faker.datatype.boolean(),
+              handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            },
+            websocket: {
+              path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              piggyback: faker.helpers.arrayElement(['single', 'multiple'] as const),
+              compress: faker.datatype.boolean(),
+              idle_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              max_frame_size: faker.helpers.arrayElement([
+                faker.number.int({ min: undefined, max: undefined }),
+                faker.helpers.arrayElement(['infinity'] as const),
+              ]),
+              fail_if_no_subprotocol: faker.datatype.boolean(),
+              supported_subprotocols: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              check_origin_enable: faker.datatype.boolean(),
+              allow_origin_absence: faker.datatype.boolean(),
+              check_origins: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              proxy_address_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              proxy_port_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              deflate_opts: {
+                level: faker.helpers.arrayElement(['none', 'default', 'best_compression', 'best_speed'] as const),
+                mem_level: faker.number.int({ min: 1, max: 9 }),
+                strategy: faker.helpers.arrayElement(['default', 'filtered', 'huffman_only', 'rle'] as const),
+                server_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+                client_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+                server_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+                client_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+              },
+            },
+          },
+          {
+            id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            type: faker.helpers.arrayElement(['ws'] as const),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            running: faker.datatype.boolean(),
+            acceptors: faker.number.int({ min: undefined, max: undefined }),
+            tcp_options: {
+              active_n: faker.number.int({ min: 0, max: undefined }),
+              backlog: faker.number.int({ min: 1, max: undefined }),
+              send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              send_timeout_close: faker.datatype.boolean(),
+              recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              nodelay: faker.datatype.boolean(),
+              reuseaddr: faker.datatype.boolean(),
+              keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            },
+            proxy_protocol: faker.datatype.boolean(),
+            proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            enable: faker.datatype.boolean(),
+            bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_connections: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(['infinity'] as const),
+              faker.number.int({ min: 1, max: undefined }),
+            ]),
+            max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+            enable_authn: faker.datatype.boolean(),
+            mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+            websocket: {
+              path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              piggyback: faker.helpers.arrayElement(['single', 'multiple'] as const),
+              compress: faker.datatype.boolean(),
+              idle_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              max_frame_size: faker.helpers.arrayElement([
+                faker.number.int({ min: undefined, max: undefined }),
+                faker.helpers.arrayElement(['infinity'] as const),
+              ]),
+              fail_if_no_subprotocol: faker.datatype.boolean(),
+              supported_subprotocols: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              check_origin_enable: faker.datatype.boolean(),
+              allow_origin_absence: faker.datatype.boolean(),
+              check_origins: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              proxy_address_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              proxy_port_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              deflate_opts: {
+                level: faker.helpers.arrayElement(['none', 'default', 'best_compression', 'best_speed'] as const),
+                mem_level: faker.number.int({ min: 1, max: 9 }),
+                strategy: faker.helpers.arrayElement(['default', 'filtered', 'huffman_only', 'rle'] as const),
+                server_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+                client_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+                server_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+                client_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+              },
+            },
+          },
+        ]),
+      ),
+    },
+    {
+      name: faker.helpers.arrayElement(['mqttsn'] as const),
+      gateway_id: faker.number.int({ min: undefined, max: undefined }),
+      broadcast: faker.datatype.boolean(),
+      enable_qos3: faker.datatype.boolean(),
+      subs_resume: faker.datatype.boolean(),
+      predefined: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        id: faker.number.int({ min: 1, max: 1024 }),
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+      })),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      enable_stats: faker.datatype.boolean(),
+      idle_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      clientinfo_override: {
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+      },
+      listeners: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.helpers.arrayElement([
+          {
+            id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            type: faker.helpers.arrayElement(['dtls'] as const),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            running: faker.datatype.boolean(),
+            acceptors: faker.number.int({ min: undefined, max: undefined }),
+            health_check: {
+              request: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              reply: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            },
+            udp_options: {
+              active_n: faker.number.int({ min: undefined, max: undefined }),
+              recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              reuseaddr: faker.datatype.boolean(),
+            },
+            enable: faker.datatype.boolean(),
+            bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_connections: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(['infinity'] as const),
+              faker.number.int({ min: 1, max: undefined }),
+            ]),
+            max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+            enable_authn: faker.datatype.boolean(),
+            mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+            dtls_options: {
+              cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              cacerts: faker.datatype.boolean(),
+              certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+              reuse_sessions: faker.datatype.boolean(),
+              depth: faker.number.int({ min: 0, max: undefined }),
+              password: faker.internet.password(),
+              versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              secure_renegotiate: faker.datatype.boolean(),
+              log_level: faker.helpers.arrayElement([
+                'emergency',
+                'alert',
+                'critical',
+                'error',
+                'warning',
+                'notice',
+                'info',
+                'debug',
+                'none',
+                'all',
+              ] as const),
+              hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              partial_chain: faker.helpers.arrayElement([
+                faker.datatype.boolean(),
+                faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+              ]),
+              verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              fail_if_no_peer_cert: faker.datatype.boolean(),
+              honor_cipher_order: faker.datatype.boolean(),
+              client_renegotiation: faker.datatype.boolean(),
+              handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              gc_after_handshake: faker.datatype.boolean(),
+              ocsp: {
+                enable_ocsp_stapling: faker.datatype.boolean(),
+                responder_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                issuer_pem: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                refresh_http_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              },
+              enable_crl_check: faker.datatype.boolean(),
+            },
+          },
+          {
+            id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            type: faker.helpers.arrayElement(['udp'] as const),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            running: faker.datatype.boolean(),
+            health_check: {
+              request: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              reply: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            },
+            udp_options: {
+              active_n: faker.number.int({ min: undefined, max: undefined }),
+              recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              reuseaddr: faker.datatype.boolean(),
+            },
+            enable: faker.datatype.boolean(),
+            bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_connections: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(['infinity'] as const),
+              faker.number.int({ min: 1, max: undefined }),
+            ]),
+            max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+            enable_authn: faker.datatype.boolean(),
+            mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+          },
+        ]),
+      ),
+    },
+    {
+      name: faker.helpers.arrayElement(['lwm2m'] as const),
+      xml_dir: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      lifetime_min: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      lifetime_max: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      qmode_time_window: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      auto_observe: faker.datatype.boolean(),
+      update_msg_publish_condition: faker.helpers.arrayElement(['always', 'contains_object_list'] as const),
+      translators: {
+        command: { topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(), qos: faker.number.int({ min: 0, max: 2 }) },
+        response: { topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(), qos: faker.number.int({ min: 0, max: 2 }) },
+        notify: { topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(), qos: faker.number.int({ min: 0, max: 2 }) },
+        register: { topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(), qos: faker.number.int({ min: 0, max: 2 }) },
+        update: { topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(), qos: faker.number.int({ min: 0, max: 2 }) },
+      },
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      enable_stats: faker.datatype.boolean(),
+      idle_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      clientinfo_override: {
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+      },
+      listeners: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.helpers.arrayElement([
+          {
+            id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            type: faker.helpers.arrayElement(['dtls'] as const),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            running: faker.datatype.boolean(),
+            acceptors: faker.number.int({ min: undefined, max: undefined }),
+            health_check: {
+              request: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              reply: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            },
+            udp_options: {
+              active_n: faker.number.int({ min: undefined, max: undefined }),
+              recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              reuseaddr: faker.datatype.boolean(),
+            },
+            enable: faker.datatype.boolean(),
+            bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_connections: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(['infinity'] as const),
+              faker.number.int({ min: 1, max: undefined }),
+            ]),
+            max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+            enable_authn: faker.datatype.boolean(),
+            mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+            dtls_options: {
+              cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              cacerts: faker.datatype.boolean(),
+              certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+              reuse_sessions: faker.datatype.boolean(),
+              depth: faker.number.int({ min: 0, max: undefined }),
+              password: faker.internet.password(),
+              versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              secure_renegotiate: faker.datatype.boolean(),
+              log_level: faker.helpers.arrayElement([
+                'emergency',
+                'alert',
+                'critical',
+                'error',
+                'warning',
+                'notice',
+                'info',
+                'debug',
+                'none',
+                'all',
+              ] as const),
+              hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              partial_chain: faker.helpers.arrayElement([
+                faker.datatype.boolean(),
+                faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+              ]),
+              verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              fail_if_no_peer_cert: faker.datatype.boolean(),
+              honor_cipher_order: faker.datatype.boolean(),
+              client_renegotiation: faker.datatype.boolean(),
+              handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              gc_after_handshake: faker.datatype.boolean(),
+              ocsp: {
+                enable_ocsp_stapling: faker.datatype.boolean(),
+                responder_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                issuer_pem: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                refresh_http_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              },
+              enable_crl_check: faker.datatype.boolean(),
+            },
+          },
+          {
+            id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            type: faker.helpers.arrayElement(['udp'] as const),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            running: faker.datatype.boolean(),
+            health_check: {
+              request: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              reply: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            },
+            udp_options: {
+              active_n: faker.number.int({ min: undefined, max: undefined }),
+              recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              reuseaddr: faker.datatype.boolean(),
+            },
+            enable: faker.datatype.boolean(),
+            bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_connections: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(['infinity'] as const),
+              faker.number.int({ min: 1, max: undefined }),
+            ]),
+            max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+            enable_authn: faker.datatype.boolean(),
+            mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+          },
+        ]),
+      ),
+    },
+    {
+      name: faker.helpers.arrayElement(['jt808'] as const),
+      frame: { max_length: faker.number.int({ min: 0, max: undefined }) },
+      proto: {
+        auth: faker.helpers.arrayElement([
+          {
+            allow_anonymous: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.datatype.boolean()])]),
+            registry: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            authentication: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          {
+            allow_anonymous: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.datatype.boolean()])]),
+            registry: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            authentication: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+        ]),
+        up_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        dn_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_retry_times: faker.number.int({ min: 0, max: undefined }),
+      message_queue_len: faker.number.int({ min: 0, max: undefined }),
+      enable: faker.datatype.boolean(),
+      enable_stats: faker.datatype.boolean(),
+      idle_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      clientinfo_override: {
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+      },
+      listeners: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.helpers.arrayElement([
+          {
+            id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            type: faker.helpers.arrayElement(['ssl'] as const),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            running: faker.datatype.boolean(),
+            acceptors: faker.number.int({ min: undefined, max: undefined }),
+            tcp_options: {
+              active_n: faker.number.int({ min: 0, max: undefined }),
+              backlog: faker.number.int({ min: 1, max: undefined }),
+              send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              send_timeout_close: faker.datatype.boolean(),
+              recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              nodelay: faker.datatype.boolean(),
+              reuseaddr: faker.datatype.boolean(),
+              keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            },
+            proxy_protocol: faker.datatype.boolean(),
+            proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            enable: faker.datatype.boolean(),
+            bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_connections: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(['infinity'] as const),
+              faker.number.int({ min: 1, max: undefined }),
+            ]),
+            max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+            enable_authn: faker.datatype.boolean(),
+            mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+            ssl_options: {
+              cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              cacerts: faker.datatype.boolean(),
+              certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+              reuse_sessions: faker.datatype.boolean(),
+              depth: faker.number.int({ min: 0, max: undefined }),
+              password: faker.internet.password(),
+              versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              secure_renegotiate: faker.datatype.boolean(),
+              log_level: faker.helpers.arrayElement([
+                'emergency',
+                'alert',
+                'critical',
+                'error',
+                'warning',
+                'notice',
+                'info',
+                'debug',
+                'none',
+                'all',
+              ] as const),
+              hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              partial_chain: faker.helpers.arrayElement([
+                faker.datatype.boolean(),
+                faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+              ]),
+              verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              fail_if_no_peer_cert: faker.datatype.boolean(),
+              honor_cipher_order: faker.datatype.boolean(),
+              client_renegotiation: faker.datatype.boolean(),
+              handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              gc_after_handshake: faker.datatype.boolean(),
+              ocsp: {
+                enable_ocsp_stapling: faker.datatype.boolean(),
+                responder_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                issuer_pem: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                refresh_http_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              },
+              enable_crl_check: faker.datatype.boolean(),
+            },
+          },
+          {
+            id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            type: faker.helpers.arrayElement(['tcp'] as const),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            running: faker.datatype.boolean(),
+            acceptors: faker.number.int({ min: undefined, max: undefined }),
+            tcp_options: {
+              active_n: faker.number.int({ min: 0, max: undefined }),
+              backlog: faker.number.int({ min: 1, max: undefined }),
+              send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              send_timeout_close: faker.datatype.boolean(),
+              recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              nodelay: faker.datatype.boolean(),
+              reuseaddr: faker.datatype.boolean(),
+              keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            },
+            proxy_protocol: faker.datatype.boolean(),
+            proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            enable: faker.datatype.boolean(),
+            bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_connections: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(['infinity'] as const),
+              faker.number.int({ min: 1, max: undefined }),
+            ]),
+            max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+            enable_authn: faker.datatype.boolean(),
+            mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+          },
+        ]),
+      ),
+    },
+    {
+      name: faker.helpers.arrayElement(['gbt32960'] as const),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      retry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      max_retry_times: faker.number.int({ min: 0, max: undefined }),
+      message_queue_len: faker.number.int({ min: 0, max: undefined }),
+      enable: faker.datatype.boolean(),
+      enable_stats: faker.datatype.boolean(),
+      idle_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      clientinfo_override: {
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+      },
+      listeners: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.helpers.arrayElement([
+          {
+            id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            type: faker.helpers.arrayElement(['ssl'] as const),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            running: faker.datatype.boolean(),
+            acceptors: faker.number.int({ min: undefined, max: undefined }),
+            tcp_options: {
+              active_n: faker.number.int({ min: 0, max: undefined }),
+              backlog: faker.number.int({ min: 1, max: undefined }),
+              send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              send_timeout_close: faker.datatype.boolean(),
+              recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              nodelay: faker.datatype.boolean(),
+              reuseaddr: faker.datatype.boolean(),
+              keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            },
+            proxy_protocol: faker.datatype.boolean(),
+            proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            enable: faker.datatype.boolean(),
+            bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_connections: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(['infinity'] as const),
+              faker.number.int({ min: 1, max: undefined }),
+            ]),
+            max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+            enable_authn: faker.datatype.boolean(),
+            mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+            ssl_options: {
+              cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              cacerts: faker.datatype.boolean(),
+              certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+              reuse_sessions: faker.datatype.boolean(),
+              depth: faker.number.int({ min: 0, max: undefined }),
+              password: faker.internet.password(),
+              versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              secure_renegotiate: faker.datatype.boolean(),
+              log_level: faker.helpers.arrayElement([
+                'emergency',
+                'alert',
+                'critical',
+                'error',
+                'warning',
+                'notice',
+                'info',
+                'debug',
+                'none',
+                'all',
+              ] as const),
+              hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              partial_chain: faker.helpers.arrayElement([
+                faker.datatype.boolean(),
+                faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+              ]),
+              verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              fail_if_no_peer_cert: faker.datatype.boolean(),
+              honor_cipher_order: faker.datatype.boolean(),
+              client_renegotiation: faker.datatype.boolean(),
+              handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              gc_after_handshake: faker.datatype.boolean(),
+              ocsp: {
+                enable_ocsp_stapling: faker.datatype.boolean(),
+                responder_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                issuer_pem: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                refresh_http_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              },
+              enable_crl_check: faker.datatype.boolean(),
+            },
+          },
+          {
+            id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            type: faker.helpers.arrayElement(['tcp'] as const),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            running: faker.datatype.boolean(),
+            acceptors: faker.number.int({ min: undefined, max: undefined }),
+            tcp_options: {
+              active_n: faker.number.int({ min: 0, max: undefined }),
+              backlog: faker.number.int({ min: 1, max: undefined }),
+              send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              send_timeout_close: faker.datatype.boolean(),
+              recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              nodelay: faker.datatype.boolean(),
+              reuseaddr: faker.datatype.boolean(),
+              keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            },
+            proxy_protocol: faker.datatype.boolean(),
+            proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            enable: faker.datatype.boolean(),
+            bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_connections: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(['infinity'] as const),
+              faker.number.int({ min: 1, max: undefined }),
+            ]),
+            max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+            enable_authn: faker.datatype.boolean(),
+            mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+          },
+        ]),
+      ),
+    },
+    {
+      name: faker.helpers.arrayElement(['exproto'] as const),
+      server: {
+        bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ssl_options: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          fail_if_no_peer_cert: faker.datatype.boolean(),
+          honor_cipher_order: faker.datatype.boolean(),
+          client_renegotiation: faker.datatype.boolean(),
+          handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+      },
+      handler: {
+        address: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        service_name: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['ConnectionUnaryHandler'] as const),
+          faker.helpers.arrayElement(['ConnectionHandler'] as const),
+        ]),
+        ssl_options: {
+          cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          cacerts: faker.datatype.boolean(),
+          certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+          reuse_sessions: faker.datatype.boolean(),
+          depth: faker.number.int({ min: 0, max: undefined }),
+          password: faker.internet.password(),
+          versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ),
+          secure_renegotiate: faker.datatype.boolean(),
+          log_level: faker.helpers.arrayElement([
+            'emergency',
+            'alert',
+            'critical',
+            'error',
+            'warning',
+            'notice',
+            'info',
+            'debug',
+            'none',
+            'all',
+          ] as const),
+          hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          partial_chain: faker.helpers.arrayElement([
+            faker.datatype.boolean(),
+            faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+          ]),
+          verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          enable: faker.datatype.boolean(),
+          server_name_indication: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            faker.helpers.arrayElement(['disable'] as const),
+          ]),
+        },
+      },
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      enable_stats: faker.datatype.boolean(),
+      idle_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      clientinfo_override: {
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+      },
+      listeners: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.helpers.arrayElement([
+          {
+            id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            type: faker.helpers.arrayElement(['dtls'] as const),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            running: faker.datatype.boolean(),
+            acceptors: faker.number.int({ min: undefined, max: undefined }),
+            health_check: {
+              request: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              reply: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            },
+            udp_options: {
+              active_n: faker.number.int({ min: undefined, max: undefined }),
+              recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              reuseaddr: faker.datatype.boolean(),
+            },
+            enable: faker.datatype.boolean(),
+            bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_connections: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(['infinity'] as const),
+              faker.number.int({ min: 1, max: undefined }),
+            ]),
+            max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+            enable_authn: faker.datatype.boolean(),
+            mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+            dtls_options: {
+              cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              cacerts: faker.datatype.boolean(),
+              certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+              reuse_sessions: faker.datatype.boolean(),
+              depth: faker.number.int({ min: 0, max: undefined }),
+              password: faker.internet.password(),
+              versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              secure_renegotiate: faker.datatype.boolean(),
+              log_level: faker.helpers.arrayElement([
+                'emergency',
+                'alert',
+                'critical',
+                'error',
+                'warning',
+                'notice',
+                'info',
+                'debug',
+                'none',
+                'all',
+              ] as const),
+              hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              partial_chain: faker.helpers.arrayElement([
+                faker.datatype.boolean(),
+                faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+              ]),
+              verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              fail_if_no_peer_cert: faker.datatype.boolean(),
+              honor_cipher_order: faker.datatype.boolean(),
+              client_renegotiation: faker.datatype.boolean(),
+              handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              gc_after_handshake: faker.datatype.boolean(),
+              ocsp: {
+                enable_ocsp_stapling: faker.datatype.boolean(),
+                responder_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                issuer_pem: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                refresh_http_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              },
+              enable_crl_check: faker.datatype.boolean(),
+            },
+          },
+          {
+            id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            type: faker.helpers.arrayElement(['udp'] as const),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            running: faker.datatype.boolean(),
+            health_check: {
+              request: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              reply: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            },
+            udp_options: {
+              active_n: faker.number.int({ min: undefined, max: undefined }),
+              recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              reuseaddr: faker.datatype.boolean(),
+            },
+            enable: faker.datatype.boolean(),
+            bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_connections: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(['infinity'] as const),
+              faker.number.int({ min: 1, max: undefined }),
+            ]),
+            max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+            enable_authn: faker.datatype.boolean(),
+            mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+          },
+          {
+            id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            type: faker.helpers.arrayElement(['ssl'] as const),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            running: faker.datatype.boolean(),
+            acceptors: faker.number.int({ min: undefined, max: undefined }),
+            tcp_options: {
+              active_n: faker.number.int({ min: 0, max: undefined }),
+              backlog: faker.number.int({ min: 1, max: undefined }),
+              send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              send_timeout_close: faker.datatype.boolean(),
+              recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              nodelay: faker.datatype.boolean(),
+              reuseaddr: faker.datatype.boolean(),
+              keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            },
+            proxy_protocol: faker.datatype.boolean(),
+            proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            enable: faker.datatype.boolean(),
+            bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_connections: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(['infinity'] as const),
+              faker.number.int({ min: 1, max: undefined }),
+            ]),
+            max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+            enable_authn: faker.datatype.boolean(),
+            mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+            ssl_options: {
+              cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              cacerts: faker.datatype.boolean(),
+              certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+              reuse_sessions: faker.datatype.boolean(),
+              depth: faker.number.int({ min: 0, max: undefined }),
+              password: faker.internet.password(),
+              versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              secure_renegotiate: faker.datatype.boolean(),
+              log_level: faker.helpers.arrayElement([
+                'emergency',
+                'alert',
+                'critical',
+                'error',
+                'warning',
+                'notice',
+                'info',
+                'debug',
+                'none',
+                'all',
+              ] as const),
+              hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              partial_chain: faker.helpers.arrayElement([
+                faker.datatype.boolean(),
+                faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+              ]),
+              verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              fail_if_no_peer_cert: faker.datatype.boolean(),
+              honor_cipher_order: faker.datatype.boolean(),
+              client_renegotiation: faker.datatype.boolean(),
+              handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              gc_after_handshake: faker.datatype.boolean(),
+              ocsp: {
+                enable_ocsp_stapling: faker.datatype.boolean(),
+                responder_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                issuer_pem: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                refresh_http_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              },
+              enable_crl_check: faker.datatype.boolean(),
+            },
+          },
+          {
+            id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            type: faker.helpers.arrayElement(['tcp'] as const),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            running: faker.datatype.boolean(),
+            acceptors: faker.number.int({ min: undefined, max: undefined }),
+            tcp_options: {
+              active_n: faker.number.int({ min: 0, max: undefined }),
+              backlog: faker.number.int({ min: 1, max: undefined }),
+              send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              send_timeout_close: faker.datatype.boolean(),
+              recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              nodelay: faker.datatype.boolean(),
+              reuseaddr: faker.datatype.boolean(),
+              keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            },
+            proxy_protocol: faker.datatype.boolean(),
+            proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            enable: faker.datatype.boolean(),
+            bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_connections: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(['infinity'] as const),
+              faker.number.int({ min: 1, max: undefined }),
+            ]),
+            max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+            enable_authn: faker.datatype.boolean(),
+            mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+          },
+        ]),
+      ),
+    },
+    {
+      name: faker.helpers.arrayElement(['coap'] as const),
+      heartbeat: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connection_required: faker.datatype.boolean(),
+      notify_type: faker.helpers.arrayElement(['non', 'con', 'qos'] as const),
+      subscribe_qos: faker.helpers.arrayElement(['qos0', 'qos1', 'qos2', 'coap'] as const),
+      publish_qos: faker.helpers.arrayElement(['qos0', 'qos1', 'qos2', 'coap'] as const),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      enable_stats: faker.datatype.boolean(),
+      idle_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      clientinfo_override: {
+        username: (() => faker.internet.username())(),
+        password: faker.internet.password(),
+        clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+      },
+      listeners: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.helpers.arrayElement([
+          {
+            id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            type: faker.helpers.arrayElement(['dtls'] as const),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            running: faker.datatype.boolean(),
+            acceptors: faker.number.int({ min: undefined, max: undefined }),
+            health_check: {
+              request: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              reply: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            },
+            udp_options: {
+              active_n: faker.number.int({ min: undefined, max: undefined }),
+              recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              reuseaddr: faker.datatype.boolean(),
+            },
+            enable: faker.datatype.boolean(),
+            bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_connections: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(['infinity'] as const),
+              faker.number.int({ min: 1, max: undefined }),
+            ]),
+            max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+            enable_authn: faker.datatype.boolean(),
+            mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+            dtls_options: {
+              cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              cacerts: faker.datatype.boolean(),
+              certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+              reuse_sessions: faker.datatype.boolean(),
+              depth: faker.number.int({ min: 0, max: undefined }),
+              password: faker.internet.password(),
+              versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ),
+              secure_renegotiate: faker.datatype.boolean(),
+              log_level: faker.helpers.arrayElement([
+                'emergency',
+                'alert',
+                'critical',
+                'error',
+                'warning',
+                'notice',
+                'info',
+                'debug',
+                'none',
+                'all',
+              ] as const),
+              hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              partial_chain: faker.helpers.arrayElement([
+                faker.datatype.boolean(),
+                faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+              ]),
+              verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              fail_if_no_peer_cert: faker.datatype.boolean(),
+              honor_cipher_order: faker.datatype.boolean(),
+              client_renegotiation: faker.datatype.boolean(),
+              handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              gc_after_handshake: faker.datatype.boolean(),
+              ocsp: {
+                enable_ocsp_stapling: faker.datatype.boolean(),
+                responder_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                issuer_pem: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                refresh_http_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              },
+              enable_crl_check: faker.datatype.boolean(),
+            },
+          },
+          {
+            id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            type: faker.helpers.arrayElement(['udp'] as const),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            running: faker.datatype.boolean(),
+            health_check: {
+              request: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              reply: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            },
+            udp_options: {
+              active_n: faker.number.int({ min: undefined, max: undefined }),
+              recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              reuseaddr: faker.datatype.boolean(),
+            },
+            enable: faker.datatype.boolean(),
+            bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            max_connections: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(['infinity'] as const),
+              faker.number.int({ min: 1, max: undefined }),
+            ]),
+            max_conn_rate: faker.number.int({ min: undefined, max: undefined }),
+            enable_authn: faker.datatype.boolean(),
+            mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+            ),
+          },
+        ]),
+      ),
+    },
+  ]);
+
+export const getGetGatewaysByNameResponseMock404 = (overrideResponse: Partial<GetGatewaysByName404> = {}): GetGatewaysByName404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutGatewaysByNameResponseMock400 = (overrideResponse: Partial<PutGatewaysByName400> = {}): PutGatewaysByName400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutGatewaysByNameResponseMock404 = (overrideResponse: Partial<PutGatewaysByName404> = {}): PutGatewaysByName404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'RESOURCE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPutGatewaysByNameEnableByEnableMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -1398,6 +2816,48 @@ export const getPutGatewaysByNameEnableByEnableMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutGatewaysByNameEnableByEnableMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/gateways/:name/enable/:enable',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutGatewaysByNameEnableByEnableMockHandler404 = (
+  overrideResponse?:
+    | PutGatewaysByNameEnableByEnable404
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutGatewaysByNameEnableByEnable404> | PutGatewaysByNameEnableByEnable404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/gateways/:name/enable/:enable',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutGatewaysByNameEnableByEnableResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -1421,6 +2881,52 @@ export const getGetGatewaysMockHandler = (
             : getGetGatewaysResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysMockHandler200 = (
+  overrideResponse?:
+    | EmqxGatewayApiGatewayOverview[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxGatewayApiGatewayOverview[]> | EmqxGatewayApiGatewayOverview[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysMockHandler400 = (
+  overrideResponse?: GetGateways400 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetGateways400> | GetGateways400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -1451,6 +2957,53 @@ export const getGetGatewaysByNameMockHandler = (
   );
 };
 
+export const getGetGatewaysByNameMockHandler200 = (
+  overrideResponse?:
+    | GetGatewaysByNameResponse200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetGatewaysByNameResponse200> | GetGatewaysByNameResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysByNameMockHandler404 = (
+  overrideResponse?:
+    GetGatewaysByName404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetGatewaysByName404> | GetGatewaysByName404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysByNameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutGatewaysByNameMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -1462,6 +3015,68 @@ export const getPutGatewaysByNameMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutGatewaysByNameMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/gateways/:name',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutGatewaysByNameMockHandler400 = (
+  overrideResponse?:
+    PutGatewaysByName400 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutGatewaysByName400> | PutGatewaysByName400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/gateways/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutGatewaysByNameResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutGatewaysByNameMockHandler404 = (
+  overrideResponse?:
+    PutGatewaysByName404 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutGatewaysByName404> | PutGatewaysByName404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/gateways/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutGatewaysByNameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );

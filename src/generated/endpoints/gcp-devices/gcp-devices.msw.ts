@@ -12,9 +12,35 @@ import type {
   EmqxGcpDeviceApiGcpDeviceInfo,
   EmqxGcpDeviceApiImportResult,
   GetGcpDevices200,
+  GetGcpDevicesByDeviceid404,
+  PostGcpDevices400,
+  PutGcpDevicesByDeviceid400,
 } from '../../model';
 
 export const getGetGcpDevicesResponseMock = (overrideResponse: Partial<GetGcpDevices200> = {}): GetGcpDevices200 => ({
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    created_at: faker.number.int({ min: 0, max: undefined }),
+    deviceid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    registry: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    project: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    location: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    keys: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      key_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      expires_at: faker.number.int({ min: 0, max: undefined }),
+    })),
+    config: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: 10000 }),
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getGetGcpDevicesResponseMock200 = (overrideResponse: Partial<GetGcpDevices200> = {}): GetGcpDevices200 => ({
   data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     created_at: faker.number.int({ min: 0, max: undefined }),
     deviceid: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -45,6 +71,20 @@ export const getPostGcpDevicesResponseMock = (
   ...overrideResponse,
 });
 
+export const getPostGcpDevicesResponseMock200 = (
+  overrideResponse: Partial<EmqxGcpDeviceApiImportResult> = {},
+): EmqxGcpDeviceApiImportResult => ({
+  errors: faker.number.int({ min: 0, max: undefined }),
+  imported: faker.number.int({ min: 0, max: undefined }),
+  ...overrideResponse,
+});
+
+export const getPostGcpDevicesResponseMock400 = (overrideResponse: Partial<PostGcpDevices400> = {}): PostGcpDevices400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetGcpDevicesByDeviceidResponseMock = (
   overrideResponse: Partial<EmqxGcpDeviceApiGcpDeviceAllInfo> = {},
 ): EmqxGcpDeviceApiGcpDeviceAllInfo => ({
@@ -59,6 +99,31 @@ export const getGetGcpDevicesByDeviceidResponseMock = (
     expires_at: faker.number.int({ min: 0, max: undefined }),
   })),
   config: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetGcpDevicesByDeviceidResponseMock200 = (
+  overrideResponse: Partial<EmqxGcpDeviceApiGcpDeviceAllInfo> = {},
+): EmqxGcpDeviceApiGcpDeviceAllInfo => ({
+  created_at: faker.number.int({ min: 0, max: undefined }),
+  deviceid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  registry: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  project: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  location: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  keys: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    key_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    expires_at: faker.number.int({ min: 0, max: undefined }),
+  })),
+  config: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetGcpDevicesByDeviceidResponseMock404 = (
+  overrideResponse: Partial<GetGcpDevicesByDeviceid404> = {},
+): GetGcpDevicesByDeviceid404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -78,6 +143,30 @@ export const getPutGcpDevicesByDeviceidResponseMock = (
   ...overrideResponse,
 });
 
+export const getPutGcpDevicesByDeviceidResponseMock200 = (
+  overrideResponse: Partial<EmqxGcpDeviceApiGcpDeviceInfo> = {},
+): EmqxGcpDeviceApiGcpDeviceInfo => ({
+  deviceid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  registry: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  project: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  location: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  keys: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    key_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    expires_at: faker.number.int({ min: 0, max: undefined }),
+  })),
+  config: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutGcpDevicesByDeviceidResponseMock400 = (
+  overrideResponse: Partial<PutGcpDevicesByDeviceid400> = {},
+): PutGcpDevicesByDeviceid400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetGcpDevicesMockHandler = (
   overrideResponse?:
     GetGcpDevices200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetGcpDevices200> | GetGcpDevices200),
@@ -93,6 +182,29 @@ export const getGetGcpDevicesMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetGcpDevicesResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGcpDevicesMockHandler200 = (
+  overrideResponse?:
+    GetGcpDevices200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetGcpDevices200> | GetGcpDevices200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gcp_devices',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGcpDevicesResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -125,6 +237,53 @@ export const getPostGcpDevicesMockHandler = (
   );
 };
 
+export const getPostGcpDevicesMockHandler200 = (
+  overrideResponse?:
+    | EmqxGcpDeviceApiImportResult
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmqxGcpDeviceApiImportResult> | EmqxGcpDeviceApiImportResult),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gcp_devices',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGcpDevicesResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostGcpDevicesMockHandler400 = (
+  overrideResponse?:
+    PostGcpDevices400 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostGcpDevices400> | PostGcpDevices400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gcp_devices',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGcpDevicesResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetGcpDevicesByDeviceidMockHandler = (
   overrideResponse?:
     | EmqxGcpDeviceApiGcpDeviceAllInfo
@@ -145,6 +304,56 @@ export const getGetGcpDevicesByDeviceidMockHandler = (
             : getGetGcpDevicesByDeviceidResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGcpDevicesByDeviceidMockHandler200 = (
+  overrideResponse?:
+    | EmqxGcpDeviceApiGcpDeviceAllInfo
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<EmqxGcpDeviceApiGcpDeviceAllInfo> | EmqxGcpDeviceApiGcpDeviceAllInfo),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gcp_devices/:deviceid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGcpDevicesByDeviceidResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGcpDevicesByDeviceidMockHandler404 = (
+  overrideResponse?:
+    | GetGcpDevicesByDeviceid404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetGcpDevicesByDeviceid404> | GetGcpDevicesByDeviceid404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gcp_devices/:deviceid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGcpDevicesByDeviceidResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -175,7 +384,71 @@ export const getPutGcpDevicesByDeviceidMockHandler = (
   );
 };
 
+export const getPutGcpDevicesByDeviceidMockHandler200 = (
+  overrideResponse?:
+    | EmqxGcpDeviceApiGcpDeviceInfo
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EmqxGcpDeviceApiGcpDeviceInfo> | EmqxGcpDeviceApiGcpDeviceInfo),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/gcp_devices/:deviceid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutGcpDevicesByDeviceidResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutGcpDevicesByDeviceidMockHandler400 = (
+  overrideResponse?:
+    | PutGcpDevicesByDeviceid400
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutGcpDevicesByDeviceid400> | PutGcpDevicesByDeviceid400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/gcp_devices/:deviceid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutGcpDevicesByDeviceidResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteGcpDevicesByDeviceidMockHandler = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/gcp_devices/:deviceid',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteGcpDevicesByDeviceidMockHandler204 = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
 ) => {

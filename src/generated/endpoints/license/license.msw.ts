@@ -7,9 +7,22 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { GetLicense200, GetLicenseSetting200, PostLicense200, PutLicenseSetting200 } from '../../model';
+import type {
+  GetLicense200,
+  GetLicenseSetting200,
+  PostLicense200,
+  PostLicense400,
+  PutLicenseSetting200,
+  PutLicenseSetting400,
+} from '../../model';
 
 export const getGetLicenseSettingResponseMock = (overrideResponse: Partial<GetLicenseSetting200> = {}): GetLicenseSetting200 => ({
+  connection_low_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  connection_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetLicenseSettingResponseMock200 = (overrideResponse: Partial<GetLicenseSetting200> = {}): GetLicenseSetting200 => ({
   connection_low_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
   connection_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
@@ -21,9 +34,31 @@ export const getPutLicenseSettingResponseMock = (overrideResponse: Partial<PutLi
   ...overrideResponse,
 });
 
+export const getPutLicenseSettingResponseMock200 = (overrideResponse: Partial<PutLicenseSetting200> = {}): PutLicenseSetting200 => ({
+  connection_low_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  connection_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutLicenseSettingResponseMock400 = (overrideResponse: Partial<PutLicenseSetting400> = {}): PutLicenseSetting400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetLicenseResponseMock = (): GetLicense200 => ({});
 
+export const getGetLicenseResponseMock200 = (): GetLicense200 => ({});
+
 export const getPostLicenseResponseMock = (): PostLicense200 => ({});
+
+export const getPostLicenseResponseMock200 = (): PostLicense200 => ({});
+
+export const getPostLicenseResponseMock400 = (overrideResponse: Partial<PostLicense400> = {}): PostLicense400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetLicenseSettingMockHandler = (
   overrideResponse?:
@@ -40,6 +75,29 @@ export const getGetLicenseSettingMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetLicenseSettingResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetLicenseSettingMockHandler200 = (
+  overrideResponse?:
+    GetLicenseSetting200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetLicenseSetting200> | GetLicenseSetting200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/license/setting',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetLicenseSettingResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -71,6 +129,52 @@ export const getPutLicenseSettingMockHandler = (
   );
 };
 
+export const getPutLicenseSettingMockHandler200 = (
+  overrideResponse?:
+    PutLicenseSetting200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutLicenseSetting200> | PutLicenseSetting200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/license/setting',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutLicenseSettingResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutLicenseSettingMockHandler400 = (
+  overrideResponse?:
+    PutLicenseSetting400 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutLicenseSetting400> | PutLicenseSetting400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/license/setting',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutLicenseSettingResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetLicenseMockHandler = (
   overrideResponse?: GetLicense200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetLicense200> | GetLicense200),
   options?: RequestHandlerOptions,
@@ -85,6 +189,28 @@ export const getGetLicenseMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetLicenseResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetLicenseMockHandler200 = (
+  overrideResponse?: GetLicense200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetLicense200> | GetLicense200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/license',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetLicenseResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -109,6 +235,50 @@ export const getPostLicenseMockHandler = (
             : getPostLicenseResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostLicenseMockHandler200 = (
+  overrideResponse?: PostLicense200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostLicense200> | PostLicense200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/license',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostLicenseResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostLicenseMockHandler400 = (
+  overrideResponse?: PostLicense400 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostLicense400> | PostLicense400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/license',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostLicenseResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

@@ -8,14 +8,52 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import type {
+  DeleteListenersById404,
+  GetListenersById404,
   GetListenersByIdResponse200,
   ListenersListenerIdStatus,
   ListenersListenerTypeStatus,
+  PostListeners400,
+  PostListenersByIdRestart400,
+  PostListenersByIdStart400,
+  PostListenersByIdStop400,
   PostListenersResponse200,
+  PutListenersById400,
+  PutListenersById404,
   PutListenersByIdResponse200,
 } from '../../model';
 
 export const getGetListenersResponseMock = (): ListenersListenerIdStatus[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    type: faker.helpers.arrayElement(['tcp', 'ssl', 'ws', 'wss', 'quic'] as const),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    enable: faker.datatype.boolean(),
+    number: faker.number.int({ min: 1, max: undefined }),
+    bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    acceptors: faker.number.int({ min: 1, max: undefined }),
+    status: {
+      running: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['inconsistent'] as const)]),
+      max_connections: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
+      current_connections: faker.number.int({ min: 0, max: undefined }),
+    },
+    node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      status: {
+        running: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['inconsistent'] as const)]),
+        max_connections: faker.helpers.arrayElement([
+          faker.number.int({ min: undefined, max: undefined }),
+          faker.helpers.arrayElement(['infinity'] as const),
+        ]),
+        current_connections: faker.number.int({ min: 0, max: undefined }),
+      },
+    })),
+  }));
+
+export const getGetListenersResponseMock200 = (): ListenersListenerIdStatus[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.alpha({ length: { min: 10, max: 20 } }),
     type: faker.helpers.arrayElement(['tcp', 'ssl', 'ws', 'wss', 'quic'] as const),
@@ -369,6 +407,360 @@ export const getPostListenersResponseMock = (): PostListenersResponse200 =>
     },
   ]);
 
+export const getPostListenersResponseMock200 = (): PostListenersResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      type: faker.helpers.arrayElement(['wss'] as const),
+      running: faker.datatype.boolean(),
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      current_connections: faker.number.int({ min: 0, max: undefined }),
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      acceptors: faker.number.int({ min: 1, max: undefined }),
+      max_connections: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_authn: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['quick_deny_anonymous'] as const)]),
+      max_conn_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      messages_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      bytes_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      proxy_protocol: faker.datatype.boolean(),
+      proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tcp_options: {
+        active_n: faker.number.int({ min: 0, max: undefined }),
+        backlog: faker.number.int({ min: 1, max: undefined }),
+        send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_timeout_close: faker.datatype.boolean(),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        reuseaddr: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl_options: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        fail_if_no_peer_cert: faker.datatype.boolean(),
+        honor_cipher_order: faker.datatype.boolean(),
+        client_renegotiation: faker.datatype.boolean(),
+        handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      websocket: {
+        mqtt_path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        mqtt_piggyback: faker.helpers.arrayElement(['single', 'multiple'] as const),
+        compress: faker.datatype.boolean(),
+        idle_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_frame_size: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          faker.helpers.arrayElement(['infinity'] as const),
+        ]),
+        fail_if_no_subprotocol: faker.datatype.boolean(),
+        supported_subprotocols: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        check_origin_enable: faker.datatype.boolean(),
+        allow_origin_absence: faker.datatype.boolean(),
+        check_origins: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy_address_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy_port_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        deflate_opts: {
+          level: faker.helpers.arrayElement(['none', 'default', 'best_compression', 'best_speed'] as const),
+          mem_level: faker.number.int({ min: 1, max: 9 }),
+          strategy: faker.helpers.arrayElement(['default', 'filtered', 'huffman_only', 'rle'] as const),
+          server_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+          client_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+          server_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+          client_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+        },
+        validate_utf8: faker.datatype.boolean(),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['ws'] as const),
+      running: faker.datatype.boolean(),
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      current_connections: faker.number.int({ min: 0, max: undefined }),
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      acceptors: faker.number.int({ min: 1, max: undefined }),
+      max_connections: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_authn: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['quick_deny_anonymous'] as const)]),
+      max_conn_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      messages_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      bytes_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      proxy_protocol: faker.datatype.boolean(),
+      proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tcp_options: {
+        active_n: faker.number.int({ min: 0, max: undefined }),
+        backlog: faker.number.int({ min: 1, max: undefined }),
+        send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_timeout_close: faker.datatype.boolean(),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        reuseaddr: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      websocket: {
+        mqtt_path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        mqtt_piggyback: faker.helpers.arrayElement(['single', 'multiple'] as const),
+        compress: faker.datatype.boolean(),
+        idle_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_frame_size: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          faker.helpers.arrayElement(['infinity'] as const),
+        ]),
+        fail_if_no_subprotocol: faker.datatype.boolean(),
+        supported_subprotocols: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        check_origin_enable: faker.datatype.boolean(),
+        allow_origin_absence: faker.datatype.boolean(),
+        check_origins: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy_address_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy_port_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        deflate_opts: {
+          level: faker.helpers.arrayElement(['none', 'default', 'best_compression', 'best_speed'] as const),
+          mem_level: faker.number.int({ min: 1, max: 9 }),
+          strategy: faker.helpers.arrayElement(['default', 'filtered', 'huffman_only', 'rle'] as const),
+          server_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+          client_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+          server_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+          client_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+        },
+        validate_utf8: faker.datatype.boolean(),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['tcp'] as const),
+      running: faker.datatype.boolean(),
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      current_connections: faker.number.int({ min: 0, max: undefined }),
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      acceptors: faker.number.int({ min: 1, max: undefined }),
+      max_connections: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_authn: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['quick_deny_anonymous'] as const)]),
+      max_conn_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      messages_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      bytes_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      proxy_protocol: faker.datatype.boolean(),
+      proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tcp_options: {
+        active_n: faker.number.int({ min: 0, max: undefined }),
+        backlog: faker.number.int({ min: 1, max: undefined }),
+        send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_timeout_close: faker.datatype.boolean(),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        reuseaddr: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['ssl'] as const),
+      running: faker.datatype.boolean(),
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      current_connections: faker.number.int({ min: 0, max: undefined }),
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      acceptors: faker.number.int({ min: 1, max: undefined }),
+      max_connections: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_authn: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['quick_deny_anonymous'] as const)]),
+      max_conn_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      messages_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      bytes_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      proxy_protocol: faker.datatype.boolean(),
+      proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tcp_options: {
+        active_n: faker.number.int({ min: 0, max: undefined }),
+        backlog: faker.number.int({ min: 1, max: undefined }),
+        send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_timeout_close: faker.datatype.boolean(),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        reuseaddr: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl_options: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        fail_if_no_peer_cert: faker.datatype.boolean(),
+        honor_cipher_order: faker.datatype.boolean(),
+        client_renegotiation: faker.datatype.boolean(),
+        handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        gc_after_handshake: faker.datatype.boolean(),
+        ocsp: {
+          enable_ocsp_stapling: faker.datatype.boolean(),
+          responder_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          issuer_pem: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          refresh_http_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        enable_crl_check: faker.datatype.boolean(),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['quic'] as const),
+      running: faker.datatype.boolean(),
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      current_connections: faker.number.int({ min: 0, max: undefined }),
+      ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      ssl_options: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        password: faker.internet.password(),
+      },
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      acceptors: faker.number.int({ min: 1, max: undefined }),
+      max_connections: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_authn: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['quick_deny_anonymous'] as const)]),
+      max_conn_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      messages_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      bytes_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+  ]);
+
+export const getPostListenersResponseMock400 = (overrideResponse: Partial<PostListeners400> = {}): PostListeners400 => ({
+  code: faker.helpers.arrayElement(['BAD_LISTENER_ID', 'BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostListenersByIdStopResponseMock400 = (
+  overrideResponse: Partial<PostListenersByIdStop400> = {},
+): PostListenersByIdStop400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST', 'BAD_LISTENER_ID'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostListenersByIdStartResponseMock400 = (
+  overrideResponse: Partial<PostListenersByIdStart400> = {},
+): PostListenersByIdStart400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST', 'BAD_LISTENER_ID'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostListenersByIdRestartResponseMock400 = (
+  overrideResponse: Partial<PostListenersByIdRestart400> = {},
+): PostListenersByIdRestart400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST', 'BAD_LISTENER_ID'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetListenersByIdResponseMock = (): GetListenersByIdResponse200 =>
   faker.helpers.arrayElement([
     {
@@ -692,6 +1084,336 @@ export const getGetListenersByIdResponseMock = (): GetListenersByIdResponse200 =
       bytes_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
   ]);
+
+export const getGetListenersByIdResponseMock200 = (): GetListenersByIdResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      type: faker.helpers.arrayElement(['wss'] as const),
+      running: faker.datatype.boolean(),
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      current_connections: faker.number.int({ min: 0, max: undefined }),
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      acceptors: faker.number.int({ min: 1, max: undefined }),
+      max_connections: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_authn: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['quick_deny_anonymous'] as const)]),
+      max_conn_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      messages_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      bytes_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      proxy_protocol: faker.datatype.boolean(),
+      proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tcp_options: {
+        active_n: faker.number.int({ min: 0, max: undefined }),
+        backlog: faker.number.int({ min: 1, max: undefined }),
+        send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_timeout_close: faker.datatype.boolean(),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        reuseaddr: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl_options: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        fail_if_no_peer_cert: faker.datatype.boolean(),
+        honor_cipher_order: faker.datatype.boolean(),
+        client_renegotiation: faker.datatype.boolean(),
+        handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      websocket: {
+        mqtt_path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        mqtt_piggyback: faker.helpers.arrayElement(['single', 'multiple'] as const),
+        compress: faker.datatype.boolean(),
+        idle_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_frame_size: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          faker.helpers.arrayElement(['infinity'] as const),
+        ]),
+        fail_if_no_subprotocol: faker.datatype.boolean(),
+        supported_subprotocols: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        check_origin_enable: faker.datatype.boolean(),
+        allow_origin_absence: faker.datatype.boolean(),
+        check_origins: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy_address_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy_port_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        deflate_opts: {
+          level: faker.helpers.arrayElement(['none', 'default', 'best_compression', 'best_speed'] as const),
+          mem_level: faker.number.int({ min: 1, max: 9 }),
+          strategy: faker.helpers.arrayElement(['default', 'filtered', 'huffman_only', 'rle'] as const),
+          server_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+          client_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+          server_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+          client_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+        },
+        validate_utf8: faker.datatype.boolean(),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['ws'] as const),
+      running: faker.datatype.boolean(),
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      current_connections: faker.number.int({ min: 0, max: undefined }),
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      acceptors: faker.number.int({ min: 1, max: undefined }),
+      max_connections: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_authn: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['quick_deny_anonymous'] as const)]),
+      max_conn_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      messages_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      bytes_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      proxy_protocol: faker.datatype.boolean(),
+      proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tcp_options: {
+        active_n: faker.number.int({ min: 0, max: undefined }),
+        backlog: faker.number.int({ min: 1, max: undefined }),
+        send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_timeout_close: faker.datatype.boolean(),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        reuseaddr: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      websocket: {
+        mqtt_path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        mqtt_piggyback: faker.helpers.arrayElement(['single', 'multiple'] as const),
+        compress: faker.datatype.boolean(),
+        idle_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_frame_size: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          faker.helpers.arrayElement(['infinity'] as const),
+        ]),
+        fail_if_no_subprotocol: faker.datatype.boolean(),
+        supported_subprotocols: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        check_origin_enable: faker.datatype.boolean(),
+        allow_origin_absence: faker.datatype.boolean(),
+        check_origins: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy_address_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy_port_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        deflate_opts: {
+          level: faker.helpers.arrayElement(['none', 'default', 'best_compression', 'best_speed'] as const),
+          mem_level: faker.number.int({ min: 1, max: 9 }),
+          strategy: faker.helpers.arrayElement(['default', 'filtered', 'huffman_only', 'rle'] as const),
+          server_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+          client_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+          server_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+          client_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+        },
+        validate_utf8: faker.datatype.boolean(),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['tcp'] as const),
+      running: faker.datatype.boolean(),
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      current_connections: faker.number.int({ min: 0, max: undefined }),
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      acceptors: faker.number.int({ min: 1, max: undefined }),
+      max_connections: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_authn: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['quick_deny_anonymous'] as const)]),
+      max_conn_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      messages_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      bytes_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      proxy_protocol: faker.datatype.boolean(),
+      proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tcp_options: {
+        active_n: faker.number.int({ min: 0, max: undefined }),
+        backlog: faker.number.int({ min: 1, max: undefined }),
+        send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_timeout_close: faker.datatype.boolean(),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        reuseaddr: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['ssl'] as const),
+      running: faker.datatype.boolean(),
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      current_connections: faker.number.int({ min: 0, max: undefined }),
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      acceptors: faker.number.int({ min: 1, max: undefined }),
+      max_connections: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_authn: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['quick_deny_anonymous'] as const)]),
+      max_conn_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      messages_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      bytes_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      proxy_protocol: faker.datatype.boolean(),
+      proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tcp_options: {
+        active_n: faker.number.int({ min: 0, max: undefined }),
+        backlog: faker.number.int({ min: 1, max: undefined }),
+        send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_timeout_close: faker.datatype.boolean(),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        reuseaddr: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl_options: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        fail_if_no_peer_cert: faker.datatype.boolean(),
+        honor_cipher_order: faker.datatype.boolean(),
+        client_renegotiation: faker.datatype.boolean(),
+        handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        gc_after_handshake: faker.datatype.boolean(),
+        ocsp: {
+          enable_ocsp_stapling: faker.datatype.boolean(),
+          responder_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          issuer_pem: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          refresh_http_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        enable_crl_check: faker.datatype.boolean(),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['quic'] as const),
+      running: faker.datatype.boolean(),
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      current_connections: faker.number.int({ min: 0, max: undefined }),
+      ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      ssl_options: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        password: faker.internet.password(),
+      },
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      acceptors: faker.number.int({ min: 1, max: undefined }),
+      max_connections: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_authn: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['quick_deny_anonymous'] as const)]),
+      max_conn_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      messages_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      bytes_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+  ]);
+
+export const getGetListenersByIdResponseMock404 = (overrideResponse: Partial<GetListenersById404> = {}): GetListenersById404 => ({
+  code: faker.helpers.arrayElement(['BAD_LISTENER_ID', 'BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getPutListenersByIdResponseMock = (): PutListenersByIdResponse200 =>
   faker.helpers.arrayElement([
@@ -1017,7 +1739,377 @@ export const getPutListenersByIdResponseMock = (): PutListenersByIdResponse200 =
     },
   ]);
 
+export const getPutListenersByIdResponseMock200 = (): PutListenersByIdResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      type: faker.helpers.arrayElement(['wss'] as const),
+      running: faker.datatype.boolean(),
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      current_connections: faker.number.int({ min: 0, max: undefined }),
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      acceptors: faker.number.int({ min: 1, max: undefined }),
+      max_connections: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_authn: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['quick_deny_anonymous'] as const)]),
+      max_conn_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      messages_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      bytes_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      proxy_protocol: faker.datatype.boolean(),
+      proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tcp_options: {
+        active_n: faker.number.int({ min: 0, max: undefined }),
+        backlog: faker.number.int({ min: 1, max: undefined }),
+        send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_timeout_close: faker.datatype.boolean(),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        reuseaddr: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl_options: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        fail_if_no_peer_cert: faker.datatype.boolean(),
+        honor_cipher_order: faker.datatype.boolean(),
+        client_renegotiation: faker.datatype.boolean(),
+        handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      websocket: {
+        mqtt_path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        mqtt_piggyback: faker.helpers.arrayElement(['single', 'multiple'] as const),
+        compress: faker.datatype.boolean(),
+        idle_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_frame_size: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          faker.helpers.arrayElement(['infinity'] as const),
+        ]),
+        fail_if_no_subprotocol: faker.datatype.boolean(),
+        supported_subprotocols: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        check_origin_enable: faker.datatype.boolean(),
+        allow_origin_absence: faker.datatype.boolean(),
+        check_origins: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy_address_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy_port_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        deflate_opts: {
+          level: faker.helpers.arrayElement(['none', 'default', 'best_compression', 'best_speed'] as const),
+          mem_level: faker.number.int({ min: 1, max: 9 }),
+          strategy: faker.helpers.arrayElement(['default', 'filtered', 'huffman_only', 'rle'] as const),
+          server_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+          client_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+          server_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+          client_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+        },
+        validate_utf8: faker.datatype.boolean(),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['ws'] as const),
+      running: faker.datatype.boolean(),
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      current_connections: faker.number.int({ min: 0, max: undefined }),
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      acceptors: faker.number.int({ min: 1, max: undefined }),
+      max_connections: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_authn: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['quick_deny_anonymous'] as const)]),
+      max_conn_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      messages_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      bytes_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      proxy_protocol: faker.datatype.boolean(),
+      proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tcp_options: {
+        active_n: faker.number.int({ min: 0, max: undefined }),
+        backlog: faker.number.int({ min: 1, max: undefined }),
+        send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_timeout_close: faker.datatype.boolean(),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        reuseaddr: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      websocket: {
+        mqtt_path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        mqtt_piggyback: faker.helpers.arrayElement(['single', 'multiple'] as const),
+        compress: faker.datatype.boolean(),
+        idle_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_frame_size: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          faker.helpers.arrayElement(['infinity'] as const),
+        ]),
+        fail_if_no_subprotocol: faker.datatype.boolean(),
+        supported_subprotocols: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        check_origin_enable: faker.datatype.boolean(),
+        allow_origin_absence: faker.datatype.boolean(),
+        check_origins: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy_address_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        proxy_port_header: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        deflate_opts: {
+          level: faker.helpers.arrayElement(['none', 'default', 'best_compression', 'best_speed'] as const),
+          mem_level: faker.number.int({ min: 1, max: 9 }),
+          strategy: faker.helpers.arrayElement(['default', 'filtered', 'huffman_only', 'rle'] as const),
+          server_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+          client_context_takeover: faker.helpers.arrayElement(['takeover', 'no_takeover'] as const),
+          server_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+          client_max_window_bits: faker.number.int({ min: 8, max: 15 }),
+        },
+        validate_utf8: faker.datatype.boolean(),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['tcp'] as const),
+      running: faker.datatype.boolean(),
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      current_connections: faker.number.int({ min: 0, max: undefined }),
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      acceptors: faker.number.int({ min: 1, max: undefined }),
+      max_connections: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_authn: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['quick_deny_anonymous'] as const)]),
+      max_conn_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      messages_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      bytes_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      proxy_protocol: faker.datatype.boolean(),
+      proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tcp_options: {
+        active_n: faker.number.int({ min: 0, max: undefined }),
+        backlog: faker.number.int({ min: 1, max: undefined }),
+        send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_timeout_close: faker.datatype.boolean(),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        reuseaddr: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['ssl'] as const),
+      running: faker.datatype.boolean(),
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      current_connections: faker.number.int({ min: 0, max: undefined }),
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      acceptors: faker.number.int({ min: 1, max: undefined }),
+      max_connections: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_authn: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['quick_deny_anonymous'] as const)]),
+      max_conn_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      messages_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      bytes_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      access_rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      proxy_protocol: faker.datatype.boolean(),
+      proxy_protocol_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tcp_options: {
+        active_n: faker.number.int({ min: 0, max: undefined }),
+        backlog: faker.number.int({ min: 1, max: undefined }),
+        send_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        send_timeout_close: faker.datatype.boolean(),
+        recbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        sndbuf: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        buffer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        nodelay: faker.datatype.boolean(),
+        reuseaddr: faker.datatype.boolean(),
+        keepalive: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      ssl_options: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        cacerts: faker.datatype.boolean(),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        reuse_sessions: faker.datatype.boolean(),
+        depth: faker.number.int({ min: 0, max: undefined }),
+        password: faker.internet.password(),
+        versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        secure_renegotiate: faker.datatype.boolean(),
+        log_level: faker.helpers.arrayElement([
+          'emergency',
+          'alert',
+          'critical',
+          'error',
+          'warning',
+          'notice',
+          'info',
+          'debug',
+          'none',
+          'all',
+        ] as const),
+        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        partial_chain: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+        ]),
+        verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        dhfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        fail_if_no_peer_cert: faker.datatype.boolean(),
+        honor_cipher_order: faker.datatype.boolean(),
+        client_renegotiation: faker.datatype.boolean(),
+        handshake_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        gc_after_handshake: faker.datatype.boolean(),
+        ocsp: {
+          enable_ocsp_stapling: faker.datatype.boolean(),
+          responder_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          issuer_pem: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          refresh_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          refresh_http_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        enable_crl_check: faker.datatype.boolean(),
+      },
+    },
+    {
+      type: faker.helpers.arrayElement(['quic'] as const),
+      running: faker.datatype.boolean(),
+      id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      current_connections: faker.number.int({ min: 0, max: undefined }),
+      ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      ssl_options: {
+        cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+        password: faker.internet.password(),
+      },
+      enable: faker.datatype.boolean(),
+      bind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      acceptors: faker.number.int({ min: 1, max: undefined }),
+      max_connections: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
+      mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable_authn: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['quick_deny_anonymous'] as const)]),
+      max_conn_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      messages_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      bytes_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+  ]);
+
+export const getPutListenersByIdResponseMock400 = (overrideResponse: Partial<PutListenersById400> = {}): PutListenersById400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutListenersByIdResponseMock404 = (overrideResponse: Partial<PutListenersById404> = {}): PutListenersById404 => ({
+  code: faker.helpers.arrayElement(['BAD_LISTENER_ID', 'BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteListenersByIdResponseMock404 = (overrideResponse: Partial<DeleteListenersById404> = {}): DeleteListenersById404 => ({
+  code: faker.helpers.arrayElement(['BAD_LISTENER_ID'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetListenersStatusResponseMock = (): ListenersListenerTypeStatus[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    type: faker.helpers.arrayElement(['tcp', 'ssl', 'ws', 'wss', 'quic'] as const),
+    enable: faker.datatype.boolean(),
+    ids: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    status: {
+      running: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['inconsistent'] as const)]),
+      max_connections: faker.helpers.arrayElement([
+        faker.number.int({ min: undefined, max: undefined }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
+      current_connections: faker.number.int({ min: 0, max: undefined }),
+    },
+    node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      status: {
+        running: faker.helpers.arrayElement([faker.datatype.boolean(), faker.helpers.arrayElement(['inconsistent'] as const)]),
+        max_connections: faker.helpers.arrayElement([
+          faker.number.int({ min: undefined, max: undefined }),
+          faker.helpers.arrayElement(['infinity'] as const),
+        ]),
+        current_connections: faker.number.int({ min: 0, max: undefined }),
+      },
+    })),
+  }));
+
+export const getGetListenersStatusResponseMock200 = (): ListenersListenerTypeStatus[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     type: faker.helpers.arrayElement(['tcp', 'ssl', 'ws', 'wss', 'quic'] as const),
     enable: faker.datatype.boolean(),
@@ -1069,6 +2161,30 @@ export const getGetListenersMockHandler = (
   );
 };
 
+export const getGetListenersMockHandler200 = (
+  overrideResponse?:
+    | ListenersListenerIdStatus[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListenersListenerIdStatus[]> | ListenersListenerIdStatus[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/listeners',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetListenersResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostListenersMockHandler = (
   overrideResponse?:
     | PostListenersResponse200
@@ -1093,6 +2209,53 @@ export const getPostListenersMockHandler = (
   );
 };
 
+export const getPostListenersMockHandler200 = (
+  overrideResponse?:
+    | PostListenersResponse200
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostListenersResponse200> | PostListenersResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/listeners',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostListenersResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostListenersMockHandler400 = (
+  overrideResponse?:
+    PostListeners400 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostListeners400> | PostListeners400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/listeners',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostListenersResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostListenersByIdStopMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -1104,6 +2267,46 @@ export const getPostListenersByIdStopMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getPostListenersByIdStopMockHandler200 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/listeners/:id/stop',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getPostListenersByIdStopMockHandler400 = (
+  overrideResponse?:
+    | PostListenersByIdStop400
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostListenersByIdStop400> | PostListenersByIdStop400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/listeners/:id/stop',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostListenersByIdStopResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -1125,6 +2328,46 @@ export const getPostListenersByIdStartMockHandler = (
   );
 };
 
+export const getPostListenersByIdStartMockHandler200 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/listeners/:id/start',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getPostListenersByIdStartMockHandler400 = (
+  overrideResponse?:
+    | PostListenersByIdStart400
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostListenersByIdStart400> | PostListenersByIdStart400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/listeners/:id/start',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostListenersByIdStartResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostListenersByIdRestartMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -1136,6 +2379,46 @@ export const getPostListenersByIdRestartMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getPostListenersByIdRestartMockHandler200 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/listeners/:id/restart',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getPostListenersByIdRestartMockHandler400 = (
+  overrideResponse?:
+    | PostListenersByIdRestart400
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostListenersByIdRestart400> | PostListenersByIdRestart400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/listeners/:id/restart',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostListenersByIdRestartResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -1159,6 +2442,53 @@ export const getGetListenersByIdMockHandler = (
             : getGetListenersByIdResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetListenersByIdMockHandler200 = (
+  overrideResponse?:
+    | GetListenersByIdResponse200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetListenersByIdResponse200> | GetListenersByIdResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/listeners/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetListenersByIdResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetListenersByIdMockHandler404 = (
+  overrideResponse?:
+    GetListenersById404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetListenersById404> | GetListenersById404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/listeners/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetListenersByIdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -1189,6 +2519,76 @@ export const getPutListenersByIdMockHandler = (
   );
 };
 
+export const getPutListenersByIdMockHandler200 = (
+  overrideResponse?:
+    | PutListenersByIdResponse200
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutListenersByIdResponse200> | PutListenersByIdResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/listeners/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutListenersByIdResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutListenersByIdMockHandler400 = (
+  overrideResponse?:
+    PutListenersById400 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutListenersById400> | PutListenersById400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/listeners/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutListenersByIdResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutListenersByIdMockHandler404 = (
+  overrideResponse?:
+    PutListenersById404 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutListenersById404> | PutListenersById404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/listeners/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutListenersByIdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteListenersByIdMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -1200,6 +2600,46 @@ export const getDeleteListenersByIdMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteListenersByIdMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/listeners/:id',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteListenersByIdMockHandler404 = (
+  overrideResponse?:
+    | DeleteListenersById404
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteListenersById404> | DeleteListenersById404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/listeners/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteListenersByIdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -1221,6 +2661,30 @@ export const getGetListenersStatusMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetListenersStatusResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetListenersStatusMockHandler200 = (
+  overrideResponse?:
+    | ListenersListenerTypeStatus[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListenersListenerTypeStatus[]> | ListenersListenerTypeStatus[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/listeners_status',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetListenersStatusResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );

@@ -9,15 +9,42 @@ import type { RequestHandlerOptions } from 'msw';
 
 import type {
   GetLoadRebalanceAvailabilityCheck200,
+  GetLoadRebalanceAvailabilityCheck503,
   GetLoadRebalanceStatusResponse200,
   LoadRebalanceGlobalStatus,
   PostLoadRebalanceByNodeEvacuationStart200,
+  PostLoadRebalanceByNodeEvacuationStart400,
+  PostLoadRebalanceByNodeEvacuationStart404,
   PostLoadRebalanceByNodeEvacuationStop200,
+  PostLoadRebalanceByNodeEvacuationStop400,
+  PostLoadRebalanceByNodeEvacuationStop404,
   PostLoadRebalanceByNodeStart200,
+  PostLoadRebalanceByNodeStart400,
+  PostLoadRebalanceByNodeStart404,
   PostLoadRebalanceByNodeStop200,
+  PostLoadRebalanceByNodeStop400,
+  PostLoadRebalanceByNodeStop404,
 } from '../../model';
 
 export const getPostLoadRebalanceByNodeEvacuationStartResponseMock = (): PostLoadRebalanceByNodeEvacuationStart200 => ({});
+
+export const getPostLoadRebalanceByNodeEvacuationStartResponseMock200 = (): PostLoadRebalanceByNodeEvacuationStart200 => ({});
+
+export const getPostLoadRebalanceByNodeEvacuationStartResponseMock400 = (
+  overrideResponse: Partial<PostLoadRebalanceByNodeEvacuationStart400> = {},
+): PostLoadRebalanceByNodeEvacuationStart400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostLoadRebalanceByNodeEvacuationStartResponseMock404 = (
+  overrideResponse: Partial<PostLoadRebalanceByNodeEvacuationStart404> = {},
+): PostLoadRebalanceByNodeEvacuationStart404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetLoadRebalanceStatusResponseMock = (): GetLoadRebalanceStatusResponse200 =>
   faker.helpers.arrayElement([
@@ -48,15 +75,168 @@ export const getGetLoadRebalanceStatusResponseMock = (): GetLoadRebalanceStatusR
     { status: faker.helpers.arrayElement(['disabled'] as const) },
   ]);
 
+export const getGetLoadRebalanceStatusResponseMock200 = (): GetLoadRebalanceStatusResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      status: faker.helpers.arrayElement(['enabled'] as const),
+      process: faker.helpers.arrayElement(['rebalance', 'evacuation'] as const),
+      state: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      coordinator_node: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      connection_eviction_rate: faker.number.int({ min: 1, max: undefined }),
+      session_eviction_rate: faker.number.int({ min: 1, max: undefined }),
+      connection_goal: faker.number.int({ min: 0, max: undefined }),
+      session_goal: faker.number.int({ min: 0, max: undefined }),
+      disconnected_session_goal: faker.number.int({ min: 0, max: undefined }),
+      session_recipients: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      recipients: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      stats: {
+        initial_connected: faker.number.int({ min: 0, max: undefined }),
+        current_connected: faker.number.int({ min: 0, max: undefined }),
+        initial_sessions: faker.number.int({ min: 0, max: undefined }),
+        current_sessions: faker.number.int({ min: 0, max: undefined }),
+        current_disconnected_sessions: faker.number.int({ min: 0, max: undefined }),
+      },
+    },
+    { status: faker.helpers.arrayElement(['disabled'] as const) },
+  ]);
+
 export const getPostLoadRebalanceByNodeEvacuationStopResponseMock = (): PostLoadRebalanceByNodeEvacuationStop200 => ({});
+
+export const getPostLoadRebalanceByNodeEvacuationStopResponseMock200 = (): PostLoadRebalanceByNodeEvacuationStop200 => ({});
+
+export const getPostLoadRebalanceByNodeEvacuationStopResponseMock400 = (
+  overrideResponse: Partial<PostLoadRebalanceByNodeEvacuationStop400> = {},
+): PostLoadRebalanceByNodeEvacuationStop400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostLoadRebalanceByNodeEvacuationStopResponseMock404 = (
+  overrideResponse: Partial<PostLoadRebalanceByNodeEvacuationStop404> = {},
+): PostLoadRebalanceByNodeEvacuationStop404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getPostLoadRebalanceByNodeStartResponseMock = (): PostLoadRebalanceByNodeStart200 => ({});
 
+export const getPostLoadRebalanceByNodeStartResponseMock200 = (): PostLoadRebalanceByNodeStart200 => ({});
+
+export const getPostLoadRebalanceByNodeStartResponseMock400 = (
+  overrideResponse: Partial<PostLoadRebalanceByNodeStart400> = {},
+): PostLoadRebalanceByNodeStart400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostLoadRebalanceByNodeStartResponseMock404 = (
+  overrideResponse: Partial<PostLoadRebalanceByNodeStart404> = {},
+): PostLoadRebalanceByNodeStart404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPostLoadRebalanceByNodeStopResponseMock = (): PostLoadRebalanceByNodeStop200 => ({});
+
+export const getPostLoadRebalanceByNodeStopResponseMock200 = (): PostLoadRebalanceByNodeStop200 => ({});
+
+export const getPostLoadRebalanceByNodeStopResponseMock400 = (
+  overrideResponse: Partial<PostLoadRebalanceByNodeStop400> = {},
+): PostLoadRebalanceByNodeStop400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostLoadRebalanceByNodeStopResponseMock404 = (
+  overrideResponse: Partial<PostLoadRebalanceByNodeStop404> = {},
+): PostLoadRebalanceByNodeStop404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetLoadRebalanceAvailabilityCheckResponseMock = (): GetLoadRebalanceAvailabilityCheck200 => ({});
 
+export const getGetLoadRebalanceAvailabilityCheckResponseMock200 = (): GetLoadRebalanceAvailabilityCheck200 => ({});
+
+export const getGetLoadRebalanceAvailabilityCheckResponseMock503 = (
+  overrideResponse: Partial<GetLoadRebalanceAvailabilityCheck503> = {},
+): GetLoadRebalanceAvailabilityCheck503 => ({
+  code: faker.helpers.arrayElement(['NODE_EVACUATING'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetLoadRebalanceGlobalStatusResponseMock = (
+  overrideResponse: Partial<LoadRebalanceGlobalStatus> = {},
+): LoadRebalanceGlobalStatus => ({
+  evacuations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    state: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    coordinator_node: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    connection_eviction_rate: faker.number.int({ min: 1, max: undefined }),
+    session_eviction_rate: faker.number.int({ min: 1, max: undefined }),
+    connection_goal: faker.number.int({ min: 0, max: undefined }),
+    session_goal: faker.number.int({ min: 0, max: undefined }),
+    disconnected_session_goal: faker.number.int({ min: 0, max: undefined }),
+    session_recipients: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    recipients: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    stats: {
+      initial_connected: faker.number.int({ min: 0, max: undefined }),
+      current_connected: faker.number.int({ min: 0, max: undefined }),
+      initial_sessions: faker.number.int({ min: 0, max: undefined }),
+      current_sessions: faker.number.int({ min: 0, max: undefined }),
+      current_disconnected_sessions: faker.number.int({ min: 0, max: undefined }),
+    },
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  })),
+  purges: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    state: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    coordinator_node: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    session_goal: faker.number.int({ min: 0, max: undefined }),
+    stats: {
+      initial_connected: faker.number.int({ min: 0, max: undefined }),
+      current_connected: faker.number.int({ min: 0, max: undefined }),
+      initial_sessions: faker.number.int({ min: 0, max: undefined }),
+      current_sessions: faker.number.int({ min: 0, max: undefined }),
+      current_disconnected_sessions: faker.number.int({ min: 0, max: undefined }),
+    },
+    purge_rate: faker.number.int({ min: 1, max: undefined }),
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  })),
+  rebalances: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    state: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    coordinator_node: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    connection_eviction_rate: faker.number.int({ min: 1, max: undefined }),
+    session_eviction_rate: faker.number.int({ min: 1, max: undefined }),
+    connection_goal: faker.number.int({ min: 0, max: undefined }),
+    disconnected_session_goal: faker.number.int({ min: 0, max: undefined }),
+    recipients: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    donors: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    donor_conn_avg: faker.number.int({ min: 0, max: undefined }),
+    donor_sess_avg: faker.number.int({ min: 0, max: undefined }),
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  })),
+  ...overrideResponse,
+});
+
+export const getGetLoadRebalanceGlobalStatusResponseMock200 = (
   overrideResponse: Partial<LoadRebalanceGlobalStatus> = {},
 ): LoadRebalanceGlobalStatus => ({
   evacuations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
@@ -142,6 +322,84 @@ export const getPostLoadRebalanceByNodeEvacuationStartMockHandler = (
   );
 };
 
+export const getPostLoadRebalanceByNodeEvacuationStartMockHandler200 = (
+  overrideResponse?:
+    | PostLoadRebalanceByNodeEvacuationStart200
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostLoadRebalanceByNodeEvacuationStart200> | PostLoadRebalanceByNodeEvacuationStart200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/load_rebalance/:node/evacuation/start',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostLoadRebalanceByNodeEvacuationStartResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostLoadRebalanceByNodeEvacuationStartMockHandler400 = (
+  overrideResponse?:
+    | PostLoadRebalanceByNodeEvacuationStart400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostLoadRebalanceByNodeEvacuationStart400> | PostLoadRebalanceByNodeEvacuationStart400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/load_rebalance/:node/evacuation/start',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostLoadRebalanceByNodeEvacuationStartResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostLoadRebalanceByNodeEvacuationStartMockHandler404 = (
+  overrideResponse?:
+    | PostLoadRebalanceByNodeEvacuationStart404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostLoadRebalanceByNodeEvacuationStart404> | PostLoadRebalanceByNodeEvacuationStart404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/load_rebalance/:node/evacuation/start',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostLoadRebalanceByNodeEvacuationStartResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetLoadRebalanceStatusMockHandler = (
   overrideResponse?:
     | GetLoadRebalanceStatusResponse200
@@ -160,6 +418,32 @@ export const getGetLoadRebalanceStatusMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetLoadRebalanceStatusResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetLoadRebalanceStatusMockHandler200 = (
+  overrideResponse?:
+    | GetLoadRebalanceStatusResponse200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetLoadRebalanceStatusResponse200> | GetLoadRebalanceStatusResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/load_rebalance/status',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetLoadRebalanceStatusResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -194,6 +478,84 @@ export const getPostLoadRebalanceByNodeEvacuationStopMockHandler = (
   );
 };
 
+export const getPostLoadRebalanceByNodeEvacuationStopMockHandler200 = (
+  overrideResponse?:
+    | PostLoadRebalanceByNodeEvacuationStop200
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostLoadRebalanceByNodeEvacuationStop200> | PostLoadRebalanceByNodeEvacuationStop200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/load_rebalance/:node/evacuation/stop',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostLoadRebalanceByNodeEvacuationStopResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostLoadRebalanceByNodeEvacuationStopMockHandler400 = (
+  overrideResponse?:
+    | PostLoadRebalanceByNodeEvacuationStop400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostLoadRebalanceByNodeEvacuationStop400> | PostLoadRebalanceByNodeEvacuationStop400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/load_rebalance/:node/evacuation/stop',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostLoadRebalanceByNodeEvacuationStopResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostLoadRebalanceByNodeEvacuationStopMockHandler404 = (
+  overrideResponse?:
+    | PostLoadRebalanceByNodeEvacuationStop404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostLoadRebalanceByNodeEvacuationStop404> | PostLoadRebalanceByNodeEvacuationStop404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/load_rebalance/:node/evacuation/stop',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostLoadRebalanceByNodeEvacuationStopResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostLoadRebalanceByNodeStartMockHandler = (
   overrideResponse?:
     | PostLoadRebalanceByNodeStart200
@@ -220,6 +582,84 @@ export const getPostLoadRebalanceByNodeStartMockHandler = (
   );
 };
 
+export const getPostLoadRebalanceByNodeStartMockHandler200 = (
+  overrideResponse?:
+    | PostLoadRebalanceByNodeStart200
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostLoadRebalanceByNodeStart200> | PostLoadRebalanceByNodeStart200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/load_rebalance/:node/start',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostLoadRebalanceByNodeStartResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostLoadRebalanceByNodeStartMockHandler400 = (
+  overrideResponse?:
+    | PostLoadRebalanceByNodeStart400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostLoadRebalanceByNodeStart400> | PostLoadRebalanceByNodeStart400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/load_rebalance/:node/start',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostLoadRebalanceByNodeStartResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostLoadRebalanceByNodeStartMockHandler404 = (
+  overrideResponse?:
+    | PostLoadRebalanceByNodeStart404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostLoadRebalanceByNodeStart404> | PostLoadRebalanceByNodeStart404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/load_rebalance/:node/start',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostLoadRebalanceByNodeStartResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostLoadRebalanceByNodeStopMockHandler = (
   overrideResponse?:
     | PostLoadRebalanceByNodeStop200
@@ -238,6 +678,78 @@ export const getPostLoadRebalanceByNodeStopMockHandler = (
             : getPostLoadRebalanceByNodeStopResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostLoadRebalanceByNodeStopMockHandler200 = (
+  overrideResponse?:
+    | PostLoadRebalanceByNodeStop200
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostLoadRebalanceByNodeStop200> | PostLoadRebalanceByNodeStop200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/load_rebalance/:node/stop',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostLoadRebalanceByNodeStopResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostLoadRebalanceByNodeStopMockHandler400 = (
+  overrideResponse?:
+    | PostLoadRebalanceByNodeStop400
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostLoadRebalanceByNodeStop400> | PostLoadRebalanceByNodeStop400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/load_rebalance/:node/stop',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostLoadRebalanceByNodeStopResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostLoadRebalanceByNodeStopMockHandler404 = (
+  overrideResponse?:
+    | PostLoadRebalanceByNodeStop404
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostLoadRebalanceByNodeStop404> | PostLoadRebalanceByNodeStop404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/load_rebalance/:node/stop',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostLoadRebalanceByNodeStopResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -270,6 +782,58 @@ export const getGetLoadRebalanceAvailabilityCheckMockHandler = (
   );
 };
 
+export const getGetLoadRebalanceAvailabilityCheckMockHandler200 = (
+  overrideResponse?:
+    | GetLoadRebalanceAvailabilityCheck200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetLoadRebalanceAvailabilityCheck200> | GetLoadRebalanceAvailabilityCheck200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/load_rebalance/availability_check',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetLoadRebalanceAvailabilityCheckResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetLoadRebalanceAvailabilityCheckMockHandler503 = (
+  overrideResponse?:
+    | GetLoadRebalanceAvailabilityCheck503
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetLoadRebalanceAvailabilityCheck503> | GetLoadRebalanceAvailabilityCheck503),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/load_rebalance/availability_check',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetLoadRebalanceAvailabilityCheckResponseMock503(),
+        ),
+        { status: 503, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetLoadRebalanceGlobalStatusMockHandler = (
   overrideResponse?:
     | LoadRebalanceGlobalStatus
@@ -286,6 +850,30 @@ export const getGetLoadRebalanceGlobalStatusMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetLoadRebalanceGlobalStatusResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetLoadRebalanceGlobalStatusMockHandler200 = (
+  overrideResponse?:
+    | LoadRebalanceGlobalStatus
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LoadRebalanceGlobalStatus> | LoadRebalanceGlobalStatus),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/load_rebalance/global_status',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetLoadRebalanceGlobalStatusResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );

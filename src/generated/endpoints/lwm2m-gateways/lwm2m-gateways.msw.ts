@@ -7,7 +7,21 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { GetGatewaysLwm2mClientsByClientidLookup200 } from '../../model';
+import type {
+  GetGatewaysLwm2mClientsByClientidLookup200,
+  GetGatewaysLwm2mClientsByClientidLookup404,
+  PostGatewaysLwm2mClientsByClientidObserve404,
+  PostGatewaysLwm2mClientsByClientidRead404,
+  PostGatewaysLwm2mClientsByClientidWrite404,
+} from '../../model';
+
+export const getPostGatewaysLwm2mClientsByClientidObserveResponseMock404 = (
+  overrideResponse: Partial<PostGatewaysLwm2mClientsByClientidObserve404> = {},
+): PostGatewaysLwm2mClientsByClientidObserve404 => ({
+  code: faker.helpers.arrayElement(['CLIENT_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetGatewaysLwm2mClientsByClientidLookupResponseMock = (
   overrideResponse: Partial<GetGatewaysLwm2mClientsByClientidLookup200> = {},
@@ -25,6 +39,46 @@ export const getGetGatewaysLwm2mClientsByClientidLookupResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetGatewaysLwm2mClientsByClientidLookupResponseMock200 = (
+  overrideResponse: Partial<GetGatewaysLwm2mClientsByClientidLookup200> = {},
+): GetGatewaysLwm2mClientsByClientidLookup200 => ({
+  clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+  path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  action: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  codeMsg: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  content: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    operations: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    dataType: faker.helpers.arrayElement(['Integer', 'Float', 'Time', 'String', 'Boolean', 'Opaque', 'Objlnk'] as const),
+    path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  ...overrideResponse,
+});
+
+export const getGetGatewaysLwm2mClientsByClientidLookupResponseMock404 = (
+  overrideResponse: Partial<GetGatewaysLwm2mClientsByClientidLookup404> = {},
+): GetGatewaysLwm2mClientsByClientidLookup404 => ({
+  code: faker.helpers.arrayElement(['CLIENT_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostGatewaysLwm2mClientsByClientidReadResponseMock404 = (
+  overrideResponse: Partial<PostGatewaysLwm2mClientsByClientidRead404> = {},
+): PostGatewaysLwm2mClientsByClientidRead404 => ({
+  code: faker.helpers.arrayElement(['CLIENT_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostGatewaysLwm2mClientsByClientidWriteResponseMock404 = (
+  overrideResponse: Partial<PostGatewaysLwm2mClientsByClientidWrite404> = {},
+): PostGatewaysLwm2mClientsByClientidWrite404 => ({
+  code: faker.helpers.arrayElement(['CLIENT_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPostGatewaysLwm2mClientsByClientidObserveMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -36,6 +90,48 @@ export const getPostGatewaysLwm2mClientsByClientidObserveMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysLwm2mClientsByClientidObserveMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/lwm2m/clients/:clientid/observe',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysLwm2mClientsByClientidObserveMockHandler404 = (
+  overrideResponse?:
+    | PostGatewaysLwm2mClientsByClientidObserve404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostGatewaysLwm2mClientsByClientidObserve404> | PostGatewaysLwm2mClientsByClientidObserve404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/lwm2m/clients/:clientid/observe',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysLwm2mClientsByClientidObserveResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -67,6 +163,58 @@ export const getGetGatewaysLwm2mClientsByClientidLookupMockHandler = (
   );
 };
 
+export const getGetGatewaysLwm2mClientsByClientidLookupMockHandler200 = (
+  overrideResponse?:
+    | GetGatewaysLwm2mClientsByClientidLookup200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysLwm2mClientsByClientidLookup200> | GetGatewaysLwm2mClientsByClientidLookup200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/lwm2m/clients/:clientid/lookup',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysLwm2mClientsByClientidLookupResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetGatewaysLwm2mClientsByClientidLookupMockHandler404 = (
+  overrideResponse?:
+    | GetGatewaysLwm2mClientsByClientidLookup404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetGatewaysLwm2mClientsByClientidLookup404> | GetGatewaysLwm2mClientsByClientidLookup404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/gateways/lwm2m/clients/:clientid/lookup',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetGatewaysLwm2mClientsByClientidLookupResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostGatewaysLwm2mClientsByClientidReadMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -83,6 +231,48 @@ export const getPostGatewaysLwm2mClientsByClientidReadMockHandler = (
   );
 };
 
+export const getPostGatewaysLwm2mClientsByClientidReadMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/lwm2m/clients/:clientid/read',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysLwm2mClientsByClientidReadMockHandler404 = (
+  overrideResponse?:
+    | PostGatewaysLwm2mClientsByClientidRead404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostGatewaysLwm2mClientsByClientidRead404> | PostGatewaysLwm2mClientsByClientidRead404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/lwm2m/clients/:clientid/read',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysLwm2mClientsByClientidReadResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostGatewaysLwm2mClientsByClientidWriteMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -94,6 +284,48 @@ export const getPostGatewaysLwm2mClientsByClientidWriteMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysLwm2mClientsByClientidWriteMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/lwm2m/clients/:clientid/write',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostGatewaysLwm2mClientsByClientidWriteMockHandler404 = (
+  overrideResponse?:
+    | PostGatewaysLwm2mClientsByClientidWrite404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostGatewaysLwm2mClientsByClientidWrite404> | PostGatewaysLwm2mClientsByClientidWrite404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/gateways/lwm2m/clients/:clientid/write',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostGatewaysLwm2mClientsByClientidWriteResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );

@@ -7,9 +7,59 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { MessageTransformationHttpApiGetMetrics, MessageTransformationTransformation } from '../../model';
+import type {
+  DeleteMessageTransformationsTransformationByName404,
+  GetMessageTransformationsTransformationByName404,
+  GetMessageTransformationsTransformationByNameMetrics404,
+  MessageTransformationHttpApiGetMetrics,
+  MessageTransformationTransformation,
+  PostMessageTransformations400,
+  PostMessageTransformationsDryrun400,
+  PostMessageTransformationsReorder400,
+  PostMessageTransformationsTransformationByNameEnableByEnable400,
+  PostMessageTransformationsTransformationByNameEnableByEnable404,
+  PostMessageTransformationsTransformationByNameMetricsReset404,
+  PutMessageTransformations400,
+  PutMessageTransformations404,
+} from '../../model';
 
 export const getGetMessageTransformationsResponseMock = (): MessageTransformationTransformation[][] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topics: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ]),
+      failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
+      log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
+      payload_decoder: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
+        faker.helpers.arrayElement(['payload_serde_avro'] as const),
+        faker.helpers.arrayElement(['payload_serde_json'] as const),
+        faker.helpers.arrayElement(['payload_serde_none'] as const),
+      ]),
+      payload_encoder: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
+        faker.helpers.arrayElement(['payload_serde_avro'] as const),
+        faker.helpers.arrayElement(['payload_serde_json'] as const),
+        faker.helpers.arrayElement(['payload_serde_none'] as const),
+      ]),
+      operations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+    })),
+  );
+
+export const getGetMessageTransformationsResponseMock200 = (): MessageTransformationTransformation[][] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
     Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
       tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -81,6 +131,58 @@ export const getPutMessageTransformationsResponseMock = (
   ...overrideResponse,
 });
 
+export const getPutMessageTransformationsResponseMock200 = (
+  overrideResponse: Partial<MessageTransformationTransformation> = {},
+): MessageTransformationTransformation => ({
+  tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  enable: faker.datatype.boolean(),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  topics: faker.helpers.arrayElement([
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ]),
+  failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
+  log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
+  payload_decoder: faker.helpers.arrayElement([
+    faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
+    faker.helpers.arrayElement(['payload_serde_avro'] as const),
+    faker.helpers.arrayElement(['payload_serde_json'] as const),
+    faker.helpers.arrayElement(['payload_serde_none'] as const),
+  ]),
+  payload_encoder: faker.helpers.arrayElement([
+    faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
+    faker.helpers.arrayElement(['payload_serde_avro'] as const),
+    faker.helpers.arrayElement(['payload_serde_json'] as const),
+    faker.helpers.arrayElement(['payload_serde_none'] as const),
+  ]),
+  operations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  ...overrideResponse,
+});
+
+export const getPutMessageTransformationsResponseMock400 = (
+  overrideResponse: Partial<PutMessageTransformations400> = {},
+): PutMessageTransformations400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutMessageTransformationsResponseMock404 = (
+  overrideResponse: Partial<PutMessageTransformations404> = {},
+): PutMessageTransformations404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPostMessageTransformationsResponseMock = (
   overrideResponse: Partial<MessageTransformationTransformation> = {},
 ): MessageTransformationTransformation => ({
@@ -117,6 +219,58 @@ export const getPostMessageTransformationsResponseMock = (
   ...overrideResponse,
 });
 
+export const getPostMessageTransformationsResponseMock201 = (
+  overrideResponse: Partial<MessageTransformationTransformation> = {},
+): MessageTransformationTransformation => ({
+  tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  enable: faker.datatype.boolean(),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  topics: faker.helpers.arrayElement([
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ]),
+  failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
+  log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
+  payload_decoder: faker.helpers.arrayElement([
+    faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
+    faker.helpers.arrayElement(['payload_serde_avro'] as const),
+    faker.helpers.arrayElement(['payload_serde_json'] as const),
+    faker.helpers.arrayElement(['payload_serde_none'] as const),
+  ]),
+  payload_encoder: faker.helpers.arrayElement([
+    faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
+    faker.helpers.arrayElement(['payload_serde_avro'] as const),
+    faker.helpers.arrayElement(['payload_serde_json'] as const),
+    faker.helpers.arrayElement(['payload_serde_none'] as const),
+  ]),
+  operations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  ...overrideResponse,
+});
+
+export const getPostMessageTransformationsResponseMock400 = (
+  overrideResponse: Partial<PostMessageTransformations400> = {},
+): PostMessageTransformations400 => ({
+  code: faker.helpers.arrayElement(['ALREADY_EXISTS'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostMessageTransformationsDryrunResponseMock400 = (
+  overrideResponse: Partial<PostMessageTransformationsDryrun400> = {},
+): PostMessageTransformationsDryrun400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetMessageTransformationsTransformationByNameMetricsResponseMock = (
   overrideResponse: Partial<MessageTransformationHttpApiGetMetrics> = {},
 ): MessageTransformationHttpApiGetMetrics => ({
@@ -131,6 +285,48 @@ export const getGetMessageTransformationsTransformationByNameMetricsResponseMock
     succeeded: faker.number.int({ min: 0, max: undefined }),
     failed: faker.number.int({ min: 0, max: undefined }),
   },
+  ...overrideResponse,
+});
+
+export const getGetMessageTransformationsTransformationByNameMetricsResponseMock200 = (
+  overrideResponse: Partial<MessageTransformationHttpApiGetMetrics> = {},
+): MessageTransformationHttpApiGetMetrics => ({
+  metrics: {
+    matched: faker.number.int({ min: 0, max: undefined }),
+    succeeded: faker.number.int({ min: 0, max: undefined }),
+    failed: faker.number.int({ min: 0, max: undefined }),
+  },
+  node_metrics: {
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    matched: faker.number.int({ min: 0, max: undefined }),
+    succeeded: faker.number.int({ min: 0, max: undefined }),
+    failed: faker.number.int({ min: 0, max: undefined }),
+  },
+  ...overrideResponse,
+});
+
+export const getGetMessageTransformationsTransformationByNameMetricsResponseMock404 = (
+  overrideResponse: Partial<GetMessageTransformationsTransformationByNameMetrics404> = {},
+): GetMessageTransformationsTransformationByNameMetrics404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostMessageTransformationsReorderResponseMock400 = (
+  overrideResponse: Partial<PostMessageTransformationsReorder400> = {},
+): PostMessageTransformationsReorder400 => ({
+  not_found: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  not_reordered: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  duplicated: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -168,6 +364,80 @@ export const getGetMessageTransformationsTransformationByNameResponseMock = (): 
     })),
   }));
 
+export const getGetMessageTransformationsTransformationByNameResponseMock200 = (): MessageTransformationTransformation[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    enable: faker.datatype.boolean(),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    topics: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ]),
+    failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
+    log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
+    payload_decoder: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
+      faker.helpers.arrayElement(['payload_serde_avro'] as const),
+      faker.helpers.arrayElement(['payload_serde_json'] as const),
+      faker.helpers.arrayElement(['payload_serde_none'] as const),
+    ]),
+    payload_encoder: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
+      faker.helpers.arrayElement(['payload_serde_avro'] as const),
+      faker.helpers.arrayElement(['payload_serde_json'] as const),
+      faker.helpers.arrayElement(['payload_serde_none'] as const),
+    ]),
+    operations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    })),
+  }));
+
+export const getGetMessageTransformationsTransformationByNameResponseMock404 = (
+  overrideResponse: Partial<GetMessageTransformationsTransformationByName404> = {},
+): GetMessageTransformationsTransformationByName404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteMessageTransformationsTransformationByNameResponseMock404 = (
+  overrideResponse: Partial<DeleteMessageTransformationsTransformationByName404> = {},
+): DeleteMessageTransformationsTransformationByName404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostMessageTransformationsTransformationByNameEnableByEnableResponseMock400 = (
+  overrideResponse: Partial<PostMessageTransformationsTransformationByNameEnableByEnable400> = {},
+): PostMessageTransformationsTransformationByNameEnableByEnable400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostMessageTransformationsTransformationByNameEnableByEnableResponseMock404 = (
+  overrideResponse: Partial<PostMessageTransformationsTransformationByNameEnableByEnable404> = {},
+): PostMessageTransformationsTransformationByNameEnableByEnable404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostMessageTransformationsTransformationByNameMetricsResetResponseMock404 = (
+  overrideResponse: Partial<PostMessageTransformationsTransformationByNameMetricsReset404> = {},
+): PostMessageTransformationsTransformationByNameMetricsReset404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetMessageTransformationsMockHandler = (
   overrideResponse?:
     | MessageTransformationTransformation[][]
@@ -186,6 +456,32 @@ export const getGetMessageTransformationsMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetMessageTransformationsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetMessageTransformationsMockHandler200 = (
+  overrideResponse?:
+    | MessageTransformationTransformation[][]
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<MessageTransformationTransformation[][]> | MessageTransformationTransformation[][]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/message_transformations',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMessageTransformationsResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -220,6 +516,80 @@ export const getPutMessageTransformationsMockHandler = (
   );
 };
 
+export const getPutMessageTransformationsMockHandler200 = (
+  overrideResponse?:
+    | MessageTransformationTransformation
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<MessageTransformationTransformation> | MessageTransformationTransformation),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/message_transformations',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutMessageTransformationsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutMessageTransformationsMockHandler400 = (
+  overrideResponse?:
+    | PutMessageTransformations400
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutMessageTransformations400> | PutMessageTransformations400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/message_transformations',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutMessageTransformationsResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutMessageTransformationsMockHandler404 = (
+  overrideResponse?:
+    | PutMessageTransformations404
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutMessageTransformations404> | PutMessageTransformations404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/message_transformations',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutMessageTransformationsResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostMessageTransformationsMockHandler = (
   overrideResponse?:
     | MessageTransformationTransformation
@@ -246,6 +616,56 @@ export const getPostMessageTransformationsMockHandler = (
   );
 };
 
+export const getPostMessageTransformationsMockHandler201 = (
+  overrideResponse?:
+    | MessageTransformationTransformation
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<MessageTransformationTransformation> | MessageTransformationTransformation),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/message_transformations',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostMessageTransformationsResponseMock201(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostMessageTransformationsMockHandler400 = (
+  overrideResponse?:
+    | PostMessageTransformations400
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostMessageTransformations400> | PostMessageTransformations400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/message_transformations',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostMessageTransformationsResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostMessageTransformationsDryrunMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -257,6 +677,48 @@ export const getPostMessageTransformationsDryrunMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getPostMessageTransformationsDryrunMockHandler200 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/message_transformations/dryrun',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getPostMessageTransformationsDryrunMockHandler400 = (
+  overrideResponse?:
+    | PostMessageTransformationsDryrun400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostMessageTransformationsDryrun400> | PostMessageTransformationsDryrun400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/message_transformations/dryrun',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostMessageTransformationsDryrunResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -288,6 +750,58 @@ export const getGetMessageTransformationsTransformationByNameMetricsMockHandler 
   );
 };
 
+export const getGetMessageTransformationsTransformationByNameMetricsMockHandler200 = (
+  overrideResponse?:
+    | MessageTransformationHttpApiGetMetrics
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<MessageTransformationHttpApiGetMetrics> | MessageTransformationHttpApiGetMetrics),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/message_transformations/transformation/:name/metrics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMessageTransformationsTransformationByNameMetricsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetMessageTransformationsTransformationByNameMetricsMockHandler404 = (
+  overrideResponse?:
+    | GetMessageTransformationsTransformationByNameMetrics404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetMessageTransformationsTransformationByNameMetrics404> | GetMessageTransformationsTransformationByNameMetrics404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/message_transformations/transformation/:name/metrics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMessageTransformationsTransformationByNameMetricsResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostMessageTransformationsReorderMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -299,6 +813,48 @@ export const getPostMessageTransformationsReorderMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostMessageTransformationsReorderMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/message_transformations/reorder',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostMessageTransformationsReorderMockHandler400 = (
+  overrideResponse?:
+    | PostMessageTransformationsReorder400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostMessageTransformationsReorder400> | PostMessageTransformationsReorder400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/message_transformations/reorder',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostMessageTransformationsReorderResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -330,6 +886,58 @@ export const getGetMessageTransformationsTransformationByNameMockHandler = (
   );
 };
 
+export const getGetMessageTransformationsTransformationByNameMockHandler200 = (
+  overrideResponse?:
+    | MessageTransformationTransformation[]
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<MessageTransformationTransformation[]> | MessageTransformationTransformation[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/message_transformations/transformation/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMessageTransformationsTransformationByNameResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetMessageTransformationsTransformationByNameMockHandler404 = (
+  overrideResponse?:
+    | GetMessageTransformationsTransformationByName404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetMessageTransformationsTransformationByName404> | GetMessageTransformationsTransformationByName404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/message_transformations/transformation/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMessageTransformationsTransformationByNameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteMessageTransformationsTransformationByNameMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -341,6 +949,48 @@ export const getDeleteMessageTransformationsTransformationByNameMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteMessageTransformationsTransformationByNameMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/message_transformations/transformation/:name',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteMessageTransformationsTransformationByNameMockHandler404 = (
+  overrideResponse?:
+    | DeleteMessageTransformationsTransformationByName404
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteMessageTransformationsTransformationByName404> | DeleteMessageTransformationsTransformationByName404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/message_transformations/transformation/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteMessageTransformationsTransformationByNameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -362,6 +1012,78 @@ export const getPostMessageTransformationsTransformationByNameEnableByEnableMock
   );
 };
 
+export const getPostMessageTransformationsTransformationByNameEnableByEnableMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/message_transformations/transformation/:name/enable/:enable',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostMessageTransformationsTransformationByNameEnableByEnableMockHandler400 = (
+  overrideResponse?:
+    | PostMessageTransformationsTransformationByNameEnableByEnable400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) =>
+        | Promise<PostMessageTransformationsTransformationByNameEnableByEnable400>
+        | PostMessageTransformationsTransformationByNameEnableByEnable400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/message_transformations/transformation/:name/enable/:enable',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostMessageTransformationsTransformationByNameEnableByEnableResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostMessageTransformationsTransformationByNameEnableByEnableMockHandler404 = (
+  overrideResponse?:
+    | PostMessageTransformationsTransformationByNameEnableByEnable404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) =>
+        | Promise<PostMessageTransformationsTransformationByNameEnableByEnable404>
+        | PostMessageTransformationsTransformationByNameEnableByEnable404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/message_transformations/transformation/:name/enable/:enable',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostMessageTransformationsTransformationByNameEnableByEnableResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostMessageTransformationsTransformationByNameMetricsResetMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -373,6 +1095,50 @@ export const getPostMessageTransformationsTransformationByNameMetricsResetMockHa
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostMessageTransformationsTransformationByNameMetricsResetMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/message_transformations/transformation/:name/metrics/reset',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostMessageTransformationsTransformationByNameMetricsResetMockHandler404 = (
+  overrideResponse?:
+    | PostMessageTransformationsTransformationByNameMetricsReset404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) =>
+        | Promise<PostMessageTransformationsTransformationByNameMetricsReset404>
+        | PostMessageTransformationsTransformationByNameMetricsReset404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/message_transformations/transformation/:name/metrics/reset',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostMessageTransformationsTransformationByNameMetricsResetResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );

@@ -16,6 +16,9 @@ import type {
   EmqxMgmtApiStatsAggregatedData,
   EmqxMgmtApiStatsPerNodeData,
   GetMetricsResponse200,
+  GetMonitor400,
+  GetMonitorCurrentNodesByNode404,
+  GetMonitorNodesByNode404,
   GetStatsResponse200,
 } from '../../model';
 
@@ -234,6 +237,14 @@ export const getGetMetricsResponseMock = (): GetMetricsResponse200 =>
     { ...getGetMetricsResponseEmqxMgmtApiMetricsAggregatedMetricsMock() },
   ]);
 
+export const getGetMetricsResponseMock200 = (): GetMetricsResponse200 =>
+  faker.helpers.arrayElement([
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      ...getGetMetricsResponseEmqxMgmtApiMetricsNodeMetricsMock(),
+    })),
+    { ...getGetMetricsResponseEmqxMgmtApiMetricsAggregatedMetricsMock() },
+  ]);
+
 export const getGetStatsResponseEmqxMgmtApiStatsAggregatedDataMock = (
   overrideResponse: Partial<EmqxMgmtApiStatsAggregatedData> = {},
 ): EmqxMgmtApiStatsAggregatedData => ({
@@ -308,7 +319,38 @@ export const getGetStatsResponseMock = (): GetStatsResponse200 =>
     })),
   ]);
 
+export const getGetStatsResponseMock200 = (): GetStatsResponse200 =>
+  faker.helpers.arrayElement([
+    { ...getGetStatsResponseEmqxMgmtApiStatsAggregatedDataMock() },
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      ...getGetStatsResponseEmqxMgmtApiStatsPerNodeDataMock(),
+    })),
+  ]);
+
 export const getGetMonitorCurrentResponseMock = (
+  overrideResponse: Partial<EmqxDashboardMonitorApiSamplerCurrent> = {},
+): EmqxDashboardMonitorApiSamplerCurrent => ({
+  dropped_msg_rate: faker.number.int({ min: undefined, max: undefined }),
+  sent_msg_rate: faker.number.int({ min: undefined, max: undefined }),
+  persisted_rate: faker.number.int({ min: undefined, max: undefined }),
+  received_msg_rate: faker.number.int({ min: undefined, max: undefined }),
+  transformation_failed_rate: faker.number.int({ min: undefined, max: undefined }),
+  transformation_succeeded_rate: faker.number.int({ min: undefined, max: undefined }),
+  validation_failed_rate: faker.number.int({ min: undefined, max: undefined }),
+  validation_succeeded_rate: faker.number.int({ min: undefined, max: undefined }),
+  disconnected_durable_sessions: faker.number.int({ min: undefined, max: undefined }),
+  subscriptions_durable: faker.number.int({ min: undefined, max: undefined }),
+  subscriptions: faker.number.int({ min: undefined, max: undefined }),
+  topics: faker.number.int({ min: undefined, max: undefined }),
+  connections: faker.number.int({ min: undefined, max: undefined }),
+  live_connections: faker.number.int({ min: undefined, max: undefined }),
+  retained_msg_count: faker.number.int({ min: undefined, max: undefined }),
+  shared_subscriptions: faker.number.int({ min: undefined, max: undefined }),
+  license_quota: faker.number.int({ min: undefined, max: undefined }),
+  ...overrideResponse,
+});
+
+export const getGetMonitorCurrentResponseMock200 = (
   overrideResponse: Partial<EmqxDashboardMonitorApiSamplerCurrent> = {},
 ): EmqxDashboardMonitorApiSamplerCurrent => ({
   dropped_msg_rate: faker.number.int({ min: undefined, max: undefined }),
@@ -355,6 +397,38 @@ export const getGetMonitorCurrentNodesByNodeResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetMonitorCurrentNodesByNodeResponseMock200 = (
+  overrideResponse: Partial<EmqxDashboardMonitorApiSamplerCurrentNode> = {},
+): EmqxDashboardMonitorApiSamplerCurrentNode => ({
+  dropped_msg_rate: faker.number.int({ min: undefined, max: undefined }),
+  sent_msg_rate: faker.number.int({ min: undefined, max: undefined }),
+  persisted_rate: faker.number.int({ min: undefined, max: undefined }),
+  received_msg_rate: faker.number.int({ min: undefined, max: undefined }),
+  transformation_failed_rate: faker.number.int({ min: undefined, max: undefined }),
+  transformation_succeeded_rate: faker.number.int({ min: undefined, max: undefined }),
+  validation_failed_rate: faker.number.int({ min: undefined, max: undefined }),
+  validation_succeeded_rate: faker.number.int({ min: undefined, max: undefined }),
+  disconnected_durable_sessions: faker.number.int({ min: undefined, max: undefined }),
+  subscriptions_durable: faker.number.int({ min: undefined, max: undefined }),
+  subscriptions: faker.number.int({ min: undefined, max: undefined }),
+  topics: faker.number.int({ min: undefined, max: undefined }),
+  connections: faker.number.int({ min: undefined, max: undefined }),
+  live_connections: faker.number.int({ min: undefined, max: undefined }),
+  node_uptime: faker.number.int({ min: undefined, max: undefined }),
+  retained_msg_count: faker.number.int({ min: undefined, max: undefined }),
+  shared_subscriptions: faker.number.int({ min: undefined, max: undefined }),
+  license_quota: faker.number.int({ min: undefined, max: undefined }),
+  ...overrideResponse,
+});
+
+export const getGetMonitorCurrentNodesByNodeResponseMock404 = (
+  overrideResponse: Partial<GetMonitorCurrentNodesByNode404> = {},
+): GetMonitorCurrentNodesByNode404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetMonitorNodesByNodeResponseMock = (): EmqxDashboardMonitorApiSampler[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     time_stamp: faker.number.int({ min: 0, max: undefined }),
@@ -374,6 +448,33 @@ export const getGetMonitorNodesByNodeResponseMock = (): EmqxDashboardMonitorApiS
     persisted: faker.number.int({ min: undefined, max: undefined }),
   }));
 
+export const getGetMonitorNodesByNodeResponseMock200 = (): EmqxDashboardMonitorApiSampler[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    time_stamp: faker.number.int({ min: 0, max: undefined }),
+    disconnected_durable_sessions: faker.number.int({ min: undefined, max: undefined }),
+    subscriptions_durable: faker.number.int({ min: undefined, max: undefined }),
+    subscriptions: faker.number.int({ min: undefined, max: undefined }),
+    topics: faker.number.int({ min: undefined, max: undefined }),
+    connections: faker.number.int({ min: undefined, max: undefined }),
+    live_connections: faker.number.int({ min: undefined, max: undefined }),
+    received: faker.number.int({ min: undefined, max: undefined }),
+    sent: faker.number.int({ min: undefined, max: undefined }),
+    validation_succeeded: faker.number.int({ min: undefined, max: undefined }),
+    validation_failed: faker.number.int({ min: undefined, max: undefined }),
+    transformation_succeeded: faker.number.int({ min: undefined, max: undefined }),
+    transformation_failed: faker.number.int({ min: undefined, max: undefined }),
+    dropped: faker.number.int({ min: undefined, max: undefined }),
+    persisted: faker.number.int({ min: undefined, max: undefined }),
+  }));
+
+export const getGetMonitorNodesByNodeResponseMock404 = (
+  overrideResponse: Partial<GetMonitorNodesByNode404> = {},
+): GetMonitorNodesByNode404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetMonitorResponseMock = (): EmqxDashboardMonitorApiSampler[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     time_stamp: faker.number.int({ min: 0, max: undefined }),
@@ -392,6 +493,31 @@ export const getGetMonitorResponseMock = (): EmqxDashboardMonitorApiSampler[] =>
     dropped: faker.number.int({ min: undefined, max: undefined }),
     persisted: faker.number.int({ min: undefined, max: undefined }),
   }));
+
+export const getGetMonitorResponseMock200 = (): EmqxDashboardMonitorApiSampler[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    time_stamp: faker.number.int({ min: 0, max: undefined }),
+    disconnected_durable_sessions: faker.number.int({ min: undefined, max: undefined }),
+    subscriptions_durable: faker.number.int({ min: undefined, max: undefined }),
+    subscriptions: faker.number.int({ min: undefined, max: undefined }),
+    topics: faker.number.int({ min: undefined, max: undefined }),
+    connections: faker.number.int({ min: undefined, max: undefined }),
+    live_connections: faker.number.int({ min: undefined, max: undefined }),
+    received: faker.number.int({ min: undefined, max: undefined }),
+    sent: faker.number.int({ min: undefined, max: undefined }),
+    validation_succeeded: faker.number.int({ min: undefined, max: undefined }),
+    validation_failed: faker.number.int({ min: undefined, max: undefined }),
+    transformation_succeeded: faker.number.int({ min: undefined, max: undefined }),
+    transformation_failed: faker.number.int({ min: undefined, max: undefined }),
+    dropped: faker.number.int({ min: undefined, max: undefined }),
+    persisted: faker.number.int({ min: undefined, max: undefined }),
+  }));
+
+export const getGetMonitorResponseMock400 = (overrideResponse: Partial<GetMonitor400> = {}): GetMonitor400 => ({
+  code: faker.helpers.arrayElement(['BAD_RPC'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetMetricsMockHandler = (
   overrideResponse?:
@@ -417,6 +543,30 @@ export const getGetMetricsMockHandler = (
   );
 };
 
+export const getGetMetricsMockHandler200 = (
+  overrideResponse?:
+    | GetMetricsResponse200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetMetricsResponse200> | GetMetricsResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/metrics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMetricsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetStatsMockHandler = (
   overrideResponse?:
     GetStatsResponse200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetStatsResponse200> | GetStatsResponse200),
@@ -432,6 +582,29 @@ export const getGetStatsMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetStatsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetStatsMockHandler200 = (
+  overrideResponse?:
+    GetStatsResponse200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetStatsResponse200> | GetStatsResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/stats',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetStatsResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -466,6 +639,32 @@ export const getGetMonitorCurrentMockHandler = (
   );
 };
 
+export const getGetMonitorCurrentMockHandler200 = (
+  overrideResponse?:
+    | EmqxDashboardMonitorApiSamplerCurrent
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<EmqxDashboardMonitorApiSamplerCurrent> | EmqxDashboardMonitorApiSamplerCurrent),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/monitor_current',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMonitorCurrentResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetMonitorCurrentNodesByNodeMockHandler = (
   overrideResponse?:
     | EmqxDashboardMonitorApiSamplerCurrentNode
@@ -486,6 +685,56 @@ export const getGetMonitorCurrentNodesByNodeMockHandler = (
             : getGetMonitorCurrentNodesByNodeResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetMonitorCurrentNodesByNodeMockHandler200 = (
+  overrideResponse?:
+    | EmqxDashboardMonitorApiSamplerCurrentNode
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<EmqxDashboardMonitorApiSamplerCurrentNode> | EmqxDashboardMonitorApiSamplerCurrentNode),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/monitor_current/nodes/:node',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMonitorCurrentNodesByNodeResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetMonitorCurrentNodesByNodeMockHandler404 = (
+  overrideResponse?:
+    | GetMonitorCurrentNodesByNode404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetMonitorCurrentNodesByNode404> | GetMonitorCurrentNodesByNode404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/monitor_current/nodes/:node',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMonitorCurrentNodesByNodeResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -518,6 +767,56 @@ export const getGetMonitorNodesByNodeMockHandler = (
   );
 };
 
+export const getGetMonitorNodesByNodeMockHandler200 = (
+  overrideResponse?:
+    | EmqxDashboardMonitorApiSampler[]
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<EmqxDashboardMonitorApiSampler[]> | EmqxDashboardMonitorApiSampler[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/monitor/nodes/:node',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMonitorNodesByNodeResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetMonitorNodesByNodeMockHandler404 = (
+  overrideResponse?:
+    | GetMonitorNodesByNode404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetMonitorNodesByNode404> | GetMonitorNodesByNode404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/monitor/nodes/:node',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMonitorNodesByNodeResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetMonitorMockHandler = (
   overrideResponse?:
     | EmqxDashboardMonitorApiSampler[]
@@ -538,6 +837,54 @@ export const getGetMonitorMockHandler = (
             : getGetMonitorResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetMonitorMockHandler200 = (
+  overrideResponse?:
+    | EmqxDashboardMonitorApiSampler[]
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<EmqxDashboardMonitorApiSampler[]> | EmqxDashboardMonitorApiSampler[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/monitor',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMonitorResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetMonitorMockHandler400 = (
+  overrideResponse?: GetMonitor400 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetMonitor400> | GetMonitor400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/monitor',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMonitorResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

@@ -15,9 +15,32 @@ import type {
   GetPrometheusStats200,
   OpentelemetryOpentelemetry,
   PrometheusRecommendSetting,
+  PutOpentelemetry400,
 } from '../../model';
 
 export const getGetPrometheusResponseMock = (overrideResponse: Partial<PrometheusRecommendSetting> = {}): PrometheusRecommendSetting => ({
+  enable_basic_auth: faker.datatype.boolean(),
+  push_gateway: {
+    enable: faker.datatype.boolean(),
+    url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    headers: {},
+    job_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  collectors: {
+    vm_dist: faker.helpers.arrayElement(['disabled', 'enabled'] as const),
+    mnesia: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
+    vm_statistics: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
+    vm_system_info: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
+    vm_memory: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
+    vm_msacc: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
+  },
+  ...overrideResponse,
+});
+
+export const getGetPrometheusResponseMock200 = (
+  overrideResponse: Partial<PrometheusRecommendSetting> = {},
+): PrometheusRecommendSetting => ({
   enable_basic_auth: faker.datatype.boolean(),
   push_gateway: {
     enable: faker.datatype.boolean(),
@@ -57,17 +80,109 @@ export const getPutPrometheusResponseMock = (overrideResponse: Partial<Prometheu
   ...overrideResponse,
 });
 
+export const getPutPrometheusResponseMock200 = (
+  overrideResponse: Partial<PrometheusRecommendSetting> = {},
+): PrometheusRecommendSetting => ({
+  enable_basic_auth: faker.datatype.boolean(),
+  push_gateway: {
+    enable: faker.datatype.boolean(),
+    url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    headers: {},
+    job_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  collectors: {
+    vm_dist: faker.helpers.arrayElement(['disabled', 'enabled'] as const),
+    mnesia: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
+    vm_statistics: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
+    vm_system_info: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
+    vm_memory: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
+    vm_msacc: faker.helpers.arrayElement(['enabled', 'disabled'] as const),
+  },
+  ...overrideResponse,
+});
+
 export const getGetPrometheusDataIntegrationResponseMock = (): GetPrometheusDataIntegration200 => ({});
+
+export const getGetPrometheusDataIntegrationResponseMock200 = (): GetPrometheusDataIntegration200 => ({});
 
 export const getGetPrometheusSchemaValidationResponseMock = (): GetPrometheusSchemaValidation200 => ({});
 
+export const getGetPrometheusSchemaValidationResponseMock200 = (): GetPrometheusSchemaValidation200 => ({});
+
 export const getGetPrometheusStatsResponseMock = (): GetPrometheusStats200 => ({});
+
+export const getGetPrometheusStatsResponseMock200 = (): GetPrometheusStats200 => ({});
 
 export const getGetPrometheusMessageTransformationResponseMock = (): GetPrometheusMessageTransformation200 => ({});
 
+export const getGetPrometheusMessageTransformationResponseMock200 = (): GetPrometheusMessageTransformation200 => ({});
+
 export const getGetPrometheusAuthResponseMock = (): GetPrometheusAuth200 => ({});
 
+export const getGetPrometheusAuthResponseMock200 = (): GetPrometheusAuth200 => ({});
+
 export const getGetOpentelemetryResponseMock = (
+  overrideResponse: Partial<OpentelemetryOpentelemetry> = {},
+): OpentelemetryOpentelemetry => ({
+  metrics: { enable: faker.datatype.boolean(), interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  logs: {
+    level: faker.helpers.arrayElement(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency', 'all'] as const),
+    enable: faker.datatype.boolean(),
+    scheduled_delay: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  traces: {
+    enable: faker.datatype.boolean(),
+    scheduled_delay: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    filter: { trace_all: faker.datatype.boolean() },
+  },
+  exporter: {
+    endpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ssl_options: {
+      cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      cacerts: faker.datatype.boolean(),
+      certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+      reuse_sessions: faker.datatype.boolean(),
+      depth: faker.number.int({ min: 0, max: undefined }),
+      password: faker.internet.password(),
+      versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      secure_renegotiate: faker.datatype.boolean(),
+      log_level: faker.helpers.arrayElement([
+        'emergency',
+        'alert',
+        'critical',
+        'error',
+        'warning',
+        'notice',
+        'info',
+        'debug',
+        'none',
+        'all',
+      ] as const),
+      hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      partial_chain: faker.helpers.arrayElement([
+        faker.datatype.boolean(),
+        faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+      ]),
+      verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server_name_indication: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        faker.helpers.arrayElement(['disable'] as const),
+      ]),
+    },
+  },
+  ...overrideResponse,
+});
+
+export const getGetOpentelemetryResponseMock200 = (
   overrideResponse: Partial<OpentelemetryOpentelemetry> = {},
 ): OpentelemetryOpentelemetry => ({
   metrics: { enable: faker.datatype.boolean(), interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
@@ -187,6 +302,72 @@ export const getPutOpentelemetryResponseMock = (
   ...overrideResponse,
 });
 
+export const getPutOpentelemetryResponseMock200 = (
+  overrideResponse: Partial<OpentelemetryOpentelemetry> = {},
+): OpentelemetryOpentelemetry => ({
+  metrics: { enable: faker.datatype.boolean(), interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  logs: {
+    level: faker.helpers.arrayElement(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency', 'all'] as const),
+    enable: faker.datatype.boolean(),
+    scheduled_delay: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  traces: {
+    enable: faker.datatype.boolean(),
+    scheduled_delay: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    filter: { trace_all: faker.datatype.boolean() },
+  },
+  exporter: {
+    endpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ssl_options: {
+      cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      cacerts: faker.datatype.boolean(),
+      certfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      keyfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      verify: faker.helpers.arrayElement(['verify_peer', 'verify_none'] as const),
+      reuse_sessions: faker.datatype.boolean(),
+      depth: faker.number.int({ min: 0, max: undefined }),
+      password: faker.internet.password(),
+      versions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      ciphers: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      secure_renegotiate: faker.datatype.boolean(),
+      log_level: faker.helpers.arrayElement([
+        'emergency',
+        'alert',
+        'critical',
+        'error',
+        'warning',
+        'notice',
+        'info',
+        'debug',
+        'none',
+        'all',
+      ] as const),
+      hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      partial_chain: faker.helpers.arrayElement([
+        faker.datatype.boolean(),
+        faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
+      ]),
+      verify_peer_ext_key_usage: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      server_name_indication: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        faker.helpers.arrayElement(['disable'] as const),
+      ]),
+    },
+  },
+  ...overrideResponse,
+});
+
+export const getPutOpentelemetryResponseMock400 = (overrideResponse: Partial<PutOpentelemetry400> = {}): PutOpentelemetry400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetPrometheusMockHandler = (
   overrideResponse?:
     | PrometheusRecommendSetting
@@ -203,6 +384,30 @@ export const getGetPrometheusMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetPrometheusResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetPrometheusMockHandler200 = (
+  overrideResponse?:
+    | PrometheusRecommendSetting
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PrometheusRecommendSetting> | PrometheusRecommendSetting),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/prometheus',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetPrometheusResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -235,6 +440,30 @@ export const getPutPrometheusMockHandler = (
   );
 };
 
+export const getPutPrometheusMockHandler200 = (
+  overrideResponse?:
+    | PrometheusRecommendSetting
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PrometheusRecommendSetting> | PrometheusRecommendSetting),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/prometheus',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutPrometheusResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetPrometheusDataIntegrationMockHandler = (
   overrideResponse?:
     | GetPrometheusDataIntegration200
@@ -251,6 +480,30 @@ export const getGetPrometheusDataIntegrationMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetPrometheusDataIntegrationResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetPrometheusDataIntegrationMockHandler200 = (
+  overrideResponse?:
+    | GetPrometheusDataIntegration200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetPrometheusDataIntegration200> | GetPrometheusDataIntegration200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/prometheus/data_integration',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetPrometheusDataIntegrationResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -285,6 +538,32 @@ export const getGetPrometheusSchemaValidationMockHandler = (
   );
 };
 
+export const getGetPrometheusSchemaValidationMockHandler200 = (
+  overrideResponse?:
+    | GetPrometheusSchemaValidation200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetPrometheusSchemaValidation200> | GetPrometheusSchemaValidation200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/prometheus/schema_validation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetPrometheusSchemaValidationResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetPrometheusStatsMockHandler = (
   overrideResponse?:
     | GetPrometheusStats200
@@ -301,6 +580,30 @@ export const getGetPrometheusStatsMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetPrometheusStatsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetPrometheusStatsMockHandler200 = (
+  overrideResponse?:
+    | GetPrometheusStats200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetPrometheusStats200> | GetPrometheusStats200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/prometheus/stats',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetPrometheusStatsResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -335,6 +638,32 @@ export const getGetPrometheusMessageTransformationMockHandler = (
   );
 };
 
+export const getGetPrometheusMessageTransformationMockHandler200 = (
+  overrideResponse?:
+    | GetPrometheusMessageTransformation200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetPrometheusMessageTransformation200> | GetPrometheusMessageTransformation200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/prometheus/message_transformation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetPrometheusMessageTransformationResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetPrometheusAuthMockHandler = (
   overrideResponse?:
     GetPrometheusAuth200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetPrometheusAuth200> | GetPrometheusAuth200),
@@ -350,6 +679,29 @@ export const getGetPrometheusAuthMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetPrometheusAuthResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetPrometheusAuthMockHandler200 = (
+  overrideResponse?:
+    GetPrometheusAuth200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetPrometheusAuth200> | GetPrometheusAuth200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/prometheus/auth',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetPrometheusAuthResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -382,6 +734,30 @@ export const getGetOpentelemetryMockHandler = (
   );
 };
 
+export const getGetOpentelemetryMockHandler200 = (
+  overrideResponse?:
+    | OpentelemetryOpentelemetry
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OpentelemetryOpentelemetry> | OpentelemetryOpentelemetry),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/opentelemetry',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetOpentelemetryResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutOpentelemetryMockHandler = (
   overrideResponse?:
     | OpentelemetryOpentelemetry
@@ -400,6 +776,53 @@ export const getPutOpentelemetryMockHandler = (
             : getPutOpentelemetryResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutOpentelemetryMockHandler200 = (
+  overrideResponse?:
+    | OpentelemetryOpentelemetry
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<OpentelemetryOpentelemetry> | OpentelemetryOpentelemetry),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/opentelemetry',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutOpentelemetryResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutOpentelemetryMockHandler400 = (
+  overrideResponse?:
+    PutOpentelemetry400 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutOpentelemetry400> | PutOpentelemetry400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/opentelemetry',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutOpentelemetryResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

@@ -8,11 +8,25 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import type {
+  DeleteMqttDelayedMessagesByNodeAndMsgid400,
+  DeleteMqttDelayedMessagesByNodeAndMsgid404,
+  DeleteMqttDelayedMessagesByTopic400,
+  DeleteMqttDelayedMessagesByTopic404,
+  DeleteMqttTopicMetricsByTopic404,
   EmqxDelayedApiMessageWithoutPayload,
   EmqxTopicMetricsApiTopicMetrics,
   GetMqttDelayedMessages200,
+  GetMqttDelayedMessagesByNodeAndMsgid400,
+  GetMqttDelayedMessagesByNodeAndMsgid404,
+  GetMqttTopicMetricsByTopic404,
   ModulesDelayed,
   ModulesRewrite,
+  PostMqttTopicMetrics400,
+  PostMqttTopicMetrics409,
+  PutMqttDelayed400,
+  PutMqttTopicMetrics404,
+  PutMqttTopicRewrite400,
+  PutMqttTopicRewrite413,
 } from '../../model';
 
 export const getGetMqttDelayedResponseMock = (overrideResponse: Partial<ModulesDelayed> = {}): ModulesDelayed => ({
@@ -21,9 +35,27 @@ export const getGetMqttDelayedResponseMock = (overrideResponse: Partial<ModulesD
   ...overrideResponse,
 });
 
+export const getGetMqttDelayedResponseMock200 = (overrideResponse: Partial<ModulesDelayed> = {}): ModulesDelayed => ({
+  enable: faker.datatype.boolean(),
+  max_delayed_messages: faker.number.int({ min: undefined, max: undefined }),
+  ...overrideResponse,
+});
+
 export const getPutMqttDelayedResponseMock = (overrideResponse: Partial<ModulesDelayed> = {}): ModulesDelayed => ({
   enable: faker.datatype.boolean(),
   max_delayed_messages: faker.number.int({ min: undefined, max: undefined }),
+  ...overrideResponse,
+});
+
+export const getPutMqttDelayedResponseMock200 = (overrideResponse: Partial<ModulesDelayed> = {}): ModulesDelayed => ({
+  enable: faker.datatype.boolean(),
+  max_delayed_messages: faker.number.int({ min: undefined, max: undefined }),
+  ...overrideResponse,
+});
+
+export const getPutMqttDelayedResponseMock400 = (overrideResponse: Partial<PutMqttDelayed400> = {}): PutMqttDelayed400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -43,7 +75,63 @@ export const getGetMqttDelayedMessagesByNodeAndMsgidResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetMqttDelayedMessagesByNodeAndMsgidResponseMock200 = (
+  overrideResponse: Partial<EmqxDelayedApiMessageWithoutPayload> = {},
+): EmqxDelayedApiMessageWithoutPayload => ({
+  msgid: faker.number.int({ min: undefined, max: undefined }),
+  node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  publish_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  delayed_interval: faker.number.int({ min: 1, max: undefined }),
+  delayed_remaining: faker.number.int({ min: 0, max: undefined }),
+  expected_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+  qos: faker.number.int({ min: 0, max: 2 }),
+  from_clientid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  from_username: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetMqttDelayedMessagesByNodeAndMsgidResponseMock400 = (
+  overrideResponse: Partial<GetMqttDelayedMessagesByNodeAndMsgid400> = {},
+): GetMqttDelayedMessagesByNodeAndMsgid400 => ({
+  code: faker.helpers.arrayElement(['MESSAGE_ID_SCHEMA_ERROR', 'INVALID_NODE'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetMqttDelayedMessagesByNodeAndMsgidResponseMock404 = (
+  overrideResponse: Partial<GetMqttDelayedMessagesByNodeAndMsgid404> = {},
+): GetMqttDelayedMessagesByNodeAndMsgid404 => ({
+  code: faker.helpers.arrayElement(['MESSAGE_ID_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteMqttDelayedMessagesByNodeAndMsgidResponseMock400 = (
+  overrideResponse: Partial<DeleteMqttDelayedMessagesByNodeAndMsgid400> = {},
+): DeleteMqttDelayedMessagesByNodeAndMsgid400 => ({
+  code: faker.helpers.arrayElement(['MESSAGE_ID_SCHEMA_ERROR', 'INVALID_NODE'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteMqttDelayedMessagesByNodeAndMsgidResponseMock404 = (
+  overrideResponse: Partial<DeleteMqttDelayedMessagesByNodeAndMsgid404> = {},
+): DeleteMqttDelayedMessagesByNodeAndMsgid404 => ({
+  code: faker.helpers.arrayElement(['MESSAGE_ID_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetMqttTopicRewriteResponseMock = (): ModulesRewrite[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    action: faker.helpers.arrayElement(['subscribe', 'publish', 'all'] as const),
+    source_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    dest_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    re: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  }));
+
+export const getGetMqttTopicRewriteResponseMock200 = (): ModulesRewrite[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     action: faker.helpers.arrayElement(['subscribe', 'publish', 'all'] as const),
     source_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -58,6 +146,26 @@ export const getPutMqttTopicRewriteResponseMock = (): ModulesRewrite[] =>
     dest_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
     re: faker.string.alpha({ length: { min: 10, max: 20 } }),
   }));
+
+export const getPutMqttTopicRewriteResponseMock200 = (): ModulesRewrite[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    action: faker.helpers.arrayElement(['subscribe', 'publish', 'all'] as const),
+    source_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    dest_topic: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    re: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  }));
+
+export const getPutMqttTopicRewriteResponseMock400 = (overrideResponse: Partial<PutMqttTopicRewrite400> = {}): PutMqttTopicRewrite400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutMqttTopicRewriteResponseMock413 = (overrideResponse: Partial<PutMqttTopicRewrite413> = {}): PutMqttTopicRewrite413 => ({
+  code: faker.helpers.arrayElement(['EXCEED_LIMIT'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetMqttTopicMetricsByTopicResponseMock = (
   overrideResponse: Partial<EmqxTopicMetricsApiTopicMetrics> = {},
@@ -94,6 +202,73 @@ export const getGetMqttTopicMetricsByTopicResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetMqttTopicMetricsByTopicResponseMock200 = (
+  overrideResponse: Partial<EmqxTopicMetricsApiTopicMetrics> = {},
+): EmqxTopicMetricsApiTopicMetrics => ({
+  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+  create_time: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  reset_time: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  metrics: {
+    'message.dropped.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.in.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.out.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.qos0.in.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.qos0.out.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.qos1.in.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.qos1.out.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.qos2.in.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.qos2.out.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.dropped.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.qos0.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.qos0.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.qos1.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.qos1.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.qos2.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.qos2.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+  },
+  ...overrideResponse,
+});
+
+export const getGetMqttTopicMetricsByTopicResponseMock404 = (
+  overrideResponse: Partial<GetMqttTopicMetricsByTopic404> = {},
+): GetMqttTopicMetricsByTopic404 => ({
+  code: faker.helpers.arrayElement(['TOPIC_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteMqttTopicMetricsByTopicResponseMock404 = (
+  overrideResponse: Partial<DeleteMqttTopicMetricsByTopic404> = {},
+): DeleteMqttTopicMetricsByTopic404 => ({
+  code: faker.helpers.arrayElement(['TOPIC_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteMqttDelayedMessagesByTopicResponseMock400 = (
+  overrideResponse: Partial<DeleteMqttDelayedMessagesByTopic400> = {},
+): DeleteMqttDelayedMessagesByTopic400 => ({
+  code: faker.helpers.arrayElement(['INVALID_TOPIC_NAME'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteMqttDelayedMessagesByTopicResponseMock404 = (
+  overrideResponse: Partial<DeleteMqttDelayedMessagesByTopic404> = {},
+): DeleteMqttDelayedMessagesByTopic404 => ({
+  code: faker.helpers.arrayElement(['MESSAGE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetMqttTopicMetricsResponseMock = (): EmqxTopicMetricsApiTopicMetrics[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
@@ -127,7 +302,86 @@ export const getGetMqttTopicMetricsResponseMock = (): EmqxTopicMetricsApiTopicMe
     },
   }));
 
+export const getGetMqttTopicMetricsResponseMock200 = (): EmqxTopicMetricsApiTopicMetrics[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    create_time: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    reset_time: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    metrics: {
+      'message.dropped.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.in.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.out.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.qos0.in.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.qos0.out.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.qos1.in.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.qos1.out.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.qos2.in.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.qos2.out.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.dropped.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'message.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'message.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'message.qos0.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'message.qos0.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'message.qos1.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'message.qos1.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'message.qos2.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'message.qos2.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    },
+  }));
+
+export const getPutMqttTopicMetricsResponseMock404 = (overrideResponse: Partial<PutMqttTopicMetrics404> = {}): PutMqttTopicMetrics404 => ({
+  code: faker.helpers.arrayElement(['TOPIC_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostMqttTopicMetricsResponseMock400 = (
+  overrideResponse: Partial<PostMqttTopicMetrics400> = {},
+): PostMqttTopicMetrics400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST', 'BAD_TOPIC'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostMqttTopicMetricsResponseMock409 = (
+  overrideResponse: Partial<PostMqttTopicMetrics409> = {},
+): PostMqttTopicMetrics409 => ({
+  code: faker.helpers.arrayElement(['EXCEED_LIMIT'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetMqttDelayedMessagesResponseMock = (
+  overrideResponse: Partial<GetMqttDelayedMessages200> = {},
+): GetMqttDelayedMessages200 => ({
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    msgid: faker.number.int({ min: undefined, max: undefined }),
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    publish_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    delayed_interval: faker.number.int({ min: 1, max: undefined }),
+    delayed_remaining: faker.number.int({ min: 0, max: undefined }),
+    expected_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    qos: faker.number.int({ min: 0, max: 2 }),
+    from_clientid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    from_username: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: undefined }),
+    count: faker.number.int({ min: 0, max: undefined }),
+  },
+  ...overrideResponse,
+});
+
+export const getGetMqttDelayedMessagesResponseMock200 = (
   overrideResponse: Partial<GetMqttDelayedMessages200> = {},
 ): GetMqttDelayedMessages200 => ({
   data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
@@ -173,6 +427,28 @@ export const getGetMqttDelayedMockHandler = (
   );
 };
 
+export const getGetMqttDelayedMockHandler200 = (
+  overrideResponse?: ModulesDelayed | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ModulesDelayed> | ModulesDelayed),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/mqtt/delayed',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMqttDelayedResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutMqttDelayedMockHandler = (
   overrideResponse?: ModulesDelayed | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ModulesDelayed> | ModulesDelayed),
   options?: RequestHandlerOptions,
@@ -189,6 +465,51 @@ export const getPutMqttDelayedMockHandler = (
             : getPutMqttDelayedResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutMqttDelayedMockHandler200 = (
+  overrideResponse?: ModulesDelayed | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ModulesDelayed> | ModulesDelayed),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/mqtt/delayed',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutMqttDelayedResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutMqttDelayedMockHandler400 = (
+  overrideResponse?:
+    PutMqttDelayed400 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutMqttDelayed400> | PutMqttDelayed400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/mqtt/delayed',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutMqttDelayedResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -221,6 +542,84 @@ export const getGetMqttDelayedMessagesByNodeAndMsgidMockHandler = (
   );
 };
 
+export const getGetMqttDelayedMessagesByNodeAndMsgidMockHandler200 = (
+  overrideResponse?:
+    | EmqxDelayedApiMessageWithoutPayload
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<EmqxDelayedApiMessageWithoutPayload> | EmqxDelayedApiMessageWithoutPayload),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/mqtt/delayed/messages/:node/:msgid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMqttDelayedMessagesByNodeAndMsgidResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetMqttDelayedMessagesByNodeAndMsgidMockHandler400 = (
+  overrideResponse?:
+    | GetMqttDelayedMessagesByNodeAndMsgid400
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetMqttDelayedMessagesByNodeAndMsgid400> | GetMqttDelayedMessagesByNodeAndMsgid400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/mqtt/delayed/messages/:node/:msgid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMqttDelayedMessagesByNodeAndMsgidResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetMqttDelayedMessagesByNodeAndMsgidMockHandler404 = (
+  overrideResponse?:
+    | GetMqttDelayedMessagesByNodeAndMsgid404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetMqttDelayedMessagesByNodeAndMsgid404> | GetMqttDelayedMessagesByNodeAndMsgid404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/mqtt/delayed/messages/:node/:msgid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMqttDelayedMessagesByNodeAndMsgidResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteMqttDelayedMessagesByNodeAndMsgidMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -232,6 +631,74 @@ export const getDeleteMqttDelayedMessagesByNodeAndMsgidMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteMqttDelayedMessagesByNodeAndMsgidMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/mqtt/delayed/messages/:node/:msgid',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteMqttDelayedMessagesByNodeAndMsgidMockHandler400 = (
+  overrideResponse?:
+    | DeleteMqttDelayedMessagesByNodeAndMsgid400
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteMqttDelayedMessagesByNodeAndMsgid400> | DeleteMqttDelayedMessagesByNodeAndMsgid400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/mqtt/delayed/messages/:node/:msgid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteMqttDelayedMessagesByNodeAndMsgidResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteMqttDelayedMessagesByNodeAndMsgidMockHandler404 = (
+  overrideResponse?:
+    | DeleteMqttDelayedMessagesByNodeAndMsgid404
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteMqttDelayedMessagesByNodeAndMsgid404> | DeleteMqttDelayedMessagesByNodeAndMsgid404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/mqtt/delayed/messages/:node/:msgid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteMqttDelayedMessagesByNodeAndMsgidResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -252,6 +719,29 @@ export const getGetMqttTopicRewriteMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetMqttTopicRewriteResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetMqttTopicRewriteMockHandler200 = (
+  overrideResponse?:
+    ModulesRewrite[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ModulesRewrite[]> | ModulesRewrite[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/mqtt/topic_rewrite',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMqttTopicRewriteResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -283,6 +773,77 @@ export const getPutMqttTopicRewriteMockHandler = (
   );
 };
 
+export const getPutMqttTopicRewriteMockHandler200 = (
+  overrideResponse?:
+    ModulesRewrite[] | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ModulesRewrite[]> | ModulesRewrite[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/mqtt/topic_rewrite',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutMqttTopicRewriteResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutMqttTopicRewriteMockHandler400 = (
+  overrideResponse?:
+    | PutMqttTopicRewrite400
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutMqttTopicRewrite400> | PutMqttTopicRewrite400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/mqtt/topic_rewrite',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutMqttTopicRewriteResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutMqttTopicRewriteMockHandler413 = (
+  overrideResponse?:
+    | PutMqttTopicRewrite413
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutMqttTopicRewrite413> | PutMqttTopicRewrite413),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/mqtt/topic_rewrite',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutMqttTopicRewriteResponseMock413(),
+        ),
+        { status: 413, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetMqttTopicMetricsByTopicMockHandler = (
   overrideResponse?:
     | EmqxTopicMetricsApiTopicMetrics
@@ -307,6 +868,54 @@ export const getGetMqttTopicMetricsByTopicMockHandler = (
   );
 };
 
+export const getGetMqttTopicMetricsByTopicMockHandler200 = (
+  overrideResponse?:
+    | EmqxTopicMetricsApiTopicMetrics
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxTopicMetricsApiTopicMetrics> | EmqxTopicMetricsApiTopicMetrics),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/mqtt/topic_metrics/:topic',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMqttTopicMetricsByTopicResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetMqttTopicMetricsByTopicMockHandler404 = (
+  overrideResponse?:
+    | GetMqttTopicMetricsByTopic404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetMqttTopicMetricsByTopic404> | GetMqttTopicMetricsByTopic404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/mqtt/topic_metrics/:topic',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMqttTopicMetricsByTopicResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteMqttTopicMetricsByTopicMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -323,6 +932,48 @@ export const getDeleteMqttTopicMetricsByTopicMockHandler = (
   );
 };
 
+export const getDeleteMqttTopicMetricsByTopicMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/mqtt/topic_metrics/:topic',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteMqttTopicMetricsByTopicMockHandler404 = (
+  overrideResponse?:
+    | DeleteMqttTopicMetricsByTopic404
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteMqttTopicMetricsByTopic404> | DeleteMqttTopicMetricsByTopic404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/mqtt/topic_metrics/:topic',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteMqttTopicMetricsByTopicResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteMqttDelayedMessagesByTopicMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -334,6 +985,74 @@ export const getDeleteMqttDelayedMessagesByTopicMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteMqttDelayedMessagesByTopicMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/mqtt/delayed/messages/:topic',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteMqttDelayedMessagesByTopicMockHandler400 = (
+  overrideResponse?:
+    | DeleteMqttDelayedMessagesByTopic400
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteMqttDelayedMessagesByTopic400> | DeleteMqttDelayedMessagesByTopic400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/mqtt/delayed/messages/:topic',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteMqttDelayedMessagesByTopicResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteMqttDelayedMessagesByTopicMockHandler404 = (
+  overrideResponse?:
+    | DeleteMqttDelayedMessagesByTopic404
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteMqttDelayedMessagesByTopic404> | DeleteMqttDelayedMessagesByTopic404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/mqtt/delayed/messages/:topic',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteMqttDelayedMessagesByTopicResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -365,6 +1084,32 @@ export const getGetMqttTopicMetricsMockHandler = (
   );
 };
 
+export const getGetMqttTopicMetricsMockHandler200 = (
+  overrideResponse?:
+    | EmqxTopicMetricsApiTopicMetrics[]
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<EmqxTopicMetricsApiTopicMetrics[]> | EmqxTopicMetricsApiTopicMetrics[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/mqtt/topic_metrics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMqttTopicMetricsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutMqttTopicMetricsMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -376,6 +1121,46 @@ export const getPutMqttTopicMetricsMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutMqttTopicMetricsMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/mqtt/topic_metrics',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutMqttTopicMetricsMockHandler404 = (
+  overrideResponse?:
+    | PutMqttTopicMetrics404
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutMqttTopicMetrics404> | PutMqttTopicMetrics404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/mqtt/topic_metrics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutMqttTopicMetricsResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -397,6 +1182,70 @@ export const getPostMqttTopicMetricsMockHandler = (
   );
 };
 
+export const getPostMqttTopicMetricsMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/mqtt/topic_metrics',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostMqttTopicMetricsMockHandler400 = (
+  overrideResponse?:
+    | PostMqttTopicMetrics400
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostMqttTopicMetrics400> | PostMqttTopicMetrics400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/mqtt/topic_metrics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostMqttTopicMetricsResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostMqttTopicMetricsMockHandler409 = (
+  overrideResponse?:
+    | PostMqttTopicMetrics409
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostMqttTopicMetrics409> | PostMqttTopicMetrics409),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/mqtt/topic_metrics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostMqttTopicMetricsResponseMock409(),
+        ),
+        { status: 409, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetMqttDelayedMessagesMockHandler = (
   overrideResponse?:
     | GetMqttDelayedMessages200
@@ -413,6 +1262,30 @@ export const getGetMqttDelayedMessagesMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetMqttDelayedMessagesResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetMqttDelayedMessagesMockHandler200 = (
+  overrideResponse?:
+    | GetMqttDelayedMessages200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetMqttDelayedMessages200> | GetMqttDelayedMessages200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/mqtt/delayed/messages',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMqttDelayedMessagesResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );

@@ -21,6 +21,18 @@ export const getGetNodeEvictionStatusResponseMock = (): GetNodeEvictionStatusRes
     },
   ]);
 
+export const getGetNodeEvictionStatusResponseMock200 = (): GetNodeEvictionStatusResponse200 =>
+  faker.helpers.arrayElement([
+    { status: faker.helpers.arrayElement(['disabled'] as const) },
+    {
+      status: faker.helpers.arrayElement(['enabled'] as const),
+      stats: {
+        connections: faker.number.int({ min: undefined, max: undefined }),
+        sessions: faker.number.int({ min: undefined, max: undefined }),
+      },
+    },
+  ]);
+
 export const getGetNodeEvictionStatusMockHandler = (
   overrideResponse?:
     | GetNodeEvictionStatusResponse200
@@ -39,6 +51,32 @@ export const getGetNodeEvictionStatusMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetNodeEvictionStatusResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetNodeEvictionStatusMockHandler200 = (
+  overrideResponse?:
+    | GetNodeEvictionStatusResponse200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetNodeEvictionStatusResponse200> | GetNodeEvictionStatusResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/node_eviction/status',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetNodeEvictionStatusResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );

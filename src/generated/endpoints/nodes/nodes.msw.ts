@@ -7,7 +7,14 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { EmqxMgmtApiMetricsNodeMetrics, EmqxMgmtApiNodesNodeInfo, EmqxMgmtApiStatsAggregatedData } from '../../model';
+import type {
+  EmqxMgmtApiMetricsNodeMetrics,
+  EmqxMgmtApiNodesNodeInfo,
+  EmqxMgmtApiStatsAggregatedData,
+  GetNodesByNode404,
+  GetNodesByNodeMetrics404,
+  GetNodesByNodeStats404,
+} from '../../model';
 
 export const getGetNodesByNodeStatsResponseMock = (
   overrideResponse: Partial<EmqxMgmtApiStatsAggregatedData> = {},
@@ -36,6 +43,42 @@ export const getGetNodesByNodeStatsResponseMock = (
   'subscriptions.shared.max': faker.number.int({ min: 0, max: undefined }),
   'topics.count': faker.number.int({ min: 0, max: undefined }),
   'topics.max': faker.number.int({ min: 0, max: undefined }),
+  ...overrideResponse,
+});
+
+export const getGetNodesByNodeStatsResponseMock200 = (
+  overrideResponse: Partial<EmqxMgmtApiStatsAggregatedData> = {},
+): EmqxMgmtApiStatsAggregatedData => ({
+  'channels.count': faker.number.int({ min: 0, max: undefined }),
+  'channels.max': faker.number.int({ min: 0, max: undefined }),
+  'connections.count': faker.number.int({ min: 0, max: undefined }),
+  'connections.max': faker.number.int({ min: 0, max: undefined }),
+  'delayed.count': faker.number.int({ min: 0, max: undefined }),
+  'delayed.max': faker.number.int({ min: 0, max: undefined }),
+  'live_connections.count': faker.number.int({ min: 0, max: undefined }),
+  'live_connections.max': faker.number.int({ min: 0, max: undefined }),
+  'cluster_sessions.count': faker.number.int({ min: 0, max: undefined }),
+  'cluster_sessions.max': faker.number.int({ min: 0, max: undefined }),
+  'retained.count': faker.number.int({ min: 0, max: undefined }),
+  'retained.max': faker.number.int({ min: 0, max: undefined }),
+  'sessions.count': faker.number.int({ min: 0, max: undefined }),
+  'sessions.max': faker.number.int({ min: 0, max: undefined }),
+  'suboptions.count': faker.number.int({ min: 0, max: undefined }),
+  'suboptions.max': faker.number.int({ min: 0, max: undefined }),
+  'subscribers.count': faker.number.int({ min: 0, max: undefined }),
+  'subscribers.max': faker.number.int({ min: 0, max: undefined }),
+  'subscriptions.count': faker.number.int({ min: 0, max: undefined }),
+  'subscriptions.max': faker.number.int({ min: 0, max: undefined }),
+  'subscriptions.shared.count': faker.number.int({ min: 0, max: undefined }),
+  'subscriptions.shared.max': faker.number.int({ min: 0, max: undefined }),
+  'topics.count': faker.number.int({ min: 0, max: undefined }),
+  'topics.max': faker.number.int({ min: 0, max: undefined }),
+  ...overrideResponse,
+});
+
+export const getGetNodesByNodeStatsResponseMock404 = (overrideResponse: Partial<GetNodesByNodeStats404> = {}): GetNodesByNodeStats404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -141,6 +184,116 @@ export const getGetNodesByNodeMetricsResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetNodesByNodeMetricsResponseMock200 = (
+  overrideResponse: Partial<EmqxMgmtApiMetricsNodeMetrics> = {},
+): EmqxMgmtApiMetricsNodeMetrics => ({
+  node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  'bytes.received': faker.number.int({ min: 0, max: undefined }),
+  'bytes.sent': faker.number.int({ min: 0, max: undefined }),
+  'packets.received': faker.number.int({ min: 0, max: undefined }),
+  'packets.sent': faker.number.int({ min: 0, max: undefined }),
+  'packets.connect.received': faker.number.int({ min: 0, max: undefined }),
+  'packets.connack.sent': faker.number.int({ min: 0, max: undefined }),
+  'packets.connack.error': faker.number.int({ min: 0, max: undefined }),
+  'packets.connack.auth_error': faker.number.int({ min: 0, max: undefined }),
+  'packets.publish.received': faker.number.int({ min: 0, max: undefined }),
+  'packets.publish.sent': faker.number.int({ min: 0, max: undefined }),
+  'packets.publish.inuse': faker.number.int({ min: 0, max: undefined }),
+  'packets.publish.error': faker.number.int({ min: 0, max: undefined }),
+  'packets.publish.auth_error': faker.number.int({ min: 0, max: undefined }),
+  'packets.publish.dropped': faker.number.int({ min: 0, max: undefined }),
+  'packets.puback.received': faker.number.int({ min: 0, max: undefined }),
+  'packets.puback.sent': faker.number.int({ min: 0, max: undefined }),
+  'packets.puback.inuse': faker.number.int({ min: 0, max: undefined }),
+  'packets.puback.missed': faker.number.int({ min: 0, max: undefined }),
+  'packets.pubrec.received': faker.number.int({ min: 0, max: undefined }),
+  'packets.pubrec.sent': faker.number.int({ min: 0, max: undefined }),
+  'packets.pubrec.inuse': faker.number.int({ min: 0, max: undefined }),
+  'packets.pubrec.missed': faker.number.int({ min: 0, max: undefined }),
+  'packets.pubrel.received': faker.number.int({ min: 0, max: undefined }),
+  'packets.pubrel.sent': faker.number.int({ min: 0, max: undefined }),
+  'packets.pubrel.missed': faker.number.int({ min: 0, max: undefined }),
+  'packets.pubcomp.received': faker.number.int({ min: 0, max: undefined }),
+  'packets.pubcomp.sent': faker.number.int({ min: 0, max: undefined }),
+  'packets.pubcomp.inuse': faker.number.int({ min: 0, max: undefined }),
+  'packets.pubcomp.missed': faker.number.int({ min: 0, max: undefined }),
+  'packets.subscribe.received': faker.number.int({ min: 0, max: undefined }),
+  'packets.subscribe.error': faker.number.int({ min: 0, max: undefined }),
+  'packets.subscribe.auth_error': faker.number.int({ min: 0, max: undefined }),
+  'packets.suback.sent': faker.number.int({ min: 0, max: undefined }),
+  'packets.unsubscribe.received': faker.number.int({ min: 0, max: undefined }),
+  'packets.unsubscribe.error': faker.number.int({ min: 0, max: undefined }),
+  'packets.unsuback.sent': faker.number.int({ min: 0, max: undefined }),
+  'packets.pingreq.received': faker.number.int({ min: 0, max: undefined }),
+  'packets.pingresp.sent': faker.number.int({ min: 0, max: undefined }),
+  'packets.disconnect.received': faker.number.int({ min: 0, max: undefined }),
+  'packets.disconnect.sent': faker.number.int({ min: 0, max: undefined }),
+  'packets.auth.received': faker.number.int({ min: 0, max: undefined }),
+  'packets.auth.sent': faker.number.int({ min: 0, max: undefined }),
+  'messages.received': faker.number.int({ min: 0, max: undefined }),
+  'messages.sent': faker.number.int({ min: 0, max: undefined }),
+  'messages.qos0.received': faker.number.int({ min: 0, max: undefined }),
+  'messages.qos0.sent': faker.number.int({ min: 0, max: undefined }),
+  'messages.qos1.received': faker.number.int({ min: 0, max: undefined }),
+  'messages.qos1.sent': faker.number.int({ min: 0, max: undefined }),
+  'messages.qos2.received': faker.number.int({ min: 0, max: undefined }),
+  'messages.qos2.sent': faker.number.int({ min: 0, max: undefined }),
+  'messages.publish': faker.number.int({ min: 0, max: undefined }),
+  'messages.dropped': faker.number.int({ min: 0, max: undefined }),
+  'messages.validation_failed': faker.number.int({ min: 0, max: undefined }),
+  'messages.validation_succeeded': faker.number.int({ min: 0, max: undefined }),
+  'messages.transformation_failed': faker.number.int({ min: 0, max: undefined }),
+  'messages.transformation_succeeded': faker.number.int({ min: 0, max: undefined }),
+  'messages.dropped.await_pubrel_timeout': faker.number.int({ min: 0, max: undefined }),
+  'messages.dropped.no_subscribers': faker.number.int({ min: 0, max: undefined }),
+  'messages.forward': faker.number.int({ min: 0, max: undefined }),
+  'messages.delayed': faker.number.int({ min: 0, max: undefined }),
+  'messages.delivered': faker.number.int({ min: 0, max: undefined }),
+  'messages.acked': faker.number.int({ min: 0, max: undefined }),
+  'messages.persisted': faker.number.int({ min: 0, max: undefined }),
+  'delivery.dropped': faker.number.int({ min: 0, max: undefined }),
+  'delivery.dropped.no_local': faker.number.int({ min: 0, max: undefined }),
+  'delivery.dropped.too_large': faker.number.int({ min: 0, max: undefined }),
+  'delivery.dropped.qos0_msg': faker.number.int({ min: 0, max: undefined }),
+  'delivery.dropped.queue_full': faker.number.int({ min: 0, max: undefined }),
+  'delivery.dropped.expired': faker.number.int({ min: 0, max: undefined }),
+  'client.connect': faker.number.int({ min: 0, max: undefined }),
+  'client.connack': faker.number.int({ min: 0, max: undefined }),
+  'client.connected': faker.number.int({ min: 0, max: undefined }),
+  'client.authenticate': faker.number.int({ min: 0, max: undefined }),
+  'client.auth.anonymous': faker.number.int({ min: 0, max: undefined }),
+  'client.authorize': faker.number.int({ min: 0, max: undefined }),
+  'client.subscribe': faker.number.int({ min: 0, max: undefined }),
+  'client.unsubscribe': faker.number.int({ min: 0, max: undefined }),
+  'client.disconnected': faker.number.int({ min: 0, max: undefined }),
+  'session.created': faker.number.int({ min: 0, max: undefined }),
+  'session.resumed': faker.number.int({ min: 0, max: undefined }),
+  'session.takenover': faker.number.int({ min: 0, max: undefined }),
+  'session.discarded': faker.number.int({ min: 0, max: undefined }),
+  'session.terminated': faker.number.int({ min: 0, max: undefined }),
+  'authorization.allow': faker.number.int({ min: 0, max: undefined }),
+  'authorization.deny': faker.number.int({ min: 0, max: undefined }),
+  'authorization.cache_hit': faker.number.int({ min: 0, max: undefined }),
+  'authorization.cache_miss': faker.number.int({ min: 0, max: undefined }),
+  'authentication.success': faker.number.int({ min: 0, max: undefined }),
+  'authentication.success.anonymous': faker.number.int({ min: 0, max: undefined }),
+  'authentication.failure': faker.number.int({ min: 0, max: undefined }),
+  'overload_protection.delay.ok': faker.number.int({ min: 0, max: undefined }),
+  'overload_protection.delay.timeout': faker.number.int({ min: 0, max: undefined }),
+  'overload_protection.hibernation': faker.number.int({ min: 0, max: undefined }),
+  'overload_protection.gc': faker.number.int({ min: 0, max: undefined }),
+  'overload_protection.new_conn': faker.number.int({ min: 0, max: undefined }),
+  ...overrideResponse,
+});
+
+export const getGetNodesByNodeMetricsResponseMock404 = (
+  overrideResponse: Partial<GetNodesByNodeMetrics404> = {},
+): GetNodesByNodeMetrics404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetNodesByNodeResponseMock = (overrideResponse: Partial<EmqxMgmtApiNodesNodeInfo> = {}): EmqxMgmtApiNodesNodeInfo => ({
   node: (() => `emqx@${faker.internet.ipv4()}`)(),
   connections: faker.number.int({ min: 0, max: undefined }),
@@ -165,7 +318,61 @@ export const getGetNodesByNodeResponseMock = (overrideResponse: Partial<EmqxMgmt
   ...overrideResponse,
 });
 
+export const getGetNodesByNodeResponseMock200 = (overrideResponse: Partial<EmqxMgmtApiNodesNodeInfo> = {}): EmqxMgmtApiNodesNodeInfo => ({
+  node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  connections: faker.number.int({ min: 0, max: undefined }),
+  live_connections: faker.number.int({ min: 0, max: undefined }),
+  cluster_sessions: faker.number.int({ min: 0, max: undefined }),
+  load1: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+  load5: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+  load15: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+  max_fds: faker.number.int({ min: 0, max: undefined }),
+  memory_total: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  memory_used: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  node_status: faker.helpers.arrayElement(['running', 'stopped'] as const),
+  otp_release: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  process_available: faker.number.int({ min: 0, max: undefined }),
+  process_used: faker.number.int({ min: 0, max: undefined }),
+  uptime: faker.number.int({ min: 0, max: undefined }),
+  version: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  edition: faker.helpers.arrayElement(['Opensource', 'Enterprise'] as const),
+  sys_path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  log_path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  role: faker.helpers.arrayElement(['core', 'replicant'] as const),
+  ...overrideResponse,
+});
+
+export const getGetNodesByNodeResponseMock404 = (overrideResponse: Partial<GetNodesByNode404> = {}): GetNodesByNode404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetNodesResponseMock = (): EmqxMgmtApiNodesNodeInfo[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    connections: faker.number.int({ min: 0, max: undefined }),
+    live_connections: faker.number.int({ min: 0, max: undefined }),
+    cluster_sessions: faker.number.int({ min: 0, max: undefined }),
+    load1: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    load5: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    load15: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    max_fds: faker.number.int({ min: 0, max: undefined }),
+    memory_total: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    memory_used: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    node_status: faker.helpers.arrayElement(['running', 'stopped'] as const),
+    otp_release: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    process_available: faker.number.int({ min: 0, max: undefined }),
+    process_used: faker.number.int({ min: 0, max: undefined }),
+    uptime: faker.number.int({ min: 0, max: undefined }),
+    version: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    edition: faker.helpers.arrayElement(['Opensource', 'Enterprise'] as const),
+    sys_path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    log_path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    role: faker.helpers.arrayElement(['core', 'replicant'] as const),
+  }));
+
+export const getGetNodesResponseMock200 = (): EmqxMgmtApiNodesNodeInfo[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
     connections: faker.number.int({ min: 0, max: undefined }),
@@ -213,6 +420,54 @@ export const getGetNodesByNodeStatsMockHandler = (
   );
 };
 
+export const getGetNodesByNodeStatsMockHandler200 = (
+  overrideResponse?:
+    | EmqxMgmtApiStatsAggregatedData
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxMgmtApiStatsAggregatedData> | EmqxMgmtApiStatsAggregatedData),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/nodes/:node/stats',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetNodesByNodeStatsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetNodesByNodeStatsMockHandler404 = (
+  overrideResponse?:
+    | GetNodesByNodeStats404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetNodesByNodeStats404> | GetNodesByNodeStats404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/nodes/:node/stats',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetNodesByNodeStatsResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetNodesByNodeMetricsMockHandler = (
   overrideResponse?:
     | EmqxMgmtApiMetricsNodeMetrics
@@ -231,6 +486,54 @@ export const getGetNodesByNodeMetricsMockHandler = (
             : getGetNodesByNodeMetricsResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetNodesByNodeMetricsMockHandler200 = (
+  overrideResponse?:
+    | EmqxMgmtApiMetricsNodeMetrics
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxMgmtApiMetricsNodeMetrics> | EmqxMgmtApiMetricsNodeMetrics),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/nodes/:node/metrics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetNodesByNodeMetricsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetNodesByNodeMetricsMockHandler404 = (
+  overrideResponse?:
+    | GetNodesByNodeMetrics404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetNodesByNodeMetrics404> | GetNodesByNodeMetrics404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/nodes/:node/metrics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetNodesByNodeMetricsResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -261,6 +564,53 @@ export const getGetNodesByNodeMockHandler = (
   );
 };
 
+export const getGetNodesByNodeMockHandler200 = (
+  overrideResponse?:
+    | EmqxMgmtApiNodesNodeInfo
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxMgmtApiNodesNodeInfo> | EmqxMgmtApiNodesNodeInfo),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/nodes/:node',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetNodesByNodeResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetNodesByNodeMockHandler404 = (
+  overrideResponse?:
+    GetNodesByNode404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetNodesByNode404> | GetNodesByNode404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/nodes/:node',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetNodesByNodeResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetNodesMockHandler = (
   overrideResponse?:
     | EmqxMgmtApiNodesNodeInfo[]
@@ -277,6 +627,30 @@ export const getGetNodesMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetNodesResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetNodesMockHandler200 = (
+  overrideResponse?:
+    | EmqxMgmtApiNodesNodeInfo[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxMgmtApiNodesNodeInfo[]> | EmqxMgmtApiNodesNodeInfo[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/nodes',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetNodesResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );

@@ -7,11 +7,38 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { GetPluginsByNameConfig200, GetPluginsByNameSchema200, PluginsPlugin } from '../../model';
+import type {
+  DeletePluginsByName400,
+  DeletePluginsByName404,
+  GetPluginsByName404,
+  GetPluginsByNameConfig200,
+  GetPluginsByNameConfig400,
+  GetPluginsByNameConfig404,
+  GetPluginsByNameSchema200,
+  GetPluginsByNameSchema404,
+  PluginsPlugin,
+  PostPluginsByNameMove400,
+  PostPluginsInstall400,
+  PutPluginsByNameAndAction404,
+  PutPluginsByNameConfig400,
+  PutPluginsByNameConfig404,
+} from '../../model';
 
 export const getGetPluginsByNameSchemaResponseMock = (
   overrideResponse: Partial<GetPluginsByNameSchema200> = {},
 ): GetPluginsByNameSchema200 => ({ avsc: {}, i18n: {}, ...overrideResponse });
+
+export const getGetPluginsByNameSchemaResponseMock200 = (
+  overrideResponse: Partial<GetPluginsByNameSchema200> = {},
+): GetPluginsByNameSchema200 => ({ avsc: {}, i18n: {}, ...overrideResponse });
+
+export const getGetPluginsByNameSchemaResponseMock404 = (
+  overrideResponse: Partial<GetPluginsByNameSchema404> = {},
+): GetPluginsByNameSchema404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'FILE_NOT_EXISTED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetPluginsByNameResponseMock = (overrideResponse: Partial<PluginsPlugin> = {}): PluginsPlugin => ({
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -45,7 +72,99 @@ export const getGetPluginsByNameResponseMock = (overrideResponse: Partial<Plugin
   ...overrideResponse,
 });
 
+export const getGetPluginsByNameResponseMock200 = (overrideResponse: Partial<PluginsPlugin> = {}): PluginsPlugin => ({
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  author: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  builder: {
+    contact: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    website: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  built_on_otp_release: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  compatibility: {},
+  git_commit_or_build_date: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  functionality: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  git_ref: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  metadata_vsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  rel_vsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  rel_apps: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  repo: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  running_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    status: faker.helpers.arrayElement(['running', 'stopped'] as const),
+  })),
+  readme: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetPluginsByNameResponseMock404 = (overrideResponse: Partial<GetPluginsByName404> = {}): GetPluginsByName404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeletePluginsByNameResponseMock400 = (overrideResponse: Partial<DeletePluginsByName400> = {}): DeletePluginsByName400 => ({
+  code: faker.helpers.arrayElement(['PARAM_ERROR'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeletePluginsByNameResponseMock404 = (overrideResponse: Partial<DeletePluginsByName404> = {}): DeletePluginsByName404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetPluginsByNameConfigResponseMock = (): GetPluginsByNameConfig200 => ({});
+
+export const getGetPluginsByNameConfigResponseMock200 = (): GetPluginsByNameConfig200 => ({});
+
+export const getGetPluginsByNameConfigResponseMock400 = (
+  overrideResponse: Partial<GetPluginsByNameConfig400> = {},
+): GetPluginsByNameConfig400 => ({
+  code: faker.helpers.arrayElement(['BAD_CONFIG'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetPluginsByNameConfigResponseMock404 = (
+  overrideResponse: Partial<GetPluginsByNameConfig404> = {},
+): GetPluginsByNameConfig404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutPluginsByNameConfigResponseMock400 = (
+  overrideResponse: Partial<PutPluginsByNameConfig400> = {},
+): PutPluginsByNameConfig400 => ({
+  code: faker.helpers.arrayElement(['BAD_CONFIG', 'UNEXPECTED_ERROR'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutPluginsByNameConfigResponseMock404 = (
+  overrideResponse: Partial<PutPluginsByNameConfig404> = {},
+): PutPluginsByNameConfig404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutPluginsByNameAndActionResponseMock404 = (
+  overrideResponse: Partial<PutPluginsByNameAndAction404> = {},
+): PutPluginsByNameAndAction404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetPluginsResponseMock = (): PluginsPlugin[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
@@ -79,6 +198,52 @@ export const getGetPluginsResponseMock = (): PluginsPlugin[] =>
     readme: faker.string.alpha({ length: { min: 10, max: 20 } }),
   }));
 
+export const getGetPluginsResponseMock200 = (): PluginsPlugin[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    author: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    builder: {
+      contact: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      website: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    built_on_otp_release: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    compatibility: {},
+    git_commit_or_build_date: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    functionality: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    git_ref: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    metadata_vsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    rel_vsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    rel_apps: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    repo: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    running_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      status: faker.helpers.arrayElement(['running', 'stopped'] as const),
+    })),
+    readme: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  }));
+
+export const getPostPluginsByNameMoveResponseMock400 = (
+  overrideResponse: Partial<PostPluginsByNameMove400> = {},
+): PostPluginsByNameMove400 => ({
+  code: faker.helpers.arrayElement(['MOVE_FAILED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostPluginsInstallResponseMock400 = (overrideResponse: Partial<PostPluginsInstall400> = {}): PostPluginsInstall400 => ({
+  code: faker.helpers.arrayElement(['UNEXPECTED_ERROR', 'ALREADY_INSTALLED', 'BAD_PLUGIN_INFO'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetPluginsByNameSchemaMockHandler = (
   overrideResponse?:
     | GetPluginsByNameSchema200
@@ -97,6 +262,54 @@ export const getGetPluginsByNameSchemaMockHandler = (
             : getGetPluginsByNameSchemaResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetPluginsByNameSchemaMockHandler200 = (
+  overrideResponse?:
+    | GetPluginsByNameSchema200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetPluginsByNameSchema200> | GetPluginsByNameSchema200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/plugins/:name/schema',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetPluginsByNameSchemaResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetPluginsByNameSchemaMockHandler404 = (
+  overrideResponse?:
+    | GetPluginsByNameSchema404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetPluginsByNameSchema404> | GetPluginsByNameSchema404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/plugins/:name/schema',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetPluginsByNameSchemaResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -125,6 +338,51 @@ export const getGetPluginsByNameMockHandler = (
   );
 };
 
+export const getGetPluginsByNameMockHandler200 = (
+  overrideResponse?: PluginsPlugin | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PluginsPlugin> | PluginsPlugin),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/plugins/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetPluginsByNameResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetPluginsByNameMockHandler404 = (
+  overrideResponse?:
+    GetPluginsByName404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetPluginsByName404> | GetPluginsByName404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/plugins/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetPluginsByNameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeletePluginsByNameMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -136,6 +394,70 @@ export const getDeletePluginsByNameMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeletePluginsByNameMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/plugins/:name',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeletePluginsByNameMockHandler400 = (
+  overrideResponse?:
+    | DeletePluginsByName400
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeletePluginsByName400> | DeletePluginsByName400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/plugins/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeletePluginsByNameResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeletePluginsByNameMockHandler404 = (
+  overrideResponse?:
+    | DeletePluginsByName404
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeletePluginsByName404> | DeletePluginsByName404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/plugins/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeletePluginsByNameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -165,6 +487,78 @@ export const getGetPluginsByNameConfigMockHandler = (
   );
 };
 
+export const getGetPluginsByNameConfigMockHandler200 = (
+  overrideResponse?:
+    | GetPluginsByNameConfig200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetPluginsByNameConfig200> | GetPluginsByNameConfig200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/plugins/:name/config',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetPluginsByNameConfigResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetPluginsByNameConfigMockHandler400 = (
+  overrideResponse?:
+    | GetPluginsByNameConfig400
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetPluginsByNameConfig400> | GetPluginsByNameConfig400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/plugins/:name/config',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetPluginsByNameConfigResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetPluginsByNameConfigMockHandler404 = (
+  overrideResponse?:
+    | GetPluginsByNameConfig404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetPluginsByNameConfig404> | GetPluginsByNameConfig404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/plugins/:name/config',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetPluginsByNameConfigResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutPluginsByNameConfigMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -181,6 +575,70 @@ export const getPutPluginsByNameConfigMockHandler = (
   );
 };
 
+export const getPutPluginsByNameConfigMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/plugins/:name/config',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutPluginsByNameConfigMockHandler400 = (
+  overrideResponse?:
+    | PutPluginsByNameConfig400
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutPluginsByNameConfig400> | PutPluginsByNameConfig400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/plugins/:name/config',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutPluginsByNameConfigResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutPluginsByNameConfigMockHandler404 = (
+  overrideResponse?:
+    | PutPluginsByNameConfig404
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutPluginsByNameConfig404> | PutPluginsByNameConfig404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/plugins/:name/config',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutPluginsByNameConfigResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutPluginsByNameAndActionMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -192,6 +650,46 @@ export const getPutPluginsByNameAndActionMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutPluginsByNameAndActionMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/plugins/:name/:action',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutPluginsByNameAndActionMockHandler404 = (
+  overrideResponse?:
+    | PutPluginsByNameAndAction404
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutPluginsByNameAndAction404> | PutPluginsByNameAndAction404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/plugins/:name/:action',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutPluginsByNameAndActionResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -220,6 +718,29 @@ export const getGetPluginsMockHandler = (
   );
 };
 
+export const getGetPluginsMockHandler200 = (
+  overrideResponse?:
+    PluginsPlugin[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PluginsPlugin[]> | PluginsPlugin[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/plugins',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetPluginsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostPluginsByNameMoveMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -236,6 +757,46 @@ export const getPostPluginsByNameMoveMockHandler = (
   );
 };
 
+export const getPostPluginsByNameMoveMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/plugins/:name/move',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostPluginsByNameMoveMockHandler400 = (
+  overrideResponse?:
+    | PostPluginsByNameMove400
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostPluginsByNameMove400> | PostPluginsByNameMove400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/plugins/:name/move',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostPluginsByNameMoveResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostPluginsInstallMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -247,6 +808,46 @@ export const getPostPluginsInstallMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostPluginsInstallMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/plugins/install',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostPluginsInstallMockHandler400 = (
+  overrideResponse?:
+    | PostPluginsInstall400
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostPluginsInstall400> | PostPluginsInstall400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/plugins/install',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostPluginsInstallResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );

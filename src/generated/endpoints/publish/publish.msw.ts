@@ -7,7 +7,12 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { EmqxMgmtApiPublishPublishError, EmqxMgmtApiPublishPublishOk } from '../../model';
+import type {
+  EmqxMgmtApiPublishBadRequest,
+  EmqxMgmtApiPublishPublishError,
+  EmqxMgmtApiPublishPublishOk,
+  PostPublishBulkResponse400,
+} from '../../model';
 
 export const getPostPublishBulkResponseMock = (): EmqxMgmtApiPublishPublishOk[] | EmqxMgmtApiPublishPublishError[] =>
   faker.helpers.arrayElement([
@@ -20,6 +25,45 @@ export const getPostPublishBulkResponseMock = (): EmqxMgmtApiPublishPublishOk[] 
     })),
   ]);
 
+export const getPostPublishBulkResponseMock200 = (): EmqxMgmtApiPublishPublishOk[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  }));
+
+export const getPostPublishBulkResponseMock202 = (): EmqxMgmtApiPublishPublishError[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    reason_code: faker.number.int({ min: undefined, max: undefined }),
+    message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  }));
+
+export const getPostPublishBulkResponseEmqxMgmtApiPublishPublishErrorMock = (
+  overrideResponse: Partial<EmqxMgmtApiPublishPublishError> = {},
+): EmqxMgmtApiPublishPublishError => ({
+  ...{ reason_code: faker.number.int({ min: undefined, max: undefined }), message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...overrideResponse,
+});
+
+export const getPostPublishBulkResponseEmqxMgmtApiPublishBadRequestMock = (
+  overrideResponse: Partial<EmqxMgmtApiPublishBadRequest> = {},
+): EmqxMgmtApiPublishBadRequest => ({
+  ...{ code: faker.string.alpha({ length: { min: 10, max: 20 } }), message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...overrideResponse,
+});
+
+export const getPostPublishBulkResponseMock400 = (): PostPublishBulkResponse400 =>
+  faker.helpers.arrayElement([
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      ...getPostPublishBulkResponseEmqxMgmtApiPublishPublishErrorMock(),
+    })),
+    { ...getPostPublishBulkResponseEmqxMgmtApiPublishBadRequestMock() },
+  ]);
+
+export const getPostPublishBulkResponseMock503 = (): EmqxMgmtApiPublishPublishError[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    reason_code: faker.number.int({ min: undefined, max: undefined }),
+    message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  }));
+
 export const getPostPublishResponseMock = (
   overrideResponse: Partial<EmqxMgmtApiPublishPublishOk | EmqxMgmtApiPublishPublishError> = {},
 ): EmqxMgmtApiPublishPublishOk | EmqxMgmtApiPublishPublishError =>
@@ -31,6 +75,34 @@ export const getPostPublishResponseMock = (
       ...overrideResponse,
     },
   ]);
+
+export const getPostPublishResponseMock200 = (
+  overrideResponse: Partial<EmqxMgmtApiPublishPublishOk> = {},
+): EmqxMgmtApiPublishPublishOk => ({ id: faker.string.alpha({ length: { min: 10, max: 20 } }), ...overrideResponse });
+
+export const getPostPublishResponseMock202 = (
+  overrideResponse: Partial<EmqxMgmtApiPublishPublishError> = {},
+): EmqxMgmtApiPublishPublishError => ({
+  reason_code: faker.number.int({ min: undefined, max: undefined }),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostPublishResponseMock400 = (
+  overrideResponse: Partial<EmqxMgmtApiPublishBadRequest> = {},
+): EmqxMgmtApiPublishBadRequest => ({
+  code: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostPublishResponseMock503 = (
+  overrideResponse: Partial<EmqxMgmtApiPublishPublishError> = {},
+): EmqxMgmtApiPublishPublishError => ({
+  reason_code: faker.number.int({ min: undefined, max: undefined }),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getPostPublishBulkMockHandler = (
   overrideResponse?:
@@ -62,6 +134,106 @@ export const getPostPublishBulkMockHandler = (
   );
 };
 
+export const getPostPublishBulkMockHandler200 = (
+  overrideResponse?:
+    | EmqxMgmtApiPublishPublishOk[]
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmqxMgmtApiPublishPublishOk[]> | EmqxMgmtApiPublishPublishOk[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/publish/bulk',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostPublishBulkResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostPublishBulkMockHandler202 = (
+  overrideResponse?:
+    | EmqxMgmtApiPublishPublishError[]
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EmqxMgmtApiPublishPublishError[]> | EmqxMgmtApiPublishPublishError[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/publish/bulk',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostPublishBulkResponseMock202(),
+        ),
+        { status: 202, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostPublishBulkMockHandler400 = (
+  overrideResponse?:
+    | PostPublishBulkResponse400
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostPublishBulkResponse400> | PostPublishBulkResponse400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/publish/bulk',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostPublishBulkResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostPublishBulkMockHandler503 = (
+  overrideResponse?:
+    | EmqxMgmtApiPublishPublishError[]
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EmqxMgmtApiPublishPublishError[]> | EmqxMgmtApiPublishPublishError[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/publish/bulk',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostPublishBulkResponseMock503(),
+        ),
+        { status: 503, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostPublishMockHandler = (
   overrideResponse?:
     | EmqxMgmtApiPublishPublishOk
@@ -86,6 +258,102 @@ export const getPostPublishMockHandler = (
             : getPostPublishResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostPublishMockHandler200 = (
+  overrideResponse?:
+    | EmqxMgmtApiPublishPublishOk
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmqxMgmtApiPublishPublishOk> | EmqxMgmtApiPublishPublishOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/publish',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostPublishResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostPublishMockHandler202 = (
+  overrideResponse?:
+    | EmqxMgmtApiPublishPublishError
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmqxMgmtApiPublishPublishError> | EmqxMgmtApiPublishPublishError),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/publish',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostPublishResponseMock202(),
+        ),
+        { status: 202, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostPublishMockHandler400 = (
+  overrideResponse?:
+    | EmqxMgmtApiPublishBadRequest
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmqxMgmtApiPublishBadRequest> | EmqxMgmtApiPublishBadRequest),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/publish',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostPublishResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostPublishMockHandler503 = (
+  overrideResponse?:
+    | EmqxMgmtApiPublishPublishError
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmqxMgmtApiPublishPublishError> | EmqxMgmtApiPublishPublishError),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/publish',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostPublishResponseMock503(),
+        ),
+        { status: 503, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

@@ -7,7 +7,62 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { RelupPackage, RelupRunningStatus, RelupUpgradeError } from '../../model';
+import type {
+  GetRelupPackage404,
+  PostRelupPackageUpload400,
+  PostRelupUpgrade400,
+  PostRelupUpgrade500,
+  PostRelupUpgradeByNode400,
+  PostRelupUpgradeByNode404,
+  PostRelupUpgradeByNode500,
+  RelupPackage,
+  RelupRunningStatus,
+  RelupUpgradeError,
+} from '../../model';
+
+export const getPostRelupUpgradeByNodeResponseMock400 = (
+  overrideResponse: Partial<PostRelupUpgradeByNode400> = {},
+): PostRelupUpgradeByNode400 => ({
+  code: faker.helpers.arrayElement(['UNEXPECTED_ERROR'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostRelupUpgradeByNodeResponseMock404 = (
+  overrideResponse: Partial<PostRelupUpgradeByNode404> = {},
+): PostRelupUpgradeByNode404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostRelupUpgradeByNodeResponseMock500 = (
+  overrideResponse: Partial<PostRelupUpgradeByNode500> = {},
+): PostRelupUpgradeByNode500 => ({
+  code: faker.helpers.arrayElement(['INTERNAL_ERROR'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostRelupUpgradeResponseMock400 = (overrideResponse: Partial<PostRelupUpgrade400> = {}): PostRelupUpgrade400 => ({
+  code: faker.helpers.arrayElement(['UNEXPECTED_ERROR'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostRelupUpgradeResponseMock500 = (overrideResponse: Partial<PostRelupUpgrade500> = {}): PostRelupUpgrade500 => ({
+  code: faker.helpers.arrayElement(['INTERNAL_ERROR'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostRelupPackageUploadResponseMock400 = (
+  overrideResponse: Partial<PostRelupPackageUpload400> = {},
+): PostRelupPackageUpload400 => ({
+  code: faker.helpers.arrayElement(['UNEXPECTED_ERROR', 'ALREADY_INSTALLED', 'BAD_PLUGIN_INFO'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetRelupStatusResponseRelupUpgradeErrorMock = (overrideResponse: Partial<RelupUpgradeError> = {}): RelupUpgradeError => ({
   ...{ err_type: faker.string.alpha({ length: { min: 10, max: 20 } }), details: {} },
@@ -15,6 +70,27 @@ export const getGetRelupStatusResponseRelupUpgradeErrorMock = (overrideResponse:
 });
 
 export const getGetRelupStatusResponseMock = (): RelupRunningStatus[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    status: faker.helpers.arrayElement(['in-progress', 'idle'] as const),
+    role: faker.helpers.arrayElement(['core', 'replicant'] as const),
+    live_connections: faker.number.int({ min: undefined, max: undefined }),
+    current_vsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    upgrade_history: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      started_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      finished_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      from_vsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      target_vsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      upgrade_opts: {},
+      status: faker.helpers.arrayElement(['in-progress', 'finished'] as const),
+      result: faker.helpers.arrayElement([
+        { ...getGetRelupStatusResponseRelupUpgradeErrorMock() },
+        faker.helpers.arrayElement(['success'] as const),
+      ]),
+    })),
+  }));
+
+export const getGetRelupStatusResponseMock200 = (): RelupRunningStatus[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
     status: faker.helpers.arrayElement(['in-progress', 'idle'] as const),
@@ -50,11 +126,53 @@ export const getGetRelupPackageResponseMock = (overrideResponse: Partial<RelupPa
   ...overrideResponse,
 });
 
+export const getGetRelupPackageResponseMock200 = (overrideResponse: Partial<RelupPackage> = {}): RelupPackage => ({
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  target_vsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  built_on_otp_release: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  applicable_vsns: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  build_date: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  change_logs: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  md5_sum: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetRelupPackageResponseMock404 = (overrideResponse: Partial<GetRelupPackage404> = {}): GetRelupPackage404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetRelupStatusByNodeResponseRelupUpgradeErrorMock = (
   overrideResponse: Partial<RelupUpgradeError> = {},
 ): RelupUpgradeError => ({ ...{ err_type: faker.string.alpha({ length: { min: 10, max: 20 } }), details: {} }, ...overrideResponse });
 
 export const getGetRelupStatusByNodeResponseMock = (overrideResponse: Partial<RelupRunningStatus> = {}): RelupRunningStatus => ({
+  node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  status: faker.helpers.arrayElement(['in-progress', 'idle'] as const),
+  role: faker.helpers.arrayElement(['core', 'replicant'] as const),
+  live_connections: faker.number.int({ min: undefined, max: undefined }),
+  current_vsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  upgrade_history: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    started_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    finished_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    from_vsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    target_vsn: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    upgrade_opts: {},
+    status: faker.helpers.arrayElement(['in-progress', 'finished'] as const),
+    result: faker.helpers.arrayElement([
+      { ...getGetRelupStatusByNodeResponseRelupUpgradeErrorMock() },
+      faker.helpers.arrayElement(['success'] as const),
+    ]),
+  })),
+  ...overrideResponse,
+});
+
+export const getGetRelupStatusByNodeResponseMock200 = (overrideResponse: Partial<RelupRunningStatus> = {}): RelupRunningStatus => ({
   node: (() => `emqx@${faker.internet.ipv4()}`)(),
   status: faker.helpers.arrayElement(['in-progress', 'idle'] as const),
   role: faker.helpers.arrayElement(['core', 'replicant'] as const),
@@ -91,6 +209,94 @@ export const getPostRelupUpgradeByNodeMockHandler = (
   );
 };
 
+export const getPostRelupUpgradeByNodeMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/relup/upgrade/:node',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostRelupUpgradeByNodeMockHandler400 = (
+  overrideResponse?:
+    | PostRelupUpgradeByNode400
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostRelupUpgradeByNode400> | PostRelupUpgradeByNode400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/relup/upgrade/:node',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostRelupUpgradeByNodeResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostRelupUpgradeByNodeMockHandler404 = (
+  overrideResponse?:
+    | PostRelupUpgradeByNode404
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostRelupUpgradeByNode404> | PostRelupUpgradeByNode404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/relup/upgrade/:node',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostRelupUpgradeByNodeResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostRelupUpgradeByNodeMockHandler500 = (
+  overrideResponse?:
+    | PostRelupUpgradeByNode500
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostRelupUpgradeByNode500> | PostRelupUpgradeByNode500),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/relup/upgrade/:node',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostRelupUpgradeByNodeResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostRelupUpgradeMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -102,6 +308,68 @@ export const getPostRelupUpgradeMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostRelupUpgradeMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/relup/upgrade',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostRelupUpgradeMockHandler400 = (
+  overrideResponse?:
+    PostRelupUpgrade400 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostRelupUpgrade400> | PostRelupUpgrade400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/relup/upgrade',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostRelupUpgradeResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostRelupUpgradeMockHandler500 = (
+  overrideResponse?:
+    PostRelupUpgrade500 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostRelupUpgrade500> | PostRelupUpgrade500),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/relup/upgrade',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostRelupUpgradeResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -123,6 +391,46 @@ export const getPostRelupPackageUploadMockHandler = (
   );
 };
 
+export const getPostRelupPackageUploadMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/relup/package/upload',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostRelupPackageUploadMockHandler400 = (
+  overrideResponse?:
+    | PostRelupPackageUpload400
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostRelupPackageUpload400> | PostRelupPackageUpload400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/relup/package/upload',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostRelupPackageUploadResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetRelupStatusMockHandler = (
   overrideResponse?:
     RelupRunningStatus[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RelupRunningStatus[]> | RelupRunningStatus[]),
@@ -138,6 +446,29 @@ export const getGetRelupStatusMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetRelupStatusResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetRelupStatusMockHandler200 = (
+  overrideResponse?:
+    RelupRunningStatus[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RelupRunningStatus[]> | RelupRunningStatus[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/relup/status',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetRelupStatusResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -168,7 +499,68 @@ export const getGetRelupPackageMockHandler = (
   );
 };
 
+export const getGetRelupPackageMockHandler200 = (
+  overrideResponse?: RelupPackage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RelupPackage> | RelupPackage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/relup/package',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetRelupPackageResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetRelupPackageMockHandler404 = (
+  overrideResponse?:
+    GetRelupPackage404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetRelupPackage404> | GetRelupPackage404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/relup/package',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetRelupPackageResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteRelupPackageMockHandler = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/relup/package',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteRelupPackageMockHandler204 = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
 ) => {
@@ -199,6 +591,29 @@ export const getGetRelupStatusByNodeMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetRelupStatusByNodeResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetRelupStatusByNodeMockHandler200 = (
+  overrideResponse?:
+    RelupRunningStatus | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RelupRunningStatus> | RelupRunningStatus),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/relup/status/:node',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetRelupStatusByNodeResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );

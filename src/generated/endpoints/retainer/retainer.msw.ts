@@ -7,7 +7,18 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { GetMqttRetainerMessages200, RetainerMessage, RetainerRetainer } from '../../model';
+import type {
+  DeleteMqttRetainerMessageByTopic400,
+  DeleteMqttRetainerMessageByTopic404,
+  GetMqttRetainer404,
+  GetMqttRetainerMessageByTopic400,
+  GetMqttRetainerMessageByTopic404,
+  GetMqttRetainerMessages200,
+  GetMqttRetainerMessages400,
+  PutMqttRetainer400,
+  RetainerMessage,
+  RetainerRetainer,
+} from '../../model';
 
 export const getGetMqttRetainerMessagesResponseMock = (
   overrideResponse: Partial<GetMqttRetainerMessages200> = {},
@@ -29,6 +40,34 @@ export const getGetMqttRetainerMessagesResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetMqttRetainerMessagesResponseMock200 = (
+  overrideResponse: Partial<GetMqttRetainerMessages200> = {},
+): GetMqttRetainerMessages200 => ({
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    msgid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    qos: faker.number.int({ min: 0, max: 2 }),
+    publish_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    from_clientid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    from_username: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: 10000 }),
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getGetMqttRetainerMessagesResponseMock400 = (
+  overrideResponse: Partial<GetMqttRetainerMessages400> = {},
+): GetMqttRetainerMessages400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetMqttRetainerMessageByTopicResponseMock = (overrideResponse: Partial<RetainerMessage> = {}): RetainerMessage => ({
   payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
   msgid: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -37,6 +76,49 @@ export const getGetMqttRetainerMessageByTopicResponseMock = (overrideResponse: P
   publish_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
   from_clientid: faker.string.alpha({ length: { min: 10, max: 20 } }),
   from_username: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetMqttRetainerMessageByTopicResponseMock200 = (overrideResponse: Partial<RetainerMessage> = {}): RetainerMessage => ({
+  payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  msgid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+  qos: faker.number.int({ min: 0, max: 2 }),
+  publish_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  from_clientid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  from_username: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetMqttRetainerMessageByTopicResponseMock400 = (
+  overrideResponse: Partial<GetMqttRetainerMessageByTopic400> = {},
+): GetMqttRetainerMessageByTopic400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetMqttRetainerMessageByTopicResponseMock404 = (
+  overrideResponse: Partial<GetMqttRetainerMessageByTopic404> = {},
+): GetMqttRetainerMessageByTopic404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteMqttRetainerMessageByTopicResponseMock400 = (
+  overrideResponse: Partial<DeleteMqttRetainerMessageByTopic400> = {},
+): DeleteMqttRetainerMessageByTopic400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteMqttRetainerMessageByTopicResponseMock404 = (
+  overrideResponse: Partial<DeleteMqttRetainerMessageByTopic404> = {},
+): DeleteMqttRetainerMessageByTopic404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -59,6 +141,31 @@ export const getGetMqttRetainerResponseMock = (overrideResponse: Partial<Retaine
   ...overrideResponse,
 });
 
+export const getGetMqttRetainerResponseMock200 = (overrideResponse: Partial<RetainerRetainer> = {}): RetainerRetainer => ({
+  enable: faker.datatype.boolean(),
+  msg_expiry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  msg_clear_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  max_payload_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  stop_publish_clear_msg: faker.datatype.boolean(),
+  delivery_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  backend: {
+    type: faker.helpers.arrayElement(['built_in_database'] as const),
+    storage_type: faker.helpers.arrayElement(['ram', 'disc'] as const),
+    max_retained_messages: faker.number.int({ min: 0, max: undefined }),
+    index_specs: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => faker.number.int({ min: 1, max: undefined })),
+    ),
+    enable: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getGetMqttRetainerResponseMock404 = (overrideResponse: Partial<GetMqttRetainer404> = {}): GetMqttRetainer404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPutMqttRetainerResponseMock = (overrideResponse: Partial<RetainerRetainer> = {}): RetainerRetainer => ({
   enable: faker.datatype.boolean(),
   msg_expiry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -75,6 +182,31 @@ export const getPutMqttRetainerResponseMock = (overrideResponse: Partial<Retaine
     ),
     enable: faker.datatype.boolean(),
   },
+  ...overrideResponse,
+});
+
+export const getPutMqttRetainerResponseMock200 = (overrideResponse: Partial<RetainerRetainer> = {}): RetainerRetainer => ({
+  enable: faker.datatype.boolean(),
+  msg_expiry_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  msg_clear_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  max_payload_size: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  stop_publish_clear_msg: faker.datatype.boolean(),
+  delivery_rate: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  backend: {
+    type: faker.helpers.arrayElement(['built_in_database'] as const),
+    storage_type: faker.helpers.arrayElement(['ram', 'disc'] as const),
+    max_retained_messages: faker.number.int({ min: 0, max: undefined }),
+    index_specs: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => faker.number.int({ min: 1, max: undefined })),
+    ),
+    enable: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getPutMqttRetainerResponseMock400 = (overrideResponse: Partial<PutMqttRetainer400> = {}): PutMqttRetainer400 => ({
+  code: faker.helpers.arrayElement(['UPDATE_FAILED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -102,7 +234,71 @@ export const getGetMqttRetainerMessagesMockHandler = (
   );
 };
 
+export const getGetMqttRetainerMessagesMockHandler200 = (
+  overrideResponse?:
+    | GetMqttRetainerMessages200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetMqttRetainerMessages200> | GetMqttRetainerMessages200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/mqtt/retainer/messages',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMqttRetainerMessagesResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetMqttRetainerMessagesMockHandler400 = (
+  overrideResponse?:
+    | GetMqttRetainerMessages400
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetMqttRetainerMessages400> | GetMqttRetainerMessages400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/mqtt/retainer/messages',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMqttRetainerMessagesResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteMqttRetainerMessagesMockHandler = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/mqtt/retainer/messages',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteMqttRetainerMessagesMockHandler204 = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
 ) => {
@@ -141,6 +337,81 @@ export const getGetMqttRetainerMessageByTopicMockHandler = (
   );
 };
 
+export const getGetMqttRetainerMessageByTopicMockHandler200 = (
+  overrideResponse?:
+    RetainerMessage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RetainerMessage> | RetainerMessage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/mqtt/retainer/message/:topic',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMqttRetainerMessageByTopicResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetMqttRetainerMessageByTopicMockHandler400 = (
+  overrideResponse?:
+    | GetMqttRetainerMessageByTopic400
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetMqttRetainerMessageByTopic400> | GetMqttRetainerMessageByTopic400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/mqtt/retainer/message/:topic',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMqttRetainerMessageByTopicResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetMqttRetainerMessageByTopicMockHandler404 = (
+  overrideResponse?:
+    | GetMqttRetainerMessageByTopic404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetMqttRetainerMessageByTopic404> | GetMqttRetainerMessageByTopic404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/mqtt/retainer/message/:topic',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMqttRetainerMessageByTopicResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteMqttRetainerMessageByTopicMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -152,6 +423,74 @@ export const getDeleteMqttRetainerMessageByTopicMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteMqttRetainerMessageByTopicMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/mqtt/retainer/message/:topic',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteMqttRetainerMessageByTopicMockHandler400 = (
+  overrideResponse?:
+    | DeleteMqttRetainerMessageByTopic400
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteMqttRetainerMessageByTopic400> | DeleteMqttRetainerMessageByTopic400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/mqtt/retainer/message/:topic',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteMqttRetainerMessageByTopicResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteMqttRetainerMessageByTopicMockHandler404 = (
+  overrideResponse?:
+    | DeleteMqttRetainerMessageByTopic404
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteMqttRetainerMessageByTopic404> | DeleteMqttRetainerMessageByTopic404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/mqtt/retainer/message/:topic',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteMqttRetainerMessageByTopicResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -180,6 +519,52 @@ export const getGetMqttRetainerMockHandler = (
   );
 };
 
+export const getGetMqttRetainerMockHandler200 = (
+  overrideResponse?:
+    RetainerRetainer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RetainerRetainer> | RetainerRetainer),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/mqtt/retainer',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMqttRetainerResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetMqttRetainerMockHandler404 = (
+  overrideResponse?:
+    GetMqttRetainer404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetMqttRetainer404> | GetMqttRetainer404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/mqtt/retainer',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMqttRetainerResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutMqttRetainerMockHandler = (
   overrideResponse?:
     RetainerRetainer | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<RetainerRetainer> | RetainerRetainer),
@@ -197,6 +582,52 @@ export const getPutMqttRetainerMockHandler = (
             : getPutMqttRetainerResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutMqttRetainerMockHandler200 = (
+  overrideResponse?:
+    RetainerRetainer | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<RetainerRetainer> | RetainerRetainer),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/mqtt/retainer',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutMqttRetainerResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutMqttRetainerMockHandler400 = (
+  overrideResponse?:
+    PutMqttRetainer400 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutMqttRetainer400> | PutMqttRetainer400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/mqtt/retainer',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutMqttRetainerResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

@@ -7,7 +7,56 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { GetRuleEvents200Item, GetRules200, RuleEngineRuleEngine, RuleEngineRuleInfo, RuleEngineRuleMetrics } from '../../model';
+import type {
+  DeleteRulesById404,
+  GetRuleEvents200Item,
+  GetRules200,
+  GetRules400,
+  GetRulesById404,
+  GetRulesByIdMetrics404,
+  PostRuleTest400,
+  PostRuleTest412,
+  PostRules400,
+  PostRulesByIdTest400,
+  PostRulesByIdTest404,
+  PostRulesByIdTest412,
+  PutRuleEngine400,
+  PutRulesById400,
+  PutRulesByIdMetricsReset404,
+  RuleEngineRuleEngine,
+  RuleEngineRuleInfo,
+  RuleEngineRuleMetrics,
+} from '../../model';
+
+export const getPostRuleTestResponseMock400 = (overrideResponse: Partial<PostRuleTest400> = {}): PostRuleTest400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostRuleTestResponseMock412 = (overrideResponse: Partial<PostRuleTest412> = {}): PostRuleTest412 => ({
+  code: faker.helpers.arrayElement(['NOT_MATCH'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostRulesByIdTestResponseMock400 = (overrideResponse: Partial<PostRulesByIdTest400> = {}): PostRulesByIdTest400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostRulesByIdTestResponseMock404 = (overrideResponse: Partial<PostRulesByIdTest404> = {}): PostRulesByIdTest404 => ({
+  code: faker.helpers.arrayElement(['RULE_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostRulesByIdTestResponseMock412 = (overrideResponse: Partial<PostRulesByIdTest412> = {}): PostRulesByIdTest412 => ({
+  code: faker.helpers.arrayElement(['NOT_MATCH'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetRulesResponseMock = (overrideResponse: Partial<GetRules200> = {}): GetRules200 => ({
   data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
@@ -56,6 +105,59 @@ export const getGetRulesResponseMock = (overrideResponse: Partial<GetRules200> =
   ...overrideResponse,
 });
 
+export const getGetRulesResponseMock200 = (overrideResponse: Partial<GetRules200> = {}): GetRules200 => ({
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    from: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    created_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    sql: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.helpers.arrayElement([
+        { function: faker.string.alpha({ length: { min: 10, max: 20 } }), args: {} },
+        { function: faker.helpers.arrayElement(['console'] as const) },
+        {
+          function: faker.helpers.arrayElement(['republish'] as const),
+          args: {
+            topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+            qos: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.number.int({ min: 0, max: 2 })]),
+            retain: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
+            payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            mqtt_properties: {
+              'Payload-Format-Indicator': faker.string.alpha({ length: { min: 10, max: 20 } }),
+              'Message-Expiry-Interval': faker.string.alpha({ length: { min: 10, max: 20 } }),
+              'Content-Type': faker.string.alpha({ length: { min: 10, max: 20 } }),
+              'Response-Topic': faker.string.alpha({ length: { min: 10, max: 20 } }),
+              'Correlation-Data': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            },
+            user_properties: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            direct_dispatch: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
+          },
+        },
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ]),
+    ),
+    enable: faker.datatype.boolean(),
+    description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    metadata: {},
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: 10000 }),
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getGetRulesResponseMock400 = (overrideResponse: Partial<GetRules400> = {}): GetRules400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPostRulesResponseMock = (overrideResponse: Partial<RuleEngineRuleInfo> = {}): RuleEngineRuleInfo => ({
   id: faker.string.alpha({ length: { min: 10, max: 20 } }),
   from: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -92,6 +194,51 @@ export const getPostRulesResponseMock = (overrideResponse: Partial<RuleEngineRul
   enable: faker.datatype.boolean(),
   description: faker.string.alpha({ length: { min: 10, max: 20 } }),
   metadata: {},
+  ...overrideResponse,
+});
+
+export const getPostRulesResponseMock201 = (overrideResponse: Partial<RuleEngineRuleInfo> = {}): RuleEngineRuleInfo => ({
+  id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  from: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  created_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  sql: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.helpers.arrayElement([
+      { function: faker.string.alpha({ length: { min: 10, max: 20 } }), args: {} },
+      { function: faker.helpers.arrayElement(['console'] as const) },
+      {
+        function: faker.helpers.arrayElement(['republish'] as const),
+        args: {
+          topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+          qos: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.number.int({ min: 0, max: 2 })]),
+          retain: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
+          payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          mqtt_properties: {
+            'Payload-Format-Indicator': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            'Message-Expiry-Interval': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            'Content-Type': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            'Response-Topic': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            'Correlation-Data': faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          user_properties: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          direct_dispatch: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
+        },
+      },
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ]),
+  ),
+  enable: faker.datatype.boolean(),
+  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  metadata: {},
+  ...overrideResponse,
+});
+
+export const getPostRulesResponseMock400 = (overrideResponse: Partial<PostRules400> = {}): PostRules400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -133,6 +280,50 @@ export const getGetRulesByIdMetricsResponseMock = (overrideResponse: Partial<Rul
   ...overrideResponse,
 });
 
+export const getGetRulesByIdMetricsResponseMock200 = (overrideResponse: Partial<RuleEngineRuleMetrics> = {}): RuleEngineRuleMetrics => ({
+  id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  metrics: {
+    matched: faker.number.int({ min: 0, max: undefined }),
+    'matched.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'matched.rate.max': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'matched.rate.last5m': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    passed: faker.number.int({ min: 0, max: undefined }),
+    failed: faker.number.int({ min: 0, max: undefined }),
+    'failed.exception': faker.number.int({ min: 0, max: undefined }),
+    'failed.unknown': faker.number.int({ min: 0, max: undefined }),
+    'actions.total': faker.number.int({ min: 0, max: undefined }),
+    'actions.success': faker.number.int({ min: 0, max: undefined }),
+    'actions.failed': faker.number.int({ min: 0, max: undefined }),
+    'actions.failed.out_of_service': faker.number.int({ min: 0, max: undefined }),
+    'actions.failed.unknown': faker.number.int({ min: 0, max: undefined }),
+    'actions.discarded': faker.number.int({ min: 0, max: undefined }),
+  },
+  node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    matched: faker.number.int({ min: 0, max: undefined }),
+    'matched.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'matched.rate.max': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'matched.rate.last5m': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    passed: faker.number.int({ min: 0, max: undefined }),
+    failed: faker.number.int({ min: 0, max: undefined }),
+    'failed.exception': faker.number.int({ min: 0, max: undefined }),
+    'failed.unknown': faker.number.int({ min: 0, max: undefined }),
+    'actions.total': faker.number.int({ min: 0, max: undefined }),
+    'actions.success': faker.number.int({ min: 0, max: undefined }),
+    'actions.failed': faker.number.int({ min: 0, max: undefined }),
+    'actions.failed.out_of_service': faker.number.int({ min: 0, max: undefined }),
+    'actions.failed.unknown': faker.number.int({ min: 0, max: undefined }),
+    'actions.discarded': faker.number.int({ min: 0, max: undefined }),
+  })),
+  ...overrideResponse,
+});
+
+export const getGetRulesByIdMetricsResponseMock404 = (overrideResponse: Partial<GetRulesByIdMetrics404> = {}): GetRulesByIdMetrics404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetRuleEventsResponseMock = (): GetRuleEvents200Item[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     event: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -144,6 +335,26 @@ export const getGetRuleEventsResponseMock = (): GetRuleEvents200Item[] =>
     test_columns: {},
     sql_example: faker.string.alpha({ length: { min: 10, max: 20 } }),
   }));
+
+export const getGetRuleEventsResponseMock200 = (): GetRuleEvents200Item[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    event: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    title: { en: faker.string.alpha({ length: { min: 10, max: 20 } }), zh: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    description: { en: faker.string.alpha({ length: { min: 10, max: 20 } }), zh: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    columns: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    test_columns: {},
+    sql_example: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  }));
+
+export const getPutRulesByIdMetricsResetResponseMock404 = (
+  overrideResponse: Partial<PutRulesByIdMetricsReset404> = {},
+): PutRulesByIdMetricsReset404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetRulesByIdResponseMock = (overrideResponse: Partial<RuleEngineRuleInfo> = {}): RuleEngineRuleInfo => ({
   id: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -181,6 +392,51 @@ export const getGetRulesByIdResponseMock = (overrideResponse: Partial<RuleEngine
   enable: faker.datatype.boolean(),
   description: faker.string.alpha({ length: { min: 10, max: 20 } }),
   metadata: {},
+  ...overrideResponse,
+});
+
+export const getGetRulesByIdResponseMock200 = (overrideResponse: Partial<RuleEngineRuleInfo> = {}): RuleEngineRuleInfo => ({
+  id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  from: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  created_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  sql: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.helpers.arrayElement([
+      { function: faker.string.alpha({ length: { min: 10, max: 20 } }), args: {} },
+      { function: faker.helpers.arrayElement(['console'] as const) },
+      {
+        function: faker.helpers.arrayElement(['republish'] as const),
+        args: {
+          topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+          qos: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.number.int({ min: 0, max: 2 })]),
+          retain: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
+          payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          mqtt_properties: {
+            'Payload-Format-Indicator': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            'Message-Expiry-Interval': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            'Content-Type': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            'Response-Topic': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            'Correlation-Data': faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          user_properties: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          direct_dispatch: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
+        },
+      },
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ]),
+  ),
+  enable: faker.datatype.boolean(),
+  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  metadata: {},
+  ...overrideResponse,
+});
+
+export const getGetRulesByIdResponseMock404 = (overrideResponse: Partial<GetRulesById404> = {}): GetRulesById404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -223,7 +479,64 @@ export const getPutRulesByIdResponseMock = (overrideResponse: Partial<RuleEngine
   ...overrideResponse,
 });
 
+export const getPutRulesByIdResponseMock200 = (overrideResponse: Partial<RuleEngineRuleInfo> = {}): RuleEngineRuleInfo => ({
+  id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  from: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  created_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  sql: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.helpers.arrayElement([
+      { function: faker.string.alpha({ length: { min: 10, max: 20 } }), args: {} },
+      { function: faker.helpers.arrayElement(['console'] as const) },
+      {
+        function: faker.helpers.arrayElement(['republish'] as const),
+        args: {
+          topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+          qos: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.number.int({ min: 0, max: 2 })]),
+          retain: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
+          payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          mqtt_properties: {
+            'Payload-Format-Indicator': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            'Message-Expiry-Interval': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            'Content-Type': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            'Response-Topic': faker.string.alpha({ length: { min: 10, max: 20 } }),
+            'Correlation-Data': faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          user_properties: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          direct_dispatch: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), faker.datatype.boolean()]),
+        },
+      },
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ]),
+  ),
+  enable: faker.datatype.boolean(),
+  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  metadata: {},
+  ...overrideResponse,
+});
+
+export const getPutRulesByIdResponseMock400 = (overrideResponse: Partial<PutRulesById400> = {}): PutRulesById400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteRulesByIdResponseMock404 = (overrideResponse: Partial<DeleteRulesById404> = {}): DeleteRulesById404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetRuleEngineResponseMock = (overrideResponse: Partial<RuleEngineRuleEngine> = {}): RuleEngineRuleEngine => ({
+  ignore_sys_message: faker.datatype.boolean(),
+  jq_function_default_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetRuleEngineResponseMock200 = (overrideResponse: Partial<RuleEngineRuleEngine> = {}): RuleEngineRuleEngine => ({
   ignore_sys_message: faker.datatype.boolean(),
   jq_function_default_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
@@ -232,6 +545,18 @@ export const getGetRuleEngineResponseMock = (overrideResponse: Partial<RuleEngin
 export const getPutRuleEngineResponseMock = (overrideResponse: Partial<RuleEngineRuleEngine> = {}): RuleEngineRuleEngine => ({
   ignore_sys_message: faker.datatype.boolean(),
   jq_function_default_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutRuleEngineResponseMock200 = (overrideResponse: Partial<RuleEngineRuleEngine> = {}): RuleEngineRuleEngine => ({
+  ignore_sys_message: faker.datatype.boolean(),
+  jq_function_default_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutRuleEngineResponseMock400 = (overrideResponse: Partial<PutRuleEngine400> = {}): PutRuleEngine400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -251,6 +576,68 @@ export const getPostRuleTestMockHandler = (
   );
 };
 
+export const getPostRuleTestMockHandler200 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/rule_test',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getPostRuleTestMockHandler400 = (
+  overrideResponse?:
+    PostRuleTest400 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostRuleTest400> | PostRuleTest400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/rule_test',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostRuleTestResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostRuleTestMockHandler412 = (
+  overrideResponse?:
+    PostRuleTest412 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostRuleTest412> | PostRuleTest412),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/rule_test',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostRuleTestResponseMock412(),
+        ),
+        { status: 412, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostRulesByIdTestMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -262,6 +649,91 @@ export const getPostRulesByIdTestMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getPostRulesByIdTestMockHandler200 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/rules/:id/test',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 200 });
+    },
+    options,
+  );
+};
+
+export const getPostRulesByIdTestMockHandler400 = (
+  overrideResponse?:
+    PostRulesByIdTest400 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostRulesByIdTest400> | PostRulesByIdTest400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/rules/:id/test',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostRulesByIdTestResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostRulesByIdTestMockHandler404 = (
+  overrideResponse?:
+    PostRulesByIdTest404 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostRulesByIdTest404> | PostRulesByIdTest404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/rules/:id/test',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostRulesByIdTestResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostRulesByIdTestMockHandler412 = (
+  overrideResponse?:
+    PostRulesByIdTest412 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostRulesByIdTest412> | PostRulesByIdTest412),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/rules/:id/test',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostRulesByIdTestResponseMock412(),
+        ),
+        { status: 412, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -289,6 +761,50 @@ export const getGetRulesMockHandler = (
   );
 };
 
+export const getGetRulesMockHandler200 = (
+  overrideResponse?: GetRules200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetRules200> | GetRules200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/rules',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetRulesResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetRulesMockHandler400 = (
+  overrideResponse?: GetRules400 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetRules400> | GetRules400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/rules',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetRulesResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostRulesMockHandler = (
   overrideResponse?:
     RuleEngineRuleInfo | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RuleEngineRuleInfo> | RuleEngineRuleInfo),
@@ -306,6 +822,51 @@ export const getPostRulesMockHandler = (
             : getPostRulesResponseMock(),
         ),
         { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostRulesMockHandler201 = (
+  overrideResponse?:
+    RuleEngineRuleInfo | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RuleEngineRuleInfo> | RuleEngineRuleInfo),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/rules',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostRulesResponseMock201(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostRulesMockHandler400 = (
+  overrideResponse?: PostRules400 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostRules400> | PostRules400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/rules',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostRulesResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -336,6 +897,54 @@ export const getGetRulesByIdMetricsMockHandler = (
   );
 };
 
+export const getGetRulesByIdMetricsMockHandler200 = (
+  overrideResponse?:
+    | RuleEngineRuleMetrics
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RuleEngineRuleMetrics> | RuleEngineRuleMetrics),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/rules/:id/metrics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetRulesByIdMetricsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetRulesByIdMetricsMockHandler404 = (
+  overrideResponse?:
+    | GetRulesByIdMetrics404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetRulesByIdMetrics404> | GetRulesByIdMetrics404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/rules/:id/metrics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetRulesByIdMetricsResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetRuleEventsMockHandler = (
   overrideResponse?:
     | GetRuleEvents200Item[]
@@ -360,6 +969,30 @@ export const getGetRuleEventsMockHandler = (
   );
 };
 
+export const getGetRuleEventsMockHandler200 = (
+  overrideResponse?:
+    | GetRuleEvents200Item[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetRuleEvents200Item[]> | GetRuleEvents200Item[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/rule_events',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetRuleEventsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutRulesByIdMetricsResetMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -371,6 +1004,46 @@ export const getPutRulesByIdMetricsResetMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutRulesByIdMetricsResetMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/rules/:id/metrics/reset',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutRulesByIdMetricsResetMockHandler404 = (
+  overrideResponse?:
+    | PutRulesByIdMetricsReset404
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutRulesByIdMetricsReset404> | PutRulesByIdMetricsReset404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/rules/:id/metrics/reset',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutRulesByIdMetricsResetResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -393,6 +1066,52 @@ export const getGetRulesByIdMockHandler = (
             : getGetRulesByIdResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetRulesByIdMockHandler200 = (
+  overrideResponse?:
+    RuleEngineRuleInfo | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RuleEngineRuleInfo> | RuleEngineRuleInfo),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/rules/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetRulesByIdResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetRulesByIdMockHandler404 = (
+  overrideResponse?:
+    GetRulesById404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetRulesById404> | GetRulesById404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/rules/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetRulesByIdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -422,6 +1141,52 @@ export const getPutRulesByIdMockHandler = (
   );
 };
 
+export const getPutRulesByIdMockHandler200 = (
+  overrideResponse?:
+    RuleEngineRuleInfo | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<RuleEngineRuleInfo> | RuleEngineRuleInfo),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/rules/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutRulesByIdResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutRulesByIdMockHandler400 = (
+  overrideResponse?:
+    PutRulesById400 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutRulesById400> | PutRulesById400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/rules/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutRulesByIdResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteRulesByIdMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -433,6 +1198,45 @@ export const getDeleteRulesByIdMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteRulesByIdMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/rules/:id',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteRulesByIdMockHandler404 = (
+  overrideResponse?:
+    DeleteRulesById404 | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteRulesById404> | DeleteRulesById404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/rules/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteRulesByIdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -461,6 +1265,29 @@ export const getGetRuleEngineMockHandler = (
   );
 };
 
+export const getGetRuleEngineMockHandler200 = (
+  overrideResponse?:
+    RuleEngineRuleEngine | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RuleEngineRuleEngine> | RuleEngineRuleEngine),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/rule_engine',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetRuleEngineResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutRuleEngineMockHandler = (
   overrideResponse?:
     RuleEngineRuleEngine | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<RuleEngineRuleEngine> | RuleEngineRuleEngine),
@@ -478,6 +1305,52 @@ export const getPutRuleEngineMockHandler = (
             : getPutRuleEngineResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutRuleEngineMockHandler200 = (
+  overrideResponse?:
+    RuleEngineRuleEngine | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<RuleEngineRuleEngine> | RuleEngineRuleEngine),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/rule_engine',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutRuleEngineResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutRuleEngineMockHandler400 = (
+  overrideResponse?:
+    PutRuleEngine400 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutRuleEngine400> | PutRuleEngine400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/rule_engine',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutRuleEngineResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

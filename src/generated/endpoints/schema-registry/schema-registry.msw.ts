@@ -8,19 +8,50 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import type {
+  DeleteSchemaRegistryByName404,
   GetSchemaRegistry200Item,
+  GetSchemaRegistryByName404,
   GetSchemaRegistryByNameResponse200,
   GetSchemaRegistryExternal200,
+  GetSchemaRegistryExternalRegistryByName404,
   GetSchemaRegistryExternalRegistryByNameResponse200,
+  PostSchemaRegistry400,
+  PostSchemaRegistryExternal400,
   PostSchemaRegistryExternalResponse201,
   PostSchemaRegistryResponse201,
+  PutSchemaRegistryByName404,
   PutSchemaRegistryByNameResponse200,
+  PutSchemaRegistryExternalRegistryByName404,
   PutSchemaRegistryExternalRegistryByNameResponse200,
   SchemaRegistryConfluentSchemaRegistry,
   SchemaRegistryConfluentSchemaRegistryAuthBasic,
 } from '../../model';
 
 export const getGetSchemaRegistryResponseMock = (): GetSchemaRegistry200Item[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.helpers.arrayElement([
+      {
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        type: faker.helpers.arrayElement(['json'] as const),
+        source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      {
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        type: faker.helpers.arrayElement(['protobuf'] as const),
+        source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      {
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        type: faker.helpers.arrayElement(['avro'] as const),
+        source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    ]),
+  );
+
+export const getGetSchemaRegistryResponseMock200 = (): GetSchemaRegistry200Item[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
     faker.helpers.arrayElement([
       {
@@ -66,6 +97,34 @@ export const getPostSchemaRegistryResponseMock = (): PostSchemaRegistryResponse2
     },
   ]);
 
+export const getPostSchemaRegistryResponseMock201 = (): PostSchemaRegistryResponse201 =>
+  faker.helpers.arrayElement([
+    {
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['json'] as const),
+      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    {
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['protobuf'] as const),
+      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    {
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['avro'] as const),
+      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+  ]);
+
+export const getPostSchemaRegistryResponseMock400 = (overrideResponse: Partial<PostSchemaRegistry400> = {}): PostSchemaRegistry400 => ({
+  code: faker.helpers.arrayElement(['ALREADY_EXISTS'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetSchemaRegistryByNameResponseMock = (): GetSchemaRegistryByNameResponse200 =>
   faker.helpers.arrayElement([
     {
@@ -88,6 +147,36 @@ export const getGetSchemaRegistryByNameResponseMock = (): GetSchemaRegistryByNam
     },
   ]);
 
+export const getGetSchemaRegistryByNameResponseMock200 = (): GetSchemaRegistryByNameResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['json'] as const),
+      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    {
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['protobuf'] as const),
+      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    {
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['avro'] as const),
+      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+  ]);
+
+export const getGetSchemaRegistryByNameResponseMock404 = (
+  overrideResponse: Partial<GetSchemaRegistryByName404> = {},
+): GetSchemaRegistryByName404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPutSchemaRegistryByNameResponseMock = (): PutSchemaRegistryByNameResponse200 =>
   faker.helpers.arrayElement([
     {
@@ -106,6 +195,41 @@ export const getPutSchemaRegistryByNameResponseMock = (): PutSchemaRegistryByNam
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
   ]);
+
+export const getPutSchemaRegistryByNameResponseMock200 = (): PutSchemaRegistryByNameResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      type: faker.helpers.arrayElement(['json'] as const),
+      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    {
+      type: faker.helpers.arrayElement(['protobuf'] as const),
+      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    {
+      type: faker.helpers.arrayElement(['avro'] as const),
+      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+  ]);
+
+export const getPutSchemaRegistryByNameResponseMock404 = (
+  overrideResponse: Partial<PutSchemaRegistryByName404> = {},
+): PutSchemaRegistryByName404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteSchemaRegistryByNameResponseMock404 = (
+  overrideResponse: Partial<DeleteSchemaRegistryByName404> = {},
+): DeleteSchemaRegistryByName404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaRegistryAuthBasicMock = (
   overrideResponse: Partial<SchemaRegistryConfluentSchemaRegistryAuthBasic> = {},
@@ -129,6 +253,13 @@ export const getGetSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaRe
 });
 
 export const getGetSchemaRegistryExternalResponseMock = (
+  overrideResponse: Partial<GetSchemaRegistryExternal200> = {},
+): GetSchemaRegistryExternal200 => ({
+  $name: { $name: faker.helpers.arrayElement([{ ...getGetSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaRegistryMock() }]) },
+  ...overrideResponse,
+});
+
+export const getGetSchemaRegistryExternalResponseMock200 = (
   overrideResponse: Partial<GetSchemaRegistryExternal200> = {},
 ): GetSchemaRegistryExternal200 => ({
   $name: { $name: faker.helpers.arrayElement([{ ...getGetSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaRegistryMock() }]) },
@@ -159,6 +290,17 @@ export const getPostSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaR
 export const getPostSchemaRegistryExternalResponseMock = (): PostSchemaRegistryExternalResponse201 =>
   faker.helpers.arrayElement([{ ...getPostSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaRegistryMock() }]);
 
+export const getPostSchemaRegistryExternalResponseMock201 = (): PostSchemaRegistryExternalResponse201 =>
+  faker.helpers.arrayElement([{ ...getPostSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaRegistryMock() }]);
+
+export const getPostSchemaRegistryExternalResponseMock400 = (
+  overrideResponse: Partial<PostSchemaRegistryExternal400> = {},
+): PostSchemaRegistryExternal400 => ({
+  code: faker.helpers.arrayElement(['ALREADY_EXISTS'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetSchemaRegistryExternalRegistryByNameResponseMock = (): GetSchemaRegistryExternalRegistryByNameResponse200 =>
   faker.helpers.arrayElement([
     {
@@ -181,6 +323,36 @@ export const getGetSchemaRegistryExternalRegistryByNameResponseMock = (): GetSch
     },
   ]);
 
+export const getGetSchemaRegistryExternalRegistryByNameResponseMock200 = (): GetSchemaRegistryExternalRegistryByNameResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['json'] as const),
+      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    {
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['protobuf'] as const),
+      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    {
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      type: faker.helpers.arrayElement(['avro'] as const),
+      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+  ]);
+
+export const getGetSchemaRegistryExternalRegistryByNameResponseMock404 = (
+  overrideResponse: Partial<GetSchemaRegistryExternalRegistryByName404> = {},
+): GetSchemaRegistryExternalRegistryByName404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPutSchemaRegistryExternalRegistryByNameResponseMock = (): PutSchemaRegistryExternalRegistryByNameResponse200 =>
   faker.helpers.arrayElement([
     {
@@ -200,6 +372,33 @@ export const getPutSchemaRegistryExternalRegistryByNameResponseMock = (): PutSch
     },
   ]);
 
+export const getPutSchemaRegistryExternalRegistryByNameResponseMock200 = (): PutSchemaRegistryExternalRegistryByNameResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      type: faker.helpers.arrayElement(['json'] as const),
+      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    {
+      type: faker.helpers.arrayElement(['protobuf'] as const),
+      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    {
+      type: faker.helpers.arrayElement(['avro'] as const),
+      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+  ]);
+
+export const getPutSchemaRegistryExternalRegistryByNameResponseMock404 = (
+  overrideResponse: Partial<PutSchemaRegistryExternalRegistryByName404> = {},
+): PutSchemaRegistryExternalRegistryByName404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetSchemaRegistryMockHandler = (
   overrideResponse?:
     | GetSchemaRegistry200Item[]
@@ -216,6 +415,30 @@ export const getGetSchemaRegistryMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetSchemaRegistryResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSchemaRegistryMockHandler200 = (
+  overrideResponse?:
+    | GetSchemaRegistry200Item[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSchemaRegistry200Item[]> | GetSchemaRegistry200Item[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/schema_registry',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSchemaRegistryResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -248,6 +471,54 @@ export const getPostSchemaRegistryMockHandler = (
   );
 };
 
+export const getPostSchemaRegistryMockHandler201 = (
+  overrideResponse?:
+    | PostSchemaRegistryResponse201
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostSchemaRegistryResponse201> | PostSchemaRegistryResponse201),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/schema_registry',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostSchemaRegistryResponseMock201(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostSchemaRegistryMockHandler400 = (
+  overrideResponse?:
+    | PostSchemaRegistry400
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostSchemaRegistry400> | PostSchemaRegistry400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/schema_registry',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostSchemaRegistryResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetSchemaRegistryByNameMockHandler = (
   overrideResponse?:
     | GetSchemaRegistryByNameResponse200
@@ -268,6 +539,56 @@ export const getGetSchemaRegistryByNameMockHandler = (
             : getGetSchemaRegistryByNameResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSchemaRegistryByNameMockHandler200 = (
+  overrideResponse?:
+    | GetSchemaRegistryByNameResponse200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetSchemaRegistryByNameResponse200> | GetSchemaRegistryByNameResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/schema_registry/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSchemaRegistryByNameResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSchemaRegistryByNameMockHandler404 = (
+  overrideResponse?:
+    | GetSchemaRegistryByName404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSchemaRegistryByName404> | GetSchemaRegistryByName404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/schema_registry/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSchemaRegistryByNameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -300,6 +621,56 @@ export const getPutSchemaRegistryByNameMockHandler = (
   );
 };
 
+export const getPutSchemaRegistryByNameMockHandler200 = (
+  overrideResponse?:
+    | PutSchemaRegistryByNameResponse200
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutSchemaRegistryByNameResponse200> | PutSchemaRegistryByNameResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/schema_registry/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutSchemaRegistryByNameResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutSchemaRegistryByNameMockHandler404 = (
+  overrideResponse?:
+    | PutSchemaRegistryByName404
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutSchemaRegistryByName404> | PutSchemaRegistryByName404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/schema_registry/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutSchemaRegistryByNameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteSchemaRegistryByNameMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -311,6 +682,46 @@ export const getDeleteSchemaRegistryByNameMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteSchemaRegistryByNameMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/schema_registry/:name',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteSchemaRegistryByNameMockHandler404 = (
+  overrideResponse?:
+    | DeleteSchemaRegistryByName404
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteSchemaRegistryByName404> | DeleteSchemaRegistryByName404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/schema_registry/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteSchemaRegistryByNameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -332,6 +743,30 @@ export const getGetSchemaRegistryExternalMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetSchemaRegistryExternalResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSchemaRegistryExternalMockHandler200 = (
+  overrideResponse?:
+    | GetSchemaRegistryExternal200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSchemaRegistryExternal200> | GetSchemaRegistryExternal200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/schema_registry_external',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSchemaRegistryExternalResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -366,6 +801,56 @@ export const getPostSchemaRegistryExternalMockHandler = (
   );
 };
 
+export const getPostSchemaRegistryExternalMockHandler201 = (
+  overrideResponse?:
+    | PostSchemaRegistryExternalResponse201
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostSchemaRegistryExternalResponse201> | PostSchemaRegistryExternalResponse201),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/schema_registry_external',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostSchemaRegistryExternalResponseMock201(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostSchemaRegistryExternalMockHandler400 = (
+  overrideResponse?:
+    | PostSchemaRegistryExternal400
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostSchemaRegistryExternal400> | PostSchemaRegistryExternal400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/schema_registry_external',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostSchemaRegistryExternalResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetSchemaRegistryExternalRegistryByNameMockHandler = (
   overrideResponse?:
     | GetSchemaRegistryExternalRegistryByNameResponse200
@@ -386,6 +871,58 @@ export const getGetSchemaRegistryExternalRegistryByNameMockHandler = (
             : getGetSchemaRegistryExternalRegistryByNameResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSchemaRegistryExternalRegistryByNameMockHandler200 = (
+  overrideResponse?:
+    | GetSchemaRegistryExternalRegistryByNameResponse200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetSchemaRegistryExternalRegistryByNameResponse200> | GetSchemaRegistryExternalRegistryByNameResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/schema_registry_external/registry/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSchemaRegistryExternalRegistryByNameResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSchemaRegistryExternalRegistryByNameMockHandler404 = (
+  overrideResponse?:
+    | GetSchemaRegistryExternalRegistryByName404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetSchemaRegistryExternalRegistryByName404> | GetSchemaRegistryExternalRegistryByName404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/schema_registry_external/registry/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSchemaRegistryExternalRegistryByNameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -418,7 +955,75 @@ export const getPutSchemaRegistryExternalRegistryByNameMockHandler = (
   );
 };
 
+export const getPutSchemaRegistryExternalRegistryByNameMockHandler200 = (
+  overrideResponse?:
+    | PutSchemaRegistryExternalRegistryByNameResponse200
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutSchemaRegistryExternalRegistryByNameResponse200> | PutSchemaRegistryExternalRegistryByNameResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/schema_registry_external/registry/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutSchemaRegistryExternalRegistryByNameResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutSchemaRegistryExternalRegistryByNameMockHandler404 = (
+  overrideResponse?:
+    | PutSchemaRegistryExternalRegistryByName404
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutSchemaRegistryExternalRegistryByName404> | PutSchemaRegistryExternalRegistryByName404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/schema_registry_external/registry/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutSchemaRegistryExternalRegistryByNameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteSchemaRegistryExternalRegistryByNameMockHandler = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/schema_registry_external/registry/:name',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteSchemaRegistryExternalRegistryByNameMockHandler204 = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
 ) => {

@@ -7,7 +7,20 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { SchemaValidationHttpApiGetMetrics, SchemaValidationValidation } from '../../model';
+import type {
+  DeleteSchemaValidationsValidationByName404,
+  GetSchemaValidationsValidationByName404,
+  GetSchemaValidationsValidationByNameMetrics404,
+  PostSchemaValidations400,
+  PostSchemaValidationsReorder400,
+  PostSchemaValidationsValidationByNameEnableByEnable400,
+  PostSchemaValidationsValidationByNameEnableByEnable404,
+  PostSchemaValidationsValidationByNameMetricsReset404,
+  PutSchemaValidations400,
+  PutSchemaValidations404,
+  SchemaValidationHttpApiGetMetrics,
+  SchemaValidationValidation,
+} from '../../model';
 
 export const getGetSchemaValidationsValidationByNameMetricsResponseMock = (
   overrideResponse: Partial<SchemaValidationHttpApiGetMetrics> = {},
@@ -23,6 +36,56 @@ export const getGetSchemaValidationsValidationByNameMetricsResponseMock = (
     succeeded: faker.number.int({ min: 0, max: undefined }),
     failed: faker.number.int({ min: 0, max: undefined }),
   },
+  ...overrideResponse,
+});
+
+export const getGetSchemaValidationsValidationByNameMetricsResponseMock200 = (
+  overrideResponse: Partial<SchemaValidationHttpApiGetMetrics> = {},
+): SchemaValidationHttpApiGetMetrics => ({
+  metrics: {
+    matched: faker.number.int({ min: 0, max: undefined }),
+    succeeded: faker.number.int({ min: 0, max: undefined }),
+    failed: faker.number.int({ min: 0, max: undefined }),
+  },
+  node_metrics: {
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    matched: faker.number.int({ min: 0, max: undefined }),
+    succeeded: faker.number.int({ min: 0, max: undefined }),
+    failed: faker.number.int({ min: 0, max: undefined }),
+  },
+  ...overrideResponse,
+});
+
+export const getGetSchemaValidationsValidationByNameMetricsResponseMock404 = (
+  overrideResponse: Partial<GetSchemaValidationsValidationByNameMetrics404> = {},
+): GetSchemaValidationsValidationByNameMetrics404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostSchemaValidationsReorderResponseMock400 = (
+  overrideResponse: Partial<PostSchemaValidationsReorder400> = {},
+): PostSchemaValidationsReorder400 => ({
+  not_found: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  not_reordered: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  duplicated: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostSchemaValidationsValidationByNameMetricsResetResponseMock404 = (
+  overrideResponse: Partial<PostSchemaValidationsValidationByNameMetricsReset404> = {},
+): PostSchemaValidationsValidationByNameMetricsReset404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -57,7 +120,87 @@ export const getGetSchemaValidationsValidationByNameResponseMock = (): SchemaVal
     ),
   }));
 
+export const getGetSchemaValidationsValidationByNameResponseMock200 = (): SchemaValidationValidation[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    enable: faker.datatype.boolean(),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    topics: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ]),
+    strategy: faker.helpers.arrayElement(['any_pass', 'all_pass'] as const),
+    failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
+    log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
+    checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.helpers.arrayElement([
+        {
+          type: faker.helpers.arrayElement(['protobuf'] as const),
+          schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { type: faker.helpers.arrayElement(['json'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { type: faker.helpers.arrayElement(['sql'] as const), sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      ]),
+    ),
+  }));
+
+export const getGetSchemaValidationsValidationByNameResponseMock404 = (
+  overrideResponse: Partial<GetSchemaValidationsValidationByName404> = {},
+): GetSchemaValidationsValidationByName404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteSchemaValidationsValidationByNameResponseMock404 = (
+  overrideResponse: Partial<DeleteSchemaValidationsValidationByName404> = {},
+): DeleteSchemaValidationsValidationByName404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetSchemaValidationsResponseMock = (): SchemaValidationValidation[][] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      enable: faker.datatype.boolean(),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      topics: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ]),
+      strategy: faker.helpers.arrayElement(['any_pass', 'all_pass'] as const),
+      failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
+      log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
+      checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.helpers.arrayElement([
+          {
+            type: faker.helpers.arrayElement(['protobuf'] as const),
+            schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          { type: faker.helpers.arrayElement(['json'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          { type: faker.helpers.arrayElement(['sql'] as const), sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        ]),
+      ),
+    })),
+  );
+
+export const getGetSchemaValidationsResponseMock200 = (): SchemaValidationValidation[][] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
     Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
       tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -123,6 +266,55 @@ export const getPutSchemaValidationsResponseMock = (
   ...overrideResponse,
 });
 
+export const getPutSchemaValidationsResponseMock200 = (
+  overrideResponse: Partial<SchemaValidationValidation> = {},
+): SchemaValidationValidation => ({
+  tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  enable: faker.datatype.boolean(),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  topics: faker.helpers.arrayElement([
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ]),
+  strategy: faker.helpers.arrayElement(['any_pass', 'all_pass'] as const),
+  failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
+  log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
+  checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.helpers.arrayElement([
+      {
+        type: faker.helpers.arrayElement(['protobuf'] as const),
+        schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      { type: faker.helpers.arrayElement(['json'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      { type: faker.helpers.arrayElement(['sql'] as const), sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    ]),
+  ),
+  ...overrideResponse,
+});
+
+export const getPutSchemaValidationsResponseMock400 = (
+  overrideResponse: Partial<PutSchemaValidations400> = {},
+): PutSchemaValidations400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutSchemaValidationsResponseMock404 = (
+  overrideResponse: Partial<PutSchemaValidations404> = {},
+): PutSchemaValidations404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPostSchemaValidationsResponseMock = (
   overrideResponse: Partial<SchemaValidationValidation> = {},
 ): SchemaValidationValidation => ({
@@ -156,6 +348,63 @@ export const getPostSchemaValidationsResponseMock = (
   ...overrideResponse,
 });
 
+export const getPostSchemaValidationsResponseMock201 = (
+  overrideResponse: Partial<SchemaValidationValidation> = {},
+): SchemaValidationValidation => ({
+  tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  enable: faker.datatype.boolean(),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  topics: faker.helpers.arrayElement([
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ]),
+  strategy: faker.helpers.arrayElement(['any_pass', 'all_pass'] as const),
+  failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
+  log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
+  checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.helpers.arrayElement([
+      {
+        type: faker.helpers.arrayElement(['protobuf'] as const),
+        schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      { type: faker.helpers.arrayElement(['json'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      { type: faker.helpers.arrayElement(['sql'] as const), sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    ]),
+  ),
+  ...overrideResponse,
+});
+
+export const getPostSchemaValidationsResponseMock400 = (
+  overrideResponse: Partial<PostSchemaValidations400> = {},
+): PostSchemaValidations400 => ({
+  code: faker.helpers.arrayElement(['ALREADY_EXISTS'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostSchemaValidationsValidationByNameEnableByEnableResponseMock400 = (
+  overrideResponse: Partial<PostSchemaValidationsValidationByNameEnableByEnable400> = {},
+): PostSchemaValidationsValidationByNameEnableByEnable400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostSchemaValidationsValidationByNameEnableByEnableResponseMock404 = (
+  overrideResponse: Partial<PostSchemaValidationsValidationByNameEnableByEnable404> = {},
+): PostSchemaValidationsValidationByNameEnableByEnable404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetSchemaValidationsValidationByNameMetricsMockHandler = (
   overrideResponse?:
     | SchemaValidationHttpApiGetMetrics
@@ -182,6 +431,58 @@ export const getGetSchemaValidationsValidationByNameMetricsMockHandler = (
   );
 };
 
+export const getGetSchemaValidationsValidationByNameMetricsMockHandler200 = (
+  overrideResponse?:
+    | SchemaValidationHttpApiGetMetrics
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<SchemaValidationHttpApiGetMetrics> | SchemaValidationHttpApiGetMetrics),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/schema_validations/validation/:name/metrics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSchemaValidationsValidationByNameMetricsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSchemaValidationsValidationByNameMetricsMockHandler404 = (
+  overrideResponse?:
+    | GetSchemaValidationsValidationByNameMetrics404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetSchemaValidationsValidationByNameMetrics404> | GetSchemaValidationsValidationByNameMetrics404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/schema_validations/validation/:name/metrics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSchemaValidationsValidationByNameMetricsResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostSchemaValidationsReorderMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -198,6 +499,48 @@ export const getPostSchemaValidationsReorderMockHandler = (
   );
 };
 
+export const getPostSchemaValidationsReorderMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/schema_validations/reorder',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostSchemaValidationsReorderMockHandler400 = (
+  overrideResponse?:
+    | PostSchemaValidationsReorder400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostSchemaValidationsReorder400> | PostSchemaValidationsReorder400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/schema_validations/reorder',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostSchemaValidationsReorderResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostSchemaValidationsValidationByNameMetricsResetMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -209,6 +552,48 @@ export const getPostSchemaValidationsValidationByNameMetricsResetMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostSchemaValidationsValidationByNameMetricsResetMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/schema_validations/validation/:name/metrics/reset',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostSchemaValidationsValidationByNameMetricsResetMockHandler404 = (
+  overrideResponse?:
+    | PostSchemaValidationsValidationByNameMetricsReset404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostSchemaValidationsValidationByNameMetricsReset404> | PostSchemaValidationsValidationByNameMetricsReset404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/schema_validations/validation/:name/metrics/reset',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostSchemaValidationsValidationByNameMetricsResetResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -238,6 +623,56 @@ export const getGetSchemaValidationsValidationByNameMockHandler = (
   );
 };
 
+export const getGetSchemaValidationsValidationByNameMockHandler200 = (
+  overrideResponse?:
+    | SchemaValidationValidation[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SchemaValidationValidation[]> | SchemaValidationValidation[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/schema_validations/validation/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSchemaValidationsValidationByNameResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSchemaValidationsValidationByNameMockHandler404 = (
+  overrideResponse?:
+    | GetSchemaValidationsValidationByName404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetSchemaValidationsValidationByName404> | GetSchemaValidationsValidationByName404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/schema_validations/validation/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSchemaValidationsValidationByNameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteSchemaValidationsValidationByNameMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -249,6 +684,48 @@ export const getDeleteSchemaValidationsValidationByNameMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteSchemaValidationsValidationByNameMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/schema_validations/validation/:name',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteSchemaValidationsValidationByNameMockHandler404 = (
+  overrideResponse?:
+    | DeleteSchemaValidationsValidationByName404
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteSchemaValidationsValidationByName404> | DeleteSchemaValidationsValidationByName404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/schema_validations/validation/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteSchemaValidationsValidationByNameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -270,6 +747,30 @@ export const getGetSchemaValidationsMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetSchemaValidationsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSchemaValidationsMockHandler200 = (
+  overrideResponse?:
+    | SchemaValidationValidation[][]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SchemaValidationValidation[][]> | SchemaValidationValidation[][]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/schema_validations',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSchemaValidationsResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -302,6 +803,78 @@ export const getPutSchemaValidationsMockHandler = (
   );
 };
 
+export const getPutSchemaValidationsMockHandler200 = (
+  overrideResponse?:
+    | SchemaValidationValidation
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SchemaValidationValidation> | SchemaValidationValidation),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/schema_validations',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutSchemaValidationsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutSchemaValidationsMockHandler400 = (
+  overrideResponse?:
+    | PutSchemaValidations400
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutSchemaValidations400> | PutSchemaValidations400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/schema_validations',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutSchemaValidationsResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutSchemaValidationsMockHandler404 = (
+  overrideResponse?:
+    | PutSchemaValidations404
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutSchemaValidations404> | PutSchemaValidations404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/schema_validations',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutSchemaValidationsResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostSchemaValidationsMockHandler = (
   overrideResponse?:
     | SchemaValidationValidation
@@ -326,6 +899,54 @@ export const getPostSchemaValidationsMockHandler = (
   );
 };
 
+export const getPostSchemaValidationsMockHandler201 = (
+  overrideResponse?:
+    | SchemaValidationValidation
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SchemaValidationValidation> | SchemaValidationValidation),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/schema_validations',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostSchemaValidationsResponseMock201(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostSchemaValidationsMockHandler400 = (
+  overrideResponse?:
+    | PostSchemaValidations400
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostSchemaValidations400> | PostSchemaValidations400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/schema_validations',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostSchemaValidationsResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostSchemaValidationsValidationByNameEnableByEnableMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -337,6 +958,74 @@ export const getPostSchemaValidationsValidationByNameEnableByEnableMockHandler =
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostSchemaValidationsValidationByNameEnableByEnableMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/schema_validations/validation/:name/enable/:enable',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostSchemaValidationsValidationByNameEnableByEnableMockHandler400 = (
+  overrideResponse?:
+    | PostSchemaValidationsValidationByNameEnableByEnable400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostSchemaValidationsValidationByNameEnableByEnable400> | PostSchemaValidationsValidationByNameEnableByEnable400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/schema_validations/validation/:name/enable/:enable',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostSchemaValidationsValidationByNameEnableByEnableResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostSchemaValidationsValidationByNameEnableByEnableMockHandler404 = (
+  overrideResponse?:
+    | PostSchemaValidationsValidationByNameEnableByEnable404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostSchemaValidationsValidationByNameEnableByEnable404> | PostSchemaValidationsValidationByNameEnableByEnable404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/schema_validations/validation/:name/enable/:enable',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostSchemaValidationsValidationByNameEnableByEnableResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );

@@ -18,6 +18,15 @@ export const getGetSlowSubscriptionsSettingsResponseMock = (overrideResponse: Pa
   ...overrideResponse,
 });
 
+export const getGetSlowSubscriptionsSettingsResponseMock200 = (overrideResponse: Partial<SlowSubsSlowSubs> = {}): SlowSubsSlowSubs => ({
+  enable: faker.datatype.boolean(),
+  threshold: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  expire_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  top_k_num: faker.number.int({ min: 1, max: undefined }),
+  stats_type: faker.helpers.arrayElement(['whole', 'internal', 'response'] as const),
+  ...overrideResponse,
+});
+
 export const getPutSlowSubscriptionsSettingsResponseMock = (overrideResponse: Partial<SlowSubsSlowSubs> = {}): SlowSubsSlowSubs => ({
   enable: faker.datatype.boolean(),
   threshold: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -27,7 +36,29 @@ export const getPutSlowSubscriptionsSettingsResponseMock = (overrideResponse: Pa
   ...overrideResponse,
 });
 
+export const getPutSlowSubscriptionsSettingsResponseMock200 = (overrideResponse: Partial<SlowSubsSlowSubs> = {}): SlowSubsSlowSubs => ({
+  enable: faker.datatype.boolean(),
+  threshold: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  expire_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  top_k_num: faker.number.int({ min: 1, max: undefined }),
+  stats_type: faker.helpers.arrayElement(['whole', 'internal', 'response'] as const),
+  ...overrideResponse,
+});
+
 export const getGetSlowSubscriptionsResponseMock = (overrideResponse: Partial<GetSlowSubscriptions200> = {}): GetSlowSubscriptions200 => ({
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    timespan: faker.number.int({ min: undefined, max: undefined }),
+    last_update_time: faker.number.int({ min: undefined, max: undefined }),
+  })),
+  ...overrideResponse,
+});
+
+export const getGetSlowSubscriptionsResponseMock200 = (
+  overrideResponse: Partial<GetSlowSubscriptions200> = {},
+): GetSlowSubscriptions200 => ({
   data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
@@ -61,6 +92,29 @@ export const getGetSlowSubscriptionsSettingsMockHandler = (
   );
 };
 
+export const getGetSlowSubscriptionsSettingsMockHandler200 = (
+  overrideResponse?:
+    SlowSubsSlowSubs | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SlowSubsSlowSubs> | SlowSubsSlowSubs),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/slow_subscriptions/settings',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSlowSubscriptionsSettingsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutSlowSubscriptionsSettingsMockHandler = (
   overrideResponse?:
     SlowSubsSlowSubs | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SlowSubsSlowSubs> | SlowSubsSlowSubs),
@@ -76,6 +130,29 @@ export const getPutSlowSubscriptionsSettingsMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getPutSlowSubscriptionsSettingsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutSlowSubscriptionsSettingsMockHandler200 = (
+  overrideResponse?:
+    SlowSubsSlowSubs | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SlowSubsSlowSubs> | SlowSubsSlowSubs),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/slow_subscriptions/settings',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutSlowSubscriptionsSettingsResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -108,7 +185,47 @@ export const getGetSlowSubscriptionsMockHandler = (
   );
 };
 
+export const getGetSlowSubscriptionsMockHandler200 = (
+  overrideResponse?:
+    | GetSlowSubscriptions200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSlowSubscriptions200> | GetSlowSubscriptions200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/slow_subscriptions',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSlowSubscriptionsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteSlowSubscriptionsMockHandler = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/slow_subscriptions',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteSlowSubscriptionsMockHandler204 = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
 ) => {

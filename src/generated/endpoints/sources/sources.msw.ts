@@ -8,15 +8,170 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import type {
+  DeleteSourcesById400,
+  DeleteSourcesById404,
+  DeleteSourcesById503,
   GetSourceTypes200Item,
   GetSources200Item,
+  GetSourcesById404,
   GetSourcesByIdMetrics200,
+  GetSourcesByIdMetrics404,
   GetSourcesByIdResponse200,
+  PostNodesByNodeSourcesByIdAndOperation400,
+  PostNodesByNodeSourcesByIdAndOperation404,
+  PostNodesByNodeSourcesByIdAndOperation501,
+  PostNodesByNodeSourcesByIdAndOperation503,
+  PostSources400,
+  PostSourcesByIdAndOperation400,
+  PostSourcesByIdAndOperation404,
+  PostSourcesByIdAndOperation501,
+  PostSourcesByIdAndOperation503,
+  PostSourcesProbe400,
   PostSourcesResponse201,
+  PutSourcesById400,
+  PutSourcesById404,
+  PutSourcesByIdEnableByEnable404,
+  PutSourcesByIdEnableByEnable503,
+  PutSourcesByIdMetricsReset404,
   PutSourcesByIdResponse200,
 } from '../../model';
 
+export const getPostNodesByNodeSourcesByIdAndOperationResponseMock400 = (
+  overrideResponse: Partial<PostNodesByNodeSourcesByIdAndOperation400> = {},
+): PostNodesByNodeSourcesByIdAndOperation400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostNodesByNodeSourcesByIdAndOperationResponseMock404 = (
+  overrideResponse: Partial<PostNodesByNodeSourcesByIdAndOperation404> = {},
+): PostNodesByNodeSourcesByIdAndOperation404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostNodesByNodeSourcesByIdAndOperationResponseMock501 = (
+  overrideResponse: Partial<PostNodesByNodeSourcesByIdAndOperation501> = {},
+): PostNodesByNodeSourcesByIdAndOperation501 => ({
+  code: faker.helpers.arrayElement(['NOT_IMPLEMENTED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostNodesByNodeSourcesByIdAndOperationResponseMock503 = (
+  overrideResponse: Partial<PostNodesByNodeSourcesByIdAndOperation503> = {},
+): PostNodesByNodeSourcesByIdAndOperation503 => ({
+  code: faker.helpers.arrayElement(['SERVICE_UNAVAILABLE'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetSourcesResponseMock = (): GetSources200Item[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.helpers.arrayElement([
+      {
+        type: faker.helpers.arrayElement(['rabbitmq'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        parameters: {
+          queue: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          wait_for_publish_confirmations: faker.datatype.boolean(),
+          no_ack: faker.datatype.boolean(),
+        },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      },
+      {
+        type: faker.helpers.arrayElement(['mqtt'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        parameters: { topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(), qos: faker.number.int({ min: 0, max: 2 }) },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      },
+      {
+        type: faker.helpers.arrayElement(['kafka_consumer'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        parameters: {
+          topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+          group_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          max_batch_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          offset_reset_policy: faker.helpers.arrayElement(['latest', 'earliest'] as const),
+          offset_commit_interval_seconds: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          key_encoding_mode: faker.helpers.arrayElement(['none', 'base64'] as const),
+          value_encoding_mode: faker.helpers.arrayElement(['none', 'base64'] as const),
+        },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      },
+      {
+        type: faker.helpers.arrayElement(['gcp_pubsub_consumer'] as const),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+          node: (() => `emqx@${faker.internet.ipv4()}`)(),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        })),
+        parameters: {
+          topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+          pull_max_messages: faker.number.int({ min: 1, max: undefined }),
+        },
+        enable: faker.datatype.boolean(),
+        connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        resource_opts: {
+          health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          request_ttl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(['infinity'] as const),
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+          ]),
+        },
+      },
+    ]),
+  );
+
+export const getGetSourcesResponseMock200 = (): GetSources200Item[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
     faker.helpers.arrayElement([
       {
@@ -220,6 +375,113 @@ export const getPostSourcesResponseMock = (): PostSourcesResponse201 =>
     },
   ]);
 
+export const getPostSourcesResponseMock201 = (): PostSourcesResponse201 =>
+  faker.helpers.arrayElement([
+    {
+      type: faker.helpers.arrayElement(['rabbitmq'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      parameters: {
+        queue: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_for_publish_confirmations: faker.datatype.boolean(),
+        no_ack: faker.datatype.boolean(),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    },
+    {
+      type: faker.helpers.arrayElement(['mqtt'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      parameters: { topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(), qos: faker.number.int({ min: 0, max: 2 }) },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    },
+    {
+      type: faker.helpers.arrayElement(['kafka_consumer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      parameters: {
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        group_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_batch_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        offset_reset_policy: faker.helpers.arrayElement(['latest', 'earliest'] as const),
+        offset_commit_interval_seconds: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        key_encoding_mode: faker.helpers.arrayElement(['none', 'base64'] as const),
+        value_encoding_mode: faker.helpers.arrayElement(['none', 'base64'] as const),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    },
+    {
+      type: faker.helpers.arrayElement(['gcp_pubsub_consumer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      parameters: {
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        pull_max_messages: faker.number.int({ min: 1, max: undefined }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+      },
+    },
+  ]);
+
+export const getPostSourcesResponseMock400 = (overrideResponse: Partial<PostSources400> = {}): PostSources400 => ({
+  code: faker.helpers.arrayElement(['ALREADY_EXISTS'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetSourcesByIdResponseMock = (): GetSourcesByIdResponse200 =>
   faker.helpers.arrayElement([
     {
@@ -320,6 +582,113 @@ export const getGetSourcesByIdResponseMock = (): GetSourcesByIdResponse200 =>
       },
     },
   ]);
+
+export const getGetSourcesByIdResponseMock200 = (): GetSourcesByIdResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      type: faker.helpers.arrayElement(['rabbitmq'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      parameters: {
+        queue: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_for_publish_confirmations: faker.datatype.boolean(),
+        no_ack: faker.datatype.boolean(),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    },
+    {
+      type: faker.helpers.arrayElement(['mqtt'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      parameters: { topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(), qos: faker.number.int({ min: 0, max: 2 }) },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    },
+    {
+      type: faker.helpers.arrayElement(['kafka_consumer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      parameters: {
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        group_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_batch_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        offset_reset_policy: faker.helpers.arrayElement(['latest', 'earliest'] as const),
+        offset_commit_interval_seconds: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        key_encoding_mode: faker.helpers.arrayElement(['none', 'base64'] as const),
+        value_encoding_mode: faker.helpers.arrayElement(['none', 'base64'] as const),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    },
+    {
+      type: faker.helpers.arrayElement(['gcp_pubsub_consumer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      parameters: {
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        pull_max_messages: faker.number.int({ min: 1, max: undefined }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+      },
+    },
+  ]);
+
+export const getGetSourcesByIdResponseMock404 = (overrideResponse: Partial<GetSourcesById404> = {}): GetSourcesById404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getPutSourcesByIdResponseMock = (): PutSourcesByIdResponse200 =>
   faker.helpers.arrayElement([
@@ -422,8 +791,175 @@ export const getPutSourcesByIdResponseMock = (): PutSourcesByIdResponse200 =>
     },
   ]);
 
+export const getPutSourcesByIdResponseMock200 = (): PutSourcesByIdResponse200 =>
+  faker.helpers.arrayElement([
+    {
+      type: faker.helpers.arrayElement(['rabbitmq'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      parameters: {
+        queue: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        wait_for_publish_confirmations: faker.datatype.boolean(),
+        no_ack: faker.datatype.boolean(),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    },
+    {
+      type: faker.helpers.arrayElement(['mqtt'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      parameters: { topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(), qos: faker.number.int({ min: 0, max: 2 }) },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    },
+    {
+      type: faker.helpers.arrayElement(['kafka_consumer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      parameters: {
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        group_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        max_batch_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        offset_reset_policy: faker.helpers.arrayElement(['latest', 'earliest'] as const),
+        offset_commit_interval_seconds: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        key_encoding_mode: faker.helpers.arrayElement(['none', 'base64'] as const),
+        value_encoding_mode: faker.helpers.arrayElement(['none', 'base64'] as const),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: { health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    },
+    {
+      type: faker.helpers.arrayElement(['gcp_pubsub_consumer'] as const),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      parameters: {
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        pull_max_messages: faker.number.int({ min: 1, max: undefined }),
+      },
+      enable: faker.datatype.boolean(),
+      connector: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      resource_opts: {
+        health_check_interval: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        request_ttl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['infinity'] as const),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ]),
+      },
+    },
+  ]);
+
+export const getPutSourcesByIdResponseMock400 = (overrideResponse: Partial<PutSourcesById400> = {}): PutSourcesById400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutSourcesByIdResponseMock404 = (overrideResponse: Partial<PutSourcesById404> = {}): PutSourcesById404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteSourcesByIdResponseMock400 = (overrideResponse: Partial<DeleteSourcesById400> = {}): DeleteSourcesById400 => ({
+  rules: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteSourcesByIdResponseMock404 = (overrideResponse: Partial<DeleteSourcesById404> = {}): DeleteSourcesById404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteSourcesByIdResponseMock503 = (overrideResponse: Partial<DeleteSourcesById503> = {}): DeleteSourcesById503 => ({
+  code: faker.helpers.arrayElement(['SERVICE_UNAVAILABLE'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetSourceTypesResponseMock = (): GetSourceTypes200Item[] =>
   faker.helpers.arrayElements(['rabbitmq', 'gcp_pubsub_consumer', 'kafka_consumer', 'mqtt'] as const);
+
+export const getGetSourceTypesResponseMock200 = (): GetSourceTypes200Item[] =>
+  faker.helpers.arrayElements(['rabbitmq', 'gcp_pubsub_consumer', 'kafka_consumer', 'mqtt'] as const);
+
+export const getPutSourcesByIdMetricsResetResponseMock404 = (
+  overrideResponse: Partial<PutSourcesByIdMetricsReset404> = {},
+): PutSourcesByIdMetricsReset404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutSourcesByIdEnableByEnableResponseMock404 = (
+  overrideResponse: Partial<PutSourcesByIdEnableByEnable404> = {},
+): PutSourcesByIdEnableByEnable404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutSourcesByIdEnableByEnableResponseMock503 = (
+  overrideResponse: Partial<PutSourcesByIdEnableByEnable503> = {},
+): PutSourcesByIdEnableByEnable503 => ({
+  code: faker.helpers.arrayElement(['SERVICE_UNAVAILABLE'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostSourcesProbeResponseMock400 = (overrideResponse: Partial<PostSourcesProbe400> = {}): PostSourcesProbe400 => ({
+  code: faker.helpers.arrayElement(['TEST_FAILED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getGetSourcesByIdMetricsResponseMock = (
   overrideResponse: Partial<GetSourcesByIdMetrics200> = {},
@@ -468,6 +1004,89 @@ export const getGetSourcesByIdMetricsResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetSourcesByIdMetricsResponseMock200 = (
+  overrideResponse: Partial<GetSourcesByIdMetrics200> = {},
+): GetSourcesByIdMetrics200 => ({
+  metrics: {
+    dropped: faker.number.int({ min: undefined, max: undefined }),
+    'dropped.other': faker.number.int({ min: undefined, max: undefined }),
+    'dropped.queue_full': faker.number.int({ min: undefined, max: undefined }),
+    'dropped.resource_not_found': faker.number.int({ min: undefined, max: undefined }),
+    'dropped.resource_stopped': faker.number.int({ min: undefined, max: undefined }),
+    matched: faker.number.int({ min: undefined, max: undefined }),
+    queuing: faker.number.int({ min: undefined, max: undefined }),
+    retried: faker.number.int({ min: undefined, max: undefined }),
+    failed: faker.number.int({ min: undefined, max: undefined }),
+    inflight: faker.number.int({ min: undefined, max: undefined }),
+    success: faker.number.int({ min: undefined, max: undefined }),
+    rate: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    rate_max: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    rate_last5m: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    received: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+  },
+  node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    metrics: {
+      dropped: faker.number.int({ min: undefined, max: undefined }),
+      'dropped.other': faker.number.int({ min: undefined, max: undefined }),
+      'dropped.queue_full': faker.number.int({ min: undefined, max: undefined }),
+      'dropped.resource_not_found': faker.number.int({ min: undefined, max: undefined }),
+      'dropped.resource_stopped': faker.number.int({ min: undefined, max: undefined }),
+      matched: faker.number.int({ min: undefined, max: undefined }),
+      queuing: faker.number.int({ min: undefined, max: undefined }),
+      retried: faker.number.int({ min: undefined, max: undefined }),
+      failed: faker.number.int({ min: undefined, max: undefined }),
+      inflight: faker.number.int({ min: undefined, max: undefined }),
+      success: faker.number.int({ min: undefined, max: undefined }),
+      rate: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      rate_max: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      rate_last5m: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      received: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    },
+  })),
+  ...overrideResponse,
+});
+
+export const getGetSourcesByIdMetricsResponseMock404 = (
+  overrideResponse: Partial<GetSourcesByIdMetrics404> = {},
+): GetSourcesByIdMetrics404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostSourcesByIdAndOperationResponseMock400 = (
+  overrideResponse: Partial<PostSourcesByIdAndOperation400> = {},
+): PostSourcesByIdAndOperation400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostSourcesByIdAndOperationResponseMock404 = (
+  overrideResponse: Partial<PostSourcesByIdAndOperation404> = {},
+): PostSourcesByIdAndOperation404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostSourcesByIdAndOperationResponseMock501 = (
+  overrideResponse: Partial<PostSourcesByIdAndOperation501> = {},
+): PostSourcesByIdAndOperation501 => ({
+  code: faker.helpers.arrayElement(['NOT_IMPLEMENTED'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostSourcesByIdAndOperationResponseMock503 = (
+  overrideResponse: Partial<PostSourcesByIdAndOperation503> = {},
+): PostSourcesByIdAndOperation503 => ({
+  code: faker.helpers.arrayElement(['SERVICE_UNAVAILABLE'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPostNodesByNodeSourcesByIdAndOperationMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -479,6 +1098,126 @@ export const getPostNodesByNodeSourcesByIdAndOperationMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostNodesByNodeSourcesByIdAndOperationMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/nodes/:node/sources/:id/:operation',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostNodesByNodeSourcesByIdAndOperationMockHandler400 = (
+  overrideResponse?:
+    | PostNodesByNodeSourcesByIdAndOperation400
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostNodesByNodeSourcesByIdAndOperation400> | PostNodesByNodeSourcesByIdAndOperation400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/nodes/:node/sources/:id/:operation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostNodesByNodeSourcesByIdAndOperationResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostNodesByNodeSourcesByIdAndOperationMockHandler404 = (
+  overrideResponse?:
+    | PostNodesByNodeSourcesByIdAndOperation404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostNodesByNodeSourcesByIdAndOperation404> | PostNodesByNodeSourcesByIdAndOperation404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/nodes/:node/sources/:id/:operation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostNodesByNodeSourcesByIdAndOperationResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostNodesByNodeSourcesByIdAndOperationMockHandler501 = (
+  overrideResponse?:
+    | PostNodesByNodeSourcesByIdAndOperation501
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostNodesByNodeSourcesByIdAndOperation501> | PostNodesByNodeSourcesByIdAndOperation501),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/nodes/:node/sources/:id/:operation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostNodesByNodeSourcesByIdAndOperationResponseMock501(),
+        ),
+        { status: 501, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostNodesByNodeSourcesByIdAndOperationMockHandler503 = (
+  overrideResponse?:
+    | PostNodesByNodeSourcesByIdAndOperation503
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostNodesByNodeSourcesByIdAndOperation503> | PostNodesByNodeSourcesByIdAndOperation503),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/nodes/:node/sources/:id/:operation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostNodesByNodeSourcesByIdAndOperationResponseMock503(),
+        ),
+        { status: 503, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -499,6 +1238,29 @@ export const getGetSourcesMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetSourcesResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSourcesMockHandler200 = (
+  overrideResponse?:
+    GetSources200Item[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSources200Item[]> | GetSources200Item[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/sources',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSourcesResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -531,6 +1293,52 @@ export const getPostSourcesMockHandler = (
   );
 };
 
+export const getPostSourcesMockHandler201 = (
+  overrideResponse?:
+    | PostSourcesResponse201
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostSourcesResponse201> | PostSourcesResponse201),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/sources',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostSourcesResponseMock201(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostSourcesMockHandler400 = (
+  overrideResponse?: PostSources400 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostSources400> | PostSources400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/sources',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostSourcesResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetSourcesByIdMockHandler = (
   overrideResponse?:
     | GetSourcesByIdResponse200
@@ -549,6 +1357,53 @@ export const getGetSourcesByIdMockHandler = (
             : getGetSourcesByIdResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSourcesByIdMockHandler200 = (
+  overrideResponse?:
+    | GetSourcesByIdResponse200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSourcesByIdResponse200> | GetSourcesByIdResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/sources/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSourcesByIdResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSourcesByIdMockHandler404 = (
+  overrideResponse?:
+    GetSourcesById404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSourcesById404> | GetSourcesById404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/sources/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSourcesByIdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -579,6 +1434,76 @@ export const getPutSourcesByIdMockHandler = (
   );
 };
 
+export const getPutSourcesByIdMockHandler200 = (
+  overrideResponse?:
+    | PutSourcesByIdResponse200
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutSourcesByIdResponse200> | PutSourcesByIdResponse200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/sources/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutSourcesByIdResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutSourcesByIdMockHandler400 = (
+  overrideResponse?:
+    PutSourcesById400 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutSourcesById400> | PutSourcesById400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/sources/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutSourcesByIdResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutSourcesByIdMockHandler404 = (
+  overrideResponse?:
+    PutSourcesById404 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutSourcesById404> | PutSourcesById404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/sources/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutSourcesByIdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteSourcesByIdMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -590,6 +1515,94 @@ export const getDeleteSourcesByIdMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteSourcesByIdMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/sources/:id',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteSourcesByIdMockHandler400 = (
+  overrideResponse?:
+    | DeleteSourcesById400
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteSourcesById400> | DeleteSourcesById400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/sources/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteSourcesByIdResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteSourcesByIdMockHandler404 = (
+  overrideResponse?:
+    | DeleteSourcesById404
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteSourcesById404> | DeleteSourcesById404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/sources/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteSourcesByIdResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteSourcesByIdMockHandler503 = (
+  overrideResponse?:
+    | DeleteSourcesById503
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteSourcesById503> | DeleteSourcesById503),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/sources/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteSourcesByIdResponseMock503(),
+        ),
+        { status: 503, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -619,6 +1632,30 @@ export const getGetSourceTypesMockHandler = (
   );
 };
 
+export const getGetSourceTypesMockHandler200 = (
+  overrideResponse?:
+    | GetSourceTypes200Item[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSourceTypes200Item[]> | GetSourceTypes200Item[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/source_types',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSourceTypesResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPutSourcesByIdMetricsResetMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -630,6 +1667,46 @@ export const getPutSourcesByIdMetricsResetMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutSourcesByIdMetricsResetMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/sources/:id/metrics/reset',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutSourcesByIdMetricsResetMockHandler404 = (
+  overrideResponse?:
+    | PutSourcesByIdMetricsReset404
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutSourcesByIdMetricsReset404> | PutSourcesByIdMetricsReset404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/sources/:id/metrics/reset',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutSourcesByIdMetricsResetResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -651,6 +1728,70 @@ export const getPutSourcesByIdEnableByEnableMockHandler = (
   );
 };
 
+export const getPutSourcesByIdEnableByEnableMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/sources/:id/enable/:enable',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPutSourcesByIdEnableByEnableMockHandler404 = (
+  overrideResponse?:
+    | PutSourcesByIdEnableByEnable404
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutSourcesByIdEnableByEnable404> | PutSourcesByIdEnableByEnable404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/sources/:id/enable/:enable',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutSourcesByIdEnableByEnableResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutSourcesByIdEnableByEnableMockHandler503 = (
+  overrideResponse?:
+    | PutSourcesByIdEnableByEnable503
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutSourcesByIdEnableByEnable503> | PutSourcesByIdEnableByEnable503),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/sources/:id/enable/:enable',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutSourcesByIdEnableByEnableResponseMock503(),
+        ),
+        { status: 503, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostSourcesProbeMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -662,6 +1803,45 @@ export const getPostSourcesProbeMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostSourcesProbeMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/sources_probe',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostSourcesProbeMockHandler400 = (
+  overrideResponse?:
+    PostSourcesProbe400 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostSourcesProbe400> | PostSourcesProbe400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/sources_probe',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostSourcesProbeResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -691,6 +1871,54 @@ export const getGetSourcesByIdMetricsMockHandler = (
   );
 };
 
+export const getGetSourcesByIdMetricsMockHandler200 = (
+  overrideResponse?:
+    | GetSourcesByIdMetrics200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSourcesByIdMetrics200> | GetSourcesByIdMetrics200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/sources/:id/metrics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSourcesByIdMetricsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSourcesByIdMetricsMockHandler404 = (
+  overrideResponse?:
+    | GetSourcesByIdMetrics404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSourcesByIdMetrics404> | GetSourcesByIdMetrics404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/sources/:id/metrics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSourcesByIdMetricsResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostSourcesByIdAndOperationMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -702,6 +1930,118 @@ export const getPostSourcesByIdAndOperationMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostSourcesByIdAndOperationMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/sources/:id/:operation',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getPostSourcesByIdAndOperationMockHandler400 = (
+  overrideResponse?:
+    | PostSourcesByIdAndOperation400
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostSourcesByIdAndOperation400> | PostSourcesByIdAndOperation400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/sources/:id/:operation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostSourcesByIdAndOperationResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostSourcesByIdAndOperationMockHandler404 = (
+  overrideResponse?:
+    | PostSourcesByIdAndOperation404
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostSourcesByIdAndOperation404> | PostSourcesByIdAndOperation404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/sources/:id/:operation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostSourcesByIdAndOperationResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostSourcesByIdAndOperationMockHandler501 = (
+  overrideResponse?:
+    | PostSourcesByIdAndOperation501
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostSourcesByIdAndOperation501> | PostSourcesByIdAndOperation501),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/sources/:id/:operation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostSourcesByIdAndOperationResponseMock501(),
+        ),
+        { status: 501, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostSourcesByIdAndOperationMockHandler503 = (
+  overrideResponse?:
+    | PostSourcesByIdAndOperation503
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostSourcesByIdAndOperation503> | PostSourcesByIdAndOperation503),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/sources/:id/:operation',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostSourcesByIdAndOperationResponseMock503(),
+        ),
+        { status: 503, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );

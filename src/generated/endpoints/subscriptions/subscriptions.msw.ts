@@ -7,7 +7,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { GetSubscriptions200 } from '../../model';
+import type { GetSubscriptions200, GetSubscriptions400, GetSubscriptions500 } from '../../model';
 
 export const getGetSubscriptionsResponseMock = (overrideResponse: Partial<GetSubscriptions200> = {}): GetSubscriptions200 => ({
   data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
@@ -29,6 +29,38 @@ export const getGetSubscriptionsResponseMock = (overrideResponse: Partial<GetSub
   ...overrideResponse,
 });
 
+export const getGetSubscriptionsResponseMock200 = (overrideResponse: Partial<GetSubscriptions200> = {}): GetSubscriptions200 => ({
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+    qos: faker.number.int({ min: 0, max: 2 }),
+    nl: faker.number.int({ min: undefined, max: undefined }),
+    rap: faker.number.int({ min: undefined, max: undefined }),
+    rh: faker.number.int({ min: undefined, max: undefined }),
+    durable: faker.datatype.boolean(),
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: 10000 }),
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getGetSubscriptionsResponseMock400 = (overrideResponse: Partial<GetSubscriptions400> = {}): GetSubscriptions400 => ({
+  code: faker.helpers.arrayElement(['INVALID_PARAMETER'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetSubscriptionsResponseMock500 = (overrideResponse: Partial<GetSubscriptions500> = {}): GetSubscriptions500 => ({
+  code: faker.helpers.arrayElement(['NODE_DOWN'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetSubscriptionsMockHandler = (
   overrideResponse?:
     GetSubscriptions200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSubscriptions200> | GetSubscriptions200),
@@ -46,6 +78,75 @@ export const getGetSubscriptionsMockHandler = (
             : getGetSubscriptionsResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSubscriptionsMockHandler200 = (
+  overrideResponse?:
+    GetSubscriptions200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSubscriptions200> | GetSubscriptions200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/subscriptions',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSubscriptionsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSubscriptionsMockHandler400 = (
+  overrideResponse?:
+    GetSubscriptions400 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSubscriptions400> | GetSubscriptions400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/subscriptions',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSubscriptionsResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSubscriptionsMockHandler500 = (
+  overrideResponse?:
+    GetSubscriptions500 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSubscriptions500> | GetSubscriptions500),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/subscriptions',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSubscriptionsResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

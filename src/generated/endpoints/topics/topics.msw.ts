@@ -7,7 +7,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { EmqxMgmtApiTopicsTopic, GetTopics200 } from '../../model';
+import type { EmqxMgmtApiTopicsTopic, GetTopics200, GetTopicsByTopic404 } from '../../model';
 
 export const getGetTopicsByTopicResponseMock = (): EmqxMgmtApiTopicsTopic[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
@@ -16,7 +16,35 @@ export const getGetTopicsByTopicResponseMock = (): EmqxMgmtApiTopicsTopic[] =>
     session: faker.string.alpha({ length: { min: 10, max: 20 } }),
   }));
 
+export const getGetTopicsByTopicResponseMock200 = (): EmqxMgmtApiTopicsTopic[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    session: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  }));
+
+export const getGetTopicsByTopicResponseMock404 = (overrideResponse: Partial<GetTopicsByTopic404> = {}): GetTopicsByTopic404 => ({
+  code: faker.helpers.arrayElement(['TOPIC_NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetTopicsResponseMock = (overrideResponse: Partial<GetTopics200> = {}): GetTopics200 => ({
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    session: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  meta: {
+    page: faker.number.int({ min: 1, max: undefined }),
+    limit: faker.number.int({ min: 1, max: 10000 }),
+    count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getGetTopicsResponseMock200 = (overrideResponse: Partial<GetTopics200> = {}): GetTopics200 => ({
   data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
@@ -55,6 +83,53 @@ export const getGetTopicsByTopicMockHandler = (
   );
 };
 
+export const getGetTopicsByTopicMockHandler200 = (
+  overrideResponse?:
+    | EmqxMgmtApiTopicsTopic[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxMgmtApiTopicsTopic[]> | EmqxMgmtApiTopicsTopic[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/topics/:topic',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetTopicsByTopicResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetTopicsByTopicMockHandler404 = (
+  overrideResponse?:
+    GetTopicsByTopic404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTopicsByTopic404> | GetTopicsByTopic404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/topics/:topic',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetTopicsByTopicResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetTopicsMockHandler = (
   overrideResponse?: GetTopics200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTopics200> | GetTopics200),
   options?: RequestHandlerOptions,
@@ -69,6 +144,28 @@ export const getGetTopicsMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetTopicsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetTopicsMockHandler200 = (
+  overrideResponse?: GetTopics200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTopics200> | GetTopics200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/topics',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetTopicsResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );

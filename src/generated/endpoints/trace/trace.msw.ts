@@ -7,7 +7,20 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { GetTraceByNameLog200, TraceLogFileDetail, TraceTrace } from '../../model';
+import type {
+  DeleteTraceByName404,
+  GetTraceByNameDownload404,
+  GetTraceByNameLog200,
+  GetTraceByNameLog400,
+  GetTraceByNameLog404,
+  GetTraceByNameLog503,
+  GetTraceByNameLogDetail404,
+  PostTrace400,
+  PostTrace409,
+  PutTraceByNameStop404,
+  TraceLogFileDetail,
+  TraceTrace,
+} from '../../model';
 
 export const getGetTraceByNameLogDetailResponseMock = (): TraceLogFileDetail[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
@@ -16,9 +29,56 @@ export const getGetTraceByNameLogDetailResponseMock = (): TraceLogFileDetail[] =
     mtime: faker.number.int({ min: undefined, max: undefined }),
   }));
 
+export const getGetTraceByNameLogDetailResponseMock200 = (): TraceLogFileDetail[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    size: faker.number.int({ min: undefined, max: undefined }),
+    mtime: faker.number.int({ min: undefined, max: undefined }),
+  }));
+
+export const getGetTraceByNameLogDetailResponseMock404 = (
+  overrideResponse: Partial<GetTraceByNameLogDetail404> = {},
+): GetTraceByNameLogDetail404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetTraceByNameDownloadResponseMock = (): Blob => new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
 
+export const getGetTraceByNameDownloadResponseMock200 = (): Blob => new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
+
+export const getGetTraceByNameDownloadResponseMock404 = (
+  overrideResponse: Partial<GetTraceByNameDownload404> = {},
+): GetTraceByNameDownload404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'NODE_ERROR'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetTraceResponseMock = (): TraceTrace[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    type: faker.helpers.arrayElement(['clientid', 'topic', 'ip_address', 'ruleid'] as const),
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+    ip_address: (() => faker.helpers.arrayElement([faker.internet.ipv4(), faker.internet.ipv6()]))(),
+    ruleid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    status: faker.helpers.arrayElement(['running', 'stopped', 'waiting'] as const),
+    payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
+    start_at: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    end_at: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    log_size: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({})),
+    formatter: faker.helpers.arrayElement([faker.helpers.arrayElement(['json'] as const), faker.helpers.arrayElement(['text'] as const)]),
+  }));
+
+export const getGetTraceResponseMock200 = (): TraceTrace[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     type: faker.helpers.arrayElement(['clientid', 'topic', 'ip_address', 'ruleid'] as const),
@@ -62,9 +122,73 @@ export const getPostTraceResponseMock = (overrideResponse: Partial<TraceTrace> =
   ...overrideResponse,
 });
 
+export const getPostTraceResponseMock200 = (overrideResponse: Partial<TraceTrace> = {}): TraceTrace => ({
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  type: faker.helpers.arrayElement(['clientid', 'topic', 'ip_address', 'ruleid'] as const),
+  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+  clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+  ip_address: (() => faker.helpers.arrayElement([faker.internet.ipv4(), faker.internet.ipv6()]))(),
+  ruleid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  status: faker.helpers.arrayElement(['running', 'stopped', 'waiting'] as const),
+  payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
+  start_at: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  end_at: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  log_size: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({})),
+  formatter: faker.helpers.arrayElement([faker.helpers.arrayElement(['json'] as const), faker.helpers.arrayElement(['text'] as const)]),
+  ...overrideResponse,
+});
+
+export const getPostTraceResponseMock400 = (overrideResponse: Partial<PostTrace400> = {}): PostTrace400 => ({
+  code: faker.helpers.arrayElement(['INVALID_PARAMS'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostTraceResponseMock409 = (overrideResponse: Partial<PostTrace409> = {}): PostTrace409 => ({
+  code: faker.helpers.arrayElement(['ALREADY_EXISTS', 'DUPLICATE_CONDITION', 'BAD_TYPE'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetTraceByNameLogResponseMock = (overrideResponse: Partial<GetTraceByNameLog200> = {}): GetTraceByNameLog200 => ({
   items: faker.string.alpha({ length: { min: 10, max: 20 } }),
   meta: { bytes: faker.number.int({ min: 0, max: 2147483647 }), position: faker.number.int({ min: undefined, max: undefined }) },
+  ...overrideResponse,
+});
+
+export const getGetTraceByNameLogResponseMock200 = (overrideResponse: Partial<GetTraceByNameLog200> = {}): GetTraceByNameLog200 => ({
+  items: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  meta: { bytes: faker.number.int({ min: 0, max: 2147483647 }), position: faker.number.int({ min: undefined, max: undefined }) },
+  ...overrideResponse,
+});
+
+export const getGetTraceByNameLogResponseMock400 = (overrideResponse: Partial<GetTraceByNameLog400> = {}): GetTraceByNameLog400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetTraceByNameLogResponseMock404 = (overrideResponse: Partial<GetTraceByNameLog404> = {}): GetTraceByNameLog404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND', 'NODE_ERROR'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetTraceByNameLogResponseMock503 = (overrideResponse: Partial<GetTraceByNameLog503> = {}): GetTraceByNameLog503 => ({
+  code: faker.helpers.arrayElement(['SERVICE_UNAVAILABLE'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteTraceByNameResponseMock404 = (overrideResponse: Partial<DeleteTraceByName404> = {}): DeleteTraceByName404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -90,6 +214,34 @@ export const getPutTraceByNameStopResponseMock = (overrideResponse: Partial<Trac
   ...overrideResponse,
 });
 
+export const getPutTraceByNameStopResponseMock200 = (overrideResponse: Partial<TraceTrace> = {}): TraceTrace => ({
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  type: faker.helpers.arrayElement(['clientid', 'topic', 'ip_address', 'ruleid'] as const),
+  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+  clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+  ip_address: (() => faker.helpers.arrayElement([faker.internet.ipv4(), faker.internet.ipv6()]))(),
+  ruleid: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  status: faker.helpers.arrayElement(['running', 'stopped', 'waiting'] as const),
+  payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
+  start_at: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  end_at: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  log_size: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({})),
+  formatter: faker.helpers.arrayElement([faker.helpers.arrayElement(['json'] as const), faker.helpers.arrayElement(['text'] as const)]),
+  ...overrideResponse,
+});
+
+export const getPutTraceByNameStopResponseMock404 = (overrideResponse: Partial<PutTraceByNameStop404> = {}): PutTraceByNameStop404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetTraceByNameLogDetailMockHandler = (
   overrideResponse?:
     TraceLogFileDetail[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TraceLogFileDetail[]> | TraceLogFileDetail[]),
@@ -107,6 +259,53 @@ export const getGetTraceByNameLogDetailMockHandler = (
             : getGetTraceByNameLogDetailResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetTraceByNameLogDetailMockHandler200 = (
+  overrideResponse?:
+    TraceLogFileDetail[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TraceLogFileDetail[]> | TraceLogFileDetail[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/trace/:name/log_detail',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetTraceByNameLogDetailResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetTraceByNameLogDetailMockHandler404 = (
+  overrideResponse?:
+    | GetTraceByNameLogDetail404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTraceByNameLogDetail404> | GetTraceByNameLogDetail404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/trace/:name/log_detail',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetTraceByNameLogDetailResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -135,6 +334,52 @@ export const getGetTraceByNameDownloadMockHandler = (
   );
 };
 
+export const getGetTraceByNameDownloadMockHandler200 = (
+  overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/trace/:name/download',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetTraceByNameDownloadResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetTraceByNameDownloadMockHandler404 = (
+  overrideResponse?:
+    | GetTraceByNameDownload404
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTraceByNameDownload404> | GetTraceByNameDownload404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/trace/:name/download',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetTraceByNameDownloadResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetTraceMockHandler = (
   overrideResponse?: TraceTrace[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TraceTrace[]> | TraceTrace[]),
   options?: RequestHandlerOptions,
@@ -157,7 +402,45 @@ export const getGetTraceMockHandler = (
   );
 };
 
+export const getGetTraceMockHandler200 = (
+  overrideResponse?: TraceTrace[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TraceTrace[]> | TraceTrace[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/trace',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetTraceResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteTraceMockHandler = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/trace',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteTraceMockHandler204 = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
 ) => {
@@ -195,6 +478,72 @@ export const getPostTraceMockHandler = (
   );
 };
 
+export const getPostTraceMockHandler200 = (
+  overrideResponse?: TraceTrace | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TraceTrace> | TraceTrace),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/trace',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostTraceResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostTraceMockHandler400 = (
+  overrideResponse?: PostTrace400 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostTrace400> | PostTrace400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/trace',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostTraceResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostTraceMockHandler409 = (
+  overrideResponse?: PostTrace409 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostTrace409> | PostTrace409),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/trace',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostTraceResponseMock409(),
+        ),
+        { status: 409, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetTraceByNameLogMockHandler = (
   overrideResponse?:
     GetTraceByNameLog200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTraceByNameLog200> | GetTraceByNameLog200),
@@ -218,6 +567,98 @@ export const getGetTraceByNameLogMockHandler = (
   );
 };
 
+export const getGetTraceByNameLogMockHandler200 = (
+  overrideResponse?:
+    GetTraceByNameLog200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTraceByNameLog200> | GetTraceByNameLog200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/trace/:name/log',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetTraceByNameLogResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetTraceByNameLogMockHandler400 = (
+  overrideResponse?:
+    GetTraceByNameLog400 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTraceByNameLog400> | GetTraceByNameLog400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/trace/:name/log',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetTraceByNameLogResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetTraceByNameLogMockHandler404 = (
+  overrideResponse?:
+    GetTraceByNameLog404 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTraceByNameLog404> | GetTraceByNameLog404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/trace/:name/log',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetTraceByNameLogResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetTraceByNameLogMockHandler503 = (
+  overrideResponse?:
+    GetTraceByNameLog503 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTraceByNameLog503> | GetTraceByNameLog503),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/trace/:name/log',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetTraceByNameLogResponseMock503(),
+        ),
+        { status: 503, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteTraceByNameMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -229,6 +670,46 @@ export const getDeleteTraceByNameMockHandler = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteTraceByNameMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/trace/:name',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteTraceByNameMockHandler404 = (
+  overrideResponse?:
+    | DeleteTraceByName404
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteTraceByName404> | DeleteTraceByName404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/trace/:name',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteTraceByNameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -250,6 +731,52 @@ export const getPutTraceByNameStopMockHandler = (
             : getPutTraceByNameStopResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutTraceByNameStopMockHandler200 = (
+  overrideResponse?: TraceTrace | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<TraceTrace> | TraceTrace),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/trace/:name/stop',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutTraceByNameStopResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutTraceByNameStopMockHandler404 = (
+  overrideResponse?:
+    | PutTraceByNameStop404
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutTraceByNameStop404> | PutTraceByNameStop404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/trace/:name/stop',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutTraceByNameStopResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
