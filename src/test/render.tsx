@@ -28,7 +28,7 @@ export function renderInRouter(ui: ReactElement) {
 
 /**
  * Screens at their paths under the app's `_auth` layout (as `getRouteApi` names their routes), opened
- * at `url`. A screen that navigates away stays a moment and may render again meanwhile, as in the app,
+ * at `url`, with stand-ins for the rest (the real route tree and shell: `renderRoute` in ./route.tsx). A screen that navigates away stays a moment and may render again meanwhile, as in the app,
  * where the layout's `beforeLoad` (session, screen catalogs) and the next route's code come first.
  */
 export function renderAtRoutes(routes: Record<string, RouteComponent>, url: string) {

@@ -4,13 +4,16 @@ import type { SetupServer } from 'msw/node';
 /** The requests `server` receives from now on, as `GET /clients/a b` (the API path decoded, no query); `clear` starts afresh. */
 export function recordRequests(server: SetupServer) {
   const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
+  const listener = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     seen.push(`${request.method} ${decodeURIComponent(url.pathname.replace(/^\/api\/v5/, ''))}`);
-  });
+  };
+  server.events.on('request:start', listener);
   return {
     list: () => [...seen],
     clear: () => void seen.splice(0),
+    /** Records no more (the server lives on, as a file's server does across its tests). */
+    stop: () => void server.events.removeListener('request:start', listener),
     /** The requests naming `path` or a path below it. */
     of: (path: string) => seen.filter((line) => line.endsWith(` ${path}`) || line.includes(` ${path}/`)),
   };

@@ -1,33 +1,10 @@
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
-import { renderWithProviders } from '../../test/render';
-import { auditSearch } from './audit-search';
-import { AuditLogView } from './AuditLogView';
-
-const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
-
-/** The audit log at its route, the filters in the URL as the app validates them. */
-function renderAudit(url = '/audit') {
-  const root = createRootRoute();
-  const auth = createRoute({ getParentRoute: () => root, id: '_auth' });
-  const audit = createRoute({ getParentRoute: () => auth, path: 'audit', validateSearch: auditSearch, component: AuditLogView });
-  const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createRouter({ routeTree: root.addChildren([auth.addChildren([audit])]), history });
-  renderWithProviders(<RouterProvider router={router} />);
-  return history;
-}
+import { renderRoute, routeServer } from '../../test/route';
 
 describe('AuditLogView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-
   it('lists the changes newest first, filters them in the URL, and shows an entry as the broker logged it', async () => {
-    const history = renderAudit();
+    const { history } = await renderRoute('/audit');
     const table = await screen.findByRole('table', { name: 'Audit log' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(12));
     const first = within(table).getAllByRole('row')[1]!;
@@ -63,8 +40,8 @@ describe('AuditLogView', () => {
   });
 
   it('says where to turn the audit log on when the broker has it off', async () => {
-    server.use(http.get('/api/v5/audit', () => HttpResponse.json({ code: 'BAD_REQUEST', message: 'Audit is disabled' }, { status: 400 })));
-    renderAudit();
+    routeServer().use(http.get('/api/v5/audit', () => HttpResponse.json({ code: 'BAD_REQUEST', message: 'Audit is disabled' }, { status: 400 })));
+    await renderRoute('/audit');
     expect(await screen.findByText('The audit log is turned off on this broker')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Log settings' })).toHaveAttribute('href', '/log');
   });

@@ -1,16 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setSession } from '../../api/session';
+import { describe, expect, it } from 'vitest';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { toLocalInput } from '../../components/expiry/expiry';
-import { blacklistSandbox, renderBlacklist } from './test-support';
+import { renderRoute } from '../../test/route';
 
 describe('BlacklistView', () => {
-  const { state, server } = blacklistSandbox();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
+  // One sandbox for the file: each test starts where the one before left the blacklist.
+  const state = createSandboxState({ clients: 20, requireAuth: false });
 
   it('lists the bans with their kind, reason and end, "never" for bans without one', async () => {
-    renderBlacklist();
+    await renderRoute('/blacklist', { state });
     const table = await screen.findByRole('table', { name: 'Blacklist' });
     const row = (await within(table).findByText('198.51.100.0/24')).closest('tr');
     expect(row).not.toBeNull();
@@ -20,7 +19,7 @@ describe('BlacklistView', () => {
   });
 
   it('searches one kind by regular expression, kept in the URL', async () => {
-    const { history } = renderBlacklist();
+    const { history } = await renderRoute('/blacklist', { state });
     const table = await screen.findByRole('table', { name: 'Blacklist' });
     await within(table).findByText('guest');
     const search = screen.getByRole('search', { name: 'Search the blacklist' });
@@ -33,7 +32,7 @@ describe('BlacklistView', () => {
   });
 
   it('adds a ban until a later time, then removes it after confirmation', async () => {
-    renderBlacklist();
+    await renderRoute('/blacklist', { state });
     const table = await screen.findByRole('table', { name: 'Blacklist' });
     await within(table).findByText('guest');
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
@@ -51,7 +50,7 @@ describe('BlacklistView', () => {
   });
 
   it('clears the whole blacklist after confirmation', async () => {
-    renderBlacklist();
+    await renderRoute('/blacklist', { state });
     const table = await screen.findByRole('table', { name: 'Blacklist' });
     await within(table).findByText('guest');
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
@@ -62,9 +61,8 @@ describe('BlacklistView', () => {
   });
 
   it('gives a viewer every control that changes the blacklist disabled', async () => {
-    setSession({ token: 'test-token', username: 'noc-viewer', edition: 'enterprise', role: 'viewer' });
     state.banned.set('username\u0000x', { as: 'username', who: 'x', by: 'mgmt_api', reason: '', at: Date.now(), until: 'infinity' });
-    renderBlacklist();
+    await renderRoute('/blacklist', { state, role: 'viewer' });
     const table = await screen.findByRole('table', { name: 'Blacklist' });
     expect(await within(table).findByRole('button', { name: 'Remove x from the blacklist' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setSession } from '../../../api/session';
-import { bridgesSandbox, renderBridges } from '../list/test-support';
+import { describe, expect, it } from 'vitest';
+import { createSandboxState } from '../../../../sandbox/handlers';
+import { renderRoute } from '../../../test/route';
 
 async function connectorsTable() {
   const table = await screen.findByRole('table', { name: 'Connectors' });
@@ -12,12 +12,11 @@ async function connectorsTable() {
 const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('link', { name }).closest('tr') as HTMLElement;
 
 describe('ConnectorsPanel', () => {
-  const { state, server } = bridgesSandbox();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
+  // One sandbox for the file: each test starts where the one before left the connectors.
+  const state = createSandboxState({ clients: 0, requireAuth: false });
 
   it('lists the connectors with their status and bridges; one in use cannot be deleted and says why', async () => {
-    renderBridges('/bridge/dataBridge?tab=connectors');
+    await renderRoute('/bridge/dataBridge', { state, search: { tab: 'connectors' } });
     expect(await screen.findByRole('tab', { name: 'Connectors' })).toHaveAttribute('aria-selected', 'true');
     const table = await connectorsTable();
     const cloud = rowOf(table, 'cloud_broker');
@@ -47,7 +46,7 @@ describe('ConnectorsPanel', () => {
   });
 
   it('enables, reconnects and deletes an unused connector', async () => {
-    renderBridges('/bridge/dataBridge?tab=connectors');
+    await renderRoute('/bridge/dataBridge', { state, search: { tab: 'connectors' } });
     const table = await connectorsTable();
     fireEvent.click(within(rowOf(table, 'legacy_meter_api')).getByRole('checkbox', { name: 'Enable connector http:legacy_meter_api' }));
     await waitFor(() => expect(state.connectors.get('http:legacy_meter_api')?.config.enable).toBe(true));
@@ -64,8 +63,7 @@ describe('ConnectorsPanel', () => {
   });
 
   it('for a viewer, disables every control that would change something', async () => {
-    setSession({ token: 't', username: 'noc-viewer', role: 'viewer', edition: 'enterprise' });
-    renderBridges('/bridge/dataBridge?tab=connectors');
+    await renderRoute('/bridge/dataBridge', { state, role: 'viewer', search: { tab: 'connectors' } });
     const table = await connectorsTable();
     const row = rowOf(table, 'dispatch_service');
     expect(within(row).getByRole('checkbox', { name: 'Enable connector http:dispatch_service' })).toBeDisabled();

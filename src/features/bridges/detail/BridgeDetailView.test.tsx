@@ -1,24 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setSession } from '../../../api/session';
+import { describe, expect, it } from 'vitest';
+import { createSandboxState } from '../../../../sandbox/handlers';
 import { postRules } from '../../../generated/endpoints/rules/rules';
-import { parkedRuleDraft, releaseParkedRuleDraft } from '../../rules/editor/action-handoff/handoff';
-import { recordRequests, settled } from '../../../test/requests';
-import { bridgesSandbox, renderBridges } from '../list/test-support';
+import { parkedRuleDraft } from '../../rules/editor/action-handoff/handoff';
+import { settled } from '../../../test/requests';
+import { renderRoute, routeServer, type RenderRouteOptions } from '../../../test/route';
 
 const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
 describe('BridgeDetailView', () => {
-  const { state, server } = bridgesSandbox();
-  const requests = recordRequests(server);
+  // One sandbox for the file: each test starts where the one before left the bridges.
+  const state = createSandboxState({ clients: 0, requireAuth: false });
   const nodes = state.nodes.map((node) => node.name);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
+  const renderBridge = (id: string, options: RenderRouteOptions = {}) => renderRoute('/bridge/detail/$id', { state, params: { id }, ...options });
 
   it('shows the bridge, its status per node with a reconnect for each, and its statistics per node', async () => {
     const node = nodes[1]!;
     state.actions.get('http:webhook_out')!.health[node] = { status: 'disconnected', reason: 'timeout' };
-    renderBridges('/bridge/detail/http%3Awebhook_out');
+    await renderBridge('http:webhook_out');
     const status = await screen.findByRole('table', { name: 'Status of http:webhook_out on each node' });
     expect(screen.getByRole('heading', { level: 1, name: 'http:webhook_out' })).toBeVisible();
     expect(screen.getByText('Egress')).toBeVisible();
@@ -46,7 +45,7 @@ describe('BridgeDetailView', () => {
   });
 
   it('resets the statistics after confirmation', async () => {
-    renderBridges('/bridge/detail/mqtt%3Acloud_commands');
+    await renderBridge('mqtt:cloud_commands');
     const stats = await screen.findByRole('table', { name: 'Statistics per node' });
     const received = () => Number(cellTexts(within(stats).getAllByRole('row').at(-1)!)[9]?.replace(/,/g, ''));
     await waitFor(() => expect(received()).toBeGreaterThan(100));
@@ -59,8 +58,9 @@ describe('BridgeDetailView', () => {
   it('deletes a source used by a rule after saying what the rule keeps, then goes back to the list', async () => {
     // The broker takes the rule's id in the body, beside what the contract lists.
     const rule = { id: 'cloud_commands_log', sql: 'SELECT * FROM "$bridges/mqtt:cloud_commands"', actions: [{ function: 'console' }] };
+    routeServer({ state });
     await postRules(rule as Parameters<typeof postRules>[0]);
-    const { history } = renderBridges('/bridge/detail/mqtt%3Acloud_commands?tab=overview');
+    const { history, requests } = await renderBridge('mqtt:cloud_commands', { search: { tab: 'overview' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete bridge mqtt:cloud_commands' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete bridge mqtt:cloud_commands?' });
     expect(await within(dialog).findByText(/These rules read from this source/)).toBeVisible();
@@ -75,23 +75,23 @@ describe('BridgeDetailView', () => {
   });
 
   it('offers the action for a new rule: the editor opens with it as the output', async () => {
-    const { history } = renderBridges('/bridge/detail/mqtt%3Aalerts_to_cloud');
+    const { history } = await renderBridge('mqtt:alerts_to_cloud');
     fireEvent.click(await screen.findByRole('button', { name: 'Use in a new rule' }));
     await waitFor(() => expect(history.location.pathname).toBe('/rules/create'));
-    expect(parkedRuleDraft('')?.outputs).toEqual([{ kind: 'action', id: 'mqtt:alerts_to_cloud' }]);
-    releaseParkedRuleDraft('');
+    expect(await screen.findByRole('list', { name: 'Outputs' })).toHaveTextContent(/Action: mqtt.*alerts_to_cloud/);
+    // The editor took the draft the detail view parked for it.
+    expect(parkedRuleDraft('')).toBeUndefined();
   });
 
   it('says clearly when there is no such bridge', async () => {
-    renderBridges('/bridge/detail/http%3Agone');
+    await renderBridge('http:gone');
     expect(await screen.findByText('No action or source has the ID http:gone. It may have been deleted.')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'http:gone' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the data bridges' })).toHaveAttribute('href', '/bridge/dataBridge');
   });
 
   it('for a viewer, disables every control that would change something', async () => {
-    setSession({ token: 't', username: 'noc-viewer', role: 'viewer', edition: 'enterprise' });
-    renderBridges('/bridge/detail/mqtt%3Aalerts_to_cloud');
+    await renderBridge('mqtt:alerts_to_cloud', { role: 'viewer' });
     await screen.findByRole('table', { name: 'Statistics per node' });
     expect(screen.getByRole('checkbox', { name: 'Enabled' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete bridge mqtt:alerts_to_cloud' })).toBeDisabled();

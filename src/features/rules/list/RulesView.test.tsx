@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setSession } from '../../../api/session';
-import { holdNextRead, recordRequests, settled } from '../../../test/requests';
-import { renderRules, rulesSandbox } from './test-support';
+import { describe, expect, it } from 'vitest';
+import { createSandboxState } from '../../../../sandbox/handlers';
+import { holdNextRead, settled } from '../../../test/requests';
+import { renderRoute } from '../../../test/route';
 
 async function rulesTable() {
   const table = await screen.findByRole('table', { name: 'Rules' });
@@ -13,13 +13,11 @@ async function rulesTable() {
 const rowOf = (table: HTMLElement, id: string) => within(table).getByRole('link', { name: id }).closest('tr') as HTMLElement;
 
 describe('RulesView', () => {
-  const { state, server } = rulesSandbox();
-  const requests = recordRequests(server);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
+  // One sandbox for the file: the copies one test makes are the next one's to delete.
+  const state = createSandboxState({ clients: 0, requireAuth: false });
 
   it('lists each rule with its sources, outputs, enabled state and counters', async () => {
-    renderRules();
+    await renderRoute('/rules', { state });
     const table = await rulesTable();
     const alerts = rowOf(table, 'temperature_alerts');
     expect(within(alerts).getByText('factory/+/telemetry')).toBeVisible();
@@ -44,7 +42,7 @@ describe('RulesView', () => {
   });
 
   it('filters by topic match and status, kept in the URL', async () => {
-    const { history } = renderRules();
+    const { history } = await renderRoute('/rules', { state });
     const table = await rulesTable();
     const filters = screen.getByRole('search', { name: 'Filter rules' });
     fireEvent.change(within(filters).getByLabelText('Topic'), { target: { value: 'meters/kitchen/1' } });
@@ -61,7 +59,7 @@ describe('RulesView', () => {
   });
 
   it('reads its filters from the URL', async () => {
-    renderRules('/rules?id=fleet');
+    await renderRoute('/rules', { state, search: { id: 'fleet' } });
     const table = await screen.findByRole('table', { name: 'Rules' });
     expect(await within(table).findByRole('link', { name: 'fleet_positions_to_webhook' })).toBeVisible();
     expect(within(table).queryByRole('link', { name: 'temperature_alerts' })).toBeNull();
@@ -69,7 +67,7 @@ describe('RulesView', () => {
   });
 
   it('lists the rules that call an action, by its id', async () => {
-    renderRules('/rules?action=http%3Awebhook_out');
+    await renderRoute('/rules', { state, search: { action: 'http:webhook_out' } });
     const table = await screen.findByRole('table', { name: 'Rules' });
     expect(await within(table).findByRole('link', { name: 'legacy_meter_forward' })).toBeVisible();
     expect(within(table).getByRole('link', { name: 'fleet_positions_to_webhook' })).toBeVisible();
@@ -77,7 +75,7 @@ describe('RulesView', () => {
   });
 
   it.each(['temperature_alerts', 'client_connected_log'])('disables %s in its row, keeping its SQL and outputs', async (id) => {
-    renderRules();
+    await renderRoute('/rules', { state });
     const table = await rulesTable();
     const { sql, actions, description } = state.rules.get(id)!;
     fireEvent.click(within(rowOf(table, id)).getByRole('checkbox', { name: `Enable rule ${id}` }));
@@ -86,7 +84,7 @@ describe('RulesView', () => {
   });
 
   it('copies a rule as {id}_duplication, then _1, disabled', async () => {
-    renderRules();
+    await renderRoute('/rules', { state });
     const table = await rulesTable();
     fireEvent.click(within(rowOf(table, 'fleet_positions_to_webhook')).getByRole('button', { name: 'Copy rule fleet_positions_to_webhook' }));
     expect(await within(table).findByRole('link', { name: 'fleet_positions_to_webhook_duplication' })).toBeVisible();
@@ -101,7 +99,7 @@ describe('RulesView', () => {
   });
 
   it('deletes a rule after confirmation', async () => {
-    renderRules();
+    const { server, requests } = await renderRoute('/rules', { state });
     const table = await rulesTable();
     await within(table).findByRole('link', { name: 'fleet_positions_to_webhook_duplication' });
     fireEvent.click(within(rowOf(table, 'fleet_positions_to_webhook_duplication')).getByRole('button', { name: 'Delete rule fleet_positions_to_webhook_duplication' }));
@@ -118,8 +116,7 @@ describe('RulesView', () => {
   });
 
   it('for a viewer, disables every control that would change something', async () => {
-    setSession({ token: 't', username: 'noc-viewer', role: 'viewer', edition: 'enterprise' });
-    renderRules();
+    await renderRoute('/rules', { state, role: 'viewer' });
     const table = await rulesTable();
     const row = rowOf(table, 'temperature_alerts');
     expect(within(row).getByRole('checkbox', { name: 'Enable rule temperature_alerts' })).toBeDisabled();
