@@ -10,11 +10,13 @@ import { chunkPlan } from './scripts/build/chunk-plan.ts';
 import { rjsfChakraSystem } from './scripts/build/rjsf-chakra-system.ts';
 
 /**
- * Test files that replace a module with vi.mock: they run isolated, since a module registry shared
- * with other files may already hold the real module by the time the mock is declared.
+ * Test files that run isolated: those replacing a module with vi.mock (a module registry shared with
+ * other files may already hold the real module by the time the mock is declared), and those hosting
+ * the whole app with renderRoute (the real shell's module-wide state, left by other files, changed
+ * what they saw depending on the order files ran in).
  */
 const mockingTests = readdirSync('src', { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.tsx') && readFileSync(`src/${file}`, 'utf8').includes('vi.mock('))
+  .filter((file) => file.endsWith('.test.tsx') && /vi\.mock\(|renderRoute\(/.test(readFileSync(`src/${file}`, 'utf8')))
   .map((file) => `src/${file}`);
 
 /** Where `npm start` / `vite` proxy api/v5: a real broker (EMQX_URL) or the sandbox. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { createSandboxState } from '../../../../sandbox/handlers';
-import { renderRoute } from '../../../test/route';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setSession } from '../../../api/session';
+import { bridgesSandbox, renderBridges } from './test-support';
 
 async function bridgesTable() {
   const table = await screen.findByRole('table', { name: 'Data bridges' });
@@ -13,11 +13,12 @@ const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('lin
 const column = (table: HTMLElement, header: string) => within(table).getAllByRole('columnheader').findIndex((th) => th.textContent === header);
 
 describe('BridgeListPanel', () => {
-  // One sandbox for the file: each test starts where the one before left the bridges.
-  const state = createSandboxState({ clients: 0, requireAuth: false });
+  const { state, server } = bridgesSandbox();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
 
   it('lists actions and sources with their type, direction, connector, status, rules and counters', async () => {
-    await renderRoute('/bridge/dataBridge', { state });
+    renderBridges();
     expect(await screen.findByRole('heading', { level: 1, name: 'Data bridges' })).toBeVisible();
     const table = await bridgesTable();
     const webhook = rowOf(table, 'webhook_out');
@@ -45,7 +46,7 @@ describe('BridgeListPanel', () => {
   });
 
   it('filters by direction and type, kept in the URL, and says when nothing matches', async () => {
-    const { history } = await renderRoute('/bridge/dataBridge', { state, search: { direction: 'ingress' } });
+    const { history } = renderBridges('/bridge/dataBridge?direction=ingress');
     const table = await screen.findByRole('table', { name: 'Data bridges' });
     expect(await within(table).findByRole('link', { name: 'cloud_commands' })).toBeVisible();
     expect(within(table).queryByRole('link', { name: 'webhook_out' })).toBeNull();
@@ -62,7 +63,7 @@ describe('BridgeListPanel', () => {
   });
 
   it('disables a bridge from its row', async () => {
-    await renderRoute('/bridge/dataBridge', { state });
+    renderBridges();
     const table = await bridgesTable();
     fireEvent.click(within(rowOf(table, 'alerts_to_cloud')).getByRole('checkbox', { name: 'Enable bridge mqtt:alerts_to_cloud' }));
     await waitFor(() => expect(state.actions.get('mqtt:alerts_to_cloud')?.config.enable).toBe(false));
@@ -70,7 +71,7 @@ describe('BridgeListPanel', () => {
   });
 
   it('deletes a bridge used by rules after naming them, and the rules lose it', async () => {
-    await renderRoute('/bridge/dataBridge', { state });
+    renderBridges();
     const table = await bridgesTable();
     await within(rowOf(table, 'webhook_out')).findByRole('link', { name: 'legacy_meter_forward' });
     fireEvent.click(within(rowOf(table, 'webhook_out')).getByRole('button', { name: 'Delete bridge http:webhook_out' }));
@@ -85,7 +86,8 @@ describe('BridgeListPanel', () => {
   });
 
   it('for a viewer, disables every control that would change something', async () => {
-    await renderRoute('/bridge/dataBridge', { state, role: 'viewer' });
+    setSession({ token: 't', username: 'noc-viewer', role: 'viewer', edition: 'enterprise' });
+    renderBridges();
     const table = await screen.findByRole('table', { name: 'Data bridges' });
     const row = rowOf(table, await within(table).findByRole('link', { name: 'cloud_commands' }).then((link) => link.textContent ?? ''));
     expect(within(row).getByRole('checkbox', { name: 'Enable bridge mqtt:cloud_commands' })).toBeDisabled();

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { createSandboxState } from '../../../../sandbox/handlers';
-import { holdNextRead, settled } from '../../../test/requests';
-import { renderRoute } from '../../../test/route';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setSession } from '../../../api/session';
+import { holdNextRead, recordRequests, settled } from '../../../test/requests';
+import { renderRules, rulesSandbox } from './test-support';
 
 async function rulesTable() {
   const table = await screen.findByRole('table', { name: 'Rules' });
@@ -13,11 +13,13 @@ async function rulesTable() {
 const rowOf = (table: HTMLElement, id: string) => within(table).getByRole('link', { name: id }).closest('tr') as HTMLElement;
 
 describe('RulesView', () => {
-  // One sandbox for the file: the copies one test makes are the next one's to delete.
-  const state = createSandboxState({ clients: 0, requireAuth: false });
+  const { state, server } = rulesSandbox();
+  const requests = recordRequests(server);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
 
   it('lists each rule with its sources, outputs, enabled state and counters', async () => {
-    await renderRoute('/rules', { state });
+    renderRules();
     const table = await rulesTable();
     const alerts = rowOf(table, 'temperature_alerts');
     expect(within(alerts).getByText('factory/+/telemetry')).toBeVisible();
@@ -42,7 +44,7 @@ describe('RulesView', () => {
   });
 
   it('filters by topic match and status, kept in the URL', async () => {
-    const { history } = await renderRoute('/rules', { state });
+    const { history } = renderRules();
     const table = await rulesTable();
     const filters = screen.getByRole('search', { name: 'Filter rules' });
     fireEvent.change(within(filters).getByLabelText('Topic'), { target: { value: 'meters/kitchen/1' } });
@@ -59,7 +61,7 @@ describe('RulesView', () => {
   });
 
   it('reads its filters from the URL', async () => {
-    await renderRoute('/rules', { state, search: { id: 'fleet' } });
+    renderRules('/rules?id=fleet');
     const table = await screen.findByRole('table', { name: 'Rules' });
     expect(await within(table).findByRole('link', { name: 'fleet_positions_to_webhook' })).toBeVisible();
     expect(within(table).queryByRole('link', { name: 'temperature_alerts' })).toBeNull();
@@ -67,7 +69,7 @@ describe('RulesView', () => {
   });
 
   it('lists the rules that call an action, by its id', async () => {
-    await renderRoute('/rules', { state, search: { action: 'http:webhook_out' } });
+    renderRules('/rules?action=http%3Awebhook_out');
     const table = await screen.findByRole('table', { name: 'Rules' });
     expect(await within(table).findByRole('link', { name: 'legacy_meter_forward' })).toBeVisible();
     expect(within(table).getByRole('link', { name: 'fleet_positions_to_webhook' })).toBeVisible();
@@ -75,7 +77,7 @@ describe('RulesView', () => {
   });
 
   it.each(['temperature_alerts', 'client_connected_log'])('disables %s in its row, keeping its SQL and outputs', async (id) => {
-    await renderRoute('/rules', { state });
+    renderRules();
     const table = await rulesTable();
     const { sql, actions, description } = state.rules.get(id)!;
     fireEvent.click(within(rowOf(table, id)).getByRole('checkbox', { name: `Enable rule ${id}` }));
@@ -84,7 +86,7 @@ describe('RulesView', () => {
   });
 
   it('copies a rule as {id}_duplication, then _1, disabled', async () => {
-    await renderRoute('/rules', { state });
+    renderRules();
     const table = await rulesTable();
     fireEvent.click(within(rowOf(table, 'fleet_positions_to_webhook')).getByRole('button', { name: 'Copy rule fleet_positions_to_webhook' }));
     expect(await within(table).findByRole('link', { name: 'fleet_positions_to_webhook_duplication' })).toBeVisible();
@@ -99,7 +101,7 @@ describe('RulesView', () => {
   });
 
   it('deletes a rule after confirmation', async () => {
-    const { server, requests } = await renderRoute('/rules', { state });
+    renderRules();
     const table = await rulesTable();
     await within(table).findByRole('link', { name: 'fleet_positions_to_webhook_duplication' });
     fireEvent.click(within(rowOf(table, 'fleet_positions_to_webhook_duplication')).getByRole('button', { name: 'Delete rule fleet_positions_to_webhook_duplication' }));
@@ -116,7 +118,8 @@ describe('RulesView', () => {
   });
 
   it('for a viewer, disables every control that would change something', async () => {
-    await renderRoute('/rules', { state, role: 'viewer' });
+    setSession({ token: 't', username: 'noc-viewer', role: 'viewer', edition: 'enterprise' });
+    renderRules();
     const table = await rulesTable();
     const row = rowOf(table, 'temperature_alerts');
     expect(within(row).getByRole('checkbox', { name: 'Enable rule temperature_alerts' })).toBeDisabled();
