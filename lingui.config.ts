@@ -17,8 +17,10 @@ const OWN_CATALOG: Record<string, string[]> = {
   diagnose: ['src/features/log-trace', 'src/features/topic-metrics', 'src/features/slow-sub', 'src/features/backups', 'src/features/schema-registry', 'src/features/audit'],
 };
 const OWN_FOLDERS = Object.values(OWN_CATALOG).flat();
+/** Shared components and domain checks only screens behind the login use: their texts stay out of the login page's catalog. */
+const AFTER_LOGIN = ['src/components/reason', 'src/components/type-gallery', 'src/domain'];
 /** The screens behind the login, and help: their texts load with the first of them (src/i18n/i18n.ts). */
-const SCREENS = ['src/features', 'src/forms', 'src/i18n/labels', 'src/routes/_auth', 'src/routes/help.tsx'];
+const SCREENS = ['src/features', 'src/forms', 'src/i18n/labels', 'src/routes/_auth', 'src/routes/help.tsx', ...AFTER_LOGIN];
 
 const config: LinguiConfig = {
   locales: ['en', 'zh'],
@@ -32,7 +34,7 @@ const config: LinguiConfig = {
     {
       path: '<rootDir>/locales/{locale}/start',
       include: ['src'],
-      exclude: ['src/generated/**', TESTS, 'src/features/!(auth)/**', 'src/forms/**', 'src/i18n/labels/**', 'src/routes/_auth/**', 'src/routes/help.tsx'],
+      exclude: ['src/generated/**', TESTS, 'src/features/!(auth)/**', 'src/forms/**', 'src/i18n/labels/**', 'src/routes/_auth/**', 'src/routes/help.tsx', ...AFTER_LOGIN.map((path) => `${path}/**`)],
     },
     { path: '<rootDir>/locales/{locale}/screens', include: SCREENS, exclude: [TESTS, 'src/features/auth/**', ...OWN_FOLDERS.flatMap((path) => (path.endsWith('.ts') ? [path] : [`${path}/**`]))] },
     ...Object.entries(OWN_CATALOG).map(([name, include]) => ({ path: `<rootDir>/locales/{locale}/${name}`, include, exclude: [TESTS] })),
