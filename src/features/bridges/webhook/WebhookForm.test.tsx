@@ -14,6 +14,9 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+/** Three requests, then the lists read again before the page is left: on a busy 2-core machine that takes a while. */
+const CREATED = { timeout: 15_000 };
+
 /** The webhook's name (the headers' keys are labelled Name too). */
 const nameField = () => screen.findByRole('textbox', { description: /Names the action/ });
 const creations = () => requests.list().filter((line) => line.startsWith('POST '));
@@ -34,7 +37,7 @@ describe('the webhook in one page', () => {
     await fill('http://127.0.0.1:1/in', 'sensors/#');
     requests.clear();
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(onCreated).toHaveBeenCalledWith({ actionId: 'http:webhook_1', ruleId: expect.any(String) }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith({ actionId: 'http:webhook_1', ruleId: expect.any(String) }), CREATED);
     expect(creations()).toEqual(['POST /connectors', 'POST /actions', 'POST /rules']);
     expect(state.connectors.get('http:webhook_1')?.config).toMatchObject({ url: 'http://127.0.0.1:1/in' });
     expect(state.actions.get('http:webhook_1')?.config).toMatchObject({ connector: 'webhook_1', parameters: { method: 'post', headers: { 'content-type': 'application/json' } } });
@@ -67,7 +70,7 @@ describe('the webhook in one page', () => {
     expect(screen.getByLabelText(/^Topic filter/)).toHaveValue('a/+');
     requests.clear();
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    await waitFor(() => expect(onCreated).toHaveBeenCalled(), CREATED);
     expect(creations()).toEqual(['POST /rules']);
   });
 
@@ -88,7 +91,7 @@ describe('the webhook in one page', () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: /Reuse the connector dispatch_service/ })).toBeChecked());
     requests.clear();
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(onCreated).toHaveBeenCalledWith({ actionId: 'http:events_hook', ruleId: expect.any(String) }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith({ actionId: 'http:events_hook', ruleId: expect.any(String) }), CREATED);
     expect(creations()).toEqual(['POST /actions', 'POST /rules']);
     expect(state.actions.get('http:events_hook')?.config).toMatchObject({ connector: 'dispatch_service', parameters: { path: 'events' } });
     expect([...state.rules.values()].find((r) => r.name === 'events_hook')).toMatchObject({ from: ['plant/#'], sql: 'SELECT payload.temp as t FROM "plant/#"' });
