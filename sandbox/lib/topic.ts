@@ -1,4 +1,5 @@
 /** MQTT topic rules (OASIS MQTT 5.0 §4.7), enough for the filters the management API offers. */
+import { topicMatches as matchesFilter } from '../../src/domain/topic-match';
 
 const SHARE = /^\$share\/([^/#+]+)\/(.+)$/;
 
@@ -23,16 +24,7 @@ export function isValidFilter(topic: string): boolean {
 
 export const isValidName = (topic: string): boolean => topic !== '' && !topic.includes('#') && !topic.includes('+') && !topic.includes('\u0000');
 
-/** Does topic `name` match `filter`? Wildcards at the first level do not match `$`-topics. */
+/** Does topic `name` match `filter` (a shared subscription's filter read without its group)? */
 export function topicMatches(filter: string, name: string): boolean {
-  const f = splitShare(filter).filter.split('/');
-  const n = name.split('/');
-  if (name.startsWith('$') && (f[0] === '+' || f[0] === '#')) return false;
-  for (let i = 0; i < f.length; i++) {
-    const level = f[i];
-    if (level === '#') return true;
-    if (i >= n.length) return false;
-    if (level !== '+' && level !== n[i]) return false;
-  }
-  return f.length === n.length;
+  return matchesFilter(splitShare(filter).filter, name);
 }

@@ -100,7 +100,7 @@ export function mqttFormSchema(action: RJSFSchema, source: RJSFSchema, connector
 const PARAMETER_KEYS = { ingress: ['topic', 'qos'], egress: ['topic', 'qos', 'retain', 'payload'] } as const;
 
 /** An empty text is a field left out: the broker would take "" as a value. */
-function compact(values: Values): Values {
+export function compact(values: Values): Values {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== ''));
 }
 

@@ -14,8 +14,11 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-/** Three requests, then the lists read again before the page is left: on a busy 2-core machine that takes a while. */
-const CREATED = { timeout: 15_000 };
+/**
+ * Three requests, then the lists read again before the page is left; each keystroke re-renders the
+ * whole HTTP schema form: on a busy 2-core machine (the full suite) that took over 15 s once.
+ */
+const CREATED = { timeout: 30_000 };
 
 /** The webhook's name (the headers' keys are labelled Name too). */
 const nameField = () => screen.findByRole('textbox', { description: /Names the action/ });
@@ -28,7 +31,7 @@ async function fill(url: string, topic: string) {
 
 const refuse = (path: string) => server.use(http.post(`/api/v5${path}`, () => HttpResponse.json({ code: 'BAD_REQUEST', message: 'refused' }, { status: 400 }), { once: true }));
 
-describe('the webhook in one page', () => {
+describe('the webhook in one page', { timeout: 60_000 }, () => {
   it('opens on a free name and no connector, then one Create makes the connector, the action and the rule', async () => {
     const onCreated = vi.fn();
     renderInRouter(<WebhookForm onDirty={() => undefined} onCreated={onCreated} />);

@@ -8,7 +8,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RJSFSchema } from '@rjsf/utils';
 import { topicFilterError } from '../../../domain/topic-filter';
-import { connectorSectionSchema, withSpecDefaults, type Values } from '../editor/form-model';
+import { compact, connectorSectionSchema, withSpecDefaults, type Values } from '../editor/form-model';
 import { nameErrors, type FieldErrors } from '../editor/validate';
 
 /** What the endpoint gets, and the rule's topic: shown first; everything else is folded. */
@@ -96,10 +96,6 @@ export interface WebhookBodies {
   rule: { name: string; sql: string; actions: string[]; enable: boolean; description: string };
 }
 
-/** An empty text or map is a field left out: the broker would take "" as a value. */
-function compact(values: Values): Values {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== ''));
-}
 
 /**
  * The three bodies. A reused connector keeps its own settings: the action's path is what the

@@ -1,7 +1,8 @@
 import { setSession } from '../../../api/session';
 import { BRIDGE_EVENT } from './event-types';
 import { readRuleEvents } from './rule-events';
-import { defaultTestFields, keepTestData, keptTestData, noMatchReason, testContext, testFieldError, topicMatchesFilter, topicMatching } from './test-data';
+import { topicMatches } from '../../../domain/topic-match';
+import { defaultTestFields, keepTestData, keptTestData, noMatchReason, testContext, testFieldError, topicMatching } from './test-data';
 
 const events = readRuleEvents(
   [
@@ -70,7 +71,7 @@ describe('why a test did not match', () => {
     ['$SYS/x', '#', false],
     ['$SYS/x', '$SYS/#', true],
     ['t/a', 't/a', true],
-  ])('%s against %s: %s', (topic, filter, matches) => expect(topicMatchesFilter(topic, filter)).toBe(matches));
+  ])('%s against %s: %s', (topic, filter, matches) => expect(topicMatches(filter, topic)).toBe(matches));
 
   const message = (topic: string) => defaultTestFields('message_publish', []).map((f) => (f.name === 'topic' ? { ...f, value: topic } : f));
 

@@ -3,6 +3,7 @@
  * defaulted from `/rule_events`' test columns, and the `POST /rule_test` context built from them;
  * why a test did not match; and what was typed for each rule, kept while the user stays.
  */
+import { topicMatches } from '../../../domain/topic-match';
 import { getSession, subscribeSession } from '../../../api/session';
 import { BRIDGE_EVENT, eventTypeOfSource, MESSAGE_PUBLISH } from './event-types';
 import type { RuleEventInfo, TestValue } from './rule-events';
@@ -62,24 +63,6 @@ export function testContext(eventType: string, fields: readonly TestField[]): Re
   return context;
 }
 
-/**
- * Does the topic match the filter, as the broker's `emqx_topic:match` decides it: `+` is one level,
- * `#` the rest (the parent level included), and a wildcard at the first level does not match a
- * `$`-topic.
- */
-export function topicMatchesFilter(topic: string, filter: string): boolean {
-  const names = topic.split('/');
-  const levels = filter.split('/');
-  if (topic.startsWith('$') && (levels[0] === '+' || levels[0] === '#')) return false;
-  for (let i = 0; i < levels.length; i++) {
-    const level = levels[i];
-    if (level === '#') return i === levels.length - 1;
-    if (i >= names.length) return false;
-    if (level !== '+' && level !== names[i]) return false;
-  }
-  return levels.length === names.length;
-}
-
 /** The FROM entries that are MQTT topic filters (not `$events/…`, `$bridges/…` or `$sources/…`). */
 export const topicFiltersOf = (sources: readonly string[]): string[] => sources.filter((s) => eventTypeOfSource(s) === MESSAGE_PUBLISH && !s.startsWith('$events/'));
 
@@ -96,7 +79,7 @@ export function noMatchReason(eventType: string, fields: readonly TestField[], s
   // `$events/message_publish` takes every message, whatever its topic.
   if (sources.includes('$events/message_publish')) return { kind: 'where' };
   const filters = topicFiltersOf(sources);
-  if (filters.length === 0 || filters.some((filter) => topicMatchesFilter(topic, filter))) return { kind: 'where' };
+  if (filters.length === 0 || filters.some((filter) => topicMatches(filter, topic))) return { kind: 'where' };
   return { kind: 'topic', topic, filters };
 }
 
