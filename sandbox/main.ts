@@ -1,10 +1,10 @@
 /**
- * `node --import tsx sandbox/main.ts [--static dist] [--port 18083] [--host 127.0.0.1] [--quiet]`
+ * `node --import tsx sandbox/main.ts [--static dist] [--port 18083] [--host 127.0.0.1] [--quiet] [--scale large]`
  * (also `npm run sandbox`). SANDBOX_PORT sets the port, as vite.config.ts expects.
  */
 import { parseArgs } from 'node:util';
 import { startSandbox } from './server';
-import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from './state';
+import { createSandboxState, DEFAULT_PASSWORD, DEFAULT_USERNAME, readScale } from './state';
 
 const { values } = parseArgs({
   options: {
@@ -12,8 +12,11 @@ const { values } = parseArgs({
     port: { type: 'string' },
     host: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    scale: { type: 'string', default: 'default' },
   },
 });
+
+const scale = readScale(values.scale);
 
 const port = Number(values.port ?? process.env.SANDBOX_PORT ?? 18083);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -21,12 +24,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const sandbox = await startSandbox({ port, host: values.host ?? '127.0.0.1', staticDir: values.static, quiet: values.quiet });
+const sandbox = await startSandbox({ port, host: values.host ?? '127.0.0.1', staticDir: values.static, quiet: values.quiet, state: createSandboxState({ scale }) });
 console.log(`EMQX 5.8.1 sandbox listening on ${sandbox.url} (ready ${Math.round(performance.now())} ms after process start)`);
 console.log(`  API:         ${sandbox.url}/api/v5`);
 console.log(`  OpenAPI:     ${sandbox.url}/api-docs/swagger.json`);
 if (values.static) console.log(`  Console:     ${sandbox.url}/ (from ${values.static})`);
 console.log(`  Credentials: ${DEFAULT_USERNAME} / ${DEFAULT_PASSWORD}`);
+if (scale === 'large') console.log('  Scale:       large (1,000,000 clients, 5,000 rules, 2,000 actions: see sandbox/seed/large.ts)');
 
 const stop = (): void => {
   void sandbox.close().then(() => process.exit(0));

@@ -41,6 +41,8 @@ import { seedAudit } from './seed/audit';
 import type { TraceRecord } from './model/traces';
 import { seedTraces } from './seed/traces';
 import { createProfile } from './model/traffic';
+import { createPopulation, type Population } from './seed/population';
+import { LARGE, seedLarge } from './seed/large';
 import type { AlarmRecord, ClientRecord, RetainedRecord, SubscriptionRecord, TokenRecord, UserRecord } from './model/types';
 
 export interface SandboxOptions {
@@ -52,6 +54,11 @@ export interface SandboxOptions {
   clients?: number;
   /** Enforce bearer tokens like the broker; component tests may turn it off. */
   requireAuth?: boolean;
+  /**
+   * `large`: a production-sized cluster (a million clients and the rest, see seed/large.ts) on top
+   * of the seeded data, generated on demand.
+   */
+  scale?: 'default' | 'large';
 }
 
 export interface SandboxState {
@@ -69,6 +76,11 @@ export interface SandboxState {
   slowSubs: SlowSubsState;
   /** Insertion order is the listing order, like the broker's table scan. */
   clients: Map<string, ClientRecord>;
+  /**
+   * On a large sandbox, the clients after `clients` in the table, drawn from the seed when asked
+   * (model/client-store.ts reads both). `subscriptions` holds a generated client's list once changed.
+   */
+  population?: Population;
   subscriptions: Map<string, SubscriptionRecord[]>;
   retained: Map<string, RetainedRecord>;
   alarms: AlarmRecord[];
@@ -122,18 +134,27 @@ export const DEFAULT_PASSWORD = 'public';
 /** A seeded read-only user (EMQX Enterprise RBAC). */
 export const VIEWER = { username: 'noc-viewer', password: 'viewer#2024' } as const;
 
+/** The `--scale` switch of the sandbox's scripts: exits on anything but `default` or `large`. */
+export function readScale(value: string | undefined): 'default' | 'large' {
+  if (value === undefined || value === 'default' || value === 'large') return value ?? 'default';
+  console.error(`Unknown --scale ${value}: use default or large`);
+  process.exit(2);
+}
+
 export function createSandboxState(options: SandboxOptions = {}): SandboxState {
   const now = options.now ?? Date.now;
   const startedAt = now();
   const rng = createRng(options.seed ?? DEFAULT_SEED);
   const nodes = seedNodes(rng, startedAt);
   const { clients, subscriptions } = seedClients(rng, nodes, startedAt, options.clients ?? DEFAULT_CLIENTS);
+  const large = options.scale === 'large';
+  const population = large ? createPopulation(options.seed ?? DEFAULT_SEED, nodes, startedAt, Math.max(0, LARGE.clients - clients.length)) : undefined;
   // Each node's message rate is what its clients publish, so the cluster charts match the client list.
-  for (const node of nodes) {
-    const rate = clients.filter((c) => c.node === node.name).reduce((sum, c) => sum + c.inRate, 0);
+  nodes.forEach((node, k) => {
+    const rate = clients.filter((c) => c.node === node.name).reduce((sum, c) => sum + c.inRate, 0) + (population?.totals[k]?.inRate ?? 0);
     node.received = createProfile(rng, rate);
-  }
-  return {
+  });
+  const state: SandboxState = {
     options,
     now,
     requireAuth: options.requireAuth ?? true,
@@ -143,6 +164,7 @@ export function createSandboxState(options: SandboxOptions = {}): SandboxState {
     topicMetrics: seedTopicMetrics(startedAt),
     slowSubs: { clearedAt: startedAt },
     clients: new Map(clients.map((c) => [c.clientid, c])),
+    population,
     subscriptions,
     retained: new Map(seedRetained(rng, startedAt).map((m) => [m.topic, m])),
     alarms: seedAlarms(rng, nodes, startedAt),
@@ -174,6 +196,8 @@ export function createSandboxState(options: SandboxOptions = {}): SandboxState {
     audit: seedAudit(nodes, startedAt),
     traces: seedTraces(startedAt),
   };
+  if (large) seedLarge(state, createRng((options.seed ?? DEFAULT_SEED) + 25));
+  return state;
 }
 
 function seedDataIntegration(nodes: SandboxNode[], startedAt: number, rng: Rng): Pick<SandboxState, 'connectors' | 'actions' | 'sources'> {

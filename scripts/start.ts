@@ -1,6 +1,7 @@
 /**
- * `npm start`: the console in development on the embedded sandbox broker API.
- * With EMQX_URL set, api/v5 goes to that broker instead and no sandbox starts.
+ * `npm start [-- --scale large]`: the console in development on the embedded sandbox broker API
+ * (`--scale large`: a production-sized cluster). With EMQX_URL set, api/v5 goes to that broker
+ * instead and no sandbox starts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -26,7 +27,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Chil
 if (process.env.EMQX_URL) {
   console.info(`Proxying api/v5 to ${process.env.EMQX_URL}`);
 } else {
-  run(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], { SANDBOX_PORT: sandboxPort });
+  run(process.execPath, ['--import', 'tsx', 'sandbox/main.ts', ...process.argv.slice(2)], { SANDBOX_PORT: sandboxPort });
 }
 run(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), '--port', consolePort, '--strictPort'], { SANDBOX_PORT: sandboxPort });
 console.info(`\nConsole: http://127.0.0.1:${consolePort}/`);

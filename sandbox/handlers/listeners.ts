@@ -31,6 +31,9 @@ const port = (bind: unknown): string => String(bind).split(':').pop() ?? '';
 function connectionsOn(state: SandboxState, id: string, node?: string): number {
   let n = 0;
   for (const c of state.clients.values()) if (c.listener === id && c.disconnectedAt === undefined && (!node || c.node === node)) n++;
+  state.population?.totals.forEach((t, k) => {
+    if (!node || state.nodes[k]?.name === node) n += t.liveByListener.get(id) ?? 0;
+  });
   return n;
 }
 

@@ -4,11 +4,12 @@
  */
 import { http, type HttpHandler } from 'msw';
 import { isJsonObject } from '../lib/json';
-import { paginate, readPaging } from '../lib/paging';
+import { readPaging } from '../lib/paging';
 import { badRequest, emqxError, json, noContent, notFound, readJson } from '../lib/respond';
 import { isValidFilter, isValidName, splitShare, topicMatches } from '../lib/topic';
 import { subscriptionView, type SubscriptionJson } from '../model/client-view';
 import { routes } from '../model/gauges';
+import { findClient, scanSubscriptions, setSubscriptions, subscriptionCount, subscriptionsOf } from '../model/client-store';
 import type { SubscriptionRecord } from '../model/types';
 import type { SandboxState } from '../state';
 import { API, param } from './api';
@@ -32,31 +33,49 @@ function readSubscribe(item: unknown): SubscriptionRecord | string {
 }
 
 function subscribe(state: SandboxState, clientid: string, sub: SubscriptionRecord): void {
-  const list = state.subscriptions.get(clientid) ?? [];
+  const list = [...subscriptionsOf(state, clientid)];
   const existing = list.findIndex((s) => s.topic === sub.topic);
   if (existing >= 0) list[existing] = sub;
   else list.push(sub);
-  state.subscriptions.set(clientid, list);
+  setSubscriptions(state, clientid, list);
 }
 
 function unsubscribe(state: SandboxState, clientid: string, topic: string): void {
-  const list = state.subscriptions.get(clientid);
-  if (list) state.subscriptions.set(clientid, list.filter((s) => s.topic !== topic));
+  setSubscriptions(state, clientid, subscriptionsOf(state, clientid).filter((s) => s.topic !== topic));
 }
 
-function allSubscriptions(state: SandboxState): SubscriptionJson[] {
-  const out: SubscriptionJson[] = [];
-  for (const client of state.clients.values()) for (const s of state.subscriptions.get(client.clientid) ?? []) out.push(subscriptionView(client, s));
-  return out;
+/** One page of what `scan` yields that passes every filter; `count` needs the whole scan (or `total`, unfiltered). */
+function pageOf<T>(scan: Iterable<T>, filters: ((row: T) => boolean)[], paging: { page: number; limit: number }, withCount: boolean, total: () => number) {
+  const skip = (paging.page - 1) * paging.limit;
+  const data: T[] = [];
+  let seen = 0;
+  let hasnext = false;
+  for (const row of scan) {
+    if (!filters.every((f) => f(row))) continue;
+    if (seen >= skip + paging.limit) {
+      hasnext = true;
+      // Unfiltered, the count is known without walking on.
+      if (!withCount || filters.length === 0) break;
+    } else if (seen >= skip) data.push(row);
+    seen++;
+  }
+  const count = !withCount ? undefined : filters.length === 0 ? total() : seen;
+  return { data, meta: { page: paging.page, limit: paging.limit, hasnext, ...(count === undefined ? {} : { count }) } };
+}
+
+function* allRoutes(state: SandboxState): Generator<{ topic: string; node: string }> {
+  yield* routes(state);
+  const population = state.population;
+  for (let r = 0; r < (population?.routeCount ?? 0); r++) yield population!.routeAt(r);
 }
 
 export function subscriptionHandlers(state: SandboxState): HttpHandler[] {
-  const withClient = (clientid: string) => state.clients.get(clientid);
+  const withClient = (clientid: string) => findClient(state, clientid);
   return [
     http.get(`${API}/clients/:clientid/subscriptions`, ({ params }) => {
       const client = withClient(param(params.clientid));
       if (!client) return clientNotFound();
-      return json((state.subscriptions.get(client.clientid) ?? []).map((s) => subscriptionView(client, s)));
+      return json(subscriptionsOf(state, client.clientid).map((s) => subscriptionView(client, s)));
     }),
 
     http.post(`${API}/clients/:clientid/subscribe`, async ({ params, request }) => {
@@ -122,8 +141,10 @@ export function subscriptionHandlers(state: SandboxState): HttpHandler[] {
       if (group) filters.push((s) => splitShare(s.topic).group === group);
       if (matchTopic) filters.push((s) => topicMatches(s.topic, matchTopic));
       if (durable) filters.push((s) => String(s.durable) === durable);
-      const rows = allSubscriptions(state).filter((s) => filters.every((f) => f(s)));
-      return json(paginate(rows, paging, !matchTopic));
+      // A client's own subscriptions are a lookup; the node filter scans that node's table only.
+      const owner = clientid ? findClient(state, clientid) : undefined;
+      const scan = clientid ? (owner ? subscriptionsOf(state, clientid).map((s) => subscriptionView(owner, s)) : []) : scanSubscriptions(state, node || undefined);
+      return json(pageOf(scan, filters, paging, !matchTopic, () => subscriptionCount(state)));
     }),
 
     http.get(`${API}/topics`, ({ request }) => {
@@ -132,13 +153,15 @@ export function subscriptionHandlers(state: SandboxState): HttpHandler[] {
       if (paging instanceof Response) return paging;
       const topic = url.searchParams.get('topic');
       const node = url.searchParams.get('node');
-      const rows = routes(state).filter((r) => (!topic || r.topic === topic || topicMatches(r.topic, topic)) && (!node || r.node === node));
-      return json(paginate(rows, paging));
+      const filters: ((r: { topic: string; node: string }) => boolean)[] = [];
+      if (topic) filters.push((r) => r.topic === topic || topicMatches(r.topic, topic));
+      if (node) filters.push((r) => r.node === node);
+      return json(pageOf(allRoutes(state), filters, paging, true, () => routes(state).length + (state.population?.routeCount ?? 0)));
     }),
 
     http.get(`${API}/topics/:topic`, ({ params }) => {
       const topic = param(params.topic);
-      const rows = routes(state).filter((r) => r.topic === topic);
+      const rows = [...allRoutes(state)].filter((r) => r.topic === topic);
       return rows.length ? json(rows) : notFound('Topic not found', 'TOPIC_NOT_FOUND');
     }),
   ];

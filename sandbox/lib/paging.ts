@@ -33,6 +33,12 @@ export function readPaging(url: URL): { page: number; limit: number } | Response
   return { page, limit };
 }
 
+/** `limit` alone, for the cursor-paged lists (`/clients_v2`): 1 to 10,000, 100 when missing. */
+export function readLimit(url: URL): number | Response {
+  const limit = positiveInt(url.searchParams.get('limit'), DEFAULT_LIMIT);
+  return limit === undefined || limit > MAX_LIMIT ? badRequest('page_limit_invalid', 'INVALID_PARAMETER') : limit;
+}
+
 /**
  * One page of `items`. `withCount: false` mirrors the broker, which leaves `count` out when a fuzzy
  * filter (like_*, match_topic) forced a full table scan.

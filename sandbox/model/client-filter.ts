@@ -3,8 +3,32 @@ import { parseTimeParam } from '../lib/time';
 import type { SandboxState } from '../state';
 import type { ClientRecord } from './types';
 
+/**
+ * What the filters read of a client. Generated clients (seed/population.ts) answer the cheap fields
+ * at once and draw the full record only when a time filter asks for it.
+ */
+export type ClientFacts = Pick<ClientRecord, 'clientid' | 'username' | 'ip' | 'node' | 'protoVer' | 'cleanStart' | 'createdAt' | 'connectedAt'> & { connected: boolean };
+
+export const recordFacts = (c: ClientRecord): ClientFacts => ({
+  clientid: c.clientid,
+  username: c.username,
+  ip: c.ip,
+  node: c.node,
+  protoVer: c.protoVer,
+  cleanStart: c.cleanStart,
+  createdAt: c.createdAt,
+  connectedAt: c.connectedAt,
+  connected: c.disconnectedAt === undefined,
+});
+
 export interface ClientQuery {
-  match: (c: ClientRecord) => boolean;
+  match: (c: ClientFacts) => boolean;
+  /** Whether any filter applies (an unfiltered count is the table size, not a scan). */
+  filtered: boolean;
+  /** Exact client ids asked for: a lookup, not a scan. */
+  clientids: string[];
+  /** The node asked for, if any: a scan of that node's table only. */
+  node?: string;
   /** A like_* filter makes the broker scan the whole table, and it then leaves `count` out. */
   fuzzy: boolean;
   fields?: string[];
@@ -14,7 +38,7 @@ const CONN_STATES = ['connected', 'idle', 'disconnected'];
 
 /** The query, or an error message for a 400. */
 export function parseClientQuery(state: SandboxState, q: URLSearchParams): ClientQuery | { error: string; code: string } {
-  const tests: ((c: ClientRecord) => boolean)[] = [];
+  const tests: ((c: ClientFacts) => boolean)[] = [];
 
   const node = q.get('node');
   if (node !== null && node !== '') {
@@ -32,7 +56,7 @@ export function parseClientQuery(state: SandboxState, q: URLSearchParams): Clien
   if (connState) {
     if (!CONN_STATES.includes(connState)) return { error: `conn_state must be one of ${CONN_STATES.join(', ')}`, code: 'BAD_REQUEST' };
     // `idle` is a socket that has not sent CONNECT yet: never listed in the sandbox.
-    tests.push((c) => (connState === 'connected' ? c.disconnectedAt === undefined : connState === 'disconnected' ? c.disconnectedAt !== undefined : false));
+    tests.push((c) => (connState === 'connected' ? c.connected : connState === 'disconnected' ? !c.connected : false));
   }
   const cleanStart = q.get('clean_start');
   if (cleanStart) {
@@ -43,7 +67,7 @@ export function parseClientQuery(state: SandboxState, q: URLSearchParams): Clien
   if (protoVer) tests.push((c) => String(c.protoVer) === protoVer);
 
   let fuzzy = false;
-  const likes: [string, (c: ClientRecord) => string][] = [
+  const likes: [string, (c: ClientFacts) => string][] = [
     ['like_clientid', (c) => c.clientid],
     ['like_username', (c) => c.username],
     ['like_ip_address', (c) => c.ip],
@@ -55,7 +79,7 @@ export function parseClientQuery(state: SandboxState, q: URLSearchParams): Clien
     tests.push((c) => pick(c).includes(needle));
   }
 
-  const ranges: [string, (c: ClientRecord) => number, 1 | -1][] = [
+  const ranges: [string, (c: ClientFacts) => number, 1 | -1][] = [
     ['gte_created_at', (c) => c.createdAt, 1],
     ['lte_created_at', (c) => c.createdAt, -1],
     ['gte_connected_at', (c) => c.connectedAt, 1],
@@ -71,5 +95,5 @@ export function parseClientQuery(state: SandboxState, q: URLSearchParams): Clien
 
   const fieldsParam = q.get('fields');
   const fields = fieldsParam && fieldsParam !== 'all' ? fieldsParam.split(',').map((f) => f.trim()).filter(Boolean) : undefined;
-  return { match: (c) => tests.every((t) => t(c)), fuzzy, fields };
+  return { match: (c) => tests.every((t) => t(c)), filtered: tests.length > 0, clientids, node: node || undefined, fuzzy, fields };
 }

@@ -2,6 +2,7 @@
 import type { EmqxMgmtApiClientsClient } from '../../src/generated/model';
 import { rfc3339 } from '../lib/time';
 import type { SandboxState } from '../state';
+import { subscriptionsOf } from './client-store';
 import type { ClientRecord, SubscriptionRecord } from './types';
 
 /** Fields the broker returns beyond the documented schema. */
@@ -23,7 +24,7 @@ export function clientView(state: SandboxState, c: ClientRecord): ClientJson {
   const now = state.now();
   const online = c.disconnectedAt === undefined;
   const activeSeconds = Math.max(0, ((online ? now : (c.disconnectedAt ?? now)) - c.connectedAt) / 1000);
-  const subs = state.subscriptions.get(c.clientid)?.length ?? 0;
+  const subs = subscriptionsOf(state, c.clientid).length;
   const recvMsg = c.recvBefore + Math.floor(activeSeconds * c.inRate);
   const sendMsg = c.sendBefore + Math.floor(activeSeconds * c.outRate);
   const pings = Math.floor(activeSeconds / c.keepalive);
@@ -109,7 +110,7 @@ export interface SubscriptionJson {
   durable: boolean;
 }
 
-export const subscriptionView = (c: ClientRecord, s: SubscriptionRecord): SubscriptionJson => ({
+export const subscriptionView = (c: Pick<ClientRecord, 'node' | 'clientid'>, s: SubscriptionRecord): SubscriptionJson => ({
   node: c.node,
   clientid: c.clientid,
   topic: s.topic,

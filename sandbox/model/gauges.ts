@@ -21,6 +21,7 @@ export interface ClusterGauges {
   retained: number;
 }
 
+/** The seeded clients' routes; a large sandbox's generated ones follow (`state.population.routeAt`). */
 export function routes(state: SandboxState): { topic: string; node: string }[] {
   const seen = new Set<string>();
   const out: { topic: string; node: string }[] = [];
@@ -48,6 +49,14 @@ export function gauges(state: SandboxState): ClusterGauges {
       if (s.topic.startsWith('$share/')) g.shared++;
     }
   }
+  state.population?.totals.forEach((t, k) => {
+    const g = perNode.get(state.nodes[k]?.name ?? '');
+    if (!g) return;
+    g.sessions += t.sessions;
+    g.live += t.live;
+    g.subscriptions += t.subscriptions;
+    g.shared += t.shared;
+  });
   const sum = (key: keyof NodeGauges): number => [...perNode.values()].reduce((acc, g) => acc + g[key], 0);
   return {
     perNode,
@@ -55,7 +64,7 @@ export function gauges(state: SandboxState): ClusterGauges {
     live: sum('live'),
     subscriptions: sum('subscriptions'),
     shared: sum('shared'),
-    topics: new Set(routes(state).map((r) => r.topic)).size,
+    topics: new Set(routes(state).map((r) => r.topic)).size + (state.population?.topicCount ?? 0),
     retained: state.retained.size,
   };
 }

@@ -10,7 +10,7 @@ import type { SandboxNode } from './cluster';
 const DAY = 86_400_000;
 const REGIONS = ['eu-west', 'us-east', 'ap-south', 'cn-north'] as const;
 
-interface Draft {
+export interface ClientDraft {
   clientid: string;
   username: string;
   ip: string;
@@ -38,7 +38,7 @@ const sub = (topic: string, qos: 0 | 1 | 2, opts: Partial<SubscriptionRecord> = 
   ...opts,
 });
 
-type Family = (rng: Rng, n: number) => Draft;
+type Family = (rng: Rng, n: number) => ClientDraft;
 
 const sensor: Family = (rng, n) => {
   const line = (n % 12) + 1;
@@ -160,14 +160,14 @@ const meter: Family = (rng) => {
 };
 
 /** Ids that trip up naive URL handling, plus the monitoring clients every cluster has. */
-function specials(rng: Rng): Draft[] {
+function specials(rng: Rng): ClientDraft[] {
   const base = { listener: 'tcp:default', keepalive: 60, persistent: false, online: 1, qosMix: [1, 0, 0] as const, avgPayload: 200 };
   return [
     { ...base, clientid: '温度传感器-01', username: 'line-3-sensors', ip: '10.20.3.201', protoVer: 5, inRate: 0.5, outRate: 0.01, subs: [sub('factory/line-3/cmd/#', 1)] },
     { ...base, clientid: 'legacy%20client', username: 'legacy', ip: '10.0.9.14', protoVer: 4, inRate: 0.05, outRate: 0.05, subs: [sub('legacy/+/state', 0)] },
     { ...base, clientid: 'ops dashboard (Grafana)', username: 'ops', ip: '10.0.0.5', listener: 'ws:default', protoVer: 5, inRate: 0, outRate: 0.4, subs: [sub('$SYS/brokers/+/stats/#', 0)] },
     { ...base, clientid: 'prometheus-exporter', username: 'ops', ip: '10.0.0.6', protoVer: 4, inRate: 0, outRate: 0.7, subs: [sub('$SYS/brokers/+/metrics/#', 0)] },
-    ...[1, 2].map((i): Draft => ({
+    ...[1, 2].map((i): ClientDraft => ({
       ...base,
       clientid: `bridge-edge-${String(i).padStart(2, '0')}`,
       username: 'bridge',
@@ -193,7 +193,7 @@ const FAMILIES: readonly (readonly [Family, number])[] = [
 
 const EPHEMERAL = [32768, 60999] as const;
 
-function place(rng: Rng, draft: Draft, nodes: readonly SandboxNode[], now: number): ClientRecord {
+export function placeClient(rng: Rng, draft: ClientDraft, nodes: readonly SandboxNode[], now: number): ClientRecord {
   const node = rng.weighted(nodes.map((n) => [n, n.weight] as const));
   const earliest = node.bootAt + rng.int(5_000, 120_000);
   const createdAt = Math.max(earliest, Math.round(now - rng.next() ** 2 * 14 * DAY) - rng.int(30_000, 600_000));
@@ -244,7 +244,7 @@ export interface SeededClients {
 }
 
 export function seedClients(rng: Rng, nodes: readonly SandboxNode[], now: number, count: number): SeededClients {
-  const drafts: Draft[] = specials(rng);
+  const drafts: ClientDraft[] = specials(rng);
   const seen = new Set(drafts.map((d) => d.clientid));
   const perFamily = new Map<Family, number>();
   while (drafts.length < count) {
@@ -256,7 +256,7 @@ export function seedClients(rng: Rng, nodes: readonly SandboxNode[], now: number
     seen.add(draft.clientid);
     drafts.push(draft);
   }
-  const clients = drafts.map((d) => place(rng, d, nodes, now));
+  const clients = drafts.map((d) => placeClient(rng, d, nodes, now));
   const subscriptions = new Map<string, SubscriptionRecord[]>(drafts.map((d) => [d.clientid, d.subs]));
   return { clients, subscriptions };
 }

@@ -5,6 +5,7 @@
  * names the place it fixes and does nothing when that place already looks right (a newer document).
  * A correction says what the broker does; it never widens a schema to let a wrong request through.
  */
+import { HIDDEN_OPERATIONS } from './hidden-operations.ts';
 import type { ChangeCounts, Json, JsonObject } from './normalize.ts';
 
 const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -191,7 +192,7 @@ const CORRECTIONS: Correction[] = [
 ];
 
 export function applyCorrections(doc: JsonObject, changes: ChangeCounts): void {
-  for (const correction of CORRECTIONS) {
+  for (const correction of [...CORRECTIONS, ...HIDDEN_OPERATIONS]) {
     if (correction.apply(doc)) changes[`corrected: ${correction.reason}`] = 1;
   }
 }

@@ -26,6 +26,8 @@ import type {
   GetClientsByClientidMqueueMessages404,
   GetClientsByClientidMqueueMessages501,
   GetClientsByClientidSubscriptions404,
+  GetClientsV2200,
+  GetClientsV2400,
   GetSessionsCount400,
   PostClientsByClientidSubscribe404,
   PostClientsByClientidSubscribeBulk404,
@@ -693,6 +695,166 @@ export const getGetClientsResponseMock200 = (overrideResponse: Partial<EmqxMgmtA
 
 export const getGetClientsResponseMock400 = (overrideResponse: Partial<GetClients400> = {}): GetClients400 => ({
   code: faker.helpers.arrayElement(['INVALID_PARAMETER'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetClientsV2ResponseMock = (overrideResponse: Partial<GetClientsV2200> = {}): GetClientsV2200 => ({
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    awaiting_rel_cnt: faker.number.int({ min: undefined, max: undefined }),
+    awaiting_rel_max: faker.number.int({ min: undefined, max: undefined }),
+    clean_start: faker.datatype.boolean(),
+    clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+    connected: faker.datatype.boolean(),
+    connected_at: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    created_at: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    disconnected_at: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    expiry_interval: faker.number.int({ min: undefined, max: undefined }),
+    heap_size: faker.number.int({ min: undefined, max: undefined }),
+    inflight_cnt: faker.number.int({ min: undefined, max: undefined }),
+    inflight_max: faker.number.int({ min: undefined, max: undefined }),
+    ip_address: (() => faker.helpers.arrayElement([faker.internet.ipv4(), faker.internet.ipv6()]))(),
+    is_bridge: faker.datatype.boolean(),
+    is_expired: faker.datatype.boolean(),
+    keepalive: faker.number.int({ min: undefined, max: undefined }),
+    mailbox_len: faker.number.int({ min: undefined, max: undefined }),
+    mqueue_dropped: faker.number.int({ min: undefined, max: undefined }),
+    mqueue_len: faker.number.int({ min: undefined, max: undefined }),
+    mqueue_max: faker.number.int({ min: undefined, max: undefined }),
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    port: faker.number.int({ min: undefined, max: undefined }),
+    proto_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    proto_ver: faker.number.int({ min: undefined, max: undefined }),
+    recv_cnt: faker.number.int({ min: undefined, max: undefined }),
+    recv_msg: faker.number.int({ min: undefined, max: undefined }),
+    'recv_msg.dropped': faker.number.int({ min: undefined, max: undefined }),
+    'recv_msg.dropped.await_pubrel_timeout': faker.number.int({ min: undefined, max: undefined }),
+    'recv_msg.qos0': faker.number.int({ min: undefined, max: undefined }),
+    'recv_msg.qos1': faker.number.int({ min: undefined, max: undefined }),
+    'recv_msg.qos2': faker.number.int({ min: undefined, max: undefined }),
+    recv_oct: faker.number.int({ min: undefined, max: undefined }),
+    recv_pkt: faker.number.int({ min: undefined, max: undefined }),
+    reductions: faker.number.int({ min: undefined, max: undefined }),
+    send_cnt: faker.number.int({ min: undefined, max: undefined }),
+    send_msg: faker.number.int({ min: undefined, max: undefined }),
+    'send_msg.dropped': faker.number.int({ min: undefined, max: undefined }),
+    'send_msg.dropped.expired': faker.number.int({ min: undefined, max: undefined }),
+    'send_msg.dropped.queue_full': faker.number.int({ min: undefined, max: undefined }),
+    'send_msg.dropped.too_large': faker.number.int({ min: undefined, max: undefined }),
+    'send_msg.qos0': faker.number.int({ min: undefined, max: undefined }),
+    'send_msg.qos1': faker.number.int({ min: undefined, max: undefined }),
+    'send_msg.qos2': faker.number.int({ min: undefined, max: undefined }),
+    send_oct: faker.number.int({ min: undefined, max: undefined }),
+    send_pkt: faker.number.int({ min: undefined, max: undefined }),
+    subscriptions_cnt: faker.number.int({ min: undefined, max: undefined }),
+    subscriptions_max: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+    username: faker.helpers.arrayElement([(() => faker.internet.username())(), null]),
+    mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    durable: faker.datatype.boolean(),
+    n_streams: faker.number.int({ min: 0, max: undefined }),
+    seqno_q1_comm: faker.number.int({ min: 0, max: undefined }),
+    seqno_q1_dup: faker.number.int({ min: 0, max: undefined }),
+    seqno_q1_next: faker.number.int({ min: 0, max: undefined }),
+    seqno_q2_comm: faker.number.int({ min: 0, max: undefined }),
+    seqno_q2_dup: faker.number.int({ min: 0, max: undefined }),
+    seqno_q2_rec: faker.number.int({ min: 0, max: undefined }),
+    seqno_q2_next: faker.number.int({ min: 0, max: undefined }),
+  })),
+  meta: { count: faker.number.int({ min: 0, max: undefined }), cursor: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...overrideResponse,
+});
+
+export const getGetClientsV2ResponseMock200 = (overrideResponse: Partial<GetClientsV2200> = {}): GetClientsV2200 => ({
+  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    awaiting_rel_cnt: faker.number.int({ min: undefined, max: undefined }),
+    awaiting_rel_max: faker.number.int({ min: undefined, max: undefined }),
+    clean_start: faker.datatype.boolean(),
+    clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+    connected: faker.datatype.boolean(),
+    connected_at: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    created_at: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    disconnected_at: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    expiry_interval: faker.number.int({ min: undefined, max: undefined }),
+    heap_size: faker.number.int({ min: undefined, max: undefined }),
+    inflight_cnt: faker.number.int({ min: undefined, max: undefined }),
+    inflight_max: faker.number.int({ min: undefined, max: undefined }),
+    ip_address: (() => faker.helpers.arrayElement([faker.internet.ipv4(), faker.internet.ipv6()]))(),
+    is_bridge: faker.datatype.boolean(),
+    is_expired: faker.datatype.boolean(),
+    keepalive: faker.number.int({ min: undefined, max: undefined }),
+    mailbox_len: faker.number.int({ min: undefined, max: undefined }),
+    mqueue_dropped: faker.number.int({ min: undefined, max: undefined }),
+    mqueue_len: faker.number.int({ min: undefined, max: undefined }),
+    mqueue_max: faker.number.int({ min: undefined, max: undefined }),
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    port: faker.number.int({ min: undefined, max: undefined }),
+    proto_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    proto_ver: faker.number.int({ min: undefined, max: undefined }),
+    recv_cnt: faker.number.int({ min: undefined, max: undefined }),
+    recv_msg: faker.number.int({ min: undefined, max: undefined }),
+    'recv_msg.dropped': faker.number.int({ min: undefined, max: undefined }),
+    'recv_msg.dropped.await_pubrel_timeout': faker.number.int({ min: undefined, max: undefined }),
+    'recv_msg.qos0': faker.number.int({ min: undefined, max: undefined }),
+    'recv_msg.qos1': faker.number.int({ min: undefined, max: undefined }),
+    'recv_msg.qos2': faker.number.int({ min: undefined, max: undefined }),
+    recv_oct: faker.number.int({ min: undefined, max: undefined }),
+    recv_pkt: faker.number.int({ min: undefined, max: undefined }),
+    reductions: faker.number.int({ min: undefined, max: undefined }),
+    send_cnt: faker.number.int({ min: undefined, max: undefined }),
+    send_msg: faker.number.int({ min: undefined, max: undefined }),
+    'send_msg.dropped': faker.number.int({ min: undefined, max: undefined }),
+    'send_msg.dropped.expired': faker.number.int({ min: undefined, max: undefined }),
+    'send_msg.dropped.queue_full': faker.number.int({ min: undefined, max: undefined }),
+    'send_msg.dropped.too_large': faker.number.int({ min: undefined, max: undefined }),
+    'send_msg.qos0': faker.number.int({ min: undefined, max: undefined }),
+    'send_msg.qos1': faker.number.int({ min: undefined, max: undefined }),
+    'send_msg.qos2': faker.number.int({ min: undefined, max: undefined }),
+    send_oct: faker.number.int({ min: undefined, max: undefined }),
+    send_pkt: faker.number.int({ min: undefined, max: undefined }),
+    subscriptions_cnt: faker.number.int({ min: undefined, max: undefined }),
+    subscriptions_max: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
+    username: faker.helpers.arrayElement([(() => faker.internet.username())(), null]),
+    mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    durable: faker.datatype.boolean(),
+    n_streams: faker.number.int({ min: 0, max: undefined }),
+    seqno_q1_comm: faker.number.int({ min: 0, max: undefined }),
+    seqno_q1_dup: faker.number.int({ min: 0, max: undefined }),
+    seqno_q1_next: faker.number.int({ min: 0, max: undefined }),
+    seqno_q2_comm: faker.number.int({ min: 0, max: undefined }),
+    seqno_q2_dup: faker.number.int({ min: 0, max: undefined }),
+    seqno_q2_rec: faker.number.int({ min: 0, max: undefined }),
+    seqno_q2_next: faker.number.int({ min: 0, max: undefined }),
+  })),
+  meta: { count: faker.number.int({ min: 0, max: undefined }), cursor: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...overrideResponse,
+});
+
+export const getGetClientsV2ResponseMock400 = (overrideResponse: Partial<GetClientsV2400> = {}): GetClientsV2400 => ({
+  code: faker.helpers.arrayElement(['INVALID_PARAMETER', 'BAD_REQUEST'] as const),
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
@@ -1735,6 +1897,75 @@ export const getGetClientsMockHandler400 = (
     options,
   );
 };
+
+export const getGetClientsV2MockHandler = (
+  overrideResponse?:
+    GetClientsV2200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetClientsV2200> | GetClientsV2200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/clients_v2',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClientsV2ResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetClientsV2MockHandler200 = (
+  overrideResponse?:
+    GetClientsV2200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetClientsV2200> | GetClientsV2200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/clients_v2',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClientsV2ResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetClientsV2MockHandler400 = (
+  overrideResponse?:
+    GetClientsV2400 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetClientsV2400> | GetClientsV2400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/clients_v2',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClientsV2ResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 export const getClientsMock = () => [
   getPostClientsKickoutBulkMockHandler(),
   getGetSessionsCountMockHandler(),
@@ -1750,4 +1981,5 @@ export const getClientsMock = () => [
   getPostClientsByClientidUnsubscribeMockHandler(),
   getGetClientsByClientidSubscriptionsMockHandler(),
   getGetClientsMockHandler(),
+  getGetClientsV2MockHandler(),
 ];

@@ -45,6 +45,9 @@ import type {
   GetClientsByClientidMqueueMessagesParams,
   GetClientsByClientidSubscriptions404,
   GetClientsParams,
+  GetClientsV2200,
+  GetClientsV2400,
+  GetClientsV2Params,
   GetSessionsCount400,
   GetSessionsCountParams,
   PostClientsByClientidSubscribe404,
@@ -1067,6 +1070,92 @@ export function useGetClients<TData = Awaited<ReturnType<typeof getClients>>, TE
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetClientsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getClientsV2 = (
+    params?: GetClientsV2Params,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<GetClientsV2200>(
+      {url: `/clients_v2`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetClientsV2QueryKey = (params?: GetClientsV2Params,) => {
+    return [
+    `/clients_v2`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetClientsV2QueryOptions = <TData = Awaited<ReturnType<typeof getClientsV2>>, TError = GetClientsV2400>(params?: GetClientsV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientsV2>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetClientsV2QueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getClientsV2>>> = ({ signal }) => getClientsV2(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getClientsV2>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetClientsV2QueryResult = NonNullable<Awaited<ReturnType<typeof getClientsV2>>>
+export type GetClientsV2QueryError = GetClientsV2400
+
+
+export function useGetClientsV2<TData = Awaited<ReturnType<typeof getClientsV2>>, TError = GetClientsV2400>(
+ params: undefined |  GetClientsV2Params, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientsV2>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClientsV2>>,
+          TError,
+          Awaited<ReturnType<typeof getClientsV2>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetClientsV2<TData = Awaited<ReturnType<typeof getClientsV2>>, TError = GetClientsV2400>(
+ params?: GetClientsV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientsV2>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClientsV2>>,
+          TError,
+          Awaited<ReturnType<typeof getClientsV2>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetClientsV2<TData = Awaited<ReturnType<typeof getClientsV2>>, TError = GetClientsV2400>(
+ params?: GetClientsV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientsV2>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+export function useGetClientsV2<TData = Awaited<ReturnType<typeof getClientsV2>>, TError = GetClientsV2400>(
+ params?: GetClientsV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientsV2>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetClientsV2QueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

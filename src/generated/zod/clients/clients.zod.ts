@@ -384,3 +384,107 @@ export const getClientsResponse = zod.object({
     })
     .optional(),
 });
+
+export const getClientsV2QueryLimitDefault = 100;
+export const getClientsV2QueryLimitMax = 10000;
+export const getClientsV2QueryFieldsRegExpTwo = new RegExp(
+  '^(?:client_attrs|awaiting_rel_cnt|awaiting_rel_max|clean_start|clientid|connected|connected_at|created_at|disconnected_at|expiry_interval|heap_size|inflight_cnt|inflight_max|ip_address|is_bridge|is_expired|keepalive|mailbox_len|mqueue_dropped|mqueue_len|mqueue_max|node|port|proto_name|proto_ver|recv_cnt|recv_msg|recv_msg\\.dropped|recv_msg\\.dropped\\.await_pubrel_timeout|recv_msg\\.qos0|recv_msg\\.qos1|recv_msg\\.qos2|recv_oct|recv_pkt|reductions|send_cnt|send_msg|send_msg\\.dropped|send_msg\\.dropped\\.expired|send_msg\\.dropped\\.queue_full|send_msg\\.dropped\\.too_large|send_msg\\.qos0|send_msg\\.qos1|send_msg\\.qos2|send_oct|send_pkt|subscriptions_cnt|subscriptions_max|username|mountpoint|durable|n_streams|seqno_q1_comm|seqno_q1_dup|seqno_q1_next|seqno_q2_comm|seqno_q2_dup|seqno_q2_rec|seqno_q2_next)(?:,(?:client_attrs|awaiting_rel_cnt|awaiting_rel_max|clean_start|clientid|connected|connected_at|created_at|disconnected_at|expiry_interval|heap_size|inflight_cnt|inflight_max|ip_address|is_bridge|is_expired|keepalive|mailbox_len|mqueue_dropped|mqueue_len|mqueue_max|node|port|proto_name|proto_ver|recv_cnt|recv_msg|recv_msg\\.dropped|recv_msg\\.dropped\\.await_pubrel_timeout|recv_msg\\.qos0|recv_msg\\.qos1|recv_msg\\.qos2|recv_oct|recv_pkt|reductions|send_cnt|send_msg|send_msg\\.dropped|send_msg\\.dropped\\.expired|send_msg\\.dropped\\.queue_full|send_msg\\.dropped\\.too_large|send_msg\\.qos0|send_msg\\.qos1|send_msg\\.qos2|send_oct|send_pkt|subscriptions_cnt|subscriptions_max|username|mountpoint|durable|n_streams|seqno_q1_comm|seqno_q1_dup|seqno_q1_next|seqno_q2_comm|seqno_q2_dup|seqno_q2_rec|seqno_q2_next))*$',
+);
+
+export const getClientsV2QueryParams = zod.object({
+  cursor: zod.string().optional(),
+  node: zod.string().optional(),
+  limit: zod.number().min(1).max(getClientsV2QueryLimitMax).default(getClientsV2QueryLimitDefault),
+  username: zod.array(zod.string()).optional(),
+  ip_address: zod.string().optional(),
+  conn_state: zod.enum(['connected', 'idle', 'disconnected']).optional(),
+  clean_start: zod.boolean().optional(),
+  proto_ver: zod.string().optional(),
+  like_clientid: zod.string().optional(),
+  like_username: zod.string().optional(),
+  gte_created_at: zod.union([zod.number(), zod.iso.datetime({ offset: true })]).optional(),
+  lte_created_at: zod.union([zod.number(), zod.iso.datetime({ offset: true })]).optional(),
+  gte_connected_at: zod.union([zod.number(), zod.iso.datetime({ offset: true })]).optional(),
+  lte_connected_at: zod.union([zod.number(), zod.iso.datetime({ offset: true })]).optional(),
+  clientid: zod.array(zod.string()).optional(),
+  fields: zod.union([zod.enum(['all']), zod.string().regex(getClientsV2QueryFieldsRegExpTwo)]).optional(),
+});
+
+export const getClientsV2ResponseDataItemNStreamsMin = 0;
+export const getClientsV2ResponseDataItemSeqnoQ1CommMin = 0;
+export const getClientsV2ResponseDataItemSeqnoQ1DupMin = 0;
+export const getClientsV2ResponseDataItemSeqnoQ1NextMin = 0;
+export const getClientsV2ResponseDataItemSeqnoQ2CommMin = 0;
+export const getClientsV2ResponseDataItemSeqnoQ2DupMin = 0;
+export const getClientsV2ResponseDataItemSeqnoQ2RecMin = 0;
+export const getClientsV2ResponseDataItemSeqnoQ2NextMin = 0;
+export const getClientsV2ResponseMetaCountMin = 0;
+
+export const getClientsV2Response = zod.object({
+  data: zod.array(
+    zod.object({
+      awaiting_rel_cnt: zod.number().optional(),
+      awaiting_rel_max: zod.number().optional(),
+      clean_start: zod.boolean().optional(),
+      clientid: zod.string().optional(),
+      connected: zod.boolean().optional(),
+      connected_at: zod.union([zod.number(), zod.iso.datetime({ offset: true })]).optional(),
+      created_at: zod.union([zod.number(), zod.iso.datetime({ offset: true })]).optional(),
+      disconnected_at: zod.union([zod.number(), zod.iso.datetime({ offset: true })]).optional(),
+      expiry_interval: zod.number().optional(),
+      heap_size: zod.number().optional(),
+      inflight_cnt: zod.number().optional(),
+      inflight_max: zod.number().optional(),
+      ip_address: zod.string().optional(),
+      is_bridge: zod.boolean().optional(),
+      is_expired: zod.boolean().optional(),
+      keepalive: zod.number().optional(),
+      mailbox_len: zod.number().optional(),
+      mqueue_dropped: zod.number().optional(),
+      mqueue_len: zod.number().optional(),
+      mqueue_max: zod.number().optional(),
+      node: zod.string().optional(),
+      port: zod.number().optional(),
+      proto_name: zod.string().optional(),
+      proto_ver: zod.number().optional(),
+      recv_cnt: zod.number().optional(),
+      recv_msg: zod.number().optional(),
+      'recv_msg.dropped': zod.number().optional(),
+      'recv_msg.dropped.await_pubrel_timeout': zod.number().optional(),
+      'recv_msg.qos0': zod.number().optional(),
+      'recv_msg.qos1': zod.number().optional(),
+      'recv_msg.qos2': zod.number().optional(),
+      recv_oct: zod.number().optional(),
+      recv_pkt: zod.number().optional(),
+      reductions: zod.number().optional(),
+      send_cnt: zod.number().optional(),
+      send_msg: zod.number().optional(),
+      'send_msg.dropped': zod.number().optional(),
+      'send_msg.dropped.expired': zod.number().optional(),
+      'send_msg.dropped.queue_full': zod.number().optional(),
+      'send_msg.dropped.too_large': zod.number().optional(),
+      'send_msg.qos0': zod.number().optional(),
+      'send_msg.qos1': zod.number().optional(),
+      'send_msg.qos2': zod.number().optional(),
+      send_oct: zod.number().optional(),
+      send_pkt: zod.number().optional(),
+      subscriptions_cnt: zod.number().optional(),
+      subscriptions_max: zod.union([zod.number(), zod.enum(['infinity'])]).optional(),
+      username: zod.string().nullish(),
+      mountpoint: zod.string().optional(),
+      durable: zod.boolean().optional(),
+      n_streams: zod.number().min(getClientsV2ResponseDataItemNStreamsMin).optional(),
+      seqno_q1_comm: zod.number().min(getClientsV2ResponseDataItemSeqnoQ1CommMin).optional(),
+      seqno_q1_dup: zod.number().min(getClientsV2ResponseDataItemSeqnoQ1DupMin).optional(),
+      seqno_q1_next: zod.number().min(getClientsV2ResponseDataItemSeqnoQ1NextMin).optional(),
+      seqno_q2_comm: zod.number().min(getClientsV2ResponseDataItemSeqnoQ2CommMin).optional(),
+      seqno_q2_dup: zod.number().min(getClientsV2ResponseDataItemSeqnoQ2DupMin).optional(),
+      seqno_q2_rec: zod.number().min(getClientsV2ResponseDataItemSeqnoQ2RecMin).optional(),
+      seqno_q2_next: zod.number().min(getClientsV2ResponseDataItemSeqnoQ2NextMin).optional(),
+    }),
+  ),
+  meta: zod.object({
+    count: zod.number().min(getClientsV2ResponseMetaCountMin),
+    cursor: zod.string().optional(),
+  }),
+});
