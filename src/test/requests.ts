@@ -4,14 +4,21 @@ import type { SetupServer } from 'msw/node';
 /** The requests `server` receives from now on, as `GET /clients/a b` (the API path decoded, no query); `clear` starts afresh. */
 export function recordRequests(server: SetupServer) {
   const seen: string[] = [];
+  const urls: string[] = [];
   const listener = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     seen.push(`${request.method} ${decodeURIComponent(url.pathname.replace(/^\/api\/v5/, ''))}`);
+    urls.push(url.pathname.replace(/^\/api\/v5/, '') + url.search);
   };
   server.events.on('request:start', listener);
   return {
     list: () => [...seen],
-    clear: () => void seen.splice(0),
+    /** The same requests as API paths with their query, as sent (`/clients_v2?limit=20&fields=…`). */
+    urls: () => [...urls],
+    clear: () => {
+      seen.splice(0);
+      urls.splice(0);
+    },
     /** Records no more (the server lives on, as a file's server does across its tests). */
     stop: () => void server.events.removeListener('request:start', listener),
     /** The requests naming `path` or a path below it. */

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { expectContractViolation } from '../../sandbox/contract/expect-violation';
 import { createSandboxHandlers, createSandboxState } from '../../sandbox/handlers';
-import { getGetClientsMockHandler } from '../generated/endpoints/clients/clients.msw';
+import { getGetClientsV2MockHandler } from '../generated/endpoints/clients/clients.msw';
 import { getGetNodesMockHandler } from '../generated/endpoints/nodes/nodes.msw';
 import { renderRoute, routeServer } from './route';
 
@@ -15,7 +15,7 @@ describe('renderRoute', () => {
     expect(await within(table).findByRole('link', { name: '温度传感器-01' })).toBeVisible();
     // The shell is there too: the side menu, and the probes of the optional APIs.
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-    expect(requests.list()).toEqual(expect.arrayContaining(['GET /clients', 'GET /alarms', 'GET /audit']));
+    expect(requests.list()).toEqual(expect.arrayContaining(['GET /clients_v2', 'GET /alarms', 'GET /audit']));
   });
 
   it('opens a detail route whose id holds a slash, encoded as the app links it', async () => {
@@ -45,7 +45,7 @@ describe('renderRoute', () => {
   });
 
   it('shows the error when one answer of the sandbox is replaced by a 500', async () => {
-    routeServer().use(http.get('/api/v5/clients', () => HttpResponse.json({ code: 'INTERNAL_ERROR', message: 'database down' }, { status: 500 })));
+    routeServer().use(http.get('/api/v5/clients_v2', () => HttpResponse.json({ code: 'INTERNAL_ERROR', message: 'database down' }, { status: 500 })));
     await renderRoute('/connections');
     const table = await screen.findByRole('table', { name: 'Connections' });
     expect(await within(table).findByText('The data could not be loaded.')).toBeVisible();
@@ -53,11 +53,11 @@ describe('renderRoute', () => {
   });
 
   it('takes other handlers instead of the sandbox: the generated mocks, with the shell answered quietly', async () => {
-    const clients = { data: [{ clientid: 'bench-1', username: 'bench', node: 'emqx@127.0.0.1', connected: true }], meta: { page: 1, limit: 20, count: 1, hasnext: false } };
-    const { requests, toasts } = await renderRoute('/connections', { handlers: [getGetClientsMockHandler(clients), getGetNodesMockHandler([{ node: 'emqx@127.0.0.1', node_status: 'running' }])] });
+    const clients = { data: [{ clientid: 'bench-1', username: 'bench', node: 'emqx@127.0.0.1', connected: true }], meta: { count: 1 } };
+    const { requests, toasts } = await renderRoute('/connections', { handlers: [getGetClientsV2MockHandler(clients), getGetNodesMockHandler([{ node: 'emqx@127.0.0.1', node_status: 'running' }])] });
     const table = await screen.findByRole('table', { name: 'Connections' });
     expect(await within(table).findByRole('link', { name: 'bench-1' })).toBeVisible();
-    await waitFor(() => expect(requests.of('/clients')).toEqual(['GET /clients']));
+    await waitFor(() => expect(requests.of('/clients_v2')).toEqual(['GET /clients_v2']));
     expect(toasts).toEqual([]);
   });
 

@@ -6,7 +6,7 @@
 import { expect, logIn, test, toasts } from './fixtures/console';
 
 const SCREENS = [
-  { name: 'Connections', path: '/connections', api: /\/api\/v5\/clients\?/, body: 42 },
+  { name: 'Connections', path: '/connections', api: /\/api\/v5\/clients_v2\?/, body: 42 },
   { name: 'Rules', path: '/rules', api: /\/api\/v5\/rules\?/, body: { data: 'none', meta: { page: 1 } } },
   { name: 'Gateways', path: '/gateway', api: /\/api\/v5\/gateways(\?|$)/, body: null },
   { name: 'Authentication', path: '/authentication', api: /\/api\/v5\/authentication$/, body: [{ id: 7, mechanism: true }] },

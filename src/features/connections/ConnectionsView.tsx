@@ -12,12 +12,15 @@ import { DataTable } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { useStoredColumns } from '../../components/use-stored-columns';
-import { getGetClientsQueryKey, useGetClients, usePostClientsKickoutBulk } from '../../generated/endpoints/clients/clients';
+import { getGetClientsQueryKey, getGetClientsV2QueryKey, usePostClientsKickoutBulk } from '../../generated/endpoints/clients/clients';
 import { useGetNodes } from '../../generated/endpoints/nodes/nodes';
 import { toaster } from '../../app/toaster';
 import { ConnectionFilters } from './ConnectionFilters';
 import { DEFAULT_CONNECTION_COLUMNS, useConnectionColumns } from './connection-columns';
-import { toClientsParams } from './connections-search';
+import type { ConnectionsSearch } from './connections-search';
+import { useClientPages } from './use-client-pages';
+import { CursorPagination } from '../../components/CursorPagination';
+import { placeOf, stepForward } from '../../components/cursor-trail';
 import { WriteAction } from '../../components/WriteAction';
 
 const route = getRouteApi('/_auth/connections/');
@@ -27,21 +30,28 @@ export function ConnectionsView() {
   const search = route.useSearch();
   const navigate = useNavigate({ from: '/connections/' });
   const queryClient = useQueryClient();
-  const clients = useGetClients(toClientsParams(search), { query: { placeholderData: (previous) => previous } });
   const nodes = useGetNodes();
   const allColumns = useConnectionColumns();
   const [visible, setVisible] = useStoredColumns('connections', DEFAULT_CONNECTION_COLUMNS);
   const columns = allColumns.filter((column) => visible.includes(column.id));
+  const clients = useClientPages(search, columns.flatMap((column) => column.fields));
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
   const kickOut = usePostClientsKickoutBulk();
 
-  const rows = clients.data?.data;
-  const { page, limit, ...filters } = search;
+  const rows = clients.rows;
+  const { page, limit, cursor, ...filters } = search;
+  const trailKey = `connections:${JSON.stringify(filters)}:${limit}`;
+  const place = placeOf(trailKey, cursor);
+  const go = (next: Partial<ConnectionsSearch>) => {
+    setSelected([]);
+    void navigate({ search: (prev) => ({ ...prev, cursor: undefined, ...next }) });
+  };
 
   function exportCsv() {
     const header = columns.map((column) => String(column.id));
-    downloadText(`connections-page-${page}.csv`, toCsv(header, (rows ?? []).map((row) => columns.map((column) => column.value(row)))));
+    const name = clients.mode === 'page' ? `connections-page-${page}.csv` : `connections-page-${place.pageNumber ?? 'later'}.csv`;
+    downloadText(name, toCsv(header, (rows ?? []).map((row) => columns.map((column) => column.value(row)))));
   }
 
   async function confirmKickOut() {
@@ -53,7 +63,7 @@ export function ConnectionsView() {
       () => undefined,
     );
     setConfirming(false);
-    await queryClient.invalidateQueries({ queryKey: getGetClientsQueryKey().slice(0, 1) });
+    await Promise.all([getGetClientsQueryKey(), getGetClientsV2QueryKey()].map((key) => queryClient.invalidateQueries({ queryKey: key.slice(0, 1) })));
   }
 
   return (
@@ -88,19 +98,28 @@ export function ConnectionsView() {
         loading={clients.isFetching && !rows}
         error={clients.isError}
         onRetry={() => void clients.refetch()}
-        empty={<Trans>No connection matches these filters</Trans>}
+        empty={cursor ? <Trans>No more connections: the previous page was the last.</Trans> : <Trans>No connection matches these filters</Trans>}
         selection={{ selected, onChange: setSelected, rowLabel: (c) => t`Select ${c.clientid ?? ''}` }}
       />
-      <Pagination
-        page={page}
-        limit={limit}
-        count={clients.data?.meta?.count}
-        hasNext={clients.data?.meta?.hasnext ?? false}
-        onChange={(next) => {
-          setSelected([]);
-          void navigate({ search: (prev) => ({ ...prev, ...next }) });
-        }}
-      />
+      {clients.mode === 'page' ? (
+        <Pagination page={page} limit={limit} count={clients.count} hasNext={clients.hasNext} onChange={(next) => go(next)} />
+      ) : (
+        <CursorPagination
+          pageNumber={place.pageNumber}
+          limit={limit}
+          isFirst={cursor === undefined}
+          hasPrevious={place.previous !== undefined}
+          hasNext={clients.hasNext}
+          onFirst={() => go({})}
+          onPrevious={() => go({ cursor: place.previous?.cursor })}
+          onNext={() => {
+            if (!clients.nextCursor) return;
+            stepForward(trailKey, cursor, clients.nextCursor);
+            go({ cursor: clients.nextCursor });
+          }}
+          onLimit={(next) => go({ limit: next, page: 1 })}
+        />
+      )}
       <ConfirmDialog
         open={confirming}
         destructive

@@ -16,6 +16,8 @@ export const connectionsSearch = z.object({
   /** datetime-local values (the user's zone), inclusive bounds of connected_at. */
   from: text,
   to: text,
+  /** Where the page starts in the broker's cursor listing (opaque); `page` serves a broker without one. */
+  cursor: text,
 });
 
 export type ConnectionsSearch = z.infer<typeof connectionsSearch>;
@@ -26,7 +28,7 @@ const toEpochMs = (local: string | undefined) => {
   return Number.isNaN(ms) ? undefined : ms;
 };
 
-/** URL state → the broker's query: fuzzy like_* by default, exact clientid/username when asked. */
+/** URL state → the broker's query: fuzzy like_* by default, exact clientid/username when asked (the cursor aside). */
 export function toClientsParams(search: ConnectionsSearch): GetClientsParams {
   const fuzzy = !search.exact;
   return {
