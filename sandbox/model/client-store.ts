@@ -103,13 +103,33 @@ export function* scanClients(state: SandboxState, match: (c: ClientFacts) => boo
   }
   const population = state.population;
   if (!population) return;
-  const nodeIndex = node === undefined ? undefined : state.nodes.findIndex((n) => n.name === node);
-  for (let i = from.generated; i < population.size; i++) {
+  for (const i of generatedIndexes(state, population, from.generated, node)) {
     if (population.removed.has(i)) continue;
-    if (nodeIndex !== undefined && population.nodeIndexAt(i) !== nodeIndex) continue;
     const facts = population.factsAt(i);
     if (match(facts)) yield { facts, record: () => population.at(i), next: { held: held.length, generated: i + 1 } };
   }
+}
+
+/** The generated clients' indexes from `from` on, one node's only when given. */
+function* generatedIndexes(state: SandboxState, population: Population, from: number, node?: string): Generator<number> {
+  if (node === undefined) {
+    for (let i = from; i < population.size; i++) yield i;
+    return;
+  }
+  const members = population.members(state.nodes.findIndex((n) => n.name === node));
+  let k = lowerBound(members, from);
+  while (k < members.length) yield members[k++]!;
+}
+
+function lowerBound(sorted: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Every subscription, the seeded clients' first, one node's only when given. Lazy, like `scanClients`. */
@@ -120,12 +140,9 @@ export function* scanSubscriptions(state: SandboxState, node?: string): Generato
   }
   const population = state.population;
   if (!population) return;
-  const nodeIndex = node === undefined ? undefined : state.nodes.findIndex((n) => n.name === node);
-  for (let i = 0; i < population.size; i++) {
+  for (const i of generatedIndexes(state, population, 0, node)) {
     if (population.removed.has(i)) continue;
-    const k = population.nodeIndexAt(i);
-    if (nodeIndex !== undefined && k !== nodeIndex) continue;
-    const client = { clientid: population.idAt(i), node: state.nodes[k]!.name };
+    const client = { clientid: population.idAt(i), node: state.nodes[population.nodeIndexAt(i)]!.name };
     for (const s of state.subscriptions.get(client.clientid) ?? population.subscriptionsAt(i)) yield subscriptionView(client, s);
   }
 }

@@ -106,6 +106,8 @@ export interface Population {
   readonly topicCount: number;
   idAt(i: number): string;
   nodeIndexAt(i: number): number;
+  /** The indexes of one node's clients, ascending: a scan of that node's table reads only these. */
+  members(nodeIndex: number): Int32Array;
   isOnline(i: number): boolean;
   at(i: number): ClientRecord;
   /** What the list filters read, without drawing the whole record unless a time filter asks. */
@@ -144,7 +146,9 @@ export function createPopulation(seed: number, nodes: readonly SandboxNode[], st
   const totals: NodeTotals[] = nodes.map(() => ({ sessions: 0, live: 0, subscriptions: 0, shared: 0, liveByListener: new Map(), inRate: 0 }));
   // The nodes (a bit each) with a subscriber to each possible topic, slot (family, kind, k): the routes.
   const used = new Uint8Array(FAMILIES.length * 2 * TOPICS_PER_KIND);
+  const members: number[][] = nodes.map(() => []);
   for (let i = 0; i < size; i++) {
+    members[nodeIndexAt(i)]!.push(i);
     const family = familyOf(i);
     const base = FAMILIES.indexOf(family) * 2 * TOPICS_PER_KIND;
     const bit = 1 << nodeIndexAt(i);
@@ -177,34 +181,48 @@ export function createPopulation(seed: number, nodes: readonly SandboxNode[], st
   // Kicks leave the routes as they are: every generated topic has a dozen subscribers or more.
   const routeAt = (r: number) => ({ topic: slotTopic(Math.floor(routes[r]! / 8)), node: nodeNames[routes[r]! % 8]! });
 
-  /** Times are the only facts that need the whole record: drawn on first read. */
+  /** Each fact is read when a filter asks for it: a search by id never draws the rest. */
   class Facts implements ClientFacts {
+    #draft: ReturnType<Family['draft']> | undefined;
     #record: ClientRecord | undefined;
-    constructor(
-      readonly index: number,
-      readonly clientid: string,
-      readonly username: string,
-      readonly ip: string,
-      readonly node: string,
-      readonly protoVer: 3 | 4 | 5,
-      readonly cleanStart: boolean,
-      readonly connected: boolean,
-    ) {}
+    constructor(readonly index: number) {}
+    get clientid(): string {
+      return idAt(this.index);
+    }
+    get node(): string {
+      return nodeNames[nodeIndexAt(this.index)]!;
+    }
+    get connected(): boolean {
+      return isOnline(this.index);
+    }
+    get username(): string {
+      return this.#drafted().username;
+    }
+    get ip(): string {
+      return this.#drafted().ip;
+    }
+    get protoVer(): 3 | 4 | 5 {
+      return this.#drafted().protoVer;
+    }
+    get cleanStart(): boolean {
+      return !this.#drafted().persistent;
+    }
     get createdAt(): number {
       return (this.#record ??= at(this.index)).createdAt;
     }
     get connectedAt(): number {
       return (this.#record ??= at(this.index)).connectedAt;
     }
+    #drafted() {
+      return (this.#draft ??= familyOf(this.index).draft(this.index));
+    }
   }
-  const factsAt = (i: number): ClientFacts => {
-    const family = familyOf(i);
-    const draft = family.draft(i);
-    return new Facts(i, family.id(i), draft.username, draft.ip, nodeNames[nodeIndexAt(i)]!, draft.protoVer, !draft.persistent, isOnline(i));
-  };
+  const factsAt = (i: number): ClientFacts => new Facts(i);
+  const byNode = members.map((list) => Int32Array.from(list));
 
   return {
     size,
+    members: (k) => byNode[k] ?? new Int32Array(),
     factsAt,
     removed: new Set(),
     totals,
