@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { pageWithin, Pagination } from './Pagination';
+import { DEEPEST_PAGE, pageWithin, Pagination } from './Pagination';
 
 function renderPager(props: Partial<Parameters<typeof Pagination>[0]> = {}) {
   const onChange = vi.fn();
@@ -91,5 +91,24 @@ describe('Pagination', () => {
     const { pager, onChange } = renderPager({ page: 30, hasNext: false });
     await user.click(within(pager).getByRole('button', { name: 'Previous' }));
     expect(onChange).toHaveBeenLastCalledWith({ page: 12, limit: 20 });
+  });
+});
+
+describe('Pagination of a list too long to page through', () => {
+  it('stops at the deepest page it offers and says to use the filters', async () => {
+    const { pager, onChange } = renderPager({ page: DEEPEST_PAGE, count: 2_000_000, limit: 20 });
+    expect(pager).toHaveTextContent(`Page ${DEEPEST_PAGE} of 100000`);
+    expect(pager).toHaveTextContent('Too many to page through');
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+    const jump = within(pager).getByLabelText('Go to page');
+    await userEvent.clear(jump);
+    await userEvent.type(jump, '9999{Enter}');
+    expect(jump).toHaveValue(DEEPEST_PAGE);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('says nothing of the kind for a list that fits', () => {
+    const { pager } = renderPager();
+    expect(pager).not.toHaveTextContent('Too many');
   });
 });

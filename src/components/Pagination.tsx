@@ -51,15 +51,23 @@ function PageJump({ page, pages, onJump }: { page: number; pages: number; onJump
 }
 
 /**
+ * How deep page-number paging goes. The broker walks its table from the start to the page asked for,
+ * so on a large cluster a deep page is slow or times out: past this, the filters narrow the list.
+ */
+export const DEEPEST_PAGE = 50;
+
+/**
  * Server-side paging as the broker offers it: page and limit (at most 100). With a total it says
- * "Page N of M" and lets the user jump to any page; fuzzy searches have no total, so only
- * Previous and Next move there.
+ * "Page N of M" and lets the user jump to any page up to DEEPEST_PAGE; fuzzy searches have no total,
+ * so only Previous and Next move there. A list too long to page through says so.
  */
 export function Pagination({ page, limit, count, hasNext, onChange }: PaginationProps) {
   const { t } = useLingui();
   const pages = count === undefined ? undefined : Math.max(1, Math.ceil(count / limit));
+  const reachable = Math.min(pages ?? DEEPEST_PAGE, DEEPEST_PAGE);
+  const tooDeep = (pages ?? 0) > DEEPEST_PAGE || (pages === undefined && hasNext && page >= DEEPEST_PAGE);
   // Either says there is more: the broker's flag, or the total for listings that count without flagging.
-  const canGoNext = hasNext || (pages !== undefined && page < pages);
+  const canGoNext = (hasNext || (pages !== undefined && page < pages)) && page < DEEPEST_PAGE;
   return (
     <HStack as="nav" aria-label={t`Pages`} justify="space-between" gap="4" wrap="wrap" mt="3">
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
@@ -70,6 +78,12 @@ export function Pagination({ page, limit, count, hasNext, onChange }: Pagination
             <Plural value={count} one="# row in all" other="# rows in all" />
           </>
         )}
+        {tooDeep ? (
+          <>
+            {' · '}
+            <Trans>Too many to page through: the first {DEEPEST_PAGE} pages are shown, use the filters to narrow the rest.</Trans>
+          </>
+        ) : null}
       </Text>
       <HStack gap="2" wrap="wrap">
         <NativeSelect.Root size="sm" width="32">
@@ -88,7 +102,7 @@ export function Pagination({ page, limit, count, hasNext, onChange }: Pagination
         <Button size="sm" variant="outline" disabled={!canGoNext} onClick={() => onChange({ page: page + 1, limit })}>
           <Trans>Next</Trans>
         </Button>
-        {pages !== undefined && pages > 1 ? <PageJump key={page} page={page} pages={pages} onJump={(target) => onChange({ page: target, limit })} /> : null}
+        {pages !== undefined && pages > 1 ? <PageJump key={page} page={page} pages={reachable} onJump={(target) => onChange({ page: target, limit })} /> : null}
       </HStack>
     </HStack>
   );
