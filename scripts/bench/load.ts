@@ -10,19 +10,25 @@
  * JS <= 200 KiB gzip, overview JS on a cold load <= 300 KiB gzip; overview heap after GC <= 17 MiB, DOM nodes <= 1,600,
  * idle script time <= 0.7 s per minute.
  *
- * Flags: --no-build; --runs N (default 5); --idle-seconds N (default 60: the history refreshes once
+ * Then the cold loads of the overview, rules and connections screens (cold-screens.ts): with
+ * `--baseline DIR` (a build of an earlier commit), measured side by side with it in the same run,
+ * interleaved, with the ratio of the medians (target <= 0.7 against main before issue 25).
+ * Flags: --no-build; --baseline DIR, or --baseline-ref REF (builds that commit in a worktree first;
+ * issue 25 compares with e71d469, main before it); --runs N (default 5); --idle-seconds N (default 60: the history refreshes once
  * a minute, so a shorter window may miss that refresh or count it more than its share); --range ID
  * (default 1h): the history range the reloaded overview shows (7d draws the most samples).
  * The API requests sent in the idle window are counted too: a low script time means little work per
  * poll only if the polls ran.
  */
 import { execFileSync } from 'node:child_process';
-import { availableParallelism, loadavg } from 'node:os';
+import { existsSync, symlinkSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../../playwright.config.ts';
 import { startSandbox } from '../../sandbox/server.ts';
 import { assetSizes, entryChunk, totals } from './bundle.ts';
+import { measureColdScreens } from './cold-screens.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
@@ -36,6 +42,22 @@ const RUNS = numberFlag('--runs', 5);
 const IDLE_SECONDS = numberFlag('--idle-seconds', 60);
 const RANGE = process.argv.includes('--range') ? process.argv[process.argv.indexOf('--range') + 1] : undefined;
 if (RANGE !== undefined && !/^\d+[hd]$/.test(RANGE)) throw new Error('--range takes a history range such as 1h or 7d');
+const flagValue = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const BASELINE_REF = flagValue('--baseline-ref');
+const BASELINE = BASELINE_REF ? buildRef(BASELINE_REF) : flagValue('--baseline') && path.resolve(flagValue('--baseline')!);
+
+/** A build of another commit, in a worktree beside this one (sharing node_modules): its dist directory. */
+function buildRef(ref: string): string {
+  const sha = execFileSync('git', ['rev-parse', '--short', ref], { cwd: ROOT, encoding: 'utf8' }).trim();
+  const tree = path.join(tmpdir(), `bench-baseline-${sha}`);
+  const dist = path.join(tree, 'dist');
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    if (!existsSync(tree)) execFileSync('git', ['worktree', 'add', '--detach', '-f', tree, sha], { cwd: ROOT, stdio: 'inherit' });
+    if (!existsSync(path.join(tree, 'node_modules'))) symlinkSync(path.join(ROOT, 'node_modules'), path.join(tree, 'node_modules'));
+    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: tree, stdio: 'inherit' });
+  }
+  return dist;
+}
 /** Settling time after the first chart is drawn, so the heap and DOM are those of a steady overview. */
 const SETTLE_MS = 3_000;
 
@@ -163,8 +185,13 @@ try {
     await context.close();
   }
 } finally {
-  await browser.close();
   await sandbox.close();
+}
+let coldScreens;
+try {
+  coldScreens = await measureColdScreens(browser, [{ label: 'current', dist: DIST }, ...(BASELINE ? [{ label: path.basename(BASELINE), dist: BASELINE }] : [])], RUNS);
+} finally {
+  await browser.close();
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -182,6 +209,7 @@ console.log(
         entry: { file: entry, gzipKB: kb(gzipByFile.get(entry) ?? 0), targetKB: 150 },
         largest: sizes.slice(0, 5).map((s) => ({ file: s.file, gzipKB: kb(s.gzip) })),
       },
+      coldScreens,
       loginPage: {
         runs: RUNS,
         medianMsToUsernameField: median(loads.map((l) => l.msToUsernameField)),

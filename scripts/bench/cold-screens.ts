@@ -1,0 +1,89 @@
+/**
+ * Cold loads of the overview and the list screens (rules, connections), each a reload of a deep link
+ * with the session kept and the cache off: the time until the screen's first chart or rows, the JS it
+ * fetched (gzip) and the API requests sent before. Given a baseline build, both builds are measured
+ * in the same run, interleaved, each on a sandbox of its own, and the medians compared.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { startSandbox } from '../../sandbox/server.ts';
+import { VIEWER } from '../../sandbox/state.ts';
+import { assetSizes } from './bundle.ts';
+
+const ROWS = 'main table tbody tr:has(td):not(:has(td[colspan]))';
+
+export const COLD_SCREENS = [
+  { name: 'overview', path: '/dashboard/overview', ready: '[data-chart] :is(svg path, canvas)' },
+  { name: 'rules', path: '/rules', ready: ROWS },
+  { name: 'connections', path: '/connections', ready: ROWS },
+] as const;
+
+interface Sample {
+  ms: number;
+  jsGzip: number;
+  apiRequests: number;
+}
+
+async function logIn(page: Page, url: string) {
+  await page.goto(`${url}/#/login`);
+  await page.getByLabel('Username').fill(VIEWER.username);
+  await page.getByLabel('Password', { exact: true }).fill(VIEWER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('heading', { name: 'Overview' }).waitFor();
+}
+
+async function coldLoad(page: Page, url: string, screen: (typeof COLD_SCREENS)[number], gzipOf: (file: string) => number): Promise<Sample> {
+  await page.goto(`${url}/#${screen.path}`);
+  let apiRequests = 0;
+  let counting = true;
+  const count = (request: import('@playwright/test').Request) => counting && request.url().includes('/api/v5/') && apiRequests++;
+  page.on('request', count);
+  await page.reload();
+  await page.locator(screen.ready).first().waitFor({ state: 'visible' });
+  counting = false;
+  page.off('request', count);
+  const { ms, js } = await page.evaluate(() => ({
+    ms: performance.now(),
+    js: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.name.endsWith('.js')).map((r) => new URL(r.name).pathname.replace(/^\//, '')),
+  }));
+  return { ms: Math.round(ms), jsGzip: js.reduce((n, file) => n + gzipOf(file), 0), apiRequests };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+export async function measureColdScreens(browser: Browser, builds: { label: string; dist: string }[], runs: number) {
+  const servers = await Promise.all(builds.map((build) => startSandbox({ port: 0, host: '127.0.0.1', staticDir: build.dist, quiet: true })));
+  const gzip = builds.map((build) => new Map(assetSizes(build.dist).map((s) => [s.file, s.gzip])));
+  const samples = builds.map(() => new Map<string, Sample[]>());
+  try {
+    for (let run = 0; run < runs; run++) {
+      // Interleaved: a busy moment of the machine falls on both builds alike.
+      for (const [b, server] of servers.entries()) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await logIn(page, server.url);
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+        for (const screen of COLD_SCREENS) {
+          const sample = await coldLoad(page, server.url, screen, (file) => gzip[b]!.get(file) ?? 0);
+          samples[b]!.set(screen.name, [...(samples[b]!.get(screen.name) ?? []), sample]);
+        }
+        await context.close();
+      }
+    }
+  } finally {
+    await Promise.all(servers.map((s) => s.close()));
+  }
+  const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+  return Object.fromEntries(
+    COLD_SCREENS.map((screen) => {
+      const perBuild = builds.map((build, b) => {
+        const list = samples[b]!.get(screen.name) ?? [];
+        return { build: build.label, medianMs: median(list.map((s) => s.ms)), jsGzipKiB: kib(median(list.map((s) => s.jsGzip))), apiRequestsBeforeFirstPaint: median(list.map((s) => s.apiRequests)) };
+      });
+      const [current, baseline] = perBuild;
+      const ratio = baseline && current && baseline.medianMs > 0 ? Math.round((current.medianMs / baseline.medianMs) * 100) / 100 : undefined;
+      return [screen.name, { runs, builds: perBuild, ...(ratio === undefined ? {} : { timeRatioToBaseline: ratio, targetRatio: 0.7 }) }];
+    }),
+  );
+}
