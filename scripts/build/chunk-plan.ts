@@ -28,7 +28,8 @@ type ModuleInfo = Rolldown.ModuleInfo;
 export const npm = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names})[\\\\/]`);
 
 const ICONS = npm('lucide-react');
-const TANSTACK = npm('@tanstack');
+// Router and Query only: TanStack Virtual goes with the tables that use it, not with the start-up.
+const TANSTACK = npm('@tanstack/(?!react-virtual|virtual-core)[^/\\\\]+');
 const ZOD = npm('zod');
 /**
  * zod's modules that only its classic API (the generated answer schemas) uses, though the mini API's
