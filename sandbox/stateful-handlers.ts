@@ -30,6 +30,7 @@ import { listenerHandlers } from './handlers/listeners';
 import { monitorHandlers } from './handlers/monitor';
 import { nodeHandlers } from './handlers/nodes';
 import { pluginHandlers } from './handlers/plugins';
+import { prometheusHandlers } from './handlers/prometheus';
 import { retainerHandlers } from './handlers/retainer';
 import { ruleHandlers } from './handlers/rules';
 import { schemaRegistryHandlers } from './handlers/schema-registry';
@@ -68,6 +69,7 @@ export function createStatefulHandlers(state: SandboxState, contract: ContractCh
     ...connectorHandlers(state),
     ...channelHandlers(state, 'action'),
     ...channelHandlers(state, 'source'),
+    ...prometheusHandlers(state),
     ...gatewayAuthnHandlers(state),
     ...gatewayHandlers(state),
     ...gatewayClientHandlers(state),

@@ -1,9 +1,14 @@
 import { Box, Button, Checkbox, Stack, Table, Text, type TableRowProps } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Loading } from './Loading';
+import { StaleNote } from './StaleNote';
+import type { VirtualRowProps } from './VirtualRows';
 import { WidgetBoundary } from './WidgetBoundary';
+
+/** Longer tables draw only the rows in view (issue 25): shorter ones are drawn whole, as a plain table. */
+export const VIRTUALIZE_AFTER = 50;
 
 export interface Column<Row> {
   id: string;
@@ -31,6 +36,8 @@ interface DataTableProps<Row> {
   /** Rows can be picked for bulk actions; keys are rowKey values. */
   selection?: { selected: string[]; onChange: (keys: string[]) => void; rowLabel: (row: Row) => string };
   rowProps?: (row: Row) => DataRowProps;
+  /** When the rows on screen were read, if they are stale (`useStaleSince`): the table says "as of" and mutes them. */
+  staleSince?: number;
 }
 
 function SelectBox({ label, checked, onChange }: { label: string; checked: boolean | 'indeterminate'; onChange: (checked: boolean) => void }) {
@@ -43,23 +50,76 @@ function SelectBox({ label, checked, onChange }: { label: string; checked: boole
   );
 }
 
+/** Only long tables fetch the virtualizer: the overview and the start-up never do. */
+const VirtualRows = lazy(() => import('./VirtualRows').then((module) => ({ default: module.VirtualRows })));
+
 /** A cell drawn as a component of its own, so a value it cannot draw fails this cell alone. */
 function CellContent({ render }: { render: () => ReactNode }) {
   return render();
 }
 
-/** The one data table: states for loading, failure and no data; wide tables scroll, not the page. */
-export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, onRetry, empty, selection, rowProps }: DataTableProps<Row>) {
+/**
+ * The one data table: states for loading, failure and no data; wide tables scroll, not the page.
+ * Past VIRTUALIZE_AFTER rows it scrolls within 70 % of the window, draws only the rows in view and
+ * tells assistive technology the real size (`aria-rowcount`, each row's `aria-rowindex`).
+ */
+export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, onRetry, empty, selection, rowProps, staleSince }: DataTableProps<Row>) {
   const { t } = useLingui();
+  const staleId = useId();
+  // State, not a ref: the rows' virtualizer needs the element, which exists only after this renders.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const state = loading && !rows ? 'loading' : error && !rows ? 'error' : !rows?.length ? 'empty' : 'rows';
   const keys = rows?.map(rowKey) ?? [];
   const picked = keys.filter((key) => selection?.selected.includes(key)).length;
   const width = columns.length + (selection ? 1 : 0);
+  const virtual = state === 'rows' && keys.length > VIRTUALIZE_AFTER;
+  const stale = staleSince !== undefined && state === 'rows';
+
+  const renderRow = (row: Row, place?: VirtualRowProps) => (
+    <Table.Row key={rowKey(row)} data-selected={selection?.selected.includes(rowKey(row)) || undefined} {...rowProps?.(row)} {...place}>
+      {selection ? (
+        <Table.Cell>
+          <SelectBox
+            label={selection.rowLabel(row)}
+            checked={selection.selected.includes(rowKey(row))}
+            onChange={(checked) => selection.onChange(checked ? [...selection.selected, rowKey(row)] : selection.selected.filter((key) => key !== rowKey(row)))}
+          />
+        </Table.Cell>
+      ) : null}
+      {columns.map((column) => (
+        <Table.Cell key={column.id} textAlign={column.numeric ? 'end' : 'start'} fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined}>
+          <WidgetBoundary compact resetKey={row}>
+            <CellContent render={() => column.cell(row)} />
+          </WidgetBoundary>
+        </Table.Cell>
+      ))}
+    </Table.Row>
+  );
+
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" aria-label={label} aria-busy={loading || undefined}>
+    <Box
+      ref={setScroller}
+      overflowX="auto"
+      borderWidth="1px"
+      borderRadius="md"
+      // A scroll area of its own: the keyboard scrolls it once focused.
+      {...(virtual ? { maxH: '70vh', overflowY: 'auto', tabIndex: 0, _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' } } : {})}
+    >
+      <Table.Root
+        size="sm"
+        aria-label={label}
+        aria-busy={loading || undefined}
+        aria-describedby={stale ? staleId : undefined}
+        aria-rowcount={virtual ? keys.length + 1 : undefined}
+        stickyHeader={virtual}
+      >
+        {stale ? (
+          <Table.Caption captionSide="top" textAlign="end" px="2" pt="1">
+            <StaleNote at={staleSince} id={staleId} />
+          </Table.Caption>
+        ) : null}
         <Table.Header>
-          <Table.Row>
+          <Table.Row aria-rowindex={virtual ? 1 : undefined}>
             {selection ? (
               <Table.ColumnHeader width="1">
                 <SelectBox
@@ -76,30 +136,16 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, o
             ))}
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <Table.Body color={stale ? 'fg.muted' : undefined}>
           {state === 'rows' ? (
-            rows!.map((row) => (
-              <Table.Row key={rowKey(row)} data-selected={selection?.selected.includes(rowKey(row)) || undefined} {...rowProps?.(row)}>
-                {selection ? (
-                  <Table.Cell>
-                    <SelectBox
-                      label={selection.rowLabel(row)}
-                      checked={selection.selected.includes(rowKey(row))}
-                      onChange={(checked) =>
-                        selection.onChange(checked ? [...selection.selected, rowKey(row)] : selection.selected.filter((key) => key !== rowKey(row)))
-                      }
-                    />
-                  </Table.Cell>
-                ) : null}
-                {columns.map((column) => (
-                  <Table.Cell key={column.id} textAlign={column.numeric ? 'end' : 'start'} fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined}>
-                    <WidgetBoundary compact resetKey={row}>
-                      <CellContent render={() => column.cell(row)} />
-                    </WidgetBoundary>
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))
+            virtual ? (
+              // Until the virtualizer has loaded, the first rows as a plain table.
+              <Suspense fallback={rows!.slice(0, VIRTUALIZE_AFTER).map((row) => renderRow(row))}>
+                <VirtualRows count={keys.length} scroller={scroller} colSpan={width} rowKey={(index) => keys[index]!} renderRow={(index, place) => renderRow(rows![index]!, place)} />
+              </Suspense>
+            ) : (
+              rows!.map((row) => renderRow(row))
+            )
           ) : (
             <Table.Row>
               <Table.Cell colSpan={width} textAlign="center" py="8" color="fg.muted">

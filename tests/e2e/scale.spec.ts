@@ -33,3 +33,21 @@ test('the overview counts a million sessions', async ({ page }) => {
   await logIn(page, '/dashboard/overview');
   await expect(page.getByText(/^1,000,000$|^1\.0M$|^1M$/).first()).toBeVisible();
 });
+
+test('2,000 actions: one request for every counter, no request per row', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.includes('/api/v5/')) asked.push(url.pathname.replace(/^.*\/api\/v5/, ''));
+  });
+  await logIn(page, '/bridge/dataBridge');
+  const table = page.getByRole('table', { name: 'Data bridges' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+  await expect.poll(() => asked.filter((p) => p === '/prometheus/data_integration').length).toBe(1);
+  await page.waitForTimeout(3_000);
+  expect(asked.filter((p) => /^\/actions\/[^/]+\/metrics$/.test(p))).toEqual([]);
+  // The rules of the page's bridges, not every rule.
+  expect(asked.filter((p) => p === '/rules').length).toBeLessThanOrEqual(2);
+  await expectNoSeriousA11yViolations(page);
+});

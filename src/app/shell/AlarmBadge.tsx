@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Bell } from 'lucide-react';
 import { useCapability } from '../../api/capabilities';
+import { pollEvery } from '../../api/poll';
 import { useGetAlarms } from '../../generated/endpoints/alarms/alarms';
 
 const ALARM_REFRESH_MS = 30_000;
@@ -14,7 +15,7 @@ export function AlarmBadge() {
   const enabled = useCapability('alarms') === true;
   const alarms = useGetAlarms(
     { activated: true, limit: 1 },
-    { query: { enabled, refetchInterval: ALARM_REFRESH_MS }, request: { background: true, handleTimeout: true } },
+    { query: { enabled, refetchInterval: pollEvery(ALARM_REFRESH_MS) }, request: { background: true, handleTimeout: true } },
   );
   if (!enabled) return null;
   const count = alarms.data?.meta?.count ?? 0;

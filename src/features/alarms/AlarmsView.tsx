@@ -4,6 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { pollEvery } from '../../api/poll';
+import { useStaleSince } from '../../api/staleness';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -24,7 +26,8 @@ export function AlarmsView({ activated }: { activated: boolean }) {
   const { page, limit } = useSearch({ from: activated ? '/_auth/alarm/current-alarm' : '/_auth/alarm/history-alarm' });
   const navigate = useNavigate({ from: path });
   const queryClient = useQueryClient();
-  const alarms = useGetAlarms({ activated, page, limit }, { query: { refetchInterval: ALARMS_REFRESH_MS, placeholderData: (previous) => previous } });
+  const alarms = useGetAlarms({ activated, page, limit }, { query: { refetchInterval: pollEvery(ALARMS_REFRESH_MS), placeholderData: (previous) => previous } });
+  const staleSince = useStaleSince(alarms);
   const clear = useDeleteAlarms();
   const [confirming, setConfirming] = useState(false);
   const time = (value: string | undefined) => (!value || value === 'infinity' ? '–' : formatDateTime(value, i18n.locale));
@@ -87,6 +90,7 @@ export function AlarmsView({ activated }: { activated: boolean }) {
         loading={alarms.isFetching && !alarms.data}
         error={alarms.isError}
         onRetry={() => void alarms.refetch()}
+        staleSince={staleSince}
         empty={activated ? <Trans>No active alarm: all is well.</Trans> : <Trans>No alarm in the history</Trans>}
       />
       <Pagination

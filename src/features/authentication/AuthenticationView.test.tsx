@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
@@ -53,6 +53,40 @@ describe('AuthenticationView', () => {
       fireEvent.click(within(mysql).getByRole('button', { name: 'Details password_based:mysql' }));
       expect(await within(mysql).findByText(reason)).toBeVisible();
     } finally {
+      server.resetHandlers();
+    }
+  });
+
+  it('reads a status Unknown, as of its last answer, while its poll fails, and shows it again once answered', async () => {
+    // The status polls every 10 s on setInterval: this test moves that clock on.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let failing = false;
+    server.use(
+      http.get('/api/v5/authentication/:id/status', () => (failing ? HttpResponse.json({ code: 'SERVICE_UNAVAILABLE', message: 'busy' }, { status: 503 }) : undefined)),
+    );
+    /** Moves the poll clock on, then lets the answers reach the page on real timers. */
+    const pass = async (ms: number) => {
+      await act(() => vi.advanceTimersByTimeAsync(ms));
+      await act(() => settled(100));
+    };
+    try {
+      renderInRouter(<AuthenticationView />);
+      const mysql = within(await chain()).getAllByRole('row')[1]!;
+      expect(await within(mysql).findByText('Connected')).toBeVisible();
+
+      failing = true;
+      await pass(10_000);
+      expect(await within(mysql).findByText('Unknown')).toBeVisible();
+      expect(within(mysql).getByText(/^as of \d{2}:\d{2}:\d{2}$/)).toBeVisible();
+      expect(within(mysql).queryByText('Connected')).toBeNull();
+
+      // Backed off to 20 s after the failure; the next answer brings the status back.
+      failing = false;
+      await pass(20_000);
+      expect(await within(mysql).findByText('Connected')).toBeVisible();
+      expect(within(mysql).queryByText(/^as of /)).toBeNull();
+    } finally {
+      vi.useRealTimers();
       server.resetHandlers();
     }
   });

@@ -1,9 +1,12 @@
 import { Alert, DataList, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '../../api/api-error';
+import { pollEvery } from '../../api/poll';
+import { useStaleSince } from '../../api/staleness';
 import { getRouteApi } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { PageHeader } from '../../components/PageHeader';
+import { StaleNote, StaleStatus } from '../../components/StaleNote';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useGetNodesByNode, useGetNodesByNodeStats } from '../../generated/endpoints/nodes/nodes';
 import { formatDecimal, formatDuration, formatNumber } from '../../i18n/format';
@@ -11,13 +14,22 @@ import { valueLabel } from '../../i18n/labels/labels';
 import { Section } from '../../components/Section';
 
 const route = getRouteApi('/_auth/dashboard/nodes/$nodeName');
+const NODE_REFRESH_MS = 15_000;
 
-/** One node: what it runs, how loaded it is, and its connection and subscription counts. */
+/**
+ * One node: what it runs, how loaded it is, and its connection and subscription counts, read again
+ * every 15 s. While that fails each part is muted under an "as of" note and the status reads Unknown.
+ */
 export function NodeDetailView() {
   const { t, i18n } = useLingui();
   const { nodeName } = route.useParams();
-  const node = useGetNodesByNode(nodeName, { request: { silentStatuses: [404] } });
-  const stats = useGetNodesByNodeStats(nodeName, { query: { refetchInterval: 15_000 }, request: { background: true, silentStatuses: [404] } });
+  const poll = { refetchInterval: pollEvery(NODE_REFRESH_MS) };
+  const node = useGetNodesByNode(nodeName, { query: poll, request: { background: true, silentStatuses: [404] } });
+  const stats = useGetNodesByNodeStats(nodeName, { query: poll, request: { background: true, silentStatuses: [404] } });
+  const infoStale = useStaleSince(node);
+  const statsStale = useStaleSince(stats);
+  const infoNoteId = useId();
+  const statsNoteId = useId();
   const info = node.data;
   const num = (n: number | undefined) => (n === undefined ? '–' : formatNumber(n, i18n.locale));
 
@@ -36,7 +48,12 @@ export function NodeDetailView() {
   }
 
   const infoRows: [string, ReactNode][] = [
-    [t`Status`, <StatusBadge key="s" status={info?.node_status}>{info?.node_status ? valueLabel(i18n, info.node_status) : undefined}</StatusBadge>],
+    [
+      t`Status`,
+      <StaleStatus key="s" since={infoStale}>
+        <StatusBadge status={info?.node_status}>{info?.node_status ? valueLabel(i18n, info.node_status) : undefined}</StatusBadge>
+      </StaleStatus>,
+    ],
     [t`Role`, info?.role ? valueLabel(i18n, info.role) : '–'],
     [t`Version`, `${info?.version ?? '–'}${info?.edition ? ` (${info.edition})` : ''}`],
     [t`Uptime`, info?.uptime === undefined ? '–' : formatDuration(info.uptime, i18n.locale)],
@@ -64,7 +81,8 @@ export function NodeDetailView() {
       <PageHeader title={nodeName} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <Section id="node-info" framed title={<Trans>Node information</Trans>}>
-          <DataList.Root orientation="horizontal">
+          {infoStale === undefined ? null : <StaleNote at={infoStale} id={infoNoteId} />}
+          <DataList.Root orientation="horizontal" color={infoStale === undefined ? undefined : 'fg.muted'} aria-describedby={infoStale === undefined ? undefined : infoNoteId}>
             {infoRows.map(([label, value]) => (
               <DataList.Item key={label}>
                 <DataList.ItemLabel>{label}</DataList.ItemLabel>
@@ -74,7 +92,8 @@ export function NodeDetailView() {
           </DataList.Root>
         </Section>
         <Section id="node-stats" framed title={<Trans>Statistics (current / peak)</Trans>}>
-          <DataList.Root orientation="horizontal">
+          {statsStale === undefined ? null : <StaleNote at={statsStale} id={statsNoteId} />}
+          <DataList.Root orientation="horizontal" color={statsStale === undefined ? undefined : 'fg.muted'} aria-describedby={statsStale === undefined ? undefined : statsNoteId}>
             {statRows.map(([label, count, max]) => (
               <DataList.Item key={label}>
                 <DataList.ItemLabel>{label}</DataList.ItemLabel>

@@ -2,6 +2,8 @@ import { Button, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { pollEvery } from '../../api/poll';
+import { useStaleSince } from '../../api/staleness';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { WriteAction } from '../../components/WriteAction';
@@ -18,12 +20,14 @@ const NODES_REFRESH_MS = 15_000;
 /** The cluster's nodes; invite a node to join, force a stopped one to leave. */
 export function NodesView() {
   const { t } = useLingui();
-  const nodes = useGetNodes({ query: { refetchInterval: NODES_REFRESH_MS }, request: { background: true } });
+  const nodes = useGetNodes({ query: { refetchInterval: pollEvery(NODES_REFRESH_MS) }, request: { background: true } });
+  const staleSince = useStaleSince(nodes);
   const invitations = useInvitations();
   const [inviting, setInviting] = useState(false);
   const [leaving, setLeaving] = useState<string>();
   const members = nodes.data?.flatMap((n) => (n.node ? [n.node] : [])) ?? [];
-  const anyStopped = nodes.data?.some((n) => n.node_status === 'stopped') ?? false;
+  // A stale "stopped" may be running again: no force-leave on an old answer.
+  const anyStopped = staleSince === undefined && (nodes.data?.some((n) => n.node_status === 'stopped') ?? false);
 
   // A stopped node can be forced out; a running one leaves by itself (`emqx ctl cluster leave` on it).
   const actions: Column<EmqxMgmtApiNodesNodeInfo> = {
@@ -39,7 +43,7 @@ export function NodesView() {
         </WriteAction>
       ) : null,
   };
-  const columns = useNodeColumns();
+  const columns = useNodeColumns(staleSince !== undefined);
 
   return (
     <>
@@ -60,6 +64,7 @@ export function NodesView() {
           loading={nodes.isFetching && !nodes.data}
           error={nodes.isError}
           onRetry={() => void nodes.refetch()}
+          staleSince={staleSince}
         />
         {invitations.rows.length > 0 ? <InvitationsPanel rows={invitations.rows} /> : null}
       </Stack>

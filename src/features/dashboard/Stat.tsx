@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { memo, useId } from 'react';
+import { StaleNote } from '../../components/StaleNote';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { formatNumber } from '../../i18n/format';
 
@@ -12,6 +13,8 @@ interface StatProps {
   value: unknown;
   /** Where a list shows what the number counts. */
   to?: string;
+  /** When the value was read, if it is stale (`useStaleSince`): it is muted and says "as of". */
+  staleSince?: number;
 }
 
 /** The figure alone, so a value that cannot be drawn leaves the card and its label standing. */
@@ -23,14 +26,16 @@ function StatNumber({ value }: { value: unknown }) {
 
 /**
  * A live number, named by its label (a group, for assistive technology); where a list shows what it
- * counts, the label links there. Memoized on its label, value and link: a poll re-renders only the
- * numbers that changed.
+ * counts, the label links there. Memoized on its label, value, link and staleness: a poll re-renders
+ * only the numbers that changed.
  */
-export const Stat = memo(function Stat({ label, value, to }: StatProps) {
+export const Stat = memo(function Stat({ label, value, to, staleSince }: StatProps) {
   const { t } = useLingui();
   const labelId = useId();
+  const staleId = useId();
+  const stale = staleSince !== undefined;
   return (
-    <Box role="group" aria-labelledby={labelId} borderWidth="1px" borderRadius="md" p="4">
+    <Box role="group" aria-labelledby={labelId} aria-describedby={stale ? staleId : undefined} borderWidth="1px" borderRadius="md" p="4">
       <Text id={labelId} fontSize="sm" color="fg.muted">
         {to ? (
           <Link asChild color="fg.muted" _hover={{ color: 'colorPalette.fg' }}>
@@ -40,11 +45,12 @@ export const Stat = memo(function Stat({ label, value, to }: StatProps) {
           t(label)
         )}
       </Text>
-      <Text fontSize="2xl" fontWeight="semibold">
+      <Text fontSize="2xl" fontWeight="semibold" color={stale ? 'fg.muted' : undefined}>
         <WidgetBoundary compact resetKey={value}>
           <StatNumber value={value} />
         </WidgetBoundary>
       </Text>
+      {stale ? <StaleNote at={staleSince} id={staleId} /> : null}
     </Box>
   );
 });

@@ -2,13 +2,17 @@ import { Link } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { Column } from '../../components/DataTable';
+import { UnknownStatus } from '../../components/StaleNote';
 import { StatusBadge } from '../../components/StatusBadge';
 import type { EmqxMgmtApiNodesNodeInfo } from '../../generated/model';
 import { formatDecimal, formatDuration, formatNumber } from '../../i18n/format';
 import { valueLabel } from '../../i18n/labels/labels';
 
-/** Columns of the node table; built in a hook so a language switch relabels them. */
-export function useNodeColumns(): Column<EmqxMgmtApiNodesNodeInfo>[] {
+/**
+ * Columns of the node table; built in a hook so a language switch relabels them. While the nodes'
+ * poll is `stale` a status reads Unknown: a node last seen running may have stopped since.
+ */
+export function useNodeColumns(stale = false): Column<EmqxMgmtApiNodesNodeInfo>[] {
   const { t, i18n } = useLingui();
   const num = (n: number | undefined) => (n === undefined ? '–' : formatNumber(n, i18n.locale));
   return [
@@ -26,7 +30,8 @@ export function useNodeColumns(): Column<EmqxMgmtApiNodesNodeInfo>[] {
     {
       id: 'status',
       header: t`Status`,
-      cell: (node) => <StatusBadge status={node.node_status}>{node.node_status ? valueLabel(i18n, node.node_status) : undefined}</StatusBadge>,
+      cell: (node) =>
+        stale ? <UnknownStatus /> : <StatusBadge status={node.node_status}>{node.node_status ? valueLabel(i18n, node.node_status) : undefined}</StatusBadge>,
     },
     { id: 'role', header: t`Role`, cell: (node) => (node.role ? valueLabel(i18n, node.role) : '–') },
     { id: 'version', header: t`Version`, cell: (node) => node.version ?? '–' },

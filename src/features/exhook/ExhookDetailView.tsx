@@ -4,10 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { pollEvery } from '../../api/poll';
+import { useStaleSince } from '../../api/staleness';
 import { succeeded } from '../../api/succeeded';
 import { toaster } from '../../app/toaster';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
+import { StaleStatus } from '../../components/StaleNote';
 import { useSearchState } from '../../components/use-search-state';
 import { WriteAction } from '../../components/WriteAction';
 import { ConfigEditor } from '../../forms/ConfigEditor';
@@ -26,7 +29,8 @@ const UI_SCHEMA = exhookUiSchema(true);
 export function ExhookDetailView({ name, search, onSearch }: { name: string; search?: ExhookDetailSearch; onSearch?: (patch: Partial<ExhookDetailSearch>) => void }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const server = useGetExhooksByName(name, { query: { refetchInterval: EXHOOK_POLL_MS }, request: { background: true } });
+  const server = useGetExhooksByName(name, { query: { refetchInterval: pollEvery(EXHOOK_POLL_MS) }, request: { background: true } });
+  const staleSince = useStaleSince(server);
   const [view, setView] = useSearchState(search, onSearch, {});
   const tab = view.tab ?? 'overview';
   const setEnabled = useSetExhookEnabled();
@@ -44,7 +48,17 @@ export function ExhookDetailView({ name, search, onSearch }: { name: string; sea
 
   return (
     <>
-      <PageHeader title={name} copyLabel={t`Copy server name`} titleAside={data ? <ExhookStatusBadge enable={data.enable} nodes={data.node_status} /> : null}>
+      <PageHeader
+        title={name}
+        copyLabel={t`Copy server name`}
+        titleAside={
+          data ? (
+            <StaleStatus since={staleSince}>
+              <ExhookStatusBadge enable={data.enable} nodes={data.node_status} />
+            </StaleStatus>
+          ) : null
+        }
+      >
         {data ? (
           <>
             <WriteAction>
@@ -90,7 +104,7 @@ export function ExhookDetailView({ name, search, onSearch }: { name: string; sea
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="overview">
-            <ExhookOverview server={data} />
+            <ExhookOverview server={data} staleSince={staleSince} />
           </Tabs.Content>
           <Tabs.Content value="hooks">
             <ExhookHooksPanel name={name} />

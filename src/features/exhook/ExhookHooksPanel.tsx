@@ -1,5 +1,7 @@
 import { Code, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { pollEvery } from '../../api/poll';
+import { useStaleSince } from '../../api/staleness';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useGetExhooksByNameHooks } from '../../generated/endpoints/ex-hook/ex-hook';
 import type { ExhookListHookInfo } from '../../generated/model';
@@ -8,7 +10,8 @@ import { EXHOOK_POLL_MS } from './exhook-queries';
 /** The hooks the server registered when it connected: what it asked for (message hooks name their topics) and their counters. */
 export function ExhookHooksPanel({ name }: { name: string }) {
   const { t, i18n } = useLingui();
-  const hooks = useGetExhooksByNameHooks(name, { query: { refetchInterval: EXHOOK_POLL_MS }, request: { background: true } });
+  const hooks = useGetExhooksByNameHooks(name, { query: { refetchInterval: pollEvery(EXHOOK_POLL_MS) }, request: { background: true } });
+  const staleSince = useStaleSince(hooks);
   const n = (value: number | undefined) => (value ?? 0).toLocaleString(i18n.locale);
   const columns: Column<ExhookListHookInfo>[] = [
     { id: 'name', header: t`Hook`, cell: (h) => <Text fontFamily="mono" fontSize="sm">{h.name}</Text> },
@@ -43,6 +46,7 @@ export function ExhookHooksPanel({ name }: { name: string }) {
       loading={hooks.isFetching && !hooks.data}
       error={hooks.isError}
       onRetry={() => void hooks.refetch()}
+      staleSince={staleSince}
       empty={<Trans>No hook registered: the broker lists the hooks of a connected server.</Trans>}
     />
   );

@@ -4,10 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { pollEvery } from '../../api/poll';
+import { useStaleSince } from '../../api/staleness';
 import { succeeded } from '../../api/succeeded';
 import { toaster } from '../../app/toaster';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
+import { UnknownStatus } from '../../components/StaleNote';
 import { MoveButtons } from '../../components/reorder/MoveButtons';
 import { reorderColumns } from '../../components/reorder/reorder-columns';
 import { useRowReorder } from '../../components/reorder/use-row-reorder';
@@ -27,7 +30,8 @@ interface Row {
 export function ExhookListView() {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const list = useGetExhooks({ query: { refetchInterval: EXHOOK_POLL_MS }, request: { background: true } });
+  const list = useGetExhooks({ query: { refetchInterval: pollEvery(EXHOOK_POLL_MS) }, request: { background: true } });
+  const staleSince = useStaleSince(list);
   const setEnabled = useSetExhookEnabled();
   const [toggling, setToggling] = useState<string>();
   const [deleting, setDeleting] = useState<string>();
@@ -62,7 +66,7 @@ export function ExhookListView() {
       ),
     },
     { id: 'url', header: t`URL`, cell: (r) => <Text fontSize="sm" fontFamily="mono" overflowWrap="anywhere">{r.server.url}</Text> },
-    { id: 'status', header: t`Status`, cell: (r) => <ExhookStatusBadge enable={r.server.enable} nodes={r.server.node_status} /> },
+    { id: 'status', header: t`Status`, cell: (r) => (staleSince === undefined ? <ExhookStatusBadge enable={r.server.enable} nodes={r.server.node_status} /> : <UnknownStatus />) },
     { id: 'hooks', header: t`Registered hooks`, numeric: true, cell: (r) => n(r.server.hooks?.length) },
     { id: 'succeed', header: t`Succeeded`, numeric: true, cell: (r) => n(r.server.metrics?.succeed) },
     { id: 'failed', header: t`Failed`, numeric: true, cell: (r) => n(r.server.metrics?.failed) },
@@ -120,6 +124,7 @@ export function ExhookListView() {
         loading={list.isFetching && !list.data}
         error={list.isError}
         onRetry={() => void list.refetch()}
+        staleSince={staleSince}
         empty={<Trans>No ExHook server yet.</Trans>}
       />
       {reorder.announcer}

@@ -1,13 +1,20 @@
 import { DataList, SimpleGrid, Stack, Stat, Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { StaleNote, UnknownStatus } from '../../components/StaleNote';
 import type { ExhookDetailServerInfo } from '../../generated/model';
 import { fieldLabel, valueLabel } from '../../i18n/labels/labels';
 import { ExhookStatusWord } from './ExhookStatusBadge';
 import { clusterStatus } from './exhook-status';
 
-/** The server's counters for the cluster, then its status and counters on each node. */
-export function ExhookOverview({ server }: { server: ExhookDetailServerInfo }) {
+/**
+ * The server's counters for the cluster, then its status and counters on each node. While the
+ * polled answer is stale (`staleSince`), the figures are muted under an "as of" note and statuses read Unknown.
+ */
+export function ExhookOverview({ server, staleSince }: { server: ExhookDetailServerInfo; staleSince?: number }) {
   const { t, i18n } = useLingui();
+  const staleId = useId();
+  const stale = staleSince !== undefined;
   const n = (value: number | undefined) => (value ?? 0).toLocaleString(i18n.locale);
   const m = server.metrics ?? {};
   const cards = [
@@ -38,15 +45,16 @@ export function ExhookOverview({ server }: { server: ExhookDetailServerInfo }) {
           </DataList.Item>
         ))}
       </DataList.Root>
+      {stale ? <StaleNote at={staleSince} id={staleId} /> : null}
       <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
         {cards.map((card) => (
-          <Stat.Root key={card.label} borderWidth="1px" borderRadius="l2" p="3">
+          <Stat.Root key={card.label} borderWidth="1px" borderRadius="l2" p="3" aria-describedby={stale ? staleId : undefined}>
             <Stat.Label>{card.label}</Stat.Label>
-            <Stat.ValueText>{card.value}</Stat.ValueText>
+            <Stat.ValueText color={stale ? 'fg.muted' : undefined}>{card.value}</Stat.ValueText>
           </Stat.Root>
         ))}
       </SimpleGrid>
-      <Table.Root size="sm" aria-label={t`Status per node`}>
+      <Table.Root size="sm" aria-label={t`Status per node`} aria-describedby={stale ? staleId : undefined}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader><Trans>Node</Trans></Table.ColumnHeader>
@@ -57,14 +65,14 @@ export function ExhookOverview({ server }: { server: ExhookDetailServerInfo }) {
             <Table.ColumnHeader textAlign="end"><Trans>Maximum rate (per second)</Trans></Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <Table.Body color={stale ? 'fg.muted' : undefined}>
           {(server.node_status ?? []).map((entry) => {
             const metrics = server.node_metrics?.find((x) => x.node === entry.node)?.metrics ?? {};
             return (
               <Table.Row key={entry.node}>
                 <Table.Cell>{entry.node}</Table.Cell>
                 <Table.Cell>
-                  <ExhookStatusWord status={clusterStatus(server.enable, [entry])} />
+                  {stale ? <UnknownStatus /> : <ExhookStatusWord status={clusterStatus(server.enable, [entry])} />}
                 </Table.Cell>
                 <Table.Cell textAlign="end">{n(metrics.succeed)}</Table.Cell>
                 <Table.Cell textAlign="end">{n(metrics.failed)}</Table.Cell>

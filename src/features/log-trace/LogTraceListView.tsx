@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useStaleSince } from '../../api/staleness';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { WriteAction } from '../../components/WriteAction';
@@ -16,6 +17,7 @@ import { useTraceActions } from './use-trace-actions';
 export function LogTraceListView() {
   const { t } = useLingui();
   const list = useTraces();
+  const staleSince = useStaleSince(list);
   const actions = useTraceActions();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<string>();
@@ -25,6 +27,7 @@ export function LogTraceListView() {
     loading: list.isFetching && !list.data,
     error: list.isError,
     onRetry: () => void list.refetch(),
+    staleSince,
     busy: actions.busy,
     onStop: (name: string) => void actions.stop(name),
     onDelete: setDeleting,

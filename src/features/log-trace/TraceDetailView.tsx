@@ -3,8 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Square, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useStaleSince } from '../../api/staleness';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
+import { StaleStatus } from '../../components/StaleNote';
 import { WriteAction } from '../../components/WriteAction';
 import type { TraceTrace } from '../../generated/model';
 import { formatDateTime } from '../../i18n/format';
@@ -50,10 +52,21 @@ export function TraceDetailView({ name }: { name: string }) {
   const actions = useTraceActions();
   const [deleting, setDeleting] = useState(false);
   const status = trace ? statusOf(trace) : undefined;
+  const staleSince = useStaleSince(list);
 
   return (
     <>
-      <PageHeader title={name} copyLabel={t`Copy trace name`} titleAside={status ? <TraceStatusBadge status={status} /> : null}>
+      <PageHeader
+        title={name}
+        copyLabel={t`Copy trace name`}
+        titleAside={
+          status ? (
+            <StaleStatus since={staleSince}>
+              <TraceStatusBadge status={status} />
+            </StaleStatus>
+          ) : null
+        }
+      >
         {trace && status ? (
           <>
             {isActive(status) ? (

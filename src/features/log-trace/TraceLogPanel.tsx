@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Field, HStack, Input, Stack, Text } from '@cha
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { spreadInterval } from '../../api/poll';
+import { pollEvery, spreadInterval } from '../../api/poll';
 import { SelectField } from '../../components/SelectField';
 import { useGetTraceByNameLogDetail } from '../../generated/endpoints/trace/trace';
 import type { TraceTrace } from '../../generated/model';
@@ -23,7 +23,7 @@ export function TraceLogPanel({ trace, status }: { trace: TraceTrace; status: Tr
   const name = trace.name;
   const running = status === 'running';
   const detail = useGetTraceByNameLogDetail(name, {
-    query: { refetchInterval: running ? spreadInterval(`trace-detail:${name}`, TRACE_POLL_MS) : false },
+    query: { refetchInterval: running ? pollEvery(spreadInterval(`trace-detail:${name}`, TRACE_POLL_MS)) : false },
     request: { background: true },
   });
   const sizes: NodeSize[] = detail.data?.length

@@ -22,10 +22,12 @@ interface TraceTableProps {
   busy: string | undefined;
   onStop: (name: string) => void;
   onDelete: (name: string) => void;
+  /** When the traces were read, if the list's poll is failing. */
+  staleSince?: number;
 }
 
 /** Traces with what they follow, their window, status and log size per node, and what can be done with each. */
-export function TraceTable({ label, traces, loading, error, onRetry, empty, busy, onStop, onDelete }: TraceTableProps) {
+export function TraceTable({ label, traces, loading, error, onRetry, empty, busy, onStop, onDelete, staleSince }: TraceTableProps) {
   const { t, i18n } = useLingui();
   const columns: Column<TraceTrace>[] = [
     {
@@ -98,5 +100,5 @@ export function TraceTable({ label, traces, loading, error, onRetry, empty, busy
       },
     },
   ];
-  return <DataTable label={label} columns={columns} rows={traces} rowKey={(trace) => trace.name} loading={loading} error={error} onRetry={onRetry} empty={empty} />;
+  return <DataTable label={label} columns={columns} rows={traces} rowKey={(trace) => trace.name} loading={loading} error={error} onRetry={onRetry} empty={empty} staleSince={staleSince} />;
 }

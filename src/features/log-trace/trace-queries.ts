@@ -1,6 +1,6 @@
 /** Reading and changing traces: the generated calls, the list's refresh, and what to read again after a change. */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { spreadInterval } from '../../api/poll';
+import { pollEvery, spreadInterval } from '../../api/poll';
 import { getGetTraceByNameLogDetailQueryKey, getGetTraceQueryKey, useGetTrace } from '../../generated/endpoints/trace/trace';
 import type { TraceTrace } from '../../generated/model';
 import { isActive, statusOf } from './trace-model';
@@ -12,7 +12,7 @@ export const TRACE_POLL_MS = 5000;
 export function useTraces() {
   return useGetTrace({
     query: {
-      refetchInterval: (query) => (query.state.data?.some((trace) => isActive(statusOf(trace))) ? spreadInterval('trace-list', TRACE_POLL_MS) : false),
+      refetchInterval: pollEvery(spreadInterval('trace-list', TRACE_POLL_MS), (query) => query.state.data?.some((trace) => isActive(statusOf(trace))) === true),
     },
     request: { background: true },
   });

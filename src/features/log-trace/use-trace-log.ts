@@ -2,10 +2,12 @@
  * Reads one node's log of a trace page by page (`GET /trace/{name}/log?node&position&bytes`), each
  * page appended where the last ended. While `follow` is on it asks for the next page every couple
  * of seconds, and at once while pages come back full, like `tail -f`; otherwise the screen asks
- * for more. Reading stops for good past MAX_LOADED_BYTES.
+ * for more. Reading stops for good past MAX_LOADED_BYTES. Following is polling, under the policy of
+ * src/api/poll.ts: nothing while the tab is hidden, and longer waits while reads fail.
  */
+import { focusManager } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { spreadInterval } from '../../api/poll';
+import { backoff, spreadInterval } from '../../api/poll';
 import { getTraceByNameLog } from '../../generated/endpoints/trace/trace';
 import { appendPage, EMPTY_LOG, PAGE_BYTES, type LoadedLog } from './log-buffer';
 
@@ -40,6 +42,8 @@ export function useTraceLog(name: string, node: string | undefined, follow: bool
   const busy = useRef(false);
   /** Aborted when the file changes or the screen goes: its answers are dropped. */
   const reader = useRef<AbortController | undefined>(undefined);
+  /** Reads that failed in a row: the follow ticks skip more of their turns while it grows. */
+  const failures = useRef(0);
 
   const read = useCallback(
     async (background: boolean) => {
@@ -52,9 +56,12 @@ export function useTraceLog(name: string, node: string | undefined, follow: bool
         if (controller.signal.aborted) return;
         const log = appendPage(from.log, page.items ?? '', page.meta?.position ?? from.log.position);
         current.current = { key, log };
+        failures.current = 0;
         setStored({ key, log, loading: false, failed: false });
       } catch {
-        if (!controller.signal.aborted) setStored({ key, log: from.log, loading: false, failed: true });
+        if (controller.signal.aborted) return;
+        failures.current += 1;
+        setStored({ key, log: from.log, loading: false, failed: true });
       } finally {
         if (!controller.signal.aborted) busy.current = false;
       }
@@ -73,7 +80,15 @@ export function useTraceLog(name: string, node: string | undefined, follow: bool
 
   useEffect(() => {
     if (!follow || reading.log.tooLong) return;
-    const timer = setInterval(() => void read(true), spreadInterval(`trace-log:${name}`, FOLLOW_MS));
+    let ticks = 0;
+    const timer = setInterval(() => {
+      if (!focusManager.isFocused()) return;
+      ticks += 1;
+      // After n failures in a row, one read every 2ⁿ ticks (at most every 8): backoff's factor.
+      if (ticks < backoff(1, failures.current)) return;
+      ticks = 0;
+      void read(true);
+    }, spreadInterval(`trace-log:${name}`, FOLLOW_MS));
     return () => clearInterval(timer);
   }, [follow, reading.log.tooLong, name, read]);
 

@@ -5,6 +5,8 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
+import { pollEvery } from '../../api/poll';
+import { useStaleSince } from '../../api/staleness';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -33,12 +35,13 @@ export function DelayedMessages() {
   const queryClient = useQueryClient();
   const messages = useGetMqttDelayedMessages(
     { page, limit },
-    { query: { refetchInterval: DELAYED_REFRESH_MS, placeholderData: (previous) => previous }, request: { background: true } },
+    { query: { refetchInterval: pollEvery(DELAYED_REFRESH_MS), placeholderData: (previous) => previous }, request: { background: true } },
   );
   // 404: published (or deleted elsewhere) since the list was read; said below in plain words.
   const remove = useDeleteMqttDelayedMessagesByNodeAndMsgid({ request: { silentStatuses: [404] } });
   const [pending, setPending] = useState<EmqxDelayedApiMessage>();
   const elapsed = useSecondsSince(messages.dataUpdatedAt);
+  const staleSince = useStaleSince(messages);
   const rows = messages.data?.data;
   const count = messages.data?.meta?.count;
 
@@ -99,6 +102,7 @@ export function DelayedMessages() {
         loading={messages.isFetching && !messages.data}
         error={messages.isError}
         onRetry={() => void messages.refetch()}
+        staleSince={staleSince}
         empty={<Trans>No delayed message</Trans>}
       />
       <Pagination

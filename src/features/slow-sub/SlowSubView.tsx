@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { RotateCw, Settings, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { spreadInterval } from '../../api/poll';
+import { pollEvery, spreadInterval } from '../../api/poll';
+import { useStaleSince } from '../../api/staleness';
 import { succeeded } from '../../api/succeeded';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -40,9 +41,10 @@ export function SlowSubView({ search, onSearch }: SlowSubViewProps) {
   const settings = useGetSlowSubscriptionsSettings();
   const enabled = settings.data?.enable === true;
   const records = useGetSlowSubscriptions(SLOW_SUBS_FETCH, {
-    query: { enabled, refetchInterval: spreadInterval('slow-subscriptions', SLOW_SUBS_POLL_MS) },
+    query: { enabled, refetchInterval: pollEvery(spreadInterval('slow-subscriptions', SLOW_SUBS_POLL_MS)) },
     request: { background: true },
   });
+  const staleSince = useStaleSince(records);
   const [clearing, setClearing] = useState(false);
   const [busy, setBusy] = useState(false);
   const all = records.data?.data;
@@ -126,6 +128,7 @@ export function SlowSubView({ search, onSearch }: SlowSubViewProps) {
             loading={records.isFetching && !records.data}
             error={records.isError}
             onRetry={() => void records.refetch()}
+            staleSince={staleSince}
             empty={<Trans>No slow subscription recorded: every delivery was faster than the threshold.</Trans>}
           />
           <Pagination page={shown?.page ?? page} limit={limit} count={all?.length} hasNext={false} onChange={(next) => setSearch(next)} />

@@ -1,8 +1,12 @@
 import { DataList, Dialog, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { spreadInterval } from '../../api/poll';
+import { useId } from 'react';
+import { isApiError } from '../../api/api-error';
+import { pollEvery, spreadInterval } from '../../api/poll';
+import { useStaleSince } from '../../api/staleness';
 import { InfoDialog } from '../../components/InfoDialog';
 import { Loading } from '../../components/Loading';
+import { StaleNote } from '../../components/StaleNote';
 import { TruncatedText } from '../../components/TruncatedText';
 import { useGetMqttTopicMetricsByTopic } from '../../generated/endpoints/mqtt/mqtt';
 import { formatDateTime, formatDecimal, formatNumber, NO_VALUE } from '../../i18n/format';
@@ -19,10 +23,15 @@ interface TopicMetricDetailDialogProps {
 export function TopicMetricDetailDialog({ topic, onClose }: TopicMetricDetailDialogProps) {
   const { t, i18n } = useLingui();
   const metric = useGetMqttTopicMetricsByTopic(topic ?? '', {
-    query: { enabled: topic !== undefined, refetchInterval: spreadInterval(`topic-metric:${topic}`, TOPIC_METRICS_POLL_MS) },
+    query: { enabled: topic !== undefined, refetchInterval: pollEvery(spreadInterval(`topic-metric:${topic}`, TOPIC_METRICS_POLL_MS)) },
     request: { background: true, silentStatuses: [404] },
   });
   const data = topic !== undefined ? metric.data : undefined;
+  const staleSince = useStaleSince(metric);
+  const staleId = useId();
+  const stale = staleSince !== undefined;
+  // A 404 means the topic is no longer counted; another failure leaves the last answer, marked stale.
+  const gone = (isApiError(metric.error) && metric.error.status === 404) || (metric.isError && !data);
   const flows = readTopicFlows(data?.metrics);
   const count = (f: Flow) => formatNumber(f.count, i18n.locale);
   const rate = (f: Flow) => formatDecimal(f.rate, 2, i18n.locale);
@@ -51,13 +60,14 @@ export function TopicMetricDetailDialog({ topic, onClose }: TopicMetricDetailDia
     >
       {metric.isPending ? (
         <Loading />
-      ) : metric.isError ? (
+      ) : gone ? (
         <Text role="alert">
           <Trans>The broker no longer counts this topic.</Trans>
         </Text>
       ) : (
-        <Stack gap="4">
-          <DataList.Root orientation="horizontal" size="sm">
+        <Stack gap="4" color={stale ? 'fg.muted' : undefined}>
+          {stale ? <StaleNote at={staleSince} id={staleId} /> : null}
+          <DataList.Root orientation="horizontal" size="sm" aria-describedby={stale ? staleId : undefined}>
             <DataList.Item>
               <DataList.ItemLabel>
                 <Trans>Counting since</Trans>
@@ -81,7 +91,7 @@ export function TopicMetricDetailDialog({ topic, onClose }: TopicMetricDetailDia
               </DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
-          <Table.Root size="sm" aria-label={t`Messages by QoS`}>
+          <Table.Root size="sm" aria-label={t`Messages by QoS`} aria-describedby={stale ? staleId : undefined}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>

@@ -3,7 +3,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChartColumn, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { spreadInterval } from '../../api/poll';
+import { pollEvery, spreadInterval } from '../../api/poll';
+import { useStaleSince } from '../../api/staleness';
 import { succeeded } from '../../api/succeeded';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -37,7 +38,8 @@ export function TopicMetricsView({ search, onSearch }: TopicMetricsViewProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [view, setView] = useSearchState(search, onSearch, {});
-  const list = useGetMqttTopicMetrics({ query: { refetchInterval: spreadInterval('topic-metrics', TOPIC_METRICS_POLL_MS) }, request: { background: true } });
+  const list = useGetMqttTopicMetrics({ query: { refetchInterval: pollEvery(spreadInterval('topic-metrics', TOPIC_METRICS_POLL_MS)) }, request: { background: true } });
+  const staleSince = useStaleSince(list);
   const [adding, setAdding] = useState(false);
   const [detail, setDetail] = useState<string>();
   const [pending, setPending] = useState<Pending>();
@@ -157,6 +159,7 @@ export function TopicMetricsView({ search, onSearch }: TopicMetricsViewProps) {
         loading={list.isFetching && !list.data}
         error={list.isError}
         onRetry={() => void list.refetch()}
+        staleSince={staleSince}
         empty={all.length === 0 ? <Trans>No topic is counted yet: add one to see its messages.</Trans> : <Trans>No topic contains this text.</Trans>}
       />
       {adding ? (

@@ -10,11 +10,12 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { TruncatedText } from '../../../components/TruncatedText';
 import { WriteAction } from '../../../components/WriteAction';
-import { deleteConnectorsById, postConnectorsByIdAndOperation, putConnectorsByIdEnableByEnable } from '../../../generated/endpoints/connectors/connectors';
+import { deleteConnectorsById, getGetConnectorsQueryKey, postConnectorsByIdAndOperation, putConnectorsByIdEnableByEnable } from '../../../generated/endpoints/connectors/connectors';
 import { NO_VALUE } from '../../../i18n/format';
 import { DisabledWithReason } from '../../../components/DisabledWithReason';
 import { resourceId, resourceStatus, type Bridge, type ResourceAnswer } from '../model/bridge';
-import { invalidateBridgeLists, useBridges, useConnectors } from '../model/queries';
+import { BRIDGE_LIST_POLL_MS, BRIDGES_POLL_MS, invalidateBridgeLists, useBridges, useConnectors } from '../model/queries';
+import { useDataIntegrationMetrics } from '../model/use-data-integration';
 import { ResourceStatus } from '../shared/ResourceStatus';
 import { ConnectorLink } from './ConnectorLink';
 import { bridgeTypeLabel } from '../shared/type-label';
@@ -43,8 +44,13 @@ function run(operation: Operation): Promise<unknown> {
 export function ConnectorsPanel() {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const connectors = useConnectors();
-  const { bridges } = useBridges();
+  // As on the bridge list: the one counters poll notices a connector or bridge that changes, and the
+  // whole lists (megabytes on a large estate) are read again then, or seldom.
+  const listed = queryClient.getQueryData(getGetConnectorsQueryKey()) !== undefined;
+  const counters = useDataIntegrationMetrics(listed);
+  const pollMs = counters.unavailable ? BRIDGES_POLL_MS : BRIDGE_LIST_POLL_MS;
+  const connectors = useConnectors(pollMs);
+  const { bridges } = useBridges(pollMs);
   const operation = useMutation({ mutationFn: run });
   const [deleting, setDeleting] = useState<string>();
 

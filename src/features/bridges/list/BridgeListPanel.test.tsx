@@ -59,7 +59,7 @@ describe('BridgeListPanel', () => {
     expect(history.location.search).toContain('type=http');
     fireEvent.click(within(screen.getByRole('search', { name: 'Filter bridges' })).getByRole('button', { name: 'Reset' }));
     expect(await within(table).findByRole('link', { name: 'webhook_out' })).toBeVisible();
-    expect(history.location.search).toBe('');
+    expect(history.location.search).toBe('?page=1&limit=20');
   });
 
   it('disables a bridge from its row', async () => {

@@ -1,25 +1,30 @@
 import { Button, Code, HStack, IconButton, Link as ChakraLink, Stack, Switch, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ColumnChooser } from '../../../components/ColumnChooser';
 import { DataTable, type Column } from '../../../components/DataTable';
+import { Pagination } from '../../../components/Pagination';
 import { TruncatedText } from '../../../components/TruncatedText';
 import { useStoredColumns } from '../../../components/use-stored-columns';
 import { WriteAction } from '../../../components/WriteAction';
+import { getGetActionsQueryKey } from '../../../generated/endpoints/actions/actions';
 import type { RuleEngineRuleInfo } from '../../../generated/model';
 import { formatDateTime, NO_VALUE } from '../../../i18n/format';
+import { pageOf } from '../../schema-registry/schema-list-search';
 import { DeleteBridgeDialog } from '../detail/DeleteBridgeDialog';
 import { parseResourceId, type Bridge } from '../model/bridge';
-import { useAllRules, useBridges } from '../model/queries';
+import { BRIDGE_LIST_POLL_MS, BRIDGES_POLL_MS, useBridges, useRulesUsing } from '../model/queries';
 import { rulesUsing } from '../model/rules-using';
+import { useDataIntegrationMetrics } from '../model/use-data-integration';
 import { ResourceStatus } from '../shared/ResourceStatus';
 import { DIRECTION_LABELS } from '../shared/status-labels';
 import { useBridgeEnable } from '../shared/use-bridge-enable';
-import { BridgeMetricCell, BridgeRulesCell } from './BridgeCells';
+import { BridgeMetricCell, BridgeRulesCell, type MetricOrigin } from './BridgeCells';
 import { BridgeFilters } from './BridgeFilters';
-import { filterBridges, hasFilters, type BridgeFilters as Filters } from './bridges-search';
+import { filterBridges, hasFilters, type BridgeListSearch } from './bridges-search';
 import { bridgeTypeLabel } from '../shared/type-label';
 
 /** Columns the user may hide; the name (the link) and the row's actions always show. */
@@ -34,23 +39,38 @@ function sharedIds(bridges: readonly Bridge[]): Set<string> {
 }
 
 interface BridgeListPanelProps {
-  filters: Filters;
-  onFilters: (filters: Filters) => void;
+  search: BridgeListSearch;
+  onSearch: (search: BridgeListSearch) => void;
 }
 
-/** The data bridges (actions and sources) with their connector, status, rules and counters. */
-export function BridgeListPanel({ filters, onFilters }: BridgeListPanelProps) {
+/**
+ * The data bridges (actions and sources) with their connector, status, rules and counters, a page at
+ * a time. The counters of every action come in one polled request; only the rows on the page ask
+ * for their own (sources, or all of them on a broker without that request), and only the rules
+ * using the page's bridges are read.
+ */
+export function BridgeListPanel({ search, onSearch }: BridgeListPanelProps) {
   const { t, i18n } = useLingui();
-  const { bridges, isError, refetch } = useBridges();
-  const rules = useAllRules();
+  // The counters wait for the list (see useDataIntegrationMetrics), which is read below: its poll
+  // depends on them. The render its answer causes sees it in the cache.
+  const listed = useQueryClient().getQueryData(getGetActionsQueryKey()) !== undefined;
+  const counters = useDataIntegrationMetrics(listed);
+  const { bridges, isError, refetch } = useBridges(counters.unavailable ? BRIDGES_POLL_MS : BRIDGE_LIST_POLL_MS);
   const enable = useBridgeEnable();
   const [deleting, setDeleting] = useState<Bridge>();
   const [visible, setVisible] = useStoredColumns('bridges', OPTIONAL_COLUMNS);
 
+  const { page: asked, limit, ...filters } = search;
+  const matching = bridges ? filterBridges(bridges, filters) : undefined;
+  // A page past the end (rows deleted, a filter narrowed) shows the last one.
+  const page = Math.max(1, Math.min(asked, Math.ceil((matching?.length ?? 0) / limit)));
+  const rows = matching && pageOf(matching, { page, limit });
+  const rules = useRulesUsing(rows);
   // The bridges are new objects on every render (read from two queries): rows are told apart by kind and id.
   const usersOf = (b: Pick<Bridge, 'id' | 'kind'>): RuleEngineRuleInfo[] | undefined => (rules.data ? rulesUsing(b, rules.data) : undefined);
+  const originOf = (b: Bridge): MetricOrigin =>
+    b.kind === 'source' || counters.unavailable ? { own: true } : { own: false, point: counters.snapshot?.actions.get(b.id) };
   const shared = sharedIds(bridges ?? []);
-  const rows = bridges ? filterBridges(bridges, filters) : undefined;
   const types = [...new Set((bridges ?? []).map((b) => b.type))];
 
   const columns: Column<Bridge>[] = [
@@ -96,10 +116,10 @@ export function BridgeListPanel({ filters, onFilters }: BridgeListPanelProps) {
       },
     },
     { id: 'rules', header: t`Rules`, cell: (b) => <BridgeRulesCell rules={usersOf(b)} /> },
-    { id: 'matched', header: t`Matched`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="matched" /> },
-    { id: 'success', header: t`Success`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="success" /> },
-    { id: 'failed', header: t`Failed`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="failed" /> },
-    { id: 'rate', header: t`Rate (per second)`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="rate" /> },
+    { id: 'matched', header: t`Matched`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="matched" origin={originOf(b)} /> },
+    { id: 'success', header: t`Success`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="success" origin={originOf(b)} /> },
+    { id: 'failed', header: t`Failed`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="failed" origin={originOf(b)} /> },
+    { id: 'rate', header: t`Rate (per second)`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="rate" origin={originOf(b)} /> },
     { id: 'created_at', header: t`Created at`, cell: (b) => <Text whiteSpace="nowrap">{b.createdAt ? formatDateTime(b.createdAt, i18n.locale) : NO_VALUE}</Text> },
     {
       id: 'description',
@@ -137,7 +157,7 @@ export function BridgeListPanel({ filters, onFilters }: BridgeListPanelProps) {
           </Button>
         </WriteAction>
       </HStack>
-      <BridgeFilters key={JSON.stringify(filters)} value={filters} types={types} onApply={onFilters} />
+      <BridgeFilters key={JSON.stringify(filters)} value={filters} types={types} onApply={(next) => onSearch({ ...next, page: 1, limit })} />
       <DataTable
         label={t`Data bridges`}
         columns={shown}
@@ -148,6 +168,7 @@ export function BridgeListPanel({ filters, onFilters }: BridgeListPanelProps) {
         onRetry={() => void refetch()}
         empty={hasFilters(filters) ? <Trans>No bridge matches these filters</Trans> : <Trans>No data bridge yet</Trans>}
       />
+      <Pagination page={page} limit={limit} count={matching?.length} hasNext={false} onChange={(next) => onSearch({ ...search, ...next })} />
       <DeleteBridgeDialog bridge={deleting} rules={deleting ? usersOf(deleting) : []} onCancel={() => setDeleting(undefined)} onDeleted={() => setDeleting(undefined)} />
     </Stack>
   );

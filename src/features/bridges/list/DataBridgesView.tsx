@@ -18,7 +18,7 @@ const isTab = (value: string): value is DataBridgeTab => (DATA_BRIDGE_TABS as re
 /** `/bridge/dataBridge`: the bridges, their connectors and the topology, one tab each, the tab in the URL. */
 export function DataBridgesView() {
   const { t } = useLingui();
-  const { tab = 'bridges', ...filters } = route.useSearch();
+  const { tab = 'bridges', ...search } = route.useSearch();
   const navigate = useNavigate({ from: '/bridge/dataBridge' });
   return (
     <>
@@ -44,7 +44,7 @@ export function DataBridgesView() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="bridges">
-          <BridgeListPanel filters={filters} onFilters={(next) => void navigate({ search: { ...next, tab: undefined } })} />
+          <BridgeListPanel search={search} onSearch={(next) => void navigate({ search: { ...next, tab: undefined } })} />
         </Tabs.Content>
         <Tabs.Content value="connectors">
           <ConnectorsPanel />

@@ -19,7 +19,7 @@ describe('bridge list filters', () => {
   });
 
   it('repairs a hand-edited URL instead of failing', () => {
-    expect(dataBridgeSearch.parse({ tab: 'nope', direction: 'sideways', status: 'error', name: 42 })).toEqual({ status: 'error', name: '42' });
+    expect(dataBridgeSearch.parse({ tab: 'nope', direction: 'sideways', status: 'error', name: 42, page: 0, limit: 7 })).toEqual({ status: 'error', name: '42', page: 1, limit: 20 });
     expect(hasFilters({})).toBe(false);
     expect(hasFilters({ name: 'x' })).toBe(true);
   });

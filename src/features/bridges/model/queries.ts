@@ -1,26 +1,41 @@
 /**
  * The lists every bridge screen reads: actions, sources and connectors (each one GET, the broker does
- * not page them), and every rule (paged: all pages are read, to tell which rules use a bridge).
+ * not page them), and the rules that use bridges: those of the bridges on screen (filtered by the
+ * broker), or every rule for the screens that need them all.
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { pollEvery } from '../../../api/poll';
 import { getActions, getGetActionsQueryKey } from '../../../generated/endpoints/actions/actions';
 import { getConnectors, getGetConnectorsQueryKey } from '../../../generated/endpoints/connectors/connectors';
 import { getRules } from '../../../generated/endpoints/rules/rules';
 import { getGetSourcesQueryKey, getSources } from '../../../generated/endpoints/sources/sources';
-import type { RuleEngineRuleInfo } from '../../../generated/model';
+import type { GetRulesParams, RuleEngineRuleInfo } from '../../../generated/model';
 import { toBridge, type Bridge, type ChannelAnswer, type ResourceAnswer } from './bridge';
 
 /** Statuses change by themselves (a target goes down): the lists are read again this often while shown. */
 export const BRIDGES_POLL_MS = 10_000;
+/**
+ * The list screen reads the whole estate (thousands of actions): seldom, because the counters'
+ * poll tells it sooner when an action or connector came, went or changed its status.
+ */
+export const BRIDGE_LIST_POLL_MS = 120_000;
 const RULES_PAGE = 100;
-const ALL_RULES_KEY = ['bridges', 'all-rules'] as const;
+/** Rules of the bridges on screen: a page of bridges is used by a few rules each. */
+const RULES_USING_PAGE = 1_000;
+/**
+ * Ids in one request's query string, at most this long: a page of 100 bridges with long names
+ * would pass the broker's request-line limit (cowboy's 8,000 bytes) in one.
+ */
+const IDS_PER_REQUEST_CHARS = 3_000;
+export const ALL_RULES_KEY = ['bridges', 'all-rules'] as const;
+export const RULES_USING_KEY = ['bridges', 'rules-using'] as const;
 
 const asChannels = (answer: unknown): ChannelAnswer[] => (Array.isArray(answer) ? (answer as ChannelAnswer[]) : []);
 
 /** Every action and source as a bridge, actions first, each kind in the broker's order. */
-export function useBridges() {
-  const poll = { refetchInterval: BRIDGES_POLL_MS };
+export function useBridges(pollMs = BRIDGES_POLL_MS) {
+  const poll = { refetchInterval: pollEvery(pollMs) };
   const actions = useQuery({ queryKey: getGetActionsQueryKey(), queryFn: ({ signal }) => getActions(undefined, signal), ...poll });
   const sources = useQuery({ queryKey: getGetSourcesQueryKey(), queryFn: ({ signal }) => getSources(undefined, signal), ...poll });
   // The same list while the answers are the same: screens key effects and layouts on it.
@@ -31,27 +46,76 @@ export function useBridges() {
   return { bridges, isError: actions.isError || sources.isError, refetch: () => Promise.all([actions.refetch(), sources.refetch()]) };
 }
 
-export function useConnectors() {
+export function useConnectors(pollMs = BRIDGES_POLL_MS) {
   return useQuery({
     queryKey: getGetConnectorsQueryKey(),
     queryFn: ({ signal }) => getConnectors(undefined, signal),
     select: (answer) => (Array.isArray(answer) ? (answer as ResourceAnswer[]) : []),
-    refetchInterval: BRIDGES_POLL_MS,
+    refetchInterval: pollEvery(pollMs),
   });
 }
 
-/** Every rule, all pages (the broker lists at most 100 at a time). */
-export async function fetchAllRules(signal?: AbortSignal): Promise<RuleEngineRuleInfo[]> {
+/** Every rule the broker lists with these filters, page after page. */
+async function fetchRules(filters: Omit<GetRulesParams, 'page' | 'limit'>, limit: number, signal?: AbortSignal): Promise<RuleEngineRuleInfo[]> {
   const rules: RuleEngineRuleInfo[] = [];
   for (let page = 1; ; page++) {
-    const answer = await getRules({ page, limit: RULES_PAGE }, undefined, signal);
+    const answer = await getRules({ ...filters, page, limit }, undefined, signal);
     rules.push(...(answer.data ?? []));
     if (!answer.meta?.hasnext || !answer.data?.length) return rules;
   }
 }
 
+/** Every rule, all pages (the broker lists at most 100 at a time). */
+export const fetchAllRules = (signal?: AbortSignal): Promise<RuleEngineRuleInfo[]> => fetchRules({}, RULES_PAGE, signal);
+
+/**
+ * Every rule, for the screens about all bridges at once. Read once, and again after a change
+ * (`invalidateBridgeLists`) or when the window has been away: never on a timer, a large estate
+ * holds thousands of rules.
+ */
 export function useAllRules() {
-  return useQuery({ queryKey: ALL_RULES_KEY, queryFn: ({ signal }) => fetchAllRules(signal), refetchInterval: BRIDGES_POLL_MS * 3 });
+  return useQuery({ queryKey: ALL_RULES_KEY, queryFn: ({ signal }) => fetchAllRules(signal), refetchOnWindowFocus: true });
+}
+
+/** Ids in groups whose encoded length stays under IDS_PER_REQUEST_CHARS. */
+export function batches(ids: readonly string[]): string[][] {
+  const groups: string[][] = [];
+  let length = Infinity;
+  for (const id of ids) {
+    const size = encodeURIComponent(id).length + 8;
+    if (length + size > IDS_PER_REQUEST_CHARS) {
+      groups.push([]);
+      length = 0;
+    }
+    groups.at(-1)!.push(id);
+    length += size;
+  }
+  return groups;
+}
+
+/**
+ * The rules that use any of these bridges: the broker filters them (`action`, `source`; the two
+ * together would ask for rules using both, so they go apart, in groups that fit a URL). Read again when the bridges
+ * shown change, after a change, when the window comes back, or when the counters' poll sees rules
+ * come or go (see use-data-integration.ts).
+ */
+export function useRulesUsing(bridges: readonly Pick<Bridge, 'id' | 'kind'>[] | undefined) {
+  const idsOf = (kind: Bridge['kind']) => [...new Set((bridges ?? []).filter((b) => b.kind === kind).map((b) => b.id))].sort();
+  const actions = idsOf('action');
+  const sources = idsOf('source');
+  return useQuery({
+    queryKey: [...RULES_USING_KEY, { actions, sources }],
+    queryFn: async ({ signal }) => {
+      const lists = await Promise.all([
+        ...batches(actions).map((action) => fetchRules({ action }, RULES_USING_PAGE, signal)),
+        ...batches(sources).map((source) => fetchRules({ source }, RULES_USING_PAGE, signal)),
+      ]);
+      const byId = new Map(lists.flat().map((rule) => [rule.id, rule]));
+      return [...byId.values()];
+    },
+    enabled: bridges !== undefined,
+    refetchOnWindowFocus: true,
+  });
 }
 
 /** After a bridge or connector changed: every list that shows one, and the rules (a delete may have edited them). */
@@ -60,6 +124,11 @@ export function invalidateBridgeLists(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: getGetActionsQueryKey() }),
     queryClient.invalidateQueries({ queryKey: getGetSourcesQueryKey() }),
     queryClient.invalidateQueries({ queryKey: getGetConnectorsQueryKey() }),
-    queryClient.invalidateQueries({ queryKey: ALL_RULES_KEY }),
+    invalidateRulesOfBridges(queryClient),
   ]).then(() => undefined);
+}
+
+/** The rules read to tell which use a bridge. */
+export function invalidateRulesOfBridges(queryClient: QueryClient): Promise<void> {
+  return Promise.all([queryClient.invalidateQueries({ queryKey: ALL_RULES_KEY }), queryClient.invalidateQueries({ queryKey: RULES_USING_KEY })]).then(() => undefined);
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { pollEvery } from '../../../api/poll';
 import { getActionsByIdMetrics, getGetActionsByIdMetricsQueryKey } from '../../../generated/endpoints/actions/actions';
 import { getGetSourcesByIdMetricsQueryKey, getSourcesByIdMetrics } from '../../../generated/endpoints/sources/sources';
 import type { Bridge } from '../model/bridge';
@@ -6,7 +7,7 @@ import { readBridgeMetrics } from './bridge-metrics';
 
 /** The detail screen is about one bridge: its counters are read again this often. */
 export const DETAIL_METRICS_POLL_MS = 5_000;
-/** The list asks once per row: gentler, so a long list stays light on the broker. */
+/** The list reads its counters in one request; a row asks for its own only without that (sources, or a broker without it): gentler. */
 export const LIST_METRICS_POLL_MS = 20_000;
 
 export const bridgeMetricsKey = (bridge: Pick<Bridge, 'id' | 'kind'>) =>
@@ -18,7 +19,7 @@ export function useBridgeMetrics(bridge: Pick<Bridge, 'id' | 'kind'>, pollMs: nu
     queryKey: bridgeMetricsKey(bridge),
     queryFn: ({ signal }) =>
       bridge.kind === 'action' ? getActionsByIdMetrics(bridge.id, { background: true }, signal) : getSourcesByIdMetrics(bridge.id, { background: true }, signal),
-    refetchInterval: pollMs,
+    refetchInterval: pollEvery(pollMs),
   });
   const { data, isError, refetch } = query;
   return { isError, refetch, metrics: data === undefined ? undefined : readBridgeMetrics(data) };

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import type { RequestOptions } from '../../../api/http';
+import { pollEvery } from '../../../api/poll';
 import { toaster } from '../../../app/toaster';
 import { getGetClusterInvitationQueryOptions, getGetClusterQueryKey, useGetClusterInvitation } from '../../../generated/endpoints/cluster/cluster';
 import { getGetNodesQueryKey } from '../../../generated/endpoints/nodes/nodes';
@@ -30,7 +31,7 @@ export function useInvitations(): { rows: InvitationRow[]; follow: (node: string
     };
   }, []);
   // Brokers before 5.5 have no asynchronous invitations (404): the screen then shows none.
-  const status = useGetClusterInvitation({ query: { refetchInterval: (query) => ((query.state.data?.in_progress?.length ?? 0) > 0 ? FOLLOW_MS : false) }, ...OPTIONS });
+  const status = useGetClusterInvitation({ query: { refetchInterval: pollEvery(FOLLOW_MS, (query) => (query.state.data?.in_progress?.length ?? 0) > 0) }, ...OPTIONS });
   const rows = useMemo(() => invitationRows(status.data), [status.data]);
 
   async function follow(node: string) {

@@ -16,6 +16,8 @@ interface HistoryChartProps {
   intervalMs: number | undefined;
   /** Ranges over a day label the axis with dates, shorter ones with times. */
   long: boolean;
+  /** The note saying since when the samples are stale, if they are: the chart is dimmed and described by it. */
+  staleNoteId?: string;
 }
 
 type CanvasProps = LineCanvasProps<LineSeries>;
@@ -34,7 +36,7 @@ export const HistoryChart = memo(function HistoryChart(props: HistoryChartProps)
   const { t } = useLingui();
   const title = t(props.spec.title);
   return (
-    <Stack as="figure" gap="1" borderWidth="1px" borderRadius="md" p="3" aria-label={title}>
+    <Stack as="figure" gap="1" borderWidth="1px" borderRadius="md" p="3" aria-label={title} aria-describedby={props.staleNoteId}>
       <Heading as="h3" size="sm">
         {title}
       </Heading>
@@ -46,7 +48,7 @@ export const HistoryChart = memo(function HistoryChart(props: HistoryChartProps)
 });
 
 /** The figure's legend, canvas and caption: everything drawn from the samples. */
-function HistoryChartBody({ spec, samples, intervalMs, long, title }: HistoryChartProps & { title: string }) {
+function HistoryChartBody({ spec, samples, intervalMs, long, title, staleNoteId }: HistoryChartProps & { title: string }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const colors = useChartColors();
@@ -104,7 +106,14 @@ function HistoryChartBody({ spec, samples, intervalMs, long, title }: HistoryCha
           : null}
       </HStack>
       {/* A canvas says nothing to assistive technology: the box around it names what it shows and its figures. */}
-      <Box h="180px" data-chart={spec.id} role={summary ? 'img' : undefined} aria-label={summary ? `${title}. ${meaning}. ${figures}.` : undefined}>
+      {/* Dimmed while stale: only the canvas, so the texts keep their contrast. */}
+      <Box
+        h="180px"
+        data-chart={spec.id}
+        role={summary ? 'img' : undefined}
+        aria-label={summary ? `${title}. ${meaning}. ${figures}.` : undefined}
+        opacity={staleNoteId === undefined ? undefined : 0.45}
+      >
         {summary ? (
           <TooltipLinesContext value={lines}>
             <ResponsiveLineCanvas

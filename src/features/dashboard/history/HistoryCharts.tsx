@@ -1,6 +1,9 @@
 import { HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo } from 'react';
+import { memo, useId } from 'react';
+import { pollEvery } from '../../../api/poll';
+import { useStaleSince } from '../../../api/staleness';
+import { StaleNote } from '../../../components/StaleNote';
 import type { EmqxDashboardMonitorApiSampler } from '../../../generated/model';
 import { useGetMonitor } from '../../../generated/endpoints/metrics/metrics';
 import { HistoryChart } from './HistoryChart';
@@ -16,8 +19,9 @@ interface HistoryChartsProps {
 }
 
 /**
- * The cluster's history for the chosen range, refreshed every minute while the tab is visible.
- * Memoized: it renders again for its own range and samples, never for the live numbers beside it.
+ * The cluster's history for the chosen range, refreshed every minute while the tab is visible; while
+ * that fails, the charts are dimmed under an "as of" note. Memoized: it renders again for its own
+ * range and samples, never for the live numbers beside it.
  */
 export default memo(function HistoryCharts({ range, onRangeChange }: HistoryChartsProps) {
   const { t, i18n } = useLingui();
@@ -26,8 +30,7 @@ export default memo(function HistoryCharts({ range, onRangeChange }: HistoryChar
     { latest: seconds },
     {
       query: {
-        refetchInterval: HISTORY_REFRESH_MS,
-        refetchIntervalInBackground: false,
+        refetchInterval: pollEvery(HISTORY_REFRESH_MS),
         placeholderData: (previous) => previous,
         // Samples are kept only while drawn: a range left behind, or the overview closed, frees them.
         gcTime: 0,
@@ -35,6 +38,8 @@ export default memo(function HistoryCharts({ range, onRangeChange }: HistoryChar
       request: { background: true },
     },
   );
+  const staleSince = useStaleSince(history);
+  const staleId = useId();
   const samples = history.data ?? NO_SAMPLES;
   const intervalMs = sampleIntervalMs(samples);
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -45,7 +50,8 @@ export default memo(function HistoryCharts({ range, onRangeChange }: HistoryChar
         <Text as="h2" id="history-heading" fontSize="lg" fontWeight="semibold">
           <Trans>History</Trans>
         </Text>
-        <HStack gap="3">
+        <HStack gap="3" wrap="wrap">
+          {staleSince === undefined ? null : <StaleNote at={staleSince} id={staleId} />}
           <Text fontSize="xs" color="fg.muted">
             <Trans>Times in {zone}</Trans>
           </Text>
@@ -68,7 +74,7 @@ export default memo(function HistoryCharts({ range, onRangeChange }: HistoryChar
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy={history.isPending || undefined}>
           {HISTORY_CHARTS.map((spec) => (
-            <HistoryChart key={spec.id} spec={spec} samples={samples} intervalMs={intervalMs} long={seconds > 86_400 / 2} />
+            <HistoryChart key={spec.id} spec={spec} samples={samples} intervalMs={intervalMs} long={seconds > 86_400 / 2} staleNoteId={staleSince === undefined ? undefined : staleId} />
           ))}
         </SimpleGrid>
       )}

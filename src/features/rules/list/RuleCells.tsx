@@ -7,6 +7,7 @@ import type { RuleCounters } from '../overview/rule-metrics';
 import { useRuleMetrics } from '../overview/use-rule-metrics';
 import { describeOutput, ruleSources, type RuleOutput, type RuleSource } from './rule-display';
 import { spreadInterval } from '../../../api/poll';
+import type { RulePoint } from '../../bridges/model/data-integration';
 
 function SourceLine({ source }: { source: RuleSource }) {
   const kind =
@@ -98,13 +99,29 @@ export function RuleOutputsCell({ rule }: { rule: RuleEngineRuleInfo }) {
 
 export type RuleMetricName = 'matched' | 'passed' | 'failed' | 'noResult' | 'rate';
 
-/** A page of up to 100 rules asks once per row: slower than the overview, and spread, so a long list stays light on the broker. */
+/** Without the aggregated counters a page of up to 100 rules asks once per row: slower than the overview, and spread, so the broker stays light. */
 const LIST_POLL_MS = 30_000;
 
-/** One of the rule's cluster-wide counters, from its metrics (polled; the row's cells share one query). */
-export function RuleMetricCell({ id, metric }: { id: string; metric: RuleMetricName }) {
+function MetricValue({ metric, value }: { metric: RuleMetricName; value: number | undefined }) {
   const { i18n } = useLingui();
+  if (value === undefined) return <Text color="fg.muted">{NO_VALUE}</Text>;
+  return metric === 'rate' ? formatDecimal(value, 2, i18n.locale) : formatNumber(value, i18n.locale);
+}
+
+/** The rule's own metrics, polled while its row is on screen (the row's cells share one query). */
+function OwnMetric({ id, metric }: { id: string; metric: RuleMetricName }) {
   const cluster: RuleCounters | undefined = useRuleMetrics(id, spreadInterval(id, LIST_POLL_MS)).metrics?.cluster;
-  if (!cluster) return <Text color="fg.muted">{NO_VALUE}</Text>;
-  return metric === 'rate' ? formatDecimal(cluster.rate, 2, i18n.locale) : formatNumber(cluster[metric], i18n.locale);
+  return <MetricValue metric={metric} value={cluster?.[metric]} />;
+}
+
+/**
+ * Where a row's counters come from: the point of the aggregated answer (undefined until it has
+ * one), or, with `own`, the rule's own metrics (a broker without the aggregated answer).
+ */
+export type RuleMetricOrigin = { own: true } | { own: false; point: RulePoint | undefined };
+
+/** One of the rule's cluster-wide counters. */
+export function RuleMetricCell({ id, metric, origin }: { id: string; metric: RuleMetricName; origin: RuleMetricOrigin }) {
+  if (origin.own) return <OwnMetric id={id} metric={metric} />;
+  return <MetricValue metric={metric} value={origin.point?.[metric]} />;
 }

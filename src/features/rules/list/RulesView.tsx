@@ -19,7 +19,8 @@ import { getGetRulesByIdQueryKey, getGetRulesQueryKey, getRulesById, useDeleteRu
 import type { RuleEngineRuleInfo } from '../../../generated/model';
 import { formatDateTime, NO_VALUE } from '../../../i18n/format';
 import { RuleFilters } from './RuleFilters';
-import { RuleMetricCell, RuleOutputsCell, RuleSourcesCell } from './RuleCells';
+import { useDataIntegrationMetrics } from '../../bridges/model/use-data-integration';
+import { RuleMetricCell, RuleOutputsCell, RuleSourcesCell, type RuleMetricOrigin } from './RuleCells';
 import { withEnable } from './rule-body';
 import { toRulesParams } from './rules-search';
 import { useCopyRule } from './use-copy-rule';
@@ -37,7 +38,10 @@ export function RulesView() {
   const search = route.useSearch();
   const navigate = useNavigate({ from: '/rules/' });
   const queryClient = useQueryClient();
+  // A page at a time, filtered by the broker; the counters of every rule come in one polled request.
   const rules = useGetRules(toRulesParams(search), { query: { placeholderData: (previous) => previous } });
+  const counters = useDataIntegrationMetrics(rules.data !== undefined);
+  const originOf = (r: RuleEngineRuleInfo): RuleMetricOrigin => (counters.unavailable ? { own: true } : { own: false, point: counters.snapshot?.rules.get(r.id) });
   const update = usePutRulesById();
   const remove = useDeleteRulesById();
   const copy = useCopyRule();
@@ -114,11 +118,11 @@ export function RulesView() {
         );
       },
     },
-    { id: 'matched', header: t`Matched`, numeric: true, cell: (r) => <RuleMetricCell id={r.id} metric="matched" /> },
-    { id: 'passed', header: t`Passed`, numeric: true, cell: (r) => <RuleMetricCell id={r.id} metric="passed" /> },
-    { id: 'failed', header: t`Failed`, numeric: true, cell: (r) => <RuleMetricCell id={r.id} metric="failed" /> },
-    { id: 'noResult', header: t`No result`, numeric: true, cell: (r) => <RuleMetricCell id={r.id} metric="noResult" /> },
-    { id: 'rate', header: t`Rate (per second)`, numeric: true, cell: (r) => <RuleMetricCell id={r.id} metric="rate" /> },
+    { id: 'matched', header: t`Matched`, numeric: true, cell: (r) => <RuleMetricCell id={r.id} metric="matched" origin={originOf(r)} /> },
+    { id: 'passed', header: t`Passed`, numeric: true, cell: (r) => <RuleMetricCell id={r.id} metric="passed" origin={originOf(r)} /> },
+    { id: 'failed', header: t`Failed`, numeric: true, cell: (r) => <RuleMetricCell id={r.id} metric="failed" origin={originOf(r)} /> },
+    { id: 'noResult', header: t`No result`, numeric: true, cell: (r) => <RuleMetricCell id={r.id} metric="noResult" origin={originOf(r)} /> },
+    { id: 'rate', header: t`Rate (per second)`, numeric: true, cell: (r) => <RuleMetricCell id={r.id} metric="rate" origin={originOf(r)} /> },
     { id: 'created_at', header: t`Created at`, cell: (r) => <Text whiteSpace="nowrap">{r.created_at ? formatDateTime(r.created_at, i18n.locale) : NO_VALUE}</Text> },
     {
       id: 'actions',

@@ -1,4 +1,5 @@
 import { isApiError } from '../../../api/api-error';
+import { pollEvery } from '../../../api/poll';
 import { useGetRulesByIdMetrics } from '../../../generated/endpoints/rules/rules';
 import { readRuleMetrics } from './rule-metrics';
 
@@ -13,7 +14,7 @@ export const isNotFound = (error: unknown): boolean => isApiError(error) && erro
  */
 export function useRuleMetrics(id: string, pollMs = OVERVIEW_POLL_MS) {
   const query = useGetRulesByIdMetrics(id, {
-    query: { refetchInterval: (q) => (isNotFound(q.state.error) ? false : pollMs) },
+    query: { refetchInterval: pollEvery(pollMs, (q) => !isNotFound(q.state.error)) },
     request: { background: true, silentStatuses: [404] },
   });
   return { ...query, metrics: query.data === undefined ? undefined : readRuleMetrics(query.data) };
