@@ -24,6 +24,14 @@ test('the flows show every seeded rule with its inputs and outputs, zoom, and op
   await page.getByRole('button', { name: 'Show the flows as text' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: /^Topic fleet\/\+\/position → Rule fleet_positions_to_webhook \(Enabled\) → Action http:webhook_out/ })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Used by no rule:' })).toContainText('Source mqtt:cloud_commands');
+  // A graph this small is drawn whole, without a search.
+  await expect(page.getByRole('textbox', { name: 'Topic, rule or action' })).toHaveCount(0);
+
+  // Rules are read again when asked (no short poll of every page), the graph staying as it was.
+  const reread = page.waitForRequest((request) => request.method() === 'GET' && new URL(request.url()).pathname.endsWith('/api/v5/rules'));
+  await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+  await reread;
+  await expect(node('Rule temperature_alerts Enabled')).toBeVisible();
 
   await useTheme(page, 'dark');
   await expect(node('Rule temperature_alerts Enabled')).toBeVisible();

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import type { Node, NodeProps } from '@xyflow/react';
-import { NODE_WIDTH } from './layout';
+import { NODE_WIDTH } from './geometry';
 
 export const CAPTION_HEIGHT = 28;
 

@@ -21,7 +21,7 @@ import {
 } from 'lucide-react';
 import type { FocusEvent, ReactNode } from 'react';
 import { FLOW_STATUS_LABELS, FLOW_STATUS_PALETTE, KIND_LABELS } from './flow-labels';
-import { NODE_HEIGHT, NODE_WIDTH } from './layout';
+import { NODE_HEIGHT, NODE_WIDTH } from './geometry';
 import type { FlowLink, FlowNode, FlowNodeKind, FlowStatus } from './topology';
 
 export type FlowNodeData = FlowNode & Record<string, unknown>;

@@ -1,7 +1,12 @@
-import { List, Text } from '@chakra-ui/react';
+import { Box, List, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Pagination } from '../../components/Pagination';
 import { describeNode } from './flow-labels';
 import type { Topology } from './topology';
+
+/** Lines a page: thousands of rules are read a page at a time, not rendered as one list. */
+const FIRST_LIMIT = 100;
 
 /**
  * The graph in words, one line a rule: "Topic t/# → Rule r1 (Enabled) → Action http:out (Connected)".
@@ -9,19 +14,33 @@ import type { Topology } from './topology';
  */
 export function FlowTextList({ topology, id }: { topology: Topology; id: string }) {
   const { i18n } = useLingui();
+  const [{ page, limit }, setPaging] = useState({ page: 1, limit: FIRST_LIMIT });
   const list = (nodes: Topology['nodes']) => nodes.map((node) => describeNode(i18n, node)).join(', ');
+
+  // The unused bridges are the last line, after every rule's.
+  const lines = topology.paths.length + (topology.unused.length ? 1 : 0);
+  const pages = Math.max(1, Math.ceil(lines / limit));
+  // A new search can leave fewer pages than the one read: the last one then.
+  const shownPage = Math.min(page, pages);
+  const start = (shownPage - 1) * limit;
+  const paths = topology.paths.slice(start, start + limit);
+  const withUnused = topology.unused.length > 0 && start + limit >= lines;
+
   return (
-    <List.Root id={id} gap="1" ps="5" fontSize="sm">
-      {topology.paths.map(({ rule, inputs, outputs }) => (
-        <List.Item key={rule.id}>{[inputs.length ? list(inputs) : null, describeNode(i18n, rule), outputs.length ? list(outputs) : null].filter(Boolean).join(' → ')}</List.Item>
-      ))}
-      {topology.unused.length ? (
-        <List.Item>
-          <Text as="span">
-            <Trans>Used by no rule:</Trans> {list(topology.unused)}
-          </Text>
-        </List.Item>
-      ) : null}
-    </List.Root>
+    <Box id={id}>
+      <List.Root gap="1" ps="5" fontSize="sm">
+        {paths.map(({ rule, inputs, outputs }) => (
+          <List.Item key={rule.id}>{[inputs.length ? list(inputs) : null, describeNode(i18n, rule), outputs.length ? list(outputs) : null].filter(Boolean).join(' → ')}</List.Item>
+        ))}
+        {withUnused ? (
+          <List.Item>
+            <Text as="span">
+              <Trans>Used by no rule:</Trans> {list(topology.unused)}
+            </Text>
+          </List.Item>
+        ) : null}
+      </List.Root>
+      {lines > FIRST_LIMIT || limit !== FIRST_LIMIT ? <Pagination page={shownPage} limit={limit} count={lines} hasNext={shownPage < pages} onChange={setPaging} /> : null}
+    </Box>
   );
 }

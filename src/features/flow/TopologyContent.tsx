@@ -1,36 +1,21 @@
-import { Box, Button, Center, Stack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
-import { RotateCw } from 'lucide-react';
+import { Box, Button, Center, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { RefreshCw, RotateCw } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { Loading } from '../../components/Loading';
+import { StaleNote } from '../../components/StaleNote';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
-import { useAllRules, useBridges } from '../bridges/model/queries';
+import { formatNumber } from '../../i18n/format';
+import { FlowFilterBar, type FlowFilterState } from './FlowFilterBar';
 import { FlowTextList } from './FlowTextList';
-import { buildTopology, type Topology, type TopologyOptions } from './topology';
+import type { Topology, TopologyOptions } from './topology';
+import { filterTopology, opensOnPart } from './topology-filter';
+import { useTopology } from './use-topology';
 
 // React Flow, dagre and React Flow's CSS: fetched only by the screens that draw a graph.
 const FlowGraph = lazy(() => import('./FlowGraph'));
 
 const GRAPH_HEIGHT = 'max(420px, calc(100dvh - 260px))';
-
-/** Every rule (all pages) and every bridge, as a topology; read again while shown, like the lists. */
-function useTopology(options: TopologyOptions) {
-  const rules = useAllRules();
-  const { bridges, isError, refetch } = useBridges();
-  // The bridges come as a new array on every render: the graph is laid out again only when what it shows changed.
-  const bridgesKey = bridges?.map((b) => `${b.kind}/${b.id}/${b.status}`).join('|');
-  const { bridgesOnly } = options;
-  const topology = useMemo(
-    () => (rules.data && bridges ? buildTopology(rules.data, bridges, { bridgesOnly }) : undefined),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- bridgesKey stands for bridges
-    [rules.data, bridgesKey, bridgesOnly],
-  );
-  return {
-    topology,
-    failed: !topology && (rules.isError || isError),
-    retry: () => void Promise.all([rules.refetch(), refetch()]),
-  };
-}
 
 interface TopologyContentProps extends TopologyOptions {
   /** The graph's name for assistive technology. */
@@ -43,9 +28,8 @@ interface TopologyContentProps extends TopologyOptions {
 
 /** The topology with its loading, error and empty states, the graph and its text alternative. */
 export function TopologyContent({ label, empty, isEmpty, ...options }: TopologyContentProps) {
-  const { topology, failed, retry } = useTopology(options);
-  const [asText, setAsText] = useState(false);
-  const textId = useId();
+  const { i18n } = useLingui();
+  const { topology, read, total, failed, retry, refresh, staleSince } = useTopology(options);
 
   if (failed) {
     return (
@@ -61,35 +45,79 @@ export function TopologyContent({ label, empty, isEmpty, ...options }: TopologyC
     );
   }
   if (!topology) {
+    const readNow = formatNumber(read, i18n.locale);
+    const all = formatNumber(total, i18n.locale);
     return (
-      <Center h={GRAPH_HEIGHT}>
+      <Center h={GRAPH_HEIGHT} flexDirection="column" gap="3">
         <Loading />
+        {/* Thousands of rules take a few requests: say how far it is. */}
+        {total !== undefined && read < total ? (
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>
+              Reading the rules: {readNow} of {all}
+            </Trans>
+          </Text>
+        ) : null}
       </Center>
     );
   }
   if (isEmpty(topology)) return <Box py="10">{empty}</Box>;
+  return <TopologyShown topology={topology} label={label} refresh={refresh} staleSince={staleSince} />;
+}
+
+interface TopologyShownProps {
+  topology: Topology;
+  label: string;
+  refresh: () => void;
+  staleSince: number | undefined;
+}
+
+function TopologyShown({ topology, label, refresh, staleSince }: TopologyShownProps) {
+  const [filter, setFilter] = useState<FlowFilterState>({ query: '' });
+  const [asText, setAsText] = useState(false);
+  const textId = useId();
+  const summaryId = useId();
+  const whole = filter.whole ?? !opensOnPart(topology);
+  const filtered = useMemo(() => filterTopology(topology, { query: filter.query, whole }), [topology, filter.query, whole]);
+  const drawn = filtered.topology;
 
   return (
     <Stack gap="3">
-      <Box role="figure" aria-label={label} h={GRAPH_HEIGHT} borderWidth="1px" borderRadius="l2" overflow="hidden">
-        <WidgetBoundary resetKey={topology}>
-          <Suspense
-            fallback={
-              <Center h="full">
-                <Loading />
-              </Center>
-            }
-          >
-            <FlowGraph topology={topology} label={label} />
-          </Suspense>
-        </WidgetBoundary>
+      <FlowFilterBar topology={topology} filtered={filtered} filter={filter} onFilter={setFilter} summaryId={summaryId} />
+      <Box role="figure" aria-label={label} aria-describedby={filtered.hiddenNodes ? summaryId : undefined} h={GRAPH_HEIGHT} borderWidth="1px" borderRadius="l2" overflow="hidden">
+        {drawn.nodes.length ? (
+          <WidgetBoundary resetKey={drawn}>
+            <Suspense
+              fallback={
+                <Center h="full">
+                  <Loading />
+                </Center>
+              }
+            >
+              <FlowGraph topology={drawn} label={label} />
+            </Suspense>
+          </WidgetBoundary>
+        ) : (
+          <Center h="full" color="fg.muted">
+            <Trans>No flow to draw.</Trans>
+          </Center>
+        )}
       </Box>
-      <Box>
+      <HStack justify="space-between" gap="3" wrap="wrap">
         <Button size="xs" variant="ghost" aria-expanded={asText} aria-controls={asText ? textId : undefined} onClick={() => setAsText(!asText)}>
           {asText ? <Trans>Hide the flows as text</Trans> : <Trans>Show the flows as text</Trans>}
         </Button>
-        {asText ? <FlowTextList id={textId} topology={topology} /> : null}
-      </Box>
+        <HStack gap="2">
+          {/* The statuses come from a poll: while the broker does not answer, they are as of then. */}
+          {staleSince === undefined ? null : <StaleNote at={staleSince} />}
+          <Button size="xs" variant="outline" onClick={refresh}>
+            <RefreshCw />
+            <Trans>Refresh</Trans>
+          </Button>
+        </HStack>
+      </HStack>
+      {/* A new search starts the text on its first page. */}
+      {asText ? <FlowTextList key={`${filter.query}|${whole}`} id={textId} topology={drawn} /> : null}
     </Stack>
   );
 }

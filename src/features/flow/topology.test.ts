@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleEngineRuleInfo } from '../../generated/model';
 import { toBridge } from '../bridges/model/bridge';
-import { layoutTopology, NODE_HEIGHT } from './layout';
+import { NODE_HEIGHT } from './geometry';
+import { layoutTopology } from './layout';
 import { buildTopology, columnOf } from './topology';
 
 const rules = [
