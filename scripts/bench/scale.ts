@@ -142,7 +142,7 @@ async function quiesce() {
 async function measure(screen: Screen) {
   await quiesce();
   const target = typeof screen.path === 'string' ? screen.path : await screen.path(api);
-  await page.goto(`${sandbox.url}/#${target}`, { waitUntil: 'commit' });
+  await page.goto(`${sandbox.url}/#${target}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
   received = 0;
   apiRequests.length = 0;
   // Not until "load": a broker busy with what the previous screen asked would hold that back.

@@ -51,3 +51,16 @@ test('2,000 actions: one request for every counter, no request per row', async (
   expect(asked.filter((p) => p === '/rules').length).toBeLessThanOrEqual(2);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('5,000 rules: the flows open on a part of the estate and a search draws the rest', async ({ page }) => {
+  await logIn(page, '/flow');
+  const graph = page.getByRole('figure', { name: 'Flows of every rule' });
+  await expect(graph.getByRole('link').first()).toBeVisible();
+  const search = page.getByRole('textbox', { name: 'Topic, rule or action' });
+  await expect(search).toBeVisible();
+  await search.fill('rule_4711');
+  await search.press('Enter');
+  await expect(graph.getByRole('link', { name: /^Rule rule_4711 / })).toBeVisible();
+  await graph.getByRole('link', { name: /^Rule rule_4711 / }).click();
+  await expect(page.getByRole('heading', { name: 'rule_4711', level: 1 })).toBeVisible();
+});

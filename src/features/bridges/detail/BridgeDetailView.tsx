@@ -7,7 +7,7 @@ import { Loading } from '../../../components/Loading';
 import { PageHeader } from '../../../components/PageHeader';
 import { WriteAction } from '../../../components/WriteAction';
 import { BridgeSettingsPanel } from '../editor/BridgeSettingsPanel';
-import { useAllRules, useBridges } from '../model/queries';
+import { useBridges, useRulesUsing } from '../model/queries';
 import { rulesUsing } from '../model/rules-using';
 import { ResourceStatus } from '../shared/ResourceStatus';
 import { DIRECTION_LABELS } from '../shared/status-labels';
@@ -39,10 +39,11 @@ export function BridgeDetailView() {
   const { tab = 'overview', kind } = route.useSearch();
   const navigate = useNavigate({ from: '/bridge/detail/$id' });
   const { bridges, isError, refetch } = useBridges();
-  const rules = useAllRules();
   const enable = useBridgeEnable();
   const [deleting, setDeleting] = useState(false);
   const bridge = bridges ? pickBridge(bridges, id, kind) : undefined;
+  // The rules that use this bridge (asked of the broker by its id), not every rule of the estate.
+  const rules = useRulesUsing(bridge ? [bridge] : undefined);
 
   if (!bridge) {
     let body;

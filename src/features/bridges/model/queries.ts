@@ -20,7 +20,6 @@ export const BRIDGES_POLL_MS = 10_000;
  * poll tells it sooner when an action or connector came, went or changed its status.
  */
 export const BRIDGE_LIST_POLL_MS = 120_000;
-const RULES_PAGE = 100;
 /** Rules of the bridges on screen: a page of bridges is used by a few rules each. */
 const RULES_USING_PAGE = 1_000;
 /**
@@ -28,7 +27,6 @@ const RULES_USING_PAGE = 1_000;
  * would pass the broker's request-line limit (cowboy's 8,000 bytes) in one.
  */
 const IDS_PER_REQUEST_CHARS = 3_000;
-export const ALL_RULES_KEY = ['bridges', 'all-rules'] as const;
 export const RULES_USING_KEY = ['bridges', 'rules-using'] as const;
 
 const asChannels = (answer: unknown): ChannelAnswer[] => (Array.isArray(answer) ? (answer as ChannelAnswer[]) : []);
@@ -63,18 +61,6 @@ async function fetchRules(filters: Omit<GetRulesParams, 'page' | 'limit'>, limit
     rules.push(...(answer.data ?? []));
     if (!answer.meta?.hasnext || !answer.data?.length) return rules;
   }
-}
-
-/** Every rule, all pages (the broker lists at most 100 at a time). */
-export const fetchAllRules = (signal?: AbortSignal): Promise<RuleEngineRuleInfo[]> => fetchRules({}, RULES_PAGE, signal);
-
-/**
- * Every rule, for the screens about all bridges at once. Read once, and again after a change
- * (`invalidateBridgeLists`) or when the window has been away: never on a timer, a large estate
- * holds thousands of rules.
- */
-export function useAllRules() {
-  return useQuery({ queryKey: ALL_RULES_KEY, queryFn: ({ signal }) => fetchAllRules(signal), refetchOnWindowFocus: true });
 }
 
 /** Ids in groups whose encoded length stays under IDS_PER_REQUEST_CHARS. */
@@ -130,5 +116,5 @@ export function invalidateBridgeLists(queryClient: QueryClient): Promise<void> {
 
 /** The rules read to tell which use a bridge. */
 export function invalidateRulesOfBridges(queryClient: QueryClient): Promise<void> {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: ALL_RULES_KEY }), queryClient.invalidateQueries({ queryKey: RULES_USING_KEY })]).then(() => undefined);
+  return queryClient.invalidateQueries({ queryKey: RULES_USING_KEY });
 }
