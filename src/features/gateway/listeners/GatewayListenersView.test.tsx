@@ -51,7 +51,8 @@ describe('GatewayListenersView', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     const warning = await screen.findByRole('alertdialog', { name: 'Update listener stomp:tcp:default?' });
     expect(warning).toHaveTextContent('existing connections are dropped');
-    await user.click(within(warning).getByRole('button', { name: 'Save and drop connections' }));
+    // The confirmation opens over the form dialog: until its opening settles, the page under it takes no pointer.
+    await waitFor(() => user.click(within(warning).getByRole('button', { name: 'Save and drop connections' })));
     await waitFor(() => expect(state.gateways.loaded.get('stomp')!.listeners.get('stomp:tcp:default')?.max_conn_rate).toBe(50));
   });
 });
