@@ -24,6 +24,8 @@ describe('toaster', () => {
   });
 
   it('tells when an error toast has left the screen, so the same failure may be said again', async () => {
+    // A fresh toaster too: the one above still holds its toasts, and this one would queue behind them.
+    vi.resetModules();
     const { AppToaster, toastError } = await import('./toaster');
     renderWithProviders(<AppToaster />);
     let gone = false;

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { faker } from '@faker-js/faker';
 import { cleanup, configure } from '@testing-library/react';
 import { i18n } from '@lingui/core';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { setSession } from '../api/session';
 import { messages as bridges } from '../../locales/en/bridges.po';
 import { messages as diagnose } from '../../locales/en/diagnose.po';
@@ -26,6 +26,9 @@ beforeEach(() => setSession({ token: 'test-token', username: 'admin', edition: '
 // Testing Library registers its own cleanup only in the first file that imports it, so each file does it here,
 // and what a test left in storage or the URL is not the next one's starting point.
 afterEach(() => {
+  // A test that faked the clock and failed before putting it back would stop every timer of the
+  // files after it in this worker (tooltips, toasts, batched renders): real time again, always.
+  vi.useRealTimers();
   if (typeof window === 'undefined') return;
   cleanup();
   localStorage.clear();

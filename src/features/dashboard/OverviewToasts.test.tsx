@@ -48,10 +48,13 @@ afterEach(async () => {
   disconnect();
   queryClient = undefined;
   noteResponse();
-  // The next file in this worker starts outside this test's de-duplication window.
-  await vi.advanceTimersByTimeAsync(1_100);
-  vi.useRealTimers();
-  server.resetHandlers();
+  try {
+    // The next file in this worker starts outside this test's de-duplication window.
+    await vi.advanceTimersByTimeAsync(1_100);
+  } finally {
+    vi.useRealTimers();
+    server.resetHandlers();
+  }
 });
 
 /** Connects the page's query cache as the app's HTTP bridge does. */
