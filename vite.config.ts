@@ -11,12 +11,13 @@ import { rjsfChakraSystem } from './scripts/build/rjsf-chakra-system.ts';
 
 /**
  * Test files that run isolated: those replacing a module with vi.mock (a module registry shared with
- * other files may already hold the real module by the time the mock is declared), and those hosting
+ * other files may already hold the real module by the time the mock is declared), those hosting
  * the whole app with renderRoute (the real shell's module-wide state, left by other files, changed
- * what they saw depending on the order files ran in).
+ * what they saw depending on the order files ran in), and those marked `@isolated-test` (they leave
+ * module-wide state behind that broke later files; the file says what is known of it).
  */
 const mockingTests = readdirSync('src', { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.tsx') && /vi\.mock\(|renderRoute\(/.test(readFileSync(`src/${file}`, 'utf8')))
+  .filter((file) => file.endsWith('.test.tsx') && /vi\.mock\(|renderRoute\(|@isolated-test/.test(readFileSync(`src/${file}`, 'utf8')))
   .map((file) => `src/${file}`);
 
 /** Where `npm start` / `vite` proxy api/v5: a real broker (EMQX_URL) or the sandbox. */
