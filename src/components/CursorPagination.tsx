@@ -1,6 +1,6 @@
-import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PAGE_SIZES } from './search-params';
+import { PageSizeSelect } from './Pagination';
 
 interface CursorPaginationProps {
   /** 1-based, when known (see cursor-trail.ts). */
@@ -30,16 +30,7 @@ export function CursorPagination({ pageNumber, limit, isFirst, hasPrevious, hasN
         <Trans>Long lists page forward, not by number: use the filters to find a row.</Trans>
       </Text>
       <HStack gap="2" wrap="wrap">
-        <NativeSelect.Root size="sm" width="32">
-          <NativeSelect.Field aria-label={t`Rows per page`} value={limit} onChange={(e) => onLimit(Number(e.target.value))}>
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {t`${size} per page`}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <PageSizeSelect limit={limit} onChange={onLimit} />
         <Button size="sm" variant="outline" disabled={isFirst} onClick={onFirst}>
           <Trans>First page</Trans>
         </Button>

@@ -12,6 +12,23 @@ interface PaginationProps {
   onChange: (next: { page: number; limit: number }) => void;
 }
 
+/** How many rows a page shows: the one choice of every pager. */
+export function PageSizeSelect({ limit, onChange }: { limit: number; onChange: (limit: number) => void }) {
+  const { t } = useLingui();
+  return (
+    <NativeSelect.Root size="sm" width="32">
+      <NativeSelect.Field aria-label={t`Rows per page`} value={limit} onChange={(e) => onChange(Number(e.target.value))}>
+        {PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {t`${size} per page`}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
 /** A typed page number brought within 1..pages; undefined when nothing usable was typed. */
 export function pageWithin(typed: string, pages: number): number | undefined {
   const number = Number(typed.trim());
@@ -86,16 +103,7 @@ export function Pagination({ page, limit, count, hasNext, onChange }: Pagination
         ) : null}
       </Text>
       <HStack gap="2" wrap="wrap">
-        <NativeSelect.Root size="sm" width="32">
-          <NativeSelect.Field aria-label={t`Rows per page`} value={limit} onChange={(e) => onChange({ page: 1, limit: Number(e.target.value) })}>
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {t`${size} per page`}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <PageSizeSelect limit={limit} onChange={(next) => onChange({ page: 1, limit: next })} />
         <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onChange({ page: pages === undefined ? page - 1 : Math.min(page - 1, pages), limit })}>
           <Trans>Previous</Trans>
         </Button>
