@@ -56,6 +56,9 @@ test('collapsed, each menu entry is reached by Tab, named in a tooltip and opene
 test('language and theme switch at once, without a reload, and persist across one', async ({ page }) => {
   await logIn(page);
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  // The overview drawn (its lazy parts loaded), so nothing of it arrives while the language menu is open.
+  await expect(page.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible();
+  await expect(page.locator('[data-chart] :is(svg path, canvas)').first()).toBeAttached();
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
 
   await page.getByRole('button', { name: 'Language' }).click();
@@ -131,6 +134,8 @@ test('logout asks first, calls the broker, and Back shows no data afterwards', a
   await logIn(page);
   await expect(page.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Connections' }).click();
+  // Once the screen has drawn its rows: a menu opened while the route still loads may be closed by it.
+  await expect(page.getByRole('table', { name: 'Connections' }).getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('button', { name: /User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Log out?' });
