@@ -3,15 +3,24 @@ import { createRoot } from 'react-dom/client';
 import { setSession } from './api/session';
 import { restoreAndPersistSession } from './api/session-vault';
 import { App } from './app/App';
+import { preloadLocationChunks } from './app/router';
 import { WidgetBoundary } from './components/WidgetBoundary';
 import { getPreferences } from './app/preferences';
-import { activateLocale } from './i18n/i18n';
+import { activateLocale, prefetchScreenMessages } from './i18n/i18n';
 
 // The session, catalog and theme must be in place before the first route decides what to show.
 const { locale, theme, syncOsTheme } = getPreferences();
 const dark = syncOsTheme ? window.matchMedia('(prefers-color-scheme: dark)').matches : theme === 'dark';
 document.documentElement.classList.add(dark ? 'dark' : 'light');
-await Promise.all([activateLocale(locale), restoreAndPersistSession(setSession)]);
+const startUp = Promise.all([activateLocale(locale), restoreAndPersistSession(setSession)]);
+// A deep link past the login: its screen's code and texts load beside the start-up, not after it.
+if (!/^#\/login\b/.test(window.location.hash)) {
+  prefetchScreenMessages(locale);
+  preloadLocationChunks();
+  // What checks the shape of every answer: before the first request, not after its answer.
+  import('./api/answer-shape').catch(() => undefined);
+}
+await startUp;
 
 createRoot(document.getElementById('root')!, {
   // A widget that could not draw odd data says so in place (WidgetBoundary): not an error of the page.

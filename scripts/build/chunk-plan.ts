@@ -5,7 +5,7 @@
  * an HTTP/1.1 dashboard listener. Instead the app is cut along its seams:
  *
  * - libraries that change together and every page loads: `framework` (React), `router` (TanStack
- *   Router and Query, zod), `i18n` (Lingui). Libraries only some screens use (RJSF, nivo, mqtt.js)
+ *   Router and Query, zod), `i18n` (Lingui). Libraries only some screens use (RJSF, React Flow, mqtt.js)
  *   are left to rolldown, which keeps them with the routes that import them: grouped by hand, they
  *   shared chunks with their own dependencies both ways, and a cycle between chunks ran a class
  *   before its definition ("… is not a constructor");
@@ -40,6 +40,9 @@ const ZOD_CLASSIC_ONLY = /[\\/]node_modules[\\/]zod[\\/]v4[\\/](?:classic[\\/]|l
 // RJSF's Chakra theme all of it. Grouped with the kit, the whole theme would load with the login.
 const CHAKRA_THEME = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?:theme[\\/]|preset\.js)/;
 const UI_KIT = npm('@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|@internationalized|@swc|stylis|next-themes|proxy-compare|hoist-non-react-statics|react-is');
+
+/** The parts of the kit behind dialogs and menus only. */
+const UI_OVERLAYS = /[\\/]node_modules[\\/](?:@zag-js[\\/](?:dialog|focus-trap|aria-hidden|remove-scroll|interact-outside|dismissable|menu)|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](?:dialog|menu)|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](?:dialog|menu))[\\/]/;
 
 export interface Pages {
   /** The module index.html loads. */
@@ -159,6 +162,9 @@ export function chunkPlan(root: string): CodeSplittingOptions {
       // The rest of the kit that most screens use (tooltips, popovers, tables); the rest goes with its routes.
       // A share count, not a share of the screens: at 20 of ~300 chunks, the gateway, plugin and ExHook
       // screens pulled 23 KiB of parts the overview never draws into it. Raise it as screens are added.
+      // Dialogs and menus (focus trap, scroll lock, click-outside) are as common, but no first screen opens one
+      // before the user asks: they load with the first screen, dialog or menu that does.
+      { name: 'ui-overlays', test: (id) => UI_OVERLAYS.test(id), minShareCount: 40, priority: 45 },
       { name: 'ui-common', test: (id) => UI_KIT.test(id) && !CHAKRA_THEME.test(id), minShareCount: 40, priority: 40 },
     ],
   };

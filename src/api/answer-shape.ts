@@ -8,17 +8,17 @@
  */
 import type { ZodType } from 'zod';
 
+import { RESPONSE_ROUTES } from '../generated/response-routes';
+
 type ZodModule = Record<string, unknown>;
 const ZOD_FILES = import.meta.glob<ZodModule>('../generated/zod/*/*.zod.ts');
-type RoutesModule = typeof import('../generated/response-routes');
-let routes: Promise<RoutesModule> | undefined;
 
 function matches(template: string[], path: string[]): boolean {
   return template.length === path.length && template.every((segment, i) => segment === path[i] || (segment === '{}' && path[i] !== ''));
 }
 
-async function schemaFor(url: string): Promise<ZodType | undefined> {
-  const { RESPONSE_ROUTES } = await (routes ??= import('../generated/response-routes'));
+/** The schema of a GET's answer, if the document gives one: asked for as the request leaves, so its chunk loads meanwhile. */
+export async function schemaFor(url: string): Promise<ZodType | undefined> {
   const path = url.split('?')[0]!.split('/');
   const route = RESPONSE_ROUTES.find(([template]) => matches(template.split('/'), path));
   if (!route) return undefined;
@@ -32,7 +32,11 @@ async function schemaFor(url: string): Promise<ZodType | undefined> {
  * string`), or undefined when it fits or no schema is known. Never the value itself: it may be secret.
  */
 export async function answerMisfit(url: string, body: unknown): Promise<string | undefined> {
-  const schema = await schemaFor(url);
+  return misfitOf(await schemaFor(url), body);
+}
+
+/** answerMisfit with the schema in hand. */
+export function misfitOf(schema: ZodType | undefined, body: unknown): string | undefined {
   const result = schema?.safeParse(body);
   if (!result || result.success) return undefined;
   const issue = result.error.issues[0];

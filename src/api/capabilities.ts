@@ -53,6 +53,13 @@ async function probe({ url, params }: CapabilityProbe): Promise<boolean> {
   }
 }
 
+/**
+ * Resolves once the browser is idle after the first screen has asked for its own data: the probes,
+ * eight at once, would otherwise take the connections a cold deep link's first rows wait for.
+ */
+const whenIdle = () =>
+  new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 1_000 }) : resolve()));
+
 /** The answers in so far. Module-level: a new function each render would combine again on every render. */
 const known = (results: { data?: boolean }[]): Capabilities =>
   Object.fromEntries(results.flatMap((result, i) => (result.data === undefined ? [] : [[CAPABILITY_KEYS[i], result.data]])));
@@ -67,7 +74,10 @@ export function useCapabilities(): Capabilities {
   return useQueries({
     queries: CAPABILITY_KEYS.map((key) => ({
       queryKey: ['capabilities', session?.username, key],
-      queryFn: () => probe(CAPABILITIES[key]),
+      queryFn: async () => {
+        await whenIdle();
+        return probe(CAPABILITIES[key]);
+      },
       enabled: !!session,
       staleTime: Infinity,
       gcTime: Infinity,

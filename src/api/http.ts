@@ -131,6 +131,12 @@ export async function customFetch<T>(config: RequestConfig, options: RequestOpti
   headers.set('Accept', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
+  // The answer's schema loads while the request travels, not after the answer is in.
+  const isGet = config.method.toUpperCase() === 'GET';
+  const shape = isGet ? import('./answer-shape').then(async ({ misfitOf, schemaFor }) => ({ misfitOf, schema: await schemaFor(config.url) })) : undefined;
+  // Awaited only for a readable answer: a request that fails first must not leave it rejected unheard.
+  shape?.catch(() => undefined);
+
   inFlight.add(controller);
   requestStarted();
   if (!options.background) pendingRequests.begin();
@@ -164,7 +170,8 @@ export async function customFetch<T>(config: RequestConfig, options: RequestOpti
     if (response.ok) {
       // A wrong shape is reported as an unreadable answer: nothing of it reaches a screen or the cache.
       const plainText = typeof body === 'string' && TEXT_RESPONSES.test(config.url);
-      const misfit = config.method.toUpperCase() === 'GET' && body !== undefined && !plainText ? await (await import('./answer-shape')).answerMisfit(config.url, body) : undefined;
+      const checked = shape && body !== undefined && !plainText ? await shape : undefined;
+      const misfit = checked?.misfitOf(checked.schema, body);
       if (misfit !== undefined) {
         reportUnreadableAnswer(response.status);
         throw new ApiError(`The answer to GET ${config.url} does not have the shape the API document gives it (${misfit})`, { status: response.status, code: BAD_RESPONSE_CODE });

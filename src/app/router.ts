@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createHashHistory, createRouter } from '@tanstack/react-router';
+import { createHashHistory, createRouter, type AnyRoute } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import { queryClient } from '../api/query-client';
 import { RouteError } from './RouteError';
@@ -17,6 +17,18 @@ export const router = createRouter({
   defaultErrorComponent: RouteError,
   scrollRestoration: true,
 });
+
+/**
+ * The code of the routes the URL opens, fetched at start-up beside the catalogs and the session:
+ * left to the router, it would wait for every layout's beforeLoad (the screens' texts) first.
+ */
+export function preloadLocationChunks(): void {
+  for (const match of router.matchRoutes(router.latestLocation)) {
+    const route = (router.routesById as unknown as Record<string, AnyRoute | undefined>)[match.routeId as string];
+    // A chunk that fails to load fails again, and is reported, when the route renders.
+    if (route) router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+}
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -63,6 +63,9 @@ async function loadNeededPart(part: CatalogPart): Promise<void> {
 /** The screens' texts, before the first screen after login renders. */
 export const loadScreenMessages = (): Promise<void> => loadNeededPart('screens');
 
+/** The screens' texts fetched ahead, at start-up, for a deep link past the login: its route then finds them loaded. */
+export const prefetchScreenMessages = (locale: Locale): void => void loadPart(locale, 'screens').catch(() => undefined);
+
 /** A feature's own texts, before its first screen renders (its layout route's beforeLoad). */
 export const loadFeatureMessages = (feature: FeatureCatalog): Promise<void> => loadNeededPart(feature);
 

@@ -9,16 +9,19 @@ import { createSandboxHandlers, createSandboxState } from '../../../sandbox/hand
 import { OverviewView } from './OverviewView';
 import { renderOverview as renderOverviewAt } from './render-overview';
 
-// jsdom has no canvas: a stand-in for nivo's canvas chart counts how often each chart is drawn,
-// and fails for the line named in `failingLine`, as a chart library might on data it cannot draw.
+// The charts are drawn (SVG, as in the browser) through a wrapper that counts how often each is drawn,
+// and fails for the line named in `failingLine`, as a chart might on data it cannot draw.
 const chartRenders = vi.hoisted(() => ({ count: 0, failingLine: undefined as string | undefined }));
-vi.mock('@nivo/line', () => ({
-  ResponsiveLineCanvas: ({ data }: { data: { id: string }[] }) => {
-    chartRenders.count += 1;
-    if (data.some((line) => line.id === chartRenders.failingLine)) throw new Error('cannot draw this');
-    return null;
-  },
-}));
+vi.mock('./history/LineChart', async (importOriginal) => {
+  const { LineChart } = await importOriginal<typeof import('./history/LineChart')>();
+  return {
+    LineChart: (props: Parameters<typeof LineChart>[0]) => {
+      chartRenders.count += 1;
+      if (props.lines.some((line) => line.id === chartRenders.failingLine)) throw new Error('cannot draw this');
+      return <LineChart {...props} />;
+    },
+  };
+});
 
 const START = Date.UTC(2025, 0, 1, 12);
 const samples = (n: number, spacingMs: number) =>

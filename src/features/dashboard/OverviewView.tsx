@@ -1,15 +1,13 @@
 import { Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
+import { HistoryCharts } from './history/HistoryCharts';
 import type { HistoryRangeId } from './history/monitor-history';
 import { LiveStats } from './LiveStats';
 import { OverviewNodes } from './OverviewNodes';
-
-// The charts library is the heaviest code on this screen: live numbers show before it loads.
-const HistoryCharts = lazy(() => import('./history/HistoryCharts'));
 
 const route = getRouteApi('/_auth/dashboard/overview');
 
@@ -28,9 +26,7 @@ export function OverviewView() {
     <Stack gap="6">
       <PageHeader title={<Trans>Overview</Trans>} />
       <LiveStats />
-      <Suspense fallback={null}>
-        <HistoryCharts range={range} onRangeChange={onRangeChange} />
-      </Suspense>
+      <HistoryCharts range={range} onRangeChange={onRangeChange} />
       <WidgetBoundary>
         <OverviewNodes />
       </WidgetBoundary>

@@ -6,7 +6,7 @@ import { UnknownStatus } from '../../components/StaleNote';
 import { StatusBadge } from '../../components/StatusBadge';
 import type { EmqxMgmtApiNodesNodeInfo } from '../../generated/model';
 import { formatDecimal, formatDuration, formatNumber } from '../../i18n/format';
-import { valueLabel } from '../../i18n/labels/labels';
+import { statusLabel } from '../../i18n/labels/status-labels';
 
 /**
  * Columns of the node table; built in a hook so a language switch relabels them. While the nodes'
@@ -31,9 +31,9 @@ export function useNodeColumns(stale = false): Column<EmqxMgmtApiNodesNodeInfo>[
       id: 'status',
       header: t`Status`,
       cell: (node) =>
-        stale ? <UnknownStatus /> : <StatusBadge status={node.node_status}>{node.node_status ? valueLabel(i18n, node.node_status) : undefined}</StatusBadge>,
+        stale ? <UnknownStatus /> : <StatusBadge status={node.node_status}>{node.node_status ? statusLabel(i18n, node.node_status) : undefined}</StatusBadge>,
     },
-    { id: 'role', header: t`Role`, cell: (node) => (node.role ? valueLabel(i18n, node.role) : '–') },
+    { id: 'role', header: t`Role`, cell: (node) => (node.role ? statusLabel(i18n, node.role) : '–') },
     { id: 'version', header: t`Version`, cell: (node) => node.version ?? '–' },
     { id: 'uptime', header: t`Uptime`, cell: (node) => (node.uptime === undefined ? '–' : formatDuration(node.uptime, i18n.locale)) },
     { id: 'connections', header: t`Connections`, numeric: true, cell: (node) => num(node.connections) },

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { BRIDGE_VALUE_LABELS } from './bridge-labels';
 import { GATEWAY_VALUE_LABELS } from './gateway-labels';
+import { STATUS_LABELS } from './status-labels';
 
 /**
  * Display names of the values the broker enumerates (log levels, storage types, node roles,
@@ -30,20 +31,7 @@ export const VALUE_LABELS: Record<string, MessageDescriptor> = {
   auto: msg`Automatic`,
   epoch: msg`Unix epoch (microseconds)`,
   rfc3339: msg`RFC 3339`,
-  // Nodes, listeners, connectors and other statuses
-  running: msg`Running`,
-  stopped: msg`Stopped`,
-  core: msg`Core`,
-  replicant: msg`Replicant`,
-  connected: msg`Connected`,
-  connecting: msg`Connecting`,
-  disconnected: msg`Disconnected`,
-  inconsistent: msg`Inconsistent`,
-  activated: msg`Activated`,
-  deactivated: msg`Deactivated`,
-  enabled: msg`Enabled`,
-  disabled: msg`Disabled`,
-  disable: msg`Disabled`,
+  ...STATUS_LABELS,
   infinity: msg`Unlimited`,
   // Listener types and MQTT versions
   tcp: msg`TCP`,

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import type { LineSeries, Point as NivoPoint } from '@nivo/line';
 import { expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { ChartTooltip, TooltipLinesContext, type TooltipLine } from './ChartTooltip';
+import { ChartTooltip, type TooltipLine } from './ChartTooltip';
 
 const at = (minute: number) => new Date(Date.UTC(2025, 0, 1, 12, minute));
 const lines: TooltipLine[] = [
@@ -11,26 +10,15 @@ const lines: TooltipLine[] = [
   { id: 'Live connections', color: '#0d9488', data: [{ x: at(1), y: 3.25 }] },
 ];
 
-/** The point nivo's canvas found nearest the pointer: only its time matters to the tooltip. */
-const hovered = (x: Date) => ({ data: { x, y: 0, xFormatted: '', yFormatted: '' } }) as unknown as NivoPoint<LineSeries>;
-
 it('names every line with its value at the hovered time', () => {
-  renderWithProviders(
-    <TooltipLinesContext value={lines}>
-      <ChartTooltip point={hovered(at(1))} />
-    </TooltipLinesContext>,
-  );
+  renderWithProviders(<ChartTooltip lines={lines} time={at(1)} />);
   expect(screen.getByText('Connections: 1,250')).toBeVisible();
   // Small values keep a decimal, so a quiet broker does not read as 0.
   expect(screen.getByText('Live connections: 3.3')).toBeVisible();
 });
 
 it('leaves out a line without a sample at that time', () => {
-  renderWithProviders(
-    <TooltipLinesContext value={lines}>
-      <ChartTooltip point={hovered(at(0))} />
-    </TooltipLinesContext>,
-  );
+  renderWithProviders(<ChartTooltip lines={lines} time={at(0)} />);
   expect(screen.getByText('Connections: 1,200')).toBeVisible();
   expect(screen.queryByText(/Live connections/)).toBeNull();
 });

@@ -1,13 +1,11 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { ResponsiveLineCanvas, type LineCanvasProps, type LineSeries } from '@nivo/line';
 import { memo, useMemo } from 'react';
 import { WidgetBoundary } from '../../../components/WidgetBoundary';
 import type { EmqxDashboardMonitorApiSampler } from '../../../generated/model';
 import { formatDuration } from '../../../i18n/format';
-import { ChartTooltip, formatChartValue, TooltipLinesContext } from './ChartTooltip';
-import { useChartColors } from './chart-theme';
-import { hoverGuide } from './hover-guide';
+import { formatChartValue } from './ChartTooltip';
+import { LineChart } from './LineChart';
 import { chartPoints, summarize, thinLines, type ChartSpec } from './monitor-history';
 
 interface HistoryChartProps {
@@ -20,17 +18,15 @@ interface HistoryChartProps {
   staleNoteId?: string;
 }
 
-type CanvasProps = LineCanvasProps<LineSeries>;
-const MARGIN: CanvasProps['margin'] = { top: 8, right: 12, bottom: 28, left: 52 };
-const X_SCALE: CanvasProps['xScale'] = { type: 'time', format: 'native' };
-const Y_SCALE: CanvasProps['yScale'] = { type: 'linear', min: 0, max: 'auto' };
+/** The lines' colours, in order: the theme's foreground shades (3:1 on either background), as CSS variables, so the colour mode needs no redraw. */
+const LINE_COLORS = ['var(--chakra-colors-brand-fg)', 'var(--chakra-colors-teal-fg)'];
 
 /**
  * One history chart, saying whether it shows messages per second or a sampled level, and how often.
- * Drawn on a canvas: a few hundred samples cost one element, not one per sample. Memoized, so the
+ * One SVG path per line: a few hundred samples cost one element, not one per sample. Memoized, so the
  * overview's live numbers changing every few seconds leave it alone: it draws again only when its
- * samples, the language or the colour mode change. What it draws from the broker's samples sits in
- * its own boundary: a chart that cannot draw them keeps its title and leaves the others alone.
+ * samples or the language change. What it draws from the broker's samples sits in its own boundary:
+ * a chart that cannot draw them keeps its title and leaves the others alone.
  */
 export const HistoryChart = memo(function HistoryChart(props: HistoryChartProps) {
   const { t } = useLingui();
@@ -47,11 +43,10 @@ export const HistoryChart = memo(function HistoryChart(props: HistoryChartProps)
   );
 });
 
-/** The figure's legend, canvas and caption: everything drawn from the samples. */
+/** The figure's legend, drawing and caption: everything drawn from the samples. */
 function HistoryChartBody({ spec, samples, intervalMs, long, title, staleNoteId }: HistoryChartProps & { title: string }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
-  const colors = useChartColors();
   // The figures come from every sample; the chart keeps only the points it draws (a week's history
   // holds more samples than the chart has pixels), so the rest are garbage once read.
   const { lines, summary } = useMemo(() => {
@@ -59,24 +54,9 @@ function HistoryChartBody({ spec, samples, intervalMs, long, title, staleNoteId 
     const thinned = thinLines(full);
     return {
       summary: summarize(full[0] ?? []),
-      lines: spec.lines.map((line, i) => ({ id: t(line.label), color: colors.lines[i % colors.lines.length] ?? '', data: thinned[i] ?? [] })),
+      lines: spec.lines.map((line, i) => ({ id: t(line.label), color: LINE_COLORS[i % LINE_COLORS.length]!, data: thinned[i] ?? [] })),
     };
-  }, [spec, samples, t, colors]);
-  // nivo draws an invalid path for a line without points: only lines with samples are drawn.
-  const drawn = useMemo(() => lines.filter((line) => line.data.length > 0), [lines]);
-  const drawnColors = useMemo(() => drawn.map((line) => line.color), [drawn]);
-  const axisBottom = useMemo<CanvasProps['axisBottom']>(() => {
-    const format = new Intl.DateTimeFormat(
-      locale,
-      long ? { month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' } : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-    );
-    return { format: (value: Date) => format.format(value), tickValues: 4, tickSize: 4 };
-  }, [locale, long]);
-  const axisLeft = useMemo<CanvasProps['axisLeft']>(() => {
-    const format = new Intl.NumberFormat(locale, { notation: 'compact' });
-    return { format: (value: number) => format.format(value), tickValues: 4, tickSize: 4 };
-  }, [locale]);
-  const layers = useMemo<CanvasProps['layers']>(() => ['grid', 'axes', 'lines', hoverGuide(colors.guide, colors.background)], [colors]);
+  }, [spec, samples, t]);
 
   const interval = intervalMs ? formatDuration(intervalMs, locale) : undefined;
   // The title names the unit (per second) once; this line says how the figures were taken.
@@ -105,8 +85,8 @@ function HistoryChartBody({ spec, samples, intervalMs, long, title, staleNoteId 
             ))
           : null}
       </HStack>
-      {/* A canvas says nothing to assistive technology: the box around it names what it shows and its figures. */}
-      {/* Dimmed while stale: only the canvas, so the texts keep their contrast. */}
+      {/* The drawing says nothing to assistive technology: the box around it names what it shows and its figures. */}
+      {/* Dimmed while stale: only the drawing, so the texts keep their contrast. */}
       <Box
         h="180px"
         data-chart={spec.id}
@@ -114,26 +94,7 @@ function HistoryChartBody({ spec, samples, intervalMs, long, title, staleNoteId 
         aria-label={summary ? `${title}. ${meaning}. ${figures}.` : undefined}
         opacity={staleNoteId === undefined ? undefined : 0.45}
       >
-        {summary ? (
-          <TooltipLinesContext value={lines}>
-            <ResponsiveLineCanvas
-              data={drawn}
-              margin={MARGIN}
-              xScale={X_SCALE}
-              yScale={Y_SCALE}
-              axisBottom={axisBottom}
-              axisLeft={axisLeft}
-              gridYValues={4}
-              enableGridX={false}
-              enablePoints={false}
-              colors={drawnColors}
-              theme={colors.theme}
-              curve="monotoneX"
-              layers={layers}
-              tooltip={ChartTooltip}
-            />
-          </TooltipLinesContext>
-        ) : null}
+        {summary ? <LineChart lines={lines} long={long} /> : null}
       </Box>
       <Text as="figcaption" fontSize="xs" color="fg.muted">
         {figures}

@@ -23,7 +23,7 @@ interface HistoryChartsProps {
  * that fails, the charts are dimmed under an "as of" note. Memoized: it renders again for its own
  * range and samples, never for the live numbers beside it.
  */
-export default memo(function HistoryCharts({ range, onRangeChange }: HistoryChartsProps) {
+export const HistoryCharts = memo(function HistoryCharts({ range, onRangeChange }: HistoryChartsProps) {
   const { t, i18n } = useLingui();
   const seconds = HISTORY_RANGES.find((r) => r.id === range)?.seconds ?? 3_600;
   const history = useGetMonitor(
