@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 import { chunkPlan } from './scripts/build/chunk-plan.ts';
 import { rjsfChakraSystem } from './scripts/build/rjsf-chakra-system.ts';
+import { routePreload } from './scripts/build/route-preload.ts';
 
 /**
  * Test files that run isolated: those replacing a module with vi.mock (a module registry shared with
@@ -41,6 +42,7 @@ export default defineConfig({
     react({ exclude: [/\/node_modules\//, /\/src\/generated\//], babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     rjsfChakraSystem(import.meta.dirname),
+    routePreload(import.meta.dirname),
   ],
   server: {
     host: '127.0.0.1',

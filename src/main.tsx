@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { setSession } from './api/session';
 import { restoreAndPersistSession } from './api/session-vault';
 import { App } from './app/App';
-import { preloadLocationChunks } from './app/router';
+import { preloadLocationChunks, router } from './app/router';
 import { WidgetBoundary } from './components/WidgetBoundary';
 import { getPreferences } from './app/preferences';
-import { activateLocale, prefetchScreenMessages } from './i18n/i18n';
+import { activateLocale, prefetchMessages, screenCatalogs } from './i18n/i18n';
 
 // The session, catalog and theme must be in place before the first route decides what to show.
 const { locale, theme, syncOsTheme } = getPreferences();
@@ -14,8 +14,8 @@ const dark = syncOsTheme ? window.matchMedia('(prefers-color-scheme: dark)').mat
 document.documentElement.classList.add(dark ? 'dark' : 'light');
 const startUp = Promise.all([activateLocale(locale), restoreAndPersistSession(setSession)]);
 // A deep link past the login: its screen's code and texts load beside the start-up, not after it.
-if (!/^#\/login\b/.test(window.location.hash)) {
-  prefetchScreenMessages(locale);
+if (router.latestLocation.pathname !== '/login') {
+  prefetchMessages(locale, screenCatalogs(router.latestLocation.pathname, router.matchRoutes(router.latestLocation)));
   preloadLocationChunks();
   // What checks the shape of every answer: before the first request, not after its answer.
   import('./api/answer-shape').catch(() => undefined);

@@ -31,20 +31,32 @@ async function logIn(page: Page, url: string) {
   await page.getByRole('heading', { name: 'Overview' }).waitFor();
 }
 
+/**
+ * Runs in the page before its scripts: notes when each screen's first chart or row is attached (a
+ * MutationObserver, not a poll from the test, which would add its own interval to the figure).
+ */
+const READY_PROBE = `(() => {
+  const selectors = ${JSON.stringify(COLD_SCREENS.map((screen) => screen.ready))};
+  const ready = (window.__coldReady = {});
+  new MutationObserver(() => {
+    for (const selector of selectors) if (!(selector in ready) && document.querySelector(selector)) ready[selector] = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+})()`;
+
 async function coldLoad(page: Page, url: string, screen: (typeof COLD_SCREENS)[number], gzipOf: (file: string) => number): Promise<Sample> {
   await page.goto(`${url}/#${screen.path}`);
-  let apiRequests = 0;
-  let counting = true;
-  const count = (request: import('@playwright/test').Request) => counting && request.url().includes('/api/v5/') && apiRequests++;
-  page.on('request', count);
   await page.reload();
-  await page.locator(screen.ready).first().waitFor({ state: 'visible' });
-  counting = false;
-  page.off('request', count);
-  const { ms, js } = await page.evaluate(() => ({
-    ms: performance.now(),
-    js: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.name.endsWith('.js')).map((r) => new URL(r.name).pathname.replace(/^\//, '')),
-  }));
+  await page.locator(screen.ready).first().waitFor({ state: 'attached' });
+  // What was fetched before the screen was ready: what comes after (texts of the next screens) is not its cost.
+  const { ms, js, apiRequests } = await page.evaluate((selector) => {
+    const at = (window as unknown as { __coldReady: Record<string, number> }).__coldReady[selector] ?? performance.now();
+    const before = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.startTime <= at);
+    return {
+      ms: at,
+      js: before.filter((r) => r.name.endsWith('.js')).map((r) => new URL(r.name).pathname.replace(/^\//, '')),
+      apiRequests: before.filter((r) => r.name.includes('/api/v5/')).length,
+    };
+  }, screen.ready);
   return { ms: Math.round(ms), jsGzip: js.reduce((n, file) => n + gzipOf(file), 0), apiRequests };
 }
 
@@ -60,6 +72,7 @@ export async function measureColdScreens(browser: Browser, builds: { label: stri
       for (const [b, server] of servers.entries()) {
         const context = await browser.newContext();
         const page = await context.newPage();
+        await page.addInitScript(READY_PROBE);
         await logIn(page, server.url);
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');

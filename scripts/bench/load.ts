@@ -21,7 +21,7 @@
  * poll only if the polls ran.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -46,15 +46,23 @@ const flagValue = (name: string) => (process.argv.includes(name) ? process.argv[
 const BASELINE_REF = flagValue('--baseline-ref');
 const BASELINE = BASELINE_REF ? buildRef(BASELINE_REF) : flagValue('--baseline') && path.resolve(flagValue('--baseline')!);
 
-/** A build of another commit, in a worktree beside this one (sharing node_modules): its dist directory. */
+/**
+ * A build of another commit, in a worktree beside this one: its dist directory. It shares this
+ * checkout's node_modules when its package-lock.json is the same, and installs its own otherwise
+ * (a commit from before a dependency was added or dropped builds with what it had).
+ */
 function buildRef(ref: string): string {
   const sha = execFileSync('git', ['rev-parse', '--short', ref], { cwd: ROOT, encoding: 'utf8' }).trim();
   const tree = path.join(tmpdir(), `bench-baseline-${sha}`);
   const dist = path.join(tree, 'dist');
   if (!existsSync(path.join(dist, 'index.html'))) {
     if (!existsSync(tree)) execFileSync('git', ['worktree', 'add', '--detach', '-f', tree, sha], { cwd: ROOT, stdio: 'inherit' });
-    if (!existsSync(path.join(tree, 'node_modules'))) symlinkSync(path.join(ROOT, 'node_modules'), path.join(tree, 'node_modules'));
-    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: tree, stdio: 'inherit' });
+    if (!existsSync(path.join(tree, 'node_modules'))) {
+      const lock = (dir: string) => readFileSync(path.join(dir, 'package-lock.json'), 'utf8');
+      if (lock(tree) === lock(ROOT)) symlinkSync(path.join(ROOT, 'node_modules'), path.join(tree, 'node_modules'));
+      else execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: tree, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+    }
+    execFileSync(process.execPath, [path.join(tree, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: tree, stdio: 'inherit' });
   }
   return dist;
 }

@@ -9,6 +9,7 @@ import { useQueries } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { customFetch } from './http';
 import { useSession } from './use-session';
+import { whenIdle } from './when-idle';
 
 export type Capability =
   | 'alarms'
@@ -53,13 +54,6 @@ async function probe({ url, params }: CapabilityProbe): Promise<boolean> {
   }
 }
 
-/**
- * Resolves once the browser is idle after the first screen has asked for its own data: the probes,
- * eight at once, would otherwise take the connections a cold deep link's first rows wait for.
- */
-const whenIdle = () =>
-  new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 1_000 }) : resolve()));
-
 /** The answers in so far. Module-level: a new function each render would combine again on every render. */
 const known = (results: { data?: boolean }[]): Capabilities =>
   Object.fromEntries(results.flatMap((result, i) => (result.data === undefined ? [] : [[CAPABILITY_KEYS[i], result.data]])));
@@ -75,6 +69,8 @@ export function useCapabilities(): Capabilities {
     queries: CAPABILITY_KEYS.map((key) => ({
       queryKey: ['capabilities', session?.username, key],
       queryFn: async () => {
+        // After the first screen has asked for its own data: eight probes at once would take the
+        // connections a cold deep link's first rows wait for.
         await whenIdle();
         return probe(CAPABILITIES[key]);
       },

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createHashHistory, createRouter, type AnyRoute } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import { queryClient } from '../api/query-client';
+import type { RouteCatalogs } from '../i18n/i18n';
 import { RouteError } from './RouteError';
 
 export interface RouterContext {
@@ -33,5 +34,9 @@ export function preloadLocationChunks(): void {
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
+  }
+  // A route names the feature catalogs its screens need; src/routes/_auth.tsx loads them.
+  interface StaticDataRouteOption {
+    catalogs?: RouteCatalogs['catalogs'];
   }
 }

@@ -1,40 +1,21 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
-import { Columns3 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { ColumnsButton } from './ColumnsButton';
+import { DeferredMenu } from './DeferredMenu';
 
-interface ColumnChooserProps {
+export interface ColumnChooserProps {
   columns: { id: string; header: ReactNode }[];
   visible: string[];
   onChange: (visible: string[]) => void;
 }
 
-export function ColumnChooser({ columns, visible, onChange }: ColumnChooserProps) {
+const loadMenu = () => import('./ColumnMenu');
+const ColumnMenu = lazy(loadMenu);
+
+/** Which optional columns a list shows. The menu's code loads on first use: a list draws without it. */
+export function ColumnChooser(props: ColumnChooserProps) {
   return (
-    <Menu.Root closeOnSelect={false}>
-      <Menu.Trigger asChild>
-        <Button variant="outline" size="sm">
-          <Columns3 />
-          <Trans>Columns</Trans>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {columns.map((column) => (
-              <Menu.CheckboxItem
-                key={column.id}
-                value={column.id}
-                checked={visible.includes(column.id)}
-                onCheckedChange={(checked) => onChange(checked ? columns.map((c) => c.id).filter((id) => id === column.id || visible.includes(id)) : visible.filter((id) => id !== column.id))}
-              >
-                {column.header}
-                <Menu.ItemIndicator />
-              </Menu.CheckboxItem>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <DeferredMenu preload={loadMenu} trigger={(handlers) => <ColumnsButton {...handlers} />}>
+      <ColumnMenu {...props} defaultOpen />
+    </DeferredMenu>
   );
 }

@@ -1,11 +1,8 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { ConfirmDialog } from './ConfirmDialog';
-import { WriteAction } from './WriteAction';
-import { LeaveGuard } from '../forms/LeaveGuard';
+import { Field, Input, Textarea } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { deferredDialog } from './deferred-dialog';
 
-interface FormDialogProps {
+export interface FormDialogProps {
   /** The dialog's name, also the form's. */
   title: string;
   submitLabel: ReactNode;
@@ -26,70 +23,7 @@ interface FormDialogProps {
  * The one small hand-written form in a dialog (users, bans, API keys, MQTT extensions…). The caller keeps the draft and
  * checks it as the user types, so a failed save leaves the dialog open with everything typed.
  */
-export function FormDialog({ title, submitLabel, busy, dirty, onSubmit, onClose, children, sessionAction }: FormDialogProps) {
-  const { t } = useLingui();
-  const [askClose, setAskClose] = useState(false);
-
-  function requestClose() {
-    if (busy) return;
-    if (dirty) setAskClose(true);
-    else onClose();
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!busy) onSubmit();
-  }
-
-  const save = (
-    <Button type="submit" colorPalette="brand" loading={busy}>
-      {submitLabel}
-    </Button>
-  );
-
-  return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && requestClose()} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate aria-label={title}>
-              <Dialog.Header pe="12">
-                <Dialog.Title overflowWrap="anywhere">{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">{children}</Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={requestClose} disabled={busy}>
-                  <Trans>Cancel</Trans>
-                </Button>
-                {sessionAction ? save : <WriteAction>{save}</WriteAction>}
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-      <ConfirmDialog
-        open={askClose}
-        destructive
-        title={<Trans>Close without saving?</Trans>}
-        confirmLabel={<Trans>Discard changes</Trans>}
-        onConfirm={() => {
-          setAskClose(false);
-          onClose();
-        }}
-        onCancel={() => setAskClose(false)}
-      >
-        <Trans>The changes in this form have not been saved. They are lost if you close it.</Trans>
-      </ConfirmDialog>
-      <LeaveGuard dirty={dirty && !busy && !askClose} />
-    </Dialog.Root>
-  );
-}
+export const FormDialog = deferredDialog<FormDialogProps>(() => import('./FormDialogBody'));
 
 interface TextFieldProps {
   label: string;

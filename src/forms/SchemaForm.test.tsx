@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { activateLocale, loadScreenMessages } from '../i18n/i18n';
+import { activateLocale, loadCatalogs } from '../i18n/i18n';
 import { renderWithProviders } from '../test/render';
 import { SchemaForm, type SchemaFormProps } from './SchemaForm';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -114,7 +114,7 @@ describe('SchemaForm widgets', () => {
     const seen: Data[] = [];
     const schema: RJSFSchema = { type: 'object', properties: { rules: { type: 'array', title: 'Access rules', items: { type: 'string' } } } };
     await act(async () => {
-      await loadScreenMessages();
+      await loadCatalogs(['overview', 'screens']);
       await activateLocale('zh');
     });
     renderWithProviders(<Harness schema={schema} initial={{ rules: ['allow all'] }} seen={seen} />);

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useSession } from '../api/use-session';
 import { AppShell } from '../app/shell/AppShell';
 import { HelpView } from '../features/help/HelpView';
-import { loadScreenMessages } from '../i18n/i18n';
+import { loadCatalogs, screenCatalogs } from '../i18n/i18n';
 
 /** Outside the login guard: help is for people who cannot log in yet too. Logged in, it sits in the shell. */
 function HelpRoute() {
@@ -18,6 +18,6 @@ function HelpRoute() {
 
 export const Route = createFileRoute('/help')({
   // A screen like those behind the login: its texts are in the screens' catalog.
-  beforeLoad: () => loadScreenMessages(),
+  beforeLoad: ({ location }) => loadCatalogs(screenCatalogs(location.pathname, [])),
   component: HelpRoute,
 });

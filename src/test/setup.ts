@@ -7,6 +7,7 @@ import { setSession } from '../api/session';
 import { messages as bridges } from '../../locales/en/bridges.po';
 import { messages as diagnose } from '../../locales/en/diagnose.po';
 import { messages as extensions } from '../../locales/en/extensions.po';
+import { messages as overview } from '../../locales/en/overview.po';
 import { messages as rules } from '../../locales/en/rules.po';
 import { messages as screens } from '../../locales/en/screens.po';
 import { messages as start } from '../../locales/en/start.po';
@@ -40,7 +41,7 @@ afterEach(() => {
 configure({ asyncUtilTimeout: 5000 });
 
 // Tests read English texts; catalogs are compiled by the Lingui Vite plugin as in the app.
-i18n.loadAndActivate({ locale: 'en', messages: { ...start, ...screens, ...rules, ...bridges, ...extensions, ...diagnose } });
+i18n.loadAndActivate({ locale: 'en', messages: { ...start, ...overview, ...screens, ...rules, ...bridges, ...extensions, ...diagnose } });
 
 // jsdom lacks the layout observers Chakra's (zag) components measure with; they need only exist.
 if (typeof window !== 'undefined' && !globalThis.ResizeObserver) {

@@ -4,7 +4,7 @@ import { Languages, Moon, Sun } from 'lucide-react';
 import { lazy } from 'react';
 import { useAppliedTheme } from '../../theme/ColorModeSync';
 import { setPreferences } from '../preferences';
-import { DeferredMenu } from './DeferredMenu';
+import { DeferredMenu } from '../../components/DeferredMenu';
 
 const loadLanguageMenu = () => import('./LanguageMenu');
 const LanguageMenu = lazy(loadLanguageMenu);
@@ -19,7 +19,11 @@ export function LanguageButton(props: IconButtonProps) {
 }
 
 export function LanguageSwitch() {
-  return <DeferredMenu menu={LanguageMenu} preload={loadLanguageMenu} trigger={(handlers) => <LanguageButton {...handlers} />} />;
+  return (
+    <DeferredMenu preload={loadLanguageMenu} trigger={(handlers) => <LanguageButton {...handlers} />}>
+      <LanguageMenu defaultOpen />
+    </DeferredMenu>
+  );
 }
 
 /** Flips between light and dark; choosing a theme by hand stops following the OS. */

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ChevronDown, CircleUser } from 'lucide-react';
 import { lazy } from 'react';
 import { useSession } from '../../api/use-session';
-import { DeferredMenu } from './DeferredMenu';
+import { DeferredMenu } from '../../components/DeferredMenu';
 
 const loadPanel = () => import('./UserMenuPanel');
 const UserMenuPanel = lazy(loadPanel);
@@ -22,5 +22,9 @@ export function UserButton(props: ButtonProps) {
 
 /** Change password and log out. */
 export function UserMenu() {
-  return <DeferredMenu menu={UserMenuPanel} preload={loadPanel} trigger={(handlers) => <UserButton {...handlers} />} />;
+  return (
+    <DeferredMenu preload={loadPanel} trigger={(handlers) => <UserButton {...handlers} />}>
+      <UserMenuPanel defaultOpen />
+    </DeferredMenu>
+  );
 }

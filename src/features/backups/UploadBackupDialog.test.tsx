@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
 import { packBackup } from '../../../sandbox/model/backup-archive';
 import { setSession } from '../../api/session';
-import { activateLocale, loadFeatureMessages } from '../../i18n/i18n';
+import { activateLocale, loadCatalogs } from '../../i18n/i18n';
 import { renderInRouter } from '../../test/render';
 import { MAX_UPLOAD_BYTES } from './backup-model';
 import { UploadBackupDialog } from './UploadBackupDialog';
@@ -65,7 +65,7 @@ describe('UploadBackupDialog', () => {
 
   it('speaks Chinese, the command line tool included', async () => {
     await activateLocale('zh');
-    await loadFeatureMessages('diagnose');
+    await loadCatalogs(['diagnose']);
     renderInRouter(<UploadBackupDialog onClose={() => undefined} onUploaded={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: '上传备份' });
     const huge = backupFile();

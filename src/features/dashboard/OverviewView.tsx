@@ -1,15 +1,34 @@
 import { Stack } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { whenIdle } from '../../api/when-idle';
 import { PageHeader } from '../../components/PageHeader';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
+import { isLocale, prefetchMessages } from '../../i18n/i18n';
 import { HistoryCharts } from './history/HistoryCharts';
 import type { HistoryRangeId } from './history/monitor-history';
 import { LiveStats } from './LiveStats';
 import { OverviewNodes } from './OverviewNodes';
 
 const route = getRouteApi('/_auth/dashboard/overview');
+
+/**
+ * The overview draws without the other screens' texts (src/i18n/i18n.ts): they load once its own
+ * requests have all been answered, so the next screen opens without waiting for them.
+ */
+function usePrefetchOtherScreensTexts() {
+  const { i18n } = useLingui();
+  const busy = useIsFetching() > 0;
+  const asked = useRef(false);
+  useEffect(() => {
+    const locale = i18n.locale;
+    if (busy || asked.current || !isLocale(locale)) return;
+    asked.current = true;
+    void whenIdle().then(() => prefetchMessages(locale, ['screens']));
+  }, [busy, i18n.locale]);
+}
 
 /**
  * The cluster at a glance: live levels, message rates, totals, history, nodes and active alarms.
@@ -21,6 +40,7 @@ export function OverviewView() {
   const { range } = route.useSearch();
   const navigate = useNavigate({ from: '/dashboard/overview' });
   const onRangeChange = useCallback((next: HistoryRangeId) => void navigate({ search: { range: next }, replace: true }), [navigate]);
+  usePrefetchOtherScreensTexts();
 
   return (
     <Stack gap="6">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
 import { setSession } from '../../api/session';
-import { activateLocale, loadFeatureMessages } from '../../i18n/i18n';
+import { activateLocale, loadCatalogs } from '../../i18n/i18n';
 import { renderInRouter } from '../../test/render';
 import { ExhookListView } from './ExhookListView';
 
@@ -87,7 +87,7 @@ describe('ExhookListView', () => {
   it('reads in Chinese', async () => {
     await act(async () => {
       await activateLocale('zh');
-      await loadFeatureMessages('extensions');
+      await loadCatalogs(['extensions']);
     });
     try {
       renderInRouter(<ExhookListView />);

@@ -7,7 +7,7 @@ import { readZip } from '../../../sandbox/lib/zip';
 import { setSession } from '../../api/session';
 import { toaster } from '../../app/toaster';
 import { downloadBlob } from '../../components/download';
-import { activateLocale, loadFeatureMessages } from '../../i18n/i18n';
+import { activateLocale, loadCatalogs } from '../../i18n/i18n';
 import { renderInRouter } from '../../test/render';
 import { LogTraceListView } from './LogTraceListView';
 
@@ -141,7 +141,7 @@ describe('LogTraceListView', () => {
   it('reads in Chinese', async () => {
     await act(async () => {
       await activateLocale('zh');
-      await loadFeatureMessages('diagnose');
+      await loadCatalogs(['diagnose']);
     });
     try {
       renderInRouter(<LogTraceListView />);

@@ -22,7 +22,7 @@ it('adds a rule with one PUT of the whole list, and keeps the dialog and its val
 
   server.use(http.put('/api/v5/mqtt/topic_rewrite', () => HttpResponse.json({ code: 'EXCEED_LIMIT', message: 'Rules count exceed max limit' }, { status: 413 }), { once: true }));
   await user.click(screen.getByRole('button', { name: 'Add rule' }));
-  const dialog = within(screen.getByRole('dialog', { name: 'Add topic rewrite rule' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Add topic rewrite rule' }));
   await user.type(dialog.getByRole('textbox', { name: 'Source topic' }), 'old/#');
   await user.type(dialog.getByRole('textbox', { name: 'Regular expression' }), '^old/(.+)$');
   await user.type(dialog.getByRole('textbox', { name: 'Destination topic' }), 'new/$1');
@@ -46,7 +46,7 @@ it('deletes a rule only after confirmation', async () => {
   renderInRouter(<TopicRewriteTab />);
   const table = await screen.findByRole('table', { name: 'Topic rewrite rules' });
   await user.click(await within(table).findByRole('button', { name: 'Delete the rule from x/# to z/y/$1' }));
-  const ask = within(screen.getByRole('alertdialog', { name: 'Delete this topic rewrite rule?' }));
+  const ask = within(await screen.findByRole('alertdialog', { name: 'Delete this topic rewrite rule?' }));
   await user.click(ask.getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(within(table).queryByText('x/#')).toBeNull());
   expect(state.configs.get('/mqtt/topic_rewrite')).not.toContainEqual(expect.objectContaining({ source_topic: 'x/#' }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
 import { setSession } from '../../api/session';
-import { activateLocale, loadFeatureMessages } from '../../i18n/i18n';
+import { activateLocale, loadCatalogs } from '../../i18n/i18n';
 import { renderInRouter } from '../../test/render';
 import { TopicMetricsView } from './TopicMetricsView';
 
@@ -84,7 +84,7 @@ describe('TopicMetricsView', () => {
     setSession({ token: 't', username: 'noc-viewer', role: 'viewer', edition: 'enterprise' });
     await act(async () => {
       await activateLocale('zh');
-      await loadFeatureMessages('diagnose');
+      await loadCatalogs(['diagnose']);
     });
     try {
       renderInRouter(<TopicMetricsView />);

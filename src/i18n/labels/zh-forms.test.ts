@@ -8,12 +8,14 @@ import { sentinelUnion } from '../../forms/sentinel';
 import { messages as enBridges } from '../../../locales/en/bridges.po';
 import { messages as enDiagnose } from '../../../locales/en/diagnose.po';
 import { messages as enExtensions } from '../../../locales/en/extensions.po';
+import { messages as enOverview } from '../../../locales/en/overview.po';
 import { messages as enRules } from '../../../locales/en/rules.po';
 import { messages as enScreens } from '../../../locales/en/screens.po';
 import { messages as enStart } from '../../../locales/en/start.po';
 import { messages as zhBridges } from '../../../locales/zh/bridges.po';
 import { messages as zhDiagnose } from '../../../locales/zh/diagnose.po';
 import { messages as zhExtensions } from '../../../locales/zh/extensions.po';
+import { messages as zhOverview } from '../../../locales/zh/overview.po';
 import { messages as zhRules } from '../../../locales/zh/rules.po';
 import { messages as zhScreens } from '../../../locales/zh/screens.po';
 import { messages as zhStart } from '../../../locales/zh/start.po';
@@ -37,8 +39,8 @@ import { catalogLabel, fieldLabel, valueLabel } from './labels';
 const SCHEMAS = path.resolve(import.meta.dirname, '../../../schemas');
 
 /** Messages of every part of a language, as `loadMessages` merges them. */
-const zhI18n = setupI18n({ locale: 'zh', messages: { zh: { ...zhStart, ...zhScreens, ...zhRules, ...zhBridges, ...zhExtensions, ...zhDiagnose } as Messages } });
-const enI18n = setupI18n({ locale: 'en', messages: { en: { ...enStart, ...enScreens, ...enRules, ...enBridges, ...enExtensions, ...enDiagnose } as Messages } });
+const zhI18n = setupI18n({ locale: 'zh', messages: { zh: { ...zhStart, ...zhOverview, ...zhScreens, ...zhRules, ...zhBridges, ...zhExtensions, ...zhDiagnose } as Messages } });
+const enI18n = setupI18n({ locale: 'en', messages: { en: { ...enStart, ...enOverview, ...enScreens, ...enRules, ...enBridges, ...enExtensions, ...enDiagnose } as Messages } });
 
 /**
  * Names written the same in Chinese as in English, as EMQX's Chinese docs write them: products,

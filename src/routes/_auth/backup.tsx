@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { backupsSearch } from '../../features/backups/backup-model';
 import { BackupsView } from '../../features/backups/BackupsView';
-import { loadFeatureMessages } from '../../i18n/i18n';
 
 export const Route = createFileRoute('/_auth/backup')({
-  beforeLoad: () => loadFeatureMessages('diagnose'),
+  staticData: { catalogs: ['diagnose'] },
   validateSearch: backupsSearch,
   component: BackupsRoute,
 });

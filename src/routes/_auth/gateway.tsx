@@ -1,8 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { loadFeatureMessages } from '../../i18n/i18n';
 
 /** The gateway screens: their texts (catalog 'extensions') load with the first of them. */
 export const Route = createFileRoute('/_auth/gateway')({
-  beforeLoad: () => loadFeatureMessages('extensions'),
+  staticData: { catalogs: ['extensions'] },
   component: Outlet,
 });

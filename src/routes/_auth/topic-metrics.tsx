@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TopicMetricsView } from '../../features/topic-metrics/TopicMetricsView';
 import { topicMetricsSearch } from '../../features/topic-metrics/topic-metrics-search';
-import { loadFeatureMessages } from '../../i18n/i18n';
 
 export const Route = createFileRoute('/_auth/topic-metrics')({
-  beforeLoad: () => loadFeatureMessages('diagnose'),
+  staticData: { catalogs: ['diagnose'] },
   validateSearch: topicMetricsSearch,
   component: function TopicMetricsRoute() {
     const search = Route.useSearch();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearSession, setSession } from '../../../api/session';
-import { activateLocale, loadFeatureMessages } from '../../../i18n/i18n';
+import { activateLocale, loadCatalogs } from '../../../i18n/i18n';
 import { renderInRouter } from '../../../test/render';
 import { gatewaySandbox } from '../test-support';
 import { GatewayListView } from './GatewayListView';
@@ -50,7 +50,7 @@ describe('GatewayListView', () => {
 
   it('speaks Chinese', async () => {
     await activateLocale('zh');
-    await loadFeatureMessages('extensions');
+    await loadCatalogs(['extensions']);
     renderInRouter(<GatewayListView />);
     const table = await screen.findByRole('table', { name: '网关' });
     expect(await within(table).findAllByText('未加载')).not.toHaveLength(0);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { setupServer } from 'msw/node';
 import { setSession } from '../../../api/session';
-import { activateLocale, loadFeatureMessages } from '../../../i18n/i18n';
+import { activateLocale, loadCatalogs } from '../../../i18n/i18n';
 import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
 import { codeEditorText, replaceCodeEditorText } from '../../../test/code-editor';
 import { renderInRouter } from '../../../test/render';
@@ -191,7 +191,7 @@ describe('RuleEditor', () => {
   it('reads in Chinese, the events with their Chinese titles', async () => {
     await act(async () => {
       await activateLocale('zh');
-      await loadFeatureMessages('rules');
+      await loadCatalogs(['rules']);
     });
     try {
       renderInRouter(<RuleEditor />);

@@ -2,11 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { searchText } from '../../../components/search-params';
 import { RuleActionCreateView } from '../../../features/rules/editor/action-handoff/RuleActionCreateView';
-import { loadFeatureMessages } from '../../../i18n/i18n';
 
 /** The bridge child of the rule editor: create an action, then back to the rule (`rule`: its id; none for a new rule). */
 export const Route = createFileRoute('/_auth/rules/bridge')({
   validateSearch: z.object({ rule: searchText }),
-  beforeLoad: () => loadFeatureMessages('bridges'),
+  staticData: { catalogs: ['bridges'] },
   component: RuleActionCreateView,
 });
