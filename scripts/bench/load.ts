@@ -197,7 +197,7 @@ try {
 }
 let coldScreens;
 try {
-  coldScreens = await measureColdScreens(browser, [{ label: 'current', dist: DIST }, ...(BASELINE ? [{ label: path.basename(BASELINE), dist: BASELINE }] : [])], RUNS);
+  coldScreens = await measureColdScreens(browser, [{ label: 'current', dist: DIST }, ...(BASELINE ? [{ label: BASELINE_REF ?? path.basename(path.dirname(BASELINE)), dist: BASELINE }] : [])], RUNS);
 } finally {
   await browser.close();
 }

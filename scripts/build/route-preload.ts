@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { LANDING_PAGE } from '../../src/app/landing-page.ts';
 
 /** The URL segments of a screen's route file relative to src/routes (`_auth/rules/detail/$id.tsx`); `$` for a parameter. */
 export function routeSegments(relative: string): string[] {
@@ -31,18 +32,30 @@ function withImports(bundle: Rollup.OutputBundle, file: string, into = new Set<s
   return into;
 }
 
+interface PreloadMap {
+  /** The chunks to choose from. */
+  files: string[];
+  /** Each screen's URL segments and the indexes of its files (its layouts' included). */
+  routes: [string[], number[]][];
+  /** What every screen behind the login loads first (the answers' checker). */
+  always: number[];
+  /** Per language, the catalogs the landing page needs, and those every other screen needs too. */
+  catalogs: Record<string, { landing: number[]; screens: number[] }>;
+}
+
 /**
- * The script: `files` are the chunks to choose from, `routes` each screen's URL segments and the
- * indexes of its files (its layouts' included). Kept short: every page carries it.
+ * The script. The language is guessed as src/i18n/locale-choice.ts chooses it (a `lang` in the URL,
+ * the stored preference, the browser's): a wrong guess only fetches a catalog early. Kept short:
+ * every page carries it.
  */
-function script(files: string[], routes: [string[], number[]][]): string {
+function script({ files, routes, always, catalogs }: PreloadMap): string {
   // Every chunk is `assets/<name>.js`: only the names are written.
   const names = files.map((file) => {
     const name = /^assets\/(.+)\.js$/.exec(file)?.[1];
     if (!name) throw new Error(`route preload: the chunk ${file} is not assets/<name>.js (vite.config.ts changed where chunks go?)`);
     return name;
   });
-  return `(()=>{const f=${JSON.stringify(names)},r=${JSON.stringify(routes)},u=location.hash.slice(1).split('?')[0].split('/').filter(Boolean);for(const[g,i]of r)if(g.length===u.length&&g.every((x,k)=>x==='$'||x===u[k]))for(const n of i){const e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href='./assets/'+f[n]+'.js';document.head.append(e)}})()`;
+  return `(()=>{const f=${JSON.stringify(names)},r=${JSON.stringify(routes)},a=${JSON.stringify(always)},c=${JSON.stringify(catalogs)},h=location.hash.slice(1).split('?'),u=h[0].split('/').filter(Boolean);if(u[0]==='login')return;const p=n=>{const e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href='./assets/'+f[n]+'.js';document.head.append(e)};let l=(/[?&]lang=(en|zh)\b/i.exec('?'+(h[1]||'')+'&'+location.search.slice(1))||[])[1];if(!l)try{l=JSON.parse(localStorage.getItem('emqx-console.preferences')||'{}').locale}catch{}if(!c[l])l=/^zh\b/i.test((navigator.languages||[])[0]||navigator.language||'')?'zh':'en';const k=c[l];a.forEach(p);(k?k.landing.concat('/'+u.join('/')===${JSON.stringify(LANDING_PAGE)}?[]:k.screens):[]).forEach(p);for(const[g,i]of r)if(g.length===u.length&&g.every((x,j)=>x==='$'||x===u[j]))i.forEach(p)})()`;
 }
 
 export function routePreload(root: string): Plugin {
@@ -76,7 +89,18 @@ export function routePreload(root: string): Plugin {
           const needed = [...new Set([...layouts, ...own])];
           if (needed.length > 0) routes.push([routeSegments(path.relative(routesDir, file).split(path.sep).join('/')), needed.map(index)]);
         }
-        return { html, tags: [{ tag: 'script', children: script(files, routes), injectTo: 'head-prepend' }] };
+        const chunkOf = (test: (id: string) => boolean) => chunks.find((chunk) => chunk.facadeModuleId && test(chunk.facadeModuleId));
+        const filesOf = (chunk: Rollup.OutputChunk | undefined) => (chunk ? [...withImports(bundle, chunk.fileName)].filter((name) => !start.has(name)).map(index) : []);
+        const checker = chunkOf((id) => id === path.join(root, 'src/api/answer-shape.ts'));
+        if (!checker) throw new Error('route preload: no chunk of src/api/answer-shape.ts (renamed? see scripts/build/route-preload.ts)');
+        const catalogs: PreloadMap['catalogs'] = {};
+        for (const locale of ['en', 'zh']) {
+          const part = (name: string) => chunkOf((id) => id === path.join(root, `locales/${locale}/${name}.po`));
+          // As src/i18n/i18n.ts screenCatalogs: the landing page's own texts, and the other screens' for every other screen.
+          catalogs[locale] = { landing: filesOf(part('overview')), screens: filesOf(part('screens')) };
+        }
+        const map: PreloadMap = { files, routes, always: filesOf(checker), catalogs };
+        return { html, tags: [{ tag: 'script', children: script(map), injectTo: 'head-prepend' }] };
       },
     },
   };

@@ -6,7 +6,7 @@
  * The schemas load with the first answer of their tag (one lazy chunk per tag), so no screen pays
  * for the zod code of another.
  */
-import type { ZodType } from 'zod';
+import { ZodType } from 'zod';
 
 import { RESPONSE_ROUTES } from '../generated/response-routes';
 
@@ -24,7 +24,9 @@ export async function schemaFor(url: string): Promise<ZodType | undefined> {
   if (!route) return undefined;
   const [, tag, name] = route;
   const module = await ZOD_FILES[`../generated/zod/${tag}/${tag}.zod.ts`]?.();
-  return module?.[name] as ZodType | undefined;
+  // A value import of zod: its classic API, which every schema file uses, loads with this module, ahead of them.
+  const schema = module?.[name];
+  return schema instanceof ZodType ? schema : undefined;
 }
 
 /**

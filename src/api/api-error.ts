@@ -29,6 +29,9 @@ export const BAD_RESPONSE_CODE = 'BAD_RESPONSE';
 /** Session-ending 401 codes: the token is no longer valid. */
 export const EXPIRED_TOKEN_CODES = ['BAD_TOKEN', 'TOKEN_TIME_OUT'];
 
+/** The broker has no such object (any more). */
+export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }

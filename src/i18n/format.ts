@@ -24,15 +24,33 @@ function unformatted(value: unknown): string {
   return typeof value === 'string' && value !== '' ? value : NO_VALUE;
 }
 
+/**
+ * Formatters are costly to make (a table of a hundred dates made a hundred) and never change:
+ * one per language and options.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n ${locale} ${JSON.stringify(options ?? {})}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d ${locale} ${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 export function formatNumber(value: unknown, locale: string): string {
   const n = asNumber(value);
-  return n === undefined ? unformatted(value) : new Intl.NumberFormat(locale).format(n);
+  return n === undefined ? unformatted(value) : numberFormat(locale).format(n);
 }
 
 /** A figure with a fixed number of decimals ("0.42"), such as a CPU load. */
 export function formatDecimal(value: unknown, digits: number, locale: string): string {
   const n = asNumber(value);
-  return n === undefined ? unformatted(value) : new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+  return n === undefined ? unformatted(value) : numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
 }
 
 export function formatBytes(bytes: unknown, locale: string): string {
@@ -44,7 +62,7 @@ export function formatBytes(bytes: unknown, locale: string): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 100 ? 0 : value >= 10 ? 1 : 2;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${BYTE_UNITS[unit]}`;
+  return `${numberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${BYTE_UNITS[unit]}`;
 }
 
 /** "3 d 4 h", "5 min 12 s", "850 ms": the two largest units that are not zero. */
@@ -62,7 +80,7 @@ export function formatDuration(duration: unknown, locale: string): string {
   return parts
     .slice(first, first + 2)
     .filter(([n]) => n > 0)
-    .map(([n, unit]) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(n))
+    .map(([n, unit]) => numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(n))
     .join(' ');
 }
 
@@ -71,7 +89,7 @@ export function formatDateTime(value: unknown, locale: string, timeZone?: string
   if (!(value instanceof Date) && typeof value !== 'string' && typeof value !== 'number') return NO_VALUE;
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return unformatted(value);
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { LANDING_PAGE } from '../app/landing-page';
 
 export const LOCALES = ['en', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -59,8 +60,6 @@ async function loadNeededPart(part: CatalogPart): Promise<void> {
   // Merged into what the language already holds; the language may have changed meanwhile, and then loaded them itself.
   i18n.load(locale, messages);
 }
-
-const LANDING_PAGE = '/dashboard/overview';
 
 /** What a route names in its staticData: the feature catalogs its screens need (lingui.config.ts). */
 export interface RouteCatalogs {

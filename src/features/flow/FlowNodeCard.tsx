@@ -100,7 +100,7 @@ function NodeFrame({ link, onFocus, children }: NodeFrameProps) {
     case 'bridge':
       return (
         <chakra.a asChild {...linkStyle} {...own}>
-          <Link to="/bridge/detail/$id" params={{ id: link.id }}>
+          <Link to="/bridge/detail/$id" params={{ id: link.id }} search={link.source ? { kind: 'source' } : {}}>
             {children}
           </Link>
         </chakra.a>

@@ -21,7 +21,7 @@ export const columnOf = (kind: FlowNodeKind): FlowColumn => (kind === 'topic' ||
 export type FlowStatus = 'enabled' | 'disabled' | 'missing' | BridgeStatus;
 
 /** Where a node leads: its detail screen, or the rules reading a topic or an event. */
-export type FlowLink = { to: 'rule'; id: string } | { to: 'bridge'; id: string } | { to: 'rules-reading'; from: string };
+export type FlowLink = { to: 'rule'; id: string } | { to: 'bridge'; id: string; source?: true } | { to: 'rules-reading'; from: string };
 
 export interface FlowNode {
   id: string;
@@ -66,7 +66,7 @@ function bridgeNode(kind: 'action' | 'source', id: string, bridge: Bridge | unde
   const colon = id.indexOf(':');
   const type = bridge?.type ?? (colon > 0 ? id.slice(0, colon) : '');
   const name = bridge?.name ?? (colon > 0 ? id.slice(colon + 1) : id);
-  return { id: bridgeNodeId(kind, id), kind, label: name, detail: type || undefined, status: bridge?.status ?? 'missing', link: { to: 'bridge', id } };
+  return { id: bridgeNodeId(kind, id), kind, label: name, detail: type || undefined, status: bridge?.status ?? 'missing', link: kind === 'source' ? { to: 'bridge', id, source: true } : { to: 'bridge', id } };
 }
 
 export function buildTopology(rules: readonly RuleEngineRuleInfo[], bridges: readonly Bridge[], options: TopologyOptions = {}): Topology {

@@ -85,7 +85,8 @@ function ConnectorSettingsForm({ id, stored, schema: connectorSchema }: { id: st
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { bridges } = useBridges();
+  // Read once, for the bridges that use this connector: thousands of actions are megabytes a read.
+  const { bridges } = useBridges(false);
   const connectors = useConnectors();
   const type = String(stored.type);
   const name = String(stored.name);

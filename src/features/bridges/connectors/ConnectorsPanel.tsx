@@ -97,7 +97,7 @@ export function ConnectorsPanel() {
           <Stack gap="1">
             {c.bridges.map((b) => (
               <ChakraLink key={`${b.kind}:${b.id}`} asChild color="fg.link" whiteSpace="nowrap">
-                <Link to="/bridge/detail/$id" params={{ id: b.id }}>
+                <Link to="/bridge/detail/$id" params={{ id: b.id }} search={b.kind === 'source' ? { kind: 'source' } : {}}>
                   {b.name}
                 </Link>
               </ChakraLink>

@@ -7,7 +7,7 @@ import { Loading } from '../../../components/Loading';
 import { PageHeader } from '../../../components/PageHeader';
 import { WriteAction } from '../../../components/WriteAction';
 import { BridgeSettingsPanel } from '../editor/BridgeSettingsPanel';
-import { useBridges, useRulesUsing } from '../model/queries';
+import { useBridge, useRulesUsing } from '../model/queries';
 import { rulesUsing } from '../model/rules-using';
 import { ResourceStatus } from '../shared/ResourceStatus';
 import { DIRECTION_LABELS } from '../shared/status-labels';
@@ -15,7 +15,7 @@ import { useBridgeEnable } from '../shared/use-bridge-enable';
 import { BridgeOverview } from './BridgeOverview';
 import { UseInRuleButton } from './UseInRuleButton';
 import { DeleteBridgeDialog } from './DeleteBridgeDialog';
-import { BRIDGE_DETAIL_TABS, pickBridge, type BridgeDetailTab } from './detail-search';
+import { BRIDGE_DETAIL_TABS, type BridgeDetailTab } from './detail-search';
 import { bridgeTypeLabel } from '../shared/type-label';
 
 const route = getRouteApi('/_auth/bridge/detail/$id');
@@ -38,16 +38,15 @@ export function BridgeDetailView() {
   const { id } = route.useParams();
   const { tab = 'overview', kind } = route.useSearch();
   const navigate = useNavigate({ from: '/bridge/detail/$id' });
-  const { bridges, isError, refetch } = useBridges();
+  const { bridge, missing, isError, refetch } = useBridge(id, kind);
   const enable = useBridgeEnable();
   const [deleting, setDeleting] = useState(false);
-  const bridge = bridges ? pickBridge(bridges, id, kind) : undefined;
   // The rules that use this bridge (asked of the broker by its id), not every rule of the estate.
   const rules = useRulesUsing(bridge ? [bridge] : undefined);
 
   if (!bridge) {
     let body;
-    if (bridges) {
+    if (missing) {
       body = (
         <Stack gap="3" align="flex-start">
           <Text>
@@ -72,7 +71,7 @@ export function BridgeDetailView() {
     }
     return (
       <>
-        <PageHeader title={id} copyLabel={t`Copy bridge ID`} titleAside={bridges ? <Badge colorPalette="red">{t`Not found`}</Badge> : undefined} />
+        <PageHeader title={id} copyLabel={t`Copy bridge ID`} titleAside={missing ? <Badge colorPalette="red">{t`Not found`}</Badge> : undefined} />
         {body}
       </>
     );

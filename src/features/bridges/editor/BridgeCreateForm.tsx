@@ -40,7 +40,8 @@ export function BridgeCreateForm({ target, onDirty, onCreated }: Props) {
   const type = target.kind === 'mqtt' ? 'mqtt' : target.type;
   const forms = connectorFormsOf(type);
   const connectors = useConnectors();
-  const { bridges } = useBridges();
+  // Read once, for the names already taken: thousands of actions are megabytes a read.
+  const { bridges } = useBridges(false);
   const [pick, setPick] = useState<ConnectorPick>();
   const actionSchema = useResourceSchema('action', mqtt || target.kind === 'action' ? type : undefined);
   const sourceSchema = useResourceSchema('source', mqtt || target.kind === 'source' ? type : undefined);

@@ -49,7 +49,8 @@ export function BridgeSettingsForm({ kind, channel, channelSchema, connector, co
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { bridges } = useBridges();
+  // Read once, for the names already taken: thousands of actions are megabytes a read.
+  const { bridges } = useBridges(false);
   const type = String(channel.type);
   const name = String(channel.name);
   const id = resourceId(type, name);

@@ -7,7 +7,7 @@ import { getActionsById, getGetActionsByIdQueryKey } from '../../../generated/en
 import { getConnectorsById, getGetConnectorsByIdQueryKey } from '../../../generated/endpoints/connectors/connectors';
 import { getGetSourcesByIdQueryKey, getSourcesById } from '../../../generated/endpoints/sources/sources';
 import { resourceId, type ChannelKind } from '../model/bridge';
-import { useBridges } from '../model/queries';
+import { useBridge } from '../model/queries';
 import { useResourceSchema } from '../model/schemas';
 import { BridgeSettingsForm } from './BridgeSettingsForm';
 import type { Values } from './form-model';
@@ -24,9 +24,7 @@ export function connectorFormFor(type: string, answer: Values | undefined, schem
  * `kind` tells an action and a source with the same id apart (an MQTT bridge with both directions); the action by default.
  */
 export function BridgeSettingsPanel({ id, kind: wanted }: { id: string; kind?: ChannelKind }) {
-  const { bridges, isError } = useBridges();
-  const matching = bridges?.filter((b) => b.id === id) ?? [];
-  const bridge = matching.find((b) => b.kind === wanted) ?? matching.find((b) => b.kind === 'action') ?? matching[0];
+  const { bridge, missing, isError } = useBridge(id, wanted);
   const kind: ChannelKind | undefined = bridge?.kind;
   const channel = useQuery({
     queryKey: kind === 'source' ? getGetSourcesByIdQueryKey(id) : getGetActionsByIdQueryKey(id),
@@ -56,7 +54,7 @@ export function BridgeSettingsPanel({ id, kind: wanted }: { id: string; kind?: C
         <Trans>The bridge's settings could not be loaded.</Trans>
       </Text>
     );
-  if (bridges && !bridge)
+  if (missing)
     return (
       <Text role="alert" color="fg.error">
         <Trans>No bridge {id}.</Trans>

@@ -30,14 +30,6 @@ import { bridgeTypeLabel } from '../shared/type-label';
 /** Columns the user may hide; the name (the link) and the row's actions always show. */
 const OPTIONAL_COLUMNS = ['type', 'direction', 'connector', 'status', 'enable', 'rules', 'matched', 'success', 'failed', 'rate', 'created_at', 'description'];
 
-/** An action and a source may share an id: their links then say which one they open. */
-function sharedIds(bridges: readonly Bridge[]): Set<string> {
-  const seen = new Set<string>();
-  const shared = new Set<string>();
-  for (const bridge of bridges) (seen.has(bridge.id) ? shared : seen).add(bridge.id);
-  return shared;
-}
-
 interface BridgeListPanelProps {
   search: BridgeListSearch;
   onSearch: (search: BridgeListSearch) => void;
@@ -70,7 +62,6 @@ export function BridgeListPanel({ search, onSearch }: BridgeListPanelProps) {
   const usersOf = (b: Pick<Bridge, 'id' | 'kind'>): RuleEngineRuleInfo[] | undefined => (rules.data ? rulesUsing(b, rules.data) : undefined);
   const originOf = (b: Bridge): MetricOrigin =>
     b.kind === 'source' || counters.unavailable ? { own: true } : { own: false, point: counters.snapshot?.actions.get(b.id) };
-  const shared = sharedIds(bridges ?? []);
   const types = [...new Set((bridges ?? []).map((b) => b.type))];
 
   const columns: Column<Bridge>[] = [
@@ -80,7 +71,7 @@ export function BridgeListPanel({ search, onSearch }: BridgeListPanelProps) {
       cell: (b) => (
         <TruncatedText value={b.name} copyLabel={t`Copy bridge name`} maxW="14rem">
           <ChakraLink asChild color="fg.link">
-            <Link to="/bridge/detail/$id" params={{ id: b.id }} search={shared.has(b.id) ? { kind: b.kind } : {}}>
+            <Link to="/bridge/detail/$id" params={{ id: b.id }} search={b.kind === 'source' ? { kind: 'source' } : {}}>
               {b.name}
             </Link>
           </ChakraLink>

@@ -3,15 +3,16 @@
  * not page them), and the rules that use bridges: those of the bridges on screen (filtered by the
  * broker), or every rule for the screens that need them all.
  */
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { isNotFound } from '../../../api/api-error';
 import { pollEvery } from '../../../api/poll';
-import { getActions, getGetActionsQueryKey } from '../../../generated/endpoints/actions/actions';
+import { getActions, getActionsById, getGetActionsByIdQueryKey, getGetActionsQueryKey } from '../../../generated/endpoints/actions/actions';
 import { getConnectors, getGetConnectorsQueryKey } from '../../../generated/endpoints/connectors/connectors';
 import { getRules } from '../../../generated/endpoints/rules/rules';
-import { getGetSourcesQueryKey, getSources } from '../../../generated/endpoints/sources/sources';
+import { getGetSourcesByIdQueryKey, getGetSourcesQueryKey, getSources, getSourcesById } from '../../../generated/endpoints/sources/sources';
 import type { GetRulesParams, RuleEngineRuleInfo } from '../../../generated/model';
-import { toBridge, type Bridge, type ChannelAnswer, type ResourceAnswer } from './bridge';
+import { toBridge, type Bridge, type ChannelAnswer, type ChannelKind, type ResourceAnswer } from './bridge';
 
 /** Statuses change by themselves (a target goes down): the lists are read again this often while shown. */
 export const BRIDGES_POLL_MS = 10_000;
@@ -31,9 +32,13 @@ export const RULES_USING_KEY = ['bridges', 'rules-using'] as const;
 
 const asChannels = (answer: unknown): ChannelAnswer[] => (Array.isArray(answer) ? (answer as ChannelAnswer[]) : []);
 
-/** Every action and source as a bridge, actions first, each kind in the broker's order. */
-export function useBridges(pollMs = BRIDGES_POLL_MS) {
-  const poll = { refetchInterval: pollEvery(pollMs) };
+/**
+ * Every action and source as a bridge, actions first, each kind in the broker's order. `pollMs`
+ * false reads them once (the forms that check a new name against them): with thousands of actions,
+ * each read is megabytes.
+ */
+export function useBridges(pollMs: number | false = BRIDGES_POLL_MS, enabled = true) {
+  const poll = { refetchInterval: pollMs === false ? (false as const) : pollEvery(pollMs), enabled };
   const actions = useQuery({ queryKey: getGetActionsQueryKey(), queryFn: ({ signal }) => getActions(undefined, signal), ...poll });
   const sources = useQuery({ queryKey: getGetSourcesQueryKey(), queryFn: ({ signal }) => getSources(undefined, signal), ...poll });
   // The same list while the answers are the same: screens key effects and layouts on it.
@@ -43,6 +48,45 @@ export function useBridges(pollMs = BRIDGES_POLL_MS) {
   );
   return { bridges, isError: actions.isError || sources.isError, refetch: () => Promise.all([actions.refetch(), sources.refetch()]) };
 }
+
+/** The second part of a bridge's status query key, after its path: apart from the settings form's read of the same path. */
+const SHOWN = 'shown';
+
+/** One action's or source's status, read by its id and polled while shown; a 404 is said on the screen, not asked again. */
+function useShownChannel(kind: ChannelKind, id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [(kind === 'source' ? getGetSourcesByIdQueryKey(id) : getGetActionsByIdQueryKey(id))[0], SHOWN],
+    queryFn: ({ signal }) => {
+      const options = { background: true, silentStatuses: [404] };
+      return (kind === 'source' ? getSourcesById(id, options, signal) : getActionsById(id, options, signal)) as Promise<unknown> as Promise<ChannelAnswer>;
+    },
+    enabled,
+    refetchInterval: pollEvery(BRIDGES_POLL_MS, (query) => !isNotFound(query.state.error)),
+    retry: (failures, error) => !isNotFound(error) && failures < 3,
+  });
+}
+
+/**
+ * One action or source, read by its id and polled while its screen shows it, not the whole estate.
+ * Links name a source's kind; a link without it that names no action (one from before they did)
+ * is looked up in the lists, read once.
+ */
+export function useBridge(id: string, kind: ChannelKind | undefined) {
+  const action = useShownChannel('action', id, kind !== 'source');
+  const lookup = kind === undefined && isNotFound(action.error);
+  const lists = useBridges(false, lookup);
+  const isSource = kind === 'source' || (lookup && !!lists.bridges?.some((b) => b.kind === 'source' && b.id === id));
+  const source = useShownChannel('source', id, isSource);
+  const shown = isSource ? source : action;
+  const bridge = useMemo(() => (shown.data ? toBridge(isSource ? 'source' : 'action', shown.data) : undefined), [shown.data, isSource]);
+  // While the lists are read, neither missing nor failed: loading.
+  const missing = isSource || !lookup ? isNotFound(shown.error) : lists.bridges !== undefined;
+  const isError = isSource || !lookup ? !missing && shown.isError : lists.isError;
+  return { bridge, missing, isError, refetch: () => (lookup && !isSource ? lists.refetch() : shown.refetch()) };
+}
+
+/** Invalidates the bridges' status reads by id (useBridge), not the settings form's read of the same path. */
+const isBridgeShown = (query: Query) => query.queryKey[1] === SHOWN && typeof query.queryKey[0] === 'string' && /^\/(actions|sources)\//.test(query.queryKey[0]);
 
 export function useConnectors(pollMs = BRIDGES_POLL_MS) {
   return useQuery({
@@ -110,6 +154,7 @@ export function invalidateBridgeLists(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: getGetActionsQueryKey() }),
     queryClient.invalidateQueries({ queryKey: getGetSourcesQueryKey() }),
     queryClient.invalidateQueries({ queryKey: getGetConnectorsQueryKey() }),
+    queryClient.invalidateQueries({ predicate: isBridgeShown }),
     invalidateRulesOfBridges(queryClient),
   ]).then(() => undefined);
 }

@@ -47,7 +47,8 @@ export function WebhookForm({ onDirty, onCreated }: Props) {
   const actionSchema = useResourceSchema('action', 'http');
   const connectorSchema = useResourceSchema('connector', 'http');
   const connectors = useConnectors();
-  const { bridges } = useBridges();
+  // Read once, for the names already taken: thousands of actions are megabytes a read.
+  const { bridges } = useBridges(false);
   const [draft, setDraft] = useState<Values>();
   const [reusing, setReusing] = useState(false);
   const [submitted, setSubmitted] = useState(false);

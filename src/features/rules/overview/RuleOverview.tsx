@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
+import { isNotFound } from '../../../api/api-error';
 import { succeeded } from '../../../api/succeeded';
 import { toaster } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -12,7 +13,7 @@ import { WriteAction } from '../../../components/WriteAction';
 import { getGetRulesByIdMetricsQueryKey, usePutRulesByIdMetricsReset } from '../../../generated/endpoints/rules/rules';
 import { formatDecimal, formatNumber } from '../../../i18n/format';
 import type { RuleCounters, RuleMetricsView } from './rule-metrics';
-import { isNotFound, useRuleMetrics } from './use-rule-metrics';
+import { useRuleMetrics } from './use-rule-metrics';
 
 interface MetricColumn {
   label: string;

@@ -1,12 +1,10 @@
-import { isApiError } from '../../../api/api-error';
+import { isNotFound } from '../../../api/api-error';
 import { pollEvery } from '../../../api/poll';
 import { useGetRulesByIdMetrics } from '../../../generated/endpoints/rules/rules';
 import { readRuleMetrics } from './rule-metrics';
 
 /** How often the overview asks again: it is about this one rule. */
 export const OVERVIEW_POLL_MS = 10_000;
-
-export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
 
 /**
  * One rule's counters, polled in the background (a row's cells and the overview share the query).
