@@ -21,7 +21,8 @@ export const BUDGETS: readonly Budget[] = [
   // parts they use: about 10 KiB the start-up carries since stop 22 (scripts/build/chunk-plan.ts keeps
   // the rest of zod's classic API out of it).
   { name: 'login', url: '#/login', routeId: '/login', maxGzipKiB: 205, maxFiles: 12, catalogs: ['start'] },
-  { name: 'overview (cold deep link)', url: '#/dashboard/overview', routeId: '/_auth/dashboard/overview', maxGzipKiB: 300, maxFiles: 20, catalogs: ['start', 'screens'] },
+  // 285, from 300 (stop 25): the overview draws its charts with its own SVG code and only its own catalog.
+  { name: 'overview (cold deep link)', url: '#/dashboard/overview', routeId: '/_auth/dashboard/overview', maxGzipKiB: 285, maxFiles: 20, catalogs: ['start', 'overview'] },
 ];
 
 /**
