@@ -52,7 +52,7 @@ test('2,000 actions: one request for every counter, no request per row', async (
   await expectNoSeriousA11yViolations(page);
 });
 
-test('5,000 rules: the flows open on a part of the estate and a search draws the rest', async ({ page }) => {
+test('5,000 rules: the flows open on a part of the estate and a search, kept in the URL, draws the rest', async ({ page }) => {
   await logIn(page, '/flow');
   const graph = page.getByRole('figure', { name: 'Flows of every rule' });
   await expect(graph.getByRole('link').first()).toBeVisible();
@@ -63,4 +63,9 @@ test('5,000 rules: the flows open on a part of the estate and a search draws the
   await expect(graph.getByRole('link', { name: /^Rule rule_4711 / })).toBeVisible();
   await graph.getByRole('link', { name: /^Rule rule_4711 / }).click();
   await expect(page.getByRole('heading', { name: 'rule_4711', level: 1 })).toBeVisible();
+  // Back on the flows, the search is still there: it is kept in the URL.
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/flow\?q=rule_4711/);
+  await expect(search).toHaveValue('rule_4711');
+  await expect(graph.getByRole('link', { name: /^Rule rule_4711 / })).toBeVisible();
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
-import { renderInRouter } from '../../test/render';
+import { renderAtRoutes } from '../../test/render';
 import { recordRequests, settled } from '../../test/requests';
 import { RULES_PAGE } from './flow-queries';
 import { FlowView } from './FlowView';
@@ -41,7 +41,7 @@ describe('the flows of the seeded sandbox', () => {
   });
 
   it('draws the whole graph, inputs left of rules left of outputs, without a search', async () => {
-    renderInRouter(<FlowView />);
+    renderAtRoutes({ '/flow': FlowView }, '/flow');
     await screen.findByRole('figure', { name: 'Flows of every rule' });
     await waitFor(() => expect(drawnAt('rule:temperature_alerts')).toBeDefined());
     expect(screen.queryByRole('textbox', { name: 'Topic, rule or action' })).toBeNull();
@@ -73,7 +73,7 @@ describe('the flows of an estate of 5,000 rules and 2,000 actions', () => {
   it('reads the rules in a few pages, opens on the first rules, and draws the flows a search names', async () => {
     const requests = recordRequests(server);
     const user = userEvent.setup();
-    renderInRouter(<FlowView />);
+    renderAtRoutes({ '/flow': FlowView }, '/flow');
     // The search box is new after each search (the filter bar refills from what was applied).
     const search = () => screen.getByRole('textbox', { name: 'Topic, rule or action' });
     await screen.findByRole('textbox', { name: 'Topic, rule or action' }, { timeout: 15_000 });

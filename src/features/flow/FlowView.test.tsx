@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
-import { renderInRouter } from '../../test/render';
+import { renderAtRoutes, renderInRouter } from '../../test/render';
 import { FlowView } from './FlowView';
 import { TopologyPanel } from './TopologyPanel';
 
@@ -15,7 +15,7 @@ afterAll(() => server.close());
 it('says the flows could not be read, reads them again on Retry, and tells them as text, one rule a line', async () => {
   server.use(http.get('/api/v5/actions', () => HttpResponse.json({ code: 'SERVICE_UNAVAILABLE', message: 'busy' }, { status: 503 }), { once: true }));
   const user = userEvent.setup();
-  renderInRouter(<FlowView />);
+  renderAtRoutes({ '/flow': FlowView }, '/flow');
   await user.click(await screen.findByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('figure', { name: 'Flows of every rule' })).toBeInTheDocument();
 
@@ -28,7 +28,7 @@ it('says the flows could not be read, reads them again on Retry, and tells them 
 
 it('without rules, says so and links to creating one', async () => {
   server.use(http.get('/api/v5/rules', () => HttpResponse.json({ data: [], meta: { page: 1, limit: 100, count: 0, hasnext: false } }), { once: true }));
-  renderInRouter(<FlowView />);
+  renderAtRoutes({ '/flow': FlowView }, '/flow');
   expect(await screen.findByText(/^No rules yet/)).toBeVisible();
   expect(screen.getByRole('link', { name: 'Create the first rule' })).toHaveAttribute('href', '/rules/create');
   expect(screen.queryByRole('figure')).toBeNull();

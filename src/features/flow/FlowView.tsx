@@ -1,14 +1,18 @@
 import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { PageHeader } from '../../components/PageHeader';
 import { WriteAction } from '../../components/WriteAction';
 import { TopologyContent } from './TopologyContent';
 
-/** /flow: every rule with what it reads and where it sends, as a graph whose nodes open their details. */
+const route = getRouteApi('/_auth/flow');
+
+/** /flow: every rule with what it reads and where it sends, as a graph whose nodes open their details. A search stays in the URL. */
 export function FlowView() {
   const { t } = useLingui();
+  const { q, whole } = route.useSearch();
+  const navigate = route.useNavigate();
   return (
     <Stack gap="2">
       <PageHeader title={<Trans>Flows</Trans>}>
@@ -24,6 +28,8 @@ export function FlowView() {
       <TopologyContent
         label={t`Flows of every rule`}
         isEmpty={(topology) => topology.paths.length === 0}
+        filter={{ query: q ?? '', whole }}
+        onFilter={(next) => void navigate({ search: { q: next.query || undefined, whole: next.whole }, replace: true })}
         empty={
           <Stack align="center" gap="3" color="fg.muted">
             <Text>

@@ -24,10 +24,13 @@ interface TopologyContentProps extends TopologyOptions {
   empty: ReactNode;
   /** Whether the topology counts as empty (no rule at all, for the whole flow; nothing at all, for the bridges). */
   isEmpty: (topology: Topology) => boolean;
+  /** The search and the whole-graph switch, where a screen keeps them (the flow screen: in its URL); else kept here. */
+  filter?: FlowFilterState;
+  onFilter?: (next: FlowFilterState) => void;
 }
 
 /** The topology with its loading, error and empty states, the graph and its text alternative. */
-export function TopologyContent({ label, empty, isEmpty, ...options }: TopologyContentProps) {
+export function TopologyContent({ label, empty, isEmpty, filter, onFilter, ...options }: TopologyContentProps) {
   const { i18n } = useLingui();
   const { topology, read, total, failed, retry, refresh, staleSince } = useTopology(options);
 
@@ -62,18 +65,20 @@ export function TopologyContent({ label, empty, isEmpty, ...options }: TopologyC
     );
   }
   if (isEmpty(topology)) return <Box py="10">{empty}</Box>;
-  return <TopologyShown topology={topology} label={label} refresh={refresh} staleSince={staleSince} />;
+  return <TopologyShown topology={topology} label={label} refresh={refresh} staleSince={staleSince} filter={filter} onFilter={onFilter} />;
 }
 
-interface TopologyShownProps {
+interface TopologyShownProps extends Pick<TopologyContentProps, 'filter' | 'onFilter'> {
   topology: Topology;
   label: string;
   refresh: () => void;
   staleSince: number | undefined;
 }
 
-function TopologyShown({ topology, label, refresh, staleSince }: TopologyShownProps) {
-  const [filter, setFilter] = useState<FlowFilterState>({ query: '' });
+function TopologyShown({ topology, label, refresh, staleSince, filter: given, onFilter }: TopologyShownProps) {
+  const [own, setOwn] = useState<FlowFilterState>({ query: '' });
+  const filter = given ?? own;
+  const setFilter = onFilter ?? setOwn;
   const [asText, setAsText] = useState(false);
   const textId = useId();
   const summaryId = useId();
