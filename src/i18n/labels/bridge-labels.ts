@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { TYPE_LABELS } from './type-labels';
 import { INTEGRATION_FIELD_LABELS, INTEGRATION_PATH_LABELS, INTEGRATION_VALUE_LABELS } from './integration-labels';
 
 /**
@@ -52,42 +53,7 @@ export const BRIDGE_PATH_LABELS: Record<string, MessageDescriptor> = {
 
 export const BRIDGE_VALUE_LABELS: Record<string, MessageDescriptor> = {
   ...INTEGRATION_VALUE_LABELS,
-  // Data integration types: products keep their own names.
-  mqtt: msg`MQTT`,
-  azure_blob_storage: msg`Azure Blob Storage`,
-  azure_event_hub_producer: msg`Azure Event Hubs`,
-  cassandra: msg`Cassandra`,
-  clickhouse: msg`ClickHouse`,
-  confluent_producer: msg`Confluent`,
-  couchbase: msg`Couchbase`,
-  datalayers: msg`Datalayers`,
-  dynamo: msg`DynamoDB`,
-  elasticsearch: msg`Elasticsearch`,
-  gcp_pubsub_producer: msg`GCP Pub/Sub producer`,
-  gcp_pubsub_consumer: msg`GCP Pub/Sub consumer`,
-  greptimedb: msg`GreptimeDB`,
-  hstreamdb: msg`HStreamDB`,
-  influxdb: msg`InfluxDB`,
-  iotdb: msg`Apache IoTDB`,
-  'iotdb-thrift': msg`Apache IoTDB (Thrift)`,
-  'iotdb-restapi': msg`Apache IoTDB (REST API)`,
-  kafka_producer: msg`Kafka producer`,
-  kafka_consumer: msg`Kafka consumer`,
-  kinesis: msg`Amazon Kinesis`,
-  matrix: msg`MatrixDB`,
-  opents: msg`OpenTSDB`,
-  oracle: msg`Oracle Database`,
-  pgsql: msg`PostgreSQL`,
-  pulsar: msg`Pulsar`,
-  rabbitmq: msg`RabbitMQ`,
-  rocketmq: msg`RocketMQ`,
-  s3: msg`Amazon S3`,
-  snowflake: msg`Snowflake`,
-  sqlserver: msg`SQL Server`,
-  syskeeper_forwarder: msg`SysKeeper forwarder`,
-  syskeeper_proxy: msg`SysKeeper proxy`,
-  tdengine: msg`TDengine`,
-  timescale: msg`TimescaleDB`,
+  ...TYPE_LABELS,
   cluster_shareload: msg`Cluster shared load`,
   cluster_singleton: msg`Cluster singleton`,
   sync: msg`Synchronous`,

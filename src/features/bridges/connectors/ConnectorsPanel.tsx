@@ -18,7 +18,7 @@ import { BRIDGE_LIST_POLL_MS, BRIDGES_POLL_MS, invalidateBridgeLists, useBridges
 import { useDataIntegrationMetrics } from '../model/use-data-integration';
 import { ResourceStatus } from '../shared/ResourceStatus';
 import { ConnectorLink } from './ConnectorLink';
-import { bridgeTypeLabel } from '../shared/type-label';
+import { typeLabel } from '../../../i18n/labels/type-labels';
 
 interface ConnectorRow {
   id: string;
@@ -81,7 +81,7 @@ export function ConnectorsPanel() {
         </TruncatedText>
       ),
     },
-    { id: 'type', header: t`Type`, cell: (c) => <Text whiteSpace="nowrap">{bridgeTypeLabel(i18n, c.answer.type)}</Text> },
+    { id: 'type', header: t`Type`, cell: (c) => <Text whiteSpace="nowrap">{typeLabel(i18n, c.answer.type)}</Text> },
     {
       id: 'status',
       header: t`Status`,

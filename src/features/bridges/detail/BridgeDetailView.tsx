@@ -16,7 +16,7 @@ import { BridgeOverview } from './BridgeOverview';
 import { UseInRuleButton } from './UseInRuleButton';
 import { DeleteBridgeDialog } from './DeleteBridgeDialog';
 import { BRIDGE_DETAIL_TABS, type BridgeDetailTab } from './detail-search';
-import { bridgeTypeLabel } from '../shared/type-label';
+import { typeLabel } from '../../../i18n/labels/type-labels';
 
 const route = getRouteApi('/_auth/bridge/detail/$id');
 
@@ -85,7 +85,7 @@ export function BridgeDetailView() {
         titleMaxW="32rem"
         titleAside={
           <HStack gap="2">
-            <Badge variant="outline">{bridgeTypeLabel(i18n, bridge.type)}</Badge>
+            <Badge variant="outline">{typeLabel(i18n, bridge.type)}</Badge>
             <Badge variant="outline">{i18n._(DIRECTION_LABELS[bridge.direction])}</Badge>
             <ResourceStatus status={bridge.status} enable={bridge.enable} nodeStatus={bridge.nodeStatus} reason={bridge.statusReason} />
           </HStack>

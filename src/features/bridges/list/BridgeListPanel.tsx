@@ -25,7 +25,7 @@ import { useBridgeEnable } from '../shared/use-bridge-enable';
 import { BridgeMetricCell, BridgeRulesCell, type MetricOrigin } from './BridgeCells';
 import { BridgeFilters } from './BridgeFilters';
 import { filterBridges, hasFilters, type BridgeListSearch } from './bridges-search';
-import { bridgeTypeLabel } from '../shared/type-label';
+import { typeLabel } from '../../../i18n/labels/type-labels';
 
 /** Columns the user may hide; the name (the link) and the row's actions always show. */
 const OPTIONAL_COLUMNS = ['type', 'direction', 'connector', 'status', 'enable', 'rules', 'matched', 'success', 'failed', 'rate', 'created_at', 'description'];
@@ -78,7 +78,7 @@ export function BridgeListPanel({ search, onSearch }: BridgeListPanelProps) {
         </TruncatedText>
       ),
     },
-    { id: 'type', header: t`Type`, cell: (b) => <Text whiteSpace="nowrap">{bridgeTypeLabel(i18n, b.type)}</Text> },
+    { id: 'type', header: t`Type`, cell: (b) => <Text whiteSpace="nowrap">{typeLabel(i18n, b.type)}</Text> },
     { id: 'direction', header: t`Direction`, cell: (b) => i18n._(DIRECTION_LABELS[b.direction]) },
     {
       id: 'connector',

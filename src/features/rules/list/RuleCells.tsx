@@ -2,7 +2,7 @@ import { Badge, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RuleEngineRuleInfo } from '../../../generated/model';
 import { formatDecimal, formatNumber, NO_VALUE } from '../../../i18n/format';
-import { valueLabel } from '../../../i18n/labels/labels';
+import { typeLabel } from '../../../i18n/labels/type-labels';
 import type { RuleCounters } from '../overview/rule-metrics';
 import { useRuleMetrics } from '../overview/use-rule-metrics';
 import { describeOutput, ruleSources, type RuleOutput, type RuleSource } from './rule-display';
@@ -73,7 +73,7 @@ function OutputLine({ output }: { output: RuleOutput }) {
         <HStack gap="1.5" wrap="nowrap">
           {output.type ? (
             <Badge size="sm" variant="outline">
-              {valueLabel(i18n, output.type)}
+              {typeLabel(i18n, output.type)}
             </Badge>
           ) : null}
           <Code size="sm" variant="plain" whiteSpace="nowrap">
