@@ -13,7 +13,9 @@ const { locale, theme, syncOsTheme } = getPreferences();
 const dark = syncOsTheme ? window.matchMedia('(prefers-color-scheme: dark)').matches : theme === 'dark';
 document.documentElement.classList.add(dark ? 'dark' : 'light');
 const startUp = Promise.all([activateLocale(locale), restoreAndPersistSession(setSession)]);
-// A deep link past the login: its screen's code and texts load beside the start-up, not after it.
+// A deep link past the login: its screen's code and texts load beside the start-up, not after it. The
+// built index.html has asked for most of them already (scripts/build/route-preload.ts): these imports
+// then only run them; they also cover the feature catalogs its routes name, and the dev server.
 if (router.latestLocation.pathname !== '/login') {
   prefetchMessages(locale, screenCatalogs(router.latestLocation.pathname, router.matchRoutes(router.latestLocation)));
   preloadLocationChunks();

@@ -18,11 +18,6 @@ export function routeSegments(relative: string): string[] {
   return parts.filter((part, i) => !part.startsWith('_') && !(part === 'index' && i === parts.length - 1)).map((part) => (part.startsWith('$') ? '$' : part));
 }
 
-/** Whether a screen's route segments are the URL's. */
-export function routeMatches(route: readonly string[], segments: readonly string[]): boolean {
-  return route.length === segments.length && route.every((segment, i) => segment === '$' || segment === segments[i]);
-}
-
 /** The files a chunk imports statically, itself included, to the leaves. */
 function withImports(bundle: Rollup.OutputBundle, file: string, into = new Set<string>()): Set<string> {
   if (into.has(file)) return into;
@@ -32,7 +27,7 @@ function withImports(bundle: Rollup.OutputBundle, file: string, into = new Set<s
   return into;
 }
 
-interface PreloadMap {
+export interface PreloadMap {
   /** The chunks to choose from. */
   files: string[];
   /** Each screen's URL segments and the indexes of its files (its layouts' included). */
@@ -48,14 +43,14 @@ interface PreloadMap {
  * the stored preference, the browser's): a wrong guess only fetches a catalog early. Kept short:
  * every page carries it.
  */
-function script({ files, routes, always, catalogs }: PreloadMap): string {
+export function preloadScript({ files, routes, always, catalogs }: PreloadMap): string {
   // Every chunk is `assets/<name>.js`: only the names are written.
   const names = files.map((file) => {
     const name = /^assets\/(.+)\.js$/.exec(file)?.[1];
     if (!name) throw new Error(`route preload: the chunk ${file} is not assets/<name>.js (vite.config.ts changed where chunks go?)`);
     return name;
   });
-  return `(()=>{const f=${JSON.stringify(names)},r=${JSON.stringify(routes)},a=${JSON.stringify(always)},c=${JSON.stringify(catalogs)},h=location.hash.slice(1).split('?'),u=h[0].split('/').filter(Boolean);if(u[0]==='login')return;const p=n=>{const e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href='./assets/'+f[n]+'.js';document.head.append(e)};let l=(/[?&]lang=(en|zh)\b/i.exec('?'+(h[1]||'')+'&'+location.search.slice(1))||[])[1];if(!l)try{l=JSON.parse(localStorage.getItem('emqx-console.preferences')||'{}').locale}catch{}if(!c[l])l=/^zh\b/i.test((navigator.languages||[])[0]||navigator.language||'')?'zh':'en';const k=c[l];a.forEach(p);(k?k.landing.concat('/'+u.join('/')===${JSON.stringify(LANDING_PAGE)}?[]:k.screens):[]).forEach(p);for(const[g,i]of r)if(g.length===u.length&&g.every((x,j)=>x==='$'||x===u[j]))i.forEach(p)})()`;
+  return `(()=>{const f=${JSON.stringify(names)},r=${JSON.stringify(routes)},a=${JSON.stringify(always)},c=${JSON.stringify(catalogs)},h=location.hash.slice(1).split('?'),u=h[0].split('/').filter(Boolean);if(u[0]==='login')return;const p=n=>{const e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href='./assets/'+f[n]+'.js';document.head.append(e)};let l=(/[?&]lang=(en|zh)\\b/i.exec('?'+(h[1]||'')+'&'+location.search.slice(1))||[])[1];if(!l)try{l=JSON.parse(localStorage.getItem('emqx-console.preferences')||'{}').locale}catch{}if(!c[l])l=/^zh\\b/i.test((navigator.languages||[])[0]||navigator.language||'')?'zh':'en';const k=c[l];a.forEach(p);(k?k.landing.concat('/'+u.join('/')===${JSON.stringify(LANDING_PAGE)}?[]:k.screens):[]).forEach(p);for(const[g,i]of r)if(g.length===u.length&&g.every((x,j)=>x==='$'||x===u[j]))i.forEach(p)})()`;
 }
 
 export function routePreload(root: string): Plugin {
@@ -100,7 +95,7 @@ export function routePreload(root: string): Plugin {
           catalogs[locale] = { landing: filesOf(part('overview')), screens: filesOf(part('screens')) };
         }
         const map: PreloadMap = { files, routes, always: filesOf(checker), catalogs };
-        return { html, tags: [{ tag: 'script', children: script(map), injectTo: 'head-prepend' }] };
+        return { html, tags: [{ tag: 'script', children: preloadScript(map), injectTo: 'head-prepend' }] };
       },
     },
   };

@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useIsFetching } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { whenIdle } from '../../api/when-idle';
 import { PageHeader } from '../../components/PageHeader';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
@@ -16,18 +16,29 @@ const route = getRouteApi('/_auth/dashboard/overview');
 
 /**
  * The overview draws without the other screens' texts (src/i18n/i18n.ts): they load once its own
- * requests have all been answered, so the next screen opens without waiting for them.
+ * requests have all been answered, so the next screen opens without waiting for them. Watched on
+ * the query cache until then, not through a hook that would render the page again at every poll.
  */
 function usePrefetchOtherScreensTexts() {
+  const queryClient = useQueryClient();
   const { i18n } = useLingui();
-  const busy = useIsFetching() > 0;
-  const asked = useRef(false);
   useEffect(() => {
     const locale = i18n.locale;
-    if (busy || asked.current || !isLocale(locale)) return;
-    asked.current = true;
-    void whenIdle().then(() => prefetchMessages(locale, ['screens']));
-  }, [busy, i18n.locale]);
+    if (!isLocale(locale)) return;
+    let done = false;
+    const check = () => {
+      if (done || queryClient.isFetching() > 0) return;
+      done = true;
+      stop();
+      void whenIdle().then(() => prefetchMessages(locale, ['screens']));
+    };
+    const stop = queryClient.getQueryCache().subscribe(check);
+    check();
+    return () => {
+      done = true;
+      stop();
+    };
+  }, [queryClient, i18n.locale]);
 }
 
 /**
