@@ -16,6 +16,9 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
+      // One tooltip for the whole console: Chakra's gives every trigger a state machine, which a table of
+      // truncated cells cannot afford (src/components/hint/Hint.tsx).
+      'no-restricted-imports': ['error', { paths: [{ name: '@chakra-ui/react', importNames: ['Tooltip'], message: 'Use Hint from src/components/hint/Hint.tsx.' }] }],
     },
   },
   {

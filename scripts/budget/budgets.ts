@@ -22,7 +22,10 @@ export const BUDGETS: readonly Budget[] = [
   // the rest of zod's classic API out of it).
   { name: 'login', url: '#/login', routeId: '/login', maxGzipKiB: 205, maxFiles: 12, catalogs: ['start'] },
   // 285, from 300 (stop 25): the overview draws its charts with its own SVG code and only its own catalog.
-  { name: 'overview (cold deep link)', url: '#/dashboard/overview', routeId: '/_auth/dashboard/overview', maxGzipKiB: 285, maxFiles: 20, catalogs: ['start', 'overview'] },
+  // 240 (stop 26): tooltips are one shared hint (src/components/hint) and the kit's plain parts the
+  // shell draws go with it, so the first screens never load `ui-common`'s state machines. Issue 25's
+  // 250 KiB holds the answer checker's zod too (~14 KiB, after the first render, not counted here).
+  { name: 'overview (cold deep link)', url: '#/dashboard/overview', routeId: '/_auth/dashboard/overview', maxGzipKiB: 240, maxFiles: 18, catalogs: ['start', 'overview'] },
 ];
 
 /**
@@ -30,7 +33,7 @@ export const BUDGETS: readonly Budget[] = [
  * language menu and the user menu (first open), the toasts (the first toast). Any other lazy import
  * a page meets is listed as fetched after its first render.
  */
-export const ON_DEMAND: readonly string[] = ['src/app/shell/CommandPalette.tsx', 'src/app/shell/LanguageMenu.tsx', 'src/app/shell/UserMenuPanel.tsx', 'src/app/ToastRegion.tsx'];
+export const ON_DEMAND: readonly string[] = ['src/app/shell/CommandPalette.tsx', 'src/app/shell/LanguageMenu.tsx', 'src/app/shell/UserMenuPanel.tsx', 'src/app/ToastRegion.tsx', 'src/components/hint/HintBubble.tsx'];
 
 /** The part a Lingui catalog holds (`locales/zh/start.po`: start); the browser fetches it in the user's language only. */
 export const catalogPart = (key: string) => /^locales\/[^/]+\/([^/]+)\.po$/.exec(key)?.[1];

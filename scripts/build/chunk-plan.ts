@@ -44,6 +44,13 @@ const UI_KIT = npm('@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|@
 /** The parts of the kit behind dialogs and menus only. */
 const UI_OVERLAYS = /[\\/]node_modules[\\/](?:@zag-js[\\/](?:dialog|focus-trap|aria-hidden|remove-scroll|interact-outside|dismissable|menu)|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](?:dialog|menu)|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](?:dialog|menu))[\\/]/;
 
+/**
+ * Plain styled parts of the kit (no state machine) that the shell and the overview draw: with the
+ * shell, so the first screens never need `ui-common`, whose checkbox, popover and presence machines
+ * only forms and other screens use.
+ */
+const UI_SHELL_PARTS = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](?:(?:table|visually-hidden|badge|native-select|grid|simple-grid)[\\/]|button[\\/]icon-button\.js$)/;
+
 export interface Pages {
   /** The module index.html loads. */
   entry: string;
@@ -158,7 +165,7 @@ export function chunkPlan(root: string): CodeSplittingOptions {
       { name: 'ui', test: (id) => (UI_KIT.test(id) && !CHAKRA_THEME.test(id)) || ICONS.test(id), tags: ['$initial'], priority: 60 },
       { debugName: 'start', name: (id, ctx) => (isStartCode(id, ctx) ? 'app' : null), priority: 60 },
       // Icons are small and the shell's menu shows most of them.
-      { debugName: 'shell', name: (id, ctx) => (ICONS.test(id) || (isOwnCode(id) && placementOf(id, ctx) === 'shell') ? 'shell' : null), priority: 50 },
+      { debugName: 'shell', name: (id, ctx) => (ICONS.test(id) || UI_SHELL_PARTS.test(id) || (isOwnCode(id) && placementOf(id, ctx) === 'shell') ? 'shell' : null), priority: 50 },
       // The rest of the kit that most screens use (tooltips, popovers, tables); the rest goes with its routes.
       // A share count, not a share of the screens: at 20 of ~300 chunks, the gateway, plugin and ExHook
       // screens pulled 23 KiB of parts the overview never draws into it. Raise it as screens are added.

@@ -11,6 +11,7 @@ import { HttpUiBridge } from './HttpUiBridge';
 import { ProgressBar } from './ProgressBar';
 import { router } from './router';
 import { AppToaster } from './toaster';
+import { HintHost } from '../components/hint/HintHost';
 
 export function App() {
   return (
@@ -23,6 +24,7 @@ export function App() {
           <HttpUiBridge />
           <RouterProvider router={router} />
           <AppToaster />
+          <HintHost />
         </QueryClientProvider>
       </I18nProvider>
     </ChakraProvider>

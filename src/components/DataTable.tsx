@@ -1,8 +1,9 @@
-import { Box, Button, Checkbox, Stack, Table, Text, type TableRowProps } from '@chakra-ui/react';
+import { Box, Button, Stack, Table, Text, type TableRowProps } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Loading } from './Loading';
+import { SelectBox } from './SelectBox';
 import { StaleNote } from './StaleNote';
 import type { VirtualRowProps } from './VirtualRows';
 import { WidgetBoundary } from './WidgetBoundary';
@@ -38,16 +39,6 @@ interface DataTableProps<Row> {
   rowProps?: (row: Row) => DataRowProps;
   /** When the rows on screen were read, if they are stale (`useStaleSince`): the table says "as of" and mutes them. */
   staleSince?: number;
-}
-
-function SelectBox({ label, checked, onChange }: { label: string; checked: boolean | 'indeterminate'; onChange: (checked: boolean) => void }) {
-  return (
-    <Checkbox.Root size="sm" checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label srOnly>{label}</Checkbox.Label>
-    </Checkbox.Root>
-  );
 }
 
 /** Only long tables fetch the virtualizer: the overview and the start-up never do. */

@@ -1,6 +1,7 @@
-import { Box, Portal, Tooltip } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { cloneElement, type ReactElement } from 'react';
 import { useWriteAccess } from '../api/write-access';
+import { Hint } from './hint/Hint';
 
 /**
  * A control that would change something on the broker (save, create, delete, kick out, enable…).
@@ -11,18 +12,11 @@ export function WriteAction({ children }: { children: ReactElement<{ disabled?: 
   const access = useWriteAccess();
   if (access.allowed) return children;
   return (
-    <Tooltip.Root openDelay={200} closeDelay={0} positioning={{ placement: 'top' }}>
-      <Tooltip.Trigger asChild>
-        {/* A disabled control gets no pointer or focus events: its wrapper takes focus and carries the tooltip, which it names in aria-describedby while open. */}
-        <Box as="span" display="inline-flex" tabIndex={0} cursor="not-allowed" data-write-action="" borderRadius="l2" _focusVisible={{ outline: '2px solid', outlineColor: 'focusRing' }}>
-          {cloneElement(children, { disabled: true })}
-        </Box>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{access.reason}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <Hint content={access.reason}>
+      {/* A disabled control gets no pointer or focus events: its wrapper takes focus and carries the hint, which it names in aria-describedby while open. */}
+      <Box as="span" display="inline-flex" tabIndex={0} cursor="not-allowed" data-write-action="" borderRadius="l2" _focusVisible={{ outline: '2px solid', outlineColor: 'focusRing' }}>
+        {cloneElement(children, { disabled: true })}
+      </Box>
+    </Hint>
   );
 }

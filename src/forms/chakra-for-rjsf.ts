@@ -4,5 +4,6 @@
  * tell style props from others, which the console's system answers the same way; importing Chakra's
  * default system would put its whole theme (every recipe, ~27 KiB gzip) into every form's JS.
  */
+// eslint-disable-next-line no-restricted-imports -- RJSF's own widgets import from here and may use anything.
 export * from '@chakra-ui/react';
 export { system as defaultSystem } from '../theme/system';

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider, type RouteComponent } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { HintHost } from '../components/hint/HintHost';
 import { i18n } from '../i18n/i18n';
 import { system } from '../theme/system';
 
@@ -13,7 +14,10 @@ export function renderWithProviders(ui: ReactElement) {
   return render(
     <ChakraProvider value={system}>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          {ui}
+          <HintHost />
+        </QueryClientProvider>
       </I18nProvider>
     </ChakraProvider>,
   );

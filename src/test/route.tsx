@@ -25,6 +25,7 @@ import { connectHttpUi, watchQueries } from '../api/error-reporting';
 import { abortAllRequests } from '../api/http';
 import { setSession, type Role } from '../api/session';
 import { RouteError } from '../app/RouteError';
+import { HintHost } from '../components/hint/HintHost';
 import { i18n } from '../i18n/i18n';
 import { routeTree } from '../routeTree.gen';
 import { system } from '../theme/system';
@@ -170,6 +171,7 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
         <QueryClientProvider client={queryClient}>
           <HttpUiBridge router={router} toasts={toasts} />
           <RouterProvider router={router} />
+          <HintHost />
         </QueryClientProvider>
       </I18nProvider>
     </ChakraProvider>,

@@ -1,12 +1,13 @@
-import { Icon, Link, Portal, Text, Tooltip } from '@chakra-ui/react';
+import { Icon, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
+import { Hint } from '../../components/hint/Hint';
 import type { MenuEntry } from '../menu';
 
 interface MenuLinkProps {
   entry: MenuEntry;
   label: string;
   current: boolean;
-  /** Collapsed to its icon: the label is then for screen readers, and a tooltip shows it. */
+  /** Collapsed to its icon: the label is then for screen readers, and a hint shows it. */
   collapsed: boolean;
 }
 
@@ -39,15 +40,9 @@ export function MenuLink({ entry, label, current, collapsed }: MenuLinkProps) {
     </Link>
   );
   if (!collapsed) return link;
-  // Opens on hover and on keyboard focus; mounted only while shown, so the menu stays light.
   return (
-    <Tooltip.Root positioning={{ placement: 'right' }} openDelay={200} closeDelay={0} lazyMount unmountOnExit>
-      <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{label}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <Hint content={label} placement="right">
+      {link}
+    </Hint>
   );
 }

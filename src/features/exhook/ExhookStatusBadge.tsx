@@ -1,5 +1,6 @@
-import { chakra, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { chakra, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Hint } from '../../components/hint/Hint';
 import { StatusBadge } from '../../components/StatusBadge';
 import { explainReason } from '../../components/reason/explain-reason';
 import type { ExhookNodeStatus } from '../../generated/model';
@@ -21,38 +22,32 @@ export function ExhookStatusBadge({ enable, nodes }: { enable: boolean | undefin
   // What the cluster's status means, in plain words, once (the API gives no reason).
   const explained = status && status !== 'connected' && status !== 'disabled' ? explainReason(status, { kind: 'exhook' }) : undefined;
   if (!nodes?.length) return <ExhookStatusWord status={status} />;
+  const details = (
+    <Stack gap="1">
+      {nodes.map((entry) => {
+        const node = entry.node ?? '–';
+        const own = nodeStatus(entry);
+        const label = own ? i18n._(EXHOOK_STATUS_LABELS[own]) : (entry.status ?? '–');
+        return (
+          <Text key={node}>
+            <Trans>
+              {node}: {label}
+            </Trans>
+          </Text>
+        );
+      })}
+      {explained ? (
+        <Text fontSize="xs" mt="1">
+          {i18n._(explained.sentence)}
+        </Text>
+      ) : null}
+    </Stack>
+  );
   return (
-    <Tooltip.Root openDelay={200} closeDelay={0} positioning={{ placement: 'top' }} lazyMount unmountOnExit>
-      <Tooltip.Trigger asChild>
-        <chakra.button type="button" display="inline-flex" borderRadius="l2" cursor="help" _focusVisible={{ outline: '2px solid', outlineColor: 'focusRing' }}>
-          <ExhookStatusWord status={status} />
-        </chakra.button>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content maxW="sm">
-            <Stack gap="1">
-              {nodes.map((entry) => {
-                const node = entry.node ?? '–';
-                const own = nodeStatus(entry);
-                const label = own ? i18n._(EXHOOK_STATUS_LABELS[own]) : (entry.status ?? '–');
-                return (
-                  <Text key={node}>
-                    <Trans>
-                      {node}: {label}
-                    </Trans>
-                  </Text>
-                );
-              })}
-              {explained ? (
-                <Text fontSize="xs" mt="1">
-                  {i18n._(explained.sentence)}
-                </Text>
-              ) : null}
-            </Stack>
-          </Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <Hint content={details} maxW="sm">
+      <chakra.button type="button" display="inline-flex" borderRadius="l2" cursor="help" _focusVisible={{ outline: '2px solid', outlineColor: 'focusRing' }}>
+        <ExhookStatusWord status={status} />
+      </chakra.button>
+    </Hint>
   );
 }

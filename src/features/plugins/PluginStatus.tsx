@@ -1,7 +1,8 @@
-import { Badge, Box, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Hint } from '../../components/hint/Hint';
 import { overallStatus, type NodePluginStatus, type NodeStatus } from './plugin-model';
 
 export const STATUS_LABELS: Record<NodePluginStatus, MessageDescriptor> = {
@@ -28,32 +29,26 @@ export function PluginStatus({ statuses }: { statuses: NodeStatus[] }) {
   }
   const stopped = statuses.filter((s) => s.status === 'stopped').length;
   const summary = overall.running > 0 ? t`Running on ${overall.running} of ${overall.total} nodes` : t`Stopped on ${stopped} of ${overall.total} nodes`;
+  const details = (
+    <Stack gap="0.5">
+      <Text fontWeight="semibold">
+        <Trans>Status by node</Trans>
+      </Text>
+      {statuses.map((s) => (
+        <Text key={s.node}>
+          {s.node}: {i18n._(STATUS_LABELS[s.status])}
+        </Text>
+      ))}
+    </Stack>
+  );
   return (
-    <Tooltip.Root openDelay={200} closeDelay={0} positioning={{ placement: 'top' }}>
-      <Tooltip.Trigger asChild>
-        {/* Focusable, so the per-node status is reachable by keyboard too. */}
-        <Box as="span" tabIndex={0} display="inline-flex" borderRadius="l2" _focusVisible={{ outline: '2px solid', outlineColor: 'focusRing' }}>
-          <Badge colorPalette={PALETTE.mixed} variant="subtle">
-            {summary}
-          </Badge>
-        </Box>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>
-            <Stack gap="0.5">
-              <Text fontWeight="semibold">
-                <Trans>Status by node</Trans>
-              </Text>
-              {statuses.map((s) => (
-                <Text key={s.node}>
-                  {s.node}: {i18n._(STATUS_LABELS[s.status])}
-                </Text>
-              ))}
-            </Stack>
-          </Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <Hint content={details}>
+      {/* Focusable, so the per-node status is reachable by keyboard too. */}
+      <Box as="span" tabIndex={0} display="inline-flex" borderRadius="l2" _focusVisible={{ outline: '2px solid', outlineColor: 'focusRing' }}>
+        <Badge colorPalette={PALETTE.mixed} variant="subtle">
+          {summary}
+        </Badge>
+      </Box>
+    </Hint>
   );
 }

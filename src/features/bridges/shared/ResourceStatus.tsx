@@ -1,5 +1,6 @@
-import { chakra, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { chakra, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Hint } from '../../../components/hint/Hint';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { explainReason, type ReasonContext } from '../../../components/reason/explain-reason';
 import { ReasonText } from '../../../components/reason/ReasonText';
@@ -31,37 +32,31 @@ export function ResourceStatus({ status, enable, nodeStatus, reason, context }: 
   const { i18n } = useLingui();
   if (!nodeStatus.length) return <ResourceStatusBadge status={status} />;
   const inconsistent = status === 'inconsistent' ? explainReason('inconsistent', context) : undefined;
+  const details = (
+    <Stack gap="2">
+      {inconsistent ? <Text>{i18n._(inconsistent.sentence)}</Text> : null}
+      {nodeStatus.map((entry) => {
+        const node = entry.node ?? '–';
+        const label = i18n._(STATUS_LABELS[resourceStatus({ enable, status: entry.status, status_reason: entry.status_reason })]);
+        return (
+          <Stack key={node} gap="0.5">
+            <Text>
+              <Trans>
+                {node}: {label}
+              </Trans>
+            </Text>
+            {entry.status_reason ? <ReasonText reason={entry.status_reason} context={context} inline fontSize="xs" /> : null}
+          </Stack>
+        );
+      })}
+      {reason && !nodeStatus.some((entry) => entry.status_reason) ? <ReasonText reason={reason} context={context} inline fontSize="xs" /> : null}
+    </Stack>
+  );
   return (
-    <Tooltip.Root openDelay={200} closeDelay={0} positioning={{ placement: 'top' }} lazyMount unmountOnExit>
-      <Tooltip.Trigger asChild>
-        <chakra.button type="button" display="inline-flex" borderRadius="l2" cursor="help" _focusVisible={{ outline: '2px solid', outlineColor: 'focusRing' }}>
-          <ResourceStatusBadge status={status} />
-        </chakra.button>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content maxW="sm">
-            <Stack gap="2">
-              {inconsistent ? <Text>{i18n._(inconsistent.sentence)}</Text> : null}
-              {nodeStatus.map((entry) => {
-                const node = entry.node ?? '–';
-                const label = i18n._(STATUS_LABELS[resourceStatus({ enable, status: entry.status, status_reason: entry.status_reason })]);
-                return (
-                  <Stack key={node} gap="0.5">
-                    <Text>
-                      <Trans>
-                        {node}: {label}
-                      </Trans>
-                    </Text>
-                    {entry.status_reason ? <ReasonText reason={entry.status_reason} context={context} inline fontSize="xs" /> : null}
-                  </Stack>
-                );
-              })}
-              {reason && !nodeStatus.some((entry) => entry.status_reason) ? <ReasonText reason={reason} context={context} inline fontSize="xs" /> : null}
-            </Stack>
-          </Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <Hint content={details} maxW="sm">
+      <chakra.button type="button" display="inline-flex" borderRadius="l2" cursor="help" _focusVisible={{ outline: '2px solid', outlineColor: 'focusRing' }}>
+        <ResourceStatusBadge status={status} />
+      </chakra.button>
+    </Hint>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { Hint } from '../../../components/hint/Hint';
 import { StatusBadge } from '../../../components/StatusBadge';
 import type { EmqxGatewayApiGatewayNodeStatus } from '../../../generated/model';
 import { formatNumber } from '../../../i18n/format';
@@ -10,30 +11,24 @@ export function GatewayStatusBadge({ status, nodes }: { status: GatewayStatus; n
   const { i18n, t } = useLingui();
   const badge = <StatusBadge status={status}>{i18n._(GATEWAY_STATUS_LABELS[status])}</StatusBadge>;
   if (!nodes?.length) return badge;
+  const perNode = (
+    <Stack gap="1">
+      {nodes.map((node) => {
+        const nodeStatus = node.status ?? 'unloaded';
+        const current = formatNumber(node.current_connections ?? 0, i18n.locale);
+        return (
+          <Text key={node.node} fontSize="xs">
+            {node.node}: {i18n._(GATEWAY_STATUS_LABELS[nodeStatus])}, {t`${current} connections`}
+          </Text>
+        );
+      })}
+    </Stack>
+  );
   return (
-    <Tooltip.Root openDelay={200} closeDelay={0} positioning={{ placement: 'top' }}>
-      <Tooltip.Trigger asChild>
-        <Box as="span" display="inline-flex" tabIndex={0} aria-label={t`${i18n._(GATEWAY_STATUS_LABELS[status])}, status on each node`} borderRadius="l2" _focusVisible={{ outline: '2px solid', outlineColor: 'focusRing' }}>
-          {badge}
-        </Box>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>
-            <Stack gap="1">
-              {nodes.map((node) => {
-                const nodeStatus = node.status ?? 'unloaded';
-                const current = formatNumber(node.current_connections ?? 0, i18n.locale);
-                return (
-                  <Text key={node.node} fontSize="xs">
-                    {node.node}: {i18n._(GATEWAY_STATUS_LABELS[nodeStatus])}, {t`${current} connections`}
-                  </Text>
-                );
-              })}
-            </Stack>
-          </Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <Hint content={perNode}>
+      <Box as="span" display="inline-flex" tabIndex={0} aria-label={t`${i18n._(GATEWAY_STATUS_LABELS[status])}, status on each node`} borderRadius="l2" _focusVisible={{ outline: '2px solid', outlineColor: 'focusRing' }}>
+        {badge}
+      </Box>
+    </Hint>
   );
 }
