@@ -16,9 +16,17 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
-      // One tooltip for the whole console: Chakra's gives every trigger a state machine, which a table of
-      // truncated cells cannot afford (src/components/hint/Hint.tsx).
-      'no-restricted-imports': ['error', { paths: [{ name: '@chakra-ui/react', importNames: ['Tooltip'], message: 'Use Hint from src/components/hint/Hint.tsx.' }] }],
+      // One tooltip and one switch for the whole console: Chakra's give every trigger and every switch a state
+      // machine, which a table of truncated cells or a list of rules cannot afford.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@chakra-ui/react', importNames: ['Tooltip'], message: 'Use Hint from src/components/hint/Hint.tsx.' },
+            { name: '@chakra-ui/react', importNames: ['Switch'], message: 'Use ToggleSwitch from src/components/ToggleSwitch.tsx.' },
+          ],
+        },
+      ],
     },
   },
   {

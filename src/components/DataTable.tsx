@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Loading } from './Loading';
-import { SelectBox } from './SelectBox';
+import { CheckboxInput } from './CheckboxInput';
 import { StaleNote } from './StaleNote';
 import type { VirtualRowProps } from './VirtualRows';
 import { WidgetBoundary } from './WidgetBoundary';
@@ -70,7 +70,8 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, o
     <Table.Row key={rowKey(row)} data-selected={selection?.selected.includes(rowKey(row)) || undefined} {...rowProps?.(row)} {...place}>
       {selection ? (
         <Table.Cell>
-          <SelectBox
+          <CheckboxInput
+            hideLabel
             label={selection.rowLabel(row)}
             checked={selection.selected.includes(rowKey(row))}
             onChange={(checked) => selection.onChange(checked ? [...selection.selected, rowKey(row)] : selection.selected.filter((key) => key !== rowKey(row)))}
@@ -113,7 +114,8 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, o
           <Table.Row aria-rowindex={virtual ? 1 : undefined}>
             {selection ? (
               <Table.ColumnHeader width="1">
-                <SelectBox
+                <CheckboxInput
+                  hideLabel
                   label={t`Select all rows on this page`}
                   checked={picked > 0 && picked === keys.length ? true : picked > 0 ? 'indeterminate' : false}
                   onChange={(checked) => selection.onChange(checked ? keys : [])}

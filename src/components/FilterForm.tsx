@@ -1,6 +1,7 @@
-import { Button, Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { CheckboxInput } from './CheckboxInput';
 
 export type FilterValue = string | number | boolean | undefined;
 
@@ -64,11 +65,7 @@ export function FilterForm<Filters extends Record<string, FilterValue>>({ label,
       </SimpleGrid>
       <HStack gap="3" mb="4" wrap="wrap">
         {checks.map((field) => (
-          <Checkbox.Root key={field.name} size="sm" checked={!!draft[field.name]} onCheckedChange={(e) => set(field.name, e.checked === true)}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{field.label}</Checkbox.Label>
-          </Checkbox.Root>
+          <CheckboxInput key={field.name} label={field.label} checked={!!draft[field.name]} onChange={(checked) => set(field.name, checked)} />
         ))}
         <Button type="submit" size="sm" colorPalette="brand">
           <Trans>Search</Trans>

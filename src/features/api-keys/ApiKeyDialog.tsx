@@ -1,10 +1,11 @@
-import { Field, Input, Switch } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SelectField } from '../../components/SelectField';
 import { FormDialog, TextField } from '../../components/FormDialog';
 import { API_KEY_ROLE_LABELS, API_KEY_ROLES, validateApiKey, type ApiKeyDraft } from './api-key-rules';
 import { ExpiryField } from '../../components/expiry/ExpiryField';
+import { ToggleSwitch } from '../../components/ToggleSwitch';
 
 type Checked = 'name' | 'expiry';
 
@@ -81,13 +82,7 @@ export function ApiKeyDialog({ editing, taken, withRoles, onSave, onClose }: Api
         <SelectField label={t`Role`} value={draft.role} options={API_KEY_ROLES.map((role) => [role, i18n._(API_KEY_ROLE_LABELS[role])])} onChange={(role) => set({ role })} />
       ) : null}
       <TextField label={t`Description`} multiline value={draft.desc} onChange={(desc) => set({ desc })} />
-      <Switch.Root checked={draft.enable} onCheckedChange={(e) => set({ enable: e.checked })}>
-        <Switch.HiddenInput />
-        <Switch.Control />
-        <Switch.Label>
-          <Trans>Enabled</Trans>
-        </Switch.Label>
-      </Switch.Root>
+      <ToggleSwitch label={<Trans>Enabled</Trans>} checked={draft.enable} onChange={(checked) => set({ enable: checked })} />
     </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, IconButton, Switch } from '@chakra-ui/react';
+import { Badge, Button, HStack, IconButton } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
@@ -18,6 +18,7 @@ import { ApiKeyDialog } from './ApiKeyDialog';
 import { ApiKeySecretDialog, type CreatedKey } from './ApiKeySecretDialog';
 import { expiryFromApi } from '../../components/expiry/expiry';
 import { succeeded } from '../../api/succeeded';
+import { ToggleSwitch } from '../../components/ToggleSwitch';
 
 type Open = { kind: 'create' } | { kind: 'edit'; key: GetApiKey200Item } | { kind: 'delete'; name: string };
 
@@ -88,11 +89,7 @@ export function ApiKeysView() {
       header: t`Enabled`,
       cell: (k) => (
         <WriteAction>
-          <Switch.Root size="sm" checked={k.enable !== false} disabled={update.isPending} onCheckedChange={(e) => void toggle(k, e.checked)}>
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label srOnly>{t`Enable ${k.name ?? ''}`}</Switch.Label>
-          </Switch.Root>
+          <ToggleSwitch label={t`Enable ${k.name ?? ''}`} hideLabel checked={k.enable !== false} disabled={update.isPending} onChange={(checked) => void toggle(k, checked)} />
         </WriteAction>
       ),
     },

@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Link as ChakraLink, Switch, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -25,6 +25,7 @@ import { authenticatorId, BACKEND_LABELS, isBackend, isMechanism, MECHANISM_LABE
 import { AuthnMetricsCell, AuthnStatusCell } from './AuthnStatusCells';
 import { forgetDeleted } from '../../api/forget-deleted';
 import { succeeded } from '../../api/succeeded';
+import { ToggleSwitch } from '../../components/ToggleSwitch';
 
 interface Row {
   id: string;
@@ -97,11 +98,7 @@ export function AuthenticationView() {
       header: t`Enabled`,
       cell: (r) => (
         <WriteAction>
-          <Switch.Root size="sm" checked={r.config.enable !== false} disabled={update.isPending} onCheckedChange={(e) => void toggle(r, e.checked)}>
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label srOnly>{t`Enable ${r.id}`}</Switch.Label>
-          </Switch.Root>
+          <ToggleSwitch label={t`Enable ${r.id}`} hideLabel checked={r.config.enable !== false} disabled={update.isPending} onChange={(checked) => void toggle(r, checked)} />
         </WriteAction>
       ),
     },

@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Link as ChakraLink, Stack, Switch } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -28,6 +28,7 @@ import { AuthzSettingsPanel } from './AuthzSettingsPanel';
 import { AuthzMetricsCell, AuthzStatusCell } from './AuthzStatusCells';
 import { forgetDeleted } from '../../api/forget-deleted';
 import { succeeded } from '../../api/succeeded';
+import { ToggleSwitch } from '../../components/ToggleSwitch';
 
 type SourceConfig = NonNullable<EmqxAuthzApiSourcesSources['sources']>[number];
 
@@ -107,11 +108,7 @@ export function AuthorizationView() {
         const source = name(r.type);
         return (
           <WriteAction>
-            <Switch.Root size="sm" checked={r.config.enable !== false} disabled={update.isPending || sources.isFetching} onCheckedChange={(e) => void toggle(r, e.checked)}>
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label srOnly>{t`Enable ${source}`}</Switch.Label>
-            </Switch.Root>
+            <ToggleSwitch label={t`Enable ${source}`} hideLabel checked={r.config.enable !== false} disabled={update.isPending || sources.isFetching} onChange={(checked) => void toggle(r, checked)} />
           </WriteAction>
         );
       },

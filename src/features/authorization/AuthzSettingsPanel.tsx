@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import {
   usePutAuthorizationSettings,
 } from '../../generated/endpoints/authorization/authorization';
 import { MAX_CACHE_SIZE, maxSizeError, toBody, toForm, TTL_OPTIONS, ttlSeconds, type SettingsForm } from './authz-settings';
+import { ToggleSwitch } from '../../components/ToggleSwitch';
 
 /** What happens when no source matches, what a denied publish does, and the per-client cache. */
 export function AuthzSettingsPanel() {
@@ -104,11 +105,7 @@ function SettingsEditor({ settings }: { settings: GetAuthorizationSettings200 })
             ]}
             onChange={(deny_action) => set({ deny_action })}
           />
-          <Switch.Root checked={form.cacheEnable} onCheckedChange={(e) => set({ cacheEnable: e.checked })}>
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>{t`Enable cache`}</Switch.Label>
-          </Switch.Root>
+          <ToggleSwitch label={t`Enable cache`} checked={form.cacheEnable} onChange={(checked) => set({ cacheEnable: checked })} />
           <Field.Root required invalid={sizeMessage !== undefined}>
             <Field.Label>
               <Trans>Max size</Trans>

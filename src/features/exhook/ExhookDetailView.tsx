@@ -1,4 +1,4 @@
-import { Button, Switch, Tabs, Text } from '@chakra-ui/react';
+import { Button, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -22,6 +22,7 @@ import { EXHOOK_POLL_MS, invalidateExhooks, useSetExhookEnabled } from './exhook
 import { ExhookHooksPanel } from './ExhookHooksPanel';
 import { ExhookOverview } from './ExhookOverview';
 import { ExhookStatusBadge } from './ExhookStatusBadge';
+import { ToggleSwitch } from '../../components/ToggleSwitch';
 
 const UI_SCHEMA = exhookUiSchema(true);
 
@@ -62,13 +63,7 @@ export function ExhookDetailView({ name, search, onSearch }: { name: string; sea
         {data ? (
           <>
             <WriteAction>
-              <Switch.Root size="sm" checked={data.enable !== false} disabled={toggling} onCheckedChange={(e) => void toggle(e.checked)}>
-                <Switch.HiddenInput />
-                <Switch.Control />
-                <Switch.Label>
-                  <Trans>Enabled</Trans>
-                </Switch.Label>
-              </Switch.Root>
+              <ToggleSwitch label={<Trans>Enabled</Trans>} checked={data.enable !== false} disabled={toggling} onChange={(checked) => void toggle(checked)} />
             </WriteAction>
             <WriteAction>
               <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>

@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Link as ChakraLink, Switch, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -20,6 +20,7 @@ import type { ExhookDetailServerInfo } from '../../generated/model';
 import { DeleteExhookDialog } from './DeleteExhookDialog';
 import { ExhookStatusBadge } from './ExhookStatusBadge';
 import { EXHOOK_POLL_MS, invalidateExhooks, useSetExhookEnabled } from './exhook-queries';
+import { ToggleSwitch } from '../../components/ToggleSwitch';
 
 interface Row {
   index: number;
@@ -76,11 +77,7 @@ export function ExhookListView() {
       header: t`Enabled`,
       cell: (r) => (
         <WriteAction>
-          <Switch.Root size="sm" checked={r.server.enable !== false} disabled={toggling !== undefined} onCheckedChange={(e) => void toggle(r.server, e.checked)}>
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label srOnly>{t`Enable ${r.server.name}`}</Switch.Label>
-          </Switch.Root>
+          <ToggleSwitch label={t`Enable ${r.server.name}`} hideLabel checked={r.server.enable !== false} disabled={toggling !== undefined} onChange={(checked) => void toggle(r.server, checked)} />
         </WriteAction>
       ),
     },

@@ -1,4 +1,3 @@
-import { Switch } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -6,6 +5,7 @@ import { WriteAction } from '../../components/WriteAction';
 import { valueLabel } from '../../i18n/labels/labels';
 import type { GatewayName } from './model/gateways';
 import { useGatewayEnable } from './model/use-gateway-enable';
+import { ToggleSwitch } from '../../components/ToggleSwitch';
 
 interface GatewayEnableSwitchProps {
   name: GatewayName;
@@ -25,19 +25,16 @@ export function GatewayEnableSwitch({ name, enabled, connections, label }: Gatew
   return (
     <>
       <WriteAction>
-        <Switch.Root
-          size="sm"
+        <ToggleSwitch
+          label={label ?? t`Enable ${gateway}`}
+          hideLabel={!label}
           checked={enabled}
           disabled={enable.isPending}
-          onCheckedChange={(e) => {
-            if (e.checked) void enable.toggle(name, true);
+          onChange={(checked) => {
+            if (checked) void enable.toggle(name, true);
             else setAsking(true);
           }}
-        >
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label srOnly={!label}>{label ?? t`Enable ${gateway}`}</Switch.Label>
-        </Switch.Root>
+        />
       </WriteAction>
       <ConfirmDialog
         open={asking}

@@ -1,10 +1,11 @@
-import { Code, Switch } from '@chakra-ui/react';
+import { Code } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SelectField } from '../../components/SelectField';
 import type { AutoSubscribeTopic } from '../../generated/model';
 import { FormDialog, TextField } from '../../components/FormDialog';
 import { validateAutoSubscribe } from './validation';
+import { ToggleSwitch } from '../../components/ToggleSwitch';
 
 /** Written as the broker expects them; not messages, so kept out of the catalogs. */
 const PLACEHOLDERS = '${clientid}, ${username}, ${host}, ${port}';
@@ -41,11 +42,7 @@ export function AutoSubscribeDialog({ open, editing, initial, others, busy, onSa
     <SelectField label={label} value={entry[name] ?? 0} options={options} onChange={(value) => setEntry((e) => ({ ...e, [name]: value }))} />
   );
   const flag = (name: 'nl' | 'rap', label: string) => (
-    <Switch.Root checked={entry[name] === 1} onCheckedChange={(e) => setEntry((d) => ({ ...d, [name]: e.checked ? 1 : 0 }))}>
-      <Switch.HiddenInput />
-      <Switch.Control />
-      <Switch.Label>{label}</Switch.Label>
-    </Switch.Root>
+    <ToggleSwitch label={label} checked={entry[name] === 1} onChange={(checked) => setEntry((d) => ({ ...d, [name]: checked ? 1 : 0 }))} />
   );
 
   if (!open) return null;

@@ -1,8 +1,9 @@
-import { RadioGroup, Stack, Switch, Text, Fieldset, HStack } from '@chakra-ui/react';
+import { RadioGroup, Stack, Text, Fieldset, HStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { setPreferences, usePreferences } from '../../app/preferences';
 import { PageHeader } from '../../components/PageHeader';
 import { isLocale, LOCALE_NAMES, LOCALES } from '../../i18n/i18n';
+import { ToggleSwitch } from '../../components/ToggleSwitch';
 
 /** Language, theme and following the OS theme: applied at once, remembered in this browser. */
 export function SettingsView() {
@@ -60,13 +61,7 @@ export function SettingsView() {
         </RadioGroup.Root>
       </Fieldset.Root>
       <Stack gap="1">
-        <Switch.Root checked={preferences.syncOsTheme} onCheckedChange={(e) => setPreferences({ syncOsTheme: e.checked })}>
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>
-            <Trans>Sync with OS theme</Trans>
-          </Switch.Label>
-        </Switch.Root>
+        <ToggleSwitch label={<Trans>Sync with OS theme</Trans>} checked={preferences.syncOsTheme} onChange={(checked) => setPreferences({ syncOsTheme: checked })} />
         <Text fontSize="sm" color="fg.muted">
           <Trans>Follows your system's light or dark setting, also when it changes.</Trans>
         </Text>

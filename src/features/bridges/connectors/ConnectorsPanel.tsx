@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Link as ChakraLink, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -19,6 +19,7 @@ import { useDataIntegrationMetrics } from '../model/use-data-integration';
 import { ResourceStatus } from '../shared/ResourceStatus';
 import { ConnectorLink } from './ConnectorLink';
 import { typeLabel } from '../../../i18n/labels/type-labels';
+import { ToggleSwitch } from '../../../components/ToggleSwitch';
 
 interface ConnectorRow {
   id: string;
@@ -119,16 +120,7 @@ export function ConnectorsPanel() {
         const id = c.id;
         return (
           <WriteAction>
-            <Switch.Root
-              size="sm"
-              checked={c.answer.enable !== false}
-              disabled={operation.isPending}
-              onCheckedChange={(e) => void act({ kind: 'enable', id, enable: e.checked })}
-            >
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label srOnly>{t`Enable connector ${id}`}</Switch.Label>
-            </Switch.Root>
+            <ToggleSwitch label={t`Enable connector ${id}`} hideLabel checked={c.answer.enable !== false} disabled={operation.isPending} onChange={(checked) => void act({ kind: 'enable', id, enable: checked })} />
           </WriteAction>
         );
       },

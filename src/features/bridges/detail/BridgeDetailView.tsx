@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, IconButton, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, IconButton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
@@ -17,6 +17,7 @@ import { UseInRuleButton } from './UseInRuleButton';
 import { DeleteBridgeDialog } from './DeleteBridgeDialog';
 import { BRIDGE_DETAIL_TABS, type BridgeDetailTab } from './detail-search';
 import { typeLabel } from '../../../i18n/labels/type-labels';
+import { ToggleSwitch } from '../../../components/ToggleSwitch';
 
 const route = getRouteApi('/_auth/bridge/detail/$id');
 
@@ -94,11 +95,7 @@ export function BridgeDetailView() {
         {/* Unused by any rule, it is the next step: the button says so. */}
         <UseInRuleButton bridge={bridge} emphasised={rules.data !== undefined && rulesUsing(bridge, rules.data).length === 0} />
         <WriteAction>
-          <Switch.Root size="sm" checked={bridge.enable} disabled={enable.isPending} onCheckedChange={(e) => void enable.toggle(bridge, e.checked)}>
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>{t`Enabled`}</Switch.Label>
-          </Switch.Root>
+          <ToggleSwitch label={t`Enabled`} checked={bridge.enable} disabled={enable.isPending} onChange={(checked) => void enable.toggle(bridge, checked)} />
         </WriteAction>
         <WriteAction>
           <IconButton size="sm" variant="outline" colorPalette="red" aria-label={t`Delete bridge ${id}`} title={t`Delete bridge ${id}`} onClick={() => setDeleting(true)}>

@@ -1,4 +1,4 @@
-import { Button, Code, HStack, IconButton, Link as ChakraLink, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Code, HStack, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -26,6 +26,7 @@ import { BridgeMetricCell, BridgeRulesCell, type MetricOrigin } from './BridgeCe
 import { BridgeFilters } from './BridgeFilters';
 import { filterBridges, hasFilters, type BridgeListSearch } from './bridges-search';
 import { typeLabel } from '../../../i18n/labels/type-labels';
+import { ToggleSwitch } from '../../../components/ToggleSwitch';
 
 /** Columns the user may hide; the name (the link) and the row's actions always show. */
 const OPTIONAL_COLUMNS = ['type', 'direction', 'connector', 'status', 'enable', 'rules', 'matched', 'success', 'failed', 'rate', 'created_at', 'description'];
@@ -97,11 +98,7 @@ export function BridgeListPanel({ search, onSearch }: BridgeListPanelProps) {
         const id = b.id;
         return (
           <WriteAction>
-            <Switch.Root size="sm" checked={b.enable} disabled={enable.isPending} onCheckedChange={(e) => void enable.toggle(b, e.checked)}>
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label srOnly>{t`Enable bridge ${id}`}</Switch.Label>
-            </Switch.Root>
+            <ToggleSwitch label={t`Enable bridge ${id}`} hideLabel checked={b.enable} disabled={enable.isPending} onChange={(checked) => void enable.toggle(b, checked)} />
           </WriteAction>
         );
       },

@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Switch } from '@chakra-ui/react';
+import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
@@ -23,6 +23,7 @@ import { listenerBody, type Config } from '../model/body';
 import { gatewayListenerId, type GatewayName } from '../model/gateways';
 import { invalidateGateways } from '../model/queries';
 import { GatewayListenerDialog } from './GatewayListenerDialog';
+import { ToggleSwitch } from '../../../components/ToggleSwitch';
 
 type Listener = GetGatewaysByNameListeners200Item;
 type Editor = { mode: 'create' } | { mode: 'edit'; listener: Listener };
@@ -91,20 +92,17 @@ export function GatewayListenersView({ name }: { name: GatewayName }) {
         return (
           <HStack gap="2">
             <WriteAction>
-              <Switch.Root
-                size="sm"
+              <ToggleSwitch
+                label={t`Enable ${id}`}
+                hideLabel
                 checked={l.enable !== false}
                 disabled={busy}
-                onCheckedChange={(e) => {
+                onChange={(checked) => {
                   // Enabling harms nothing; disabling closes the listener's connections and asks first.
-                  if (e.checked) void setEnabled(l, true);
+                  if (checked) void setEnabled(l, true);
                   else setPending({ action: 'disable', listener: l });
                 }}
-              >
-                <Switch.HiddenInput />
-                <Switch.Control />
-                <Switch.Label srOnly>{t`Enable ${id}`}</Switch.Label>
-              </Switch.Root>
+              />
             </WriteAction>
             <IconButton size="xs" variant="ghost" aria-label={edit} title={edit} onClick={() => setEditor({ mode: 'edit', listener: l })}>
               <Pencil />

@@ -1,7 +1,8 @@
-import { Box, Field, Input, SimpleGrid, Switch } from '@chakra-ui/react';
+import { Box, Field, Input, SimpleGrid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RuleDraft } from './rule-draft';
 import { ruleIdError } from './rule-id';
+import { ToggleSwitch } from '../../../components/ToggleSwitch';
 
 interface RuleBasicsFieldsProps {
   draft: RuleDraft;
@@ -37,13 +38,7 @@ export function RuleBasicsFields({ draft, onChange, creating, tried, readOnly }:
         <Input size="sm" readOnly={readOnly} value={draft.description} onChange={(e) => onChange({ ...draft, description: e.target.value })} />
       </Field.Root>
       <Box pt={{ base: 0, md: 7 }}>
-        <Switch.Root checked={draft.enable} disabled={readOnly} onCheckedChange={(e) => onChange({ ...draft, enable: e.checked })}>
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>
-            <Trans>Enabled</Trans>
-          </Switch.Label>
-        </Switch.Root>
+        <ToggleSwitch label={<Trans>Enabled</Trans>} checked={draft.enable} disabled={readOnly} onChange={(checked) => onChange({ ...draft, enable: checked })} />
       </Box>
     </SimpleGrid>
   );

@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Link as ChakraLink, Switch, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
@@ -24,6 +24,7 @@ import { RuleMetricCell, RuleOutputsCell, RuleSourcesCell, type RuleMetricOrigin
 import { withEnable } from './rule-body';
 import { toRulesParams } from './rules-search';
 import { useCopyRule } from './use-copy-rule';
+import { ToggleSwitch } from '../../../components/ToggleSwitch';
 
 const route = getRouteApi('/_auth/rules/');
 
@@ -109,11 +110,7 @@ export function RulesView() {
         const id = r.id;
         return (
           <WriteAction>
-            <Switch.Root size="sm" checked={r.enable !== false} disabled={update.isPending || rules.isFetching} onCheckedChange={(e) => void toggle(r, e.checked)}>
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label srOnly>{t`Enable rule ${id}`}</Switch.Label>
-            </Switch.Root>
+            <ToggleSwitch label={t`Enable rule ${id}`} hideLabel checked={r.enable !== false} disabled={update.isPending || rules.isFetching} onChange={(checked) => void toggle(r, checked)} />
           </WriteAction>
         );
       },
