@@ -1,6 +1,7 @@
 import { faker } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
-import { RESPONSE_ROUTES } from './generated/response-routes';
+import { operationName } from './api/operation-name';
+import { RESPONSE_ROUTES, RESPONSE_TAGS } from './generated/response-routes';
 
 type Module = Record<string, unknown>;
 const mocks = import.meta.glob<Module>('./generated/endpoints/*/*.msw.ts');
@@ -13,7 +14,9 @@ describe('the generated mocks', () => {
   it('answer every GET with what its zod schema accepts, whatever the seed', async () => {
     const misfits: string[] = [];
     let checked = 0;
-    for (const [template, tag, schema] of RESPONSE_ROUTES) {
+    for (const [template, tagIndex] of RESPONSE_ROUTES) {
+      const tag = RESPONSE_TAGS[tagIndex]!;
+      const schema = `${operationName('get', template)}Response`;
       const mock = (await mocks[`./generated/endpoints/${tag}/${tag}.msw.ts`]!())[mockName(schema)];
       const zod = (await zods[`./generated/zod/${tag}/${tag}.zod.ts`]!())[schema] as { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } } | undefined;
       if (typeof mock !== 'function' || !zod) continue;

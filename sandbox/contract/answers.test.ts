@@ -8,9 +8,11 @@ import { RESPONSE_ROUTES } from '../../src/generated/response-routes';
 import { startTestSandbox, type TestSandbox } from '../test-support';
 
 const PLAIN_TEXT = /^\/prometheus\/(stats|auth|data_integration|schema_validation|message_transformation)$/;
-const withoutParameters = RESPONSE_ROUTES.map(([template]) => template).filter((t) => !t.includes('{}') && !PLAIN_TEXT.test(t));
+/** The templates with `{}` for each parameter. */
+const templates = RESPONSE_ROUTES.map(([template]) => template.replace(/\{[^}]+\}/g, '{}'));
+const withoutParameters = templates.filter((t) => !t.includes('{}') && !PLAIN_TEXT.test(t));
 /** Templates with one parameter whose values the list at the path before it names (`/rules/{}/metrics` ← `/rules`). */
-const withOneParameter = RESPONSE_ROUTES.map(([template]) => template).filter((t) => t.split('{}').length === 2 && withoutParameters.includes(t.split('/{}')[0]!));
+const withOneParameter = templates.filter((t) => t.split('{}').length === 2 && withoutParameters.includes(t.split('/{}')[0]!));
 const ID_FIELDS = ['id', 'clientid', 'name', 'type', 'node', 'topic', 'filename', 'user_id', 'username'];
 
 function itemsOf(list: unknown): unknown[] {

@@ -30,32 +30,9 @@ const OPERATION_KEYS = new Set(['tags', 'summary', 'description', 'externalDocs'
 export const isObject = (v: Json | undefined): v is JsonObject =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const pascal = (s: string): string =>
-  s
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join('');
+import { operationName } from '../../src/api/operation-name.ts';
 
-/**
- * `GET /clients/{clientid}` → `getClientsByClientid`, `DELETE /banned/{as}/{who}` → `deleteBannedByAsAndWho`.
- * Derived only from the method and path, so names stay stable across broker versions.
- */
-export function operationName(method: string, path: string): string {
-  let name = method.toLowerCase();
-  let previousWasParam = false;
-  for (const segment of path.split('/').filter(Boolean)) {
-    const param = /^\{(.+)\}$/.exec(segment);
-    if (param) {
-      name += (previousWasParam ? 'And' : 'By') + pascal(param[1]!);
-      previousWasParam = true;
-    } else {
-      name += pascal(segment);
-      previousWasParam = false;
-    }
-  }
-  return name;
-}
+export { operationName };
 
 export function jsonTypeMatches(type: Json | undefined, value: Json): boolean {
   switch (type) {

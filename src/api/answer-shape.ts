@@ -8,13 +8,14 @@
  */
 import { ZodType } from 'zod';
 
-import { RESPONSE_ROUTES } from '../generated/response-routes';
+import { RESPONSE_ROUTES, RESPONSE_TAGS } from '../generated/response-routes';
+import { operationName } from './operation-name';
 
 type ZodModule = Record<string, unknown>;
 const ZOD_FILES = import.meta.glob<ZodModule>('../generated/zod/*/*.zod.ts');
 
 function matches(template: string[], path: string[]): boolean {
-  return template.length === path.length && template.every((segment, i) => segment === path[i] || (segment === '{}' && path[i] !== ''));
+  return template.length === path.length && template.every((segment, i) => segment === path[i] || (segment.startsWith('{') && path[i] !== ''));
 }
 
 /** The schema of a GET's answer, if the document gives one: asked for as the request leaves, so its chunk loads meanwhile. */
@@ -22,10 +23,11 @@ export async function schemaFor(url: string): Promise<ZodType | undefined> {
   const path = url.split('?')[0]!.split('/');
   const route = RESPONSE_ROUTES.find(([template]) => matches(template.split('/'), path));
   if (!route) return undefined;
-  const [, tag, name] = route;
+  const [template, tagIndex] = route;
+  const tag = RESPONSE_TAGS[tagIndex];
   const module = await ZOD_FILES[`../generated/zod/${tag}/${tag}.zod.ts`]?.();
   // A value import of zod: its classic API, which every schema file uses, loads with this module, ahead of them.
-  const schema = module?.[name];
+  const schema = module?.[`${operationName('get', template)}Response`];
   return schema instanceof ZodType ? schema : undefined;
 }
 

@@ -9,7 +9,6 @@ import { reportHttpError, reportNoResponse, reportReadOnly, reportUnreadableAnsw
 import { pendingRequests } from './pending-requests';
 import { noteResponse } from './reachability';
 import { getSession } from './session';
-import { fetchWithUploadProgress } from './upload-progress';
 import { canWrite, isSessionRequest, isWriteMethod } from './write-access';
 
 export const API_BASE = 'api/v5';
@@ -106,6 +105,12 @@ async function readBody(response: Response, url: string): Promise<unknown> {
   }
 }
 
+/** Uploads with progress are rare (plugin packages, backups): their XHR code loads with the first. */
+async function fetchWithProgress(url: string, init: RequestInit, onProgress: (loaded: number, total: number) => void): Promise<Response> {
+  const { fetchWithUploadProgress } = await import('./upload-progress');
+  return fetchWithUploadProgress(url, init, onProgress);
+}
+
 export async function customFetch<T>(config: RequestConfig, options: RequestOptions = {}): Promise<T> {
   // The last line behind disabled controls: a viewer's change never leaves the browser.
   if (isWriteMethod(config.method) && !canWrite(getSession()) && !isSessionRequest(config.method, config.url)) {
@@ -145,7 +150,7 @@ export async function customFetch<T>(config: RequestConfig, options: RequestOpti
     try {
       const init: RequestInit = { method: config.method.toUpperCase(), headers, body: encodeBody(config.data, headers), signal: controller.signal };
       const url = resolve(buildUrl(config.url, config.params));
-      response = await (options.onUploadProgress ? fetchWithUploadProgress(url, init, options.onUploadProgress) : fetch(url, init));
+      response = await (options.onUploadProgress ? fetchWithProgress(url, init, options.onUploadProgress) : fetch(url, init));
     } catch (cause) {
       if (timedOut) {
         reportNoResponse(options.handleTimeout);

@@ -1,15 +1,19 @@
 import { Alert, Box, Button, Field, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/api-error';
 import { LanguageToggle } from '../../app/shell/LanguageToggle';
-import { ChangePasswordForm } from './ChangePasswordForm';
+import { Loading } from '../../components/Loading';
 import { usesDefaultPassword } from './password-rules';
 import { safeReturnPath } from './return-path';
 import { logIn } from './session-actions';
 
 const route = getRouteApi('/login');
+
+// Needed only after a login with the default password: fetched as that login is sent, not with every page.
+const loadChangePasswordForm = () => import('./ChangePasswordForm').then((module) => ({ default: module.ChangePasswordForm }));
+const ChangePasswordForm = lazy(loadChangePasswordForm);
 
 export function LoginView() {
   const { t } = useLingui();
@@ -32,6 +36,7 @@ export function LoginView() {
     if (!username.trim() || !password) return;
     setBusy(true);
     setFailure(null);
+    if (usesDefaultPassword(username.trim(), password)) void loadChangePasswordForm();
     try {
       await logIn(username.trim(), password);
       if (usesDefaultPassword(username.trim(), password)) setDefaultPassword(password);
@@ -57,15 +62,17 @@ export function LoginView() {
                 <Trans>You are using the default password. Anyone who knows EMQX can log in: choose a new one now.</Trans>
               </Alert.Description>
             </Alert.Root>
-            <ChangePasswordForm
-              knownOldPassword={defaultPassword}
-              onDone={() => void proceed()}
-              secondaryAction={
-                <Button variant="ghost" onClick={() => void proceed()}>
-                  <Trans>Skip</Trans>
-                </Button>
-              }
-            />
+            <Suspense fallback={<Loading size="sm" />}>
+              <ChangePasswordForm
+                knownOldPassword={defaultPassword}
+                onDone={() => void proceed()}
+                secondaryAction={
+                  <Button variant="ghost" onClick={() => void proceed()}>
+                    <Trans>Skip</Trans>
+                  </Button>
+                }
+              />
+            </Suspense>
           </Stack>
         ) : (
           <form onSubmit={submit} noValidate>
