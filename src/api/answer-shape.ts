@@ -9,6 +9,7 @@
 import { ZodType } from 'zod';
 
 import { RESPONSE_ROUTES, RESPONSE_TAGS } from '../generated/response-routes';
+import { ANSWER_SUMMARIES } from './answer-summaries';
 import { operationName } from './operation-name';
 
 type ZodModule = Record<string, unknown>;
@@ -20,7 +21,10 @@ function matches(template: string[], path: string[]): boolean {
 
 /** The schema of a GET's answer, if the document gives one: asked for as the request leaves, so its chunk loads meanwhile. */
 export async function schemaFor(url: string): Promise<ZodType | undefined> {
-  const path = url.split('?')[0]!.split('/');
+  const pathname = url.split('?')[0]!;
+  const summary = ANSWER_SUMMARIES[pathname];
+  if (summary) return summary;
+  const path = pathname.split('/');
   const route = RESPONSE_ROUTES.find(([template]) => matches(template.split('/'), path));
   if (!route) return undefined;
   const [template, tagIndex] = route;

@@ -9,20 +9,27 @@ export interface TabLink {
   /** The resolved path, parameters already filled in. */
   href: string;
   label: MessageDescriptor;
+  /** For tabs that differ by their search (`?tab=connectors`): the search they open, and whether they are the one shown. */
+  search?: Record<string, string | undefined>;
+  current?: boolean;
 }
 
-/** Links across the top of a section: the screens that share one menu entry. */
-export function TabLinks({ tabs }: { tabs: TabLink[] }) {
+/**
+ * Links across the top of a section or a page: the screens that share one menu entry, or a page's
+ * views kept in its URL. Links, not a tab widget: each view has its address, Back returns to it,
+ * and no state machine loads with the page.
+ */
+export function TabLinks({ tabs, label }: { tabs: TabLink[]; label?: string }) {
   const { i18n, t } = useLingui();
   const { pathname } = useLocation();
   return (
-    <HStack as="nav" aria-label={t`Section`} gap="1" borderBottomWidth="1px" mb="5" overflowX="auto">
+    <HStack as="nav" aria-label={label ?? t`Section`} gap="1" borderBottomWidth="1px" mb="5" overflowX="auto">
       {tabs.map((tab) => {
-        const current = pathname === tab.href || pathname.startsWith(`${tab.href}/`);
+        const current = tab.current ?? (pathname === tab.href || pathname.startsWith(`${tab.href}/`));
         return (
           <Link
             asChild
-            key={tab.href}
+            key={`${tab.href}?${JSON.stringify(tab.search ?? {})}`}
             px="3"
             py="2"
             mb="-1px"
@@ -32,9 +39,10 @@ export function TabLinks({ tabs }: { tabs: TabLink[] }) {
             color={current ? 'fg' : 'fg.muted'}
             fontWeight={current ? 'semibold' : 'normal'}
             textDecoration="none"
+            whiteSpace="nowrap"
             _hover={{ color: 'fg' }}
           >
-            <RouterLink to={tab.href} aria-current={current ? 'page' : undefined}>
+            <RouterLink to={tab.href} search={tab.search} aria-current={current ? 'page' : undefined}>
               {i18n._(tab.label)}
             </RouterLink>
           </Link>

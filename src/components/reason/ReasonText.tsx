@@ -1,6 +1,7 @@
-import { Box, Button, Collapsible, Text, type TextProps } from '@chakra-ui/react';
+import { Box, Button, Text, type TextProps } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { explainReason, STATUS_FAMILIES, type ReasonContext } from './explain-reason';
 
 interface ReasonTextProps {
@@ -52,30 +53,33 @@ export function ReasonText({ reason, context, inline, subject, fontSize = 'sm', 
         <RawReason text={raw} fontSize="xs" />
       </Box>
     );
+  return <ReasonDetails sentence={sentence} raw={raw} subject={subject} />;
+}
+
+/** The sentence, and the broker's text behind a "Details" button (a plain toggle: a list may hold many). */
+function ReasonDetails({ sentence, raw, subject }: { sentence: ReactNode; raw: string; subject?: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
   return (
     <Box>
       {sentence}
-      <Collapsible.Root>
-        <Collapsible.Trigger asChild>
-          <Button variant="plain" size="xs" px="0" h="auto" minH="0" py="0.5" color="fg.muted" _hover={{ color: 'fg' }} fontWeight="normal">
-            <Collapsible.Indicator display="inline-flex" transition="transform 0.2s" _open={{ transform: 'rotate(90deg)' }}>
-              <ChevronRight aria-hidden />
-            </Collapsible.Indicator>
-            <Trans>Details</Trans>
-            {subject ? (
-              <>
-                {' '}
-                <Box as="span" srOnly>
-                  {subject}
-                </Box>
-              </>
-            ) : null}
-          </Button>
-        </Collapsible.Trigger>
-        <Collapsible.Content>
-          <RawReason text={raw} fontSize="xs" />
-        </Collapsible.Content>
-      </Collapsible.Root>
+      <Button variant="plain" size="xs" px="0" h="auto" minH="0" py="0.5" color="fg.muted" _hover={{ color: 'fg' }} fontWeight="normal" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <Box as="span" display="inline-flex" transition="transform 0.2s" transform={open ? 'rotate(90deg)' : undefined}>
+          <ChevronRight aria-hidden />
+        </Box>
+        <Trans>Details</Trans>
+        {subject ? (
+          <>
+            {' '}
+            <Box as="span" srOnly>
+              {subject}
+            </Box>
+          </>
+        ) : null}
+      </Button>
+      <Box id={id} hidden={!open}>
+        {open ? <RawReason text={raw} fontSize="xs" /> : null}
+      </Box>
     </Box>
   );
 }

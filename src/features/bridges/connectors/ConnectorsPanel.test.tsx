@@ -17,7 +17,7 @@ describe('ConnectorsPanel', () => {
 
   it('lists the connectors with their status and bridges; one in use cannot be deleted and says why', async () => {
     await renderRoute('/bridge/dataBridge', { state, search: { tab: 'connectors' } });
-    expect(await screen.findByRole('tab', { name: 'Connectors' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('link', { name: 'Connectors' })).toHaveAttribute('aria-current', 'page');
     const table = await connectorsTable();
     const cloud = rowOf(table, 'cloud_broker');
     expect(within(cloud).getByRole('link', { name: 'cloud_broker' })).toHaveAttribute('href', '/bridge/connector/mqtt%3Acloud_broker');
