@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { preloadScript, routeSegments, type PreloadMap } from './route-preload.ts';
 
 const MAP: PreloadMap = {
-  files: ['assets/shell-a.js', 'assets/connections-b.js', 'assets/rule-detail-c.js', 'assets/answer-shape-d.js', 'assets/overview-en.js', 'assets/screens-en.js', 'assets/overview-zh.js', 'assets/screens-zh.js'],
+  files: ['assets/shell-a.js', 'assets/connections-b.js', 'assets/rule-detail-c.js', 'assets/answer-shape-d.js', 'assets/overview-en.js', 'assets/screens-en.js', 'assets/overview-zh.js', 'assets/screens-zh.js', 'assets/start-en.js', 'assets/start-zh.js'],
   routes: [
     [['connections'], [0, 1]],
     [['rules', 'detail', '$'], [0, 2]],
   ],
   always: [3],
-  catalogs: { en: { landing: [4], screens: [5] }, zh: { landing: [6], screens: [7] } },
+  catalogs: { en: { start: [8], landing: [4], screens: [5] }, zh: { start: [9], landing: [6], screens: [7] } },
 };
 
 /** Runs the script as index.html would, against a page at `hash`, and returns the chunks it preloads. */
@@ -25,6 +25,7 @@ function preloaded(hash: string, { stored, languages = ['en-US'] }: { stored?: s
 describe('the preload script of index.html', () => {
   it("preloads a screen's chunks, the answer checker and the screens' catalogs in the stored language", () => {
     expect(preloaded('#/rules/detail/my%2Frule?tab=settings', { stored: 'zh' })).toEqual([
+      './assets/start-zh.js',
       './assets/answer-shape-d.js',
       './assets/overview-zh.js',
       './assets/screens-zh.js',
@@ -34,12 +35,12 @@ describe('the preload script of index.html', () => {
   });
 
   it("gives the landing page only its own catalog, in the browser's language when none is stored", () => {
-    expect(preloaded('#/dashboard/overview', { languages: ['zh-CN'] })).toEqual(['./assets/answer-shape-d.js', './assets/overview-zh.js']);
+    expect(preloaded('#/dashboard/overview', { languages: ['zh-CN'] })).toEqual(['./assets/start-zh.js', './assets/answer-shape-d.js', './assets/overview-zh.js']);
   });
 
-  it('follows a lang in the URL, and preloads nothing for the login page', () => {
+  it('follows a lang in the URL, and preloads only the start-up catalog for the login page', () => {
     expect(preloaded('#/connections?lang=zh', { stored: 'en' })).toContain('./assets/screens-zh.js');
-    expect(preloaded('#/login?to=%2Fconnections')).toEqual([]);
+    expect(preloaded('#/login?to=%2Fconnections')).toEqual(['./assets/start-en.js']);
   });
 });
 

@@ -34,8 +34,8 @@ export interface PreloadMap {
   routes: [string[], number[]][];
   /** What every screen behind the login loads first (the answers' checker). */
   always: number[];
-  /** Per language, the catalogs the landing page needs, and those every other screen needs too. */
-  catalogs: Record<string, { landing: number[]; screens: number[] }>;
+  /** Per language, the catalog of the start-up (every page, the login's included), those the landing page needs, and those every other screen needs too. */
+  catalogs: Record<string, { start: number[]; landing: number[]; screens: number[] }>;
 }
 
 /**
@@ -50,7 +50,7 @@ export function preloadScript({ files, routes, always, catalogs }: PreloadMap): 
     if (!name) throw new Error(`route preload: the chunk ${file} is not assets/<name>.js (vite.config.ts changed where chunks go?)`);
     return name;
   });
-  return `(()=>{const f=${JSON.stringify(names)},r=${JSON.stringify(routes)},a=${JSON.stringify(always)},c=${JSON.stringify(catalogs)},h=location.hash.slice(1).split('?'),u=h[0].split('/').filter(Boolean);if(u[0]==='login')return;const p=n=>{const e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href='./assets/'+f[n]+'.js';document.head.append(e)};let l=(/[?&]lang=(en|zh)\\b/i.exec('?'+(h[1]||'')+'&'+location.search.slice(1))||[])[1];if(!l)try{l=JSON.parse(localStorage.getItem('emqx-console.preferences')||'{}').locale}catch{}if(!c[l])l=/^zh\\b/i.test((navigator.languages||[])[0]||navigator.language||'')?'zh':'en';const k=c[l];a.forEach(p);(k?k.landing.concat('/'+u.join('/')===${JSON.stringify(LANDING_PAGE)}?[]:k.screens):[]).forEach(p);for(const[g,i]of r)if(g.length===u.length&&g.every((x,j)=>x==='$'||x===u[j]))i.forEach(p)})()`;
+  return `(()=>{const f=${JSON.stringify(names)},r=${JSON.stringify(routes)},a=${JSON.stringify(always)},c=${JSON.stringify(catalogs)},h=location.hash.slice(1).split('?'),u=h[0].split('/').filter(Boolean),p=n=>{const e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href='./assets/'+f[n]+'.js';document.head.append(e)};let l=(/[?&]lang=(en|zh)\\b/i.exec('?'+(h[1]||'')+'&'+location.search.slice(1))||[])[1];if(!l)try{l=JSON.parse(localStorage.getItem('emqx-console.preferences')||'{}').locale}catch{}if(!c[l])l=/^zh\\b/i.test((navigator.languages||[])[0]||navigator.language||'')?'zh':'en';const k=c[l];k.start.forEach(p);if(u[0]==='login')return;a.forEach(p);(k.landing.concat('/'+u.join('/')===${JSON.stringify(LANDING_PAGE)}?[]:k.screens)).forEach(p);for(const[g,i]of r)if(g.length===u.length&&g.every((x,j)=>x==='$'||x===u[j]))i.forEach(p)})()`;
 }
 
 export function routePreload(root: string): Plugin {
@@ -92,7 +92,7 @@ export function routePreload(root: string): Plugin {
         for (const locale of ['en', 'zh']) {
           const part = (name: string) => chunkOf((id) => id === path.join(root, `locales/${locale}/${name}.po`));
           // As src/i18n/i18n.ts screenCatalogs: the landing page's own texts, and the other screens' for every other screen.
-          catalogs[locale] = { landing: filesOf(part('overview')), screens: filesOf(part('screens')) };
+          catalogs[locale] = { start: filesOf(part('start')), landing: filesOf(part('overview')), screens: filesOf(part('screens')) };
         }
         const map: PreloadMap = { files, routes, always: filesOf(checker), catalogs };
         return { html, tags: [{ tag: 'script', children: preloadScript(map), injectTo: 'head-prepend' }] };
