@@ -1,8 +1,9 @@
-import { IconButton, VisuallyHidden } from '@chakra-ui/react';
+import { IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { copyText } from './copy-text';
+import { announce } from './hint/announce';
 
 /** How long the button shows the outcome of a copy. */
 export const COPY_FEEDBACK_MS = 1500;
@@ -17,7 +18,7 @@ interface CopyButtonProps {
   onCopied?: (outcome: CopyOutcome) => void;
 }
 
-/** A small icon button that copies a value; a check mark and a polite announcement confirm it. */
+/** A small icon button that copies a value; a check mark and a polite announcement (announce.ts) confirm it. */
 export function CopyButton({ value, label, onCopied }: CopyButtonProps) {
   const { t } = useLingui();
   // The time of the copy restarts the feedback when the same outcome comes twice in a row.
@@ -32,23 +33,20 @@ export function CopyButton({ value, label, onCopied }: CopyButtonProps) {
   async function copy(button: HTMLElement) {
     const kind: CopyOutcome = (await copyText(value, button.parentElement ?? undefined)) ? 'copied' : 'failed';
     setOutcome({ kind, at: Date.now() });
+    announce(kind === 'copied' ? t`Copied` : t`Could not copy`, COPY_FEEDBACK_MS);
     onCopied?.(kind);
   }
 
   return (
-    <>
-      <IconButton
-        size="2xs"
-        variant="ghost"
-        flexShrink="0"
-        aria-label={label}
-        color={outcome?.kind === 'copied' ? 'fg.success' : 'fg.muted'}
-        onClick={(event) => void copy(event.currentTarget)}
-      >
-        {outcome?.kind === 'copied' ? <Check /> : <Copy />}
-      </IconButton>
-      {/* A live region without the status role: a page may hold many of these, and "status" names one message. */}
-      <VisuallyHidden aria-live="polite">{outcome?.kind === 'copied' ? t`Copied` : outcome?.kind === 'failed' ? t`Could not copy` : ''}</VisuallyHidden>
-    </>
+    <IconButton
+      size="2xs"
+      variant="ghost"
+      flexShrink="0"
+      aria-label={label}
+      color={outcome?.kind === 'copied' ? 'fg.success' : 'fg.muted'}
+      onClick={(event) => void copy(event.currentTarget)}
+    >
+      {outcome?.kind === 'copied' ? <Check /> : <Copy />}
+    </IconButton>
   );
 }

@@ -78,7 +78,7 @@ function ReasonDetails({ sentence, raw, subject }: { sentence: ReactNode; raw: s
         ) : null}
       </Button>
       <Box id={id} hidden={!open}>
-        {open ? <RawReason text={raw} fontSize="xs" /> : null}
+        <RawReason text={raw} fontSize="xs" />
       </Box>
     </Box>
   );
