@@ -7,8 +7,12 @@ describe('toaster', () => {
     // The toaster's code loads with a worker's first toast, which may have been another file's: a fresh module.
     vi.resetModules();
     const { AppToaster, toaster } = await import('./toaster');
-    const { container } = renderWithProviders(<AppToaster />);
-    expect(container).toBeEmptyDOMElement();
+    renderWithProviders(
+      <div data-testid="toaster">
+        <AppToaster />
+      </div>,
+    );
+    expect(screen.getByTestId('toaster')).toBeEmptyDOMElement();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     toaster.create({ type: 'error', title: 'The broker did not answer' });
