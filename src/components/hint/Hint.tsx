@@ -1,4 +1,4 @@
-import { cloneElement, useEffect, useRef, type DOMAttributes, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
+import { cloneElement, useEffect, useRef, type DOMAttributes, type FocusEvent, type MouseEvent, type PointerEvent, type ReactElement } from 'react';
 import { focusShowsHint } from './input-modality';
 import { hideHint, showHint, type HintContent, type HintPlacement } from './hint-store';
 
@@ -19,8 +19,8 @@ interface HintProps {
 /**
  * A tooltip: the control shows `content` on hover and on keyboard focus, in the one hint bubble the
  * app draws (HintHost), named by the control's aria-describedby while open, closed by Escape,
- * scrolling or leaving. Cheap enough for every cell of a table: no state or effect per control
- * beyond its handlers.
+ * scrolling or leaving. Cheap enough for every cell of a table: no state per control, only its
+ * handlers and a cleanup when it unmounts.
  */
 export function Hint({ content, placement = 'top', maxW, openDelay = 200, closeOnClick = true, children }: HintProps) {
   const look = { placement, maxW };
@@ -53,7 +53,7 @@ export function Hint({ content, placement = 'top', maxW, openDelay = 200, closeO
     },
     ...(closeOnClick
       ? {
-          onClick: (event: PointerEvent<HTMLElement>) => {
+          onClick: (event: MouseEvent<HTMLElement>) => {
             own.onClick?.(event);
             hideHint(event.currentTarget);
           },

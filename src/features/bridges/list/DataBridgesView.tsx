@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -14,7 +15,7 @@ const route = getRouteApi('/_auth/bridge/dataBridge');
 // The graph library loads only when the topology is opened.
 const TopologyPanel = lazy(() => import('../../flow/TopologyPanel'));
 
-const TABS: { tab: DataBridgeTab; label: ReturnType<typeof msg> }[] = [
+const TABS: { tab: DataBridgeTab; label: MessageDescriptor }[] = [
   { tab: 'bridges', label: msg`Bridges` },
   { tab: 'connectors', label: msg`Connectors` },
   { tab: 'topology', label: msg`Topology` },
