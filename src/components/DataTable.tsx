@@ -1,8 +1,9 @@
-import { Box, Button, Stack, Table, Text, type TableRowProps } from '@chakra-ui/react';
+import { Button, Stack, Table, Text, type TableRowProps } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Loading } from './Loading';
+import { ScrollBox } from './ScrollBox';
 import { CheckboxInput } from './CheckboxInput';
 import { StaleNote } from './StaleNote';
 import type { VirtualRowProps } from './VirtualRows';
@@ -89,13 +90,11 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, o
   );
 
   return (
-    <Box
-      ref={setScroller}
-      overflowX="auto"
-      borderWidth="1px"
-      borderRadius="md"
-      // A scroll area of its own: the keyboard scrolls it once focused.
-      {...(virtual ? { maxH: '70vh', overflowY: 'auto', tabIndex: 0, _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' } } : {})}
+    <ScrollBox
+      label={label}
+      onElement={setScroller}
+      // Long tables scroll within the window, so the virtualizer has a box to measure.
+      {...(virtual ? { maxH: '70vh', overflowY: 'auto' } : {})}
     >
       <Table.Root
         size="sm"
@@ -164,6 +163,6 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, o
           )}
         </Table.Body>
       </Table.Root>
-    </Box>
+    </ScrollBox>
   );
 }

@@ -12,6 +12,15 @@ const SETTINGS_LABELS: Record<string, string[]> = {
   '/slow-sub/config': ['Latency threshold', 'Max records', 'Latency calculation'],
 };
 
+// The narrowest window the console is laid out for: no screen may scroll the page sideways in it
+// (wide tables scroll inside their own box).
+test.use({ viewport: { width: 1024, height: 768 } });
+
+/** How far the page scrolls sideways (0 when it does not). */
+function sidewaysOverflow(page: import('@playwright/test').Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
 // Two sweeps, each with axe and the console check, cover both languages and both themes; en-light and
 // zh-dark would only repeat the console check for a language and a theme already swept. The zh sweep
 // runs as the read-only viewer: every screen opens for it, and not one request that would change
@@ -33,6 +42,8 @@ for (const [locale, theme, role] of [
       const heading = page.getByRole('heading', { level: 1 });
       if (locale === 'en') await expect(heading, route.path).toHaveText(route.title);
       else await expect(heading, route.path).toHaveText(/\S/);
+      // The focus follows the navigation to the new screen's name (the sweep goes from screen to screen).
+      await expect(heading, `${route.path}: focus`).toBeFocused();
       await expect(page.getByText('This page could not be found')).toHaveCount(0);
       const labels = SETTINGS_LABELS[route.path];
       if (labels) {
@@ -45,6 +56,8 @@ for (const [locale, theme, role] of [
         }
       }
       await expectNoSeriousA11yViolations(page);
+      // After axe, so the screen's data has come: a table drawn late is measured too.
+      expect(await sidewaysOverflow(page), `${route.path}: scrolls sideways at 1024 px`).toBe(0);
     }
     if (role === 'viewer') expect(changes).toEqual([]);
   });

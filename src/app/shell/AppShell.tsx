@@ -10,6 +10,7 @@ import { CapabilityGate } from './CapabilityGate';
 import { LanguageSwitch, ThemeSwitch } from './PreferenceSwitches';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
+import { useHeadingFocus } from './use-heading-focus';
 
 // Loaded when first opened: most visits never use it.
 const CommandPalette = lazy(() => import('./CommandPalette').then((m) => ({ default: m.CommandPalette })));
@@ -32,6 +33,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const [typedAhead, setTypedAhead] = useState('');
   const paletteAsked = useRef(false);
   const paletteLoaded = useRef(false);
+  useHeadingFocus();
 
   useEffect(() => {
     document.title = screen ? `${i18n._(screen.title)} · EMQX` : 'EMQX';

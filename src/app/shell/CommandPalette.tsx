@@ -59,6 +59,13 @@ export function CommandPalette({
     setQuery(initialQuery);
   }
   const [active, setActive] = useState(0);
+  // Set when a screen was chosen: the focus then goes to that screen's heading, not back to the button.
+  const [navigated, setNavigated] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setNavigated(false);
+  }
   const translators = useBilingualTitles(open);
 
   const entries: Entry[] = useMemo(
@@ -82,6 +89,7 @@ export function CommandPalette({
 
   function go(entry: Entry | undefined) {
     if (!entry) return;
+    setNavigated(true);
     close();
     void navigate({ to: entry.path });
   }
@@ -95,7 +103,7 @@ export function CommandPalette({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} placement="top" size="md">
+    <Dialog.Root open={open} restoreFocus={!navigated} onOpenChange={(e) => !e.open && close()} placement="top" size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -136,5 +136,6 @@ export default function CodeEditor(props: CodeEditorProps) {
     if (current !== value) editor.dispatch({ changes: { from: 0, to: current.length, insert: value }, annotations: fromOutside.of(true) });
   }, [value]);
 
-  return <div ref={host} data-invalid={invalid || undefined} />;
+  // As wide as its field, never its longest line: long lines scroll inside the editor, not the page.
+  return <div ref={host} data-invalid={invalid || undefined} style={{ width: '100%', minWidth: 0 }} />;
 }

@@ -23,7 +23,7 @@ export function lazyCodeEditor<Options = undefined>(load: () => Promise<(options
   return function LazyCodeEditor(props: LazyCodeEditorProps & (undefined extends Options ? { options?: Options } : { options: Options })) {
     const lines = props.minLines ?? 8;
     return (
-      <Suspense fallback={<Box height={`${lines * 1.6 + 0.5}em`} borderWidth="1px" borderRadius="l2" bg="bg.subtle" aria-busy="true" />}>
+      <Suspense fallback={<Box w="full" height={`${lines * 1.6 + 0.5}em`} borderWidth="1px" borderRadius="l2" bg="bg.subtle" aria-busy="true" />}>
         <Editor {...props} options={props.options as Options} />
       </Suspense>
     );

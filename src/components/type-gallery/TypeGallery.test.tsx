@@ -14,11 +14,11 @@ const ITEMS: GalleryItem[] = [
 ];
 
 describe('TypeGallery', () => {
-  it('groups the cards under headings, the search box focused first; a card is picked by click or by keyboard', async () => {
+  it('groups the cards under headings, the focus left to the page (its heading); a card is picked by click or by keyboard', async () => {
     const onPick = vi.fn();
     renderInRouter(<TypeGallery label="Bridge type" items={ITEMS} onPick={onPick} />);
     const search = await screen.findByRole('searchbox', { name: 'Search types' });
-    expect(search).toHaveFocus();
+    expect(search).not.toHaveFocus();
     expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['HTTP and MQTT', 'Message queues and streaming', '数据库']);
     expect(within(screen.getByRole('list', { name: 'HTTP and MQTT' })).getAllByRole('button')).toHaveLength(2);
     // A card's name is its label and direction; its description describes it.
@@ -104,8 +104,8 @@ describe('TypeGallery', () => {
     expect(onPick).not.toHaveBeenCalled();
   });
 
-  it('shows the chosen card pressed where the choice stays on screen, and leaves the focus alone when asked', async () => {
-    renderInRouter(<TypeGallery label="Authentication" items={ITEMS.slice(0, 2)} selectedKey="mqtt" autoFocus={false} onPick={() => undefined} />);
+  it('shows the chosen card pressed where the choice stays on screen, and leaves the focus alone', async () => {
+    renderInRouter(<TypeGallery label="Authentication" items={ITEMS.slice(0, 2)} selectedKey="mqtt" onPick={() => undefined} />);
     expect(await screen.findByRole('button', { name: 'MQTT Sink and source' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'HTTP server Sink' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('searchbox', { name: 'Search types' })).not.toHaveFocus();

@@ -1,7 +1,7 @@
 import { Badge, Box, chakra, Heading, HStack, Input, InputGroup, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
-import { cloneElement, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { cloneElement, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { groupItems } from './filter';
 import { TypeMark } from './TypeMark';
 import type { GalleryItem } from './types';
@@ -18,8 +18,6 @@ export interface TypeGalleryProps<T extends GalleryItem> {
   selectedKey?: string;
   /** The level of the group headings. */
   headingLevel?: 2 | 3 | 4;
-  /** The search box takes the focus when the gallery appears (the default). */
-  autoFocus?: boolean;
 }
 
 /** The elements arrow keys move between: each card's button, or an added card's link. */
@@ -30,7 +28,7 @@ const STOP = 'data-gallery-stop';
  * headings. A card is a button (its name is the type's label and badges, its description describes
  * it); a type added already is no button but holds a link to the existing one.
  */
-export function TypeGallery<T extends GalleryItem>({ items, onPick, label, selectedKey, headingLevel = 2, autoFocus = true }: TypeGalleryProps<T>) {
+export function TypeGallery<T extends GalleryItem>({ items, onPick, label, selectedKey, headingLevel = 2 }: TypeGalleryProps<T>) {
   const { t } = useLingui();
   const id = useId();
   const [search, setSearch] = useState('');
@@ -38,10 +36,6 @@ export function TypeGallery<T extends GalleryItem>({ items, onPick, label, selec
   const query = search.trim();
   const groups = groupItems(items, query);
   const pickable = groups.flatMap((g) => g.items).filter((item) => !item.taken);
-
-  useEffect(() => {
-    if (autoFocus) searchRef.current?.focus({ preventScroll: true });
-  }, [autoFocus]);
 
   function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter') {

@@ -7,17 +7,7 @@ import { formatDateTime } from '../../i18n/format';
 import { createdAtMs, present } from './audit-entry';
 import { AuditResult } from './AuditResult';
 import { throughLabel } from './through';
-
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue minW="0" overflowWrap="anywhere">
-        {children ?? '–'}
-      </DataList.ItemValue>
-    </DataList.Item>
-  );
-}
+import { FactItem } from '../../components/FactList';
 
 /** A part of the request as the broker logged it (secrets already masked by the broker). */
 function JsonBlock({ title, value }: { title: ReactNode; value: unknown }) {
@@ -53,22 +43,22 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditAudit | undef
       {entry ? (
         <Stack gap="5">
           <DataList.Root orientation="horizontal" size="sm">
-            <Fact label={<Trans>Time</Trans>}>{at === undefined ? String(entry.created_at ?? '–') : formatDateTime(at, i18n.locale)}</Fact>
-            <Fact label={<Trans>User</Trans>}>{present(entry.source)}</Fact>
-            <Fact label={<Trans>Through</Trans>}>{entry.from ? <Badge variant="outline">{throughLabel(entry.from, (m) => i18n._(m))}</Badge> : null}</Fact>
-            <Fact label={<Trans>Source IP</Trans>}>{present(entry.source_ip)}</Fact>
-            <Fact label={<Trans>Node</Trans>}>{entry.node}</Fact>
-            <Fact label={<Trans>Operation</Trans>}>{operation ? <Code>{operation}</Code> : null}</Fact>
-            <Fact label={<Trans>Operation type</Trans>}>{present(entry.operation_type)}</Fact>
-            <Fact label={<Trans>Result</Trans>}>
+            <FactItem label={<Trans>Time</Trans>}>{at === undefined ? String(entry.created_at ?? '–') : formatDateTime(at, i18n.locale)}</FactItem>
+            <FactItem label={<Trans>User</Trans>}>{present(entry.source)}</FactItem>
+            <FactItem label={<Trans>Through</Trans>}>{entry.from ? <Badge variant="outline">{throughLabel(entry.from, (m) => i18n._(m))}</Badge> : null}</FactItem>
+            <FactItem label={<Trans>Source IP</Trans>}>{present(entry.source_ip)}</FactItem>
+            <FactItem label={<Trans>Node</Trans>}>{entry.node}</FactItem>
+            <FactItem label={<Trans>Operation</Trans>}>{operation ? <Code>{operation}</Code> : null}</FactItem>
+            <FactItem label={<Trans>Operation type</Trans>}>{present(entry.operation_type)}</FactItem>
+            <FactItem label={<Trans>Result</Trans>}>
               <AuditResult entry={entry} />
-            </Fact>
-            <Fact label={<Trans>Duration</Trans>}>{entry.duration_ms === undefined ? null : `${entry.duration_ms.toLocaleString(i18n.locale)} ms`}</Fact>
-            {present(entry.failure) ? <Fact label={<Trans>Reason</Trans>}>{entry.failure?.join('\n')}</Fact> : null}
+            </FactItem>
+            <FactItem label={<Trans>Duration</Trans>}>{entry.duration_ms === undefined ? null : `${entry.duration_ms.toLocaleString(i18n.locale)} ms`}</FactItem>
+            {present(entry.failure) ? <FactItem label={<Trans>Reason</Trans>}>{entry.failure?.join('\n')}</FactItem> : null}
             {present(entry.args) ? (
-              <Fact label={<Trans>Command</Trans>}>
+              <FactItem label={<Trans>Command</Trans>}>
                 <Code>{entry.args?.join(' ')}</Code>
-              </Fact>
+              </FactItem>
             ) : null}
           </DataList.Root>
           {request ? (

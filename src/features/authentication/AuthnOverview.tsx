@@ -1,6 +1,8 @@
-import { SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { MetricCards } from '../../components/metrics/MetricCards';
+import { NodeMetricsTable } from '../../components/metrics/NodeMetricsTable';
 import { StaleNote, UnknownStatus } from '../../components/StaleNote';
 import { StatusBadge } from '../../components/StatusBadge';
 import { ReasonText } from '../../components/reason/ReasonText';
@@ -30,43 +32,31 @@ export function AuthnOverview({ id }: { id: string }) {
   return (
     <Stack gap="6">
       {stale ? <StaleNote at={staleSince} id={staleId} /> : null}
-      <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
-        {cards.map((card) => (
-          <Stat.Root key={card.label} borderWidth="1px" borderRadius="l2" p="3" aria-describedby={stale ? staleId : undefined}>
-            <Stat.Label>{card.label}</Stat.Label>
-            <Stat.ValueText color={stale ? 'fg.muted' : undefined}>{card.value}</Stat.ValueText>
-          </Stat.Root>
-        ))}
-      </SimpleGrid>
-      <Table.Root size="sm" aria-label={t`Status per node`} aria-describedby={stale ? staleId : undefined}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader><Trans>Node</Trans></Table.ColumnHeader>
-            <Table.ColumnHeader><Trans>Status</Trans></Table.ColumnHeader>
-            <Table.ColumnHeader><Trans>Total</Trans></Table.ColumnHeader>
-            <Table.ColumnHeader><Trans>Allowed</Trans></Table.ColumnHeader>
-            <Table.ColumnHeader><Trans>Failed</Trans></Table.ColumnHeader>
-            <Table.ColumnHeader><Trans>No match</Trans></Table.ColumnHeader>
-            <Table.ColumnHeader><Trans>Rate (per second)</Trans></Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body color={stale ? 'fg.muted' : undefined}>
-          {status.nodes.map((node) => (
-            <Table.Row key={node.node}>
-              <Table.Cell>{node.node}</Table.Cell>
-              <Table.Cell>
-                {stale ? <UnknownStatus /> : <StatusBadge status={node.status}>{node.status ? valueLabel(i18n, node.status) : undefined}</StatusBadge>}
-                {node.error && !stale ? <ReasonText reason={node.error} context={{ kind: 'authn', type: id.slice(id.indexOf(':') + 1) }} fontSize="xs" color="fg.error" subject={node.node} /> : null}
-              </Table.Cell>
-              <Table.Cell>{n(node.metrics.total)}</Table.Cell>
-              <Table.Cell>{n(node.metrics.success)}</Table.Cell>
-              <Table.Cell>{n(node.metrics.failed)}</Table.Cell>
-              <Table.Cell>{n(node.metrics.nomatch)}</Table.Cell>
-              <Table.Cell>{n(node.metrics.rate)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <MetricCards cards={cards} muted={stale} describedBy={stale ? staleId : undefined} />
+      <NodeMetricsTable
+        label={t`Status per node`}
+        nodes={status.nodes.map((node) => ({ ...node.metrics, node: node.node, entry: node }))}
+        columns={[
+          {
+            key: 'status',
+            label: t`Status`,
+            text: true,
+            value: ({ entry }) => (
+              <>
+                {stale ? <UnknownStatus /> : <StatusBadge status={entry.status}>{entry.status ? valueLabel(i18n, entry.status) : undefined}</StatusBadge>}
+                {entry.error && !stale ? <ReasonText reason={entry.error} context={{ kind: 'authn', type: id.slice(id.indexOf(':') + 1) }} fontSize="xs" color="fg.error" subject={entry.node} /> : null}
+              </>
+            ),
+          },
+          { key: 'total', label: t`Total`, value: (c) => n(c.total) },
+          { key: 'success', label: t`Allowed`, value: (c) => n(c.success) },
+          { key: 'failed', label: t`Failed`, value: (c) => n(c.failed) },
+          { key: 'nomatch', label: t`No match`, value: (c) => n(c.nomatch) },
+          { key: 'rate', label: t`Rate (per second)`, value: (c) => n(c.rate) },
+        ]}
+        muted={stale}
+        describedBy={stale ? staleId : undefined}
+      />
     </Stack>
   );
 }

@@ -1,26 +1,16 @@
-import { DataList, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import type { EmqxMgmtApiClientsClient } from '../../generated/model';
 import { formatBytes, formatDateTime, formatNumber } from '../../i18n/format';
 import { protocolName } from './connection-columns';
 import { Section } from '../../components/Section';
 import { TruncatedText } from '../../components/TruncatedText';
+import { FactList, type Fact } from '../../components/FactList';
 
-function Facts({ id, title, rows }: { id: string; title: string; rows: [string, ReactNode][] }) {
+function Facts({ id, title, rows }: { id: string; title: string; rows: Fact[] }) {
   return (
     <Section id={id} framed title={title}>
-      <DataList.Root orientation="horizontal" size="sm">
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            {/* Long values wrap where they must, not at every character. */}
-            <DataList.ItemValue minW="0" overflowWrap="anywhere">
-              {value}
-            </DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <FactList facts={rows} />
     </Section>
   );
 }

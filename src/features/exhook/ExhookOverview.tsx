@@ -1,6 +1,9 @@
-import { DataList, SimpleGrid, Stack, Stat, Table } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { FactList } from '../../components/FactList';
+import { MetricCards } from '../../components/metrics/MetricCards';
+import { NodeMetricsTable } from '../../components/metrics/NodeMetricsTable';
 import { StaleNote, UnknownStatus } from '../../components/StaleNote';
 import type { ExhookDetailServerInfo } from '../../generated/model';
 import { fieldLabel, valueLabel } from '../../i18n/labels/labels';
@@ -35,54 +38,22 @@ export function ExhookOverview({ server, staleSince }: { server: ExhookDetailSer
   ];
   return (
     <Stack gap="6">
-      <DataList.Root orientation="horizontal" size="sm">
-        {settings.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue minW="0" overflowWrap="anywhere">
-              {value}
-            </DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <FactList facts={settings} />
       {stale ? <StaleNote at={staleSince} id={staleId} /> : null}
-      <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
-        {cards.map((card) => (
-          <Stat.Root key={card.label} borderWidth="1px" borderRadius="l2" p="3" aria-describedby={stale ? staleId : undefined}>
-            <Stat.Label>{card.label}</Stat.Label>
-            <Stat.ValueText color={stale ? 'fg.muted' : undefined}>{card.value}</Stat.ValueText>
-          </Stat.Root>
-        ))}
-      </SimpleGrid>
-      <Table.Root size="sm" aria-label={t`Status per node`} aria-describedby={stale ? staleId : undefined}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader><Trans>Node</Trans></Table.ColumnHeader>
-            <Table.ColumnHeader><Trans>Status</Trans></Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end"><Trans>Succeeded</Trans></Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end"><Trans>Failed</Trans></Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end"><Trans>Rate (per second)</Trans></Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end"><Trans>Maximum rate (per second)</Trans></Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body color={stale ? 'fg.muted' : undefined}>
-          {(server.node_status ?? []).map((entry) => {
-            const metrics = server.node_metrics?.find((x) => x.node === entry.node)?.metrics ?? {};
-            return (
-              <Table.Row key={entry.node}>
-                <Table.Cell>{entry.node}</Table.Cell>
-                <Table.Cell>
-                  {stale ? <UnknownStatus /> : <ExhookStatusWord status={clusterStatus(server.enable, [entry])} />}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{n(metrics.succeed)}</Table.Cell>
-                <Table.Cell textAlign="end">{n(metrics.failed)}</Table.Cell>
-                <Table.Cell textAlign="end">{n(metrics.rate)}</Table.Cell>
-                <Table.Cell textAlign="end">{n(metrics.max_rate)}</Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
+      <MetricCards cards={cards} muted={stale} describedBy={stale ? staleId : undefined} />
+      <NodeMetricsTable
+        label={t`Status per node`}
+        nodes={(server.node_status ?? []).map((entry) => ({ node: entry.node ?? '', status: entry, ...(server.node_metrics?.find((x) => x.node === entry.node)?.metrics ?? {}) }))}
+        columns={[
+          { key: 'status', label: t`Status`, text: true, value: (c) => (stale ? <UnknownStatus /> : <ExhookStatusWord status={clusterStatus(server.enable, [c.status])} />) },
+          { key: 'succeed', label: t`Succeeded`, value: (c) => n(c.succeed) },
+          { key: 'failed', label: t`Failed`, value: (c) => n(c.failed) },
+          { key: 'rate', label: t`Rate (per second)`, value: (c) => n(c.rate) },
+          { key: 'max_rate', label: t`Maximum rate (per second)`, value: (c) => n(c.max_rate) },
+        ]}
+        muted={stale}
+        describedBy={stale ? staleId : undefined}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, DataList, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Square, Trash2 } from 'lucide-react';
@@ -18,6 +18,7 @@ import { useTrace } from './trace-queries';
 import { TraceLogPanel } from './TraceLogPanel';
 import { TraceStatusBadge } from './TraceStatusBadge';
 import { useTraceActions } from './use-trace-actions';
+import { FactList } from '../../components/FactList';
 
 /** What the trace follows and when, as a list of facts. */
 function TraceFacts({ trace }: { trace: TraceTrace }) {
@@ -31,16 +32,7 @@ function TraceFacts({ trace }: { trace: TraceTrace }) {
     [t`Log format`, i18n._(FORMATTER_LABELS[trace.formatter === 'json' ? 'json' : 'text'])],
   ];
   return (
-    <DataList.Root orientation="horizontal" size="sm">
-      {facts.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue minW="0" overflowWrap="anywhere">
-            {value}
-          </DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
+    <FactList facts={facts} />
   );
 }
 

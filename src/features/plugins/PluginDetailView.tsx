@@ -1,4 +1,4 @@
-import { Button, DataList, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Play, Square, Trash2 } from 'lucide-react';
@@ -16,6 +16,7 @@ import { PluginConfig } from './PluginConfig';
 import { PluginStatus, STATUS_LABELS } from './PluginStatus';
 import { Readme } from './Readme';
 import { usePluginActions } from './use-plugin-actions';
+import { FactList } from '../../components/FactList';
 
 const WEB = /^https?:\/\//i;
 
@@ -106,16 +107,7 @@ export function PluginDetailView({ name }: { name: string }) {
       <Stack gap="8">
         <Section id="plugin-about" title={<Trans>About</Trans>}>
           {p.description ? <Text mb="3">{p.description}</Text> : null}
-          <DataList.Root orientation="horizontal" size="sm">
-            {facts.map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue minW="0" overflowWrap="anywhere">
-                  {value}
-                </DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+          <FactList facts={facts} />
         </Section>
         <Section id="plugin-nodes" title={<Trans>Status by node</Trans>}>
           <DataTable

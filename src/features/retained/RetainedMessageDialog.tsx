@@ -1,7 +1,7 @@
 import { Button, DataList, Dialog, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { PayloadViewer } from '../../components/payload/PayloadViewer';
 import { base64ToBytes } from '../../components/payload/payload';
 import { useGetMqttRetainerMessageByTopic } from '../../generated/endpoints/retainer/retainer';
@@ -11,6 +11,7 @@ import { InfoDialog } from '../../components/InfoDialog';
 import { Loading } from '../../components/Loading';
 import { TruncatedText } from '../../components/TruncatedText';
 import { WriteAction } from '../../components/WriteAction';
+import { FactItem } from '../../components/FactList';
 
 interface RetainedMessageDialogProps {
   /** The message shown, or undefined when the dialog is closed. */
@@ -21,17 +22,6 @@ interface RetainedMessageDialogProps {
 
 /** A file name from a topic: slashes and characters file systems refuse become '_'. */
 const fileNameFor = (topic: string) => `${topic.replace(/[\\/:*?"<>|#+\s]+/g, '_').replace(/^_+|_+$/g, '') || 'payload'}.bin`;
-
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue minW="0" overflowWrap="anywhere">
-        {children}
-      </DataList.ItemValue>
-    </DataList.Item>
-  );
-}
 
 /** One retained message: who published it, when, and its payload in the view the operator picks. */
 export function RetainedMessageDialog({ topic, onClose, onDelete }: RetainedMessageDialogProps) {
@@ -69,14 +59,14 @@ export function RetainedMessageDialog({ topic, onClose, onDelete }: RetainedMess
       ) : data && bytes ? (
         <Stack gap="4">
           <DataList.Root orientation="horizontal" size="sm">
-            <Fact label={<Trans>QoS</Trans>}>{data.qos ?? '–'}</Fact>
-            <Fact label={<Trans>From client</Trans>}>
+            <FactItem label={<Trans>QoS</Trans>}>{data.qos ?? '–'}</FactItem>
+            <FactItem label={<Trans>From client</Trans>}>
               <ClientLink clientId={data.from_clientid} />
-            </Fact>
-            <Fact label={<Trans>From username</Trans>}>
+            </FactItem>
+            <FactItem label={<Trans>From username</Trans>}>
               {data.from_username ? <TruncatedText value={data.from_username} copyLabel={t`Copy username`} maxW="full" /> : '–'}
-            </Fact>
-            <Fact label={<Trans>Published at</Trans>}>{data.publish_at ? formatDateTime(data.publish_at, i18n.locale) : '–'}</Fact>
+            </FactItem>
+            <FactItem label={<Trans>Published at</Trans>}>{data.publish_at ? formatDateTime(data.publish_at, i18n.locale) : '–'}</FactItem>
           </DataList.Root>
           <PayloadViewer bytes={bytes} fileName={fileNameFor(data.topic ?? topic ?? '')} />
         </Stack>

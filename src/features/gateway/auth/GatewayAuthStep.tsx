@@ -79,7 +79,7 @@ export function GatewayAuthStep({ gateway, value, onChange }: GatewayAuthStepPro
             </Text>
           ) : null}
           {/* Always mounted in the create flow (hidden until its step): the search box must not take the focus. */}
-          <TypeGallery label={t`Authentication`} items={gatewayAuthnGalleryItems(i18n, pairs)} selectedKey={current} onPick={pick} autoFocus={false} />
+          <TypeGallery label={t`Authentication`} items={gatewayAuthnGalleryItems(i18n, pairs)} selectedKey={current} onPick={pick} />
         </Stack>
       ) : (
         <HStack gap="3">

@@ -1,4 +1,4 @@
-import { Button, DataList, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -11,20 +11,12 @@ import { useGetGatewaysByNameClientsByClientid, useGetGatewaysByNameClientsByCli
 import type { EmqxGatewayApiClientsSubscription } from '../../../generated/model';
 import { formatBytes, formatDateTime, formatNumber } from '../../../i18n/format';
 import { clientAddress, clientProtocol, type ClientsGatewayName, type GatewayClient } from './gateway-client';
+import { FactList, type Fact } from '../../../components/FactList';
 
-function Facts({ id, title, rows }: { id: string; title: string; rows: [string, ReactNode][] }) {
+function Facts({ id, title, rows }: { id: string; title: string; rows: Fact[] }) {
   return (
     <Section id={id} framed title={title}>
-      <DataList.Root orientation="horizontal" size="sm">
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue minW="0" overflowWrap="anywhere">
-              {value}
-            </DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <FactList facts={rows} />
     </Section>
   );
 }

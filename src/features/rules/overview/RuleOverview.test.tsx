@@ -51,7 +51,7 @@ describe('RuleOverview', () => {
     unmount();
     server.use(http.get('*/api/v5/rules/:id/metrics', () => HttpResponse.json({ code: 'INTERNAL_ERROR', message: 'boom' }, { status: 500 })));
     renderWithProviders(<RuleOverview id="temperature_alerts" />);
-    expect(await screen.findByText('The metrics could not be read.')).toBeVisible();
+    expect(await screen.findByText('The statistics could not be read.')).toBeVisible();
     server.resetHandlers();
   });
 
