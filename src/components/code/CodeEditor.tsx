@@ -57,6 +57,11 @@ export default function CodeEditor(props: CodeEditorProps) {
     if (describedBy) attributes['aria-describedby'] = describedBy;
     if (invalid) attributes['aria-invalid'] = 'true';
     if (required) attributes['aria-required'] = 'true';
+    if (readOnly) {
+      // Not editable, still a Tab stop: the text can be read, selected and scrolled by keyboard.
+      attributes.tabindex = '0';
+      attributes['aria-readonly'] = 'true';
+    }
     return [
       EditorView.contentAttributes.of(attributes),
       EditorState.readOnly.of(readOnly === true),
