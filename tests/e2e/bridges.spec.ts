@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, logIn, SANDBOX_USER, test } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, openMoreFilters, SANDBOX_USER, test } from './fixtures/console';
 
 const bridgesTable = (page: Page) => page.getByRole('table', { name: 'Data bridges' });
 const rowOf = (page: Page, name: string) => bridgesTable(page).getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
@@ -44,6 +44,7 @@ test('the bridge list: seeded bridges with statuses, filters kept on reload, ena
 
   // Filters live in the URL: a reload keeps them.
   const filters = page.getByRole('search', { name: 'Filter bridges' });
+  await openMoreFilters(filters);
   await filters.getByRole('combobox', { name: 'Direction' }).selectOption('egress');
   await filters.getByRole('combobox', { name: 'Type' }).selectOption('mqtt');
   await filters.getByRole('button', { name: 'Search' }).click();

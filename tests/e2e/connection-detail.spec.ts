@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, logIn, test, toasts } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, openMoreFilters, test, toasts } from './fixtures/console';
 
 test('a client with / # and spaces in its id opens, with its fields grouped', async ({ page }) => {
   await logIn(page, '/connections/detail/sensor%2Fline-1%20%237');
@@ -14,6 +14,7 @@ test('a client with / # and spaces in its id opens, with its fields grouped', as
 test('subscribe and unsubscribe a client from its detail page', async ({ page }) => {
   await logIn(page, '/connections');
   // An MQTT 5 client, so the v5 subscription options are offered.
+  await openMoreFilters(page);
   await page.getByRole('combobox', { name: 'Protocol version' }).selectOption('5');
   await page.getByRole('combobox', { name: 'State' }).selectOption('connected');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -41,6 +42,7 @@ test('subscribe and unsubscribe a client from its detail page', async ({ page })
 test('kick out from the detail page, after which the client does not exist', async ({ page, allowFailedRequests }) => {
   await logIn(page, '/connections');
   await page.getByLabel('Client ID', { exact: true }).fill('app-android');
+  await openMoreFilters(page);
   await page.getByRole('combobox', { name: 'State' }).selectOption('connected');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/clientid=app-android/);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoSeriousA11yViolations, logIn, test, toasts } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, openMoreFilters, test, toasts } from './fixtures/console';
 
 test('connections page by cursor, with the cursor in the URL, and back the way they came', async ({ page }) => {
   const asked: URL[] = [];
@@ -111,6 +111,7 @@ test('a list that failed to load offers Retry, which loads it', async ({ page, a
 test('filters round-trip through the URL and survive a reload', async ({ page }) => {
   await logIn(page, '/connections');
   await page.getByLabel('Client ID', { exact: true }).fill('sensor/line-1');
+  await openMoreFilters(page);
   await page.getByRole('combobox', { name: 'State' }).selectOption('connected');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/clientid=sensor%2Fline-1/);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, logIn, test, usePreferences, useTheme } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, openMoreFilters, test, usePreferences, useTheme } from './fixtures/console';
 
 const rulesTable = (page: Page) => page.getByRole('table', { name: 'Rules' });
 const rowOf = (page: Page, id: string) => rulesTable(page).getByRole('row').filter({ has: page.getByRole('link', { name: id, exact: true }) });
@@ -12,6 +12,7 @@ test('filter the rules in the URL (kept on reload), disable and enable a rule, c
 
   // Which rules would a message on this topic reach: found by the broker's MQTT matching.
   const filters = page.getByRole('search', { name: 'Filter rules' });
+  await openMoreFilters(filters);
   await filters.getByLabel('Topic', { exact: true }).fill('meters/kitchen/1');
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(table.getByRole('link', { name: 'temperature_alerts', exact: true })).toHaveCount(0);

@@ -1,5 +1,5 @@
 /** Key screens on a production-sized cluster: the large sandbox (a million clients, 5,000 rules, 2,000 actions). */
-import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, openMoreFilters, test } from './fixtures/console';
 
 test.use({ sandboxScale: 'large' });
 
@@ -16,6 +16,7 @@ test('connections page by cursor and find one client among a million', async ({ 
   expect(asked.every((url) => url.startsWith('/api/v5/clients_v2?') && !url.includes('page=') && url.includes('fields='))).toBe(true);
 
   await page.getByLabel('Client ID', { exact: true }).fill('vehicle-777777');
+  await openMoreFilters(page);
   await page.getByText('Exact client ID and username').click();
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(table.getByRole('link', { name: 'vehicle-777777', exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, openMoreFilters, test } from './fixtures/console';
 
 /** Replaces the code editor's text as a paste would (CodeMirror takes inserted text whole). */
 async function setSource(page: Page, text: string): Promise<void> {
@@ -35,13 +35,14 @@ test('add a JSON schema (a bad source flagged as typed, then fixed), see it list
   await page.goto('./#/audit');
   const filters = page.getByRole('search', { name: 'Filter the audit log' });
   await filters.getByLabel('User').fill('admin');
+  await openMoreFilters(filters);
   await filters.getByLabel('Method').selectOption('post');
   await filters.getByLabel('Operation type').fill('schema_registry');
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/user=admin/);
   await page.reload();
   await expect(filters.getByLabel('User')).toHaveValue('admin');
-  await expect(filters.getByLabel('Method')).toHaveValue('post');
+  await expect(filters.getByLabel('Method', { exact: true })).toHaveValue('post');
   const log = page.getByRole('table', { name: 'Audit log' });
   // Newest first: the other tests running meanwhile register no schemas, so this one's is on top.
   const mine = log.getByRole('row').nth(1);

@@ -1,10 +1,11 @@
-import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, openMoreFilters, test } from './fixtures/console';
 
 test('subscriptions: filters in the URL, shared groups, and links to the subscriber', async ({ page }) => {
   await logIn(page, '/subscriptions/subscription');
   const table = page.getByRole('table', { name: 'Subscriptions' });
   await expect(table.getByRole('row')).toHaveCount(21);
   await expectNoSeriousA11yViolations(page);
+  await openMoreFilters(page);
   await page.getByRole('combobox', { name: 'QoS' }).selectOption('1');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/qos=1/);
@@ -27,6 +28,7 @@ test('subscriptions: a topic name finds the filters that match it', async ({ pag
   // A concrete topic name that the first (non-shared) filter on the page matches.
   const filter = (await topicCells.allTextContents()).find((topic) => !topic.startsWith('$share/'))!;
   const name = filter.replace(/\+/g, 'x').replace(/#$/, 'x/y');
+  await openMoreFilters(page);
   await page.getByLabel('Topic', { exact: true }).fill(name);
   await page.getByText('Find filters matching this topic name').click();
   await page.getByRole('button', { name: 'Search' }).click();
