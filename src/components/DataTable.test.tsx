@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
@@ -82,5 +82,59 @@ describe('DataTable with stale rows', () => {
     const table = screen.getByRole('table', { name: 'Fruit' });
     expect(within(table).getByText(/as of 14:02:31/)).toBeVisible();
     expect(table).toHaveAccessibleDescription('Out of date: as of 14:02:31');
+  });
+});
+
+describe('DataTable columns', () => {
+  interface Item {
+    name: string;
+    weight?: number;
+  }
+  const items: Item[] = [{ name: 'pear', weight: 180 }, { name: 'Apple', weight: 95 }, { name: 'fig' }, { name: 'banana', weight: 120 }];
+  const cols: Column<Item>[] = [
+    { id: 'name', header: 'Name', sortValue: (i) => i.name, cell: (i) => i.name },
+    { id: 'weight', header: 'Weight', numeric: true, priority: 'low', sortValue: (i) => i.weight, cell: (i) => i.weight ?? '–' },
+    { id: 'actions', header: 'Actions', cell: () => <button type="button">Delete</button> },
+  ];
+  const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+  it('sorts by a column: ascending, descending, then as given; a missing value last', async () => {
+    renderWithProviders(<DataTable label="Fruit" columns={cols} rows={items} rowKey={(i) => i.name} />);
+    const weight = screen.getByRole('button', { name: 'Weight' });
+    await userEvent.click(weight);
+    expect(names()).toEqual(['Apple', 'banana', 'pear', 'fig']);
+    expect(screen.getByRole('columnheader', { name: 'Weight' })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(weight);
+    expect(names()).toEqual(['pear', 'banana', 'Apple', 'fig']);
+    expect(screen.getByRole('columnheader', { name: 'Weight' })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(weight);
+    expect(names()).toEqual(['pear', 'Apple', 'fig', 'banana']);
+    expect(screen.getByRole('columnheader', { name: 'Weight' })).not.toHaveAttribute('aria-sort');
+    // Words in the language's order, whatever their case.
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(names()).toEqual(['Apple', 'banana', 'fig', 'pear']);
+    // A column without a sort value has a plain header.
+    expect(within(screen.getByRole('columnheader', { name: 'Actions' })).queryByRole('button')).toBeNull();
+  });
+
+  it('says a sort orders this page only when the rows are one page of more', async () => {
+    renderWithProviders(<DataTable label="Fruit" columns={cols} rows={items} rowKey={(i) => i.name} paged />);
+    const name = screen.getByRole('button', { name: 'Name' });
+    name.focus();
+    fireEvent.keyDown(name, { key: 'Tab' });
+    fireEvent.focus(name);
+    expect(await screen.findByText('Sorts the rows on this page only')).toBeInTheDocument();
+  });
+
+  it('pins the row actions to the end and hides a low-priority column on narrow windows', () => {
+    renderWithProviders(<DataTable label="Fruit" columns={cols} rows={items} rowKey={(i) => i.name} />);
+    const actions = screen.getByRole('columnheader', { name: 'Actions' });
+    expect(getComputedStyle(actions).position).toBe('sticky');
+    const cell = within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[2]!;
+    expect(getComputedStyle(cell).position).toBe('sticky');
+    // Hidden by a media query below 1440 px (jsdom applies none): the header and every cell of the column carry it.
+    expect(screen.getByRole('columnheader', { name: 'Weight' })).toHaveAttribute('data-priority', 'low');
+    expect(within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[1]).toHaveAttribute('data-priority', 'low');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('data-priority');
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Stack, Table, Text, type TableRowProps } from '@chakra-ui/react';
+import { Button, Stack, Table, Text, type SystemStyleObject, type TableRowProps } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { CheckboxInput } from './CheckboxInput';
 import { StaleNote } from './StaleNote';
 import type { VirtualRowProps } from './VirtualRows';
 import { WidgetBoundary } from './WidgetBoundary';
+import { SortButton, useSortedRows, type SortState } from './table-sort';
 
 /** Longer tables draw only the rows in view (issue 25): shorter ones are drawn whole, as a plain table. */
 export const VIRTUALIZE_AFTER = 50;
@@ -18,7 +19,19 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** Numbers line up on the right. */
   numeric?: boolean;
+  /** Makes the column sortable by this value: numbers by size, words in the language's order, none last. */
+  sortValue?: (row: Row) => string | number | undefined;
+  /**
+   * What gives way on a narrow window: a `medium` column hides below 1280 px, a `low` one below 1440 px.
+   * The column chooser, where a list has one, still decides what is shown at all.
+   */
+  priority?: 'medium' | 'low';
 }
+
+/** The column of row actions, by its id: it stays in view at the end of a table that scrolls sideways. */
+const ACTIONS = 'actions';
+
+const HIDE_BELOW = { medium: 'xl', low: '2xl' } as const;
 
 /** Extra props for a body row (e.g. what row reordering needs), data attributes included. */
 export type DataRowProps = TableRowProps & { [attribute: `data-${string}`]: string | undefined };
@@ -40,10 +53,19 @@ interface DataTableProps<Row> {
   rowProps?: (row: Row) => DataRowProps;
   /** When the rows on screen were read, if they are stale (`useStaleSince`): the table says "as of" and mutes them. */
   staleSince?: number;
+  /** The rows are one page of more: a sort orders this page only, and the column's hint says so. */
+  paged?: boolean;
 }
 
 /** Only long tables fetch the virtualizer: the overview and the start-up never do. */
 const VirtualRows = lazy(() => import('./VirtualRows').then((module) => ({ default: module.VirtualRows })));
+
+/** Where a column's cells sit: the actions pinned to the end, the less important hidden on narrow windows. */
+function placeOf<Row>(column: Column<Row>): SystemStyleObject & { 'data-priority'?: string } {
+  const hide = column.priority ? { hideBelow: HIDE_BELOW[column.priority], 'data-priority': column.priority } : {};
+  if (column.id !== ACTIONS) return hide;
+  return { ...hide, position: 'sticky', insetInlineEnd: '0', zIndex: '1', bg: 'bg', boxShadow: '-1px 0 0 0 var(--chakra-colors-border)' };
+}
 
 /** A cell drawn as a component of its own, so a value it cannot draw fails this cell alone. */
 function CellContent({ render }: { render: () => ReactNode }) {
@@ -55,8 +77,10 @@ function CellContent({ render }: { render: () => ReactNode }) {
  * Past VIRTUALIZE_AFTER rows it scrolls within 70 % of the window, draws only the rows in view and
  * tells assistive technology the real size (`aria-rowcount`, each row's `aria-rowindex`).
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, onRetry, empty, selection, rowProps, staleSince }: DataTableProps<Row>) {
-  const { t } = useLingui();
+export function DataTable<Row>({ label, columns, rows: given, rowKey, loading, error, onRetry, empty, selection, rowProps, staleSince, paged }: DataTableProps<Row>) {
+  const { t, i18n } = useLingui();
+  const [sort, setSort] = useState<SortState>();
+  const rows = useSortedRows(given, columns, sort, i18n.locale);
   const staleId = useId();
   // State, not a ref: the rows' virtualizer needs the element, which exists only after this renders.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
@@ -80,7 +104,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, o
         </Table.Cell>
       ) : null}
       {columns.map((column) => (
-        <Table.Cell key={column.id} textAlign={column.numeric ? 'end' : 'start'} fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined}>
+        <Table.Cell key={column.id} textAlign={column.numeric ? 'end' : 'start'} fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined} {...placeOf(column)}>
           <WidgetBoundary compact resetKey={row}>
             <CellContent render={() => column.cell(row)} />
           </WidgetBoundary>
@@ -122,8 +146,14 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, o
               </Table.ColumnHeader>
             ) : null}
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.id} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap">
-                {column.header}
+              <Table.ColumnHeader
+                key={column.id}
+                textAlign={column.numeric ? 'end' : 'start'}
+                whiteSpace="nowrap"
+                aria-sort={sort?.id === column.id ? (sort.desc ? 'descending' : 'ascending') : undefined}
+                {...placeOf(column)}
+              >
+                {column.sortValue ? <SortButton column={column} sort={sort} paged={paged} onSort={setSort} /> : column.header}
               </Table.ColumnHeader>
             ))}
           </Table.Row>

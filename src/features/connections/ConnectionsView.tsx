@@ -95,6 +95,7 @@ export function ConnectionsView() {
         columns={columns}
         rows={rows}
         rowKey={(c) => c.clientid ?? ''}
+        paged
         loading={clients.isFetching && !rows}
         error={clients.isError}
         onRetry={() => void clients.refetch()}

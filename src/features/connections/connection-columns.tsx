@@ -26,7 +26,7 @@ export function useConnectionColumns(): ConnectionColumn[] {
   const { t, i18n } = useLingui();
   const num = (n: number | undefined) => (n === undefined ? '–' : formatNumber(n, i18n.locale));
   const time = (v: string | number | undefined | null) => (v === undefined || v === null ? '–' : formatDateTime(v, i18n.locale));
-  return [
+  const columns: ConnectionColumn[] = [
     {
       id: 'clientid',
       fields: ['clientid'],
@@ -62,4 +62,10 @@ export function useConnectionColumns(): ConnectionColumn[] {
     { id: 'recv', fields: ['recv_oct'], header: t`Received`, numeric: true, value: (c) => c.recv_oct, cell: (c) => (c.recv_oct === undefined ? '–' : formatBytes(c.recv_oct, i18n.locale)) },
     { id: 'sent', fields: ['send_oct'], header: t`Sent`, numeric: true, value: (c) => c.send_oct, cell: (c) => (c.send_oct === undefined ? '–' : formatBytes(c.send_oct, i18n.locale)) },
   ];
+  // Each column sorts the page by what it exports.
+  return columns.map((column) => ({ ...column, sortValue: (c) => sortable(column.value(c)) }));
+}
+
+function sortable(value: string | number | boolean | null | undefined): string | number | undefined {
+  return typeof value === 'boolean' ? Number(value) : (value ?? undefined);
 }

@@ -31,15 +31,16 @@ export function SubscriptionsView() {
     {
       id: 'clientid',
       header: t`Client ID`,
+      sortValue: (s) => s.clientid,
       cell: (s) => <ClientLink clientId={s.clientid} />,
     },
-    { id: 'topic', header: t`Topic`, cell: (s) => (s.topic ? <TruncatedText value={s.topic} copyLabel={t`Copy topic`} /> : '–') },
+    { id: 'topic', header: t`Topic`, sortValue: (s) => s.topic, cell: (s) => (s.topic ? <TruncatedText value={s.topic} copyLabel={t`Copy topic`} /> : '–') },
     { id: 'share', header: t`Share group`, cell: (s) => shareGroupOf(s.topic) ?? '–' },
-    { id: 'qos', header: t`QoS`, numeric: true, cell: (s) => s.qos ?? '–' },
+    { id: 'qos', header: t`QoS`, numeric: true, sortValue: (s) => s.qos, cell: (s) => s.qos ?? '–' },
     { id: 'nl', header: t`No local`, cell: (s) => yesNo(s.nl) },
     { id: 'rap', header: t`Retain as published`, cell: (s) => yesNo(s.rap) },
     { id: 'rh', header: t`Retain handling`, numeric: true, cell: (s) => s.rh ?? '–' },
-    { id: 'node', header: t`Node`, cell: (s) => s.node ?? '–' },
+    { id: 'node', header: t`Node`, sortValue: (s) => s.node, cell: (s) => s.node ?? '–' },
   ];
 
   return (
@@ -64,6 +65,7 @@ export function SubscriptionsView() {
         columns={columns}
         rows={subscriptions.data?.data}
         rowKey={(s) => `${s.node}|${s.clientid}|${s.topic}`}
+        paged
         loading={subscriptions.isFetching && !subscriptions.data}
         error={subscriptions.isError}
         onRetry={() => void subscriptions.refetch()}

@@ -79,15 +79,15 @@ export function TopicMetricsView({ search, onSearch }: TopicMetricsViewProps) {
   }
 
   const columns: Column<EmqxTopicMetricsApiTopicMetrics>[] = [
-    { id: 'topic', header: t`Topic`, cell: (m) => <TruncatedText value={m.topic} copyLabel={t`Copy topic`} maxW="18rem" /> },
-    { id: 'in', header: t`Incoming`, numeric: true, cell: (m) => count(readTopicFlows(m.metrics).in) },
+    { id: 'topic', header: t`Topic`, sortValue: (m) => m.topic, cell: (m) => <TruncatedText value={m.topic} copyLabel={t`Copy topic`} maxW="18rem" /> },
+    { id: 'in', header: t`Incoming`, numeric: true, sortValue: (m) => readTopicFlows(m.metrics).in.count, cell: (m) => count(readTopicFlows(m.metrics).in) },
     { id: 'in-rate', header: t`Incoming per second`, numeric: true, cell: (m) => rate(readTopicFlows(m.metrics).in) },
-    { id: 'out', header: t`Outgoing`, numeric: true, cell: (m) => count(readTopicFlows(m.metrics).out) },
+    { id: 'out', header: t`Outgoing`, numeric: true, sortValue: (m) => readTopicFlows(m.metrics).out.count, cell: (m) => count(readTopicFlows(m.metrics).out) },
     { id: 'out-rate', header: t`Outgoing per second`, numeric: true, cell: (m) => rate(readTopicFlows(m.metrics).out) },
-    { id: 'dropped', header: t`Dropped`, numeric: true, cell: (m) => count(readTopicFlows(m.metrics).dropped) },
+    { id: 'dropped', header: t`Dropped`, numeric: true, sortValue: (m) => readTopicFlows(m.metrics).dropped.count, cell: (m) => count(readTopicFlows(m.metrics).dropped) },
     { id: 'dropped-rate', header: t`Dropped per second`, numeric: true, cell: (m) => rate(readTopicFlows(m.metrics).dropped) },
-    { id: 'created', header: t`Added`, cell: (m) => <Text whiteSpace="nowrap">{when(m.create_time)}</Text> },
-    { id: 'reset', header: t`Last reset`, cell: (m) => <Text whiteSpace="nowrap">{m.reset_time === undefined ? <Trans>Never</Trans> : when(m.reset_time)}</Text> },
+    { id: 'created', header: t`Added`, priority: 'medium', sortValue: (m) => m.create_time, cell: (m) => <Text whiteSpace="nowrap">{when(m.create_time)}</Text> },
+    { id: 'reset', header: t`Last reset`, priority: 'low', cell: (m) => <Text whiteSpace="nowrap">{m.reset_time === undefined ? <Trans>Never</Trans> : when(m.reset_time)}</Text> },
     {
       id: 'actions',
       header: <Trans>Actions</Trans>,

@@ -69,6 +69,7 @@ export function BridgeListPanel({ search, onSearch }: BridgeListPanelProps) {
     {
       id: 'name',
       header: t`Name`,
+      sortValue: (b) => b.name,
       cell: (b) => (
         <TruncatedText value={b.name} copyLabel={t`Copy bridge name`} maxW="14rem">
           <ChakraLink asChild color="fg.link">
@@ -79,8 +80,8 @@ export function BridgeListPanel({ search, onSearch }: BridgeListPanelProps) {
         </TruncatedText>
       ),
     },
-    { id: 'type', header: t`Type`, cell: (b) => <Text whiteSpace="nowrap">{typeLabel(i18n, b.type)}</Text> },
-    { id: 'direction', header: t`Direction`, cell: (b) => i18n._(DIRECTION_LABELS[b.direction]) },
+    { id: 'type', header: t`Type`, sortValue: (b) => typeLabel(i18n, b.type), cell: (b) => <Text whiteSpace="nowrap">{typeLabel(i18n, b.type)}</Text> },
+    { id: 'direction', header: t`Direction`, priority: 'medium', sortValue: (b) => b.direction, cell: (b) => i18n._(DIRECTION_LABELS[b.direction]) },
     {
       id: 'connector',
       header: t`Connector`,
@@ -90,7 +91,7 @@ export function BridgeListPanel({ search, onSearch }: BridgeListPanelProps) {
         </Code>
       ),
     },
-    { id: 'status', header: t`Status`, cell: (b) => <ResourceStatus status={b.status} enable={b.enable} nodeStatus={b.nodeStatus} reason={b.statusReason} /> },
+    { id: 'status', header: t`Status`, sortValue: (b) => b.status, cell: (b) => <ResourceStatus status={b.status} enable={b.enable} nodeStatus={b.nodeStatus} reason={b.statusReason} /> },
     {
       id: 'enable',
       header: t`Enabled`,
@@ -108,7 +109,7 @@ export function BridgeListPanel({ search, onSearch }: BridgeListPanelProps) {
     { id: 'success', header: t`Success`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="success" origin={originOf(b)} /> },
     { id: 'failed', header: t`Failed`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="failed" origin={originOf(b)} /> },
     { id: 'rate', header: t`Rate (per second)`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="rate" origin={originOf(b)} /> },
-    { id: 'created_at', header: t`Created at`, cell: (b) => <Text whiteSpace="nowrap">{b.createdAt ? formatDateTime(b.createdAt, i18n.locale) : NO_VALUE}</Text> },
+    { id: 'created_at', header: t`Created at`, priority: 'low', sortValue: (b) => b.createdAt, cell: (b) => <Text whiteSpace="nowrap">{b.createdAt ? formatDateTime(b.createdAt, i18n.locale) : NO_VALUE}</Text> },
     {
       id: 'description',
       header: t`Description`,
@@ -151,6 +152,7 @@ export function BridgeListPanel({ search, onSearch }: BridgeListPanelProps) {
         columns={shown}
         rows={rows}
         rowKey={(b) => `${b.kind}:${b.id}`}
+        paged
         loading={!rows && !isError}
         error={isError}
         onRetry={() => void refetch()}

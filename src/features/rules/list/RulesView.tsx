@@ -86,6 +86,7 @@ export function RulesView() {
     {
       id: 'id',
       header: t`Rule ID`,
+      sortValue: (r) => r.id,
       cell: (r) => (
         <TruncatedText value={r.id} copyLabel={t`Copy rule ID`} maxW="12rem">
           <ChakraLink asChild color="fg.link">
@@ -99,6 +100,8 @@ export function RulesView() {
     {
       id: 'description',
       header: t`Description`,
+      priority: 'low',
+      sortValue: (r) => r.description,
       cell: (r) => (r.description ? <TruncatedText value={r.description} copyLabel={t`Copy description`} maxW="10rem" /> : <Text color="fg.muted">{NO_VALUE}</Text>),
     },
     { id: 'from', header: t`SQL source`, cell: (r) => <RuleSourcesCell rule={r} /> },
@@ -118,9 +121,9 @@ export function RulesView() {
     { id: 'matched', header: t`Matched`, numeric: true, cell: (r) => <RuleMetricCell id={r.id} metric="matched" origin={originOf(r)} /> },
     { id: 'passed', header: t`Passed`, numeric: true, cell: (r) => <RuleMetricCell id={r.id} metric="passed" origin={originOf(r)} /> },
     { id: 'failed', header: t`Failed`, numeric: true, cell: (r) => <RuleMetricCell id={r.id} metric="failed" origin={originOf(r)} /> },
-    { id: 'noResult', header: t`No result`, numeric: true, cell: (r) => <RuleMetricCell id={r.id} metric="noResult" origin={originOf(r)} /> },
+    { id: 'noResult', header: t`No result`, numeric: true, priority: 'low', cell: (r) => <RuleMetricCell id={r.id} metric="noResult" origin={originOf(r)} /> },
     { id: 'rate', header: t`Rate (per second)`, numeric: true, cell: (r) => <RuleMetricCell id={r.id} metric="rate" origin={originOf(r)} /> },
-    { id: 'created_at', header: t`Created at`, cell: (r) => <Text whiteSpace="nowrap">{r.created_at ? formatDateTime(r.created_at, i18n.locale) : NO_VALUE}</Text> },
+    { id: 'created_at', header: t`Created at`, priority: 'medium', sortValue: (r) => r.created_at, cell: (r) => <Text whiteSpace="nowrap">{r.created_at ? formatDateTime(r.created_at, i18n.locale) : NO_VALUE}</Text> },
     {
       id: 'actions',
       header: <Trans>Actions</Trans>,
@@ -165,6 +168,7 @@ export function RulesView() {
         columns={shown}
         rows={rows}
         rowKey={(r) => r.id}
+        paged
         loading={rules.isFetching && !rows}
         error={rules.isError}
         onRetry={() => void rules.refetch()}
