@@ -51,17 +51,15 @@ export default function CodeEditor(props: CodeEditorProps) {
   const [compartments] = useState(() => ({ theme: new Compartment(), language: new Compartment(), access: new Compartment() }));
 
   const access = (): Extension => {
-    const attributes: Record<string, string> = { 'aria-multiline': 'true' };
+    // An explicit Tab stop, editable or not: the scroller of long lines counts as reachable by keyboard
+    // only through content that says it is focusable.
+    const attributes: Record<string, string> = { 'aria-multiline': 'true', tabindex: '0' };
     if (labelledBy) attributes['aria-labelledby'] = labelledBy;
     else if (label) attributes['aria-label'] = label;
     if (describedBy) attributes['aria-describedby'] = describedBy;
     if (invalid) attributes['aria-invalid'] = 'true';
     if (required) attributes['aria-required'] = 'true';
-    if (readOnly) {
-      // Not editable, still a Tab stop: the text can be read, selected and scrolled by keyboard.
-      attributes.tabindex = '0';
-      attributes['aria-readonly'] = 'true';
-    }
+    if (readOnly) attributes['aria-readonly'] = 'true';
     return [
       EditorView.contentAttributes.of(attributes),
       EditorState.readOnly.of(readOnly === true),
