@@ -34,12 +34,12 @@ export function AlarmsView({ activated }: { activated: boolean }) {
 
   const columns: Column<EmqxMgmtApiAlarmsAlarm>[] = [
     // Names carry client IDs (conn_congestion/<clientid>/<username>): one line, whole in the tooltip. Messages are prose and wrap.
-    { id: 'name', header: t`Alarm`, cell: (a) => (a.name ? <TruncatedText value={a.name} copyLabel={t`Copy alarm name`} maxW="22rem" /> : '–') },
+    { id: 'name', header: t`Alarm`, sortValue: (a) => a.name, cell: (a) => (a.name ? <TruncatedText value={a.name} copyLabel={t`Copy alarm name`} maxW="22rem" /> : '–') },
     { id: 'message', header: t`Message`, cell: (a) => a.message ?? '–' },
-    { id: 'node', header: t`Node`, cell: (a) => a.node ?? '–' },
-    { id: 'activated', header: t`Activated at`, cell: (a) => time(a.activate_at) },
+    { id: 'node', header: t`Node`, sortValue: (a) => a.node, cell: (a) => a.node ?? '–' },
+    { id: 'activated', header: t`Activated at`, sortValue: (a) => a.activate_at, cell: (a) => time(a.activate_at) },
     ...(activated ? [] : [{ id: 'deactivated', header: t`Deactivated at`, cell: (a: EmqxMgmtApiAlarmsAlarm) => time(a.deactivate_at) }]),
-    { id: 'duration', header: t`Duration`, cell: (a) => (a.duration === undefined ? '–' : formatDuration(a.duration, i18n.locale)) },
+    { id: 'duration', header: t`Duration`, sortValue: (a) => a.duration, cell: (a) => (a.duration === undefined ? '–' : formatDuration(a.duration, i18n.locale)) },
     {
       id: 'details',
       header: t`Details`,
@@ -87,6 +87,7 @@ export function AlarmsView({ activated }: { activated: boolean }) {
         columns={columns}
         rows={alarms.data?.data}
         rowKey={(a) => `${a.node}|${a.name}|${a.activate_at}`}
+        paged
         loading={alarms.isFetching && !alarms.data}
         error={alarms.isError}
         onRetry={() => void alarms.refetch()}

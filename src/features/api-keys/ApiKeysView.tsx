@@ -82,7 +82,7 @@ export function ApiKeysView() {
   }
 
   const columns: Column<GetApiKey200Item>[] = [
-    { id: 'name', header: t`Name`, cell: (k) => <TruncatedText value={k.name ?? ''} copyLabel={t`Copy name`} maxW="14rem" /> },
+    { id: 'name', header: t`Name`, sortValue: (k) => k.name, cell: (k) => <TruncatedText value={k.name ?? ''} copyLabel={t`Copy name`} maxW="14rem" /> },
     { id: 'key', header: t`API key`, cell: (k) => (k.api_key ? <TruncatedText value={k.api_key} copyLabel={t`Copy API key of ${k.name ?? ''}`} maxW="12rem" /> : '–') },
     {
       id: 'enable',
@@ -109,7 +109,7 @@ export function ApiKeysView() {
     },
     ...(withRoles ? [{ id: 'role', header: t`Role`, cell: (k: GetApiKey200Item) => (isApiKeyRole(k.role) ? i18n._(API_KEY_ROLE_LABELS[k.role]) : (k.role ?? '–')) }] : []),
     { id: 'desc', header: t`Description`, cell: (k) => (k.desc ? <TruncatedText value={k.desc} copyLabel={t`Copy description`} maxW="16rem" /> : '–') },
-    { id: 'created', header: t`Created at`, cell: (k) => formatDateTime(typeof k.created_at === 'number' ? k.created_at * 1000 : k.created_at, i18n.locale) },
+    { id: 'created', header: t`Created at`, sortValue: (k) => k.created_at, cell: (k) => formatDateTime(typeof k.created_at === 'number' ? k.created_at * 1000 : k.created_at, i18n.locale) },
     {
       id: 'actions',
       header: <Trans>Actions</Trans>,

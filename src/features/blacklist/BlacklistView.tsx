@@ -119,10 +119,10 @@ export function BlacklistView() {
   }
 
   const columns: Column<EmqxMgmtApiBannedBan>[] = [
-    { id: 'who', header: t`Value`, cell: (b) => <TruncatedText value={b.who} copyLabel={t`Copy value`} /> },
-    { id: 'as', header: t`Ban by`, cell: (b) => (b.as in BAN_KIND_LABELS ? i18n._(BAN_KIND_LABELS[b.as]) : b.as) },
+    { id: 'who', header: t`Value`, sortValue: (b) => b.who, cell: (b) => <TruncatedText value={b.who} copyLabel={t`Copy value`} /> },
+    { id: 'as', header: t`Ban by`, sortValue: (b) => b.as, cell: (b) => (b.as in BAN_KIND_LABELS ? i18n._(BAN_KIND_LABELS[b.as]) : b.as) },
     { id: 'reason', header: t`Reason`, cell: (b) => (b.reason ? <TruncatedText value={b.reason} copyLabel={t`Copy reason`} maxW="16rem" /> : '–') },
-    { id: 'at', header: t`Banned at`, cell: (b) => formatDateTime(b.at, i18n.locale) },
+    { id: 'at', header: t`Banned at`, sortValue: (b) => b.at, cell: (b) => formatDateTime(b.at, i18n.locale) },
     { id: 'until', header: t`Until`, cell: (b) => (b.until === undefined || b.until === 'infinity' ? t`Never expires` : formatDateTime(b.until, i18n.locale)) },
     {
       id: 'actions',
@@ -159,6 +159,7 @@ export function BlacklistView() {
         columns={columns}
         rows={rows}
         rowKey={(b) => `${b.as}:${b.who}`}
+        paged
         loading={bans.isFetching && !bans.data}
         error={bans.isError}
         onRetry={() => void bans.refetch()}

@@ -76,14 +76,14 @@ export function RetainedView() {
           '–'
         ),
     },
-    { id: 'qos', header: t`QoS`, cell: (m) => m.qos ?? '–', numeric: true },
+    { id: 'qos', header: t`QoS`, sortValue: (m) => m.qos, cell: (m) => m.qos ?? '–', numeric: true },
     { id: 'from', header: t`From client`, cell: (m) => <ClientLink clientId={m.from_clientid} /> },
     {
       id: 'username',
       header: t`From username`,
       cell: (m) => (m.from_username ? <TruncatedText value={m.from_username} copyLabel={t`Copy username`} maxW="12rem" /> : '–'),
     },
-    { id: 'published', header: t`Published at`, cell: (m) => (m.publish_at ? formatDateTime(m.publish_at, i18n.locale) : '–') },
+    { id: 'published', header: t`Published at`, sortValue: (m) => m.publish_at, cell: (m) => (m.publish_at ? formatDateTime(m.publish_at, i18n.locale) : '–') },
     {
       id: 'actions',
       header: <Trans>Actions</Trans>,
@@ -138,6 +138,7 @@ export function RetainedView() {
         columns={columns}
         rows={rows}
         rowKey={(m) => m.topic ?? m.msgid ?? ''}
+        paged
         loading={messages.isFetching && !messages.data}
         error={messages.isError}
         onRetry={() => void messages.refetch()}
