@@ -41,13 +41,11 @@ test('install a plugin archive (a .zip refused), start, stop, move to top, edit 
   await page.getByRole('alertdialog', { name: `Stop ${KEY}?` }).getByRole('button', { name: 'Stop' }).click();
   await expect(row.getByText('Stopped', { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: `More actions for ${KEY}` }).click();
-  await page.getByRole('menuitem', { name: 'Move to top' }).click();
+  await page.getByRole('button', { name: `Move ${KEY} to the front` }).click();
   await expect(list.getByRole('row').nth(1).getByRole('link')).toHaveText(NAME);
   await expectNoSeriousA11yViolations(page);
   // Back to the rear, so the other plugins keep their order for the next run.
-  await page.getByRole('button', { name: `More actions for ${KEY}` }).click();
-  await page.getByRole('menuitem', { name: 'Move to bottom' }).click();
+  await page.getByRole('button', { name: `Move ${KEY} to the rear` }).click();
   await expect(list.getByRole('row').last().getByRole('link')).toHaveText(NAME);
 
   await list.getByRole('link', { name: 'emqx_plugin_template' }).click();

@@ -8,15 +8,25 @@ import type { RowReorder } from './use-row-reorder';
 
 const ICONS: Record<StepKind, ReactElement> = { front: <ArrowUpToLine />, up: <ArrowUp />, down: <ArrowDown />, rear: <ArrowDownToLine /> };
 
-/** The moves a row can make (front, up, down, rear) as buttons beside its drag handle; none that would change nothing. */
+const KINDS: readonly StepKind[] = ['front', 'up', 'down', 'rear'];
+
+/**
+ * The four moves (front, up, down, rear) as buttons beside the drag handle, each always in its own
+ * slot: a move that would change nothing (up on the first row) is there, disabled, so the buttons
+ * stand in the same place on every row.
+ */
 export function MoveButtons({ reorder, id, name }: { reorder: RowReorder; id: string; name: string }) {
   const { t } = useLingui();
   const labels: Record<StepKind, string> = { front: t`Move ${name} to the front`, up: t`Move ${name} up`, down: t`Move ${name} down`, rear: t`Move ${name} to the rear` };
-  return steps(reorder.order, id).map((step) => (
-    <WriteAction key={step.kind}>
-      <IconButton size="xs" variant="ghost" aria-label={labels[step.kind]} title={labels[step.kind]} disabled={reorder.busy} onClick={() => void reorder.commit(id, step.target)}>
-        {ICONS[step.kind]}
-      </IconButton>
-    </WriteAction>
-  ));
+  const possible = steps(reorder.order, id);
+  return KINDS.map((kind) => {
+    const step = possible.find((s) => s.kind === kind);
+    return (
+      <WriteAction key={kind}>
+        <IconButton size="xs" variant="ghost" aria-label={labels[kind]} title={labels[kind]} disabled={!step || reorder.busy} onClick={() => step && void reorder.commit(id, step.target)}>
+          {ICONS[kind]}
+        </IconButton>
+      </WriteAction>
+    );
+  });
 }

@@ -1,4 +1,4 @@
-import { dropPosition, moveItem, steps } from './positions';
+import { applyPosition, dropPosition, moveItem, steps } from './positions';
 
 const order = ['a', 'b', 'c', 'd', 'e'];
 
@@ -85,5 +85,25 @@ describe('steps', () => {
     expect(steps(chain, 'jwt').map((m) => m.position)).toEqual(['front', 'front', 'rear', 'rear']);
     expect(steps(['jwt'], 'jwt')).toEqual([]);
     expect(steps(chain, 'unknown')).toEqual([]);
+  });
+});
+
+describe('applyPosition', () => {
+  const order = ['a', 'b', 'c', 'd'];
+  it('takes each of the broker positions, and any move the buttons or the drag make', () => {
+    expect(applyPosition(order, 'c', 'front')).toEqual(['c', 'a', 'b', 'd']);
+    expect(applyPosition(order, 'b', 'rear')).toEqual(['a', 'c', 'd', 'b']);
+    expect(applyPosition(order, 'd', 'before:b')).toEqual(['a', 'd', 'b', 'c']);
+    expect(applyPosition(order, 'a', 'after:c')).toEqual(['b', 'c', 'a', 'd']);
+    for (const id of order)
+      for (let target = 0; target < order.length; target++) {
+        const position = dropPosition(order, id, target);
+        if (position) expect(applyPosition(order, id, position).indexOf(id)).toBe(target);
+      }
+  });
+
+  it('changes nothing for an unknown row or neighbour', () => {
+    expect(applyPosition(order, 'x', 'front')).toEqual(order);
+    expect(applyPosition(order, 'a', 'before:x')).toEqual(order);
   });
 });

@@ -53,3 +53,19 @@ export function steps(order: readonly string[], id: string): Step[] {
     return position ? [{ kind, target, position }] : [];
   });
 }
+
+/**
+ * The order after the broker's move of `id` to `position`: for lists the console saves whole (topic
+ * rewrite rules), where the broker has no move operation.
+ */
+export function applyPosition(order: readonly string[], id: string, position: BrokerPosition): string[] {
+  const rest = order.filter((item) => item !== id);
+  if (!order.includes(id)) return [...order];
+  if (position === 'front') return [id, ...rest];
+  if (position === 'rear') return [...rest, id];
+  const [where, other] = [position.slice(0, position.indexOf(':')), position.slice(position.indexOf(':') + 1)];
+  const at = rest.indexOf(other);
+  if (at < 0) return [...order];
+  const to = where === 'before' ? at : at + 1;
+  return [...rest.slice(0, to), id, ...rest.slice(to)];
+}

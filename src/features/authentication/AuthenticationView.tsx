@@ -8,7 +8,6 @@ import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
-import { MoveButtons } from '../../components/reorder/MoveButtons';
 import { reorderColumns } from '../../components/reorder/reorder-columns';
 import { useRowReorder } from '../../components/reorder/use-row-reorder';
 import { WriteAction } from '../../components/WriteAction';
@@ -110,7 +109,6 @@ export function AuthenticationView() {
       cell: (r) => {
         return (
           <HStack gap="1">
-            <MoveButtons reorder={reorder} id={r.id} name={r.id} />
             <WriteAction>
               <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${r.id}`} title={t`Delete ${r.id}`} onClick={() => setDeleting(r.id)}>
                 <Trash2 />

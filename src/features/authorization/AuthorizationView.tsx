@@ -8,7 +8,6 @@ import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
-import { MoveButtons } from '../../components/reorder/MoveButtons';
 import { reorderColumns } from '../../components/reorder/reorder-columns';
 import { useRowReorder } from '../../components/reorder/use-row-reorder';
 import { Section } from '../../components/Section';
@@ -89,7 +88,7 @@ export function AuthorizationView() {
   }
 
   const columns: Column<Row>[] = [
-    ...reorderColumns<Row>(reorder, (r) => r.type, i18n),
+    ...reorderColumns<Row>(reorder, (r) => r.type, i18n, (r) => name(r.type)),
     {
       id: 'type',
       header: t`Type`,
@@ -130,7 +129,6 @@ export function AuthorizationView() {
         const source = name(r.type);
         return (
           <HStack gap="1">
-            <MoveButtons reorder={reorder} id={r.type} name={source} />
             <WriteAction>
               <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${source}`} title={t`Delete ${source}`} onClick={() => setDeleting(r.type)}>
                 <Trash2 />

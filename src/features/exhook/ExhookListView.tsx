@@ -11,7 +11,6 @@ import { toaster } from '../../app/toaster';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { UnknownStatus } from '../../components/StaleNote';
-import { MoveButtons } from '../../components/reorder/MoveButtons';
 import { reorderColumns } from '../../components/reorder/reorder-columns';
 import { useRowReorder } from '../../components/reorder/use-row-reorder';
 import { WriteAction } from '../../components/WriteAction';
@@ -86,7 +85,6 @@ export function ExhookListView() {
       header: <Trans>Actions</Trans>,
       cell: (r) => (
         <HStack gap="1">
-          <MoveButtons reorder={reorder} id={r.server.name} name={r.server.name} />
           <WriteAction>
             <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${r.server.name}`} title={t`Delete ${r.server.name}`} onClick={() => setDeleting(r.server.name)}>
               <Trash2 />

@@ -66,3 +66,17 @@ it('offers Retry when the rules fail to load, and shows topics on one line with 
   expect(within(row).getByRole('button', { name: 'Copy destination topic' })).toBeVisible();
   expect(screen.getByRole('button', { name: 'Add rule' })).toBeEnabled();
 });
+
+it('reorders the rules, whose order decides which applies, by saving the list in its new order', async () => {
+  const user = userEvent.setup();
+  renderInRouter(<TopicRewriteTab />);
+  const table = await screen.findByRole('table', { name: 'Topic rewrite rules' });
+  const first = state.configs.get('/mqtt/topic_rewrite') as { source_topic: string; dest_topic: string }[];
+  const last = first.at(-1)!;
+  const name = `${last.source_topic} → ${last.dest_topic}`;
+  // The last rule: down and rear are in their slots, disabled.
+  expect(await within(table).findByRole('button', { name: `Move ${name} down` })).toBeDisabled();
+  await user.click(within(table).getByRole('button', { name: `Move ${name} to the front` }));
+  await waitFor(() => expect((state.configs.get('/mqtt/topic_rewrite') as { source_topic: string }[])[0]?.source_topic).toBe(last.source_topic));
+  expect(state.configs.get('/mqtt/topic_rewrite')).toHaveLength(first.length);
+});

@@ -10,12 +10,28 @@ import { RewriteRuleDialog } from './RewriteRuleDialog';
 import { useActionLabels } from './rewrite-actions';
 import { useListEditor } from './use-list-editor';
 import { WriteAction } from '../../components/WriteAction';
+import { applyPosition } from '../../components/reorder/positions';
+import { reorderColumns } from '../../components/reorder/reorder-columns';
+import { useRowReorder } from '../../components/reorder/use-row-reorder';
+import { succeeded } from '../../api/succeeded';
+import { useQueryClient } from '@tanstack/react-query';
+
+interface Row {
+  rule: ModulesRewrite;
+  /** The rule's place in the list as the broker gave it. */
+  key: string;
+  /** Its place as drawn. */
+  index: number;
+}
+
+/** How a rule is named in the move buttons and announcements: its topics. */
+const ruleName = (rule: ModulesRewrite | undefined) => (rule ? `${rule.source_topic} → ${rule.dest_topic}` : '');
 
 const BLANK: ModulesRewrite = { action: 'all', source_topic: '', re: '', dest_topic: '' };
 
 /** Topic rewrite: rules the broker applies, in order, to the topics clients publish and subscribe to. */
 export function TopicRewriteTab() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const actions = useActionLabels();
   const rules = useGetMqttTopicRewrite();
   const editor = useListEditor({
@@ -25,6 +41,21 @@ export function TopicRewriteTab() {
     blank: BLANK,
     messages: { saved: t`Topic rewrite rules saved`, deleted: t`Topic rewrite rule deleted` },
   });
+  const queryClient = useQueryClient();
+  // The broker has no move for these rules: the list is saved whole in its new order.
+  const reorder = useRowReorder({
+    ids: rules.data?.map((_, index) => String(index)),
+    name: (id) => ruleName(rules.data?.[Number(id)]),
+    move: async (id, position) => {
+      const current = rules.data ?? [];
+      const next = applyPosition(current.map((_, index) => String(index)), id, position).map((key) => current[Number(key)]!);
+      if (await succeeded(putMqttTopicRewrite(next))) await queryClient.invalidateQueries({ queryKey: getGetMqttTopicRewriteQueryKey() });
+    },
+  });
+  const rows: Row[] | undefined = reorder.arrange(
+    rules.data?.map((rule, index) => ({ rule, key: String(index) })),
+    (r) => r.key,
+  )?.map((r, index) => ({ ...r, index }));
   const removing = editor.removing === undefined ? undefined : rules.data?.[editor.removing];
   const source = removing?.source_topic;
   const destination = removing?.dest_topic;
@@ -49,30 +80,32 @@ export function TopicRewriteTab() {
       </HStack>
       <DataTable
         label={t`Topic rewrite rules`}
-        rows={rules.data}
-        rowKey={(r) => String(rules.data?.indexOf(r))}
+        rows={rows}
+        rowKey={(r) => r.key}
+        rowProps={(r) => reorder.row(r.key)}
         loading={rules.isFetching && !rules.data}
         error={rules.isError}
         onRetry={() => void rules.refetch()}
         empty={<Trans>No topic rewrite rule</Trans>}
         columns={[
-          { id: 'action', header: t`Action`, cell: (r) => actions[r.action] },
-          { id: 'source', header: t`Source topic`, cell: (r) => <TruncatedText value={r.source_topic} copyLabel={t`Copy source topic`} maxW="16rem" /> },
+          ...reorderColumns<Row>(reorder, (r) => r.key, i18n, (r) => ruleName(r.rule)),
+          { id: 'action', header: t`Action`, cell: ({ rule: r }) => actions[r.action] },
+          { id: 'source', header: t`Source topic`, cell: ({ rule: r }) => <TruncatedText value={r.source_topic} copyLabel={t`Copy source topic`} maxW="16rem" /> },
           {
             id: 're',
             header: t`Regular expression`,
-            cell: (r) => (
+            cell: ({ rule: r }) => (
               <TruncatedText value={r.re} copyLabel={t`Copy regular expression`} maxW="16rem">
                 <Code>{r.re}</Code>
               </TruncatedText>
             ),
           },
-          { id: 'dest', header: t`Destination topic`, cell: (r) => <TruncatedText value={r.dest_topic} copyLabel={t`Copy destination topic`} maxW="16rem" /> },
+          { id: 'dest', header: t`Destination topic`, cell: ({ rule: r }) => <TruncatedText value={r.dest_topic} copyLabel={t`Copy destination topic`} maxW="16rem" /> },
           {
             id: 'actions',
             header: t`Actions`,
-            cell: (r) => {
-              const index = rules.data?.indexOf(r) ?? -1;
+            cell: ({ rule: r, key }) => {
+              const index = Number(key);
               const { source_topic: from, dest_topic: to } = r;
               return (
                 <HStack gap="1">
@@ -90,6 +123,7 @@ export function TopicRewriteTab() {
           },
         ]}
       />
+      {reorder.announcer}
       {editor.target ? (
         <RewriteRuleDialog
           key={editor.target.key}

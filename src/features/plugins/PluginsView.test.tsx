@@ -48,7 +48,7 @@ describe('PluginsView', () => {
     expect(within(rowOf(t, 'emqx_message_audit')).getByText('Stopped on 2 of 3 nodes')).toBeVisible();
   });
 
-  it('starts and stops after confirmation, moves by the menu, uninstalls after confirmation', async () => {
+  it('starts and stops after confirmation, moves by the move buttons and the menu, uninstalls after confirmation', async () => {
     renderInRouter(<PluginsView />);
     const t = await table();
     fireEvent.click(within(rowOf(t, 'emqx_message_audit')).getByRole('button', { name: 'Start' }));
@@ -59,7 +59,9 @@ describe('PluginsView', () => {
     await confirm('Stop emqx_plugin_template-5.0.0?', 'Stop');
     await waitFor(() => expect(statusOf('emqx_plugin_template-5.0.0')).toEqual(['stopped', 'stopped', 'stopped']));
 
-    await menuItem('emqx_message_audit-0.9.1', 'Move to top');
+    // Up is in its slot on the first row too, disabled: the buttons stand in the same place on every row.
+    expect(screen.getByRole('button', { name: 'Move emqx_plugin_template-5.0.0 up' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Move emqx_message_audit-0.9.1 to the front' }));
     await waitFor(() => expect(order()[0]).toBe('emqx_message_audit-0.9.1'));
     await menuItem('emqx_message_audit-0.9.1', 'Move after…');
     const dialog = await screen.findByRole('alertdialog', { name: 'Move emqx_message_audit-0.9.1 after another plugin' });

@@ -101,12 +101,6 @@ export function PluginsView() {
             <Portal>
               <Menu.Positioner>
                 <Menu.Content>
-                  <Menu.Item value="front" disabled={r.index === 0 || reorder.busy} onClick={() => void reorder.commit(r.key, 0)}>
-                    <Trans>Move to top</Trans>
-                  </Menu.Item>
-                  <Menu.Item value="rear" disabled={r.index === order.length - 1 || reorder.busy} onClick={() => void reorder.commit(r.key, order.length - 1)}>
-                    <Trans>Move to bottom</Trans>
-                  </Menu.Item>
                   <Menu.Item value="before" disabled={order.length < 2} onClick={() => setRelative({ key: r.key, where: 'before' })}>
                     <Trans>Move before…</Trans>
                   </Menu.Item>
