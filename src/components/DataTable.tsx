@@ -2,6 +2,7 @@ import { Button, Stack, Table, Text, type SystemStyleObject, type TableRowProps 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { EmptyState } from './EmptyState';
 import { Loading } from './Loading';
 import { ScrollBox } from './ScrollBox';
 import { CheckboxInput } from './CheckboxInput';
@@ -47,7 +48,10 @@ interface DataTableProps<Row> {
   error?: boolean;
   /** Asks again after a failure (the query's refetch): a Retry button beside the error text. */
   onRetry?: () => void;
+  /** What the table says when it has no rows (the default: "No data"). */
   empty?: ReactNode;
+  /** The next step then: a Create link, Clear filters (ClearFiltersButton), a link to the enabling setting. */
+  emptyAction?: ReactNode;
   /** Rows can be picked for bulk actions; keys are rowKey values. */
   selection?: { selected: string[]; onChange: (keys: string[]) => void; rowLabel: (row: Row) => string };
   rowProps?: (row: Row) => DataRowProps;
@@ -77,7 +81,7 @@ function CellContent({ render }: { render: () => ReactNode }) {
  * Past VIRTUALIZE_AFTER rows it scrolls within 70 % of the window, draws only the rows in view and
  * tells assistive technology the real size (`aria-rowcount`, each row's `aria-rowindex`).
  */
-export function DataTable<Row>({ label, columns, rows: given, rowKey, loading, error, onRetry, empty, selection, rowProps, staleSince, paged }: DataTableProps<Row>) {
+export function DataTable<Row>({ label, columns, rows: given, rowKey, loading, error, onRetry, empty, emptyAction, selection, rowProps, staleSince, paged }: DataTableProps<Row>) {
   const { t, i18n } = useLingui();
   const [sort, setSort] = useState<SortState>();
   const rows = useSortedRows(given, columns, sort, i18n.locale);
@@ -186,7 +190,7 @@ export function DataTable<Row>({ label, columns, rows: given, rowKey, loading, e
                     ) : null}
                   </Stack>
                 ) : (
-                  (empty ?? <Trans>No data</Trans>)
+                  <EmptyState action={emptyAction}>{empty ?? <Trans>No data</Trans>}</EmptyState>
                 )}
               </Table.Cell>
             </Table.Row>

@@ -22,6 +22,9 @@ interface FilterFormProps<Filters extends Record<string, FilterValue>> {
 
 const isSet = (value: FilterValue) => value !== undefined && value !== '' && value !== false;
 
+/** Whether any filter is in force: an empty list then offers to clear them. */
+export const hasActiveFilters = (filters: Record<string, FilterValue>) => Object.values(filters).some(isSet);
+
 /**
  * The filter bar of every list, one line high: the main search inline, the other filters folded under
  * "More filters", and each filter in force as a chip that removes it. Typing edits a draft, Search

@@ -16,6 +16,8 @@ import { useAuditPage } from './audit-queries';
 import { toAuditParams } from './audit-search';
 import { AuditResult } from './AuditResult';
 import { throughLabel } from './through';
+import { hasActiveFilters } from '../../components/FilterForm';
+import { ClearFiltersButton } from '../../components/EmptyState';
 
 const route = getRouteApi('/_auth/audit');
 
@@ -132,6 +134,7 @@ export function AuditLogView() {
         error={audit.isError && refused === undefined}
         onRetry={() => void audit.refetch()}
         empty={disabled ? <Trans>Nothing recorded.</Trans> : <Trans>No entry matches these filters.</Trans>}
+        emptyAction={!disabled && hasActiveFilters(filters) ? <ClearFiltersButton onClear={() => void navigate({ search: { page: 1, limit } })} /> : undefined}
       />
       <Pagination
         page={page}

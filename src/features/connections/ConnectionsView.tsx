@@ -22,6 +22,8 @@ import { useClientPages } from './use-client-pages';
 import { CursorPagination } from '../../components/CursorPagination';
 import { placeOf, stepForward } from '../../components/cursor-trail';
 import { WriteAction } from '../../components/WriteAction';
+import { hasActiveFilters } from '../../components/FilterForm';
+import { ClearFiltersButton } from '../../components/EmptyState';
 
 const route = getRouteApi('/_auth/connections/');
 
@@ -99,7 +101,10 @@ export function ConnectionsView() {
         loading={clients.isFetching && !rows}
         error={clients.isError}
         onRetry={() => void clients.refetch()}
-        empty={cursor ? <Trans>No more connections: the previous page was the last.</Trans> : <Trans>No connection matches these filters</Trans>}
+        empty={
+          cursor ? <Trans>No more connections: the previous page was the last.</Trans> : hasActiveFilters(filters) ? <Trans>No connection matches these filters</Trans> : <Trans>No client is connected.</Trans>
+        }
+        emptyAction={!cursor && hasActiveFilters(filters) ? <ClearFiltersButton onClear={() => void navigate({ search: { page: 1, limit } })} /> : undefined}
         selection={{ selected, onChange: setSelected, rowLabel: (c) => t`Select ${c.clientid ?? ''}` }}
       />
       {clients.mode === 'page' ? (

@@ -24,6 +24,7 @@ import { ClientLink } from '../connections/ClientLink';
 import { RetainedMessageDialog } from './RetainedMessageDialog';
 import { toRetainedParams } from './retained-search';
 import { WriteAction } from '../../components/WriteAction';
+import { ClearFiltersButton } from '../../components/EmptyState';
 
 const route = getRouteApi('/_auth/retained');
 
@@ -143,6 +144,7 @@ export function RetainedView() {
         error={messages.isError}
         onRetry={() => void messages.refetch()}
         empty={filters.topic ? <Trans>No retained message matches this topic</Trans> : <Trans>No retained message</Trans>}
+        emptyAction={filters.topic ? <ClearFiltersButton onClear={() => void navigate({ search: { page: 1, limit } })} /> : undefined}
       />
       <Pagination
         page={page}

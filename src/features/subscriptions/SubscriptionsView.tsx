@@ -10,6 +10,8 @@ import { useGetSubscriptions } from '../../generated/endpoints/subscriptions/sub
 import type { EmqxMgmtApiSubscriptionsSubscription } from '../../generated/model';
 import { ClientLink } from '../connections/ClientLink';
 import { toSubscriptionsParams } from './subscriptions-search';
+import { hasActiveFilters } from '../../components/FilterForm';
+import { ClearFiltersButton } from '../../components/EmptyState';
 
 const route = getRouteApi('/_auth/subscriptions/subscription');
 
@@ -69,7 +71,8 @@ export function SubscriptionsView() {
         loading={subscriptions.isFetching && !subscriptions.data}
         error={subscriptions.isError}
         onRetry={() => void subscriptions.refetch()}
-        empty={<Trans>No subscription matches these filters</Trans>}
+        empty={hasActiveFilters(filters) ? <Trans>No subscription matches these filters</Trans> : <Trans>No client has subscribed.</Trans>}
+        emptyAction={hasActiveFilters(filters) ? <ClearFiltersButton onClear={() => void navigate({ search: { page: 1, limit } })} /> : undefined}
       />
       <Pagination
         page={page}

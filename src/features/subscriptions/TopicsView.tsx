@@ -8,6 +8,8 @@ import { TruncatedText } from '../../components/TruncatedText';
 import { useGetNodes } from '../../generated/endpoints/nodes/nodes';
 import { useGetTopics } from '../../generated/endpoints/topics/topics';
 import { toTopicsParams } from './subscriptions-search';
+import { hasActiveFilters } from '../../components/FilterForm';
+import { ClearFiltersButton } from '../../components/EmptyState';
 
 const route = getRouteApi('/_auth/subscriptions/topics');
 
@@ -44,7 +46,8 @@ export function TopicsView() {
         loading={topics.isFetching && !topics.data}
         error={topics.isError}
         onRetry={() => void topics.refetch()}
-        empty={<Trans>No topic matches these filters</Trans>}
+        empty={hasActiveFilters(filters) ? <Trans>No topic matches these filters</Trans> : <Trans>No topic is subscribed to.</Trans>}
+        emptyAction={hasActiveFilters(filters) ? <ClearFiltersButton onClear={() => void navigate({ search: { page: 1, limit } })} /> : undefined}
       />
       <Pagination
         page={page}

@@ -27,6 +27,7 @@ import { BridgeFilters } from './BridgeFilters';
 import { filterBridges, hasFilters, type BridgeListSearch } from './bridges-search';
 import { typeLabel } from '../../../i18n/labels/type-labels';
 import { ToggleSwitch } from '../../../components/ToggleSwitch';
+import { ClearFiltersButton } from '../../../components/EmptyState';
 
 /** Columns the user may hide; the name (the link) and the row's actions always show. */
 const OPTIONAL_COLUMNS = ['type', 'direction', 'connector', 'status', 'enable', 'rules', 'matched', 'success', 'failed', 'rate', 'created_at', 'description'];
@@ -157,6 +158,7 @@ export function BridgeListPanel({ search, onSearch }: BridgeListPanelProps) {
         error={isError}
         onRetry={() => void refetch()}
         empty={hasFilters(filters) ? <Trans>No bridge matches these filters</Trans> : <Trans>No data bridge yet</Trans>}
+        emptyAction={hasFilters(filters) ? <ClearFiltersButton onClear={() => onSearch({ page: 1, limit })} /> : undefined}
       />
       <Pagination page={page} limit={limit} count={matching?.length} hasNext={false} onChange={(next) => onSearch({ ...search, ...next })} />
       <DeleteBridgeDialog bridge={deleting} rules={deleting ? usersOf(deleting) : []} onCancel={() => setDeleting(undefined)} onDeleted={() => setDeleting(undefined)} />

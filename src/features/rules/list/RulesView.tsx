@@ -25,6 +25,8 @@ import { withEnable } from './rule-body';
 import { toRulesParams } from './rules-search';
 import { useCopyRule } from './use-copy-rule';
 import { ToggleSwitch } from '../../../components/ToggleSwitch';
+import { hasActiveFilters } from '../../../components/FilterForm';
+import { ClearFiltersButton } from '../../../components/EmptyState';
 
 const route = getRouteApi('/_auth/rules/');
 
@@ -172,7 +174,21 @@ export function RulesView() {
         loading={rules.isFetching && !rows}
         error={rules.isError}
         onRetry={() => void rules.refetch()}
-        empty={Object.values(filters).some((v) => v !== undefined) ? <Trans>No rule matches these filters</Trans> : <Trans>No rule yet</Trans>}
+        empty={hasActiveFilters(filters) ? <Trans>No rule matches these filters</Trans> : <Trans>No rule yet: a rule picks messages and events with SQL and sends them to actions.</Trans>}
+        emptyAction={
+          hasActiveFilters(filters) ? (
+            <ClearFiltersButton onClear={() => void navigate({ search: { page: 1, limit } })} />
+          ) : (
+            <WriteAction>
+              <Button asChild size="sm" variant="outline">
+                <Link to="/rules/create">
+                  <Plus />
+                  <Trans>Create rule</Trans>
+                </Link>
+              </Button>
+            </WriteAction>
+          )
+        }
       />
       <Pagination
         page={page}
