@@ -5,11 +5,22 @@ import { deferredDialog } from './deferred-dialog';
 export interface FormDialogProps {
   /** The dialog's name, also the form's. */
   title: string;
+  /** A long value the title names (a listener's ID): the title stays on one line with a copy button with this name. */
+  titleCopy?: { value: string; label: string };
   submitLabel: ReactNode;
   busy: boolean;
   /** Something was typed: closing asks first, and so does leaving the screen. */
   dirty: boolean;
-  onSubmit: () => void;
+  /** The save is not possible yet (nothing changed, the form still loads). */
+  submitDisabled?: boolean;
+  /**
+   * The form is in the children (a SchemaForm with this id, which submits itself): the dialog draws no
+   * form of its own, and its save button submits that one.
+   */
+  formId?: string;
+  /** Wider, for a schema form. */
+  size?: 'md' | 'lg';
+  onSubmit?: () => void;
   onClose: () => void;
   children: ReactNode;
   /**
@@ -20,8 +31,9 @@ export interface FormDialogProps {
 }
 
 /**
- * The one small hand-written form in a dialog (users, bans, API keys, MQTT extensions…). The caller keeps the draft and
- * checks it as the user types, so a failed save leaves the dialog open with everything typed.
+ * The one form in a dialog: small hand-written ones (users, bans, API keys, MQTT extensions…) and schema
+ * forms (`formId`: listeners, gateway listeners). The caller keeps the draft and checks it as the user
+ * types, so a failed save leaves the dialog open with everything typed.
  */
 export const FormDialog = deferredDialog<FormDialogProps>(() => import('./FormDialogBody'));
 

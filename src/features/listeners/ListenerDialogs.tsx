@@ -30,7 +30,7 @@ export function CreateListenerDialog({ listeners, onCreated, onClose }: CreateLi
   const create = usePostListeners();
   return (
     <ListenerFormDialog
-      title={<Trans>Add listener</Trans>}
+      title={t`Add listener`}
       type={initial.type}
       resetKey={initial.type}
       initial={initial}
@@ -63,6 +63,7 @@ interface EditListenerDialogProps {
 
 /** An existing listener, read afresh: its status on each node above the form. */
 export function EditListenerDialog({ id, listeners, onSaved, onClose }: EditListenerDialogProps) {
+  const { t } = useLingui();
   const type = typeOfId(id);
   // Refetching under a draft would move the diff's base while the operator types.
   const detail = useGetListenersById(id, { query: { refetchOnWindowFocus: false, staleTime: 0 } });
@@ -71,7 +72,7 @@ export function EditListenerDialog({ id, listeners, onSaved, onClose }: EditList
   const row = listeners.find((l) => l.id === id);
   return (
     <ListenerFormDialog
-      title={<Trans>Edit listener {id}</Trans>}
+      title={t`Edit listener ${id}`}
       type={type}
       editing={id}
       resetKey={id}

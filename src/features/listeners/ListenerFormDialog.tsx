@@ -1,24 +1,21 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormDialog } from '../../components/FormDialog';
 import { Loading } from '../../components/Loading';
-import { TruncatedText } from '../../components/TruncatedText';
 import { changedFields, type Change } from '../../forms/diff';
-import { LeaveGuard } from '../../forms/LeaveGuard';
 import { SchemaForm } from '../../forms/SchemaForm';
 import type { ListenersListenerIdStatus } from '../../generated/model';
 import { ConnectionsDroppedDialog } from './ConnectionsDroppedDialog';
 import { listenerFieldErrors, type ListenerConfig, type ListenerType } from './listener-rules';
 import { useListenerSchema, useListenerUiSchema } from './listener-schema';
 import { useListenerChecks } from './use-listener-checks';
-import { WriteAction } from '../../components/WriteAction';
 
 export const LISTENER_FORM_ID = 'listener-form';
 
 interface ListenerFormDialogProps {
-  title: ReactNode;
+  title: string;
   type: ListenerType;
   /** The listener being edited; absent when creating one. */
   editing?: string;
@@ -50,7 +47,6 @@ export function ListenerFormDialog({ title, type, editing, resetKey, initial, to
   const [serverErrors, setServerErrors] = useState<ErrorSchema<ListenerConfig>>();
   const [confirming, setConfirming] = useState<Change[]>();
   const [saving, setSaving] = useState(false);
-  const [askClose, setAskClose] = useState(false);
   const value = draft?.key === resetKey ? draft.value : initial;
   const checks = useListenerChecks(value, listeners, editing);
   const changes = initial && value ? changedFields(initial, value) : [];
@@ -73,78 +69,50 @@ export function ListenerFormDialog({ title, type, editing, resetKey, initial, to
     }
   }
 
-  function requestClose() {
-    if (dirty && !saving) setAskClose(true);
-    else onClose();
-  }
-
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && requestClose()} size="lg" placement="top" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {/* Room at the end for the close button, which sits over the header. */}
-            <Dialog.Header pe="12">
-              {editing ? (
-                // One line however long the listener's name; the copy button sits beside the title, so the dialog's name stays the title alone.
-                <TruncatedText value={editing} copyLabel={t`Copy listener ID`} maxW="full" block>
-                  <Dialog.Title>{title}</Dialog.Title>
-                </TruncatedText>
-              ) : (
-                <Dialog.Title>{title}</Dialog.Title>
-              )}
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                {intro}
-                {value ? (
-                  <SchemaForm
-                    // A new type is a new form: its errors are worked out afresh for the value carried over.
-                    key={resetKey}
-                    id={LISTENER_FORM_ID}
-                    schema={schema}
-                    uiSchema={uiSchema}
-                    value={value}
-                    serverErrors={checks || serverErrors ? { ...serverErrors, ...checks } : undefined}
-                    disabled={saving}
-                    onChange={(next) => {
-                      setDraft({ key: resetKey, value: next });
-                      onDraftChange?.(next);
-                      if (serverErrors) setServerErrors(undefined);
-                    }}
-                    onSubmit={(next) => {
-                      // Schema-valid, but our own checks may still object: their messages are already shown.
-                      if (checks) return;
-                      if (editing) setConfirming(changedFields(initial, next));
-                      else void submit(next);
-                    }}
-                  />
-                ) : loadFailed ? (
-                  <Text role="alert" color="fg.muted">
-                    <Trans>This listener could not be read.</Trans>
-                  </Text>
-                ) : (
-                  <Loading />
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={requestClose}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <WriteAction>
-                <Button type="submit" form={LISTENER_FORM_ID} colorPalette="brand" loading={saving} disabled={!value || (editing !== undefined && !dirty)}>
-                  {editing ? <Trans>Save changes</Trans> : <Trans>Create</Trans>}
-                </Button>
-              </WriteAction>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+    <>
+      <FormDialog
+        title={title}
+        titleCopy={editing ? { value: editing, label: t`Copy listener ID` } : undefined}
+        formId={LISTENER_FORM_ID}
+        size="lg"
+        submitLabel={editing ? <Trans>Save changes</Trans> : <Trans>Create</Trans>}
+        submitDisabled={!value || (editing !== undefined && !dirty)}
+        busy={saving}
+        dirty={dirty}
+        onClose={onClose}
+      >
+        {intro}
+        {value ? (
+          <SchemaForm
+            // A new type is a new form: its errors are worked out afresh for the value carried over.
+            key={resetKey}
+            id={LISTENER_FORM_ID}
+            schema={schema}
+            uiSchema={uiSchema}
+            value={value}
+            serverErrors={checks || serverErrors ? { ...serverErrors, ...checks } : undefined}
+            disabled={saving}
+            onChange={(next) => {
+              setDraft({ key: resetKey, value: next });
+              onDraftChange?.(next);
+              if (serverErrors) setServerErrors(undefined);
+            }}
+            onSubmit={(next) => {
+              // Schema-valid, but our own checks may still object: their messages are already shown.
+              if (checks) return;
+              if (editing) setConfirming(changedFields(initial, next));
+              else void submit(next);
+            }}
+          />
+        ) : loadFailed ? (
+          <Text role="alert" color="fg.muted">
+            <Trans>This listener could not be read.</Trans>
+          </Text>
+        ) : (
+          <Loading />
+        )}
+      </FormDialog>
       <ConnectionsDroppedDialog
         listenerId={confirming ? editing : undefined}
         changes={confirming ?? []}
@@ -155,20 +123,6 @@ export function ListenerFormDialog({ title, type, editing, resetKey, initial, to
         }}
         onCancel={() => setConfirming(undefined)}
       />
-      <ConfirmDialog
-        open={askClose}
-        destructive
-        title={<Trans>Close without saving?</Trans>}
-        confirmLabel={<Trans>Discard changes</Trans>}
-        onConfirm={() => {
-          setAskClose(false);
-          onClose();
-        }}
-        onCancel={() => setAskClose(false)}
-      >
-        <Trans>The changes in this form have not been saved. They are lost if you close it.</Trans>
-      </ConfirmDialog>
-      <LeaveGuard dirty={dirty && !saving && !askClose} />
-    </Dialog.Root>
+    </>
   );
 }

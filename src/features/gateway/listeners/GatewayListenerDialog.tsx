@@ -1,12 +1,9 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getDefaultFormState, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormDialog } from '../../../components/FormDialog';
 import { SelectField } from '../../../components/SelectField';
-import { WriteAction } from '../../../components/WriteAction';
 import { changedFields, type Change } from '../../../forms/diff';
-import { LeaveGuard } from '../../../forms/LeaveGuard';
 import { SchemaForm } from '../../../forms/SchemaForm';
 import { validator } from '../../../forms/validator';
 import { valueLabel } from '../../../i18n/labels/labels';
@@ -60,7 +57,6 @@ export function GatewayListenerDialog({ gateway, editing, others, confirmUpdate,
   const [draft, setDraft] = useState<Config>();
   const [confirming, setConfirming] = useState<Change[]>();
   const [saving, setSaving] = useState(false);
-  const [askClose, setAskClose] = useState(false);
   const value = draft ?? initial;
   const dirty = changedFields(initial, value).length > 0 || (!editing && draft !== undefined);
   const id = editing ? gatewayListenerId(gateway, type, String(editing.name ?? '')) : undefined;
@@ -84,72 +80,50 @@ export function GatewayListenerDialog({ gateway, editing, others, confirmUpdate,
     }
   }
 
-  function requestClose() {
-    if (saving) return;
-    if (dirty) setAskClose(true);
-    else onClose();
-  }
-
   const title = editing ? t`Edit listener ${id}` : t`Add listener`;
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && requestClose()} size="lg" placement="top" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header pe="12">
-              <Dialog.Title overflowWrap="anywhere">{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                {editing ? null : (
-                  <SelectField
-                    label={t`Type`}
-                    value={type}
-                    options={GATEWAY_TRANSPORTS[gateway].map((ty): [GatewayListenerType, string] => [ty, valueLabel(i18n, ty)])}
-                    onChange={(next) => {
-                      setType(next);
-                      // The name typed so far stays; the rest is the new type's.
-                      setDraft(newGatewayListener(gateway, next, others, name || undefined));
-                    }}
-                  />
-                )}
-                <SchemaForm
-                  key={type}
-                  id={GATEWAY_LISTENER_FORM_ID}
-                  schema={schema}
-                  labelRoot="listener"
-                  uiSchema={uiSchema}
-                  value={value}
-                  serverErrors={checks}
-                  disabled={saving}
-                  onChange={(next) => {
-                    setDraft(next);
-                  }}
-                  onSubmit={(next) => {
-                    if (checks) return;
-                    if (editing && confirmUpdate) setConfirming(changedFields(initial, next));
-                    else void submit(next);
-                  }}
-                />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={requestClose}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <WriteAction>
-                <Button type="submit" form={GATEWAY_LISTENER_FORM_ID} colorPalette="brand" loading={saving} disabled={editing !== undefined && !dirty}>
-                  {editing ? <Trans>Save changes</Trans> : <Trans>Add</Trans>}
-                </Button>
-              </WriteAction>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+    <>
+      <FormDialog
+        title={title}
+        formId={GATEWAY_LISTENER_FORM_ID}
+        size="lg"
+        submitLabel={editing ? <Trans>Save changes</Trans> : <Trans>Add</Trans>}
+        submitDisabled={editing !== undefined && !dirty}
+        busy={saving}
+        dirty={dirty}
+        onClose={onClose}
+      >
+        {editing ? null : (
+          <SelectField
+            label={t`Type`}
+            value={type}
+            options={GATEWAY_TRANSPORTS[gateway].map((ty): [GatewayListenerType, string] => [ty, valueLabel(i18n, ty)])}
+            onChange={(next) => {
+              setType(next);
+              // The name typed so far stays; the rest is the new type's.
+              setDraft(newGatewayListener(gateway, next, others, name || undefined));
+            }}
+          />
+        )}
+        <SchemaForm
+          key={type}
+          id={GATEWAY_LISTENER_FORM_ID}
+          schema={schema}
+          labelRoot="listener"
+          uiSchema={uiSchema}
+          value={value}
+          serverErrors={checks}
+          disabled={saving}
+          onChange={(next) => {
+            setDraft(next);
+          }}
+          onSubmit={(next) => {
+            if (checks) return;
+            if (editing && confirmUpdate) setConfirming(changedFields(initial, next));
+            else void submit(next);
+          }}
+        />
+      </FormDialog>
       <ConnectionsDroppedDialog
         listenerId={confirming ? id : undefined}
         changes={confirming ?? []}
@@ -158,20 +132,6 @@ export function GatewayListenerDialog({ gateway, editing, others, confirmUpdate,
         onConfirm={() => void submit(value)}
         onCancel={() => setConfirming(undefined)}
       />
-      <ConfirmDialog
-        open={askClose}
-        destructive
-        title={<Trans>Close without saving?</Trans>}
-        confirmLabel={<Trans>Discard changes</Trans>}
-        onConfirm={() => {
-          setAskClose(false);
-          onClose();
-        }}
-        onCancel={() => setAskClose(false)}
-      >
-        <Trans>The changes in this form have not been saved. They are lost if you close it.</Trans>
-      </ConfirmDialog>
-      <LeaveGuard dirty={dirty && !saving && !askClose} />
-    </Dialog.Root>
+    </>
   );
 }
