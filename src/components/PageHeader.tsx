@@ -1,4 +1,4 @@
-import { Heading, HStack, type SystemStyleObject } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { TruncatedText } from './TruncatedText';
 
@@ -17,30 +17,44 @@ interface PageHeaderProps {
   copyLabel?: string;
   /** Widest a cut title may grow, leaving room for what is beside it. */
   titleMaxW?: SystemStyleObject['maxW'];
+  /** The way back to the list the page belongs to (a BackLink), above the title. */
+  back?: ReactNode;
+  /** Under the title: what the page shows beside its name (an object's ID when the title is its name). */
+  subtitle?: ReactNode;
   /** The screen's actions, at the far end. */
   children?: ReactNode;
 }
 
 /** The screen's title (the page's one h1), what belongs beside it, and its actions. */
-export function PageHeader({ title, titleAside, copyLabel, titleMaxW = 'full', children }: PageHeaderProps) {
+export function PageHeader({ title, titleAside, copyLabel, titleMaxW = 'full', back, subtitle, children }: PageHeaderProps) {
   const heading = (
     <Heading as="h1" size="xl">
       {title}
     </Heading>
   );
   return (
-    <HStack justify="space-between" align="center" gap="4" wrap="wrap" mb="4">
-      <HStack gap="3" minW="0" maxW="full">
-        {typeof title === 'string' && copyLabel ? (
-          <TruncatedText value={title} copyLabel={copyLabel} maxW={titleMaxW} block>
-            {heading}
-          </TruncatedText>
-        ) : (
-          heading
-        )}
-        {titleAside}
+    <Stack gap="1" mb="4">
+      {back}
+      <HStack justify="space-between" align="center" gap="4" wrap="wrap">
+        <Stack gap="0.5" minW="0" maxW="full">
+          <HStack gap="3" minW="0" maxW="full">
+            {typeof title === 'string' && copyLabel ? (
+              <TruncatedText value={title} copyLabel={copyLabel} maxW={titleMaxW} block>
+                {heading}
+              </TruncatedText>
+            ) : (
+              heading
+            )}
+            {titleAside}
+          </HStack>
+          {subtitle ? (
+            <Text color="fg.muted" fontSize="sm" fontFamily="mono" overflowWrap="anywhere">
+              {subtitle}
+            </Text>
+          ) : null}
+        </Stack>
+        {children ? <HStack gap="2">{children}</HStack> : null}
       </HStack>
-      {children ? <HStack gap="2">{children}</HStack> : null}
-    </HStack>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { getGetAuthenticationQueryKey, useGetAuthentication, usePostAuthenticati
 import type { PostAuthenticationBody } from '../../generated/model';
 import { authenticatorId, GLOBAL_OFFER } from './authn-catalog';
 import { AuthnWizard } from './AuthnWizard';
+import { BackLink } from '../../components/BackLink';
 
 export { fixedFields } from './use-authn-draft';
 
@@ -36,13 +37,7 @@ export function AuthnCreateView() {
 
   return (
     <Stack gap="6" maxW="4xl">
-      <PageHeader title={<Trans>Create authenticator</Trans>}>
-        <Button asChild size="sm" variant="outline">
-          <Link to="/authentication">
-            <Trans>Back to the chain</Trans>
-          </Link>
-        </Button>
-      </PageHeader>
+      <PageHeader back={<BackLink><Link to="/authentication"><Trans>Back to the chain</Trans></Link></BackLink>} title={<Trans>Create authenticator</Trans>} />
       <AuthnWizard
         offer={GLOBAL_OFFER}
         formId="authn-create"

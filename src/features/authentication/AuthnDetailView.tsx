@@ -1,4 +1,4 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import type { AuthnDetailSearch } from './authn-detail-search';
 import { globalUsersApi } from './authn-users-api';
 import { AuthnDetailTabs } from './AuthnDetailTabs';
 import { AuthnOverview } from './AuthnOverview';
+import { BackLink } from '../../components/BackLink';
 
 /** One authenticator of the global chain: its status and counters, its settings, and the users of a built-in database. */
 export function AuthnDetailView({ id, search, onSearch }: { id: string; search?: AuthnDetailSearch; onSearch?: (patch: Partial<AuthnDetailSearch>) => void }) {
@@ -25,13 +26,7 @@ export function AuthnDetailView({ id, search, onSearch }: { id: string; search?:
 
   return (
     <>
-      <PageHeader title={id} copyLabel={t`Copy authenticator ID`}>
-        <Button asChild size="sm" variant="outline">
-          <Link to="/authentication">
-            <Trans>Back to the chain</Trans>
-          </Link>
-        </Button>
-      </PageHeader>
+      <PageHeader back={<BackLink><Link to="/authentication"><Trans>Back to the chain</Trans></Link></BackLink>} title={id} copyLabel={t`Copy authenticator ID`} />
       {current.isPending ? (
         <Loading />
       ) : current.isError ? (

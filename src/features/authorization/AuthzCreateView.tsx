@@ -18,6 +18,7 @@ import { CREATE_TYPES, modesOf, schemaName, type CreateType } from './authz-cata
 import { authzGalleryItems, type AuthzGalleryItem } from './authz-gallery';
 import { authzDefaultTemplate } from './default-templates';
 import { useAuthzSchema, useAuthzUiSchema } from './authz-schema';
+import { BackLink } from '../../components/BackLink';
 
 type Config = Record<string, unknown>;
 
@@ -67,13 +68,7 @@ export function AuthzCreateView() {
 
   return (
     <Stack gap="6" maxW="4xl">
-      <PageHeader title={<Trans>Create authorizer</Trans>}>
-        <Button asChild size="sm" variant="outline">
-          <Link to="/authorization">
-            <Trans>Back to the sources</Trans>
-          </Link>
-        </Button>
-      </PageHeader>
+      <PageHeader back={<BackLink><Link to="/authorization"><Trans>Back to the sources</Trans></Link></BackLink>} title={<Trans>Create authorizer</Trans>} />
       {existing.isPending ? (
         <Loading />
       ) : !type || choosing ? (

@@ -1,4 +1,4 @@
-import { Button, Tabs, Text } from '@chakra-ui/react';
+import { Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import type { PutAuthorizationSourcesByTypeBody } from '../../generated/model';
 import { isCreateType, isSourceType, modeOf, modesOf, schemaName } from './authz-catalog';
 import { useAuthzSchema, useAuthzUiSchema } from './authz-schema';
 import { BuiltInRules } from './rules/BuiltInRules';
+import { BackLink } from '../../components/BackLink';
 
 /** One source's settings (the file source's are its ACL rules); the built-in database's rules beside its settings. */
 interface ViewState {
@@ -69,13 +70,7 @@ function SourceDetail({ type, search, onSearch }: { type: Parameters<typeof useG
 
   return (
     <>
-      <PageHeader title={type} copyLabel={t`Copy source type`}>
-        <Button asChild size="sm" variant="outline">
-          <Link to="/authorization">
-            <Trans>Back to the sources</Trans>
-          </Link>
-        </Button>
-      </PageHeader>
+      <PageHeader back={<BackLink><Link to="/authorization"><Trans>Back to the sources</Trans></Link></BackLink>} title={type} copyLabel={t`Copy source type`} />
       {type === 'built_in_database' && current.isSuccess ? (
         <Tabs.Root value={tab} onValueChange={(e) => setView({ tab: e.value === 'settings' ? undefined : (e.value as AuthzDetailSearch['tab']) })} lazyMount unmountOnExit variant="line">
           <Tabs.List>

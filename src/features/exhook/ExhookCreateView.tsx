@@ -13,6 +13,7 @@ import { validator } from '../../forms/validator';
 import { postExhooks, useGetExhooks } from '../../generated/endpoints/ex-hook/ex-hook';
 import { EXHOOK_FORM_SCHEMA, exhookNameError, exhookUiSchema, toBody, type ExhookForm } from './exhook-form';
 import { invalidateExhooks } from './exhook-queries';
+import { BackLink } from '../../components/BackLink';
 
 const FORM_ID = 'exhook-create';
 const UI_SCHEMA = exhookUiSchema(false);
@@ -49,13 +50,7 @@ export function ExhookCreateView() {
 
   return (
     <Stack gap="6" maxW="4xl">
-      <PageHeader title={<Trans>Create ExHook server</Trans>}>
-        <Button asChild size="sm" variant="outline">
-          <Link to="/exhook">
-            <Trans>Back to ExHook</Trans>
-          </Link>
-        </Button>
-      </PageHeader>
+      <PageHeader back={<BackLink><Link to="/exhook"><Trans>Back to ExHook</Trans></Link></BackLink>} title={<Trans>Create ExHook server</Trans>} />
       <LeaveGuard dirty={draft !== undefined && !saving} />
       <SchemaForm
         id={FORM_ID}

@@ -23,6 +23,7 @@ import { ExhookHooksPanel } from './ExhookHooksPanel';
 import { ExhookOverview } from './ExhookOverview';
 import { ExhookStatusBadge } from './ExhookStatusBadge';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
+import { BackLink } from '../../components/BackLink';
 
 const UI_SCHEMA = exhookUiSchema(true);
 
@@ -49,7 +50,7 @@ export function ExhookDetailView({ name, search, onSearch }: { name: string; sea
 
   return (
     <>
-      <PageHeader
+      <PageHeader back={<BackLink><Link to="/exhook"><Trans>Back to ExHook</Trans></Link></BackLink>}
         title={name}
         copyLabel={t`Copy server name`}
         titleAside={
@@ -73,11 +74,6 @@ export function ExhookDetailView({ name, search, onSearch }: { name: string; sea
             </WriteAction>
           </>
         ) : null}
-        <Button asChild size="sm" variant="outline">
-          <Link to="/exhook">
-            <Trans>Back to ExHook</Trans>
-          </Link>
-        </Button>
       </PageHeader>
       {server.isPending ? (
         <Loading />

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link as RouterLink, Outlet } from '@tanstack/react-router';
 import { TabLinks } from '../../app/SectionTabs';
 import { Loading } from '../../components/Loading';
+import { BackLink } from '../../components/BackLink';
 import { PageHeader } from '../../components/PageHeader';
 import { useGetGateways } from '../../generated/endpoints/gateways/gateways';
 import { valueLabel } from '../../i18n/labels/labels';
@@ -20,15 +21,13 @@ const GATEWAY_TABS = [
   { part: 'connections', label: msg`Connections` },
 ];
 
-function BackToList() {
-  return (
-    <Button size="sm" variant="outline" asChild>
-      <RouterLink to="/gateway">
-        <Trans>Back to gateways</Trans>
-      </RouterLink>
-    </Button>
-  );
-}
+const backToList = (
+  <BackLink>
+    <RouterLink to="/gateway">
+      <Trans>Back to gateways</Trans>
+    </RouterLink>
+  </BackLink>
+);
 
 /** A loaded gateway: its name, status and switch over the tabs; an unloaded one offers its setup. */
 export function GatewayDetailLayout() {
@@ -39,9 +38,7 @@ export function GatewayDetailLayout() {
   if (!isGatewayName(name)) {
     return (
       <>
-        <PageHeader title={name} titleAside={<Badge colorPalette="red">{i18n._(msg`Not found`)}</Badge>}>
-          <BackToList />
-        </PageHeader>
+        <PageHeader back={backToList} title={name} titleAside={<Badge colorPalette="red">{i18n._(msg`Not found`)}</Badge>} />
         <Text color="fg.muted">
           <Trans>There is no gateway named {name}.</Trans>
         </Text>
@@ -53,11 +50,10 @@ export function GatewayDetailLayout() {
   const label = valueLabel(i18n, name);
   return (
     <>
-      <PageHeader title={label} titleAside={gateways.data ? <GatewayStatusBadge status={status} nodes={overview?.node_status} /> : undefined}>
+      <PageHeader back={backToList} title={label} titleAside={gateways.data ? <GatewayStatusBadge status={status} nodes={overview?.node_status} /> : undefined}>
         {gateways.data && status !== 'unloaded' ? (
           <GatewayEnableSwitch name={name} enabled={status === 'running'} connections={overview?.current_connections ?? 0} label={i18n._(msg`Enabled`)} />
         ) : null}
-        <BackToList />
       </PageHeader>
       {!gateways.data ? (
         gateways.isError ? null : <Loading />

@@ -19,6 +19,7 @@ import { TraceLogPanel } from './TraceLogPanel';
 import { TraceStatusBadge } from './TraceStatusBadge';
 import { useTraceActions } from './use-trace-actions';
 import { FactList } from '../../components/FactList';
+import { BackLink } from '../../components/BackLink';
 
 /** What the trace follows and when, as a list of facts. */
 function TraceFacts({ trace }: { trace: TraceTrace }) {
@@ -48,7 +49,7 @@ export function TraceDetailView({ name }: { name: string }) {
 
   return (
     <>
-      <PageHeader
+      <PageHeader back={<BackLink><Link to="/log-trace"><Trans>Back to log trace</Trans></Link></BackLink>}
         title={name}
         copyLabel={t`Copy trace name`}
         titleAside={
@@ -78,11 +79,6 @@ export function TraceDetailView({ name }: { name: string }) {
             </WriteAction>
           </>
         ) : null}
-        <Button asChild size="sm" variant="outline">
-          <Link to="/log-trace">
-            <Trans>Back to log trace</Trans>
-          </Link>
-        </Button>
       </PageHeader>
       {list.isPending ? (
         <Loading />

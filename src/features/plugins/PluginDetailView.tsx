@@ -1,10 +1,11 @@
 import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, Play, Square, Trash2 } from 'lucide-react';
+import { Play, Square, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../components/DataTable';
 import { Loading } from '../../components/Loading';
+import { BackLink } from '../../components/BackLink';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { WriteAction } from '../../components/WriteAction';
@@ -31,6 +32,14 @@ function WebLink({ href }: { href: string }) {
 }
 
 /** One plugin (`{name}-{vsn}`): what it is, where it runs, its settings and its README. */
+const backToList = (
+  <BackLink>
+    <Link to="/plugins">
+      <Trans>Back to the plugins</Trans>
+    </Link>
+  </BackLink>
+);
+
 export function PluginDetailView({ name }: { name: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -45,13 +54,8 @@ export function PluginDetailView({ name }: { name: string }) {
   if (!plugin.data) {
     return (
       <Stack gap="3">
-        <PageHeader title={name} />
+        <PageHeader back={backToList} title={name} />
         <Text role="alert">{plugin.error ? <Trans>There is no plugin {name} on this cluster.</Trans> : <Trans>The plugin could not be read.</Trans>}</Text>
-        <ChakraLink asChild color="fg.link">
-          <Link to="/plugins">
-            <Trans>Back to the plugins</Trans>
-          </Link>
-        </ChakraLink>
       </Stack>
     );
   }
@@ -72,13 +76,7 @@ export function PluginDetailView({ name }: { name: string }) {
 
   return (
     <>
-      <ChakraLink asChild fontSize="sm" color="fg.link" mb="2">
-        <Link to="/plugins">
-          <ArrowLeft size="14" />
-          <Trans>Plugins</Trans>
-        </Link>
-      </ChakraLink>
-      <PageHeader title={name} copyLabel={t`Copy plugin name`} titleAside={<PluginStatus statuses={statuses} />}>
+      <PageHeader back={backToList} title={name} copyLabel={t`Copy plugin name`} titleAside={<PluginStatus statuses={statuses} />}>
         <HStack gap="2">
           {canStart(statuses) ? (
             <WriteAction>

@@ -11,6 +11,7 @@ import { postSchemaRegistry, useGetSchemaRegistry } from '../../generated/endpoi
 import { NEW_SCHEMA, schemaNameError, sourceProblems, toCreateBody, type SchemaDraft } from './schema-form';
 import { invalidateSchemas } from './schema-queries';
 import { SchemaFields } from './SchemaFields';
+import { BackLink } from '../../components/BackLink';
 
 /** Register a schema: its name (checked as typed), type, description and source (checked as typed). */
 export function SchemaCreateView() {
@@ -47,13 +48,7 @@ export function SchemaCreateView() {
 
   return (
     <Stack gap="4" maxW="4xl">
-      <PageHeader title={<Trans>Create schema</Trans>}>
-        <Button asChild size="sm" variant="outline">
-          <Link to="/schema-registry">
-            <Trans>Back to schema registry</Trans>
-          </Link>
-        </Button>
-      </PageHeader>
+      <PageHeader back={<BackLink><Link to="/schema-registry"><Trans>Back to schema registry</Trans></Link></BackLink>} title={<Trans>Create schema</Trans>} />
       <LeaveGuard dirty={JSON.stringify(draft) !== JSON.stringify(NEW_SCHEMA) && !saving} />
       <form
         noValidate

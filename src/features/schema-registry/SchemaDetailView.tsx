@@ -16,6 +16,7 @@ import { sourceProblems, toDraft, toUpdateBody, type SchemaDraft } from './schem
 import { TYPE_LABELS } from './schema-types';
 import { invalidateSchemas } from './schema-queries';
 import { SchemaFields } from './SchemaFields';
+import { BackLink } from '../../components/BackLink';
 
 /** One schema: its type, description and source, edited and saved whole; deleted after confirmation. */
 export function SchemaDetailView({ name }: { name: string }) {
@@ -53,7 +54,7 @@ export function SchemaDetailView({ name }: { name: string }) {
 
   return (
     <Stack gap="4" maxW="4xl">
-      <PageHeader title={name} copyLabel={t`Copy schema name`} titleAside={saved ? <Badge variant="outline">{TYPE_LABELS[saved.type]}</Badge> : null}>
+      <PageHeader back={<BackLink><Link to="/schema-registry"><Trans>Back to schema registry</Trans></Link></BackLink>} title={name} copyLabel={t`Copy schema name`} titleAside={saved ? <Badge variant="outline">{TYPE_LABELS[saved.type]}</Badge> : null}>
         {saved ? (
           <WriteAction>
             <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
@@ -62,11 +63,6 @@ export function SchemaDetailView({ name }: { name: string }) {
             </Button>
           </WriteAction>
         ) : null}
-        <Button asChild size="sm" variant="outline">
-          <Link to="/schema-registry">
-            <Trans>Back to schema registry</Trans>
-          </Link>
-        </Button>
       </PageHeader>
       {schema.isPending ? (
         <Loading />

@@ -29,6 +29,7 @@ import { connectorUiSchema } from '../editor/ui-schema';
 import { MESSAGES, nameErrors, toErrorSchema } from '../editor/validate';
 import { connectorFormSchema } from '../editor/form-model';
 import { isComplete } from '../editor/complete';
+import { BackLink } from '../../../components/BackLink';
 
 const WIDGETS = { Template: TemplateWidget };
 const FORM_ID = 'connector-create';
@@ -44,13 +45,7 @@ export function ConnectorCreateView({ type, onTypeChange }: { type?: string; onT
   const { t, i18n } = useLingui();
   return (
     <Stack gap="6" maxW="5xl">
-      <PageHeader title={<Trans>Create connector</Trans>}>
-        <Button asChild size="sm" variant="outline">
-          <Link to="/bridge/dataBridge">
-            <Trans>Back to the data bridges</Trans>
-          </Link>
-        </Button>
-      </PageHeader>
+      <PageHeader back={<BackLink><Link to="/bridge/dataBridge"><Trans>Back to the data bridges</Trans></Link></BackLink>} title={<Trans>Create connector</Trans>} />
       {type && connectorFormChoices().includes(type) ? (
         <Stack gap="4">
           <HStack gap="3">

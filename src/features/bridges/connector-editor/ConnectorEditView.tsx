@@ -34,6 +34,7 @@ import { connectorFormsOf } from '../editor/types';
 import { connectorUiSchema } from '../editor/ui-schema';
 import { passwordErrors, toErrorSchema } from '../editor/validate';
 import { ResourceStatus } from '../shared/ResourceStatus';
+import { BackLink } from '../../../components/BackLink';
 
 const WIDGETS = { Template: TemplateWidget };
 const FORM_ID = 'connector-settings';
@@ -58,13 +59,7 @@ export function ConnectorEditView({ id }: { id: string }) {
 
   return (
     <Stack gap="6" maxW="5xl">
-      <PageHeader title={parsed ? parsed.name : id} copyLabel={t`Copy connector name`}>
-        <Button asChild size="sm" variant="outline">
-          <Link to="/bridge/dataBridge">
-            <Trans>Back to the data bridges</Trans>
-          </Link>
-        </Button>
-      </PageHeader>
+      <PageHeader back={<BackLink><Link to="/bridge/dataBridge"><Trans>Back to the data bridges</Trans></Link></BackLink>} title={parsed ? parsed.name : id} copyLabel={t`Copy connector name`} />
       {!parsed || answer.isError || schema.isError ? (
         <Text role="alert" color="fg.error">
           <Trans>The connector {id} could not be loaded.</Trans>

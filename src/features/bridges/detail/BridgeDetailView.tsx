@@ -1,9 +1,10 @@
-import { Badge, Button, HStack, IconButton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, IconButton, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Loading } from '../../../components/Loading';
+import { BackLink } from '../../../components/BackLink';
 import { PageHeader } from '../../../components/PageHeader';
 import { WriteAction } from '../../../components/WriteAction';
 import { BridgeSettingsPanel } from '../editor/BridgeSettingsPanel';
@@ -23,15 +24,13 @@ const route = getRouteApi('/_auth/bridge/detail/$id');
 
 const isTab = (value: string): value is BridgeDetailTab => (BRIDGE_DETAIL_TABS as readonly string[]).includes(value);
 
-function BackToList() {
-  return (
-    <Button asChild size="sm" variant="outline">
-      <Link to="/bridge/dataBridge">
-        <Trans>Back to the data bridges</Trans>
-      </Link>
-    </Button>
-  );
-}
+const backToList = (
+  <BackLink>
+    <Link to="/bridge/dataBridge">
+      <Trans>Back to the data bridges</Trans>
+    </Link>
+  </BackLink>
+);
 
 /** `/bridge/detail/{id}`: a bridge's status, statistics and settings, with enable and delete. */
 export function BridgeDetailView() {
@@ -49,12 +48,9 @@ export function BridgeDetailView() {
     let body;
     if (missing) {
       body = (
-        <Stack gap="3" align="flex-start">
-          <Text>
-            <Trans>No action or source has the ID {id}. It may have been deleted.</Trans>
-          </Text>
-          <BackToList />
-        </Stack>
+        <Text>
+          <Trans>No action or source has the ID {id}. It may have been deleted.</Trans>
+        </Text>
       );
     } else if (isError) {
       body = (
@@ -72,7 +68,7 @@ export function BridgeDetailView() {
     }
     return (
       <>
-        <PageHeader title={id} copyLabel={t`Copy bridge ID`} titleAside={missing ? <Badge colorPalette="red">{t`Not found`}</Badge> : undefined} />
+        <PageHeader back={backToList} title={id} copyLabel={t`Copy bridge ID`} titleAside={missing ? <Badge colorPalette="red">{t`Not found`}</Badge> : undefined} />
         {body}
       </>
     );
@@ -81,6 +77,7 @@ export function BridgeDetailView() {
   return (
     <>
       <PageHeader
+        back={backToList}
         title={id}
         copyLabel={t`Copy bridge ID`}
         titleMaxW="32rem"
@@ -102,7 +99,6 @@ export function BridgeDetailView() {
             <Trash2 />
           </IconButton>
         </WriteAction>
-        <BackToList />
       </PageHeader>
       <Tabs.Root
         value={tab}

@@ -14,6 +14,7 @@ import { WebhookForm } from '../webhook/WebhookForm';
 import { BridgeCreateForm } from './BridgeCreateForm';
 import { bridgeGalleryItems } from './bridge-gallery';
 import { bridgeTargets, targetKey, type BridgeTarget } from './types';
+import { BackLink } from '../../../components/BackLink';
 
 export interface BridgeCreateViewProps {
   /** Where to go once created; by default the new bridge's detail screen. */
@@ -64,18 +65,23 @@ export function BridgeCreateView({ onCreated, egressOnly = false, title, back }:
 
   return (
     <Stack gap="6" maxW="5xl">
-      <PageHeader title={title ?? <Trans>Create bridge</Trans>}>
+      <PageHeader
+        back={
+          back ? undefined : (
+            <BackLink>
+              <Link to="/bridge/dataBridge">
+                <Trans>Back to the data bridges</Trans>
+              </Link>
+            </BackLink>
+          )
+        }
+        title={title ?? <Trans>Create bridge</Trans>}
+      >
         {back ? (
           <Button size="sm" variant="outline" onClick={back.go}>
             {back.label}
           </Button>
-        ) : (
-          <Button asChild size="sm" variant="outline">
-            <Link to="/bridge/dataBridge">
-              <Trans>Back to the data bridges</Trans>
-            </Link>
-          </Button>
-        )}
+        ) : null}
       </PageHeader>
       <LeaveGuard dirty={dirty} />
       {step === 'type' ? (

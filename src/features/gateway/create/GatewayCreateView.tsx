@@ -25,6 +25,7 @@ import { invalidateGateways } from '../model/queries';
 import { useGatewaySettingsSchema, useGatewaySettingsUiSchema } from '../model/schemas';
 import { ListenersStep } from './ListenersStep';
 import { StepList } from './StepList';
+import { BackLink } from '../../../components/BackLink';
 
 const SETTINGS_FORM_ID = 'gateway-create-settings';
 
@@ -85,13 +86,7 @@ export function GatewayCreateView({ name }: { name: GatewayName }) {
   const steps = [t`Basic settings`, t`Listeners`, t`Authentication`];
   return (
     <Stack gap="6" maxW="5xl">
-      <PageHeader title={<Trans>Enable {label}</Trans>}>
-        <Button asChild size="sm" variant="outline">
-          <Link to="/gateway">
-            <Trans>Back to gateways</Trans>
-          </Link>
-        </Button>
-      </PageHeader>
+      <PageHeader back={<BackLink><Link to="/gateway"><Trans>Back to gateways</Trans></Link></BackLink>} title={<Trans>Enable {label}</Trans>} />
       <StepList steps={steps} current={step} />
 
       {alreadyLoaded ? (

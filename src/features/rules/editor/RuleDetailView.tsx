@@ -1,10 +1,11 @@
-import { Button, Tabs } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { RuleOverview } from '../overview/RuleOverview';
 import { RULE_DETAIL_TABS, type RuleDetailTab } from './detail-search';
 import { RuleEditor } from './RuleEditor';
+import { BackLink } from '../../../components/BackLink';
 
 const route = getRouteApi('/_auth/rules/detail/$id');
 
@@ -18,13 +19,7 @@ export function RuleDetailView() {
   const navigate = useNavigate({ from: '/rules/detail/$id' });
   return (
     <>
-      <PageHeader title={id} copyLabel={t`Copy rule ID`}>
-        <Button asChild size="sm" variant="outline">
-          <Link to="/rules">
-            <Trans>Back to the rules</Trans>
-          </Link>
-        </Button>
-      </PageHeader>
+      <PageHeader back={<BackLink><Link to="/rules"><Trans>Back to the rules</Trans></Link></BackLink>} title={id} copyLabel={t`Copy rule ID`} />
       <Tabs.Root
         value={tab}
         onValueChange={({ value }) => {
