@@ -1,9 +1,8 @@
-import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
+import { CreateRuleButton } from '../rules/CreateRuleButton';
 import { PageHeader } from '../../components/PageHeader';
-import { WriteAction } from '../../components/WriteAction';
 import { TopologyContent } from './TopologyContent';
 
 const route = getRouteApi('/_auth/flow');
@@ -16,14 +15,7 @@ export function FlowView() {
   return (
     <Stack gap="2">
       <PageHeader title={<Trans>Flows</Trans>}>
-        <WriteAction>
-          <Button asChild size="sm" colorPalette="brand">
-            <Link to="/rules/create">
-              <Plus />
-              <Trans>Create rule</Trans>
-            </Link>
-          </Button>
-        </WriteAction>
+        <CreateRuleButton />
       </PageHeader>
       <TopologyContent
         label={t`Flows of every rule`}

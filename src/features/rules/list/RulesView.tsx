@@ -1,8 +1,8 @@
-import { Button, HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { Copy, Plus, Trash2 } from 'lucide-react';
+import { Copy, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { forgetDeleted } from '../../../api/forget-deleted';
 import { succeeded } from '../../../api/succeeded';
@@ -10,6 +10,7 @@ import { toaster } from '../../../app/toaster';
 import { ColumnChooser } from '../../../components/ColumnChooser';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/DataTable';
+import { CreateRuleButton } from '../CreateRuleButton';
 import { PageHeader } from '../../../components/PageHeader';
 import { Pagination } from '../../../components/Pagination';
 import { TruncatedText } from '../../../components/TruncatedText';
@@ -155,14 +156,7 @@ export function RulesView() {
     <>
       <PageHeader title={<Trans>Rules</Trans>}>
         <ColumnChooser columns={optional} visible={visible} onChange={setVisible} />
-        <WriteAction>
-          <Button asChild size="sm" colorPalette="brand">
-            <Link to="/rules/create">
-              <Plus />
-              <Trans>Create rule</Trans>
-            </Link>
-          </Button>
-        </WriteAction>
+        <CreateRuleButton />
       </PageHeader>
       <RuleFilters key={JSON.stringify(filters)} value={filters} onApply={(next) => void navigate({ search: { ...next, page: 1, limit } })} />
       <DataTable
@@ -179,14 +173,7 @@ export function RulesView() {
           hasActiveFilters(filters) ? (
             <ClearFiltersButton onClear={() => void navigate({ search: { page: 1, limit } })} />
           ) : (
-            <WriteAction>
-              <Button asChild size="sm" variant="outline">
-                <Link to="/rules/create">
-                  <Plus />
-                  <Trans>Create rule</Trans>
-                </Link>
-              </Button>
-            </WriteAction>
+            <CreateRuleButton secondary />
           )
         }
       />
