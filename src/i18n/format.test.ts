@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDateTime, formatDuration, formatNumber } from './format';
+import { formatBytes, formatDateTime, formatDuration, formatNumber, formatRelativeTime } from './format';
 
 describe('format', () => {
   it('groups numbers by locale', () => {
@@ -51,5 +51,19 @@ describe('format', () => {
     expect(formatDateTime('yesterday', 'en')).toBe('yesterday');
     expect(formatDateTime(null, 'en')).toBe('–');
     expect(formatDateTime({}, 'en')).toBe('–');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = Date.parse('2026-11-28T12:00:00Z');
+  it('says how long ago in the largest whole unit, up to days, then the date', () => {
+    expect(formatRelativeTime('2026-11-28T11:59:30Z', 'en', now)).toBe('30 seconds ago');
+    expect(formatRelativeTime('2026-11-28T11:57:00Z', 'en', now)).toBe('3 minutes ago');
+    expect(formatRelativeTime('2026-11-28T07:00:00Z', 'en', now)).toBe('5 hours ago');
+    expect(formatRelativeTime('2026-11-27T12:00:00Z', 'en', now)).toBe('yesterday');
+    expect(formatRelativeTime('2026-11-28T12:10:00Z', 'en', now)).toBe('in 10 minutes');
+    expect(formatRelativeTime('2026-11-26T12:00:00Z', 'zh-CN', now)).toBe('前天');
+    expect(formatRelativeTime('2026-01-02T00:00:00Z', 'en', now)).toMatch(/2026/);
+    expect(formatRelativeTime(undefined, 'en', now)).toBe('–');
   });
 });

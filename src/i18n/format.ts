@@ -102,3 +102,32 @@ export function formatDateTime(value: unknown, locale: string, timeZone?: string
     timeZone,
   }).format(date);
 }
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 30],
+];
+
+/**
+ * How long ago (or how far ahead) `value` is, in the largest whole unit up to days ("3 minutes ago",
+ * "昨天"); a time more than 30 days away reads as its date. `now` is a parameter so a list drawn once
+ * says the same of every row.
+ */
+export function formatRelativeTime(value: unknown, locale: string, now: number): string {
+  if (!(value instanceof Date) && typeof value !== 'string' && typeof value !== 'number') return NO_VALUE;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return unformatted(value);
+  let amount = (date.getTime() - now) / 1000;
+  for (const [unit, per] of STEPS) {
+    if (Math.abs(amount) < per) {
+      let format = relativeFormats.get(locale);
+      if (!format) relativeFormats.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })));
+      return format.format(Math.trunc(amount), unit);
+    }
+    amount /= per;
+  }
+  return dateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}

@@ -3,8 +3,9 @@ import type { Column } from '../../components/DataTable';
 import { StatusBadge } from '../../components/StatusBadge';
 import { TruncatedText } from '../../components/TruncatedText';
 import type { EmqxMgmtApiClientsClient } from '../../generated/model';
-import { formatBytes, formatDateTime, formatNumber } from '../../i18n/format';
+import { formatBytes, formatNumber } from '../../i18n/format';
 import { ClientLink } from './ClientLink';
+import { RelativeTime } from '../../components/RelativeTime';
 
 export const DEFAULT_CONNECTION_COLUMNS = ['clientid', 'username', 'address', 'node', 'state', 'protocol', 'keepalive', 'connected_at', 'subscriptions'];
 
@@ -25,7 +26,6 @@ export type ConnectionColumn = Column<EmqxMgmtApiClientsClient> & {
 export function useConnectionColumns(): ConnectionColumn[] {
   const { t, i18n } = useLingui();
   const num = (n: number | undefined) => (n === undefined ? '–' : formatNumber(n, i18n.locale));
-  const time = (v: string | number | undefined | null) => (v === undefined || v === null ? '–' : formatDateTime(v, i18n.locale));
   const columns: ConnectionColumn[] = [
     {
       id: 'clientid',
@@ -54,8 +54,8 @@ export function useConnectionColumns(): ConnectionColumn[] {
     { id: 'keepalive', fields: ['keepalive'], header: t`Keepalive (s)`, numeric: true, value: (c) => c.keepalive, cell: (c) => num(c.keepalive) },
     { id: 'clean_start', fields: ['clean_start'], header: t`Clean start`, value: (c) => c.clean_start, cell: (c) => (c.clean_start ? t`Yes` : t`No`) },
     { id: 'expiry', fields: ['expiry_interval'], header: t`Session expiry (s)`, numeric: true, value: (c) => c.expiry_interval, cell: (c) => num(c.expiry_interval) },
-    { id: 'connected_at', fields: ['connected_at'], header: t`Connected at`, value: (c) => c.connected_at, cell: (c) => time(c.connected_at) },
-    { id: 'created_at', fields: ['created_at'], header: t`Session created at`, value: (c) => c.created_at, cell: (c) => time(c.created_at) },
+    { id: 'connected_at', fields: ['connected_at'], header: t`Connected at`, value: (c) => c.connected_at, cell: (c) => <RelativeTime value={c.connected_at} /> },
+    { id: 'created_at', fields: ['created_at'], header: t`Session created at`, value: (c) => c.created_at, cell: (c) => <RelativeTime value={c.created_at} /> },
     { id: 'subscriptions', fields: ['subscriptions_cnt'], header: t`Subscriptions`, numeric: true, value: (c) => c.subscriptions_cnt, cell: (c) => num(c.subscriptions_cnt) },
     { id: 'inflight', fields: ['inflight_cnt'], header: t`Inflight`, numeric: true, value: (c) => c.inflight_cnt, cell: (c) => num(c.inflight_cnt) },
     { id: 'mqueue', fields: ['mqueue_len'], header: t`Message queue`, numeric: true, value: (c) => c.mqueue_len, cell: (c) => num(c.mqueue_len) },

@@ -12,7 +12,7 @@ import { useStoredColumns } from '../../../components/use-stored-columns';
 import { WriteAction } from '../../../components/WriteAction';
 import { getGetActionsQueryKey } from '../../../generated/endpoints/actions/actions';
 import type { RuleEngineRuleInfo } from '../../../generated/model';
-import { formatDateTime, NO_VALUE } from '../../../i18n/format';
+import { NO_VALUE } from '../../../i18n/format';
 import { pageOf } from '../../schema-registry/schema-list-search';
 import { DeleteBridgeDialog } from '../detail/DeleteBridgeDialog';
 import { parseResourceId, type Bridge } from '../model/bridge';
@@ -28,6 +28,7 @@ import { filterBridges, hasFilters, type BridgeListSearch } from './bridges-sear
 import { typeLabel } from '../../../i18n/labels/type-labels';
 import { ToggleSwitch } from '../../../components/ToggleSwitch';
 import { ClearFiltersButton } from '../../../components/EmptyState';
+import { RelativeTime } from '../../../components/RelativeTime';
 
 /** Columns the user may hide; the name (the link) and the row's actions always show. */
 const OPTIONAL_COLUMNS = ['type', 'direction', 'connector', 'status', 'enable', 'rules', 'matched', 'success', 'failed', 'rate', 'created_at', 'description'];
@@ -110,7 +111,7 @@ export function BridgeListPanel({ search, onSearch }: BridgeListPanelProps) {
     { id: 'success', header: t`Success`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="success" origin={originOf(b)} /> },
     { id: 'failed', header: t`Failed`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="failed" origin={originOf(b)} /> },
     { id: 'rate', header: t`Rate (per second)`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="rate" origin={originOf(b)} /> },
-    { id: 'created_at', header: t`Created at`, priority: 'low', sortValue: (b) => b.createdAt, cell: (b) => <Text whiteSpace="nowrap">{b.createdAt ? formatDateTime(b.createdAt, i18n.locale) : NO_VALUE}</Text> },
+    { id: 'created_at', header: t`Created at`, priority: 'low', sortValue: (b) => b.createdAt, cell: (b) => <RelativeTime value={b.createdAt} /> },
     {
       id: 'description',
       header: t`Description`,

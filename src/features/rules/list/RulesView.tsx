@@ -18,7 +18,7 @@ import { useStoredColumns } from '../../../components/use-stored-columns';
 import { WriteAction } from '../../../components/WriteAction';
 import { getGetRulesByIdQueryKey, getGetRulesQueryKey, getRulesById, useDeleteRulesById, useGetRules, usePutRulesById } from '../../../generated/endpoints/rules/rules';
 import type { RuleEngineRuleInfo } from '../../../generated/model';
-import { formatDateTime, NO_VALUE } from '../../../i18n/format';
+import { NO_VALUE } from '../../../i18n/format';
 import { RuleFilters } from './RuleFilters';
 import { useDataIntegrationMetrics } from '../../bridges/model/use-data-integration';
 import { RuleMetricCell, RuleOutputsCell, RuleSourcesCell, type RuleMetricOrigin } from './RuleCells';
@@ -28,6 +28,7 @@ import { useCopyRule } from './use-copy-rule';
 import { ToggleSwitch } from '../../../components/ToggleSwitch';
 import { hasActiveFilters } from '../../../components/FilterForm';
 import { ClearFiltersButton } from '../../../components/EmptyState';
+import { RelativeTime } from '../../../components/RelativeTime';
 
 const route = getRouteApi('/_auth/rules/');
 
@@ -38,7 +39,7 @@ const DEFAULT_COLUMNS = OPTIONAL_COLUMNS.filter((id) => id !== 'created_at');
 
 /** The rules: what each reads and where its results go, enabled or not, with their counters. */
 export function RulesView() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const search = route.useSearch();
   const navigate = useNavigate({ from: '/rules/' });
   const queryClient = useQueryClient();
@@ -126,7 +127,7 @@ export function RulesView() {
     { id: 'failed', header: t`Failed`, numeric: true, cell: (r) => <RuleMetricCell id={r.id} metric="failed" origin={originOf(r)} /> },
     { id: 'noResult', header: t`No result`, numeric: true, priority: 'low', cell: (r) => <RuleMetricCell id={r.id} metric="noResult" origin={originOf(r)} /> },
     { id: 'rate', header: t`Rate (per second)`, numeric: true, cell: (r) => <RuleMetricCell id={r.id} metric="rate" origin={originOf(r)} /> },
-    { id: 'created_at', header: t`Created at`, priority: 'medium', sortValue: (r) => r.created_at, cell: (r) => <Text whiteSpace="nowrap">{r.created_at ? formatDateTime(r.created_at, i18n.locale) : NO_VALUE}</Text> },
+    { id: 'created_at', header: t`Created at`, priority: 'medium', sortValue: (r) => r.created_at, cell: (r) => <RelativeTime value={r.created_at} /> },
     {
       id: 'actions',
       header: <Trans>Actions</Trans>,
