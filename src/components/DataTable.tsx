@@ -9,7 +9,7 @@ import { CheckboxInput } from './CheckboxInput';
 import { StaleNote } from './StaleNote';
 import type { VirtualRowProps } from './VirtualRows';
 import { WidgetBoundary } from './WidgetBoundary';
-import { SortButton, useSortedRows, type SortState } from './table-sort';
+import { SortButton, sortRows, type SortState } from './table-sort';
 
 /** Longer tables draw only the rows in view (issue 25): shorter ones are drawn whole, as a plain table. */
 export const VIRTUALIZE_AFTER = 50;
@@ -68,7 +68,8 @@ const VirtualRows = lazy(() => import('./VirtualRows').then((module) => ({ defau
 function placeOf<Row>(column: Column<Row>): SystemStyleObject & { 'data-priority'?: string } {
   const hide = column.priority ? { hideBelow: HIDE_BELOW[column.priority], 'data-priority': column.priority } : {};
   if (column.id !== ACTIONS) return hide;
-  return { ...hide, position: 'sticky', insetInlineEnd: '0', zIndex: '1', bg: 'bg', boxShadow: '-1px 0 0 0 var(--chakra-colors-border)' };
+  // No z-index: one would paint the body's pinned cells over the sticky header of a long table.
+  return { ...hide, position: 'sticky', insetInlineEnd: '0', bg: 'bg', boxShadow: '-1px 0 0 0 var(--chakra-colors-border)' };
 }
 
 /** A cell drawn as a component of its own, so a value it cannot draw fails this cell alone. */
@@ -84,7 +85,7 @@ function CellContent({ render }: { render: () => ReactNode }) {
 export function DataTable<Row>({ label, columns, rows: given, rowKey, loading, error, onRetry, empty, emptyAction, selection, rowProps, staleSince, paged }: DataTableProps<Row>) {
   const { t, i18n } = useLingui();
   const [sort, setSort] = useState<SortState>();
-  const rows = useSortedRows(given, columns, sort, i18n.locale);
+  const rows = sortRows(given, columns, sort, i18n.locale);
   const staleId = useId();
   // State, not a ref: the rows' virtualizer needs the element, which exists only after this renders.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);

@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Hint } from './hint/Hint';
 
 export interface SortState {
@@ -22,21 +22,22 @@ function collator(locale: string): Intl.Collator {
   return made;
 }
 
-/** The rows in the order asked for; the same array while nothing is sorted. A missing value goes last either way. */
-export function useSortedRows<Row>(rows: Row[] | undefined, columns: readonly SortableColumn<Row>[], sort: SortState | undefined, locale: string): Row[] | undefined {
+/**
+ * The rows in the order asked for; the same array while nothing is sorted. A missing value goes last
+ * either way. Each value is read once per sort.
+ */
+export function sortRows<Row>(rows: Row[] | undefined, columns: readonly SortableColumn<Row>[], sort: SortState | undefined, locale: string): Row[] | undefined {
   const value = columns.find((column) => column.id === sort?.id)?.sortValue;
-  return useMemo(() => {
-    if (!rows || !sort || !value) return rows;
-    const words = collator(locale);
-    const keyed = rows.map((row) => ({ row, key: value(row) }));
-    keyed.sort((a, b) => {
-      if (a.key === undefined || a.key === '') return b.key === undefined || b.key === '' ? 0 : 1;
-      if (b.key === undefined || b.key === '') return -1;
-      const order = typeof a.key === 'number' && typeof b.key === 'number' ? a.key - b.key : words.compare(String(a.key), String(b.key));
-      return sort.desc ? -order : order;
-    });
-    return keyed.map((entry) => entry.row);
-  }, [rows, sort, value, locale]);
+  if (!rows || !sort || !value) return rows;
+  const words = collator(locale);
+  const keyed = rows.map((row) => ({ row, key: value(row) }));
+  keyed.sort((a, b) => {
+    if (a.key === undefined || a.key === '') return b.key === undefined || b.key === '' ? 0 : 1;
+    if (b.key === undefined || b.key === '') return -1;
+    const order = typeof a.key === 'number' && typeof b.key === 'number' ? a.key - b.key : words.compare(String(a.key), String(b.key));
+    return sort.desc ? -order : order;
+  });
+  return keyed.map((entry) => entry.row);
 }
 
 /** A sortable column's header: ascending, then descending, then as the broker listed them. */

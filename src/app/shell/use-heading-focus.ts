@@ -28,7 +28,7 @@ export function useHeadingFocus(): void {
     let done = false;
     const tryFocus = () => {
       // The user went somewhere else meanwhile (a click, a key): their choice stands.
-      if (done || focusKeptInPage(main) || document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      if (done || focusKeptInPage(main) || document.querySelector('[aria-modal="true"]')) return;
       const heading = main.querySelector<HTMLElement>('h1');
       if (!heading) return;
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;

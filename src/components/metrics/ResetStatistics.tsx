@@ -7,7 +7,10 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { WriteAction } from '../WriteAction';
 
 interface ResetStatisticsProps {
-  /** Sends the reset; true when the broker did it (its refusal is reported by the HTTP layer). */
+  /**
+   * Sends the reset; true when the broker did it (its refusal is reported by the HTTP layer). It
+   * should not wait for the counters to be read again: the confirmation stays open until it returns.
+   */
   reset: () => Promise<boolean>;
   busy: boolean;
   /** Nothing to reset yet (the counters have not been read). */

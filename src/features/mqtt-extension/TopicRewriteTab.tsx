@@ -10,11 +10,8 @@ import { RewriteRuleDialog } from './RewriteRuleDialog';
 import { useActionLabels } from './rewrite-actions';
 import { useListEditor } from './use-list-editor';
 import { WriteAction } from '../../components/WriteAction';
-import { applyPosition } from '../../components/reorder/positions';
 import { reorderColumns } from '../../components/reorder/reorder-columns';
 import { useRowReorder } from '../../components/reorder/use-row-reorder';
-import { succeeded } from '../../api/succeeded';
-import { useQueryClient } from '@tanstack/react-query';
 
 interface Row {
   rule: ModulesRewrite;
@@ -41,16 +38,10 @@ export function TopicRewriteTab() {
     blank: BLANK,
     messages: { saved: t`Topic rewrite rules saved`, deleted: t`Topic rewrite rule deleted` },
   });
-  const queryClient = useQueryClient();
-  // The broker has no move for these rules: the list is saved whole in its new order.
   const reorder = useRowReorder({
     ids: rules.data?.map((_, index) => String(index)),
     name: (id) => ruleName(rules.data?.[Number(id)]),
-    move: async (id, position) => {
-      const current = rules.data ?? [];
-      const next = applyPosition(current.map((_, index) => String(index)), id, position).map((key) => current[Number(key)]!);
-      if (await succeeded(putMqttTopicRewrite(next))) await queryClient.invalidateQueries({ queryKey: getGetMqttTopicRewriteQueryKey() });
-    },
+    move: editor.move,
   });
   const rows: Row[] | undefined = reorder.arrange(
     rules.data?.map((rule, index) => ({ rule, key: String(index) })),

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toaster } from '../../app/toaster';
+import { applyPosition, type BrokerPosition } from '../../components/reorder/positions';
 
 /** What the dialog edits: a position in the list (-1 for a new entry) and the values it starts from. */
 export interface EditTarget<T> {
@@ -62,6 +63,12 @@ export function useListEditor<T>({ items, put, queryKey, blank, messages }: List
     if (ok) toaster.create({ type: 'success', title: messages.deleted });
   }
 
+  /** Moves the entry whose index is `key` as the row reorder asks: the broker has no move, so the list is saved whole in its new order. */
+  async function move(key: string, position: BrokerPosition) {
+    const list = items ?? [];
+    await write(applyPosition(list.map((_, index) => String(index)), key, position).map((index) => list[Number(index)]!));
+  }
+
   return {
     target,
     open,
@@ -77,5 +84,6 @@ export function useListEditor<T>({ items, put, queryKey, blank, messages }: List
     askRemove: setRemoving,
     cancelRemove: () => setRemoving(undefined),
     confirmRemove,
+    move,
   };
 }

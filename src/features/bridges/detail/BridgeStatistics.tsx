@@ -30,7 +30,7 @@ export function BridgeStatistics({ bridge }: { bridge: Bridge }) {
 
   async function resetStatistics() {
     const ok = await succeeded(reset.mutateAsync());
-    if (ok) await queryClient.invalidateQueries({ queryKey: bridgeMetricsKey(bridge) });
+    if (ok) void queryClient.invalidateQueries({ queryKey: bridgeMetricsKey(bridge) });
     return ok;
   }
   const value = (metrics: Metrics, counter: Counter) => {

@@ -28,7 +28,7 @@ export function RuleOverview({ id }: { id: string }) {
 
   async function resetStatistics() {
     const ok = await succeeded(reset.mutateAsync({ id }));
-    if (ok) await queryClient.invalidateQueries({ queryKey: getGetRulesByIdMetricsQueryKey(id) });
+    if (ok) void queryClient.invalidateQueries({ queryKey: getGetRulesByIdMetricsQueryKey(id) });
     return ok;
   }
 
