@@ -56,6 +56,8 @@ export function clientView(state: SandboxState, c: ClientRecord): ClientJson {
     enable_authn: true,
     client_attrs: {},
     subscriptions_cnt: subs,
+    // As the broker reports the default max_subscriptions.
+    subscriptions_max: 'infinity',
     inflight_cnt: c.inflightCnt,
     inflight_max: 32,
     mqueue_len: c.mqueueLen,

@@ -17,4 +17,11 @@ describe('screen registry', () => {
     const targets = [...MENU.flatMap((group) => group.entries.map((e) => e.to)), ...Object.values(SECTION_TABS).flatMap((tabs) => tabs.map((t) => t.to))];
     expect(targets.filter((to) => !(to in SCREENS))).toEqual([]);
   });
+
+  it('gives every detail and create screen a list to lead back to', () => {
+    const screens = Object.entries(SCREENS) as [string, { parent?: string }][];
+    expect(screens.filter(([, screen]) => screen.parent !== undefined && (!(screen.parent in SCREENS) || screen.parent.includes('$')))).toEqual([]);
+    const children = screens.filter(([path]) => path.includes('$') || /\/(create|install|config|bridge)$/.test(path)).map(([path, screen]) => [path, screen.parent !== undefined]);
+    expect(children.filter(([, hasParent]) => !hasParent)).toEqual([]);
+  });
 });

@@ -17,16 +17,17 @@ interface PageHeaderProps {
   copyLabel?: string;
   /** Widest a cut title may grow, leaving room for what is beside it. */
   titleMaxW?: SystemStyleObject['maxW'];
-  /** The way back to the list the page belongs to (a BackLink), above the title. */
-  back?: ReactNode;
-  /** Under the title: what the page shows beside its name (an object's ID when the title is its name). */
+  /**
+   * Under the title: what the page shows beside its name, mostly the object's ID when the title is its
+   * human name (a TruncatedText, so it can be copied).
+   */
   subtitle?: ReactNode;
   /** The screen's actions, at the far end. */
   children?: ReactNode;
 }
 
 /** The screen's title (the page's one h1), what belongs beside it, and its actions. */
-export function PageHeader({ title, titleAside, copyLabel, titleMaxW = 'full', back, subtitle, children }: PageHeaderProps) {
+export function PageHeader({ title, titleAside, copyLabel, titleMaxW = 'full', subtitle, children }: PageHeaderProps) {
   const heading = (
     <Heading as="h1" size="xl">
       {title}
@@ -34,7 +35,6 @@ export function PageHeader({ title, titleAside, copyLabel, titleMaxW = 'full', b
   );
   return (
     <Stack gap="1" mb="4">
-      {back}
       <HStack justify="space-between" align="center" gap="4" wrap="wrap">
         <Stack gap="0.5" minW="0" maxW="full">
           <HStack gap="3" minW="0" maxW="full">
@@ -48,7 +48,7 @@ export function PageHeader({ title, titleAside, copyLabel, titleMaxW = 'full', b
             {titleAside}
           </HStack>
           {subtitle ? (
-            <Text color="fg.muted" fontSize="sm" fontFamily="mono" overflowWrap="anywhere">
+            <Text as="div" color="fg.muted" fontSize="sm" fontFamily="mono" minW="0">
               {subtitle}
             </Text>
           ) : null}

@@ -48,7 +48,7 @@ test('create a built-in database authenticator, import users from a CSV, move it
   await expect(users.getByText('sensor/line-1 #7')).toBeVisible();
   await expect(users.getByText('ops-admin')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Back to the chain' }).click();
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Authentication' }).click();
   await page.getByRole('button', { name: `Move ${ID} to the front` }).click();
   await expect(chain.getByRole('row').nth(1).getByRole('link')).toHaveText(ID);
   const enable = page.getByRole('checkbox', { name: `Enable ${ID}` });
@@ -74,7 +74,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByText('SQL query').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.goto(`${page.url().split('#')[0]}#/authentication/detail/${encodeURIComponent('password_based:mysql')}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'password_based:mysql' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Password-based · MySQL' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 }

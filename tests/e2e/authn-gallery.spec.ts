@@ -35,7 +35,7 @@ test('a MySQL authenticator from the gallery: connection first, EMQX’s default
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
 
-  await expect(page.getByRole('heading', { name: 'password_based:mysql' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Password-based · MySQL' })).toBeVisible();
   const created = sandbox.state.authn.find((a) => authenticatorId(a.config) === 'password_based:mysql');
   expect(created?.config).toMatchObject({ server: '127.0.0.1:3306', query: 'SELECT password_hash, salt FROM mqtt_user where username = ${username} LIMIT 1' });
 });

@@ -40,7 +40,7 @@ test('disable and enable a source, move it, change a setting and clear the cache
 test('edit the file source rules in the code editor, and open the create screen by type', async ({ page }) => {
   await logIn(page, '/authorization');
   await page.getByRole('table', { name: 'Authorization sources' }).getByRole('link', { name: 'File', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'file', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'File', exact: true })).toBeVisible();
   const rules = page.getByRole('textbox', { name: /^ACL rules/ });
   await expect(rules).toContainText('{allow, all}.');
   // A mistake is listed by line as it is typed, and gone once fixed.
@@ -62,7 +62,7 @@ test('edit the file source rules in the code editor, and open the create screen 
   await expect(page.getByRole('textbox', { name: /^ACL rules/ })).toContainText(extra);
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('link', { name: 'Back to the sources' }).click();
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Authorization' }).click();
   await page.getByRole('link', { name: 'Create authorizer' }).click();
   // The file source is in use: its card links to it instead of being offered.
   await expect(page.getByRole('link', { name: 'Open File' })).toBeVisible();

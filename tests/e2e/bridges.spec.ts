@@ -79,7 +79,7 @@ test('the bridge list: seeded bridges with statuses, filters kept on reload, ena
   await expect(page.getByText('Reset successfully')).toBeVisible();
 
   // Back in the list, deleting it names the rule that loses it; the rule then no longer sends to it.
-  await page.getByRole('link', { name: 'Back to the data bridges' }).click();
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Data bridges' }).click();
   await rowOf(page, name).getByRole('button', { name: `Delete bridge ${id}` }).click();
   const dialog = page.getByRole('alertdialog', { name: `Delete bridge ${id}?` });
   await expect(dialog).toContainText('removes it from these rules, which lose this output');

@@ -36,7 +36,7 @@ test('create an ExHook server (a bad name refused as typed), see it connected wi
   await expect(hooks.getByRole('row', { name: /message\.publish/ }).getByText('topics: #')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('link', { name: 'Back to ExHook' }).click();
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'ExHook' }).click();
   const row = list.getByRole('row').filter({ has: page.getByRole('link', { name: NAME }) });
   await expect(row.getByText('Connected')).toBeVisible();
   const enable = page.getByRole('checkbox', { name: `Enable ${NAME}` });
@@ -66,7 +66,7 @@ test('the ExHook list, create form and detail pass axe in the light theme', asyn
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByLabel(/^Connection pool size/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('link', { name: 'Back to ExHook' }).click();
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'ExHook' }).click();
   await page.getByRole('link', { name: 'Create ExHook server' }).click();
   await page.getByText('Enable TLS', { exact: true }).click();
   await expect(page.getByText('Missing Cert or Key content...')).toBeVisible();

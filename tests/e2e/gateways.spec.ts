@@ -38,7 +38,7 @@ test('enable MQTT-SN with a UDP listener and no authentication, see it running, 
   await expect(page.getByRole('spinbutton', { name: /Gateway ID/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('link', { name: 'Back to gateways' }).click();
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Gateways' }).click();
   await expect(mqttsn).toContainText('Running');
   await expect(mqttsn).toContainText('UDP');
   await mqttsn.getByRole('checkbox', { name: 'Enable MQTT-SN' }).click({ force: true });

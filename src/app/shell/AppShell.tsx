@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { screenFor } from '../screens';
 import { AlarmBadge } from './AlarmBadge';
 import { BrokerBanner } from '../BrokerBanner';
+import { Breadcrumb } from './Breadcrumb';
 import { CapabilityGate } from './CapabilityGate';
 import { LanguageSwitch, ThemeSwitch } from './PreferenceSwitches';
 import { SideMenu } from './SideMenu';
@@ -94,6 +95,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
         </HStack>
         <Box as="main" id="main" tabIndex={-1} flex="1" p="6" minW="0">
           <BrokerBanner />
+          <Breadcrumb screen={screen} />
           <CapabilityGate screen={screen}>
             {children ?? <Outlet />}
           </CapabilityGate>

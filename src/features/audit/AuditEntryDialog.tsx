@@ -6,6 +6,7 @@ import type { AuditAudit } from '../../generated/model';
 import { formatDateTime } from '../../i18n/format';
 import { createdAtMs, present } from './audit-entry';
 import { AuditResult } from './AuditResult';
+import { AuditTargetName } from './AuditTargetName';
 import { throughLabel } from './through';
 import { FactItem } from '../../components/FactList';
 
@@ -31,7 +32,7 @@ function JsonBlock({ title, value }: { title: ReactNode; value: unknown }) {
 }
 
 /** One entry: who, when, from where, which operation and how it ended, and the request as logged. */
-export function AuditEntryDialog({ entry, onClose }: { entry: AuditAudit | undefined; onClose: () => void }) {
+export function AuditEntryDialog({ entry, gone, onClose }: { entry: AuditAudit | undefined; gone: boolean; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const at = entry && createdAtMs(entry.created_at);
   const request = entry ? present(entry.http_request) : undefined;
@@ -48,6 +49,9 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditAudit | undef
             <FactItem label={<Trans>Through</Trans>}>{entry.from ? <Badge variant="outline">{throughLabel(entry.from, (m) => i18n._(m))}</Badge> : null}</FactItem>
             <FactItem label={<Trans>Source IP</Trans>}>{present(entry.source_ip)}</FactItem>
             <FactItem label={<Trans>Node</Trans>}>{entry.node}</FactItem>
+            <FactItem label={<Trans>Changed</Trans>}>
+              <AuditTargetName entry={entry} gone={gone} />
+            </FactItem>
             <FactItem label={<Trans>Operation</Trans>}>{operation ? <Code>{operation}</Code> : null}</FactItem>
             <FactItem label={<Trans>Operation type</Trans>}>{present(entry.operation_type)}</FactItem>
             <FactItem label={<Trans>Result</Trans>}>

@@ -11,6 +11,9 @@ describe('AuditLogView', () => {
     expect(first).toHaveTextContent('/schema_registry/{name}');
     expect(first).toHaveTextContent('PUT');
     expect(first).toHaveTextContent('200 Succeeded');
+    // The object changed is named and linked, not only the API's template.
+    expect(within(first).getByRole('link', { name: 'sensor_reading' })).toHaveAttribute('href', '/schema-registry/detail/sensor_reading');
+    expect(within(table).getAllByRole('link', { name: 'temperature_alerts' })[0]).toHaveAttribute('href', '/rules/detail/temperature_alerts');
     // A command line's entry has no HTTP request: how it came in and its arguments instead.
     expect(within(table).getByRole('row', { name: /Command line/ })).toHaveTextContent('conf load --merge etc/limits.hocon');
 
@@ -31,6 +34,7 @@ describe('AuditLogView', () => {
     expect(history.location.search).toContain('method=delete');
     const refused = within(table).getAllByRole('row')[1]!;
     expect(refused).toHaveTextContent('403 Failed');
+    expect(refused).toHaveTextContent('Ban scanner-77');
 
     fireEvent.click(within(refused).getByRole('button', { name: /^View DELETE \/banned\/\{as\}\/\{who\} at / }));
     const dialog = await screen.findByRole('dialog', { name: 'DELETE /banned/{as}/{who}' });

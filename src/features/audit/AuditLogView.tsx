@@ -9,6 +9,9 @@ import { Pagination } from '../../components/Pagination';
 import type { AuditAudit } from '../../generated/model';
 import { useGetNodes } from '../../generated/endpoints/nodes/nodes';
 import { formatDateTime } from '../../i18n/format';
+import { RelativeTime } from '../../components/RelativeTime';
+import { goneTargets } from './audit-target';
+import { AuditTargetName } from './AuditTargetName';
 import { createdAtMs, entryKey, present } from './audit-entry';
 import { AuditEntryDialog } from './AuditEntryDialog';
 import { AuditFilters } from './AuditFilters';
@@ -24,6 +27,8 @@ const route = getRouteApi('/_auth/audit');
 interface Row {
   entry: AuditAudit;
   key: string;
+  /** A newer entry on the page deleted the object: no link to it. */
+  gone: boolean;
 }
 
 /** Who changed what, when, from where, and how it ended: filtered and paged by the broker, newest first. */
@@ -33,28 +38,19 @@ export function AuditLogView() {
   const navigate = route.useNavigate();
   const audit = useAuditPage(toAuditParams(search));
   const nodes = useGetNodes();
-  const [open, setOpen] = useState<AuditAudit>();
+  const [open, setOpen] = useState<Row>();
   const { page, limit, ...filters } = search;
-  const rows: Row[] | undefined = audit.data?.data?.map((entry, index) => ({ entry, key: entryKey(entry, index) }));
+  const entries = audit.data?.data;
+  const gone = entries ? goneTargets(entries) : undefined;
+  const rows: Row[] | undefined = entries?.map((entry, index) => ({ entry, key: entryKey(entry, index), gone: gone?.has(index) ?? false }));
   const refused = isApiError(audit.error) && audit.error.status === 400 ? (readErrorBody(audit.error.body)?.message ?? audit.error.message) : undefined;
   const disabled = refused !== undefined && /disabled/i.test(refused);
 
   const columns: Column<Row>[] = [
-    {
-      id: 'time',
-      header: t`Time`,
-      cell: ({ entry }) => {
-        const at = createdAtMs(entry.created_at);
-        return (
-          <Text fontSize="sm" whiteSpace="nowrap">
-            {at === undefined ? String(entry.created_at ?? '–') : formatDateTime(at, i18n.locale)}
-          </Text>
-        );
-      },
-    },
+    { id: 'time', header: t`Time`, cell: ({ entry }) => <RelativeTime value={createdAtMs(entry.created_at) ?? null} /> },
     { id: 'user', header: t`User`, cell: ({ entry }) => present(entry.source) ?? '–' },
-    { id: 'ip', header: t`Source IP`, cell: ({ entry }) => present(entry.source_ip) ?? '–' },
-    { id: 'node', header: t`Node`, cell: ({ entry }) => <Text fontSize="sm">{entry.node}</Text> },
+    { id: 'ip', header: t`Source IP`, priority: 'medium', cell: ({ entry }) => present(entry.source_ip) ?? '–' },
+    { id: 'node', header: t`Node`, priority: 'low', cell: ({ entry }) => <Text fontSize="sm">{entry.node}</Text> },
     {
       id: 'method',
       header: t`Method`,
@@ -63,9 +59,11 @@ export function AuditLogView() {
         return <Badge variant="outline">{method ? method.toUpperCase() : throughLabel(entry.from, (m) => i18n._(m))}</Badge>;
       },
     },
+    { id: 'target', header: t`Changed`, cell: ({ entry, gone }) => <AuditTargetName entry={entry} gone={gone} /> },
     {
       id: 'operation',
       header: t`Operation`,
+      priority: 'low',
       cell: ({ entry }) => (
         <Code fontSize="xs" overflowWrap="anywhere">
           {present(entry.operation_id) ?? present(entry.args)?.join(' ') ?? present(entry.operation_type) ?? '–'}
@@ -76,12 +74,13 @@ export function AuditLogView() {
     {
       id: 'details',
       header: <Trans>Details</Trans>,
-      cell: ({ entry }) => {
+      cell: (row) => {
+        const { entry } = row;
         const at = createdAtMs(entry.created_at);
         const what = `${present(entry.http_method)?.toUpperCase() ?? entry.from ?? ''} ${present(entry.operation_id) ?? ''}`.trim();
         const when = at === undefined ? '' : formatDateTime(at, i18n.locale);
         return (
-          <Button size="xs" variant="outline" aria-label={t`View ${what} at ${when}`} onClick={() => setOpen(entry)}>
+          <Button size="xs" variant="outline" aria-label={t`View ${what} at ${when}`} onClick={() => setOpen(row)}>
             <Trans>View</Trans>
           </Button>
         );
@@ -143,7 +142,7 @@ export function AuditLogView() {
         hasNext={audit.data?.meta?.hasnext ?? false}
         onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
       />
-      <AuditEntryDialog entry={open} onClose={() => setOpen(undefined)} />
+      <AuditEntryDialog entry={open?.entry} gone={open?.gone ?? false} onClose={() => setOpen(undefined)} />
     </>
   );
 }

@@ -8,7 +8,6 @@ import { getGetAuthenticationQueryKey, useGetAuthentication, usePostAuthenticati
 import type { PostAuthenticationBody } from '../../generated/model';
 import { authenticatorId, GLOBAL_OFFER } from './authn-catalog';
 import { AuthnWizard } from './AuthnWizard';
-import { BackLink } from '../../components/BackLink';
 
 export { fixedFields } from './use-authn-draft';
 
@@ -36,15 +35,17 @@ export function AuthnCreateView() {
   }
 
   return (
-    <Stack gap="6" maxW="4xl">
-      <PageHeader back={<BackLink><Link to="/authentication"><Trans>Back to the chain</Trans></Link></BackLink>} title={<Trans>Create authenticator</Trans>} />
-      <AuthnWizard
-        offer={GLOBAL_OFFER}
-        formId="authn-create"
-        busy={create.isPending}
-        onSubmit={(body) => void submit(body)}
-        takenLink={(id) => (added.has(id) ? <Link to="/authentication/detail/$id" params={{ id }} /> : undefined)}
-      />
+    <Stack gap="6">
+      <PageHeader title={<Trans>Create authenticator</Trans>} />
+      <Stack gap="6" maxW="4xl">
+        <AuthnWizard
+          offer={GLOBAL_OFFER}
+          formId="authn-create"
+          busy={create.isPending}
+          onSubmit={(body) => void submit(body)}
+          takenLink={(id) => (added.has(id) ? <Link to="/authentication/detail/$id" params={{ id }} /> : undefined)}
+        />
+      </Stack>
     </Stack>
   );
 }

@@ -1,20 +1,20 @@
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
+import { TruncatedText } from '../../components/TruncatedText';
+import { authnIdLabel } from './authn-gallery';
 import { getGetAuthenticationQueryKey, putAuthenticationById, useGetAuthenticationById } from '../../generated/endpoints/authentication/authentication';
 import type { PutAuthenticationByIdBody } from '../../generated/model';
 import type { AuthnDetailSearch } from './authn-detail-search';
 import { globalUsersApi } from './authn-users-api';
 import { AuthnDetailTabs } from './AuthnDetailTabs';
 import { AuthnOverview } from './AuthnOverview';
-import { BackLink } from '../../components/BackLink';
 
 /** One authenticator of the global chain: its status and counters, its settings, and the users of a built-in database. */
 export function AuthnDetailView({ id, search, onSearch }: { id: string; search?: AuthnDetailSearch; onSearch?: (patch: Partial<AuthnDetailSearch>) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const current = useGetAuthenticationById(id);
 
@@ -26,7 +26,7 @@ export function AuthnDetailView({ id, search, onSearch }: { id: string; search?:
 
   return (
     <>
-      <PageHeader back={<BackLink><Link to="/authentication"><Trans>Back to the chain</Trans></Link></BackLink>} title={id} copyLabel={t`Copy authenticator ID`} />
+      <PageHeader title={authnIdLabel(i18n, id)} subtitle={<TruncatedText value={id} copyLabel={t`Copy authenticator ID`} maxW="full" />} />
       {current.isPending ? (
         <Loading />
       ) : current.isError ? (

@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro';
 import type { ReactElement } from 'react';
 import { COMMON_MARKS } from '../../components/type-gallery/marks';
 import type { GalleryItem, GalleryMark } from '../../components/type-gallery/types';
-import { authenticatorId, BACKEND_LABELS, MECHANISM_LABELS, offeredMechanisms, type AuthnOffer, type Backend, type Mechanism } from './authn-catalog';
+import { authenticatorId, BACKEND_LABELS, isBackend, isMechanism, MECHANISM_LABELS, offeredMechanisms, type AuthnOffer, type Backend, type Mechanism } from './authn-catalog';
 
 export interface AuthnGalleryItem extends GalleryItem {
   mechanism: Mechanism;
@@ -41,6 +41,13 @@ const BACKEND_MARKS: Record<Backend, GalleryMark> = {
 export function authnPairLabel(i18n: I18n, mechanism: Mechanism, backend: Backend | undefined): string {
   const name = i18n._(MECHANISM_LABELS[mechanism]);
   return backend ? `${name} · ${i18n._(BACKEND_LABELS[backend])}` : name;
+}
+
+/** An authenticator's name from its ID ("password_based:mysql" is "Password-based · MySQL"); an unknown ID as it is. */
+export function authnIdLabel(i18n: I18n, id: string): string {
+  const [mechanism, backend, ...rest] = id.split(':');
+  if (!isMechanism(mechanism) || (backend !== undefined && !isBackend(backend)) || rest.length) return id;
+  return authnPairLabel(i18n, mechanism, backend);
 }
 
 /**

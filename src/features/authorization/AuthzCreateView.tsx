@@ -18,7 +18,6 @@ import { CREATE_TYPES, modesOf, schemaName, type CreateType } from './authz-cata
 import { authzGalleryItems, type AuthzGalleryItem } from './authz-gallery';
 import { authzDefaultTemplate } from './default-templates';
 import { useAuthzSchema, useAuthzUiSchema } from './authz-schema';
-import { BackLink } from '../../components/BackLink';
 
 type Config = Record<string, unknown>;
 
@@ -67,53 +66,55 @@ export function AuthzCreateView() {
   }
 
   return (
-    <Stack gap="6" maxW="4xl">
-      <PageHeader back={<BackLink><Link to="/authorization"><Trans>Back to the sources</Trans></Link></BackLink>} title={<Trans>Create authorizer</Trans>} />
-      {existing.isPending ? (
-        <Loading />
-      ) : !type || choosing ? (
-        <Stack gap="4">
-          {offered.length === 0 ? (
-            <Text color="fg.muted">
-              <Trans>Every type of source is already in use: each type can be added once.</Trans>
-            </Text>
-          ) : null}
-          <TypeGallery label={t`Type`} items={authzGalleryItems(i18n, (ty) => (taken.has(ty) ? <Link to="/authorization/detail/$type" params={{ type: ty }} /> : undefined))} onPick={pick} />
-        </Stack>
-      ) : (
-        <HStack gap="3">
-          <Text fontWeight="semibold">{valueLabel(i18n, type)}</Text>
-          <Button size="xs" variant="ghost" onClick={() => setChoosing(true)}>
-            <Trans>Change type</Trans>
-          </Button>
-        </HStack>
-      )}
-      {type && !choosing ? (
-        <Stack gap="4">
-          <VariantSettingsForm
-            id="authz-create"
-            labelRoot="authorization"
-            modes={modes}
-            mode={currentMode}
-            onModeChange={(next) => {
-              setMode(next);
-              setDraft(undefined);
-            }}
-            schema={schema}
-            uiSchema={uiSchema}
-            value={value}
-            onChange={(next) => setDraft(next)}
-            onSubmit={(v) => void submit(v)}
-          />
-          <HStack>
-            <WriteAction>
-              <Button colorPalette="brand" type="submit" form="authz-create" loading={create.isPending} disabled={value === undefined}>
-                <Trans>Create</Trans>
-              </Button>
-            </WriteAction>
+    <Stack gap="6">
+      <PageHeader title={<Trans>Create authorizer</Trans>} />
+      <Stack gap="6" maxW="4xl">
+        {existing.isPending ? (
+          <Loading />
+        ) : !type || choosing ? (
+          <Stack gap="4">
+            {offered.length === 0 ? (
+              <Text color="fg.muted">
+                <Trans>Every type of source is already in use: each type can be added once.</Trans>
+              </Text>
+            ) : null}
+            <TypeGallery label={t`Type`} items={authzGalleryItems(i18n, (ty) => (taken.has(ty) ? <Link to="/authorization/detail/$type" params={{ type: ty }} /> : undefined))} onPick={pick} />
+          </Stack>
+        ) : (
+          <HStack gap="3">
+            <Text fontWeight="semibold">{valueLabel(i18n, type)}</Text>
+            <Button size="xs" variant="ghost" onClick={() => setChoosing(true)}>
+              <Trans>Change type</Trans>
+            </Button>
           </HStack>
-        </Stack>
-      ) : null}
+        )}
+        {type && !choosing ? (
+          <Stack gap="4">
+            <VariantSettingsForm
+              id="authz-create"
+              labelRoot="authorization"
+              modes={modes}
+              mode={currentMode}
+              onModeChange={(next) => {
+                setMode(next);
+                setDraft(undefined);
+              }}
+              schema={schema}
+              uiSchema={uiSchema}
+              value={value}
+              onChange={(next) => setDraft(next)}
+              onSubmit={(v) => void submit(v)}
+            />
+            <HStack>
+              <WriteAction>
+                <Button colorPalette="brand" type="submit" form="authz-create" loading={create.isPending} disabled={value === undefined}>
+                  <Trans>Create</Trans>
+                </Button>
+              </WriteAction>
+            </HStack>
+          </Stack>
+        ) : null}
+      </Stack>
     </Stack>
   );
 }

@@ -1,18 +1,18 @@
 import { Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useSearchState } from '../../components/use-search-state';
 import type { AuthzDetailSearch } from './authz-detail-search';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
+import { TruncatedText } from '../../components/TruncatedText';
+import { valueLabel } from '../../i18n/labels/labels';
 import { ConfigEditor } from '../../forms/ConfigEditor';
 import { getGetAuthorizationSourcesQueryKey, putAuthorizationSourcesByType, useGetAuthorizationSourcesByType } from '../../generated/endpoints/authorization/authorization';
 import type { PutAuthorizationSourcesByTypeBody } from '../../generated/model';
 import { isCreateType, isSourceType, modeOf, modesOf, schemaName } from './authz-catalog';
 import { useAuthzSchema, useAuthzUiSchema } from './authz-schema';
 import { BuiltInRules } from './rules/BuiltInRules';
-import { BackLink } from '../../components/BackLink';
 
 /** One source's settings (the file source's are its ACL rules); the built-in database's rules beside its settings. */
 interface ViewState {
@@ -35,7 +35,7 @@ export function AuthzDetailView({ type, ...state }: { type: string } & ViewState
 }
 
 function SourceDetail({ type, search, onSearch }: { type: Parameters<typeof useGetAuthorizationSourcesByType>[0] } & ViewState) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const current = useGetAuthorizationSourcesByType(type);
   const config = (current.data ?? {}) as Record<string, unknown>;
@@ -70,7 +70,7 @@ function SourceDetail({ type, search, onSearch }: { type: Parameters<typeof useG
 
   return (
     <>
-      <PageHeader back={<BackLink><Link to="/authorization"><Trans>Back to the sources</Trans></Link></BackLink>} title={type} copyLabel={t`Copy source type`} />
+      <PageHeader title={valueLabel(i18n, type)} subtitle={<TruncatedText value={type} copyLabel={t`Copy source type`} maxW="full" />} />
       {type === 'built_in_database' && current.isSuccess ? (
         <Tabs.Root value={tab} onValueChange={(e) => setView({ tab: e.value === 'settings' ? undefined : (e.value as AuthzDetailSearch['tab']) })} lazyMount unmountOnExit variant="line">
           <Tabs.List>

@@ -19,7 +19,7 @@ function Facts({ id, title, rows }: { id: string; title: string; rows: Fact[] })
 export function ClientFacts({ client }: { client: EmqxMgmtApiClientsClient }) {
   const { t, i18n } = useLingui();
   const n = (v: number | string | undefined) => (v === undefined ? '–' : typeof v === 'number' ? formatNumber(v, i18n.locale) : v);
-  const pair = (a: number | undefined, b: number | string | undefined) => `${n(a)} / ${n(b)}`;
+  const pair = (a: number | undefined, b: number | string | undefined) => `${n(a)} / ${b === 'infinity' ? t`Unlimited` : n(b)}`;
   const time = (v: string | number | undefined | null) => (v === undefined || v === null ? '–' : formatDateTime(v, i18n.locale));
   const bytes = (v: number | undefined) => (v === undefined ? '–' : formatBytes(v, i18n.locale));
   const yes = (v: boolean | undefined) => (v === undefined ? '–' : v ? t`Yes` : t`No`);
@@ -35,7 +35,8 @@ export function ClientFacts({ client }: { client: EmqxMgmtApiClientsClient }) {
           [t`IP address`, `${c.ip_address ?? '–'}:${c.port ?? ''}`],
           [t`Protocol`, protocolName(c)],
           [t`Keepalive (s)`, n(c.keepalive)],
-          [t`Clean start`, yes(c.clean_start)],
+          // MQTT 5 calls it clean start; before, clean session.
+          [c.proto_ver === 5 ? t`Clean start` : t`Clean session`, yes(c.clean_start)],
           [t`Bridge`, yes(c.is_bridge)],
           [t`Mountpoint`, c.mountpoint || '–'],
           [t`Connected at`, time(c.connected_at)],

@@ -32,6 +32,7 @@ export function ClientSubscriptions({ clientId, mqtt5 }: { clientId: string; mqt
   const queryClient = useQueryClient();
   // A client that does not exist is explained by the page around this list, not by a toast.
   const subscriptions = useGetClientsByClientidSubscriptions(clientId, { request: { silentStatuses: [404] } });
+  type Subscription = NonNullable<typeof subscriptions.data>[number];
   const subscribe = usePostClientsByClientidSubscribe();
   const unsubscribe = usePostClientsByClientidUnsubscribe();
   const [draft, setDraft] = useState<SubscribeDraft>(EMPTY);
@@ -113,9 +114,14 @@ export function ClientSubscriptions({ clientId, mqtt5 }: { clientId: string; mqt
         columns={[
           { id: 'topic', header: t`Topic`, cell: (s) => (s.topic ? <TruncatedText value={s.topic} copyLabel={t`Copy topic`} /> : '–') },
           { id: 'qos', header: t`QoS`, numeric: true, cell: (s) => s.qos ?? '–' },
-          { id: 'nl', header: t`No local`, cell: (s) => (s.nl ? t`Yes` : t`No`) },
-          { id: 'rap', header: t`Retain as published`, cell: (s) => (s.rap ? t`Yes` : t`No`) },
-          { id: 'rh', header: t`Retain handling`, numeric: true, cell: (s) => s.rh ?? '–' },
+          // Subscription options are MQTT 5's: an older client's subscriptions have none.
+          ...(mqtt5
+            ? [
+                { id: 'nl', header: t`No local`, cell: (s: Subscription) => (s.nl ? t`Yes` : t`No`) },
+                { id: 'rap', header: t`Retain as published`, cell: (s: Subscription) => (s.rap ? t`Yes` : t`No`) },
+                { id: 'rh', header: t`Retain handling`, numeric: true, cell: (s: Subscription) => s.rh ?? '–' },
+              ]
+            : []),
           {
             id: 'actions',
             header: t`Actions`,

@@ -26,4 +26,16 @@ describe('ConnectionDetailView', () => {
     await settled();
     expect(requests.of(`/clients/${id}`)).toEqual([`DELETE /clients/${id}`]);
   });
+
+  it("shows an MQTT 3.1.1 client's fields as that version names them, without MQTT 5's subscription options", async () => {
+    renderAtRoutes({ 'connections/detail/$clientId': ConnectionDetailView }, `/connections/detail/${encodeURIComponent('legacy%20client')}`);
+    expect(await screen.findByText('MQTT v3.1.1')).toBeVisible();
+    expect(screen.getByText('Clean session')).toBeVisible();
+    expect(screen.queryByText('Clean start')).toBeNull();
+    // No limit is said so, not left as a dash.
+    expect(screen.getByText(/^\d+ \/ Unlimited$/)).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Subscriptions of this client' });
+    expect(within(table).getByRole('columnheader', { name: /Topic/ })).toBeVisible();
+    expect(within(table).queryByRole('columnheader', { name: /No local/ })).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getDefaultFormState, type ErrorSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { toaster } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
@@ -13,7 +13,6 @@ import { validator } from '../../forms/validator';
 import { postExhooks, useGetExhooks } from '../../generated/endpoints/ex-hook/ex-hook';
 import { EXHOOK_FORM_SCHEMA, exhookNameError, exhookUiSchema, toBody, type ExhookForm } from './exhook-form';
 import { invalidateExhooks } from './exhook-queries';
-import { BackLink } from '../../components/BackLink';
 
 const FORM_ID = 'exhook-create';
 const UI_SCHEMA = exhookUiSchema(false);
@@ -49,26 +48,28 @@ export function ExhookCreateView() {
   }
 
   return (
-    <Stack gap="6" maxW="4xl">
-      <PageHeader back={<BackLink><Link to="/exhook"><Trans>Back to ExHook</Trans></Link></BackLink>} title={<Trans>Create ExHook server</Trans>} />
-      <LeaveGuard dirty={draft !== undefined && !saving} />
-      <SchemaForm
-        id={FORM_ID}
-        schema={EXHOOK_FORM_SCHEMA}
-        labelRoot="exhook"
-        uiSchema={UI_SCHEMA}
-        value={values}
-        serverErrors={errors}
-        onChange={(next) => setDraft(next)}
-        onSubmit={(next) => void submit(next)}
-      />
-      <HStack gap="3">
-        <WriteAction>
-          <Button colorPalette="brand" type="submit" form={FORM_ID} loading={saving}>
-            <Trans>Create</Trans>
-          </Button>
-        </WriteAction>
-      </HStack>
+    <Stack gap="6">
+      <PageHeader title={<Trans>Create ExHook server</Trans>} />
+      <Stack gap="6" maxW="4xl">
+        <LeaveGuard dirty={draft !== undefined && !saving} />
+        <SchemaForm
+          id={FORM_ID}
+          schema={EXHOOK_FORM_SCHEMA}
+          labelRoot="exhook"
+          uiSchema={UI_SCHEMA}
+          value={values}
+          serverErrors={errors}
+          onChange={(next) => setDraft(next)}
+          onSubmit={(next) => void submit(next)}
+        />
+        <HStack gap="3">
+          <WriteAction>
+            <Button colorPalette="brand" type="submit" form={FORM_ID} loading={saving}>
+              <Trans>Create</Trans>
+            </Button>
+          </WriteAction>
+        </HStack>
+      </Stack>
     </Stack>
   );
 }

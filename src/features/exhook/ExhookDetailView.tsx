@@ -1,7 +1,7 @@
 import { Button, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { pollEvery } from '../../api/poll';
@@ -23,7 +23,6 @@ import { ExhookHooksPanel } from './ExhookHooksPanel';
 import { ExhookOverview } from './ExhookOverview';
 import { ExhookStatusBadge } from './ExhookStatusBadge';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
-import { BackLink } from '../../components/BackLink';
 
 const UI_SCHEMA = exhookUiSchema(true);
 
@@ -50,8 +49,7 @@ export function ExhookDetailView({ name, search, onSearch }: { name: string; sea
 
   return (
     <>
-      <PageHeader back={<BackLink><Link to="/exhook"><Trans>Back to ExHook</Trans></Link></BackLink>}
-        title={name}
+      <PageHeader title={name}
         copyLabel={t`Copy server name`}
         titleAside={
           data ? (

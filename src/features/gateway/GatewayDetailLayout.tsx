@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link as RouterLink, Outlet } from '@tanstack/react-router';
 import { TabLinks } from '../../app/SectionTabs';
 import { Loading } from '../../components/Loading';
-import { BackLink } from '../../components/BackLink';
 import { PageHeader } from '../../components/PageHeader';
 import { useGetGateways } from '../../generated/endpoints/gateways/gateways';
 import { valueLabel } from '../../i18n/labels/labels';
@@ -21,14 +20,6 @@ const GATEWAY_TABS = [
   { part: 'connections', label: msg`Connections` },
 ];
 
-const backToList = (
-  <BackLink>
-    <RouterLink to="/gateway">
-      <Trans>Back to gateways</Trans>
-    </RouterLink>
-  </BackLink>
-);
-
 /** A loaded gateway: its name, status and switch over the tabs; an unloaded one offers its setup. */
 export function GatewayDetailLayout() {
   const { i18n } = useLingui();
@@ -38,7 +29,7 @@ export function GatewayDetailLayout() {
   if (!isGatewayName(name)) {
     return (
       <>
-        <PageHeader back={backToList} title={name} titleAside={<Badge colorPalette="red">{i18n._(msg`Not found`)}</Badge>} />
+        <PageHeader title={name} titleAside={<Badge colorPalette="red">{i18n._(msg`Not found`)}</Badge>} />
         <Text color="fg.muted">
           <Trans>There is no gateway named {name}.</Trans>
         </Text>
@@ -50,7 +41,7 @@ export function GatewayDetailLayout() {
   const label = valueLabel(i18n, name);
   return (
     <>
-      <PageHeader back={backToList} title={label} titleAside={gateways.data ? <GatewayStatusBadge status={status} nodes={overview?.node_status} /> : undefined}>
+      <PageHeader title={label} titleAside={gateways.data ? <GatewayStatusBadge status={status} nodes={overview?.node_status} /> : undefined}>
         {gateways.data && status !== 'unloaded' ? (
           <GatewayEnableSwitch name={name} enabled={status === 'running'} connections={overview?.current_connections ?? 0} label={i18n._(msg`Enabled`)} />
         ) : null}

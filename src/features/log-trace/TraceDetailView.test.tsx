@@ -31,7 +31,6 @@ describe('TraceDetailView', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'device_debug' })).toBeVisible();
     expect(await screen.findByText('Stopped')).toBeVisible();
     expect(screen.getByText('温度传感器-01')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Back to log trace' })).toHaveAttribute('href', '/log-trace');
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
 
     await waitFor(() => expect(within(logRegion()).getAllByRole('listitem').length).toBeGreaterThan(10));

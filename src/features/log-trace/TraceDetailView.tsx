@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Square, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useStaleSince } from '../../api/staleness';
@@ -19,7 +19,6 @@ import { TraceLogPanel } from './TraceLogPanel';
 import { TraceStatusBadge } from './TraceStatusBadge';
 import { useTraceActions } from './use-trace-actions';
 import { FactList } from '../../components/FactList';
-import { BackLink } from '../../components/BackLink';
 
 /** What the trace follows and when, as a list of facts. */
 function TraceFacts({ trace }: { trace: TraceTrace }) {
@@ -49,8 +48,7 @@ export function TraceDetailView({ name }: { name: string }) {
 
   return (
     <>
-      <PageHeader back={<BackLink><Link to="/log-trace"><Trans>Back to log trace</Trans></Link></BackLink>}
-        title={name}
+      <PageHeader title={name}
         copyLabel={t`Copy trace name`}
         titleAside={
           status ? (

@@ -1,11 +1,10 @@
 import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Play, Square, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../components/DataTable';
 import { Loading } from '../../components/Loading';
-import { BackLink } from '../../components/BackLink';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { WriteAction } from '../../components/WriteAction';
@@ -32,14 +31,6 @@ function WebLink({ href }: { href: string }) {
 }
 
 /** One plugin (`{name}-{vsn}`): what it is, where it runs, its settings and its README. */
-const backToList = (
-  <BackLink>
-    <Link to="/plugins">
-      <Trans>Back to the plugins</Trans>
-    </Link>
-  </BackLink>
-);
-
 export function PluginDetailView({ name }: { name: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -54,7 +45,7 @@ export function PluginDetailView({ name }: { name: string }) {
   if (!plugin.data) {
     return (
       <Stack gap="3">
-        <PageHeader back={backToList} title={name} />
+        <PageHeader title={name} />
         <Text role="alert">{plugin.error ? <Trans>There is no plugin {name} on this cluster.</Trans> : <Trans>The plugin could not be read.</Trans>}</Text>
       </Stack>
     );
@@ -76,7 +67,7 @@ export function PluginDetailView({ name }: { name: string }) {
 
   return (
     <>
-      <PageHeader back={backToList} title={name} copyLabel={t`Copy plugin name`} titleAside={<PluginStatus statuses={statuses} />}>
+      <PageHeader title={name} copyLabel={t`Copy plugin name`} titleAside={<PluginStatus statuses={statuses} />}>
         <HStack gap="2">
           {canStart(statuses) ? (
             <WriteAction>

@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toaster } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
@@ -11,7 +11,6 @@ import { postSchemaRegistry, useGetSchemaRegistry } from '../../generated/endpoi
 import { NEW_SCHEMA, schemaNameError, sourceProblems, toCreateBody, type SchemaDraft } from './schema-form';
 import { invalidateSchemas } from './schema-queries';
 import { SchemaFields } from './SchemaFields';
-import { BackLink } from '../../components/BackLink';
 
 /** Register a schema: its name (checked as typed), type, description and source (checked as typed). */
 export function SchemaCreateView() {
@@ -47,33 +46,35 @@ export function SchemaCreateView() {
   }
 
   return (
-    <Stack gap="4" maxW="4xl">
-      <PageHeader back={<BackLink><Link to="/schema-registry"><Trans>Back to schema registry</Trans></Link></BackLink>} title={<Trans>Create schema</Trans>} />
-      <LeaveGuard dirty={JSON.stringify(draft) !== JSON.stringify(NEW_SCHEMA) && !saving} />
-      <form
-        noValidate
-        aria-label={t`Create schema`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!saving) void submit();
-        }}
-      >
-        <Stack gap="4">
-          <SchemaFields isNew draft={draft} onChange={setDraft} nameError={shownNameError} onNameBlur={() => setNameTouched(true)} sourceRequired={tried && sourceMissing} />
-          <HStack gap="3">
-            <WriteAction>
-              <Button type="submit" colorPalette="brand" loading={saving}>
-                <Trans>Create</Trans>
-              </Button>
-            </WriteAction>
-            {tried && blocked ? (
-              <Text role="status" color="fg.error" fontSize="sm">
-                <Trans>Correct the marked fields first.</Trans>
-              </Text>
-            ) : null}
-          </HStack>
-        </Stack>
-      </form>
+    <Stack gap="4">
+      <PageHeader title={<Trans>Create schema</Trans>} />
+      <Stack gap="4" maxW="4xl">
+        <LeaveGuard dirty={JSON.stringify(draft) !== JSON.stringify(NEW_SCHEMA) && !saving} />
+        <form
+          noValidate
+          aria-label={t`Create schema`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!saving) void submit();
+          }}
+        >
+          <Stack gap="4">
+            <SchemaFields isNew draft={draft} onChange={setDraft} nameError={shownNameError} onNameBlur={() => setNameTouched(true)} sourceRequired={tried && sourceMissing} />
+            <HStack gap="3">
+              <WriteAction>
+                <Button type="submit" colorPalette="brand" loading={saving}>
+                  <Trans>Create</Trans>
+                </Button>
+              </WriteAction>
+              {tried && blocked ? (
+                <Text role="status" color="fg.error" fontSize="sm">
+                  <Trans>Correct the marked fields first.</Trans>
+                </Text>
+              ) : null}
+            </HStack>
+          </Stack>
+        </form>
+      </Stack>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
@@ -16,7 +16,6 @@ import { sourceProblems, toDraft, toUpdateBody, type SchemaDraft } from './schem
 import { TYPE_LABELS } from './schema-types';
 import { invalidateSchemas } from './schema-queries';
 import { SchemaFields } from './SchemaFields';
-import { BackLink } from '../../components/BackLink';
 
 /** One schema: its type, description and source, edited and saved whole; deleted after confirmation. */
 export function SchemaDetailView({ name }: { name: string }) {
@@ -53,8 +52,8 @@ export function SchemaDetailView({ name }: { name: string }) {
   }
 
   return (
-    <Stack gap="4" maxW="4xl">
-      <PageHeader back={<BackLink><Link to="/schema-registry"><Trans>Back to schema registry</Trans></Link></BackLink>} title={name} copyLabel={t`Copy schema name`} titleAside={saved ? <Badge variant="outline">{TYPE_LABELS[saved.type]}</Badge> : null}>
+    <Stack gap="4">
+      <PageHeader title={name} copyLabel={t`Copy schema name`} titleAside={saved ? <Badge variant="outline">{TYPE_LABELS[saved.type]}</Badge> : null}>
         {saved ? (
           <WriteAction>
             <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
@@ -64,49 +63,51 @@ export function SchemaDetailView({ name }: { name: string }) {
           </WriteAction>
         ) : null}
       </PageHeader>
-      {schema.isPending ? (
-        <Loading />
-      ) : missing ? (
-        <Text role="alert" color="fg.muted">
-          <Trans>There is no schema named {name}.</Trans>
-        </Text>
-      ) : !values ? (
-        <Text role="alert" color="fg.muted">
-          <Trans>This schema could not be read.</Trans>
-        </Text>
-      ) : (
-        <form
-          noValidate
-          aria-label={t`Edit schema ${name}`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!saving) void submit(values);
-          }}
-        >
-          <LeaveGuard dirty={dirty && !saving} />
-          <Stack gap="4">
-            <SchemaFields isNew={false} draft={values} onChange={setDraft} sourceRequired={tried && values.source.trim() === ''} />
-            <HStack gap="3">
-              <WriteAction>
-                <Button type="submit" colorPalette="brand" loading={saving} disabled={!dirty}>
-                  <Trans>Save changes</Trans>
-                </Button>
-              </WriteAction>
-              {dirty ? (
-                <Button variant="ghost" onClick={() => setDraft(undefined)} disabled={saving}>
-                  <Trans>Discard changes</Trans>
-                </Button>
-              ) : null}
-              {tried && (values.source.trim() === '' || sourceProblems(values).length > 0) ? (
-                <Text role="status" color="fg.error" fontSize="sm">
-                  <Trans>Correct the marked fields first.</Trans>
-                </Text>
-              ) : null}
-            </HStack>
-          </Stack>
-        </form>
-      )}
-      <DeleteSchemaDialog name={deleting ? name : undefined} onClose={() => setDeleting(false)} onDeleted={() => void navigate({ to: '/schema-registry', ignoreBlocker: true })} />
+      <Stack gap="4" maxW="4xl">
+        {schema.isPending ? (
+          <Loading />
+        ) : missing ? (
+          <Text role="alert" color="fg.muted">
+            <Trans>There is no schema named {name}.</Trans>
+          </Text>
+        ) : !values ? (
+          <Text role="alert" color="fg.muted">
+            <Trans>This schema could not be read.</Trans>
+          </Text>
+        ) : (
+          <form
+            noValidate
+            aria-label={t`Edit schema ${name}`}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!saving) void submit(values);
+            }}
+          >
+            <LeaveGuard dirty={dirty && !saving} />
+            <Stack gap="4">
+              <SchemaFields isNew={false} draft={values} onChange={setDraft} sourceRequired={tried && values.source.trim() === ''} />
+              <HStack gap="3">
+                <WriteAction>
+                  <Button type="submit" colorPalette="brand" loading={saving} disabled={!dirty}>
+                    <Trans>Save changes</Trans>
+                  </Button>
+                </WriteAction>
+                {dirty ? (
+                  <Button variant="ghost" onClick={() => setDraft(undefined)} disabled={saving}>
+                    <Trans>Discard changes</Trans>
+                  </Button>
+                ) : null}
+                {tried && (values.source.trim() === '' || sourceProblems(values).length > 0) ? (
+                  <Text role="status" color="fg.error" fontSize="sm">
+                    <Trans>Correct the marked fields first.</Trans>
+                  </Text>
+                ) : null}
+              </HStack>
+            </Stack>
+          </form>
+        )}
+        <DeleteSchemaDialog name={deleting ? name : undefined} onClose={() => setDeleting(false)} onDeleted={() => void navigate({ to: '/schema-registry', ignoreBlocker: true })} />
+      </Stack>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getDefaultFormState } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { toaster } from '../../../app/toaster';
 import { Loading } from '../../../components/Loading';
@@ -29,7 +29,6 @@ import { connectorUiSchema } from '../editor/ui-schema';
 import { MESSAGES, nameErrors, toErrorSchema } from '../editor/validate';
 import { connectorFormSchema } from '../editor/form-model';
 import { isComplete } from '../editor/complete';
-import { BackLink } from '../../../components/BackLink';
 
 const WIDGETS = { Template: TemplateWidget };
 const FORM_ID = 'connector-create';
@@ -44,21 +43,23 @@ export function connectorFormChoices(): string[] {
 export function ConnectorCreateView({ type, onTypeChange }: { type?: string; onTypeChange: (type: string) => void }) {
   const { t, i18n } = useLingui();
   return (
-    <Stack gap="6" maxW="5xl">
-      <PageHeader back={<BackLink><Link to="/bridge/dataBridge"><Trans>Back to the data bridges</Trans></Link></BackLink>} title={<Trans>Create connector</Trans>} />
-      {type && connectorFormChoices().includes(type) ? (
-        <Stack gap="4">
-          <HStack gap="3">
-            <Text fontWeight="semibold">{valueLabel(i18n, type)}</Text>
-            <Button size="xs" variant="ghost" onClick={() => onTypeChange('')}>
-              <Trans>Change type</Trans>
-            </Button>
-          </HStack>
-          <ConnectorCreateForm key={type} form={type} />
-        </Stack>
-      ) : (
-        <TypeGallery label={t`Connector type`} items={connectorGalleryItems(i18n, connectorFormChoices())} onPick={(item) => onTypeChange(item.form)} />
-      )}
+    <Stack gap="6">
+      <PageHeader title={<Trans>Create connector</Trans>} />
+      <Stack gap="6" maxW="5xl">
+        {type && connectorFormChoices().includes(type) ? (
+          <Stack gap="4">
+            <HStack gap="3">
+              <Text fontWeight="semibold">{valueLabel(i18n, type)}</Text>
+              <Button size="xs" variant="ghost" onClick={() => onTypeChange('')}>
+                <Trans>Change type</Trans>
+              </Button>
+            </HStack>
+            <ConnectorCreateForm key={type} form={type} />
+          </Stack>
+        ) : (
+          <TypeGallery label={t`Connector type`} items={connectorGalleryItems(i18n, connectorFormChoices())} onPick={(item) => onTypeChange(item.form)} />
+        )}
+      </Stack>
     </Stack>
   );
 }

@@ -2,12 +2,13 @@ import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getDefaultFormState, type RJSFSchema } from '@rjsf/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { toaster } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Loading } from '../../../components/Loading';
 import { PageHeader } from '../../../components/PageHeader';
+import { TruncatedText } from '../../../components/TruncatedText';
 import { WriteAction } from '../../../components/WriteAction';
 import { explainReason, type ReasonContext } from '../../../components/reason/explain-reason';
 import { ReasonText } from '../../../components/reason/ReasonText';
@@ -34,7 +35,6 @@ import { connectorFormsOf } from '../editor/types';
 import { connectorUiSchema } from '../editor/ui-schema';
 import { passwordErrors, toErrorSchema } from '../editor/validate';
 import { ResourceStatus } from '../shared/ResourceStatus';
-import { BackLink } from '../../../components/BackLink';
 
 const WIDGETS = { Template: TemplateWidget };
 const FORM_ID = 'connector-settings';
@@ -58,17 +58,19 @@ export function ConnectorEditView({ id }: { id: string }) {
   const schema = form === forms[1] ? second : first;
 
   return (
-    <Stack gap="6" maxW="5xl">
-      <PageHeader back={<BackLink><Link to="/bridge/dataBridge"><Trans>Back to the data bridges</Trans></Link></BackLink>} title={parsed ? parsed.name : id} copyLabel={t`Copy connector name`} />
-      {!parsed || answer.isError || schema.isError ? (
-        <Text role="alert" color="fg.error">
-          <Trans>The connector {id} could not be loaded.</Trans>
-        </Text>
-      ) : !answer.data || !schema.data ? (
-        <Loading />
-      ) : (
-        <ConnectorSettingsForm key={String(answer.dataUpdatedAt)} id={id} stored={answer.data} schema={schema.data} />
-      )}
+    <Stack gap="6">
+      <PageHeader title={parsed ? parsed.name : id} copyLabel={t`Copy connector name`} subtitle={<TruncatedText value={id} copyLabel={t`Copy connector ID`} maxW="full" />} />
+      <Stack gap="6" maxW="5xl">
+        {!parsed || answer.isError || schema.isError ? (
+          <Text role="alert" color="fg.error">
+            <Trans>The connector {id} could not be loaded.</Trans>
+          </Text>
+        ) : !answer.data || !schema.data ? (
+          <Loading />
+        ) : (
+          <ConnectorSettingsForm key={String(answer.dataUpdatedAt)} id={id} stored={answer.data} schema={schema.data} />
+        )}
+      </Stack>
     </Stack>
   );
 }

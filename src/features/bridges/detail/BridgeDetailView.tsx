@@ -1,11 +1,12 @@
 import { Badge, Button, HStack, IconButton, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Loading } from '../../../components/Loading';
-import { BackLink } from '../../../components/BackLink';
 import { PageHeader } from '../../../components/PageHeader';
+import { TruncatedText } from '../../../components/TruncatedText';
+import { parseResourceId } from '../model/bridge';
 import { WriteAction } from '../../../components/WriteAction';
 import { BridgeSettingsPanel } from '../editor/BridgeSettingsPanel';
 import { useBridge, useRulesUsing } from '../model/queries';
@@ -22,15 +23,10 @@ import { ToggleSwitch } from '../../../components/ToggleSwitch';
 
 const route = getRouteApi('/_auth/bridge/detail/$id');
 
-const isTab = (value: string): value is BridgeDetailTab => (BRIDGE_DETAIL_TABS as readonly string[]).includes(value);
+/** A bridge is called by its name, the part of its ID after the type ("http:orders" is "orders"). */
+const nameOf = (id: string) => parseResourceId(id)?.name ?? id;
 
-const backToList = (
-  <BackLink>
-    <Link to="/bridge/dataBridge">
-      <Trans>Back to the data bridges</Trans>
-    </Link>
-  </BackLink>
-);
+const isTab = (value: string): value is BridgeDetailTab => (BRIDGE_DETAIL_TABS as readonly string[]).includes(value);
 
 /** `/bridge/detail/{id}`: a bridge's status, statistics and settings, with enable and delete. */
 export function BridgeDetailView() {
@@ -43,6 +39,7 @@ export function BridgeDetailView() {
   const [deleting, setDeleting] = useState(false);
   // The rules that use this bridge (asked of the broker by its id), not every rule of the estate.
   const rules = useRulesUsing(bridge ? [bridge] : undefined);
+  const idLine = <TruncatedText value={id} copyLabel={t`Copy bridge ID`} maxW="full" />;
 
   if (!bridge) {
     let body;
@@ -68,7 +65,7 @@ export function BridgeDetailView() {
     }
     return (
       <>
-        <PageHeader back={backToList} title={id} copyLabel={t`Copy bridge ID`} titleAside={missing ? <Badge colorPalette="red">{t`Not found`}</Badge> : undefined} />
+        <PageHeader title={nameOf(id)} subtitle={idLine} titleAside={missing ? <Badge colorPalette="red">{t`Not found`}</Badge> : undefined} />
         {body}
       </>
     );
@@ -77,10 +74,10 @@ export function BridgeDetailView() {
   return (
     <>
       <PageHeader
-        back={backToList}
-        title={id}
-        copyLabel={t`Copy bridge ID`}
+        title={nameOf(id)}
+        copyLabel={t`Copy bridge name`}
         titleMaxW="32rem"
+        subtitle={idLine}
         titleAside={
           <HStack gap="2">
             <Badge variant="outline">{typeLabel(i18n, bridge.type)}</Badge>

@@ -1,6 +1,6 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -14,7 +14,6 @@ import { WebhookForm } from '../webhook/WebhookForm';
 import { BridgeCreateForm } from './BridgeCreateForm';
 import { bridgeGalleryItems } from './bridge-gallery';
 import { bridgeTargets, targetKey, type BridgeTarget } from './types';
-import { BackLink } from '../../../components/BackLink';
 
 export interface BridgeCreateViewProps {
   /** Where to go once created; by default the new bridge's detail screen. */
@@ -64,68 +63,59 @@ export function BridgeCreateView({ onCreated, egressOnly = false, title, back }:
   };
 
   return (
-    <Stack gap="6" maxW="5xl">
-      <PageHeader
-        back={
-          back ? undefined : (
-            <BackLink>
-              <Link to="/bridge/dataBridge">
-                <Trans>Back to the data bridges</Trans>
-              </Link>
-            </BackLink>
-          )
-        }
-        title={title ?? <Trans>Create bridge</Trans>}
-      >
+    <Stack gap="6">
+      <PageHeader title={title ?? <Trans>Create bridge</Trans>}>
         {back ? (
           <Button size="sm" variant="outline" onClick={back.go}>
             {back.label}
           </Button>
         ) : null}
       </PageHeader>
-      <LeaveGuard dirty={dirty} />
-      {step === 'type' ? (
-        <TypeGallery
-          label={t`Bridge type`}
-          items={bridgeGalleryItems(i18n, targets)}
-          onPick={(item) => {
-            // One pick: the card is the type, and its settings follow.
-            setPicked(item.target);
-            setStep('settings');
-          }}
-        />
-      ) : picked ? (
-        <Stack gap="4">
-          <HStack gap="3">
-            <Text fontWeight="semibold">{labelOf(picked)}</Text>
-            <Button
-              size="xs"
-              variant="ghost"
-              // Another type is another form: what was typed is lost, so a started form asks first.
-              onClick={() => (dirty ? setAskingTypeChange(true) : backToTypes())}
-            >
-              <Trans>Change type</Trans>
-            </Button>
-          </HStack>
-          {/* Sending messages to an HTTP endpoint is the webhook page, rule included, except for a rule's own output. */}
-          {isWebhook(picked) && !egressOnly ? (
-            <WebhookForm onDirty={setDirty} onCreated={(result) => void created(result)} />
-          ) : (
-            <BridgeCreateForm key={targetKey(picked)} target={picked} onDirty={setDirty} onCreated={(result) => void created(result)} />
-          )}
-        </Stack>
-      ) : null}
-      <ConfirmDialog open={askingTypeChange} destructive title={<Trans>Change the bridge type?</Trans>} confirmLabel={<Trans>Discard changes</Trans>} onConfirm={backToTypes} onCancel={() => setAskingTypeChange(false)}>
-        <Trans>The settings typed for this type are lost.</Trans>
-      </ConfirmDialog>
-      {actionTypes.isError ? (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>
-            <Trans>The broker's list of bridge types could not be loaded: every type the console has a form for is offered.</Trans>
-          </Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <Stack gap="6" maxW="5xl">
+        <LeaveGuard dirty={dirty} />
+        {step === 'type' ? (
+          <TypeGallery
+            label={t`Bridge type`}
+            items={bridgeGalleryItems(i18n, targets)}
+            onPick={(item) => {
+              // One pick: the card is the type, and its settings follow.
+              setPicked(item.target);
+              setStep('settings');
+            }}
+          />
+        ) : picked ? (
+          <Stack gap="4">
+            <HStack gap="3">
+              <Text fontWeight="semibold">{labelOf(picked)}</Text>
+              <Button
+                size="xs"
+                variant="ghost"
+                // Another type is another form: what was typed is lost, so a started form asks first.
+                onClick={() => (dirty ? setAskingTypeChange(true) : backToTypes())}
+              >
+                <Trans>Change type</Trans>
+              </Button>
+            </HStack>
+            {/* Sending messages to an HTTP endpoint is the webhook page, rule included, except for a rule's own output. */}
+            {isWebhook(picked) && !egressOnly ? (
+              <WebhookForm onDirty={setDirty} onCreated={(result) => void created(result)} />
+            ) : (
+              <BridgeCreateForm key={targetKey(picked)} target={picked} onDirty={setDirty} onCreated={(result) => void created(result)} />
+            )}
+          </Stack>
+        ) : null}
+        <ConfirmDialog open={askingTypeChange} destructive title={<Trans>Change the bridge type?</Trans>} confirmLabel={<Trans>Discard changes</Trans>} onConfirm={backToTypes} onCancel={() => setAskingTypeChange(false)}>
+          <Trans>The settings typed for this type are lost.</Trans>
+        </ConfirmDialog>
+        {actionTypes.isError ? (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>
+              <Trans>The broker's list of bridge types could not be loaded: every type the console has a form for is offered.</Trans>
+            </Alert.Title>
+          </Alert.Root>
+        ) : null}
+      </Stack>
     </Stack>
   );
 }

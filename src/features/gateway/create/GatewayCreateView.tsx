@@ -25,7 +25,6 @@ import { invalidateGateways } from '../model/queries';
 import { useGatewaySettingsSchema, useGatewaySettingsUiSchema } from '../model/schemas';
 import { ListenersStep } from './ListenersStep';
 import { StepList } from './StepList';
-import { BackLink } from '../../../components/BackLink';
 
 const SETTINGS_FORM_ID = 'gateway-create-settings';
 
@@ -85,92 +84,94 @@ export function GatewayCreateView({ name }: { name: GatewayName }) {
 
   const steps = [t`Basic settings`, t`Listeners`, t`Authentication`];
   return (
-    <Stack gap="6" maxW="5xl">
-      <PageHeader back={<BackLink><Link to="/gateway"><Trans>Back to gateways</Trans></Link></BackLink>} title={<Trans>Enable {label}</Trans>} />
-      <StepList steps={steps} current={step} />
+    <Stack gap="6">
+      <PageHeader title={<Trans>Enable {label}</Trans>} />
+      <Stack gap="6" maxW="5xl">
+        <StepList steps={steps} current={step} />
 
-      {alreadyLoaded ? (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>
-              <Trans>
-                {label} is set up already: enabling it again keeps its listeners and authentication as they are. Its{' '}
-                <ChakraLink asChild textDecoration="underline">
-                  <Link to="/gateway/detail/$name/settings" params={{ name }}>
-                    own page
-                  </Link>
-                </ChakraLink>{' '}
-                edits them.
-              </Trans>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      ) : null}
-      {loaded ? (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <Trans>{label} is enabled with its listeners, but its authentication could not be added.</Trans>
-            </Alert.Title>
-            <Alert.Description>
-              <Trans>Your authentication settings are kept below: try again, or open the gateway and add authentication later on its Authentication tab.</Trans>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      ) : null}
-
-      {/* Every step stays mounted, so going back and forth keeps what was typed (and forms their state). */}
-      <Stack display={step === 0 ? undefined : 'none'}>
-        <SchemaForm
-          id={SETTINGS_FORM_ID}
-          schema={schema}
-          labelRoot="gateway"
-          uiSchema={uiSchema}
-          value={settings}
-          onChange={setSettings}
-          onSubmit={(next) => {
-            setSettings(next);
-            setStep(1);
-          }}
-        />
-      </Stack>
-      {step === 1 ? <ListenersStep gateway={name} listeners={listeners} onChange={setListeners} /> : null}
-      <Stack display={step === 2 ? undefined : 'none'}>
-        <GatewayAuthStep gateway={name} value={auth} onChange={setAuth} />
-      </Stack>
-
-      <HStack gap="3">
-        {step > 0 && !loaded ? (
-          <Button variant="outline" onClick={() => setStep(step - 1)} disabled={busy}>
-            <Trans>Back</Trans>
-          </Button>
+        {alreadyLoaded ? (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>
+                <Trans>
+                  {label} is set up already: enabling it again keeps its listeners and authentication as they are. Its{' '}
+                  <ChakraLink asChild textDecoration="underline">
+                    <Link to="/gateway/detail/$name/settings" params={{ name }}>
+                      own page
+                    </Link>
+                  </ChakraLink>{' '}
+                  edits them.
+                </Trans>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
         ) : null}
-        {step === 0 ? (
-          <Button colorPalette="brand" type="submit" form={SETTINGS_FORM_ID}>
-            <Trans>Continue</Trans>
-          </Button>
-        ) : step === 1 ? (
-          <Button colorPalette="brand" disabled={listeners.length === 0} onClick={() => setStep(2)}>
-            <Trans>Continue</Trans>
-          </Button>
-        ) : (
-          <>
-            <WriteAction>
-              <Button colorPalette="brand" loading={busy} onClick={() => void create()}>
-                {loaded ? <Trans>Add authentication</Trans> : <Trans>Enable gateway</Trans>}
-              </Button>
-            </WriteAction>
-            {loaded ? (
-              <Button variant="outline" onClick={() => void finish()}>
-                <Trans>Open the gateway</Trans>
-              </Button>
-            ) : null}
-          </>
-        )}
-      </HStack>
-      <LeaveGuard dirty={dirty && !busy && !leaving} />
+        {loaded ? (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                <Trans>{label} is enabled with its listeners, but its authentication could not be added.</Trans>
+              </Alert.Title>
+              <Alert.Description>
+                <Trans>Your authentication settings are kept below: try again, or open the gateway and add authentication later on its Authentication tab.</Trans>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+
+        {/* Every step stays mounted, so going back and forth keeps what was typed (and forms their state). */}
+        <Stack display={step === 0 ? undefined : 'none'}>
+          <SchemaForm
+            id={SETTINGS_FORM_ID}
+            schema={schema}
+            labelRoot="gateway"
+            uiSchema={uiSchema}
+            value={settings}
+            onChange={setSettings}
+            onSubmit={(next) => {
+              setSettings(next);
+              setStep(1);
+            }}
+          />
+        </Stack>
+        {step === 1 ? <ListenersStep gateway={name} listeners={listeners} onChange={setListeners} /> : null}
+        <Stack display={step === 2 ? undefined : 'none'}>
+          <GatewayAuthStep gateway={name} value={auth} onChange={setAuth} />
+        </Stack>
+
+        <HStack gap="3">
+          {step > 0 && !loaded ? (
+            <Button variant="outline" onClick={() => setStep(step - 1)} disabled={busy}>
+              <Trans>Back</Trans>
+            </Button>
+          ) : null}
+          {step === 0 ? (
+            <Button colorPalette="brand" type="submit" form={SETTINGS_FORM_ID}>
+              <Trans>Continue</Trans>
+            </Button>
+          ) : step === 1 ? (
+            <Button colorPalette="brand" disabled={listeners.length === 0} onClick={() => setStep(2)}>
+              <Trans>Continue</Trans>
+            </Button>
+          ) : (
+            <>
+              <WriteAction>
+                <Button colorPalette="brand" loading={busy} onClick={() => void create()}>
+                  {loaded ? <Trans>Add authentication</Trans> : <Trans>Enable gateway</Trans>}
+                </Button>
+              </WriteAction>
+              {loaded ? (
+                <Button variant="outline" onClick={() => void finish()}>
+                  <Trans>Open the gateway</Trans>
+                </Button>
+              ) : null}
+            </>
+          )}
+        </HStack>
+        <LeaveGuard dirty={dirty && !busy && !leaving} />
+      </Stack>
     </Stack>
   );
 }

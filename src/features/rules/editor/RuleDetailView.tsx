@@ -1,11 +1,12 @@
 import { Tabs } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/PageHeader';
+import { TruncatedText } from '../../../components/TruncatedText';
+import { useGetRulesById } from '../../../generated/endpoints/rules/rules';
 import { RuleOverview } from '../overview/RuleOverview';
 import { RULE_DETAIL_TABS, type RuleDetailTab } from './detail-search';
 import { RuleEditor } from './RuleEditor';
-import { BackLink } from '../../../components/BackLink';
 
 const route = getRouteApi('/_auth/rules/detail/$id');
 
@@ -17,9 +18,12 @@ export function RuleDetailView() {
   const { id } = route.useParams();
   const { tab = 'overview' } = route.useSearch();
   const navigate = useNavigate({ from: '/rules/detail/$id' });
+  // The editor reads the same rule: one request for both. A rule without a name is called by its ID.
+  const rule = useGetRulesById(id, { request: { silentStatuses: [404] } });
+  const name = rule.data?.name || id;
   return (
     <>
-      <PageHeader back={<BackLink><Link to="/rules"><Trans>Back to the rules</Trans></Link></BackLink>} title={id} copyLabel={t`Copy rule ID`} />
+      <PageHeader title={name} copyLabel={t`Copy rule name`} subtitle={name === id ? undefined : <TruncatedText value={id} copyLabel={t`Copy rule ID`} maxW="full" />} />
       <Tabs.Root
         value={tab}
         onValueChange={({ value }) => {
