@@ -137,4 +137,12 @@ describe('DataTable columns', () => {
     expect(within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[1]).toHaveAttribute('data-priority', 'low');
     expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('data-priority');
   });
+
+  it('keeps each cell to one line unless its column lets it wrap', () => {
+    const wrapping: Column<(typeof items)[number]>[] = [cols[0]!, { id: 'note', header: 'Note', wrap: true, cell: () => 'A long note' }];
+    renderWithProviders(<DataTable label="Fruit" columns={wrapping} rows={items} rowKey={(i) => i.name} />);
+    const [name, note] = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(getComputedStyle(name!).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(note!).whiteSpace).not.toBe('nowrap');
+  });
 });

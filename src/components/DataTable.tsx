@@ -27,10 +27,21 @@ export interface Column<Row> {
    * The column chooser, where a list has one, still decides what is shown at all.
    */
   priority?: 'medium' | 'low';
+  /**
+   * Lets the cell's text wrap (a description clamped to two lines). Cells are one line otherwise:
+   * long values are cut by TruncatedText, and a row stays one row high.
+   */
+  wrap?: boolean;
 }
 
 /** The column of row actions, by its id: it stays in view at the end of a table that scrolls sideways. */
 const ACTIONS = 'actions';
+
+/**
+ * Every row at least 40 px high, a row of small buttons no higher: at least 15 rows fit under the
+ * filters at 1440×900, and rows with and without buttons line up from table to table.
+ */
+const ROW_DENSITY = { py: '1', h: '10' } as const;
 
 const HIDE_BELOW = { medium: 'xl', low: '2xl' } as const;
 
@@ -99,7 +110,7 @@ export function DataTable<Row>({ label, columns, rows: given, rowKey, loading, e
   const renderRow = (row: Row, place?: VirtualRowProps) => (
     <Table.Row key={rowKey(row)} data-selected={selection?.selected.includes(rowKey(row)) || undefined} {...rowProps?.(row)} {...place}>
       {selection ? (
-        <Table.Cell>
+        <Table.Cell {...ROW_DENSITY}>
           <CheckboxInput
             hideLabel
             label={selection.rowLabel(row)}
@@ -109,7 +120,14 @@ export function DataTable<Row>({ label, columns, rows: given, rowKey, loading, e
         </Table.Cell>
       ) : null}
       {columns.map((column) => (
-        <Table.Cell key={column.id} textAlign={column.numeric ? 'end' : 'start'} fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined} {...placeOf(column)}>
+        <Table.Cell
+          key={column.id}
+          textAlign={column.numeric ? 'end' : 'start'}
+          fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined}
+          whiteSpace={column.wrap ? undefined : 'nowrap'}
+          {...ROW_DENSITY}
+          {...placeOf(column)}
+        >
           <WidgetBoundary compact resetKey={row}>
             <CellContent render={() => column.cell(row)} />
           </WidgetBoundary>

@@ -2,8 +2,8 @@ import { Table } from '@chakra-ui/react';
 import { measureElement, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
 
-/** A table row of size sm with one line of text; rows are measured once drawn, so this only places the first ones. */
-const ROW_ESTIMATE_PX = 40;
+/** A table row as DataTable draws it (ROW_DENSITY and its border); rows are measured once drawn, so this only places the first ones. */
+const ROW_ESTIMATE_PX = 41;
 /** Rows drawn beyond the scroll area's edges, so Tab reaches the next row's controls and a quick scroll shows no gap. */
 const OVERSCAN = 10;
 /**

@@ -1,4 +1,4 @@
-import { HStack, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Eye, Square, Trash2 } from 'lucide-react';
@@ -10,6 +10,8 @@ import { formatBytes, formatDateTime } from '../../i18n/format';
 import { DownloadTraceButton } from './DownloadTraceButton';
 import { conditionOf, isActive, logSizes, statusOf, TRACE_TYPE_LABELS } from './trace-model';
 import { TraceStatusBadge } from './TraceStatusBadge';
+
+const totalSize = (trace: TraceTrace) => logSizes(trace).reduce((sum, { size }) => sum + size, 0);
 
 interface TraceTableProps {
   label: string;
@@ -57,17 +59,13 @@ export function TraceTable({ label, traces, loading, error, onRetry, empty, busy
     {
       id: 'size',
       header: t`Log size`,
+      numeric: true,
+      sortValue: (trace) => totalSize(trace),
+      // The sum on one line; each node's part is on the trace's page and in the hint.
       cell: (trace) => (
-        <Stack gap="0" fontSize="xs">
-          {logSizes(trace).map(({ node, size }) => (
-            <Text key={node} whiteSpace="nowrap">
-              <Text as="span" color="fg.muted">
-                {node}:
-              </Text>{' '}
-              {formatBytes(size, i18n.locale)}
-            </Text>
-          ))}
-        </Stack>
+        <Text as="span" title={logSizes(trace).map(({ node, size }) => `${node}: ${formatBytes(size, i18n.locale)}`).join('\n')}>
+          {formatBytes(totalSize(trace), i18n.locale)}
+        </Text>
       ),
     },
     {

@@ -64,7 +64,8 @@ export function PluginsView() {
       id: 'description',
       header: t`Description`,
       cell: (r) => (
-        <Text maxW="sm" lineClamp={2} title={r.plugin.description}>
+        // Whole on the plugin's page: one line here.
+        <Text maxW="sm" truncate title={r.plugin.description}>
           {r.plugin.description || '–'}
         </Text>
       ),
