@@ -31,7 +31,7 @@ test('create a built-in database authenticator, import users from a CSV, move it
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
 
-  await expect(page.getByRole('heading', { name: ID })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Password-based · Built-in database' })).toBeVisible();
   await page.getByRole('tab', { name: 'Users' }).click();
   await page.getByRole('button', { name: 'Import users' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import users' });

@@ -70,7 +70,7 @@ test('the bridge list: seeded bridges with statuses, filters kept on reload, ena
 
   // Its detail: status on each node, statistics, reset after confirmation.
   await rowOf(page, name).getByRole('link', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { name: id, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: id.slice(id.indexOf(':') + 1), level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: `Status of ${id} on each node` }).getByRole('row')).toHaveCount(4);
   await expect(page.getByRole('table', { name: 'Statistics per node' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -65,7 +65,7 @@ export function BridgeDetailView() {
     }
     return (
       <>
-        <PageHeader title={nameOf(id)} subtitle={idLine} titleAside={missing ? <Badge colorPalette="red">{t`Not found`}</Badge> : undefined} />
+        <PageHeader title={nameOf(id)} copyLabel={t`Copy bridge name`} titleMaxW="32rem" subtitle={idLine} titleAside={missing ? <Badge colorPalette="red">{t`Not found`}</Badge> : undefined} />
         {body}
       </>
     );
