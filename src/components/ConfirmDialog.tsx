@@ -11,6 +11,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Where the focus goes when the dialog closes, if not back to what opened it (a result message after a save). */
+  finalFocus?: () => HTMLElement | null;
 }
 
 /** The one confirmation dialog: every action that destroys, restarts or leaves asks through it. */

@@ -3,9 +3,9 @@ import { Trans } from '@lingui/react/macro';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 
 /** ConfirmDialog's dialog, loaded when one first opens. */
-export default function ConfirmDialogBody({ open, title, children, confirmLabel, destructive, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export default function ConfirmDialogBody({ open, title, children, confirmLabel, destructive, busy, onConfirm, onCancel, finalFocus }: ConfirmDialogProps) {
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onCancel()} placement="center">
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onCancel()} placement="center" finalFocusEl={finalFocus}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

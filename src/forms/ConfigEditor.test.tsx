@@ -55,6 +55,8 @@ describe('ConfigEditor', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     expect(save.mock.calls[0]![0]).toEqual({ enable: true, max_awaiting_rel: 200, max_inflight: 32, sys_msg_interval: '1m', from_a_newer_broker: { keep: ['me'] } });
+    // Save is disabled now: the result takes the focus, which stays in the form.
+    await waitFor(() => expect(screen.getByText(/^Saved at \d\d:\d\d:\d\d$/)).toHaveFocus());
   });
 
   it('pins a bar with the count of unsaved changes to the viewport while the form is dirty', async () => {

@@ -2,7 +2,7 @@ import { Alert, Button, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { getDefaultFormState, type ErrorSchema, type UiSchema } from '@rjsf/utils';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { toaster } from '../app/toaster';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { changedFields, type Change } from './diff';
@@ -45,6 +45,8 @@ export function ConfigEditor<T>({ id, root, schema: source, uiSchema, current, s
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<ErrorSchema<T>>();
   const [resetting, setResetting] = useState<'asking' | 'busy'>();
+  const [savedAt, setSavedAt] = useState<number>();
+  const savedRef = useRef<HTMLParagraphElement>(null);
   // What the form shows for the broker's object: fields it left out appear with their defaults,
   // which is not a change of the user's.
   const loaded = useMemo(() => (current.data === undefined ? undefined : (getDefaultFormState(validator, schema, current.data) as T)), [current.data, schema]);
@@ -72,6 +74,7 @@ export function ConfigEditor<T>({ id, root, schema: source, uiSchema, current, s
       setDraft(undefined);
       setServerErrors(undefined);
       setPending(undefined);
+      setSavedAt(Date.now());
       toaster.create({ type: 'success', title: t`Settings saved` });
     } catch (error) {
       // The HTTP layer has already said why; the form keeps every value typed.
@@ -116,12 +119,15 @@ export function ConfigEditor<T>({ id, root, schema: source, uiSchema, current, s
         serverErrors={serverErrors}
         onChange={(next) => {
           setDraft(next);
+          setSavedAt(undefined);
           if (serverErrors) setServerErrors(undefined);
         }}
         onSubmit={(next) => setPending(changedFields(loaded, next))}
       >
         <SaveBar
           pinned={dirty}
+          savedAt={savedAt}
+          savedRef={savedRef}
           status={dirty ? <Plural value={changes.length} one="# unsaved change" other="# unsaved changes" /> : null}
           actions={
             <>
@@ -144,7 +150,7 @@ export function ConfigEditor<T>({ id, root, schema: source, uiSchema, current, s
           }
         />
       </SchemaForm>
-      <SaveDiffDialog changes={pending} busy={saving} schema={schema} onConfirm={() => void confirmSave()} onCancel={() => setPending(undefined)} />
+      <SaveDiffDialog changes={pending} busy={saving} schema={schema} onConfirm={() => void confirmSave()} onCancel={() => setPending(undefined)} finalFocus={() => savedRef.current} />
       <ConfirmDialog
         open={resetting !== undefined}
         destructive

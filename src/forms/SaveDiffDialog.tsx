@@ -21,6 +21,7 @@ interface SaveDiffDialogProps {
   notice?: ReactNode;
   title?: ReactNode;
   confirmLabel?: ReactNode;
+  finalFocus?: () => HTMLElement | null;
 }
 
 /** A value in its cell: broken between words only, cut when too long, the whole of it on hover. */
@@ -34,7 +35,7 @@ function ValueText({ text, strong }: { text: string; strong?: boolean }) {
 }
 
 /** Before a save: every changed field with its old and new value, to confirm. */
-export function SaveDiffDialog({ changes, busy, schema, labelFor, onConfirm, onCancel, notice, title, confirmLabel }: SaveDiffDialogProps) {
+export function SaveDiffDialog({ changes, busy, schema, labelFor, onConfirm, onCancel, notice, title, confirmLabel, finalFocus }: SaveDiffDialogProps) {
   const { t, i18n } = useLingui();
   const describe = (path: string, value: unknown) => describeValue(i18n, value, schemaAtPath(schema, path), path.split('.').at(-1));
   return (
@@ -45,6 +46,7 @@ export function SaveDiffDialog({ changes, busy, schema, labelFor, onConfirm, onC
       confirmLabel={confirmLabel ?? <Trans>Save</Trans>}
       onConfirm={onConfirm}
       onCancel={onCancel}
+      finalFocus={finalFocus}
     >
       <Stack gap="4">
         {notice}

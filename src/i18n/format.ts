@@ -103,6 +103,11 @@ export function formatDateTime(value: unknown, locale: string, timeZone?: string
   }).format(date);
 }
 
+/** The time of day alone ("14:05:09"), for what happened just now. */
+export function formatTime(value: number, locale: string): string {
+  return dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date(value));
+}
+
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],

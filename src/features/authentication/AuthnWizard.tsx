@@ -1,6 +1,8 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactElement, type ReactNode } from 'react';
+import { StepHeading } from '../../components/StepHeading';
+import { StepList } from '../../components/StepList';
 import { TypeGallery } from '../../components/type-gallery/TypeGallery';
 import { WriteAction } from '../../components/WriteAction';
 import { VariantSettingsForm } from '../../forms/VariantSettingsForm';
@@ -48,21 +50,14 @@ export function AuthnWizard({ offer, formId, busy, onSubmit, extraActions, taken
 
   return (
     <Stack gap="6">
-      <HStack as="ol" gap="6" listStyleType="none" aria-label={t`Steps`}>
-        {steps.map((title, index) => (
-          <HStack as="li" key={title} gap="2" aria-current={index === step ? 'step' : undefined} color={index === step ? 'fg' : 'fg.muted'} fontWeight={index === step ? 'semibold' : 'normal'}>
-            <Box as="span" borderWidth="1px" borderRadius="full" w="6" h="6" display="inline-flex" alignItems="center" justifyContent="center" fontSize="sm" borderColor={index <= step ? 'colorPalette.solid' : 'border'} colorPalette="brand">
-              {index + 1}
-            </Box>
-            <Text as="span">{title}</Text>
-          </HStack>
-        ))}
-      </HStack>
+      <StepList steps={steps} current={step} />
 
       {step === 0 ? <TypeGallery label={t`Authenticator type`} items={authnGalleryItems(i18n, offer, takenLink)} onPick={pick} /> : null}
       {step === 1 && mechanism ? (
         <Stack gap="4">
-          <Text fontWeight="semibold">{authnPairLabel(i18n, mechanism, backend)}</Text>
+          <StepHeading step={current ?? ''} focusOnMount>
+            {authnPairLabel(i18n, mechanism, backend)}
+          </StepHeading>
           <VariantSettingsForm
             id={formId}
             labelRoot="authentication"

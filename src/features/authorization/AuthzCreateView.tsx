@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toaster } from '../../app/toaster';
 import { Loading } from '../../components/Loading';
+import { StepHeading } from '../../components/StepHeading';
 import { PageHeader } from '../../components/PageHeader';
 import { WriteAction } from '../../components/WriteAction';
 import { VariantSettingsForm } from '../../forms/VariantSettingsForm';
@@ -82,7 +83,9 @@ export function AuthzCreateView() {
           </Stack>
         ) : (
           <HStack gap="3">
-            <Text fontWeight="semibold">{valueLabel(i18n, type)}</Text>
+            <StepHeading step={type} focusOnMount>
+              {valueLabel(i18n, type)}
+            </StepHeading>
             <Button size="xs" variant="ghost" onClick={() => setChoosing(true)}>
               <Trans>Change type</Trans>
             </Button>

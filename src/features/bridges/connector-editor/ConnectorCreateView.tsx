@@ -8,6 +8,7 @@ import { toaster } from '../../../app/toaster';
 import { Loading } from '../../../components/Loading';
 import type { ReasonContext } from '../../../components/reason/explain-reason';
 import { useProbeField } from '../../../components/reason/use-probe-field';
+import { StepHeading } from '../../../components/StepHeading';
 import { PageHeader } from '../../../components/PageHeader';
 import { TypeGallery } from '../../../components/type-gallery/TypeGallery';
 import { WriteAction } from '../../../components/WriteAction';
@@ -49,7 +50,9 @@ export function ConnectorCreateView({ type, onTypeChange }: { type?: string; onT
         {type && connectorFormChoices().includes(type) ? (
           <Stack gap="4">
             <HStack gap="3">
-              <Text fontWeight="semibold">{valueLabel(i18n, type)}</Text>
+              <StepHeading step={type} focusOnMount>
+                {valueLabel(i18n, type)}
+              </StepHeading>
               <Button size="xs" variant="ghost" onClick={() => onTypeChange('')}>
                 <Trans>Change type</Trans>
               </Button>

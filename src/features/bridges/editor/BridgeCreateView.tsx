@@ -1,9 +1,10 @@
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { StepHeading } from '../../../components/StepHeading';
 import { PageHeader } from '../../../components/PageHeader';
 import { TypeGallery } from '../../../components/type-gallery/TypeGallery';
 import { useGetActionTypes } from '../../../generated/endpoints/actions/actions';
@@ -86,7 +87,9 @@ export function BridgeCreateView({ onCreated, egressOnly = false, title, back }:
         ) : picked ? (
           <Stack gap="4">
             <HStack gap="3">
-              <Text fontWeight="semibold">{labelOf(picked)}</Text>
+              <StepHeading step={targetKey(picked)} focusOnMount>
+                {labelOf(picked)}
+              </StepHeading>
               <Button
                 size="xs"
                 variant="ghost"

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { StepHeading } from '../../../components/StepHeading';
 import { TypeGallery } from '../../../components/type-gallery/TypeGallery';
 import { VariantSettingsForm } from '../../../forms/VariantSettingsForm';
 import { useGetGateways } from '../../../generated/endpoints/gateways/gateways';
@@ -83,7 +84,9 @@ export function GatewayAuthStep({ gateway, value, onChange }: GatewayAuthStepPro
         </Stack>
       ) : (
         <HStack gap="3">
-          <Text fontWeight="semibold">{authnPairLabel(i18n, draft.mechanism!, draft.backend)}</Text>
+          <StepHeading as="h3" step={current ?? ''} focusOnMount>
+            {authnPairLabel(i18n, draft.mechanism!, draft.backend)}
+          </StepHeading>
           <Button size="xs" variant="ghost" onClick={() => setChoosing(true)}>
             <Trans>Change type</Trans>
           </Button>

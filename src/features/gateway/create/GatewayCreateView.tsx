@@ -24,7 +24,8 @@ import { GATEWAY_TRANSPORTS, gatewayStatus, type GatewayName } from '../model/ga
 import { invalidateGateways } from '../model/queries';
 import { useGatewaySettingsSchema, useGatewaySettingsUiSchema } from '../model/schemas';
 import { ListenersStep } from './ListenersStep';
-import { StepList } from './StepList';
+import { StepList } from '../../../components/StepList';
+import { StepHeading } from '../../../components/StepHeading';
 
 const SETTINGS_FORM_ID = 'gateway-create-settings';
 
@@ -88,6 +89,7 @@ export function GatewayCreateView({ name }: { name: GatewayName }) {
       <PageHeader title={<Trans>Enable {label}</Trans>} />
       <Stack gap="6" maxW="5xl">
         <StepList steps={steps} current={step} />
+        <StepHeading step={step}>{steps[step]}</StepHeading>
 
         {alreadyLoaded ? (
           <Alert.Root status="info">
