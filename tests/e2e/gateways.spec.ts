@@ -20,6 +20,8 @@ test('enable MQTT-SN with a UDP listener and no authentication, see it running, 
   await expect(page.getByRole('spinbutton', { name: /Gateway ID/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
+  // The next step's fields are a Tab away: the focus is on its heading, not on the old button.
+  await expect(page.getByRole('heading', { level: 2, name: 'Listeners' })).toBeFocused();
   const listeners = page.getByRole('table', { name: 'Listeners' });
   await expect(listeners.getByRole('row').filter({ hasText: 'UDP' })).toContainText('1884');
   // Only the gateway's transports are offered.

@@ -27,6 +27,8 @@ test('retainer: a change is validated as typed, confirmed as a diff, saved and k
   await diff.getByRole('button', { name: 'Save' }).click();
   await saved;
   await expect(save).toBeDisabled();
+  // Save is disabled now: the result has the focus, in the form.
+  await expect(page.getByText(/^Saved at \d\d:\d\d:\d\d$/)).toBeFocused();
 
   await page.reload();
   await expect(form.getByLabel('Max retained messages')).toHaveValue('5000');
