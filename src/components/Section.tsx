@@ -13,7 +13,7 @@ interface SectionProps {
 /** A titled part of a screen: a region named by its h2. */
 export function Section({ id, title, framed, children }: SectionProps) {
   return (
-    <Box as="section" aria-labelledby={id} {...(framed ? { borderWidth: '1px', borderRadius: 'md', p: '4' } : {})}>
+    <Box as="section" aria-labelledby={id} {...(framed ? { borderWidth: '1px', borderRadius: 'md', p: '4', bg: 'bg.panel' } : {})}>
       <Heading as="h2" id={id} size="md" mb="3">
         {title}
       </Heading>

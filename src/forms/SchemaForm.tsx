@@ -9,6 +9,7 @@ import { MapField } from './MapField';
 import { SentinelField } from './SentinelField';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate, MultiSchemaFieldTemplate } from './templates/ArrayTemplates';
 import { DescriptionFieldTemplate, FieldErrorTemplate, FieldTemplate, HiddenField } from './templates/FieldTemplates';
+import { ITEM_BUTTONS } from './templates/ItemButtons';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 import { tlsMissingCertOrKey } from './tls';
 import { rjsfTranslator } from './translate-string';
@@ -42,7 +43,7 @@ const ignoreRefusedSubmit = () => undefined;
 
 const FIELDS = { Hidden: HiddenField, Sentinel: SentinelField, Map: MapField };
 
-const TEMPLATES = { BaseInputTemplate, FieldTemplate, FieldErrorTemplate, DescriptionFieldTemplate, ObjectFieldTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate, MultiSchemaFieldTemplate };
+const TEMPLATES = { BaseInputTemplate, FieldTemplate, FieldErrorTemplate, DescriptionFieldTemplate, ObjectFieldTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate, MultiSchemaFieldTemplate, ButtonTemplates: ITEM_BUTTONS };
 
 export interface SchemaFormProps<T> {
   /** The form element's id: a submit button elsewhere on the page names it with `form=`. */

@@ -54,6 +54,27 @@ const brand = {
   focusRing: { value: { _light: '#5e4eff', _dark: '#9d93ff' } },
 };
 
+/**
+ * Elevation in the dark theme: the page, what sits on it (cards, header, menu bar), and what floats
+ * above (dialogs, menus) are three steps apart. Chakra's dark page (#09090b) and panel (#111) read as
+ * one flat black. Light stays white on white, told apart by borders and shadows.
+ */
+const bg = {
+  ...semanticTokens.colors.bg,
+  panel: { value: { _light: '{colors.white}', _dark: '#17171b' } },
+  overlay: { value: { _light: '{colors.white}', _dark: '#222228' } },
+};
+
+/** Dialogs and menus float: the overlay step, and a border that still shows on a dark page. */
+const dialogRecipe = {
+  ...dialogSlotRecipe,
+  base: { ...dialogSlotRecipe.base, content: { ...dialogSlotRecipe.base?.content, bg: 'bg.overlay', _dark: { borderWidth: '1px', borderColor: 'border' } } },
+};
+const menuRecipe = {
+  ...menuSlotRecipe,
+  base: { ...menuSlotRecipe.base, content: { ...menuSlotRecipe.base?.content, '--menu-bg': 'colors.bg.overlay', _dark: { borderWidth: '1px', borderColor: 'border' } } },
+};
+
 /** Error texts under fields: Chakra's red.500 is 3.8:1 on white, under the 4.5:1 small text needs. */
 const fgError = { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } };
 
@@ -90,7 +111,7 @@ export const system = createSystem(
       breakpoints,
       keyframes,
       tokens,
-      semanticTokens: { ...semanticTokens, colors: { ...semanticTokens.colors, brand, fg: { ...semanticTokens.colors.fg, error: fgError } } },
+      semanticTokens: { ...semanticTokens, colors: { ...semanticTokens.colors, bg, brand, fg: { ...semanticTokens.colors.fg, error: fgError } } },
       textStyles,
       layerStyles,
       animationStyles,
@@ -111,11 +132,11 @@ export const system = createSystem(
         alert: alertSlotRecipe,
         checkbox: checkboxSlotRecipe,
         dataList: dataListSlotRecipe,
-        dialog: dialogSlotRecipe,
+        dialog: dialogRecipe,
         field: fieldSlotRecipe,
         fieldset: fieldsetSlotRecipe,
         list: listSlotRecipe,
-        menu: menuSlotRecipe,
+        menu: menuRecipe,
         nativeSelect: nativeSelectSlotRecipe,
         radioGroup: radioGroupSlotRecipe,
         segmentGroup: segmentGroupSlotRecipe,

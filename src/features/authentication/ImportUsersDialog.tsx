@@ -1,9 +1,10 @@
-import { Button, Dialog, HStack, NativeSelect, Portal, Stack, Text, Field, Input } from '@chakra-ui/react';
+import { Button, Dialog, HStack, NativeSelect, Portal, Stack, Text, Field } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { downloadBlob } from '../../components/download';
 import type { AuthnUsersApi } from './authn-users-api';
 import { importFormatOf, importTemplate, readImportCounts, type ImportCounts, type PasswordType } from './import-templates';
+import { FileInput } from '../../components/FileInput';
 
 /** Import users from a CSV or JSON file (plain or hashed passwords), with templates and the result counts. */
 export function ImportUsersDialog({ api, onDone, onClose }: { api: AuthnUsersApi; onDone: () => void; onClose: () => void }) {
@@ -82,7 +83,7 @@ export function ImportUsersDialog({ api, onDone, onClose }: { api: AuthnUsersApi
                   <Field.Label>
                     <Trans>File (CSV or JSON)</Trans>
                   </Field.Label>
-                  <Input type="file" accept=".csv,.json" p="1" onChange={(e) => {
+                  <FileInput accept=".csv,.json" onChange={(e) => {
                     setFile(e.currentTarget.files?.[0]);
                     setResult(undefined);
                   }} />

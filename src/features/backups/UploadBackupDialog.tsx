@@ -1,4 +1,4 @@
-import { Field, Input, Text } from '@chakra-ui/react';
+import { Field, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { ApiError } from '../../api/api-error';
@@ -8,6 +8,7 @@ import { formatBytes } from '../../i18n/format';
 import { LONG_OPERATION_MS, MAX_UPLOAD_BYTES, uploadProblem } from './backup-model';
 import { FailureNotice } from '../../components/FailureNotice';
 import { UploadProgress } from '../../components/UploadProgress';
+import { FileInput } from '../../components/FileInput';
 
 interface UploadBackupDialogProps {
   onClose: () => void;
@@ -69,11 +70,9 @@ export function UploadBackupDialog({ onClose, onUploaded }: UploadBackupDialogPr
           <Trans>Backup file</Trans>
           <Field.RequiredIndicator />
         </Field.Label>
-        <Input
+        <FileInput
           id={inputId}
-          type="file"
           accept=".tar.gz,.gz,application/gzip"
-          p="1"
           disabled={uploading}
           onChange={(e) => {
             setFile(e.currentTarget.files?.[0]);

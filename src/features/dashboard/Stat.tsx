@@ -35,7 +35,7 @@ export const Stat = memo(function Stat({ label, value, to, staleSince }: StatPro
   const staleId = useId();
   const stale = staleSince !== undefined;
   return (
-    <Box role="group" aria-labelledby={labelId} aria-describedby={stale ? staleId : undefined} borderWidth="1px" borderRadius="md" p="4">
+    <Box role="group" aria-labelledby={labelId} aria-describedby={stale ? staleId : undefined} borderWidth="1px" borderRadius="md" p="4" bg="bg.panel">
       <Text id={labelId} fontSize="sm" color="fg.muted">
         {to ? (
           <Link asChild color="fg.muted" _hover={{ color: 'colorPalette.fg' }}>

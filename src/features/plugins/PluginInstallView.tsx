@@ -1,8 +1,8 @@
-import { Box, Button, Field, HStack, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import { ApiError } from '../../api/api-error';
 import { toaster } from '../../app/toaster';
@@ -12,6 +12,7 @@ import { customFetch } from '../../api/http';
 import { getGetPluginsQueryKey } from '../../generated/endpoints/plugins/plugins';
 import { FailureNotice } from '../../components/FailureNotice';
 import { UploadProgress } from '../../components/UploadProgress';
+import { FileInput } from '../../components/FileInput';
 
 const PACKAGE = /\.tar\.gz$/i;
 /** A package of a few megabytes on a slow link takes longer than the usual 20 s. */
@@ -80,12 +81,6 @@ export function PluginInstallView() {
 
   return (
     <>
-      <ChakraLink asChild fontSize="sm" color="fg.link" mb="2">
-        <Link to="/plugins">
-          <ArrowLeft size="14" />
-          <Trans>Plugins</Trans>
-        </Link>
-      </ChakraLink>
       <PageHeader title={<Trans>Install plugin</Trans>} />
       <Stack gap="4" maxW="2xl">
         <Field.Root invalid={problem !== undefined} required>
@@ -113,7 +108,7 @@ export function PluginInstallView() {
               <Text>
                 <Trans>Drop a plugin package here, or choose one.</Trans>
               </Text>
-              <Input id={inputId} type="file" accept=".tar.gz,.gz,application/gzip" maxW="sm" p="1" disabled={uploading} onChange={(e) => choose(e.currentTarget.files?.[0])} />
+              <FileInput id={inputId} accept=".tar.gz,.gz,application/gzip" maxW="sm" disabled={uploading} onChange={(e) => choose(e.currentTarget.files?.[0])} />
               {file ? (
                 <Text fontSize="sm" color="fg.muted">
                   <Trans>

@@ -22,6 +22,9 @@ describe('BridgeDetailView', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'webhook_out' })).toBeVisible();
     expect(screen.getByText('Egress')).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    // What it is tied to, each a link.
+    expect(screen.getByRole('link', { name: 'dispatch_service' })).toHaveAttribute('href', '/bridge/connector/http%3Adispatch_service');
+    expect(await screen.findByRole('link', { name: 'fleet_positions_to_webhook' })).toHaveAttribute('href', '/rules/detail/fleet_positions_to_webhook');
 
     const broken = within(status).getByRole('cell', { name: node }).closest('tr') as HTMLElement;
     const [nodeCell, statusCell, reasonCell, actionCell] = within(broken).getAllByRole('cell');
@@ -61,7 +64,7 @@ describe('BridgeDetailView', () => {
     routeServer({ state });
     await postRules(rule as Parameters<typeof postRules>[0]);
     const { history, requests } = await renderBridge('mqtt:cloud_commands', { search: { tab: 'overview' } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete bridge mqtt:cloud_commands' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete bridge mqtt:cloud_commands?' });
     expect(await within(dialog).findByText(/These rules read from this source/)).toBeVisible();
     expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['cloud_commands_log']);
@@ -95,7 +98,7 @@ describe('BridgeDetailView', () => {
     await renderBridge('mqtt:alerts_to_cloud', { role: 'viewer' });
     await screen.findByRole('table', { name: 'Statistics per node' });
     expect(screen.getByRole('checkbox', { name: 'Enabled' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Delete bridge mqtt:alerts_to_cloud' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reset statistics' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Use in a new rule' })).toBeDisabled();
     for (const button of screen.getAllByRole('button', { name: /^Reconnect/ })) expect(button).toBeDisabled();

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, IconButton, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
@@ -71,6 +71,7 @@ export function BridgeDetailView() {
     );
   }
 
+  const using = rules.data ? rulesUsing(bridge, rules.data) : undefined;
   return (
     <>
       <PageHeader
@@ -87,14 +88,15 @@ export function BridgeDetailView() {
         }
       >
         {/* Unused by any rule, it is the next step: the button says so. */}
-        <UseInRuleButton bridge={bridge} emphasised={rules.data !== undefined && rulesUsing(bridge, rules.data).length === 0} />
+        <UseInRuleButton bridge={bridge} emphasised={using?.length === 0} />
         <WriteAction>
           <ToggleSwitch label={t`Enabled`} checked={bridge.enable} disabled={enable.isPending} onChange={(checked) => void enable.toggle(bridge, checked)} />
         </WriteAction>
         <WriteAction>
-          <IconButton size="sm" variant="outline" colorPalette="red" aria-label={t`Delete bridge ${id}`} title={t`Delete bridge ${id}`} onClick={() => setDeleting(true)}>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
             <Trash2 />
-          </IconButton>
+            <Trans>Delete</Trans>
+          </Button>
         </WriteAction>
       </PageHeader>
       <Tabs.Root
@@ -115,7 +117,7 @@ export function BridgeDetailView() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview">
-          <BridgeOverview bridge={bridge} />
+          <BridgeOverview bridge={bridge} rules={using} />
         </Tabs.Content>
         <Tabs.Content value="settings">
           <BridgeSettingsPanel id={id} kind={bridge.kind} />
@@ -123,7 +125,7 @@ export function BridgeDetailView() {
       </Tabs.Root>
       <DeleteBridgeDialog
         bridge={deleting ? bridge : undefined}
-        rules={rules.data ? rulesUsing(bridge, rules.data) : undefined}
+        rules={using}
         onCancel={() => setDeleting(false)}
         onDeleted={() => void navigate({ to: '/bridge/dataBridge' })}
       />

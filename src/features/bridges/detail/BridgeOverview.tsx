@@ -1,12 +1,15 @@
 import { Stack } from '@chakra-ui/react';
+import type { RuleEngineRuleInfo } from '../../../generated/model';
 import type { Bridge } from '../model/bridge';
+import { BridgeLinks } from './BridgeLinks';
 import { BridgeNodeStatus } from './BridgeNodeStatus';
 import { BridgeStatistics } from './BridgeStatistics';
 
-/** The overview tab: where the bridge runs and what went through it. */
-export function BridgeOverview({ bridge }: { bridge: Bridge }) {
+/** The overview tab: what the bridge is tied to, where it runs and what went through it. */
+export function BridgeOverview({ bridge, rules }: { bridge: Bridge; rules: RuleEngineRuleInfo[] | undefined }) {
   return (
     <Stack gap="6">
+      <BridgeLinks bridge={bridge} rules={rules} />
       <BridgeNodeStatus bridge={bridge} />
       <BridgeStatistics bridge={bridge} />
     </Stack>

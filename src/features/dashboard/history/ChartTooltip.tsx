@@ -19,7 +19,7 @@ export function formatChartValue(i18n: I18n, n: number): string {
 export function ChartTooltip({ lines, time }: { lines: readonly TooltipLine[]; time: Date }) {
   const { i18n } = useLingui();
   return (
-    <Box bg="bg.panel" color="fg" borderWidth="1px" borderRadius="md" px="3" py="2" fontSize="xs" boxShadow="md" whiteSpace="nowrap">
+    <Box bg="bg.overlay" color="fg" borderWidth="1px" borderRadius="md" px="3" py="2" fontSize="xs" boxShadow="md" whiteSpace="nowrap">
       <Text fontWeight="medium">{formatDateTime(time, i18n.locale)}</Text>
       {lines.map((line) => {
         const value = line.data.find((p) => p.x.getTime() === time.getTime())?.y;

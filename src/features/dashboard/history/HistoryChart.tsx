@@ -32,7 +32,7 @@ export const HistoryChart = memo(function HistoryChart(props: HistoryChartProps)
   const { t } = useLingui();
   const title = t(props.spec.title);
   return (
-    <Stack as="figure" gap="1" borderWidth="1px" borderRadius="md" p="3" aria-label={title} aria-describedby={props.staleNoteId}>
+    <Stack as="figure" gap="1" borderWidth="1px" borderRadius="md" p="3" bg="bg.panel" aria-label={title} aria-describedby={props.staleNoteId}>
       <Heading as="h3" size="sm">
         {title}
       </Heading>

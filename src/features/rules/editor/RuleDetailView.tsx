@@ -1,7 +1,10 @@
-import { Tabs } from '@chakra-ui/react';
+import { Stack, Tabs } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { FactList } from '../../../components/FactList';
 import { PageHeader } from '../../../components/PageHeader';
+import { Section } from '../../../components/Section';
+import { RuleOutputsCell, RuleSourcesCell } from '../list/RuleCells';
 import { TruncatedText } from '../../../components/TruncatedText';
 import { useGetRulesById } from '../../../generated/endpoints/rules/rules';
 import { RuleOverview } from '../overview/RuleOverview';
@@ -42,7 +45,19 @@ export function RuleDetailView() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview">
-          <RuleOverview id={id} />
+          <Stack gap="6">
+            {rule.data ? (
+              <Section id="rule-links" framed title={t`Inputs and outputs`}>
+                <FactList
+                  facts={[
+                    [t`Reads from`, <RuleSourcesCell rule={rule.data} />],
+                    [t`Outputs`, <RuleOutputsCell rule={rule.data} />],
+                  ]}
+                />
+              </Section>
+            ) : null}
+            <RuleOverview id={id} />
+          </Stack>
         </Tabs.Content>
         <Tabs.Content value="settings">
           <RuleEditor id={id} />

@@ -1,4 +1,5 @@
-import { Badge, Code, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Code, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RuleEngineRuleInfo } from '../../../generated/model';
 import { formatDecimal, formatNumber, NO_VALUE } from '../../../i18n/format';
@@ -9,6 +10,17 @@ import { describeOutput, ruleSources, type RuleOutput, type RuleSource } from '.
 import { spreadInterval } from '../../../api/poll';
 import type { RulePoint } from '../../bridges/model/data-integration';
 
+/** An action or source the rule names, linked to its page. */
+function BridgeLink({ id, kind, children }: { id: string; kind: 'action' | 'source'; children: string }) {
+  return (
+    <ChakraLink asChild color="fg.link" fontFamily="mono" fontSize="xs" whiteSpace="nowrap">
+      <Link to="/bridge/detail/$id" params={{ id }} search={kind === 'source' ? { kind: 'source' } : {}}>
+        {children}
+      </Link>
+    </ChakraLink>
+  );
+}
+
 function SourceLine({ source }: { source: RuleSource }) {
   const kind =
     source.kind === 'topic' ? <Trans context="rule source">Topic</Trans> : source.kind === 'event' ? <Trans context="rule source">Event</Trans> : <Trans context="rule source">Source</Trans>;
@@ -17,9 +29,15 @@ function SourceLine({ source }: { source: RuleSource }) {
       <Badge size="sm" variant="outline" colorPalette={source.kind === 'topic' ? 'gray' : source.kind === 'event' ? 'purple' : 'blue'}>
         {kind}
       </Badge>
-      <Code size="sm" variant="plain" whiteSpace="nowrap">
-        {source.kind === 'topic' ? source.topic : source.value}
-      </Code>
+      {source.kind === 'source' ? (
+        <BridgeLink id={source.id} kind="source">
+          {source.value}
+        </BridgeLink>
+      ) : (
+        <Code size="sm" variant="plain" whiteSpace="nowrap">
+          {source.kind === 'topic' ? source.topic : source.value}
+        </Code>
+      )}
     </HStack>
   );
 }
@@ -76,9 +94,15 @@ function OutputLine({ output }: { output: RuleOutput }) {
               {typeLabel(i18n, output.type)}
             </Badge>
           ) : null}
-          <Code size="sm" variant="plain" whiteSpace="nowrap">
-            {output.name}
-          </Code>
+          {output.type ? (
+            <BridgeLink id={output.id} kind="action">
+              {output.name}
+            </BridgeLink>
+          ) : (
+            <Code size="sm" variant="plain" whiteSpace="nowrap">
+              {output.name}
+            </Code>
+          )}
         </HStack>
       );
   }
