@@ -1,8 +1,8 @@
-import { Tabs } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Loading } from '../../components/Loading';
+import { PageTabs } from '../../components/PageTabs';
 import { useSearchState } from '../../components/use-search-state';
 import { ConfigEditor } from '../../forms/ConfigEditor';
 import { isBackend, isMechanism, modeOf, modesOf, schemaName } from './authn-catalog';
@@ -36,33 +36,24 @@ export function AuthnDetailTabs({ formId, current, save, overview, users, search
   const schema = useAuthnSchema(name);
   const modes = mechanism ? modesOf(mechanism, backend) : undefined;
   const uiSchema = useAuthnUiSchema(modes && mechanism !== 'jwt' ? modes.field : mechanism === 'jwt' ? 'algorithm' : '');
+  const { t } = useLingui();
   const [view, setView] = useSearchState(search, onSearch, { page: 1, limit: 20 });
   const tab = view.tab ?? 'overview';
 
   return (
-    <Tabs.Root value={tab} onValueChange={(e) => setView({ tab: e.value === 'overview' ? undefined : (e.value as AuthnDetailSearch['tab']) })} lazyMount unmountOnExit variant="line">
-      <Tabs.List>
-        <Tabs.Trigger value="overview">
-          <Trans>Overview</Trans>
-        </Tabs.Trigger>
-        <Tabs.Trigger value="settings">
-          <Trans>Settings</Trans>
-        </Tabs.Trigger>
-        {backend === 'built_in_database' ? (
-          <Tabs.Trigger value="users">
-            <Trans>Users</Trans>
-          </Tabs.Trigger>
-        ) : null}
-      </Tabs.List>
-      <Tabs.Content value="overview">{overview}</Tabs.Content>
-      <Tabs.Content value="settings">
-        {schema.data ? <ConfigEditor id={formId} root="authentication" schema={schema.data} uiSchema={uiSchema} current={current} save={save} /> : <Loading />}
-      </Tabs.Content>
-      {backend === 'built_in_database' ? (
-        <Tabs.Content value="users">
-          <AuthnUsersPanel api={users} query={view} onQueryChange={setView} />
-        </Tabs.Content>
-      ) : null}
-    </Tabs.Root>
+    <PageTabs<NonNullable<AuthnDetailSearch['tab']>>
+      label={t`Authenticator`}
+      value={tab}
+      onChange={(value) => setView({ tab: value === 'overview' ? undefined : value })}
+      tabs={[
+        { value: 'overview', label: t`Overview`, content: overview },
+        {
+          value: 'settings',
+          label: t`Settings`,
+          content: schema.data ? <ConfigEditor id={formId} root="authentication" schema={schema.data} uiSchema={uiSchema} current={current} save={save} /> : <Loading />,
+        },
+        backend === 'built_in_database' && { value: 'users', label: t`Users`, content: <AuthnUsersPanel api={users} query={view} onQueryChange={setView} /> },
+      ]}
+    />
   );
 }

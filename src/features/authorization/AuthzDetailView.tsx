@@ -1,10 +1,11 @@
-import { Tabs, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchState } from '../../components/use-search-state';
 import type { AuthzDetailSearch } from './authz-detail-search';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
+import { PageTabs } from '../../components/PageTabs';
 import { TruncatedText } from '../../components/TruncatedText';
 import { valueLabel } from '../../i18n/labels/labels';
 import { ConfigEditor } from '../../forms/ConfigEditor';
@@ -72,20 +73,21 @@ function SourceDetail({ type, search, onSearch }: { type: Parameters<typeof useG
     <>
       <PageHeader title={valueLabel(i18n, type)} subtitle={<TruncatedText value={type} copyLabel={t`Copy source type`} maxW="full" />} />
       {type === 'built_in_database' && current.isSuccess ? (
-        <Tabs.Root value={tab} onValueChange={(e) => setView({ tab: e.value === 'settings' ? undefined : (e.value as AuthzDetailSearch['tab']) })} lazyMount unmountOnExit variant="line">
-          <Tabs.List>
-            <Tabs.Trigger value="settings">
-              <Trans>Settings</Trans>
-            </Tabs.Trigger>
-            <Tabs.Trigger value="rules">
-              <Trans>Rules</Trans>
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="settings">{settings}</Tabs.Content>
-          <Tabs.Content value="rules">
-            <BuiltInRules kind={view.rules ?? 'clients'} onKindChange={(rules) => setView({ rules: rules === 'clients' ? undefined : rules, page: 1, like: undefined })} query={view} onQueryChange={setView} />
-          </Tabs.Content>
-        </Tabs.Root>
+        <PageTabs<NonNullable<AuthzDetailSearch['tab']>>
+          label={t`Source`}
+          value={tab}
+          onChange={(value) => setView({ tab: value === 'settings' ? undefined : value })}
+          tabs={[
+            { value: 'settings', label: t`Settings`, content: settings },
+            {
+              value: 'rules',
+              label: t`Rules`,
+              content: (
+                <BuiltInRules kind={view.rules ?? 'clients'} onKindChange={(rules) => setView({ rules: rules === 'clients' ? undefined : rules, page: 1, like: undefined })} query={view} onQueryChange={setView} />
+              ),
+            },
+          ]}
+        />
       ) : (
         settings
       )}

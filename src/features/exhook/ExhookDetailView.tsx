@@ -1,4 +1,4 @@
-import { Button, Tabs, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { succeeded } from '../../api/succeeded';
 import { toaster } from '../../app/toaster';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
+import { PageTabs } from '../../components/PageTabs';
 import { StaleStatus } from '../../components/StaleNote';
 import { useSearchState } from '../../components/use-search-state';
 import { WriteAction } from '../../components/WriteAction';
@@ -80,28 +81,16 @@ export function ExhookDetailView({ name, search, onSearch }: { name: string; sea
           <Trans>This ExHook server could not be read.</Trans>
         </Text>
       ) : (
-        <Tabs.Root value={tab} onValueChange={(e) => setView({ tab: e.value === 'overview' ? undefined : (e.value as ExhookDetailSearch['tab']) })} lazyMount unmountOnExit variant="line">
-          <Tabs.List>
-            <Tabs.Trigger value="overview">
-              <Trans>Overview</Trans>
-            </Tabs.Trigger>
-            <Tabs.Trigger value="hooks">
-              <Trans>Registered hooks</Trans>
-            </Tabs.Trigger>
-            <Tabs.Trigger value="settings">
-              <Trans>Settings</Trans>
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="overview">
-            <ExhookOverview server={data} staleSince={staleSince} />
-          </Tabs.Content>
-          <Tabs.Content value="hooks">
-            <ExhookHooksPanel name={name} />
-          </Tabs.Content>
-          <Tabs.Content value="settings">
-            <ExhookSettings name={name} />
-          </Tabs.Content>
-        </Tabs.Root>
+        <PageTabs<NonNullable<ExhookDetailSearch['tab']>>
+          label={t`ExHook server`}
+          value={tab}
+          onChange={(value) => setView({ tab: value === 'overview' ? undefined : value })}
+          tabs={[
+            { value: 'overview', label: t`Overview`, content: <ExhookOverview server={data} staleSince={staleSince} /> },
+            { value: 'hooks', label: t`Registered hooks`, content: <ExhookHooksPanel name={name} /> },
+            { value: 'settings', label: t`Settings`, content: <ExhookSettings name={name} /> },
+          ]}
+        />
       )}
       <DeleteExhookDialog name={deleting ? name : undefined} onClose={() => setDeleting(false)} onDeleted={() => void navigate({ to: '/exhook' })} />
     </>

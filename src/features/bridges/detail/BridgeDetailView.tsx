@@ -1,10 +1,11 @@
-import { Badge, Button, HStack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Loading } from '../../../components/Loading';
 import { PageHeader } from '../../../components/PageHeader';
+import { PageTabs } from '../../../components/PageTabs';
 import { TruncatedText } from '../../../components/TruncatedText';
 import { parseResourceId } from '../model/bridge';
 import { WriteAction } from '../../../components/WriteAction';
@@ -17,7 +18,7 @@ import { useBridgeEnable } from '../shared/use-bridge-enable';
 import { BridgeOverview } from './BridgeOverview';
 import { UseInRuleButton } from './UseInRuleButton';
 import { DeleteBridgeDialog } from './DeleteBridgeDialog';
-import { BRIDGE_DETAIL_TABS, type BridgeDetailTab } from './detail-search';
+import type { BridgeDetailTab } from './detail-search';
 import { typeLabel } from '../../../i18n/labels/type-labels';
 import { ToggleSwitch } from '../../../components/ToggleSwitch';
 
@@ -26,7 +27,6 @@ const route = getRouteApi('/_auth/bridge/detail/$id');
 /** A bridge is called by its name, the part of its ID after the type ("http:orders" is "orders"). */
 const nameOf = (id: string) => parseResourceId(id)?.name ?? id;
 
-const isTab = (value: string): value is BridgeDetailTab => (BRIDGE_DETAIL_TABS as readonly string[]).includes(value);
 
 /** `/bridge/detail/{id}`: a bridge's status, statistics and settings, with enable and delete. */
 export function BridgeDetailView() {
@@ -99,30 +99,15 @@ export function BridgeDetailView() {
           </Button>
         </WriteAction>
       </PageHeader>
-      <Tabs.Root
+      <PageTabs<BridgeDetailTab>
+        label={t`Data bridge`}
         value={tab}
-        onValueChange={({ value }) => {
-          if (isTab(value)) void navigate({ search: (prev) => ({ ...prev, tab: value === 'overview' ? undefined : value }) });
-        }}
-        lazyMount
-        unmountOnExit
-        variant="line"
-      >
-        <Tabs.List aria-label={t`Data bridge`} mb="4">
-          <Tabs.Trigger value="overview">
-            <Trans>Overview</Trans>
-          </Tabs.Trigger>
-          <Tabs.Trigger value="settings">
-            <Trans>Settings</Trans>
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="overview">
-          <BridgeOverview bridge={bridge} rules={using} />
-        </Tabs.Content>
-        <Tabs.Content value="settings">
-          <BridgeSettingsPanel id={id} kind={bridge.kind} />
-        </Tabs.Content>
-      </Tabs.Root>
+        onChange={(value) => void navigate({ search: (prev) => ({ ...prev, tab: value === 'overview' ? undefined : value }) })}
+        tabs={[
+          { value: 'overview', label: t`Overview`, content: <BridgeOverview bridge={bridge} rules={using} /> },
+          { value: 'settings', label: t`Settings`, content: <BridgeSettingsPanel id={id} kind={bridge.kind} /> },
+        ]}
+      />
       <DeleteBridgeDialog
         bridge={deleting ? bridge : undefined}
         rules={using}
