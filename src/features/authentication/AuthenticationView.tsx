@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -25,6 +25,7 @@ import { AuthnMetricsCell, AuthnStatusCell } from './AuthnStatusCells';
 import { forgetDeleted } from '../../api/forget-deleted';
 import { succeeded } from '../../api/succeeded';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
+import { ActionLink } from '../../components/ActionLink';
 
 interface Row {
   id: string;
@@ -120,17 +121,19 @@ export function AuthenticationView() {
     },
   ];
 
+  const createLink = (secondary?: boolean) => (
+    <ActionLink secondary={secondary}>
+    <Link to="/authentication/create">
+      <Plus />
+      <Trans>Create authenticator</Trans>
+    </Link>
+    </ActionLink>
+  );
+
   return (
     <>
       <PageHeader title={<Trans>Authentication</Trans>}>
-        <WriteAction>
-          <Button asChild size="sm" colorPalette="brand">
-            <Link to="/authentication/create">
-              <Plus />
-              <Trans>Create authenticator</Trans>
-            </Link>
-          </Button>
-        </WriteAction>
+        {createLink()}
       </PageHeader>
       <DataTable
         label={t`Authentication chain`}
@@ -142,6 +145,7 @@ export function AuthenticationView() {
         error={chain.isError}
         onRetry={() => void chain.refetch()}
         empty={<Trans>No authenticator yet: every client may connect.</Trans>}
+        emptyAction={createLink(true)}
       />
       {reorder.announcer}
       <ConfirmDialog

@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { HStack, IconButton, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -28,6 +28,7 @@ import { AuthzMetricsCell, AuthzStatusCell } from './AuthzStatusCells';
 import { forgetDeleted } from '../../api/forget-deleted';
 import { succeeded } from '../../api/succeeded';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
+import { ActionLink } from '../../components/ActionLink';
 
 type SourceConfig = NonNullable<EmqxAuthzApiSourcesSources['sources']>[number];
 
@@ -141,17 +142,19 @@ export function AuthorizationView() {
   ];
 
   const deletingName = deleting === undefined ? '' : name(deleting);
+  const createLink = (secondary?: boolean) => (
+    <ActionLink secondary={secondary}>
+    <Link to="/authorization/create">
+      <Plus />
+      <Trans>Create authorizer</Trans>
+    </Link>
+    </ActionLink>
+  );
+
   return (
     <>
       <PageHeader title={<Trans>Authorization</Trans>}>
-        <WriteAction>
-          <Button asChild size="sm" colorPalette="brand">
-            <Link to="/authorization/create">
-              <Plus />
-              <Trans>Create authorizer</Trans>
-            </Link>
-          </Button>
-        </WriteAction>
+        {createLink()}
       </PageHeader>
       <Stack gap="6">
         <Section id="authz-sources" title={<Trans>Sources</Trans>}>
@@ -165,6 +168,7 @@ export function AuthorizationView() {
             error={sources.isError}
             onRetry={() => void sources.refetch()}
             empty={<Trans>No authorization source yet: the settings below decide for every client.</Trans>}
+            emptyAction={createLink(true)}
           />
           {reorder.announcer}
         </Section>

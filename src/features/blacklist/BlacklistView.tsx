@@ -17,6 +17,7 @@ import { formatDateTime } from '../../i18n/format';
 import { AddBanDialog } from './AddBanDialog';
 import { BAN_KIND_LABELS, toBanBody, type BanDraft } from './ban-rules';
 import { SEARCH_KINDS, toBannedParams, type BlacklistSearch, type SearchKind } from './blacklist-search';
+import { ClearFiltersButton } from '../../components/EmptyState';
 
 const route = getRouteApi('/_auth/blacklist');
 
@@ -164,6 +165,7 @@ export function BlacklistView() {
         error={bans.isError}
         onRetry={() => void bans.refetch()}
         empty={filters.match ? <Trans>No ban matches this search</Trans> : <Trans>Nobody is banned</Trans>}
+        emptyAction={filters.match ? <ClearFiltersButton onClear={() => void navigate({ search: { page: 1, limit } })} /> : undefined}
       />
       <Pagination
         page={page}

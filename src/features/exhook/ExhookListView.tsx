@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -20,6 +20,7 @@ import { DeleteExhookDialog } from './DeleteExhookDialog';
 import { ExhookStatusBadge } from './ExhookStatusBadge';
 import { EXHOOK_POLL_MS, invalidateExhooks, useSetExhookEnabled } from './exhook-queries';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
+import { ActionLink } from '../../components/ActionLink';
 
 interface Row {
   index: number;
@@ -95,17 +96,19 @@ export function ExhookListView() {
     },
   ];
 
+  const createLink = (secondary?: boolean) => (
+    <ActionLink secondary={secondary}>
+    <Link to="/exhook/create">
+      <Plus />
+      <Trans>Create ExHook server</Trans>
+    </Link>
+    </ActionLink>
+  );
+
   return (
     <>
       <PageHeader title={<Trans>ExHook</Trans>}>
-        <WriteAction>
-          <Button asChild size="sm" colorPalette="brand">
-            <Link to="/exhook/create">
-              <Plus />
-              <Trans>Create ExHook server</Trans>
-            </Link>
-          </Button>
-        </WriteAction>
+        {createLink()}
       </PageHeader>
       <Text color="fg.muted" mb="4" fontSize="sm">
         <Trans>The broker calls the enabled servers on their hooks in this order.</Trans>
@@ -121,6 +124,7 @@ export function ExhookListView() {
         onRetry={() => void list.refetch()}
         staleSince={staleSince}
         empty={<Trans>No ExHook server yet.</Trans>}
+        emptyAction={createLink(true)}
       />
       {reorder.announcer}
       <DeleteExhookDialog name={deleting} onClose={() => setDeleting(undefined)} />

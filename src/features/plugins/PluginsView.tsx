@@ -17,6 +17,7 @@ import { MoveRelativeDialog } from './MoveRelativeDialog';
 import { canStart, canStop, nodeStatuses, pluginKey, type NodeStatus } from './plugin-model';
 import { PluginStatus } from './PluginStatus';
 import { usePluginActions } from './use-plugin-actions';
+import { ActionLink } from '../../components/ActionLink';
 
 interface Row {
   key: string;
@@ -121,17 +122,19 @@ export function PluginsView() {
     },
   ];
 
+  const createLink = (secondary?: boolean) => (
+    <ActionLink secondary={secondary}>
+    <Link to="/plugins/install">
+      <Plus />
+      <Trans>Install plugin</Trans>
+    </Link>
+    </ActionLink>
+  );
+
   return (
     <>
       <PageHeader title={<Trans>Plugins</Trans>}>
-        <WriteAction>
-          <Button asChild size="sm" colorPalette="brand">
-            <Link to="/plugins/install">
-              <Plus />
-              <Trans>Install plugin</Trans>
-            </Link>
-          </Button>
-        </WriteAction>
+        {createLink()}
       </PageHeader>
       <Text color="fg.muted" fontSize="sm" mb="3">
         <Trans>Plugins start in this order when the broker boots.</Trans>
@@ -146,6 +149,7 @@ export function PluginsView() {
         error={plugins.isError}
         onRetry={() => void plugins.refetch()}
         empty={<Trans>No plugin installed yet.</Trans>}
+        emptyAction={createLink(true)}
       />
       {reorder.announcer}
       {actions.dialog}

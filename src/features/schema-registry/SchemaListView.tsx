@@ -1,4 +1,4 @@
-import { Badge, Button, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Badge, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Plus, Trash2 } from 'lucide-react';
@@ -13,6 +13,8 @@ import { DeleteSchemaDialog } from './DeleteSchemaDialog';
 import { SCHEMA_TYPES, isSchemaType } from './model/source-problem';
 import { TYPE_LABELS } from './schema-types';
 import { filterSchemas, pageOf } from './schema-list-search';
+import { ActionLink } from '../../components/ActionLink';
+import { ClearFiltersButton } from '../../components/EmptyState';
 
 const route = getRouteApi('/_auth/schema-registry/');
 
@@ -60,17 +62,19 @@ export function SchemaListView() {
     },
   ];
 
+  const createLink = (secondary?: boolean) => (
+    <ActionLink secondary={secondary}>
+    <Link to="/schema-registry/create">
+      <Plus />
+      <Trans>Create schema</Trans>
+    </Link>
+    </ActionLink>
+  );
+
   return (
     <>
       <PageHeader title={<Trans>Schema registry</Trans>}>
-        <WriteAction>
-          <Button asChild size="sm" colorPalette="brand">
-            <Link to="/schema-registry/create">
-              <Plus />
-              <Trans>Create schema</Trans>
-            </Link>
-          </Button>
-        </WriteAction>
+        {createLink()}
       </PageHeader>
       <Text color="fg.muted" mb="4" fontSize="sm">
         <Trans>Avro, Protobuf and JSON schemas that rules use to encode, decode and check message payloads.</Trans>
@@ -94,6 +98,7 @@ export function SchemaListView() {
         error={list.isError}
         onRetry={() => void list.refetch()}
         empty={list.data?.length ? <Trans>No schema matches this search.</Trans> : <Trans>No schema yet.</Trans>}
+        emptyAction={list.data?.length ? <ClearFiltersButton onClear={() => void navigate({ search: { page: 1, limit } })} /> : createLink(true)}
       />
       <Pagination page={page} limit={limit} count={matching?.length} hasNext={page * limit < (matching?.length ?? 0)} onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />
       <DeleteSchemaDialog name={deleting} onClose={() => setDeleting(undefined)} />

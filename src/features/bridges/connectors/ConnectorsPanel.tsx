@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { HStack, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -20,6 +20,7 @@ import { ResourceStatus } from '../shared/ResourceStatus';
 import { ConnectorLink } from './ConnectorLink';
 import { typeLabel } from '../../../i18n/labels/type-labels';
 import { ToggleSwitch } from '../../../components/ToggleSwitch';
+import { ActionLink } from '../../../components/ActionLink';
 
 interface ConnectorRow {
   id: string;
@@ -167,17 +168,19 @@ export function ConnectorsPanel() {
     },
   ];
 
+  const createLink = (secondary?: boolean) => (
+    <ActionLink secondary={secondary}>
+    <Link to="/bridge/connector/create">
+      <Plus />
+      <Trans>Create connector</Trans>
+    </Link>
+    </ActionLink>
+  );
+
   return (
     <Stack gap="0">
       <HStack justify="flex-end" gap="2" mb="3">
-        <WriteAction>
-          <Button asChild size="sm" colorPalette="brand">
-            <Link to="/bridge/connector/create">
-              <Plus />
-              <Trans>Create connector</Trans>
-            </Link>
-          </Button>
-        </WriteAction>
+        {createLink()}
       </HStack>
       <DataTable
         label={t`Connectors`}
@@ -188,6 +191,7 @@ export function ConnectorsPanel() {
         error={connectors.isError}
         onRetry={() => void connectors.refetch()}
         empty={<Trans>No connector yet</Trans>}
+        emptyAction={createLink(true)}
       />
       <ConfirmDialog
         open={deleting !== undefined}
