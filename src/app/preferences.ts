@@ -1,6 +1,6 @@
 /**
  * The operator's display preferences, kept in localStorage (nothing secret here): language,
- * theme, following the OS theme, and whether the left menu is collapsed. Only what the operator
+ * theme, following the OS theme, whether the left menu is collapsed, and exact or relative times in lists. Only what the operator
  * chose is stored: until they pick a language, each visit follows the browser's (see locale-choice).
  */
 import { useSyncExternalStore } from 'react';
@@ -14,11 +14,13 @@ export interface Preferences {
   theme: ThemeName;
   syncOsTheme: boolean;
   menuCollapsed: boolean;
+  /** Lists show exact times instead of "3 minutes ago" (whose exact time is only in a hover hint). */
+  exactTimes: boolean;
 }
 
 const STORAGE_KEY = 'emqx-console.preferences';
 // Spec defaults: English, dark theme, left bar collapsed.
-export const DEFAULT_PREFERENCES: Preferences = { locale: DEFAULT_LOCALE, theme: 'dark', syncOsTheme: false, menuCollapsed: true };
+export const DEFAULT_PREFERENCES: Preferences = { locale: DEFAULT_LOCALE, theme: 'dark', syncOsTheme: false, menuCollapsed: true, exactTimes: false };
 
 /** The valid choices in storage; anything else there is ignored. */
 function readStored(): Partial<Preferences> {
@@ -29,6 +31,7 @@ function readStored(): Partial<Preferences> {
     if (raw.theme === 'light' || raw.theme === 'dark') stored.theme = raw.theme;
     if (typeof raw.syncOsTheme === 'boolean') stored.syncOsTheme = raw.syncOsTheme;
     if (typeof raw.menuCollapsed === 'boolean') stored.menuCollapsed = raw.menuCollapsed;
+    if (typeof raw.exactTimes === 'boolean') stored.exactTimes = raw.exactTimes;
     return stored;
   } catch {
     return {};

@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { isLocale, LOCALE_NAMES, LOCALES } from '../../i18n/i18n';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
 
-/** Language, theme and following the OS theme: applied at once, remembered in this browser. */
+/** Language, theme, following the OS theme and exact times: applied at once, remembered in this browser. */
 export function SettingsView() {
   const { t } = useLingui();
   const preferences = usePreferences();
@@ -64,6 +64,12 @@ export function SettingsView() {
         <ToggleSwitch label={<Trans>Sync with OS theme</Trans>} checked={preferences.syncOsTheme} onChange={(checked) => setPreferences({ syncOsTheme: checked })} />
         <Text fontSize="sm" color="fg.muted">
           <Trans>Follows your system's light or dark setting, also when it changes.</Trans>
+        </Text>
+      </Stack>
+      <Stack gap="1">
+        <ToggleSwitch label={<Trans>Exact times in lists</Trans>} checked={preferences.exactTimes} onChange={(checked) => setPreferences({ exactTimes: checked })} />
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>Lists say how long ago something happened ("3 minutes ago"), with the exact time when you point at it. On, they show the date and time instead.</Trans>
         </Text>
       </Stack>
     </Stack>
