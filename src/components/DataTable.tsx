@@ -80,7 +80,8 @@ function placeOf<Row>(column: Column<Row>): SystemStyleObject & { 'data-priority
   const hide = column.priority ? { hideBelow: HIDE_BELOW[column.priority], 'data-priority': column.priority } : {};
   if (column.id !== ACTIONS) return hide;
   // No z-index: one would paint the body's pinned cells over the sticky header of a long table.
-  return { ...hide, position: 'sticky', insetInlineEnd: '0', bg: 'bg', boxShadow: '-1px 0 0 0 var(--chakra-colors-border)' };
+  // Opaque, so scrolled cells pass under it; tinted like the rest of a selected row.
+  return { ...hide, position: 'sticky', insetInlineEnd: '0', bg: 'bg', '[data-selected] > &': { bg: 'colorPalette.subtle' }, boxShadow: '-1px 0 0 0 var(--chakra-colors-border)' };
 }
 
 /** A cell drawn as a component of its own, so a value it cannot draw fails this cell alone. */

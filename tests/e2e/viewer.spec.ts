@@ -30,7 +30,12 @@ test('a viewer sees the controls that change things disabled, with the reason, a
   await expect(page.getByRole('table', { name: 'Connections' }).getByRole('row').nth(1)).toBeVisible();
   // Ticked again if the list's first answer redrew the rows under the click (seen once in a full run).
   await expect(() => page.getByRole('checkbox', { name: 'Select all rows on this page' }).check({ force: true, timeout: 2_000 })).toPass();
-  await expect(page.getByRole('button', { name: /^Kick out/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Kick out \(/ })).toBeDisabled();
+  // Each row's own kick-out is disabled too, and its pinned cell is tinted with the selected row.
+  const first = page.getByRole('table', { name: 'Connections' }).getByRole('row').nth(1);
+  await expect(first.getByRole('button', { name: /^Kick out / })).toBeDisabled();
+  const colours = await first.evaluate((row) => [getComputedStyle(row).backgroundColor, getComputedStyle(row.lastElementChild!).backgroundColor]);
+  expect(colours[1]).toBe(colours[0]);
 
   await page.goto('./#/retained');
   await expect(page.getByRole('button', { name: 'Clear all' })).toBeDisabled();

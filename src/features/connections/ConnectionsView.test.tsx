@@ -35,4 +35,17 @@ describe('the connection list', () => {
     await waitFor(() => expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent(/Page \d+ of \d+/));
     expect(requests.list()).toContain('GET /clients');
   });
+
+  it("kicks one client out from its row, after confirmation, keeping the others' selection", async () => {
+    const { requests } = await renderRoute('/connections', { state: createSandboxState({ clients: 5, requireAuth: false }) });
+    const table = await screen.findByRole('table', { name: 'Connections' });
+    const [first, second] = (await within(table).findAllByRole('link')).map((link) => link.textContent ?? '');
+    fireEvent.click(within(table).getByRole('checkbox', { name: `Select ${second}` }));
+    fireEvent.click(within(table).getByRole('button', { name: `Kick out ${first}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Kick out 1 client?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kick out' }));
+    await waitFor(() => expect(requests.list()).toContain('POST /clients/kickout/bulk'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Kick out (1)' })).toBeEnabled();
+  });
 });

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button, IconButton } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
@@ -38,7 +38,8 @@ export function ConnectionsView() {
   const columns = allColumns.filter((column) => visible.includes(column.id));
   const clients = useClientPages(search, columns.flatMap((column) => column.fields));
   const [selected, setSelected] = useState<string[]>([]);
-  const [confirming, setConfirming] = useState(false);
+  // The clients a kick-out would close: the selected ones, or one row's.
+  const [kicking, setKicking] = useState<string[]>();
   const kickOut = usePostClientsKickoutBulk();
 
   const rows = clients.rows;
@@ -56,15 +57,15 @@ export function ConnectionsView() {
     downloadText(name, toCsv(header, (rows ?? []).map((row) => columns.map((column) => column.value(row)))));
   }
 
-  async function confirmKickOut() {
-    await kickOut.mutateAsync({ data: selected }).then(
+  async function confirmKickOut(ids: string[]) {
+    await kickOut.mutateAsync({ data: ids }).then(
       () => {
-        toaster.create({ type: 'success', title: t`${plural(selected.length, { one: 'Kicked out # client', other: 'Kicked out # clients' })}` });
-        setSelected([]);
+        toaster.create({ type: 'success', title: t`${plural(ids.length, { one: 'Kicked out # client', other: 'Kicked out # clients' })}` });
+        setSelected((current) => current.filter((id) => !ids.includes(id)));
       },
       () => undefined,
     );
-    setConfirming(false);
+    setKicking(undefined);
     await Promise.all([getGetClientsQueryKey(), getGetClientsV2QueryKey()].map((key) => queryClient.invalidateQueries({ queryKey: key.slice(0, 1) })));
   }
 
@@ -72,7 +73,7 @@ export function ConnectionsView() {
     <>
       <PageHeader title={<Trans>Connections</Trans>}>
         <WriteAction>
-          <Button size="sm" colorPalette="red" variant="outline" disabled={selected.length === 0} onClick={() => setConfirming(true)}>
+          <Button size="sm" colorPalette="red" variant="outline" disabled={selected.length === 0} onClick={() => setKicking(selected)}>
             <LogOut />
             <Trans>Kick out ({selected.length})</Trans>
           </Button>
@@ -94,7 +95,20 @@ export function ConnectionsView() {
       />
       <DataTable
         label={t`Connections`}
-        columns={columns}
+        columns={[
+          ...columns,
+          {
+            id: 'actions',
+            header: t`Actions`,
+            cell: (c) => (
+              <WriteAction>
+                <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Kick out ${c.clientid ?? ''}`} title={t`Kick out ${c.clientid ?? ''}`} onClick={() => setKicking([c.clientid ?? ''])}>
+                  <LogOut />
+                </IconButton>
+              </WriteAction>
+            ),
+          },
+        ]}
         rows={rows}
         rowKey={(c) => c.clientid ?? ''}
         paged
@@ -127,13 +141,13 @@ export function ConnectionsView() {
         />
       )}
       <ConfirmDialog
-        open={confirming}
+        open={kicking !== undefined}
         destructive
         busy={kickOut.isPending}
-        title={<Plural value={selected.length} one="Kick out # client?" other="Kick out # clients?" />}
+        title={<Plural value={kicking?.length ?? 0} one="Kick out # client?" other="Kick out # clients?" />}
         confirmLabel={<Trans>Kick out</Trans>}
-        onConfirm={() => void confirmKickOut()}
-        onCancel={() => setConfirming(false)}
+        onConfirm={() => kicking && void confirmKickOut(kicking)}
+        onCancel={() => setKicking(undefined)}
       >
         <Trans>Their connections are closed now; clients that reconnect come back.</Trans>
       </ConfirmDialog>
