@@ -117,6 +117,16 @@ describe('DataTable columns', () => {
     expect(within(screen.getByRole('columnheader', { name: 'Actions' })).queryByRole('button')).toBeNull();
   });
 
+  it('leaves the order to a caller that sorts every row before paging, and tells it what was asked', async () => {
+    const onSort = vi.fn();
+    renderWithProviders(<DataTable label="Fruit" columns={cols} rows={items} rowKey={(i) => i.name} paged sorting={{ sort: { id: 'weight', desc: true }, onSort }} />);
+    // The rows stay as given (the caller sorted them), the header says the caller's order.
+    expect(names()).toEqual(['pear', 'Apple', 'fig', 'banana']);
+    expect(screen.getByRole('columnheader', { name: 'Weight' })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onSort).toHaveBeenCalledWith({ id: 'name', desc: false });
+  });
+
   it('says a sort orders this page only when the rows are one page of more', async () => {
     renderWithProviders(<DataTable label="Fruit" columns={cols} rows={items} rowKey={(i) => i.name} paged />);
     const name = screen.getByRole('button', { name: 'Name' });

@@ -70,6 +70,11 @@ interface DataTableProps<Row> {
   staleSince?: number;
   /** The rows are one page of more: a sort orders this page only, and the column's hint says so. */
   paged?: boolean;
+  /**
+   * The sort, held by a caller that has every row and sorts them before paging (with sortRows): the
+   * table then shows the order and asks for changes, and leaves the rows as given.
+   */
+  sorting?: { sort: SortState | undefined; onSort: (sort: SortState | undefined) => void };
 }
 
 /** Only long tables fetch the virtualizer: the overview and the start-up never do. */
@@ -94,10 +99,12 @@ function CellContent({ render }: { render: () => ReactNode }) {
  * Past VIRTUALIZE_AFTER rows it scrolls within 70 % of the window, draws only the rows in view and
  * tells assistive technology the real size (`aria-rowcount`, each row's `aria-rowindex`).
  */
-export function DataTable<Row>({ label, columns, rows: given, rowKey, loading, error, onRetry, empty, emptyAction, selection, rowProps, staleSince, paged }: DataTableProps<Row>) {
+export function DataTable<Row>({ label, columns, rows: given, rowKey, loading, error, onRetry, empty, emptyAction, selection, rowProps, staleSince, paged, sorting }: DataTableProps<Row>) {
   const { t, i18n } = useLingui();
-  const [sort, setSort] = useState<SortState>();
-  const rows = sortRows(given, columns, sort, i18n.locale);
+  const [ownSort, setOwnSort] = useState<SortState>();
+  const sort = sorting ? sorting.sort : ownSort;
+  const setSort = sorting ? sorting.onSort : setOwnSort;
+  const rows = sorting ? given : sortRows(given, columns, sort, i18n.locale);
   const staleId = useId();
   // State, not a ref: the rows' virtualizer needs the element, which exists only after this renders.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
@@ -177,7 +184,7 @@ export function DataTable<Row>({ label, columns, rows: given, rowKey, loading, e
                 aria-sort={sort?.id === column.id ? (sort.desc ? 'descending' : 'ascending') : undefined}
                 {...placeOf(column)}
               >
-                {column.sortValue ? <SortButton column={column} sort={sort} paged={paged} onSort={setSort} /> : column.header}
+                {column.sortValue ? <SortButton column={column} sort={sort} paged={paged && !sorting} onSort={setSort} /> : column.header}
               </Table.ColumnHeader>
             ))}
           </Table.Row>

@@ -1,4 +1,4 @@
-import { Button, Code, HStack, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Code, HStack, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -29,6 +29,8 @@ import { typeLabel } from '../../../i18n/labels/type-labels';
 import { ToggleSwitch } from '../../../components/ToggleSwitch';
 import { ClearFiltersButton } from '../../../components/EmptyState';
 import { RelativeTime } from '../../../components/RelativeTime';
+import { sortRows, type SortState } from '../../../components/table-sort';
+import { ActionLink } from '../../../components/ActionLink';
 
 /** Columns the user may hide; the name (the link) and the row's actions always show. */
 const OPTIONAL_COLUMNS = ['type', 'direction', 'connector', 'status', 'enable', 'rules', 'matched', 'success', 'failed', 'rate', 'created_at', 'description'];
@@ -56,7 +58,17 @@ export function BridgeListPanel({ search, onSearch }: BridgeListPanelProps) {
   const [visible, setVisible] = useStoredColumns('bridges', OPTIONAL_COLUMNS);
 
   const { page: asked, limit, ...filters } = search;
-  const matching = bridges ? filterBridges(bridges, filters) : undefined;
+  // Every bridge is here: a sort orders all of them, then the page is cut.
+  const [sort, setSort] = useState<SortState>();
+  const sortValues = {
+    name: (b: Bridge) => b.name,
+    type: (b: Bridge) => typeLabel(i18n, b.type),
+    direction: (b: Bridge) => b.direction,
+    status: (b: Bridge) => b.status,
+    created_at: (b: Bridge) => b.createdAt,
+  };
+  const sortable = Object.entries(sortValues).map(([id, sortValue]) => ({ id, header: id, sortValue }));
+  const matching = bridges ? sortRows(filterBridges(bridges, filters), sortable, sort, i18n.locale) : undefined;
   // A page past the end (rows deleted, a filter narrowed) shows the last one.
   const page = Math.max(1, Math.min(asked, Math.ceil((matching?.length ?? 0) / limit)));
   const rows = matching && pageOf(matching, { page, limit });
@@ -71,7 +83,7 @@ export function BridgeListPanel({ search, onSearch }: BridgeListPanelProps) {
     {
       id: 'name',
       header: t`Name`,
-      sortValue: (b) => b.name,
+      sortValue: sortValues.name,
       cell: (b) => (
         <TruncatedText value={b.name} copyLabel={t`Copy bridge name`} maxW="14rem">
           <ChakraLink asChild color="fg.link">
@@ -82,8 +94,8 @@ export function BridgeListPanel({ search, onSearch }: BridgeListPanelProps) {
         </TruncatedText>
       ),
     },
-    { id: 'type', header: t`Type`, sortValue: (b) => typeLabel(i18n, b.type), cell: (b) => <Text whiteSpace="nowrap">{typeLabel(i18n, b.type)}</Text> },
-    { id: 'direction', header: t`Direction`, priority: 'medium', sortValue: (b) => b.direction, cell: (b) => i18n._(DIRECTION_LABELS[b.direction]) },
+    { id: 'type', header: t`Type`, sortValue: sortValues.type, cell: (b) => <Text whiteSpace="nowrap">{typeLabel(i18n, b.type)}</Text> },
+    { id: 'direction', header: t`Direction`, priority: 'medium', sortValue: sortValues.direction, cell: (b) => i18n._(DIRECTION_LABELS[b.direction]) },
     {
       id: 'connector',
       header: t`Connector`,
@@ -93,7 +105,7 @@ export function BridgeListPanel({ search, onSearch }: BridgeListPanelProps) {
         </Code>
       ),
     },
-    { id: 'status', header: t`Status`, sortValue: (b) => b.status, cell: (b) => <ResourceStatus status={b.status} enable={b.enable} nodeStatus={b.nodeStatus} reason={b.statusReason} /> },
+    { id: 'status', header: t`Status`, sortValue: sortValues.status, cell: (b) => <ResourceStatus status={b.status} enable={b.enable} nodeStatus={b.nodeStatus} reason={b.statusReason} /> },
     {
       id: 'enable',
       header: t`Enabled`,
@@ -111,7 +123,7 @@ export function BridgeListPanel({ search, onSearch }: BridgeListPanelProps) {
     { id: 'success', header: t`Success`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="success" origin={originOf(b)} /> },
     { id: 'failed', header: t`Failed`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="failed" origin={originOf(b)} /> },
     { id: 'rate', header: t`Rate (per second)`, numeric: true, cell: (b) => <BridgeMetricCell bridge={b} metric="rate" origin={originOf(b)} /> },
-    { id: 'created_at', header: t`Created at`, priority: 'low', sortValue: (b) => b.createdAt, cell: (b) => <RelativeTime value={b.createdAt} /> },
+    { id: 'created_at', header: t`Created at`, priority: 'low', sortValue: sortValues.created_at, cell: (b) => <RelativeTime value={b.createdAt} /> },
     {
       id: 'description',
       header: t`Description`,
@@ -135,18 +147,20 @@ export function BridgeListPanel({ search, onSearch }: BridgeListPanelProps) {
   const optional = columns.filter((column) => OPTIONAL_COLUMNS.includes(column.id));
   const shown = columns.filter((column) => !OPTIONAL_COLUMNS.includes(column.id) || visible.includes(column.id));
 
+  const createLink = (secondary?: boolean) => (
+    <ActionLink secondary={secondary}>
+      <Link to="/bridge/create">
+        <Plus />
+        <Trans>Create</Trans>
+      </Link>
+    </ActionLink>
+  );
+
   return (
     <Stack gap="0">
       <HStack justify="flex-end" gap="2" mb="3">
         <ColumnChooser columns={optional} visible={visible} onChange={setVisible} />
-        <WriteAction>
-          <Button asChild size="sm" colorPalette="brand">
-            <Link to="/bridge/create">
-              <Plus />
-              <Trans>Create</Trans>
-            </Link>
-          </Button>
-        </WriteAction>
+        {createLink()}
       </HStack>
       <BridgeFilters key={JSON.stringify(filters)} value={filters} types={types} onApply={(next) => onSearch({ ...next, page: 1, limit })} />
       <DataTable
@@ -154,12 +168,12 @@ export function BridgeListPanel({ search, onSearch }: BridgeListPanelProps) {
         columns={shown}
         rows={rows}
         rowKey={(b) => `${b.kind}:${b.id}`}
-        paged
+        sorting={{ sort, onSort: setSort }}
         loading={!rows && !isError}
         error={isError}
         onRetry={() => void refetch()}
         empty={hasFilters(filters) ? <Trans>No bridge matches these filters</Trans> : <Trans>No data bridge yet</Trans>}
-        emptyAction={hasFilters(filters) ? <ClearFiltersButton onClear={() => onSearch({ page: 1, limit })} /> : undefined}
+        emptyAction={hasFilters(filters) ? <ClearFiltersButton onClear={() => onSearch({ page: 1, limit })} /> : createLink(true)}
       />
       <Pagination page={page} limit={limit} count={matching?.length} hasNext={false} onChange={(next) => onSearch({ ...search, ...next })} />
       <DeleteBridgeDialog bridge={deleting} rules={deleting ? usersOf(deleting) : []} onCancel={() => setDeleting(undefined)} onDeleted={() => setDeleting(undefined)} />
