@@ -12,10 +12,11 @@ import { Pagination } from '../../components/Pagination';
 import { TruncatedText } from '../../components/TruncatedText';
 import { WriteAction } from '../../components/WriteAction';
 import { getGetDataFilesQueryKey, useDeleteDataFilesByFilename, useGetDataFiles, usePostDataExport, usePostDataImport } from '../../generated/endpoints/data-backup/data-backup';
-import { formatBytes, formatDateTime, NO_VALUE } from '../../i18n/format';
+import { formatBytes, NO_VALUE } from '../../i18n/format';
 import { backupKey, backupSize, importFailure, LONG_OPERATION_MS, type BackupFile, type BackupsSearch } from './backup-model';
 import { downloadBackup } from './download-backup';
 import { UploadBackupDialog } from './UploadBackupDialog';
+import { RelativeTime } from '../../components/RelativeTime';
 
 interface BackupsViewProps {
   search: BackupsSearch;
@@ -126,10 +127,10 @@ export function BackupsView({ search, onSearchChange }: BackupsViewProps) {
   }
 
   const columns: Column<BackupFile>[] = [
-    { id: 'filename', header: t`File name`, cell: (f) => <TruncatedText value={f.filename} copyLabel={t`Copy file name`} maxW="26rem" /> },
+    { id: 'filename', header: t`File name`, sortValue: (f) => f.filename, cell: (f) => <TruncatedText value={f.filename} copyLabel={t`Copy file name`} maxW="26rem" /> },
     { id: 'node', header: t`Node`, cell: (f) => f.node },
-    { id: 'size', header: t`Size`, numeric: true, cell: (f) => (backupSize(f) === undefined ? NO_VALUE : formatBytes(backupSize(f), i18n.locale)) },
-    { id: 'created', header: t`Created at`, cell: (f) => formatDateTime(f.created_at, i18n.locale) },
+    { id: 'size', header: t`Size`, numeric: true, sortValue: (f) => backupSize(f), cell: (f) => (backupSize(f) === undefined ? NO_VALUE : formatBytes(backupSize(f), i18n.locale)) },
+    { id: 'created', header: t`Created at`, sortValue: (f) => (f.created_at ? Date.parse(f.created_at) : undefined), cell: (f) => <RelativeTime value={f.created_at} /> },
     {
       id: 'actions',
       header: t`Actions`,
@@ -208,6 +209,7 @@ export function BackupsView({ search, onSearchChange }: BackupsViewProps) {
         columns={columns}
         rows={rows}
         rowKey={backupKey}
+        paged
         loading={files.isFetching && !files.data}
         error={files.isError}
         onRetry={() => void files.refetch()}

@@ -53,8 +53,8 @@ export function TraceTable({ label, traces, loading, error, onRetry, empty, busy
         </Text>
       ),
     },
-    { id: 'start', header: t`Start time`, cell: (trace) => formatDateTime(trace.start_at, i18n.locale) },
-    { id: 'end', header: t`End time`, cell: (trace) => formatDateTime(trace.end_at, i18n.locale) },
+    { id: 'start', header: t`Start time`, sortValue: (trace) => Date.parse(String(trace.start_at)), cell: (trace) => formatDateTime(trace.start_at, i18n.locale) },
+    { id: 'end', header: t`End time`, sortValue: (trace) => Date.parse(String(trace.end_at)), cell: (trace) => formatDateTime(trace.end_at, i18n.locale) },
     { id: 'status', header: t`Status`, cell: (trace) => <TraceStatusBadge status={statusOf(trace)} /> },
     {
       id: 'size',

@@ -17,10 +17,11 @@ import { TruncatedText } from '../../components/TruncatedText';
 import { useSearchState } from '../../components/use-search-state';
 import { WriteAction } from '../../components/WriteAction';
 import { deleteSlowSubscriptions, useGetSlowSubscriptions, useGetSlowSubscriptionsSettings } from '../../generated/endpoints/slow-subscriptions/slow-subscriptions';
-import { formatDateTime, formatNumber, NO_VALUE } from '../../i18n/format';
+import { formatNumber, NO_VALUE } from '../../i18n/format';
 import { valueLabel } from '../../i18n/labels/labels';
 import { ClientLink } from '../connections/ClientLink';
 import { pageOfRecords, SLOW_SUBS_FETCH, type RankedRecord } from './slow-sub-records';
+import { RelativeTime } from '../../components/RelativeTime';
 
 const SLOW_SUBS_POLL_MS = 10_000;
 
@@ -65,9 +66,9 @@ export function SlowSubView({ search, onSearch }: SlowSubViewProps) {
     { id: 'rank', header: t`Rank`, numeric: true, cell: (r) => formatNumber(r.rank, i18n.locale) },
     { id: 'clientid', header: t`Client ID`, cell: (r) => <ClientLink clientId={r.clientid} /> },
     { id: 'topic', header: t`Topic`, cell: (r) => (r.topic ? <TruncatedText value={r.topic} copyLabel={t`Copy topic`} maxW="18rem" /> : NO_VALUE) },
-    { id: 'timespan', header: t`Latency`, numeric: true, cell: (r) => (r.timespan === undefined ? NO_VALUE : `${formatNumber(r.timespan, i18n.locale)} ms`) },
+    { id: 'timespan', header: t`Latency`, numeric: true, sortValue: (r) => r.timespan, cell: (r) => (r.timespan === undefined ? NO_VALUE : `${formatNumber(r.timespan, i18n.locale)} ms`) },
     { id: 'node', header: t`Node`, cell: (r) => r.node ?? NO_VALUE },
-    { id: 'updated', header: t`Last update`, cell: (r) => (r.last_update_time === undefined ? NO_VALUE : formatDateTime(r.last_update_time, i18n.locale)) },
+    { id: 'updated', header: t`Last update`, sortValue: (r) => r.last_update_time, cell: (r) => <RelativeTime value={r.last_update_time} /> },
   ];
 
   const s = settings.data;
@@ -125,6 +126,7 @@ export function SlowSubView({ search, onSearch }: SlowSubViewProps) {
             columns={columns}
             rows={shown?.rows}
             rowKey={(r) => `${r.node}|${r.clientid}|${r.topic}`}
+            paged
             loading={records.isFetching && !records.data}
             error={records.isError}
             onRetry={() => void records.refetch()}

@@ -83,6 +83,7 @@ export function UsersView() {
     {
       id: 'username',
       header: t`Username`,
+      sortValue: (u) => u.username,
       cell: (u) => (
         <HStack gap="2">
           <TruncatedText value={u.username ?? ''} copyLabel={t`Copy username`} />
@@ -94,7 +95,7 @@ export function UsersView() {
         </HStack>
       ),
     },
-    ...(withRoles ? [{ id: 'role', header: t`Role`, cell: (u: DashboardUser) => (isUserRole(u.role) ? i18n._(ROLE_LABELS[u.role]) : (u.role ?? '–')) }] : []),
+    ...(withRoles ? [{ id: 'role', header: t`Role`, sortValue: (u: DashboardUser) => (isUserRole(u.role) ? i18n._(ROLE_LABELS[u.role]) : u.role), cell: (u: DashboardUser) => (isUserRole(u.role) ? i18n._(ROLE_LABELS[u.role]) : (u.role ?? '–')) }] : []),
     { id: 'description', header: t`Description`, cell: (u) => (u.description ? <TruncatedText value={u.description} copyLabel={t`Copy description`} maxW="24rem" /> : '–') },
     {
       id: 'actions',
