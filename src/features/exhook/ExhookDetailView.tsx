@@ -1,8 +1,7 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { pollEvery } from '../../api/poll';
 import { useStaleSince } from '../../api/staleness';
@@ -24,6 +23,7 @@ import { ExhookHooksPanel } from './ExhookHooksPanel';
 import { ExhookOverview } from './ExhookOverview';
 import { ExhookStatusBadge } from './ExhookStatusBadge';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
+import { DangerButton } from '../../components/DangerButton';
 
 const UI_SCHEMA = exhookUiSchema(true);
 
@@ -65,12 +65,9 @@ export function ExhookDetailView({ name, search, onSearch }: { name: string; sea
             <WriteAction>
               <ToggleSwitch label={<Trans>Enabled</Trans>} checked={data.enable !== false} disabled={toggling} onChange={(checked) => void toggle(checked)} />
             </WriteAction>
-            <WriteAction>
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
-                <Trash2 />
-                <Trans>Delete</Trans>
-              </Button>
-            </WriteAction>
+            <DangerButton onClick={() => setDeleting(true)}>
+              <Trans>Delete</Trans>
+            </DangerButton>
           </>
         ) : null}
       </PageHeader>

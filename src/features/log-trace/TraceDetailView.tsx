@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { Square, Trash2 } from 'lucide-react';
+import { Square } from 'lucide-react';
 import { useState } from 'react';
 import { useStaleSince } from '../../api/staleness';
 import { Loading } from '../../components/Loading';
@@ -19,6 +19,7 @@ import { TraceLogPanel } from './TraceLogPanel';
 import { TraceStatusBadge } from './TraceStatusBadge';
 import { useTraceActions } from './use-trace-actions';
 import { FactList } from '../../components/FactList';
+import { DangerButton } from '../../components/DangerButton';
 
 /** What the trace follows and when, as a list of facts. */
 function TraceFacts({ trace }: { trace: TraceTrace }) {
@@ -69,12 +70,9 @@ export function TraceDetailView({ name }: { name: string }) {
               </WriteAction>
             ) : null}
             <DownloadTraceButton name={name} nodes={logSizes(trace).map((s) => s.node)} />
-            <WriteAction>
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
-                <Trash2 />
-                <Trans>Delete</Trans>
-              </Button>
-            </WriteAction>
+            <DangerButton onClick={() => setDeleting(true)}>
+              <Trans>Delete</Trans>
+            </DangerButton>
           </>
         ) : null}
       </PageHeader>

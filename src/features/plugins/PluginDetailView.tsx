@@ -1,7 +1,7 @@
 import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { Play, Square, Trash2 } from 'lucide-react';
+import { Play, Square } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../components/DataTable';
 import { Loading } from '../../components/Loading';
@@ -17,6 +17,7 @@ import { PluginStatus, STATUS_LABELS } from './PluginStatus';
 import { Readme } from './Readme';
 import { usePluginActions } from './use-plugin-actions';
 import { FactList } from '../../components/FactList';
+import { DangerButton } from '../../components/DangerButton';
 
 const WEB = /^https?:\/\//i;
 
@@ -85,12 +86,9 @@ export function PluginDetailView({ name }: { name: string }) {
               </Button>
             </WriteAction>
           ) : null}
-          <WriteAction>
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => actions.ask({ action: 'uninstall', key: name })}>
-              <Trash2 />
-              <Trans>Uninstall</Trans>
-            </Button>
-          </WriteAction>
+          <DangerButton onClick={() => actions.ask({ action: 'uninstall', key: name })}>
+            <Trans>Uninstall</Trans>
+          </DangerButton>
         </HStack>
       </PageHeader>
       <Stack gap="8">

@@ -2,7 +2,6 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { toaster } from '../../app/toaster';
@@ -16,6 +15,7 @@ import { sourceProblems, toDraft, toUpdateBody, type SchemaDraft } from './schem
 import { TYPE_LABELS } from './schema-types';
 import { invalidateSchemas } from './schema-queries';
 import { SchemaFields } from './SchemaFields';
+import { DangerButton } from '../../components/DangerButton';
 
 /** One schema: its type, description and source, edited and saved whole; deleted after confirmation. */
 export function SchemaDetailView({ name }: { name: string }) {
@@ -55,12 +55,9 @@ export function SchemaDetailView({ name }: { name: string }) {
     <Stack gap="4">
       <PageHeader title={name} copyLabel={t`Copy schema name`} titleAside={saved ? <Badge variant="outline">{TYPE_LABELS[saved.type]}</Badge> : null}>
         {saved ? (
-          <WriteAction>
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
-              <Trash2 />
-              <Trans>Delete</Trans>
-            </Button>
-          </WriteAction>
+          <DangerButton onClick={() => setDeleting(true)}>
+            <Trans>Delete</Trans>
+          </DangerButton>
         ) : null}
       </PageHeader>
       <Stack gap="4" maxW="4xl">

@@ -1,7 +1,7 @@
 import { Alert, Button, Link, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { RotateCw, Settings, Trash2 } from 'lucide-react';
+import { RotateCw, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { pollEvery, spreadInterval } from '../../api/poll';
 import { useStaleSince } from '../../api/staleness';
@@ -15,13 +15,13 @@ import { Pagination } from '../../components/Pagination';
 import type { ListQuery } from '../../components/search-params';
 import { TruncatedText } from '../../components/TruncatedText';
 import { useSearchState } from '../../components/use-search-state';
-import { WriteAction } from '../../components/WriteAction';
 import { deleteSlowSubscriptions, useGetSlowSubscriptions, useGetSlowSubscriptionsSettings } from '../../generated/endpoints/slow-subscriptions/slow-subscriptions';
 import { formatNumber, NO_VALUE } from '../../i18n/format';
 import { valueLabel } from '../../i18n/labels/labels';
 import { ClientLink } from '../connections/ClientLink';
 import { pageOfRecords, SLOW_SUBS_FETCH, type RankedRecord } from './slow-sub-records';
 import { RelativeTime } from '../../components/RelativeTime';
+import { DangerButton } from '../../components/DangerButton';
 
 const SLOW_SUBS_POLL_MS = 10_000;
 
@@ -89,12 +89,9 @@ export function SlowSubView({ search, onSearch }: SlowSubViewProps) {
           <RotateCw />
           <Trans>Refresh</Trans>
         </Button>
-        <WriteAction>
-          <Button size="sm" variant="outline" colorPalette="red" disabled={!all?.length} onClick={() => setClearing(true)}>
-            <Trash2 />
-            <Trans>Clear</Trans>
-          </Button>
-        </WriteAction>
+        <DangerButton disabled={!all?.length} onClick={() => setClearing(true)}>
+          <Trans>Clear</Trans>
+        </DangerButton>
       </PageHeader>
       {settings.isPending ? (
         <Loading />

@@ -17,6 +17,7 @@ import {
 } from '../../../generated/endpoints/authorization/authorization';
 import { RuleLinesEditor } from './RuleLinesEditor';
 import { fromRuleItem, hasProblems, sameRules, toRuleItem, type RuleDraft } from './rule-draft';
+import { DangerButton } from '../../../components/DangerButton';
 
 /** The one list of rules that applies to every client, edited as lines and saved whole, or cleared. */
 export function AllRulesPanel() {
@@ -108,12 +109,9 @@ export function AllRulesPanel() {
           <Button size="sm" variant="outline" disabled={!dirty || busy} onClick={() => setDraft(undefined)}>
             <Trans>Discard changes</Trans>
           </Button>
-          <WriteAction>
-            <Button size="sm" variant="outline" colorPalette="red" disabled={saved.length === 0} onClick={() => setAskClear(true)}>
-              <Eraser />
-              <Trans>Clear rules for all</Trans>
-            </Button>
-          </WriteAction>
+          <DangerButton disabled={saved.length === 0} icon={<Eraser />} onClick={() => setAskClear(true)}>
+            <Trans>Clear rules for all</Trans>
+          </DangerButton>
         </HStack>
         <ConfirmDialog
           open={askClear}

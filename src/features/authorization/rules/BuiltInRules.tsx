@@ -1,16 +1,15 @@
-import { Button, HStack, Tabs } from '@chakra-ui/react';
+import { HStack, Tabs } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toaster } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { WriteAction } from '../../../components/WriteAction';
 import { deleteAuthorizationSourcesBuiltInDatabaseRules } from '../../../generated/endpoints/authorization/authorization';
 import { AllRulesPanel } from './AllRulesPanel';
 import { RuleSetsPanel } from './RuleSetsPanel';
 import { refreshAllRules, type RuleKind } from './rule-api';
 import type { ListQuery } from '../../../components/search-params';
+import { DangerButton } from '../../../components/DangerButton';
 
 /** The built-in database source's rules: by client ID, by username, and for all; and deleting every one. */
 interface BuiltInRulesProps {
@@ -52,12 +51,9 @@ export function BuiltInRules({ kind, onKindChange, query, onQueryChange }: Built
             <Trans>All</Trans>
           </Tabs.Trigger>
         </Tabs.List>
-        <WriteAction>
-          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setAskDelete(true)}>
-            <Trash2 />
-            <Trans>Delete all rules</Trans>
-          </Button>
-        </WriteAction>
+        <DangerButton onClick={() => setAskDelete(true)}>
+          <Trans>Delete all rules</Trans>
+        </DangerButton>
       </HStack>
       <Tabs.Content value="clients">
         <RuleSetsPanel kind="clients" query={query} onQueryChange={onQueryChange} />

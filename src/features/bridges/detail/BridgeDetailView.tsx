@@ -1,7 +1,6 @@
 import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Loading } from '../../../components/Loading';
 import { PageHeader } from '../../../components/PageHeader';
@@ -21,6 +20,7 @@ import { DeleteBridgeDialog } from './DeleteBridgeDialog';
 import type { BridgeDetailTab } from './detail-search';
 import { typeLabel } from '../../../i18n/labels/type-labels';
 import { ToggleSwitch } from '../../../components/ToggleSwitch';
+import { DangerButton } from '../../../components/DangerButton';
 
 const route = getRouteApi('/_auth/bridge/detail/$id');
 
@@ -92,12 +92,9 @@ export function BridgeDetailView() {
         <WriteAction>
           <ToggleSwitch label={t`Enabled`} checked={bridge.enable} disabled={enable.isPending} onChange={(checked) => void enable.toggle(bridge, checked)} />
         </WriteAction>
-        <WriteAction>
-          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
-            <Trash2 />
-            <Trans>Delete</Trans>
-          </Button>
-        </WriteAction>
+        <DangerButton onClick={() => setDeleting(true)}>
+          <Trans>Delete</Trans>
+        </DangerButton>
       </PageHeader>
       <PageTabs<BridgeDetailTab>
         label={t`Data bridge`}

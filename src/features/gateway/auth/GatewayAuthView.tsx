@@ -1,7 +1,7 @@
 import { Badge, Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toaster } from '../../../app/toaster';
 import { succeeded } from '../../../api/succeeded';
@@ -20,6 +20,7 @@ import { AuthnDetailTabs } from '../../authentication/AuthnDetailTabs';
 import { AuthnWizard } from '../../authentication/AuthnWizard';
 import { gatewayAuthnKey, gatewayUsersApi, readGatewayAuthn, type ContractGateway } from './gateway-authn-api';
 import { gatewayAuthnOffer, isGatewayName } from './gateway-authn-offer';
+import { DangerButton } from '../../../components/DangerButton';
 
 type Config = Record<string, unknown>;
 
@@ -145,12 +146,9 @@ function KnownGatewayAuth({ name, search, onSearch }: GatewayAuthViewProps) {
             {enabled ? <Trans>Enabled</Trans> : <Trans>Disabled</Trans>}
           </Badge>
         </HStack>
-        <WriteAction>
-          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-            <Trash2 />
-            <Trans>Delete authentication</Trans>
-          </Button>
-        </WriteAction>
+        <DangerButton onClick={() => setConfirming(true)}>
+          <Trans>Delete authentication</Trans>
+        </DangerButton>
       </HStack>
       <AuthnDetailTabs
         formId={`gateway-authn-${name}`}
