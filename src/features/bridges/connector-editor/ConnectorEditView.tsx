@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getDefaultFormState, type RJSFSchema } from '@rjsf/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,12 +9,10 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Loading } from '../../../components/Loading';
 import { PageHeader } from '../../../components/PageHeader';
 import { TruncatedText } from '../../../components/TruncatedText';
-import { WriteAction } from '../../../components/WriteAction';
 import { explainReason, type ReasonContext } from '../../../components/reason/explain-reason';
 import { ReasonText } from '../../../components/reason/ReasonText';
 import { useProbeField } from '../../../components/reason/use-probe-field';
 import { LeaveGuard } from '../../../forms/LeaveGuard';
-import { SaveBar } from '../../../forms/SaveBar';
 import { changedFields } from '../../../forms/diff';
 import { SchemaForm } from '../../../forms/SchemaForm';
 import { validator } from '../../../forms/validator';
@@ -35,6 +33,7 @@ import { connectorFormsOf } from '../editor/types';
 import { connectorUiSchema } from '../editor/ui-schema';
 import { passwordErrors, toErrorSchema } from '../editor/validate';
 import { ResourceStatus } from '../shared/ResourceStatus';
+import { ResourceSaveBar } from '../shared/ResourceSaveBar';
 
 const WIDGETS = { Template: TemplateWidget };
 const FORM_ID = 'connector-settings';
@@ -154,28 +153,19 @@ function ConnectorSettingsForm({ id, stored, schema: connectorSchema }: { id: st
         </Text>
       ) : null}
       <SchemaForm id={FORM_ID} schema={schema} labelRoot="connector" uiSchema={uiSchema} widgets={WIDGETS} value={values} serverErrors={toErrorSchema([...errors, ...probeField.errors], (m) => i18n._(m))} onChange={(next) => setValues(next as Values)} onSubmit={submit} />
-      <SaveBar
-        pinned={dirty}
-        status={dirty ? <Trans>Unsaved changes</Trans> : null}
-        actions={
-          <>
-            <WriteAction>
-              <Button colorPalette="brand" type="submit" form={FORM_ID} loading={saving} disabled={!dirty}>
-                <Trans>Save</Trans>
-              </Button>
-            </WriteAction>
-            <WriteAction>
-              <Button variant="outline" loading={copying} onClick={() => void saveAsCopy()}>
-                <Trans>Save as copy</Trans>
-              </Button>
-            </WriteAction>
-            <ProbeButton
-              probe={() => (isComplete(schema, values) ? probeConnector({ ...body(), type, name }) : undefined)}
-              context={context}
-              onResult={probeField.onResult}
-              onShowField={probeField.showField}
-            />
-          </>
+      <ResourceSaveBar
+        formId={FORM_ID}
+        dirty={dirty}
+        saving={saving}
+        copying={copying}
+        onSaveAsCopy={() => void saveAsCopy()}
+        probe={
+          <ProbeButton
+            probe={() => (isComplete(schema, values) ? probeConnector({ ...body(), type, name }) : undefined)}
+            context={context}
+            onResult={probeField.onResult}
+            onShowField={probeField.showField}
+          />
         }
       />
       <ConfirmDialog open={confirming} title={<Trans>Update the connector?</Trans>} confirmLabel={<Trans>Update</Trans>} busy={saving} onConfirm={() => void save()} onCancel={() => setConfirming(false)}>

@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getDefaultFormState, type RJSFSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,11 +5,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { toaster } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { WriteAction } from '../../../components/WriteAction';
 import type { ReasonContext } from '../../../components/reason/explain-reason';
 import { useProbeField } from '../../../components/reason/use-probe-field';
 import { LeaveGuard } from '../../../forms/LeaveGuard';
-import { SaveBar } from '../../../forms/SaveBar';
 import { changedFields } from '../../../forms/diff';
 import { SchemaForm } from '../../../forms/SchemaForm';
 import { validator } from '../../../forms/validator';
@@ -27,6 +24,7 @@ import { ProbeButton } from './ProbeButton';
 import { TemplateWidget } from './TemplateWidget';
 import { channelUiSchema } from './ui-schema';
 import { passwordErrors, toErrorSchema } from './validate';
+import { ResourceSaveBar } from '../shared/ResourceSaveBar';
 
 const WIDGETS = { Template: TemplateWidget };
 const FORM_ID = 'bridge-settings';
@@ -131,23 +129,14 @@ export function BridgeSettingsForm({ kind, channel, channelSchema, connector, co
     <>
       <LeaveGuard dirty={dirty && !saving} />
       <SchemaForm id={FORM_ID} schema={schema} labelRoot="bridge" uiSchema={uiSchema} widgets={WIDGETS} value={values} serverErrors={errorSchema} onChange={(next) => setValues(next as Values)} onSubmit={submit} />
-      <SaveBar
-        pinned={dirty}
-        status={dirty ? <Trans>Unsaved changes</Trans> : null}
-        actions={
-          <>
-            <WriteAction>
-              <Button colorPalette="brand" type="submit" form={FORM_ID} loading={saving} disabled={!dirty}>
-                <Trans>Save</Trans>
-              </Button>
-            </WriteAction>
-            <WriteAction>
-              <Button variant="outline" loading={copying} onClick={() => void saveAsCopy()}>
-                <Trans>Save as copy</Trans>
-              </Button>
-            </WriteAction>
-            <ProbeButton probe={probe} context={probeContext} onResult={probeField.onResult} onShowField={probeField.showField} />
-          </>
+      <ResourceSaveBar
+        formId={FORM_ID}
+        dirty={dirty}
+        saving={saving}
+        copying={copying}
+        onSaveAsCopy={() => void saveAsCopy()}
+        probe={
+          <ProbeButton probe={probe} context={probeContext} onResult={probeField.onResult} onShowField={probeField.showField} />
         }
       />
       <ConfirmDialog open={confirming} title={<Trans>Update the bridge?</Trans>} confirmLabel={<Trans>Update</Trans>} busy={saving} onConfirm={() => void save()} onCancel={() => setConfirming(false)}>
