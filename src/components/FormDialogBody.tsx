@@ -63,7 +63,9 @@ export default function FormDialogBody({ title, titleCopy, submitLabel, busy, di
             {formId ? (
               inner
             ) : (
-              <form onSubmit={submit} noValidate aria-label={title}>
+              // A column that may shrink: a tall form scrolls inside the dialog body, with the
+              // footer's buttons kept on the dialog, not spilling over the backdrop.
+              <form onSubmit={submit} noValidate aria-label={title} style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}>
                 {inner}
               </form>
             )}
