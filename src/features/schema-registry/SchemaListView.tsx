@@ -15,6 +15,7 @@ import { TYPE_LABELS } from './schema-types';
 import { filterSchemas, pageOf } from './schema-list-search';
 import { ActionLink } from '../../components/ActionLink';
 import { ClearFiltersButton } from '../../components/EmptyState';
+import { sortRows, type SortState } from '../../components/table-sort';
 
 const route = getRouteApi('/_auth/schema-registry/');
 
@@ -26,19 +27,24 @@ interface SchemaRow {
 
 /** The schemas rules encode and decode messages with: search by name or type, create, open, delete. */
 export function SchemaListView() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const list = useGetSchemaRegistry();
   const [deleting, setDeleting] = useState<string>();
   const { page, limit, ...filters } = search;
-  const matching = list.data ? filterSchemas(list.data, filters) : undefined;
+  // Every schema is here: a sort orders all of them, then the page is cut.
+  const [sort, setSort] = useState<SortState>();
+  const sortValues = { name: (s: SchemaRow) => s.name, type: (s: SchemaRow) => (isSchemaType(s.type) ? TYPE_LABELS[s.type] : s.type) };
+  const sortable = Object.entries(sortValues).map(([id, sortValue]) => ({ id, header: id, sortValue }));
+  const matching = list.data ? sortRows(filterSchemas(list.data, filters), sortable, sort, i18n.locale) : undefined;
   const rows = matching && pageOf(matching, search);
 
   const columns: Column<SchemaRow>[] = [
     {
       id: 'name',
       header: t`Name`,
+      sortValue: sortValues.name,
       cell: (s) => (
         <ChakraLink asChild color="fg.link" fontFamily="mono" fontSize="sm">
           <Link to="/schema-registry/detail/$name" params={{ name: s.name }}>
@@ -47,7 +53,7 @@ export function SchemaListView() {
         </ChakraLink>
       ),
     },
-    { id: 'type', header: t`Type`, cell: (s) => <Badge variant="outline">{isSchemaType(s.type) ? TYPE_LABELS[s.type] : s.type}</Badge> },
+    { id: 'type', header: t`Type`, sortValue: sortValues.type, cell: (s) => <Badge variant="outline">{isSchemaType(s.type) ? TYPE_LABELS[s.type] : s.type}</Badge> },
     { id: 'description', header: t`Description`, cell: (s) => <Text fontSize="sm">{s.description}</Text> },
     {
       id: 'actions',
@@ -94,6 +100,7 @@ export function SchemaListView() {
         columns={columns}
         rows={rows}
         rowKey={(s) => s.name}
+        sorting={{ sort, onSort: setSort }}
         loading={list.isFetching && !list.data}
         error={list.isError}
         onRetry={() => void list.refetch()}
