@@ -22,14 +22,17 @@ function subscribe(onTick: () => void) {
   };
 }
 
+const stayStill = () => () => undefined;
+
 /**
  * A time in a table cell: how long ago, on one line, with the exact time (and its zone) in the hint;
  * the exact time itself when the operator chose so in the settings.
  */
 export function RelativeTime({ value }: { value: string | number | null | undefined }) {
   const { i18n } = useLingui();
-  const now = useSyncExternalStore(subscribe, clock);
   const { exactTimes } = usePreferences();
+  // An exact time never changes: it joins no clock.
+  const now = useSyncExternalStore(exactTimes ? stayStill : subscribe, clock);
   if (value === undefined || value === null || value === '') return NO_VALUE;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);

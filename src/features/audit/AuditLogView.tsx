@@ -47,7 +47,7 @@ export function AuditLogView() {
   const disabled = refused !== undefined && /disabled/i.test(refused);
 
   const columns: Column<Row>[] = [
-    { id: 'time', header: t`Time`, cell: ({ entry }) => <RelativeTime value={createdAtMs(entry.created_at) ?? null} /> },
+    { id: 'time', header: t`Time`, cell: ({ entry }) => <RelativeTime value={createdAtMs(entry.created_at) ?? entry.created_at} /> },
     { id: 'user', header: t`User`, cell: ({ entry }) => present(entry.source) ?? '–' },
     { id: 'ip', header: t`Source IP`, priority: 'medium', cell: ({ entry }) => present(entry.source_ip) ?? '–' },
     { id: 'node', header: t`Node`, priority: 'low', cell: ({ entry }) => <Text fontSize="sm">{entry.node}</Text> },

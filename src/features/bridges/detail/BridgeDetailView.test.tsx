@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createSandboxState } from '../../../../sandbox/handlers';
 import { postRules } from '../../../generated/endpoints/rules/rules';
@@ -84,6 +85,16 @@ describe('BridgeDetailView', () => {
     expect(await screen.findByRole('list', { name: 'Outputs' })).toHaveTextContent(/Action: mqtt.*alerts_to_cloud/);
     // The editor took the draft the detail view parked for it.
     expect(parkedRuleDraft('')).toBeUndefined();
+  });
+
+  it('says when the rules using the bridge could not be read, and reads them again on Retry', async () => {
+    let refuse = true;
+    routeServer({ state }).use(http.get('/api/v5/rules', () => (refuse ? HttpResponse.json({ code: 'INTERNAL_ERROR', message: 'down' }, { status: 500 }) : undefined)));
+    await renderBridge('http:webhook_out');
+    expect(await screen.findByText('The rules could not be read.', {}, { timeout: 5000 })).toBeVisible();
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'fleet_positions_to_webhook' })).toHaveAttribute('href', '/rules/detail/fleet_positions_to_webhook');
   });
 
   it('says clearly when there is no such bridge', async () => {

@@ -27,7 +27,6 @@ const route = getRouteApi('/_auth/bridge/detail/$id');
 /** A bridge is called by its name, the part of its ID after the type ("http:orders" is "orders"). */
 const nameOf = (id: string) => parseResourceId(id)?.name ?? id;
 
-
 /** `/bridge/detail/{id}`: a bridge's status, statistics and settings, with enable and delete. */
 export function BridgeDetailView() {
   const { t, i18n } = useLingui();
@@ -101,7 +100,7 @@ export function BridgeDetailView() {
         value={tab}
         onChange={(value) => void navigate({ search: (prev) => ({ ...prev, tab: value === 'overview' ? undefined : value }) })}
         tabs={[
-          { value: 'overview', label: t`Overview`, content: <BridgeOverview bridge={bridge} rules={using} /> },
+          { value: 'overview', label: t`Overview`, content: <BridgeOverview bridge={bridge} rules={using} onRetryRules={rules.isError ? () => void rules.refetch() : undefined} /> },
           { value: 'settings', label: t`Settings`, content: <BridgeSettingsPanel id={id} kind={bridge.kind} /> },
         ]}
       />

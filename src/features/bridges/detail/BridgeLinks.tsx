@@ -1,4 +1,4 @@
-import { HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Button, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { FactList } from '../../../components/FactList';
@@ -8,7 +8,7 @@ import type { RuleEngineRuleInfo } from '../../../generated/model';
 import type { Bridge } from '../model/bridge';
 
 /** What the bridge is tied to, each a link: its connector, and the rules that send to it or read from it. */
-export function BridgeLinks({ bridge, rules }: { bridge: Bridge; rules: RuleEngineRuleInfo[] | undefined }) {
+export function BridgeLinks({ bridge, rules, onRetryRules }: { bridge: Bridge; rules: RuleEngineRuleInfo[] | undefined; onRetryRules?: () => void }) {
   const { t } = useLingui();
   const connectorName = bridge.connectorId.slice(bridge.connectorId.indexOf(':') + 1);
   return (
@@ -26,7 +26,17 @@ export function BridgeLinks({ bridge, rules }: { bridge: Bridge; rules: RuleEngi
           [
             bridge.kind === 'action' ? t`Rules sending to it` : t`Rules reading from it`,
             rules === undefined ? (
-              <Loading size="sm" />
+              // Given only when the rules could not be read (the toast said why).
+              onRetryRules ? (
+                <HStack gap="3">
+                  <Text color="fg.muted">{t`The rules could not be read.`}</Text>
+                  <Button size="xs" variant="outline" onClick={onRetryRules}>
+                    {t`Retry`}
+                  </Button>
+                </HStack>
+              ) : (
+                <Loading size="sm" />
+              )
             ) : rules.length === 0 ? (
               <Text color="fg.muted">{t`None`}</Text>
             ) : (

@@ -6,10 +6,10 @@ import { BridgeNodeStatus } from './BridgeNodeStatus';
 import { BridgeStatistics } from './BridgeStatistics';
 
 /** The overview tab: what the bridge is tied to, where it runs and what went through it. */
-export function BridgeOverview({ bridge, rules }: { bridge: Bridge; rules: RuleEngineRuleInfo[] | undefined }) {
+export function BridgeOverview({ bridge, rules, onRetryRules }: { bridge: Bridge; rules: RuleEngineRuleInfo[] | undefined; onRetryRules?: () => void }) {
   return (
     <Stack gap="6">
-      <BridgeLinks bridge={bridge} rules={rules} />
+      <BridgeLinks bridge={bridge} rules={rules} onRetryRules={onRetryRules} />
       <BridgeNodeStatus bridge={bridge} />
       <BridgeStatistics bridge={bridge} />
     </Stack>

@@ -26,7 +26,7 @@ export function RuleDetailView() {
   const name = rule.data?.name || id;
   return (
     <>
-      <PageHeader title={name} copyLabel={t`Copy rule name`} subtitle={name === id ? undefined : <TruncatedText value={id} copyLabel={t`Copy rule ID`} maxW="full" />} />
+      <PageHeader title={name} copyLabel={name === id ? t`Copy rule ID` : t`Copy rule name`} subtitle={name === id ? undefined : <TruncatedText value={id} copyLabel={t`Copy rule ID`} maxW="full" />} />
       <PageTabs<RuleDetailTab>
         label={t`Rule`}
         value={tab}
