@@ -5,10 +5,10 @@ import { StepHeading } from '../../components/StepHeading';
 import { StepList } from '../../components/StepList';
 import { TypeGallery } from '../../components/type-gallery/TypeGallery';
 import { WriteAction } from '../../components/WriteAction';
-import { VariantSettingsForm } from '../../forms/VariantSettingsForm';
 import { authenticatorId, type AuthnOffer } from './authn-catalog';
 import { authnGalleryItems, authnPairLabel, type AuthnGalleryItem } from './authn-gallery';
 import { useAuthnDraft } from './use-authn-draft';
+import { AuthnDraftForm } from './AuthnDraftForm';
 
 type Config = Record<string, unknown>;
 
@@ -58,18 +58,7 @@ export function AuthnWizard({ offer, formId, busy, onSubmit, extraActions, taken
           <StepHeading step={current ?? ''} focusOnMount>
             {authnPairLabel(i18n, mechanism, backend)}
           </StepHeading>
-          <VariantSettingsForm
-            id={formId}
-            labelRoot="authentication"
-            modes={draft.modes}
-            mode={draft.mode}
-            onModeChange={draft.pickMode}
-            schema={draft.schema}
-            uiSchema={draft.uiSchema}
-            value={draft.value}
-            onChange={draft.edit}
-            onSubmit={(submitted) => onSubmit(draft.bodyOf(submitted))}
-          />
+          <AuthnDraftForm id={formId} draft={draft} onSubmit={onSubmit} />
         </Stack>
       ) : null}
 

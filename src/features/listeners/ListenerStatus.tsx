@@ -1,8 +1,8 @@
-import { Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { DataTable, type Column } from '../../components/DataTable';
 import { StatusBadge } from '../../components/StatusBadge';
 import type { ListenersNodeStatus, ListenersStatus } from '../../generated/model';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber, NO_VALUE } from '../../i18n/format';
 
 /** Disabled (grey), running (green), enabled but not running (red), running on some nodes only (orange). */
 export function ListenerStatusBadge({ enable, running }: { enable: boolean; running: ListenersStatus['running'] | undefined }) {
@@ -17,9 +17,9 @@ export function ListenerStatusBadge({ enable, running }: { enable: boolean; runn
 export function useConnectionsText() {
   const { t, i18n } = useLingui();
   return (status: ListenersStatus | undefined): string => {
-    const current = status?.current_connections === undefined ? '–' : formatNumber(status.current_connections, i18n.locale);
+    const current = status?.current_connections === undefined ? NO_VALUE : formatNumber(status.current_connections, i18n.locale);
     const max = status?.max_connections;
-    const limit = max === undefined ? '–' : max === 'infinity' ? t`Unlimited` : formatNumber(max, i18n.locale);
+    const limit = max === undefined ? NO_VALUE : max === 'infinity' ? t`Unlimited` : formatNumber(max, i18n.locale);
     return `${current} / ${limit}`;
   };
 }
@@ -28,34 +28,10 @@ export function useConnectionsText() {
 export function NodeStatusTable({ listenerId, enable, nodes }: { listenerId: string; enable: boolean; nodes: ListenersNodeStatus[] | undefined }) {
   const { t } = useLingui();
   const connections = useConnectionsText();
-  return (
-    <Table.Root size="sm" variant="outline" aria-label={t`Status of ${listenerId} on each node`}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>
-            <Trans>Node</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader>
-            <Trans>Status</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">
-            <Trans>Connections</Trans>
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {(nodes ?? []).map((n) => (
-          <Table.Row key={n.node}>
-            <Table.Cell>{n.node ?? '–'}</Table.Cell>
-            <Table.Cell>
-              <ListenerStatusBadge enable={enable} running={n.status?.running} />
-            </Table.Cell>
-            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-              {connections(n.status)}
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
-  );
+  const columns: Column<ListenersNodeStatus>[] = [
+    { id: 'node', header: <Trans>Node</Trans>, cell: (n) => n.node ?? NO_VALUE },
+    { id: 'status', header: <Trans>Status</Trans>, cell: (n) => <ListenerStatusBadge enable={enable} running={n.status?.running} /> },
+    { id: 'connections', header: <Trans>Connections</Trans>, numeric: true, cell: (n) => connections(n.status) },
+  ];
+  return <DataTable label={t`Status of ${listenerId} on each node`} columns={columns} rows={nodes ?? []} rowKey={(n) => n.node ?? ''} />;
 }

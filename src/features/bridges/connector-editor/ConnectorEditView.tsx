@@ -5,16 +5,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { toaster } from '../../../app/toaster';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Loading } from '../../../components/Loading';
 import { PageHeader } from '../../../components/PageHeader';
 import { TruncatedText } from '../../../components/TruncatedText';
 import { explainReason, type ReasonContext } from '../../../components/reason/explain-reason';
 import { ReasonText } from '../../../components/reason/ReasonText';
 import { useProbeField } from '../../../components/reason/use-probe-field';
-import { LeaveGuard } from '../../../forms/LeaveGuard';
 import { changedFields } from '../../../forms/diff';
-import { SchemaForm } from '../../../forms/SchemaForm';
 import { validator } from '../../../forms/validator';
 import { getConnectorsById, getGetConnectorsByIdQueryKey, postConnectors } from '../../../generated/endpoints/connectors/connectors';
 import type { PostConnectorsBody } from '../../../generated/model';
@@ -28,14 +25,12 @@ import { RestartWarning } from '../editor/BridgeSettingsForm';
 import { isComplete } from '../editor/complete';
 import { connectorEditValues, connectorFormSchema, connectorPutBody, type Values } from '../editor/form-model';
 import { ProbeButton } from '../editor/ProbeButton';
-import { TemplateWidget } from '../editor/TemplateWidget';
 import { connectorFormsOf } from '../editor/types';
 import { connectorUiSchema } from '../editor/ui-schema';
 import { passwordErrors, toErrorSchema } from '../editor/validate';
 import { ResourceStatus } from '../shared/ResourceStatus';
-import { ResourceSaveBar } from '../shared/ResourceSaveBar';
+import { ResourceSettingsForm } from '../shared/ResourceSettingsForm';
 
-const WIDGETS = { Template: TemplateWidget };
 const FORM_ID = 'connector-settings';
 
 /** One connector's settings (`/bridge/connector/{type:name}`): test, save, save as a copy. */
@@ -91,9 +86,6 @@ function ConnectorSettingsForm({ id, stored, schema: connectorSchema }: { id: st
   // With the schema's defaults filled in, as the form fills them: an untouched form is not "changed".
   const initial = useMemo(() => getDefaultFormState(validator, schema, connectorEditValues(stored, connectorSchema)) as Values, [schema, stored, connectorSchema]);
   const [values, setValues] = useState<Values>(initial);
-  const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [copying, setCopying] = useState(false);
   const dirty = !same(values, initial);
   const users = (bridges ?? []).filter((b) => b.connectorId === id);
   const errors = type === 'mqtt' ? passwordErrors(values, stored, ['password']) : [];
@@ -106,59 +98,42 @@ function ConnectorSettingsForm({ id, stored, schema: connectorSchema }: { id: st
   const probeField = useProbeField({ formId: FORM_ID, schema, values, context, initialReason: down ? answer.status_reason : undefined });
 
   async function save() {
-    setConfirming(false);
-    setSaving(true);
-    try {
-      await updateConnector(id, body());
-    } catch {
-      setSaving(false);
-      return;
-    }
-    setSaving(false);
+    await updateConnector(id, body());
     toaster.create({ type: 'success', title: t`Connector ${name} updated` });
     await invalidateBridgeLists(queryClient);
     await queryClient.invalidateQueries({ queryKey: getGetConnectorsByIdQueryKey(id) });
   }
 
   async function saveAsCopy() {
-    if (errors.length > 0) return;
     const copyName = duplicateId(name, (connectors.data ?? []).filter((c) => c.type === type).map((c) => c.name));
-    setCopying(true);
-    try {
-      await postConnectors({ ...body(), type, name: copyName } as unknown as PostConnectorsBody);
-    } catch {
-      setCopying(false);
-      return;
-    }
-    setCopying(false);
+    await postConnectors({ ...body(), type, name: copyName } as unknown as PostConnectorsBody);
     toaster.create({ type: 'success', title: t`Copy ${copyName} created` });
     await invalidateBridgeLists(queryClient);
     await navigate({ to: '/bridge/connector/$id', params: { id: resourceId(type, copyName) }, ignoreBlocker: true });
   }
 
-  const submit = () => {
-    if (errors.length > 0 || !dirty) return;
-    // Its bridges restart with it.
-    if (users.length > 0) setConfirming(true);
-    else void save();
-  };
-
   return (
     <>
-      <LeaveGuard dirty={dirty && !saving} />
       <ConnectorStatusNote answer={answer} context={context} />
       {users.length > 0 ? (
         <Text color="fg.muted">
           <Trans>Used by: {users.map((b) => b.id).join(', ')}</Trans>
         </Text>
       ) : null}
-      <SchemaForm id={FORM_ID} schema={schema} labelRoot="connector" uiSchema={uiSchema} widgets={WIDGETS} value={values} serverErrors={toErrorSchema([...errors, ...probeField.errors], (m) => i18n._(m))} onChange={(next) => setValues(next as Values)} onSubmit={submit} />
-      <ResourceSaveBar
-        formId={FORM_ID}
+      <ResourceSettingsForm
+        id={FORM_ID}
+        labelRoot="connector"
+        schema={schema}
+        uiSchema={uiSchema}
+        values={values}
+        onChange={setValues}
+        serverErrors={toErrorSchema([...errors, ...probeField.errors], (m) => i18n._(m))}
         dirty={dirty}
-        saving={saving}
-        copying={copying}
-        onSaveAsCopy={() => void saveAsCopy()}
+        blocked={errors.length > 0}
+        // Its bridges restart with it.
+        restartConfirm={users.length > 0 ? { title: <Trans>Update the connector?</Trans>, body: <RestartWarning /> } : undefined}
+        save={save}
+        saveAsCopy={saveAsCopy}
         probe={
           <ProbeButton
             probe={() => (isComplete(schema, values) ? probeConnector({ ...body(), type, name }) : undefined)}
@@ -168,9 +143,6 @@ function ConnectorSettingsForm({ id, stored, schema: connectorSchema }: { id: st
           />
         }
       />
-      <ConfirmDialog open={confirming} title={<Trans>Update the connector?</Trans>} confirmLabel={<Trans>Update</Trans>} busy={saving} onConfirm={() => void save()} onCancel={() => setConfirming(false)}>
-        <RestartWarning />
-      </ConfirmDialog>
     </>
   );
 }

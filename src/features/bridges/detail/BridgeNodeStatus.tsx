@@ -1,6 +1,7 @@
-import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { Section } from '../../../components/Section';
 import { explainReason, type ReasonContext } from '../../../components/reason/explain-reason';
 import { ReasonText } from '../../../components/reason/ReasonText';
@@ -9,6 +10,8 @@ import { NO_VALUE } from '../../../i18n/format';
 import { resourceStatus, type Bridge } from '../model/bridge';
 import { ResourceStatusBadge } from '../shared/ResourceStatus';
 import { useBridgeRestart } from './use-bridge-restart';
+
+type NodeStatus = Bridge['nodeStatus'][number];
 
 /** The bridge on each node of the cluster, with a reconnect for each node and one for all. */
 export function BridgeNodeStatus({ bridge }: { bridge: Bridge }) {
@@ -19,6 +22,32 @@ export function BridgeNodeStatus({ bridge }: { bridge: Bridge }) {
   const id = bridge.id;
   // The broker refuses to start a disabled bridge: the buttons say so by being disabled.
   const canStart = bridge.enable && !restart.isPending;
+  const columns: Column<NodeStatus>[] = [
+    { id: 'node', header: <Trans>Node</Trans>, cell: (entry) => entry.node || NO_VALUE },
+    {
+      id: 'status',
+      header: <Trans>Status</Trans>,
+      cell: (entry) => <ResourceStatusBadge status={resourceStatus({ enable: bridge.enable, status: entry.status, status_reason: entry.status_reason })} />,
+    },
+    {
+      id: 'reason',
+      header: <Trans>Reason</Trans>,
+      wrap: true,
+      cell: (entry) => (entry.status_reason ? <ReasonText reason={entry.status_reason} context={context} subject={entry.node ?? ''} /> : <Text color="fg.muted">{NO_VALUE}</Text>),
+    },
+    {
+      id: 'actions',
+      header: <Trans>Actions</Trans>,
+      cell: (entry) => (
+        <WriteAction>
+          <Button size="xs" variant="ghost" disabled={!canStart || !entry.node} loading={restart.node === entry.node} onClick={() => void restart.restart(entry.node ?? '')} aria-label={t`Reconnect on ${entry.node ?? ''}`}>
+            <RefreshCw />
+            <Trans>Reconnect</Trans>
+          </Button>
+        </WriteAction>
+      ),
+    },
+  ];
   return (
     <Section id="bridge-node-status" title={<Trans>Status per node</Trans>}>
       <HStack justify={inconsistent ? 'space-between' : 'flex-end'} mb="3" gap="4">
@@ -30,48 +59,7 @@ export function BridgeNodeStatus({ bridge }: { bridge: Bridge }) {
           </Button>
         </WriteAction>
       </HStack>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label={t`Status of ${id} on each node`}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>
-                <Trans>Node</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Status</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Reason</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Actions</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {bridge.nodeStatus.map((entry) => {
-              const node = entry.node ?? '';
-              return (
-                <Table.Row key={node}>
-                  <Table.Cell>{node || NO_VALUE}</Table.Cell>
-                  <Table.Cell>
-                    <ResourceStatusBadge status={resourceStatus({ enable: bridge.enable, status: entry.status, status_reason: entry.status_reason })} />
-                  </Table.Cell>
-                  <Table.Cell>{entry.status_reason ? <ReasonText reason={entry.status_reason} context={context} subject={node} /> : <Text color="fg.muted">{NO_VALUE}</Text>}</Table.Cell>
-                  <Table.Cell>
-                    <WriteAction>
-                      <Button size="xs" variant="ghost" disabled={!canStart || !node} loading={restart.node === node} onClick={() => void restart.restart(node)} aria-label={t`Reconnect on ${node}`}>
-                        <RefreshCw />
-                        <Trans>Reconnect</Trans>
-                      </Button>
-                    </WriteAction>
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable label={t`Status of ${id} on each node`} columns={columns} rows={bridge.nodeStatus} rowKey={(entry) => entry.node ?? ''} />
     </Section>
   );
 }

@@ -4,12 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { toaster } from '../../../app/toaster';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { ReasonContext } from '../../../components/reason/explain-reason';
 import { useProbeField } from '../../../components/reason/use-probe-field';
-import { LeaveGuard } from '../../../forms/LeaveGuard';
 import { changedFields } from '../../../forms/diff';
-import { SchemaForm } from '../../../forms/SchemaForm';
 import { validator } from '../../../forms/validator';
 import { getGetActionsByIdQueryKey } from '../../../generated/endpoints/actions/actions';
 import { getGetConnectorsByIdQueryKey } from '../../../generated/endpoints/connectors/connectors';
@@ -21,12 +18,10 @@ import { createChannel, probeChannel, probeConnector, updateChannel, updateConne
 import { channelCopyBody, channelFormSchema, channelPutBody, connectorPutBody, editValues, type Values } from './form-model';
 import { isComplete } from './complete';
 import { ProbeButton } from './ProbeButton';
-import { TemplateWidget } from './TemplateWidget';
 import { channelUiSchema } from './ui-schema';
 import { passwordErrors, toErrorSchema } from './validate';
-import { ResourceSaveBar } from '../shared/ResourceSaveBar';
+import { ResourceSettingsForm } from '../shared/ResourceSettingsForm';
 
-const WIDGETS = { Template: TemplateWidget };
 const FORM_ID = 'bridge-settings';
 
 interface Props {
@@ -58,9 +53,6 @@ export function BridgeSettingsForm({ kind, channel, channelSchema, connector, co
   // With the schema's defaults filled in, as the form fills them: an untouched form is not "changed".
   const initial = useMemo(() => getDefaultFormState(validator, schema, editValues(channel, channelSchema, connector, connectorSchema)) as Values, [schema, channel, channelSchema, connector, connectorSchema]);
   const [values, setValues] = useState<Values>(initial);
-  const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [copying, setCopying] = useState(false);
 
   const connectorChanged = connector !== undefined && !same(values.connector, initial.connector);
   const channelChanged = !same({ ...values, connector: undefined }, { ...initial, connector: undefined });
@@ -84,18 +76,9 @@ export function BridgeSettingsForm({ kind, channel, channelSchema, connector, co
   };
 
   async function save() {
-    setConfirming(false);
-    setSaving(true);
-    try {
-      const body = connectorBody(values);
-      if (connectorChanged && body) await updateConnector(connectorId, body);
-      if (channelChanged) await updateChannel(kind, id, channelBody(values));
-    } catch {
-      // The HTTP layer showed the broker's reason; the form keeps what was typed.
-      setSaving(false);
-      return;
-    }
-    setSaving(false);
+    const body = connectorBody(values);
+    if (connectorChanged && body) await updateConnector(connectorId, body);
+    if (channelChanged) await updateChannel(kind, id, channelBody(values));
     toaster.create({ type: 'success', title: t`Bridge ${name} updated` });
     await invalidateBridgeLists(queryClient);
     await queryClient.invalidateQueries({ queryKey: kind === 'action' ? getGetActionsByIdQueryKey(id) : getGetSourcesByIdQueryKey(id) });
@@ -103,49 +86,32 @@ export function BridgeSettingsForm({ kind, channel, channelSchema, connector, co
   }
 
   async function saveAsCopy() {
-    if (errors.length > 0) return;
     const taken = (bridges ?? []).filter((b) => b.kind === kind).map((b) => b.name);
     const copyName = duplicateId(name, taken);
-    setCopying(true);
-    try {
-      await createChannel(kind, channelCopyBody(values, channel, channelSchema, copyName));
-    } catch {
-      setCopying(false);
-      return;
-    }
-    setCopying(false);
+    await createChannel(kind, channelCopyBody(values, channel, channelSchema, copyName));
     toaster.create({ type: 'success', title: t`Copy ${copyName} created` });
     await invalidateBridgeLists(queryClient);
     await navigate({ to: '/bridge/detail/$id', params: { id: resourceId(type, copyName) }, search: kind === 'source' ? { kind } : {}, ignoreBlocker: true });
   }
 
-  const submit = () => {
-    if (errors.length > 0 || !dirty) return;
-    if (running) setConfirming(true);
-    else void save();
-  };
-
   return (
-    <>
-      <LeaveGuard dirty={dirty && !saving} />
-      <SchemaForm id={FORM_ID} schema={schema} labelRoot="bridge" uiSchema={uiSchema} widgets={WIDGETS} value={values} serverErrors={errorSchema} onChange={(next) => setValues(next as Values)} onSubmit={submit} />
-      <ResourceSaveBar
-        formId={FORM_ID}
-        dirty={dirty}
-        saving={saving}
-        copying={copying}
-        onSaveAsCopy={() => void saveAsCopy()}
-        probe={
-          <ProbeButton probe={probe} context={probeContext} onResult={probeField.onResult} onShowField={probeField.showField} />
-        }
-      />
-      <ConfirmDialog open={confirming} title={<Trans>Update the bridge?</Trans>} confirmLabel={<Trans>Update</Trans>} busy={saving} onConfirm={() => void save()} onCancel={() => setConfirming(false)}>
-        <RestartWarning />
-      </ConfirmDialog>
-    </>
+    <ResourceSettingsForm
+      id={FORM_ID}
+      labelRoot="bridge"
+      schema={schema}
+      uiSchema={uiSchema}
+      values={values}
+      onChange={setValues}
+      serverErrors={errorSchema}
+      dirty={dirty}
+      blocked={errors.length > 0}
+      restartConfirm={running ? { title: <Trans>Update the bridge?</Trans>, body: <RestartWarning /> } : undefined}
+      save={save}
+      saveAsCopy={saveAsCopy}
+      probe={<ProbeButton probe={probe} context={probeContext} onResult={probeField.onResult} onShowField={probeField.showField} />}
+    />
   );
 }
-
 /** The spec's confirmation (docs/product-spec.md §4) before a running bridge or connector restarts with new settings. */
 export function RestartWarning() {
   return <Trans>Updating a bridge restarts it; buffered or newly received messages are lost during the restart.</Trans>;

@@ -5,11 +5,11 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { StepHeading } from '../../../components/StepHeading';
 import { TypeGallery } from '../../../components/type-gallery/TypeGallery';
-import { VariantSettingsForm } from '../../../forms/VariantSettingsForm';
 import { useGetGateways } from '../../../generated/endpoints/gateways/gateways';
 import { authenticatorId, isBackend, isMechanism, type AuthnOffer } from '../../authentication/authn-catalog';
 import { authnGalleryItems, authnPairLabel } from '../../authentication/authn-gallery';
 import { useAuthnDraft } from '../../authentication/use-authn-draft';
+import { AuthnDraftForm } from '../../authentication/AuthnDraftForm';
 import { gatewayAuthnGalleryItems, NO_AUTHN, type GatewayAuthnGalleryItem } from './gateway-authn-gallery';
 import { gatewayStatus } from '../model/gateways';
 import { gatewayAuthnKey, readGatewayAuthn } from './gateway-authn-api';
@@ -93,18 +93,7 @@ export function GatewayAuthStep({ gateway, value, onChange }: GatewayAuthStepPro
         </HStack>
       )}
       {ready && !choosing ? (
-        <VariantSettingsForm
-          id={GATEWAY_AUTH_STEP_FORM_ID}
-          labelRoot="authentication"
-          modes={draft.modes}
-          mode={draft.mode}
-          onModeChange={draft.pickMode}
-          schema={draft.schema}
-          uiSchema={draft.uiSchema}
-          value={draft.value}
-          onChange={draft.edit}
-          onSubmit={() => undefined}
-        />
+        <AuthnDraftForm id={GATEWAY_AUTH_STEP_FORM_ID} draft={draft} onSubmit={() => undefined} />
       ) : null}
     </Stack>
   );
