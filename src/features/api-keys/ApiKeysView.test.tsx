@@ -113,6 +113,20 @@ describe('ApiKeysView', () => {
     expect(state.apiKeys.has('line-7-publisher')).toBe(false);
   });
 
+  it('offers to create the first key where the empty list says there is none', async () => {
+    const kept = new Map(state.apiKeys);
+    state.apiKeys.clear();
+    try {
+      renderInRouter(<ApiKeysView />);
+      const keys = await screen.findByRole('table', { name: 'API keys' });
+      await within(keys).findByText('No API key yet');
+      fireEvent.click(within(keys).getByRole('button', { name: 'Create API key' }));
+      expect(await screen.findByRole('dialog', { name: 'Create API key' })).toBeVisible();
+    } finally {
+      for (const [name, key] of kept) state.apiKeys.set(name, key);
+    }
+  });
+
   it('gives a viewer every control that changes keys disabled', async () => {
     setSession({ token: 'test-token', username: 'noc-viewer', edition: 'enterprise', role: 'viewer' });
     renderInRouter(<ApiKeysView />);

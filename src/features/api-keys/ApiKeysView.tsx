@@ -1,10 +1,11 @@
-import { Badge, Button, HStack, IconButton } from '@chakra-ui/react';
+import { Badge, HStack, IconButton } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSession } from '../../api/use-session';
 import { toaster } from '../../app/toaster';
+import { ActionButton } from '../../components/ActionLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
@@ -136,15 +137,17 @@ export function ApiKeysView() {
 
   const taken = (rows ?? []).map((k) => k.name ?? '');
 
+  const createButton = (secondary?: boolean) => (
+    <ActionButton secondary={secondary} onClick={() => setOpen({ kind: 'create' })}>
+      <Plus />
+      <Trans>Create API key</Trans>
+    </ActionButton>
+  );
+
   return (
     <>
       <PageHeader title={<Trans>API keys</Trans>}>
-        <WriteAction>
-          <Button size="sm" colorPalette="brand" onClick={() => setOpen({ kind: 'create' })}>
-            <Plus />
-            <Trans>Create API key</Trans>
-          </Button>
-        </WriteAction>
+        {createButton()}
       </PageHeader>
       <DataTable
         label={t`API keys`}
@@ -155,6 +158,7 @@ export function ApiKeysView() {
         error={keys.isError}
         onRetry={() => void keys.refetch()}
         empty={<Trans>No API key yet</Trans>}
+        emptyAction={createButton(true)}
       />
       {open?.kind === 'create' ? <ApiKeyDialog taken={taken} withRoles={withRoles} onSave={saveNew} onClose={() => setOpen(undefined)} /> : null}
       {open?.kind === 'edit' ? (

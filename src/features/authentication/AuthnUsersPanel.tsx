@@ -4,6 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { toaster } from '../../app/toaster';
+import { ClearFiltersButton } from '../../components/EmptyState';
+import { ActionButton } from '../../components/ActionLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Pagination } from '../../components/Pagination';
@@ -91,6 +93,13 @@ export function AuthnUsersPanel({ api, ...props }: { api: AuthnUsersApi; query?:
     },
   ];
 
+  const createButton = (secondary?: boolean) => (
+    <ActionButton secondary={secondary} onClick={() => setOpen({ kind: 'create' })}>
+      <Plus />
+      <Trans>Create user</Trans>
+    </ActionButton>
+  );
+
   return (
     <Stack gap="4">
       <HStack gap="3" wrap="wrap" justify="space-between">
@@ -113,12 +122,7 @@ export function AuthnUsersPanel({ api, ...props }: { api: AuthnUsersApi; query?:
               <Trans>Import users</Trans>
             </Button>
           </WriteAction>
-          <WriteAction>
-            <Button size="sm" colorPalette="brand" onClick={() => setOpen({ kind: 'create' })}>
-              <Plus />
-              <Trans>Create user</Trans>
-            </Button>
-          </WriteAction>
+          {createButton()}
         </HStack>
       </HStack>
       <DataTable
@@ -129,7 +133,19 @@ export function AuthnUsersPanel({ api, ...props }: { api: AuthnUsersApi; query?:
         loading={users.isFetching && !users.data}
         error={users.isError}
         onRetry={() => void users.refetch()}
-        empty={<Trans>No user yet</Trans>}
+        empty={typed ? <Trans>No user ID contains this text</Trans> : <Trans>No user yet</Trans>}
+        emptyAction={
+          typed ? (
+            <ClearFiltersButton
+              onClear={() => {
+                setTyped('');
+                onQueryChange({ like: undefined, page: 1 });
+              }}
+            />
+          ) : (
+            createButton(true)
+          )
+        }
       />
       <Pagination page={paging.page} limit={paging.limit} count={users.data?.meta?.count} hasNext={users.data?.meta?.hasnext ?? false} onChange={onQueryChange} />
       {open?.kind === 'create' ? <UserDialog onSave={(d) => save(d)} onClose={() => setOpen(undefined)} /> : null}

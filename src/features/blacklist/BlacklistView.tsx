@@ -5,6 +5,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toaster } from '../../app/toaster';
+import { ActionButton } from '../../components/ActionLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
@@ -138,6 +139,13 @@ export function BlacklistView() {
     },
   ];
 
+  const createButton = (secondary?: boolean) => (
+    <ActionButton secondary={secondary} onClick={() => setAdding(true)}>
+      <Plus />
+      <Trans>Add</Trans>
+    </ActionButton>
+  );
+
   return (
     <>
       <PageHeader title={<Trans>Blacklist</Trans>}>
@@ -147,12 +155,7 @@ export function BlacklistView() {
             <Trans>Clear all</Trans>
           </Button>
         </WriteAction>
-        <WriteAction>
-          <Button size="sm" colorPalette="brand" onClick={() => setAdding(true)}>
-            <Plus />
-            <Trans>Add</Trans>
-          </Button>
-        </WriteAction>
+        {createButton()}
       </PageHeader>
       <BlacklistSearchForm key={JSON.stringify(filters)} value={filters} onApply={(next) => void navigate({ search: { ...next, page: 1, limit } })} />
       <DataTable
@@ -165,7 +168,7 @@ export function BlacklistView() {
         error={bans.isError}
         onRetry={() => void bans.refetch()}
         empty={filters.match ? <Trans>No ban matches this search</Trans> : <Trans>Nobody is banned</Trans>}
-        emptyAction={filters.match ? <ClearFiltersButton onClear={() => void navigate({ search: { page: 1, limit } })} /> : undefined}
+        emptyAction={filters.match ? <ClearFiltersButton onClear={() => void navigate({ search: { page: 1, limit } })} /> : createButton(true)}
       />
       <Pagination
         page={page}

@@ -5,6 +5,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { Gauge, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toaster } from '../../app/toaster';
+import { ActionButton } from '../../components/ActionLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
@@ -21,7 +22,6 @@ import { invalidateListeners } from './listener-queries';
 import { LISTENER_TYPES, type ListenerType } from './listener-rules';
 import { CreateListenerDialog, EditListenerDialog, useListenerTypeNames } from './ListenerDialogs';
 import { useListenerColumns, type ListenerAction } from './use-listener-columns';
-import { WriteAction } from '../../components/WriteAction';
 
 type Editor = { mode: 'create' } | { mode: 'edit'; id: string };
 type Pending = { action: 'disable' | 'restart' | 'delete'; listener: ListenersListenerIdStatus };
@@ -70,6 +70,14 @@ export function ListenersView() {
 
   const id = pending?.listener.id;
   const count = pending?.listener.status?.current_connections ?? 0;
+
+  const createButton = (secondary?: boolean) => (
+    <ActionButton secondary={secondary} disabled={!listeners.data} onClick={() => setEditor({ mode: 'create' })}>
+      <Plus />
+      <Trans>Add listener</Trans>
+    </ActionButton>
+  );
+
   return (
     <>
       <PageHeader title={<Trans>Listeners</Trans>}>
@@ -79,12 +87,7 @@ export function ListenersView() {
             <Trans>Rate limits</Trans>
           </RouterLink>
         </Button>
-        <WriteAction>
-          <Button size="sm" colorPalette="brand" disabled={!listeners.data} onClick={() => setEditor({ mode: 'create' })}>
-            <Plus />
-            <Trans>Add listener</Trans>
-          </Button>
-        </WriteAction>
+        {createButton()}
       </PageHeader>
       <HStack mb="4">
         <SelectField
@@ -104,6 +107,7 @@ export function ListenersView() {
         error={listeners.isError}
         onRetry={() => void listeners.refetch()}
         empty={type ? <Trans>No listener of this type</Trans> : <Trans>No listener</Trans>}
+        emptyAction={createButton(true)}
       />
       {editor?.mode === 'create' ? (
         <CreateListenerDialog listeners={all} onCreated={(created) => void saved(created, true)} onClose={() => setEditor(undefined)} />

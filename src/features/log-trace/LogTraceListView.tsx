@@ -1,11 +1,11 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useStaleSince } from '../../api/staleness';
+import { ActionButton } from '../../components/ActionLink';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
-import { WriteAction } from '../../components/WriteAction';
 import { CreateTraceDialog } from './CreateTraceDialog';
 import { DeleteTraceDialog } from './DeleteTraceDialog';
 import { isActive, statusOf } from './trace-model';
@@ -33,22 +33,24 @@ export function LogTraceListView() {
     onDelete: setDeleting,
   };
 
+  const createButton = (secondary?: boolean) => (
+    <ActionButton secondary={secondary} onClick={() => setCreating(true)}>
+      <Plus />
+      <Trans>Create log trace</Trans>
+    </ActionButton>
+  );
+
   return (
     <>
       <PageHeader title={<Trans>Log trace</Trans>}>
-        <WriteAction>
-          <Button size="sm" colorPalette="brand" onClick={() => setCreating(true)}>
-            <Plus />
-            <Trans>Create log trace</Trans>
-          </Button>
-        </WriteAction>
+        {createButton()}
       </PageHeader>
       <Text color="fg.muted" mb="4" fontSize="sm">
         <Trans>A trace logs everything the broker does for one client, topic, IP address or rule, on every node, for the time you set.</Trans>
       </Text>
       <Stack gap="8">
         <Section id="active-traces" title={<Trans>Running and waiting</Trans>}>
-          <TraceTable label={t`Running and waiting traces`} traces={active} empty={<Trans>No trace is running.</Trans>} {...table} />
+          <TraceTable label={t`Running and waiting traces`} traces={active} empty={<Trans>No trace is running.</Trans>} emptyAction={createButton(true)} {...table} />
         </Section>
         <Section id="finished-traces" title={<Trans>Finished</Trans>}>
           <TraceTable label={t`Finished traces`} traces={finished} empty={<Trans>No finished trace.</Trans>} {...table} />

@@ -20,6 +20,7 @@ interface TraceTableProps {
   error: boolean;
   onRetry: () => void;
   empty: ReactNode;
+  emptyAction?: ReactNode;
   /** The trace a stop or delete is on its way for. */
   busy: string | undefined;
   onStop: (name: string) => void;
@@ -29,7 +30,7 @@ interface TraceTableProps {
 }
 
 /** Traces with what they follow, their window, status and log size per node, and what can be done with each. */
-export function TraceTable({ label, traces, loading, error, onRetry, empty, busy, onStop, onDelete, staleSince }: TraceTableProps) {
+export function TraceTable({ label, traces, loading, error, onRetry, empty, emptyAction, busy, onStop, onDelete, staleSince }: TraceTableProps) {
   const { t, i18n } = useLingui();
   const columns: Column<TraceTrace>[] = [
     {
@@ -98,5 +99,5 @@ export function TraceTable({ label, traces, loading, error, onRetry, empty, busy
       },
     },
   ];
-  return <DataTable label={label} columns={columns} rows={traces} rowKey={(trace) => trace.name} loading={loading} error={error} onRetry={onRetry} empty={empty} staleSince={staleSince} />;
+  return <DataTable label={label} columns={columns} rows={traces} rowKey={(trace) => trace.name} loading={loading} error={error} onRetry={onRetry} empty={empty} emptyAction={emptyAction} staleSince={staleSince} />;
 }

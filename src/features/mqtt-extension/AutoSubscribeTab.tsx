@@ -1,6 +1,7 @@
-import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
+import { HStack, IconButton, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { ActionButton } from '../../components/ActionLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { TruncatedText } from '../../components/TruncatedText';
@@ -27,6 +28,13 @@ export function AutoSubscribeTab() {
   const others = (topics.data ?? []).filter((_, i) => i !== editor.target?.index).map((e) => e.topic);
   const yesNo = (value: number | undefined) => (value ? t`Yes` : t`No`);
 
+  const createButton = (secondary?: boolean) => (
+    <ActionButton secondary={secondary} disabled={!topics.data} onClick={editor.add}>
+      <Plus />
+      <Trans>Add topic</Trans>
+    </ActionButton>
+  );
+
   return (
     <>
       <HStack justify="space-between" align="flex-start" gap="4" mb="3" wrap="wrap">
@@ -34,12 +42,7 @@ export function AutoSubscribeTab() {
           <Trans>Every client is subscribed to these topics as soon as it connects, without subscribing itself.</Trans>
         </Text>
         {/* Adding to a list that was not read would PUT it without its current entries. */}
-        <WriteAction>
-          <Button size="sm" colorPalette="brand" onClick={editor.add} disabled={!topics.data}>
-            <Plus />
-            <Trans>Add topic</Trans>
-          </Button>
-        </WriteAction>
+        {createButton()}
       </HStack>
       <DataTable
         label={t`Auto subscribe topics`}
@@ -49,6 +52,7 @@ export function AutoSubscribeTab() {
         error={topics.isError}
         onRetry={() => void topics.refetch()}
         empty={<Trans>No auto subscribe topic</Trans>}
+        emptyAction={createButton(true)}
         columns={[
           { id: 'topic', header: t`Topic`, cell: (e) => <TruncatedText value={e.topic} copyLabel={t`Copy topic`} /> },
           { id: 'qos', header: t`QoS`, numeric: true, cell: (e) => e.qos ?? 0 },

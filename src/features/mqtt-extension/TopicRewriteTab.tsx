@@ -1,6 +1,7 @@
-import { Button, Code, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Code, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { ActionButton } from '../../components/ActionLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { TruncatedText } from '../../components/TruncatedText';
@@ -51,6 +52,13 @@ export function TopicRewriteTab() {
   const source = removing?.source_topic;
   const destination = removing?.dest_topic;
 
+  const createButton = (secondary?: boolean) => (
+    <ActionButton secondary={secondary} disabled={!rules.data} onClick={editor.add}>
+      <Plus />
+      <Trans>Add rule</Trans>
+    </ActionButton>
+  );
+
   return (
     <>
       <HStack justify="space-between" align="flex-start" gap="4" mb="3" wrap="wrap">
@@ -62,12 +70,7 @@ export function TopicRewriteTab() {
           </Trans>
         </Text>
         {/* Adding to a list that was not read would PUT it without its current entries. */}
-        <WriteAction>
-          <Button size="sm" colorPalette="brand" onClick={editor.add} disabled={!rules.data}>
-            <Plus />
-            <Trans>Add rule</Trans>
-          </Button>
-        </WriteAction>
+        {createButton()}
       </HStack>
       <DataTable
         label={t`Topic rewrite rules`}
@@ -78,6 +81,7 @@ export function TopicRewriteTab() {
         error={rules.isError}
         onRetry={() => void rules.refetch()}
         empty={<Trans>No topic rewrite rule</Trans>}
+        emptyAction={createButton(true)}
         columns={[
           ...reorderColumns<Row>(reorder, (r) => r.key, i18n, (r) => ruleName(r.rule)),
           { id: 'action', header: t`Action`, cell: ({ rule: r }) => actions[r.action] },

@@ -7,6 +7,8 @@ import { pollEvery, spreadInterval } from '../../api/poll';
 import { useStaleSince } from '../../api/staleness';
 import { succeeded } from '../../api/succeeded';
 import { toaster } from '../../app/toaster';
+import { ClearFiltersButton } from '../../components/EmptyState';
+import { ActionButton } from '../../components/ActionLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
@@ -111,6 +113,13 @@ export function TopicMetricsView({ search, onSearch }: TopicMetricsViewProps) {
     },
   ];
 
+  const createButton = (secondary?: boolean) => (
+    <ActionButton secondary={secondary} onClick={() => setAdding(true)}>
+      <Plus />
+      <Trans>Add topic</Trans>
+    </ActionButton>
+  );
+
   return (
     <>
       <PageHeader title={<Trans>Topic metrics</Trans>}>
@@ -120,12 +129,7 @@ export function TopicMetricsView({ search, onSearch }: TopicMetricsViewProps) {
             <Trans>Reset all</Trans>
           </Button>
         </WriteAction>
-        <WriteAction>
-          <Button size="sm" colorPalette="brand" onClick={() => setAdding(true)}>
-            <Plus />
-            <Trans>Add topic</Trans>
-          </Button>
-        </WriteAction>
+        {createButton()}
       </PageHeader>
       <Text color="fg.muted" mb="4" fontSize="sm">
         <Trans>For each topic added here, the broker counts the messages published to it (incoming), delivered to its subscribers (outgoing) and dropped.</Trans>
@@ -161,6 +165,7 @@ export function TopicMetricsView({ search, onSearch }: TopicMetricsViewProps) {
         onRetry={() => void list.refetch()}
         staleSince={staleSince}
         empty={all.length === 0 ? <Trans>No topic is counted yet: add one to see its messages.</Trans> : <Trans>No topic contains this text.</Trans>}
+        emptyAction={all.length === 0 ? createButton(true) : <ClearFiltersButton onClear={() => setView({ topic: undefined })} />}
       />
       {adding ? (
         <AddTopicMetricDialog

@@ -1,10 +1,11 @@
-import { Badge, Button, HStack, IconButton } from '@chakra-ui/react';
+import { Badge, HStack, IconButton } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSession } from '../../api/use-session';
 import { toaster } from '../../app/toaster';
+import { ActionButton } from '../../components/ActionLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
@@ -134,15 +135,17 @@ export function UsersView() {
 
   const taken = (users.data ?? []).map((u) => u.username ?? '');
 
+  const createButton = (secondary?: boolean) => (
+    <ActionButton secondary={secondary} onClick={() => setOpen({ kind: 'create' })}>
+      <Plus />
+      <Trans>Create user</Trans>
+    </ActionButton>
+  );
+
   return (
     <>
       <PageHeader title={<Trans>Users</Trans>}>
-        <WriteAction>
-          <Button size="sm" colorPalette="brand" onClick={() => setOpen({ kind: 'create' })}>
-            <Plus />
-            <Trans>Create user</Trans>
-          </Button>
-        </WriteAction>
+        {createButton()}
       </PageHeader>
       <DataTable
         label={t`Dashboard users`}
@@ -153,6 +156,7 @@ export function UsersView() {
         error={users.isError}
         onRetry={() => void users.refetch()}
         empty={<Trans>No user</Trans>}
+        emptyAction={createButton(true)}
       />
       {open?.kind === 'create' ? <CreateUserDialog taken={taken} withRoles={withRoles} onSave={saveNew} onClose={() => setOpen(undefined)} /> : null}
       {open?.kind === 'edit' ? (

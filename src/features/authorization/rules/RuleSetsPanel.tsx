@@ -1,4 +1,6 @@
-import { Button, HStack, IconButton, Input, Stack } from '@chakra-ui/react';
+import { ClearFiltersButton } from '../../../components/EmptyState';
+import { ActionButton } from '../../../components/ActionLink';
+import { HStack, IconButton, Input, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
@@ -79,6 +81,14 @@ export function RuleSetsPanel({ kind, ...props }: { kind: RuleKind; query?: List
   ];
 
   const searchLabel = kind === 'clients' ? t`Search by client ID` : t`Search by username`;
+
+  const createButton = (secondary?: boolean) => (
+    <ActionButton secondary={secondary} onClick={() => setOpen({ kind: 'create' })}>
+      <Plus />
+      {kind === 'clients' ? <Trans>Add client rules</Trans> : <Trans>Add user rules</Trans>}
+    </ActionButton>
+  );
+
   return (
     <Stack gap="4">
       <HStack gap="3" wrap="wrap" justify="space-between">
@@ -94,12 +104,7 @@ export function RuleSetsPanel({ kind, ...props }: { kind: RuleKind; query?: List
             onQueryChange({ like: e.currentTarget.value || undefined, page: 1 });
           }}
         />
-        <WriteAction>
-          <Button size="sm" colorPalette="brand" onClick={() => setOpen({ kind: 'create' })}>
-            <Plus />
-            {kind === 'clients' ? <Trans>Add client rules</Trans> : <Trans>Add user rules</Trans>}
-          </Button>
-        </WriteAction>
+        {createButton()}
       </HStack>
       <DataTable
         label={kind === 'clients' ? t`Rules by client ID` : t`Rules by username`}
@@ -110,6 +115,18 @@ export function RuleSetsPanel({ kind, ...props }: { kind: RuleKind; query?: List
         error={sets.isError}
         onRetry={() => void sets.refetch()}
         empty={search.trim() ? <Trans>Nothing matches the search</Trans> : kind === 'clients' ? <Trans>No client has rules yet</Trans> : <Trans>No user has rules yet</Trans>}
+        emptyAction={
+          search.trim() ? (
+            <ClearFiltersButton
+              onClear={() => {
+                setTyped('');
+                onQueryChange({ like: undefined, page: 1 });
+              }}
+            />
+          ) : (
+            createButton(true)
+          )
+        }
       />
       <Pagination page={paging.page} limit={paging.limit} count={sets.data?.meta?.count} hasNext={sets.data?.meta?.hasnext ?? false} onChange={onQueryChange} />
       {open?.kind === 'create' ? <RuleSetDialog kind={kind} onSave={(s) => save(s, false)} onClose={() => setOpen(undefined)} /> : null}

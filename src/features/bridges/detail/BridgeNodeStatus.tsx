@@ -38,9 +38,9 @@ export function BridgeNodeStatus({ bridge }: { bridge: Bridge }) {
     {
       id: 'actions',
       header: <Trans>Actions</Trans>,
-      cell: (entry) => (
+      cell: ({ node = '' }) => (
         <WriteAction>
-          <Button size="xs" variant="ghost" disabled={!canStart || !entry.node} loading={restart.node === entry.node} onClick={() => void restart.restart(entry.node ?? '')} aria-label={t`Reconnect on ${entry.node ?? ''}`}>
+          <Button size="xs" variant="ghost" disabled={!canStart || !node} loading={restart.node === node} onClick={() => void restart.restart(node)} aria-label={t`Reconnect on ${node}`}>
             <RefreshCw />
             <Trans>Reconnect</Trans>
           </Button>

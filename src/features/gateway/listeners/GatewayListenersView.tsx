@@ -1,4 +1,5 @@
-import { Button, HStack, IconButton } from '@chakra-ui/react';
+import { ActionButton } from '../../../components/ActionLink';
+import { HStack, IconButton } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
@@ -120,15 +121,18 @@ export function GatewayListenersView({ name }: { name: GatewayName }) {
 
   const id = pending ? idOf(name, pending.listener) : '';
   const count = pending?.listener.status?.current_connections ?? 0;
+
+  const createButton = (secondary?: boolean) => (
+    <ActionButton secondary={secondary} disabled={!listeners.data} onClick={() => setEditor({ mode: 'create' })}>
+      <Plus />
+      <Trans>Add listener</Trans>
+    </ActionButton>
+  );
+
   return (
     <>
       <HStack justify="end" mb="4">
-        <WriteAction>
-          <Button size="sm" colorPalette="brand" disabled={!listeners.data} onClick={() => setEditor({ mode: 'create' })}>
-            <Plus />
-            <Trans>Add listener</Trans>
-          </Button>
-        </WriteAction>
+        {createButton()}
       </HStack>
       <DataTable
         label={t`Listeners`}
@@ -139,6 +143,7 @@ export function GatewayListenersView({ name }: { name: GatewayName }) {
         error={listeners.isError}
         onRetry={() => void listeners.refetch()}
         empty={<Trans>No listener</Trans>}
+        emptyAction={createButton(true)}
       />
       {editor ? (
         <GatewayListenerDialog
