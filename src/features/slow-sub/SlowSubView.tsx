@@ -19,7 +19,8 @@ import { deleteSlowSubscriptions, useGetSlowSubscriptions, useGetSlowSubscriptio
 import { formatNumber, NO_VALUE } from '../../i18n/format';
 import { valueLabel } from '../../i18n/labels/labels';
 import { ClientLink } from '../connections/ClientLink';
-import { pageOfRecords, SLOW_SUBS_FETCH, type RankedRecord } from './slow-sub-records';
+import { pageOf, rankRecords, SLOW_SUBS_FETCH, type RankedRecord } from './slow-sub-records';
+import { sortRows, type SortState } from '../../components/table-sort';
 import { RelativeTime } from '../../components/RelativeTime';
 import { DangerButton } from '../../components/DangerButton';
 
@@ -49,7 +50,7 @@ export function SlowSubView({ search, onSearch }: SlowSubViewProps) {
   const [clearing, setClearing] = useState(false);
   const [busy, setBusy] = useState(false);
   const all = records.data?.data;
-  const shown = all ? pageOfRecords(all, page, limit) : undefined;
+  const [sort, setSort] = useState<SortState>();
 
   async function clear() {
     setBusy(true);
@@ -71,6 +72,9 @@ export function SlowSubView({ search, onSearch }: SlowSubViewProps) {
     { id: 'updated', header: t`Last update`, sortValue: (r) => r.last_update_time, cell: (r) => <RelativeTime value={r.last_update_time} /> },
   ];
 
+  // Every record is here: the sort orders them all, then the page is cut.
+  const ordered = all ? sortRows(rankRecords(all), columns, sort, i18n.locale) : undefined;
+  const shown = ordered ? pageOf(ordered, page, limit) : undefined;
   const s = settings.data;
   const threshold = s?.threshold ?? NO_VALUE;
   const measured = valueLabel(i18n, s?.stats_type ?? 'whole', 'stats_type');
@@ -123,7 +127,7 @@ export function SlowSubView({ search, onSearch }: SlowSubViewProps) {
             columns={columns}
             rows={shown?.rows}
             rowKey={(r) => `${r.node}|${r.clientid}|${r.topic}`}
-            paged
+            sorting={{ sort, onSort: setSort }}
             loading={records.isFetching && !records.data}
             error={records.isError}
             onRetry={() => void records.refetch()}

@@ -1,8 +1,11 @@
-import { pageOfRecords } from './slow-sub-records';
+import { pageOf, rankRecords, type RankedRecord } from './slow-sub-records';
+import type { SlowSubscribersStatisticsRecord } from '../../generated/model';
+
+const pageOfRecords = (records: SlowSubscribersStatisticsRecord[], page: number, limit: number): { page: number; rows: RankedRecord[] } => pageOf(rankRecords(records), page, limit);
 
 const record = (clientid: string, timespan?: number) => ({ clientid, topic: 't', node: 'n', timespan, last_update_time: 0 });
 
-describe('pageOfRecords', () => {
+describe('rankRecords and pageOf', () => {
   it('ranks slowest first, keeping the broker’s order between equals', () => {
     const ranked = pageOfRecords([record('a', 600), record('b', 900), record('c', 600), record('d')], 1, 10).rows;
     expect(ranked.map((r) => [r.clientid, r.rank])).toEqual([

@@ -12,13 +12,18 @@ export interface RankedRecord extends SlowSubscribersStatisticsRecord {
   rank: number;
 }
 
-/** One page of the records, slowest first, each with its rank; a page past the end shows the last one. */
-export function pageOfRecords(records: readonly SlowSubscribersStatisticsRecord[], page: number, limit: number): { page: number; rows: RankedRecord[] } {
-  const ranked = records
+/** The records slowest first, each with its rank (1 for the slowest). */
+export function rankRecords(records: readonly SlowSubscribersStatisticsRecord[]): RankedRecord[] {
+  return records
     .map((record, index) => ({ record, index }))
     .sort((a, b) => (b.record.timespan ?? 0) - (a.record.timespan ?? 0) || a.index - b.index)
     .map(({ record }, i) => ({ ...record, rank: i + 1 }));
-  const last = Math.max(1, Math.ceil(ranked.length / limit));
-  const shown = Math.min(Math.max(1, page), last);
-  return { page: shown, rows: ranked.slice((shown - 1) * limit, shown * limit) };
 }
+
+/** One page of rows already in order; a page past the end shows the last one. */
+export function pageOf<Row>(rows: readonly Row[], page: number, limit: number): { page: number; rows: Row[] } {
+  const last = Math.max(1, Math.ceil(rows.length / limit));
+  const shown = Math.min(Math.max(1, page), last);
+  return { page: shown, rows: rows.slice((shown - 1) * limit, shown * limit) };
+}
+
