@@ -51,7 +51,7 @@ describe('ConfigEditor', () => {
   it('sends back on save a field the schema does not know (a newer broker), unchanged', async () => {
     const save = await renderEditor({ enable: true, max_awaiting_rel: 100, max_inflight: 32, sys_msg_interval: '1m', from_a_newer_broker: { keep: ['me'] } });
     fireEvent.change(screen.getByLabelText('Max awaiting PUBREL'), { target: { value: '200' } });
-    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     expect(save.mock.calls[0]![0]).toEqual({ enable: true, max_awaiting_rel: 200, max_inflight: 32, sys_msg_interval: '1m', from_a_newer_broker: { keep: ['me'] } });
@@ -61,7 +61,7 @@ describe('ConfigEditor', () => {
 
   it('pins a bar with the count of unsaved changes to the viewport while the form is dirty', async () => {
     await renderEditor({ enable: true, max_awaiting_rel: 100, max_inflight: 32, sys_msg_interval: '1m' });
-    const save = screen.getByRole('button', { name: 'Save changes' });
+    const save = screen.getByRole('button', { name: 'Save' });
     expect(save.closest('[data-pinned]')).toBeNull();
     fireEvent.change(screen.getByLabelText('Max awaiting PUBREL'), { target: { value: '5' } });
     await userEvent.click(screen.getByRole('checkbox', { name: /Max inflight/ }));
@@ -115,8 +115,8 @@ describe('ConfigEditor', () => {
     setSession({ token: 't', username: 'viewer1', edition: 'enterprise', role: 'viewer' });
     await renderEditor({ enable: true, max_awaiting_rel: 100, max_inflight: 32, sys_msg_interval: '1m' });
     expect(screen.getByLabelText('Max awaiting PUBREL')).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
-    await userEvent.hover(screen.getByRole('button', { name: 'Save changes' }).parentElement!);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.hover(screen.getByRole('button', { name: 'Save' }).parentElement!);
     expect(await screen.findByText('Your role (viewer) can only view: changes need an administrator.')).toBeInTheDocument();
   });
 });

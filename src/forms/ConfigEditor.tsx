@@ -133,7 +133,7 @@ export function ConfigEditor<T>({ id, root, schema: source, uiSchema, current, s
             <>
               <WriteAction>
                 <Button type="submit" colorPalette="brand" disabled={!dirty || saving}>
-                  <Trans>Save changes</Trans>
+                  <Trans>Save</Trans>
                 </Button>
               </WriteAction>
               <Button variant="outline" disabled={!dirty || saving} onClick={() => setDraft(undefined)}>

@@ -54,10 +54,11 @@ test('edit the file source rules in the code editor, and open the create screen 
   const extra = `{allow, {username, "e2e-${Date.now()}"}, publish, ["t/\${username}"]}.`;
   await page.keyboard.insertText(extra);
   await expect(problems).toHaveCount(0);
-  await page.getByRole('button', { name: 'Save changes' }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('alertdialog', { name: 'Save these changes?' }).getByRole('button', { name: 'Save' }).click();
   // Saved: nothing is left to save.
-  await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   await page.reload();
   await expect(page.getByRole('textbox', { name: /^ACL rules/ })).toContainText(extra);
   await expectNoSeriousA11yViolations(page);

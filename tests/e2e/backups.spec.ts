@@ -67,9 +67,9 @@ test('export a backup, change a setting, restore the backup and see the setting 
   await page.goto('./#/monitoring/alarm-settings');
   const changed = before === '91' ? '92' : '91';
   await cpu.fill(changed);
-  await sysmon.getByRole('button', { name: 'Save changes' }).click();
+  await sysmon.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('alertdialog', { name: 'Save these changes?' }).getByRole('button', { name: 'Save' }).click();
-  await expect(sysmon.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  await expect(sysmon.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   await expect(cpu).toHaveValue(changed);
 
   await page.goto('./#/backup');

@@ -13,9 +13,9 @@ async function setSlowSubs(page: Page, enable: boolean): Promise<void> {
   await expect(toggle).toBeVisible();
   if ((await toggle.isChecked()) === enable) return;
   await toggle.click({ force: true });
-  await form.getByRole('button', { name: 'Save changes' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('alertdialog', { name: 'Save these changes?' }).getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 }
 
 test('topic metrics refuse a wildcard and count a topic added, deleted after confirmation; slow subscriptions are recorded once enabled', async ({ page }) => {

@@ -213,8 +213,8 @@ test('a rejected change is a toast in the toaster, below the header, not over it
   );
   const form = page.locator('form#retainer-settings');
   await form.getByLabel('Max payload size', { exact: true }).fill('2');
-  await page.getByRole('button', { name: 'Save changes' }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('alertdialog', { name: 'Save these changes?' }).getByRole('button', { name: 'Save' }).click();
   const toast = toasts(page).filter({ hasText: '400 BAD_REQUEST max_payload_size is too large' });
   await expect(toast).toBeVisible();
   // Measured where the toast rests, not while it slides in.
@@ -241,7 +241,7 @@ test('a success whose body is not JSON is an error with Retry, never data: no cr
   await page.route(/\/api\/v5\/mqtt\/retainer$/, (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 200, contentType: 'text/html', body: '<html>ok?</html>' }) : route.fallback()));
   const form = page.locator('form#retainer-settings');
   await form.getByLabel('Max payload size', { exact: true }).fill(`${200 + Math.floor(Math.random() * 700)}`);
-  await form.getByRole('button', { name: 'Save changes' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).filter({ hasText: "200 The broker's answer could not be read" }).first()).toBeVisible();
   await expect(toasts(page).filter({ hasText: 'Settings saved' })).toHaveCount(0);

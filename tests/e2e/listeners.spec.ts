@@ -47,7 +47,7 @@ test('listeners: one is created, edited after the connections-dropped warning, r
   await expect(edit.getByLabel('Acceptors', { exact: true })).toBeHidden();
   await edit.getByRole('button', { name: 'Advanced settings' }).click();
   await edit.getByLabel('Acceptors', { exact: true }).fill('8');
-  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
   const update = page.getByRole('alertdialog', { name: `Update listener ${id}?` });
   await expect(update).toContainText('its existing connections are dropped');
   await expect(update.getByRole('row', { name: /Acceptors.*16.*8/ })).toBeVisible();

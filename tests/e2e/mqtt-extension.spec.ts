@@ -82,7 +82,7 @@ test('delayed publish: the setting is saved and kept after a reload', async ({ p
   await expect(max).toHaveValue(/^\d+$/);
   const next = (await max.inputValue()) === '5000' ? '6000' : '5000';
   await max.fill(next);
-  await form.getByRole('button', { name: 'Save changes' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   const saved = toasts(page).filter({ hasText: 'Settings saved' }).waitFor({ state: 'attached' });
   await page.getByRole('alertdialog', { name: 'Save these changes?' }).getByRole('button', { name: 'Save' }).click();
   await saved;

@@ -55,7 +55,7 @@ test('install a plugin archive (a .zip refused), start, stop, move to top, edit 
   await expect(host).not.toHaveValue('');
   const hostname = `relay-${Date.now()}.plant-7.internal`;
   await host.fill(hostname);
-  await config.getByRole('button', { name: 'Save changes' }).click();
+  await config.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('alertdialog', { name: 'Save these changes?' }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
   await page.reload();

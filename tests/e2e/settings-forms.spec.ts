@@ -3,7 +3,7 @@ import { expect, expectNoSeriousA11yViolations, logIn, submitLogin, test, toasts
 test('retainer: a change is validated as typed, confirmed as a diff, saved and kept after a reload', async ({ page }) => {
   await logIn(page, '/mqtt/retainer');
   const form = page.locator('form#retainer-settings');
-  const save = form.getByRole('button', { name: 'Save changes' });
+  const save = form.getByRole('button', { name: 'Save', exact: true });
   await expect(form.getByLabel('Max retained messages')).toHaveValue('0');
   await expect(save).toBeDisabled();
 
@@ -48,7 +48,7 @@ test('retainer: a 400 from the broker keeps every value and marks the field it n
   const form = page.locator('form#retainer-settings');
   await form.getByLabel('Max payload size', { exact: true }).fill('900');
   await form.getByRole('combobox', { name: 'Unit of Max payload size' }).selectOption('GB');
-  await form.getByRole('button', { name: 'Save changes' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).filter({ hasText: '400' })).toHaveCount(1);
   await expect(form.getByText('exceeds the broker limit')).toBeVisible();
@@ -79,9 +79,9 @@ test('system topics: a saved change is undone by reset to defaults, after confir
   const interval = form.getByLabel('System message interval', { exact: true });
   await expect(interval).toHaveValue('1');
   await interval.fill('5');
-  await form.getByRole('button', { name: 'Save changes' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   await page.reload();
   await expect(interval).toHaveValue('5');
   await form.getByRole('button', { name: 'Reset to defaults' }).click();
@@ -117,7 +117,7 @@ test('retainer: a session that expires during a save gives the edit back after l
   await page.route(retainer, (route) =>
     route.request().method() === 'PUT' ? route.fulfill({ status: 401, json: { code: 'TOKEN_TIME_OUT', message: 'Token expired' } }) : route.fallback(),
   );
-  await form.getByRole('button', { name: 'Save changes' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).filter({ hasText: 'Login has expired, please login again' })).toHaveCount(1);
   await expect(page).toHaveURL(/#\/login\?to=%2Fmqtt%2Fretainer/);

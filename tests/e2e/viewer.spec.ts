@@ -15,7 +15,7 @@ test('a viewer sees the controls that change things disabled, with the reason, a
   // The value as it stands (other specs change it): read, never editable.
   await expect(form.getByLabel('Max retained messages')).toHaveValue(/^\d+$/);
   await expect(form.getByLabel('Max retained messages')).toBeDisabled();
-  const save = form.getByRole('button', { name: 'Save changes' });
+  const save = form.getByRole('button', { name: 'Save', exact: true });
   await expect(save).toBeDisabled();
   // The reason shows on keyboard focus as on hover.
   await save.locator('xpath=..').focus();

@@ -54,7 +54,7 @@ export function ApiKeyDialog({ editing, taken, withRoles, onSave, onClose }: Api
   return (
     <FormDialog
       title={editing ? t`Edit API key ${editing.name}` : t`Create API key`}
-      submitLabel={editing ? t`Save changes` : t`Create`}
+      submitLabel={editing ? t`Save` : t`Create`}
       busy={busy}
       dirty={JSON.stringify(draft) !== JSON.stringify(initial)}
       onSubmit={() => void submit()}

@@ -88,7 +88,7 @@ describe('ApiKeysView', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Never expire' }));
     const until = new Date(Date.now() + 7 * 86_400_000);
     fireEvent.change(within(dialog).getByLabelText(/^Expires at/), { target: { value: toLocalInput(until) } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(state.apiKeys.get('grafana-exporter')).toMatchObject({ desc: 'Grafana (paused)', enable: false }));
     expect(state.apiKeys.get('grafana-exporter')?.expiredAt).toBe(Math.floor(until.getTime() / 60_000) * 60_000);
   });
@@ -99,7 +99,7 @@ describe('ApiKeysView', () => {
     fireEvent.click(within(keys).getByRole('button', { name: 'Edit ci_deploy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit API key ci_deploy' });
     fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Retired pipeline' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(state.apiKeys.get('ci_deploy')?.desc).toBe('Retired pipeline'));
   });
 

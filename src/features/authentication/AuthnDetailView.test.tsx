@@ -44,7 +44,7 @@ describe('AuthnDetailView', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Settings' }));
     const database = await screen.findByLabelText(/^Database/);
     fireEvent.change(database, { target: { value: 'mqtt_auth' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     // The changes are shown before they are sent.
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(mysql().config.database).toBe('mqtt_auth'));

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
@@ -74,11 +74,12 @@ describe('AuthzDetailView', () => {
   it('edits the file source rules in the code editor and saves them', async () => {
     renderInRouter(<AuthzDetailView type="file" />);
     await replaceCodeEditorText(/^ACL rules/, '{deny, all}.');
-    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     // The changes are shown before they are sent.
-    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Save these changes?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(source('file')?.rules).toBe('{deny, all}.'));
     // Saved: nothing is left to save.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
   });
 });

@@ -34,7 +34,7 @@ describe('ExhookDetailView', () => {
     renderInRouter(<ExhookDetailView name="legacy_acl" />);
     await userEvent.click(await screen.findByRole('tab', { name: 'Settings' }));
     fireEvent.change(await screen.findByLabelText(/^Connection pool size/), { target: { value: '4' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(record('legacy_acl')?.config.pool_size).toBe(4));
     expect(record('legacy_acl')?.config.ssl).toMatchObject({ password: 'seeded-key-passphrase', enable: true });

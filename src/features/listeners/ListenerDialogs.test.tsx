@@ -85,7 +85,7 @@ describe('CreateListenerDialog', () => {
     expect(bind).toHaveValue('0.0.0.0:8083');
     expect(screen.queryByLabelText(/^Listener name/)).toBeNull();
     fireEvent.change(bind, { target: { value: '0.0.0.0:1883' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Update listener ws:default?' });
     expect(within(confirm).getByText(/existing connections are dropped/)).toBeVisible();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Save and drop connections' }));

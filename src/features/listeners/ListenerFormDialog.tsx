@@ -76,7 +76,7 @@ export function ListenerFormDialog({ title, type, editing, resetKey, initial, to
         titleCopy={editing ? { value: editing, label: t`Copy listener ID` } : undefined}
         formId={LISTENER_FORM_ID}
         size="lg"
-        submitLabel={editing ? <Trans>Save changes</Trans> : <Trans>Create</Trans>}
+        submitLabel={editing ? <Trans>Save</Trans> : <Trans>Create</Trans>}
         submitDisabled={!value || (editing !== undefined && !dirty)}
         busy={saving}
         dirty={dirty}

@@ -40,7 +40,7 @@ describe('PluginDetailView', () => {
     expect(await within(form).findByText(/2147483647/)).toBeVisible();
     fireEvent.change(port, { target: { value: '1884' } });
     fireEvent.change(within(form).getByRole('textbox', { name: /^Hostname/ }), { target: { value: 'relay.plant-7.internal' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     const diff = await screen.findByRole('alertdialog', { name: 'Save these changes?' });
     fireEvent.click(within(diff).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(template().config).toMatchObject({ port: 1884, hostname: 'relay.plant-7.internal' }));

@@ -86,7 +86,7 @@ export function SchemaDetailView({ name }: { name: string }) {
               <HStack gap="3">
                 <WriteAction>
                   <Button type="submit" colorPalette="brand" loading={saving} disabled={!dirty}>
-                    <Trans>Save changes</Trans>
+                    <Trans>Save</Trans>
                   </Button>
                 </WriteAction>
                 {dirty ? (

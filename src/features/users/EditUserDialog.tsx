@@ -34,7 +34,7 @@ export function EditUserDialog({ username, initial, withRoles, onSave, onClose }
   return (
     <FormDialog
       title={t`Edit user ${username}`}
-      submitLabel={t`Save changes`}
+      submitLabel={t`Save`}
       busy={busy}
       dirty={edit.role !== initial.role || edit.description !== initial.description}
       onSubmit={() => void submit()}

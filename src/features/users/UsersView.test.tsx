@@ -61,7 +61,7 @@ describe('UsersView', () => {
     fireEvent.click(within(users).getByRole('button', { name: 'Edit noc-viewer' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit user noc-viewer' });
     fireEvent.change(within(edit).getByLabelText('Description'), { target: { value: 'NOC (read-only)' } });
-    fireEvent.click(within(edit).getByRole('button', { name: 'Save changes' }));
+    fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
     expect(await within(users).findByText('NOC (read-only)')).toBeVisible();
     expect(state.users.get('noc-viewer')?.role).toBe('viewer');
 

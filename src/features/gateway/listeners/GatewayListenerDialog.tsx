@@ -87,7 +87,7 @@ export function GatewayListenerDialog({ gateway, editing, others, confirmUpdate,
         title={title}
         formId={GATEWAY_LISTENER_FORM_ID}
         size="lg"
-        submitLabel={editing ? <Trans>Save changes</Trans> : <Trans>Add</Trans>}
+        submitLabel={editing ? <Trans>Save</Trans> : <Trans>Add</Trans>}
         submitDisabled={editing !== undefined && !dirty}
         busy={saving}
         dirty={dirty}

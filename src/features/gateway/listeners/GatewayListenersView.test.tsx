@@ -48,7 +48,7 @@ describe('GatewayListenersView', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit listener stomp:tcp:default' });
     const rate = within(dialog).getByRole('spinbutton', { name: /Max connection rate/ });
     fireEvent.change(rate, { target: { value: '50' } });
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const warning = await screen.findByRole('alertdialog', { name: 'Update listener stomp:tcp:default?' });
     expect(warning).toHaveTextContent('existing connections are dropped');
     // The confirmation opens over the form dialog: until its opening settles, the page under it takes no pointer.

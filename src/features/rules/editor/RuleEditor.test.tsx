@@ -157,11 +157,11 @@ describe('RuleEditor', () => {
     expect(screen.queryByLabelText('Rule ID')).toBeNull();
     await userEvent.clear(description);
     await userEvent.type(description, 'edited');
-    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(state.rules.get(id)?.description).toBe('edited'));
     expect(state.rules.get(id)?.sql).toBe(rule.sql);
     expect(state.rules.get(id)?.actions).toEqual(actions);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
   });
 
   it('shows a SQL the test cannot parse at its line, not in a toast', async () => {
@@ -178,7 +178,7 @@ describe('RuleEditor', () => {
   it('for a viewer, disables every control that would change something', async () => {
     setSession({ token: 't', username: 'noc-viewer', role: 'viewer', edition: 'enterprise' });
     renderInRouter(<RuleEditor id="temperature_alerts" />);
-    expect(await screen.findByRole('button', { name: 'Save changes' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Run test' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add output' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Edit output 1' })).toBeDisabled();

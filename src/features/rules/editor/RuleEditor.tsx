@@ -147,7 +147,7 @@ function RuleForm({ initial, loaded }: { initial: RuleDraft; loaded?: RuleEngine
       <HStack gap="2">
         <WriteAction>
           <Button colorPalette="brand" onClick={() => void save()} loading={saving} disabled={!creating && !dirty}>
-            {creating ? <Trans>Create</Trans> : <Trans>Save changes</Trans>}
+            {creating ? <Trans>Create</Trans> : <Trans>Save</Trans>}
           </Button>
         </WriteAction>
         {creating ? (
