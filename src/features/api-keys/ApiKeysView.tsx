@@ -1,10 +1,11 @@
-import { Badge, HStack, IconButton } from '@chakra-ui/react';
+import { Badge, HStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSession } from '../../api/use-session';
 import { toaster } from '../../app/toaster';
+import { RowAction } from '../../components/RowAction';
 import { ActionButton } from '../../components/ActionLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -119,16 +120,12 @@ export function ApiKeysView() {
         const editLabel = t`Edit ${name}`;
         return (
           <HStack gap="1">
-            <WriteAction>
-              <IconButton size="xs" variant="ghost" aria-label={editLabel} title={editLabel} onClick={() => setOpen({ kind: 'edit', key: k })}>
-                <Pencil />
-              </IconButton>
-            </WriteAction>
-            <WriteAction>
-              <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${name}`} onClick={() => setOpen({ kind: 'delete', name })}>
-                <Trash2 />
-              </IconButton>
-            </WriteAction>
+            <RowAction label={editLabel} onClick={() => setOpen({ kind: 'edit', key: k })}>
+              <Pencil />
+            </RowAction>
+            <RowAction label={t`Delete ${name}`} danger onClick={() => setOpen({ kind: 'delete', name })}>
+              <Trash2 />
+            </RowAction>
           </HStack>
         );
       },

@@ -1,10 +1,11 @@
-import { HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toaster } from '../../app/toaster';
+import { RowAction } from '../../components/RowAction';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
@@ -110,11 +111,9 @@ export function AuthenticationView() {
       cell: (r) => {
         return (
           <HStack gap="1">
-            <WriteAction>
-              <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${r.id}`} title={t`Delete ${r.id}`} onClick={() => setDeleting(r.id)}>
-                <Trash2 />
-              </IconButton>
-            </WriteAction>
+            <RowAction label={t`Delete ${r.id}`} danger onClick={() => setDeleting(r.id)}>
+              <Trash2 />
+            </RowAction>
           </HStack>
         );
       },

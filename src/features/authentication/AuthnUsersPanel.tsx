@@ -1,9 +1,10 @@
-import { Badge, Button, HStack, IconButton, Input, Stack } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { toaster } from '../../app/toaster';
+import { RowAction } from '../../components/RowAction';
 import { ClearFiltersButton } from '../../components/EmptyState';
 import { ActionButton } from '../../components/ActionLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -78,16 +79,12 @@ export function AuthnUsersPanel({ api, ...props }: { api: AuthnUsersApi; query?:
       header: <Trans>Actions</Trans>,
       cell: (u) => (
         <HStack gap="1">
-          <WriteAction>
-            <IconButton size="xs" variant="ghost" aria-label={t`Edit ${u.user_id}`} title={t`Edit ${u.user_id}`} onClick={() => setOpen({ kind: 'edit', user: u })}>
-              <Pencil />
-            </IconButton>
-          </WriteAction>
-          <WriteAction>
-            <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${u.user_id}`} title={t`Delete ${u.user_id}`} onClick={() => setOpen({ kind: 'delete', userId: u.user_id })}>
-              <Trash2 />
-            </IconButton>
-          </WriteAction>
+          <RowAction label={t`Edit ${u.user_id}`} onClick={() => setOpen({ kind: 'edit', user: u })}>
+            <Pencil />
+          </RowAction>
+          <RowAction label={t`Delete ${u.user_id}`} danger onClick={() => setOpen({ kind: 'delete', userId: u.user_id })}>
+            <Trash2 />
+          </RowAction>
         </HStack>
       ),
     },

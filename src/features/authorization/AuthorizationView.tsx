@@ -1,10 +1,11 @@
-import { HStack, IconButton, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { HStack, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toaster } from '../../app/toaster';
+import { RowAction } from '../../components/RowAction';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
@@ -130,11 +131,9 @@ export function AuthorizationView() {
         const source = name(r.type);
         return (
           <HStack gap="1">
-            <WriteAction>
-              <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${source}`} title={t`Delete ${source}`} onClick={() => setDeleting(r.type)}>
-                <Trash2 />
-              </IconButton>
-            </WriteAction>
+            <RowAction label={t`Delete ${source}`} danger onClick={() => setDeleting(r.type)}>
+              <Trash2 />
+            </RowAction>
           </HStack>
         );
       },

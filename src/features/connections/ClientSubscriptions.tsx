@@ -1,8 +1,9 @@
-import { Button, Field, HStack, IconButton, Input } from '@chakra-ui/react';
+import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { RowAction } from '../../components/RowAction';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { SelectField } from '../../components/SelectField';
@@ -126,11 +127,9 @@ export function ClientSubscriptions({ clientId, mqtt5 }: { clientId: string; mqt
             id: 'actions',
             header: t`Actions`,
             cell: (s) => (
-              <WriteAction>
-                <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Unsubscribe from ${s.topic ?? ''}`} onClick={() => setLeaving(s.topic ?? '')}>
-                  <Trash2 />
-                </IconButton>
-              </WriteAction>
+              <RowAction label={t`Unsubscribe from ${s.topic ?? ''}`} danger onClick={() => setLeaving(s.topic ?? '')}>
+                <Trash2 />
+              </RowAction>
             ),
           },
         ]}

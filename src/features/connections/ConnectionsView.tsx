@@ -1,10 +1,11 @@
-import { Button, IconButton } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Download, LogOut } from 'lucide-react';
 import { useState } from 'react';
+import { RowAction } from '../../components/RowAction';
 import { ColumnChooser } from '../../components/ColumnChooser';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { downloadText, toCsv } from '../../components/csv';
@@ -101,11 +102,9 @@ export function ConnectionsView() {
             id: 'actions',
             header: t`Actions`,
             cell: (c) => (
-              <WriteAction>
-                <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Kick out ${c.clientid ?? ''}`} title={t`Kick out ${c.clientid ?? ''}`} onClick={() => setKicking([c.clientid ?? ''])}>
-                  <LogOut />
-                </IconButton>
-              </WriteAction>
+              <RowAction label={t`Kick out ${c.clientid ?? ''}`} danger onClick={() => setKicking([c.clientid ?? ''])}>
+                <LogOut />
+              </RowAction>
             ),
           },
         ]}

@@ -1,4 +1,4 @@
-import { HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { pollEvery } from '../../api/poll';
 import { useStaleSince } from '../../api/staleness';
 import { succeeded } from '../../api/succeeded';
 import { toaster } from '../../app/toaster';
+import { RowAction } from '../../components/RowAction';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { UnknownStatus } from '../../components/StaleNote';
@@ -86,11 +87,9 @@ export function ExhookListView() {
       header: <Trans>Actions</Trans>,
       cell: (r) => (
         <HStack gap="1">
-          <WriteAction>
-            <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${r.server.name}`} title={t`Delete ${r.server.name}`} onClick={() => setDeleting(r.server.name)}>
-              <Trash2 />
-            </IconButton>
-          </WriteAction>
+          <RowAction label={t`Delete ${r.server.name}`} danger onClick={() => setDeleting(r.server.name)}>
+            <Trash2 />
+          </RowAction>
         </HStack>
       ),
     },

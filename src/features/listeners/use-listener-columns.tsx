@@ -1,6 +1,7 @@
 import { Box, Button, Collapsible, HStack, IconButton } from '@chakra-ui/react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { ChevronDown, Pencil, Power, PowerOff, RotateCw, Trash2 } from 'lucide-react';
+import { RowAction } from '../../components/RowAction';
 import type { Column } from '../../components/DataTable';
 import type { ListenersListenerIdStatus } from '../../generated/model';
 import { formatNumber } from '../../i18n/format';
@@ -66,16 +67,12 @@ export function useListenerColumns(onAction: (action: ListenerAction, listener: 
                 {l.enable ? <PowerOff /> : <Power />}
               </IconButton>
             </WriteAction>
-            <WriteAction>
-              <IconButton size="xs" variant="ghost" aria-label={restart} title={restart} disabled={!l.enable} onClick={() => onAction('restart', l)}>
-                <RotateCw />
-              </IconButton>
-            </WriteAction>
-            <WriteAction>
-              <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={remove} title={remove} onClick={() => onAction('delete', l)}>
-                <Trash2 />
-              </IconButton>
-            </WriteAction>
+            <RowAction label={restart} disabled={!l.enable} onClick={() => onAction('restart', l)}>
+              <RotateCw />
+            </RowAction>
+            <RowAction label={remove} danger onClick={() => onAction('delete', l)}>
+              <Trash2 />
+            </RowAction>
           </HStack>
         );
       },

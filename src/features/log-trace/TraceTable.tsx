@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Eye, Square, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { RowAction } from '../../components/RowAction';
 import { DataTable, type Column } from '../../components/DataTable';
 import { WriteAction } from '../../components/WriteAction';
 import type { TraceTrace } from '../../generated/model';
@@ -89,11 +90,9 @@ export function TraceTable({ label, traces, loading, error, onRetry, empty, empt
               </WriteAction>
             ) : null}
             <DownloadTraceButton name={trace.name} nodes={nodes} compact />
-            <WriteAction>
-              <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${trace.name}`} title={t`Delete ${trace.name}`} onClick={() => onDelete(trace.name)}>
-                <Trash2 />
-              </IconButton>
-            </WriteAction>
+            <RowAction label={t`Delete ${trace.name}`} danger onClick={() => onDelete(trace.name)}>
+              <Trash2 />
+            </RowAction>
           </HStack>
         );
       },

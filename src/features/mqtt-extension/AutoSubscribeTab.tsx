@@ -1,6 +1,7 @@
 import { HStack, IconButton, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { RowAction } from '../../components/RowAction';
 import { ActionButton } from '../../components/ActionLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
@@ -9,7 +10,6 @@ import { getGetMqttAutoSubscribeQueryKey, putMqttAutoSubscribe, useGetMqttAutoSu
 import type { AutoSubscribeTopic } from '../../generated/model';
 import { AutoSubscribeDialog } from './AutoSubscribeDialog';
 import { useListEditor } from './use-list-editor';
-import { WriteAction } from '../../components/WriteAction';
 
 const BLANK: AutoSubscribeTopic = { topic: '', qos: 0, nl: 0, rap: 0, rh: 0 };
 
@@ -69,11 +69,9 @@ export function AutoSubscribeTab() {
                   <IconButton size="xs" variant="ghost" aria-label={t`Edit ${e.topic}`} onClick={() => editor.edit(index)}>
                     <Pencil />
                   </IconButton>
-                  <WriteAction>
-                    <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${e.topic}`} onClick={() => editor.askRemove(index)}>
-                      <Trash2 />
-                    </IconButton>
-                  </WriteAction>
+                  <RowAction label={t`Delete ${e.topic}`} danger onClick={() => editor.askRemove(index)}>
+                    <Trash2 />
+                  </RowAction>
                 </HStack>
               );
             },

@@ -1,4 +1,3 @@
-import { IconButton } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -8,6 +7,7 @@ import { isApiError } from '../../api/api-error';
 import { pollEvery } from '../../api/poll';
 import { useStaleSince } from '../../api/staleness';
 import { toaster } from '../../app/toaster';
+import { RowAction } from '../../components/RowAction';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Pagination } from '../../components/Pagination';
@@ -17,7 +17,6 @@ import type { EmqxDelayedApiMessage } from '../../generated/model';
 import { formatDateTime, formatDuration } from '../../i18n/format';
 import { ClientLink } from '../connections/ClientLink';
 import { useSecondsSince } from './use-seconds-since';
-import { WriteAction } from '../../components/WriteAction';
 
 const route = getRouteApi('/_auth/mqtt/extension');
 
@@ -81,11 +80,9 @@ export function DelayedMessages() {
       cell: (m) => {
         const topic = m.topic ?? '';
         return (
-          <WriteAction>
-            <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete the delayed message to ${topic}`} onClick={() => setPending(m)}>
-              <Trash2 />
-            </IconButton>
-          </WriteAction>
+          <RowAction label={t`Delete the delayed message to ${topic}`} danger onClick={() => setPending(m)}>
+            <Trash2 />
+          </RowAction>
         );
       },
     },

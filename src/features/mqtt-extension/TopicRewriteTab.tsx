@@ -1,6 +1,7 @@
 import { Code, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { RowAction } from '../../components/RowAction';
 import { ActionButton } from '../../components/ActionLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
@@ -10,7 +11,6 @@ import type { ModulesRewrite } from '../../generated/model';
 import { RewriteRuleDialog } from './RewriteRuleDialog';
 import { useActionLabels } from './rewrite-actions';
 import { useListEditor } from './use-list-editor';
-import { WriteAction } from '../../components/WriteAction';
 import { reorderColumns } from '../../components/reorder/reorder-columns';
 import { useRowReorder } from '../../components/reorder/use-row-reorder';
 
@@ -107,11 +107,9 @@ export function TopicRewriteTab() {
                   <IconButton size="xs" variant="ghost" aria-label={t`Edit the rule from ${from} to ${to}`} onClick={() => editor.edit(index)}>
                     <Pencil />
                   </IconButton>
-                  <WriteAction>
-                    <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete the rule from ${from} to ${to}`} onClick={() => editor.askRemove(index)}>
-                      <Trash2 />
-                    </IconButton>
-                  </WriteAction>
+                  <RowAction label={t`Delete the rule from ${from} to ${to}`} danger onClick={() => editor.askRemove(index)}>
+                    <Trash2 />
+                  </RowAction>
                 </HStack>
               );
             },

@@ -1,13 +1,13 @@
-import { Badge, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Badge, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { RowAction } from '../../components/RowAction';
 import { DataTable, type Column } from '../../components/DataTable';
 import { FilterForm } from '../../components/FilterForm';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
-import { WriteAction } from '../../components/WriteAction';
 import { useGetSchemaRegistry } from '../../generated/endpoints/schema-registry/schema-registry';
 import { DeleteSchemaDialog } from './DeleteSchemaDialog';
 import { SCHEMA_TYPES, isSchemaType } from './model/source-problem';
@@ -59,11 +59,9 @@ export function SchemaListView() {
       id: 'actions',
       header: <Trans>Actions</Trans>,
       cell: (s) => (
-        <WriteAction>
-          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${s.name}`} title={t`Delete ${s.name}`} onClick={() => setDeleting(s.name)}>
-            <Trash2 />
-          </IconButton>
-        </WriteAction>
+        <RowAction label={t`Delete ${s.name}`} danger onClick={() => setDeleting(s.name)}>
+          <Trash2 />
+        </RowAction>
       ),
     },
   ];

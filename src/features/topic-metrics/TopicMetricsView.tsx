@@ -7,6 +7,7 @@ import { pollEvery, spreadInterval } from '../../api/poll';
 import { useStaleSince } from '../../api/staleness';
 import { succeeded } from '../../api/succeeded';
 import { toaster } from '../../app/toaster';
+import { RowAction } from '../../components/RowAction';
 import { ClearFiltersButton } from '../../components/EmptyState';
 import { ActionButton } from '../../components/ActionLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -98,16 +99,12 @@ export function TopicMetricsView({ search, onSearch }: TopicMetricsViewProps) {
           <IconButton size="xs" variant="ghost" aria-label={t`Messages of ${topic} by QoS`} title={t`Messages of ${topic} by QoS`} onClick={() => setDetail(topic)}>
             <ChartColumn />
           </IconButton>
-          <WriteAction>
-            <IconButton size="xs" variant="ghost" aria-label={t`Reset ${topic}`} title={t`Reset ${topic}`} onClick={() => ask({ kind: 'reset', topic })}>
-              <RotateCcw />
-            </IconButton>
-          </WriteAction>
-          <WriteAction>
-            <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${topic}`} title={t`Delete ${topic}`} onClick={() => ask({ kind: 'delete', topic })}>
-              <Trash2 />
-            </IconButton>
-          </WriteAction>
+          <RowAction label={t`Reset ${topic}`} onClick={() => ask({ kind: 'reset', topic })}>
+            <RotateCcw />
+          </RowAction>
+          <RowAction label={t`Delete ${topic}`} danger onClick={() => ask({ kind: 'delete', topic })}>
+            <Trash2 />
+          </RowAction>
         </HStack>
       ),
     },

@@ -5,6 +5,7 @@ import { KeyRound, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSession } from '../../api/use-session';
 import { toaster } from '../../app/toaster';
+import { RowAction } from '../../components/RowAction';
 import { ActionButton } from '../../components/ActionLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -119,11 +120,9 @@ export function UsersView() {
         );
         return (
           <HStack gap="1">
-            <WriteAction>
-              <IconButton size="xs" variant="ghost" aria-label={editLabel} title={editLabel} onClick={() => setOpen({ kind: 'edit', user: u })}>
-                <Pencil />
-              </IconButton>
-            </WriteAction>
+            <RowAction label={editLabel} onClick={() => setOpen({ kind: 'edit', user: u })}>
+              <Pencil />
+            </RowAction>
             {/* One's own password is the session's business, open to every role (the broker allows it). */}
             {own ? passwordButton : <WriteAction>{passwordButton}</WriteAction>}
             {own ? <DisabledWithReason reason={t`You cannot delete the user you are logged in as.`}>{deleteButton}</DisabledWithReason> : <WriteAction>{deleteButton}</WriteAction>}

@@ -1,3 +1,4 @@
+import { RowAction } from '../../../components/RowAction';
 import { ClearFiltersButton } from '../../../components/EmptyState';
 import { ActionButton } from '../../../components/ActionLink';
 import { HStack, IconButton, Input, Stack } from '@chakra-ui/react';
@@ -58,11 +59,9 @@ export function RuleSetsPanel({ kind, ...props }: { kind: RuleKind; query?: List
       header: <Trans>Actions</Trans>,
       cell: (s) => (
         <HStack gap="1">
-          <WriteAction>
-            <IconButton size="xs" variant="ghost" aria-label={t`Edit the rules of ${s.who}`} title={t`Edit the rules of ${s.who}`} onClick={() => setOpen({ kind: 'edit', set: s })}>
-              <Pencil />
-            </IconButton>
-          </WriteAction>
+          <RowAction label={t`Edit the rules of ${s.who}`} onClick={() => setOpen({ kind: 'edit', set: s })}>
+            <Pencil />
+          </RowAction>
           <WriteAction>
             <IconButton
               size="xs"

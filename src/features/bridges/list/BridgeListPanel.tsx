@@ -1,9 +1,10 @@
-import { Code, HStack, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Code, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { RowAction } from '../../../components/RowAction';
 import { ColumnChooser } from '../../../components/ColumnChooser';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { Pagination } from '../../../components/Pagination';
@@ -135,11 +136,9 @@ export function BridgeListPanel({ search, onSearch }: BridgeListPanelProps) {
       cell: (b) => {
         const id = b.id;
         return (
-          <WriteAction>
-            <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete bridge ${id}`} title={t`Delete bridge ${id}`} onClick={() => setDeleting(b)}>
-              <Trash2 />
-            </IconButton>
-          </WriteAction>
+          <RowAction label={t`Delete bridge ${id}`} danger onClick={() => setDeleting(b)}>
+            <Trash2 />
+          </RowAction>
         );
       },
     },

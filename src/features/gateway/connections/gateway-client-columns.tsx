@@ -1,10 +1,10 @@
-import { IconButton, Link } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
+import { RowAction } from '../../../components/RowAction';
 import type { Column } from '../../../components/DataTable';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { TruncatedText } from '../../../components/TruncatedText';
-import { WriteAction } from '../../../components/WriteAction';
 import { boundText, CELL_CHARS } from '../../../components/bound-text';
 import { formatDateTime, formatNumber } from '../../../i18n/format';
 import { clientAddress, clientProtocol, type GatewayClient } from './gateway-client';
@@ -53,11 +53,9 @@ export function useGatewayClientColumns(lwm2m: boolean, { onOpen, onKick }: Colu
       id: 'actions',
       header: t`Actions`,
       cell: ({ clientid = '' }) => (
-        <WriteAction>
-          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Kick out ${clientid}`} onClick={() => onKick(clientid)}>
-            <LogOut />
-          </IconButton>
-        </WriteAction>
+        <RowAction label={t`Kick out ${clientid}`} danger onClick={() => onKick(clientid)}>
+          <LogOut />
+        </RowAction>
       ),
     },
   ];

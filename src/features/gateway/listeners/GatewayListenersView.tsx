@@ -1,3 +1,4 @@
+import { RowAction } from '../../../components/RowAction';
 import { ActionButton } from '../../../components/ActionLink';
 import { HStack, IconButton } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -108,11 +109,9 @@ export function GatewayListenersView({ name }: { name: GatewayName }) {
             <IconButton size="xs" variant="ghost" aria-label={edit} title={edit} onClick={() => setEditor({ mode: 'edit', listener: l })}>
               <Pencil />
             </IconButton>
-            <WriteAction>
-              <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={remove} title={remove} onClick={() => setPending({ action: 'delete', listener: l })}>
-                <Trash2 />
-              </IconButton>
-            </WriteAction>
+            <RowAction label={remove} danger onClick={() => setPending({ action: 'delete', listener: l })}>
+              <Trash2 />
+            </RowAction>
           </HStack>
         );
       },

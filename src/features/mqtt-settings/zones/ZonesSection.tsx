@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toaster } from '../../../app/toaster';
+import { RowAction } from '../../../components/RowAction';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { Section } from '../../../components/Section';
@@ -101,11 +102,9 @@ export function ZonesSection() {
             <Pencil />
           </IconButton>
           {z.name === 'default' ? null : (
-            <WriteAction>
-              <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete zone ${z.name}`} onClick={() => setDeleting(z.name)}>
-                <Trash2 />
-              </IconButton>
-            </WriteAction>
+            <RowAction label={t`Delete zone ${z.name}`} danger onClick={() => setDeleting(z.name)}>
+              <Trash2 />
+            </RowAction>
           )}
         </HStack>
       ),

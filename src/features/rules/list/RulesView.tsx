@@ -1,4 +1,4 @@
-import { HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { forgetDeleted } from '../../../api/forget-deleted';
 import { succeeded } from '../../../api/succeeded';
 import { toaster } from '../../../app/toaster';
+import { RowAction } from '../../../components/RowAction';
 import { ColumnChooser } from '../../../components/ColumnChooser';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/DataTable';
@@ -135,16 +136,12 @@ export function RulesView() {
         const id = r.id;
         return (
           <HStack gap="1">
-            <WriteAction>
-              <IconButton size="xs" variant="ghost" aria-label={t`Copy rule ${id}`} title={t`Copy rule ${id}`} disabled={copy.isPending} onClick={() => void duplicate(r)}>
-                <Copy />
-              </IconButton>
-            </WriteAction>
-            <WriteAction>
-              <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete rule ${id}`} title={t`Delete rule ${id}`} onClick={() => setDeleting(id)}>
-                <Trash2 />
-              </IconButton>
-            </WriteAction>
+            <RowAction label={t`Copy rule ${id}`} disabled={copy.isPending} onClick={() => void duplicate(r)}>
+              <Copy />
+            </RowAction>
+            <RowAction label={t`Delete rule ${id}`} danger onClick={() => setDeleting(id)}>
+              <Trash2 />
+            </RowAction>
           </HStack>
         );
       },
