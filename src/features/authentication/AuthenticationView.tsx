@@ -122,10 +122,10 @@ export function AuthenticationView() {
 
   const createLink = (secondary?: boolean) => (
     <ActionLink secondary={secondary}>
-    <Link to="/authentication/create">
-      <Plus />
-      <Trans>Create authenticator</Trans>
-    </Link>
+      <Link to="/authentication/create">
+        <Plus />
+        <Trans>Create authenticator</Trans>
+      </Link>
     </ActionLink>
   );
 

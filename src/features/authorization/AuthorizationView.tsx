@@ -143,10 +143,10 @@ export function AuthorizationView() {
   const deletingName = deleting === undefined ? '' : name(deleting);
   const createLink = (secondary?: boolean) => (
     <ActionLink secondary={secondary}>
-    <Link to="/authorization/create">
-      <Plus />
-      <Trans>Create authorizer</Trans>
-    </Link>
+      <Link to="/authorization/create">
+        <Plus />
+        <Trans>Create authorizer</Trans>
+      </Link>
     </ActionLink>
   );
 

@@ -50,7 +50,8 @@ export function ExhookDetailView({ name, search, onSearch }: { name: string; sea
 
   return (
     <>
-      <PageHeader title={name}
+      <PageHeader
+        title={name}
         copyLabel={t`Copy server name`}
         titleAside={
           data ? (

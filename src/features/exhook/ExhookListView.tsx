@@ -97,10 +97,10 @@ export function ExhookListView() {
 
   const createLink = (secondary?: boolean) => (
     <ActionLink secondary={secondary}>
-    <Link to="/exhook/create">
-      <Plus />
-      <Trans>Create ExHook server</Trans>
-    </Link>
+      <Link to="/exhook/create">
+        <Plus />
+        <Trans>Create ExHook server</Trans>
+      </Link>
     </ActionLink>
   );
 

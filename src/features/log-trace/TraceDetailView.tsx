@@ -49,7 +49,8 @@ export function TraceDetailView({ name }: { name: string }) {
 
   return (
     <>
-      <PageHeader title={name}
+      <PageHeader
+        title={name}
         copyLabel={t`Copy trace name`}
         titleAside={
           status ? (

@@ -124,10 +124,10 @@ export function PluginsView() {
 
   const createLink = (secondary?: boolean) => (
     <ActionLink secondary={secondary}>
-    <Link to="/plugins/install">
-      <Plus />
-      <Trans>Install plugin</Trans>
-    </Link>
+      <Link to="/plugins/install">
+        <Plus />
+        <Trans>Install plugin</Trans>
+      </Link>
     </ActionLink>
   );
 

@@ -68,10 +68,10 @@ export function SchemaListView() {
 
   const createLink = (secondary?: boolean) => (
     <ActionLink secondary={secondary}>
-    <Link to="/schema-registry/create">
-      <Plus />
-      <Trans>Create schema</Trans>
-    </Link>
+      <Link to="/schema-registry/create">
+        <Plus />
+        <Trans>Create schema</Trans>
+      </Link>
     </ActionLink>
   );
 

@@ -170,10 +170,10 @@ export function ConnectorsPanel() {
 
   const createLink = (secondary?: boolean) => (
     <ActionLink secondary={secondary}>
-    <Link to="/bridge/connector/create">
-      <Plus />
-      <Trans>Create connector</Trans>
-    </Link>
+      <Link to="/bridge/connector/create">
+        <Plus />
+        <Trans>Create connector</Trans>
+      </Link>
     </ActionLink>
   );
 
