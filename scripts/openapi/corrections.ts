@@ -181,6 +181,25 @@ const CORRECTIONS: Correction[] = [
     },
   },
   {
+    reason:
+      "GET /clients/{clientid}/authorization/cache answers the list of the client's cache entries (emqx_mgmt_api_clients:get_authz_cache/1), each access being the action checked ({action_type, qos, retain}) and each result allow or deny (the document spells it 'denny')",
+    apply(doc) {
+      const media = at(doc, 'paths', '/clients/{clientid}/authorization/cache', 'get', 'responses', '200', 'content', 'application/json');
+      const entry = at(doc, 'components', 'schemas', 'emqx_mgmt_api_clients.authz_cache');
+      const props = entry && at(entry, 'properties');
+      if (!media || !props || at(media, 'schema')?.type === 'array') return false;
+      props.access = {
+        type: 'object',
+        description: 'The action checked',
+        required: ['action_type'],
+        properties: { action_type: { type: 'string', enum: ['publish', 'subscribe'] }, qos: { type: 'integer', minimum: 0, maximum: 2 }, retain: { type: 'boolean' } },
+      };
+      props.result = { type: 'string', enum: ['allow', 'deny'], description: 'Allow or deny' };
+      media.schema = { type: 'array', items: { $ref: '#/components/schemas/emqx_mgmt_api_clients.authz_cache' } };
+      return true;
+    },
+  },
+  {
     reason: 'retainer index_specs is a list of indexes, each a list of topic word positions ([[1,2,3],[1,3]]), not a list of integers',
     apply(doc) {
       const field = at(doc, 'components', 'schemas', 'retainer.mnesia_config', 'properties', 'index_specs');

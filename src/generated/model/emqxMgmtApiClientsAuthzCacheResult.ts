@@ -9,5 +9,5 @@ export type EmqxMgmtApiClientsAuthzCacheResult = typeof EmqxMgmtApiClientsAuthzC
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const EmqxMgmtApiClientsAuthzCacheResult = {
   allow: 'allow',
-  denny: 'denny',
+  deny: 'deny',
 } as const;

@@ -1528,6 +1528,8 @@ export * from './emqxMgmtApiBannedBanAt';
 export * from './emqxMgmtApiBannedBanUntil';
 export * from './emqxMgmtApiBannedBanUntilAnyOf';
 export * from './emqxMgmtApiClientsAuthzCache';
+export * from './emqxMgmtApiClientsAuthzCacheAccess';
+export * from './emqxMgmtApiClientsAuthzCacheAccessActionType';
 export * from './emqxMgmtApiClientsAuthzCacheResult';
 export * from './emqxMgmtApiClientsClient';
 export * from './emqxMgmtApiClientsClientConnectedAt';

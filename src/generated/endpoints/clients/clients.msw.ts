@@ -45,25 +45,29 @@ export const getGetSessionsCountResponseMock400 = (overrideResponse: Partial<Get
   ...overrideResponse,
 });
 
-export const getGetClientsByClientidAuthorizationCacheResponseMock = (
-  overrideResponse: Partial<EmqxMgmtApiClientsAuthzCache> = {},
-): EmqxMgmtApiClientsAuthzCache => ({
-  access: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  result: faker.helpers.arrayElement(['allow', 'denny'] as const),
-  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
-  updated_time: faker.number.int({ min: undefined, max: undefined }),
-  ...overrideResponse,
-});
+export const getGetClientsByClientidAuthorizationCacheResponseMock = (): EmqxMgmtApiClientsAuthzCache[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    access: {
+      action_type: faker.helpers.arrayElement(['publish', 'subscribe'] as const),
+      qos: faker.number.int({ min: 0, max: 2 }),
+      retain: faker.datatype.boolean(),
+    },
+    result: faker.helpers.arrayElement(['allow', 'deny'] as const),
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    updated_time: faker.number.int({ min: undefined, max: undefined }),
+  }));
 
-export const getGetClientsByClientidAuthorizationCacheResponseMock200 = (
-  overrideResponse: Partial<EmqxMgmtApiClientsAuthzCache> = {},
-): EmqxMgmtApiClientsAuthzCache => ({
-  access: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  result: faker.helpers.arrayElement(['allow', 'denny'] as const),
-  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
-  updated_time: faker.number.int({ min: undefined, max: undefined }),
-  ...overrideResponse,
-});
+export const getGetClientsByClientidAuthorizationCacheResponseMock200 = (): EmqxMgmtApiClientsAuthzCache[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    access: {
+      action_type: faker.helpers.arrayElement(['publish', 'subscribe'] as const),
+      qos: faker.number.int({ min: 0, max: 2 }),
+      retain: faker.datatype.boolean(),
+    },
+    result: faker.helpers.arrayElement(['allow', 'deny'] as const),
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    updated_time: faker.number.int({ min: undefined, max: undefined }),
+  }));
 
 export const getGetClientsByClientidAuthorizationCacheResponseMock404 = (
   overrideResponse: Partial<GetClientsByClientidAuthorizationCache404> = {},
@@ -960,8 +964,8 @@ export const getGetSessionsCountMockHandler400 = (
 
 export const getGetClientsByClientidAuthorizationCacheMockHandler = (
   overrideResponse?:
-    | EmqxMgmtApiClientsAuthzCache
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxMgmtApiClientsAuthzCache> | EmqxMgmtApiClientsAuthzCache),
+    | EmqxMgmtApiClientsAuthzCache[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxMgmtApiClientsAuthzCache[]> | EmqxMgmtApiClientsAuthzCache[]),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -984,8 +988,8 @@ export const getGetClientsByClientidAuthorizationCacheMockHandler = (
 
 export const getGetClientsByClientidAuthorizationCacheMockHandler200 = (
   overrideResponse?:
-    | EmqxMgmtApiClientsAuthzCache
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxMgmtApiClientsAuthzCache> | EmqxMgmtApiClientsAuthzCache),
+    | EmqxMgmtApiClientsAuthzCache[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxMgmtApiClientsAuthzCache[]> | EmqxMgmtApiClientsAuthzCache[]),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(

@@ -213,7 +213,7 @@ export const getClientsByClientidAuthorizationCache = (
 ) => {
       
       
-      return customFetch<EmqxMgmtApiClientsAuthzCache>(
+      return customFetch<EmqxMgmtApiClientsAuthzCache[]>(
       {url: `/clients/${encodeURIComponent(String(clientid))}/authorization/cache`, method: 'GET', signal
     },
       options);

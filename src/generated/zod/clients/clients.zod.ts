@@ -17,12 +17,26 @@ export const getClientsByClientidAuthorizationCacheParams = zod.object({
   clientid: zod.string(),
 });
 
-export const getClientsByClientidAuthorizationCacheResponse = zod.object({
-  access: zod.string().optional(),
-  result: zod.enum(['allow', 'denny']).optional(),
+export const getClientsByClientidAuthorizationCacheResponseAccessQosMin = 0;
+export const getClientsByClientidAuthorizationCacheResponseAccessQosMax = 2;
+
+export const getClientsByClientidAuthorizationCacheResponseItem = zod.object({
+  access: zod
+    .object({
+      action_type: zod.enum(['publish', 'subscribe']),
+      qos: zod
+        .number()
+        .min(getClientsByClientidAuthorizationCacheResponseAccessQosMin)
+        .max(getClientsByClientidAuthorizationCacheResponseAccessQosMax)
+        .optional(),
+      retain: zod.boolean().optional(),
+    })
+    .optional(),
+  result: zod.enum(['allow', 'deny']).optional(),
   topic: zod.string().optional(),
   updated_time: zod.number().optional(),
 });
+export const getClientsByClientidAuthorizationCacheResponse = zod.array(getClientsByClientidAuthorizationCacheResponseItem);
 
 export const deleteClientsByClientidAuthorizationCacheParams = zod.object({
   clientid: zod.string(),
