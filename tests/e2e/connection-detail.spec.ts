@@ -22,6 +22,7 @@ test('subscribe and unsubscribe a client from its detail page', async ({ page })
   const first = page.getByRole('table', { name: 'Connections' }).getByRole('link').first();
   await expect(first).toBeVisible();
   await first.click();
+  await page.getByRole('tab', { name: /Subscriptions/ }).click();
   const form = page.getByRole('form', { name: 'Subscribe the client' });
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByText('Topic is required')).toBeVisible();
@@ -50,7 +51,7 @@ test('kick out from the detail page, after which the client does not exist', asy
   await expect(first).toContainText('app-android');
   const id = (await first.textContent()) ?? '';
   await first.click();
-  await page.getByRole('button', { name: 'Kick out' }).click();
+  await page.getByRole('button', { name: 'Kick out', exact: true }).click();
   const announced = toasts(page).filter({ hasText: 'Client kicked out' }).waitFor({ state: 'attached' });
   await page.getByRole('alertdialog', { name: `Kick out ${id}?` }).getByRole('button', { name: 'Kick out' }).click();
   await announced;

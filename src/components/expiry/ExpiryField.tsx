@@ -1,6 +1,18 @@
-import { Checkbox, Field, Input, Stack } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Button, Checkbox, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toLocalInput, type Expiry } from './expiry';
+
+const HOUR = 3_600_000;
+
+/** From now: what a ban or a key is most often given. */
+const EXPIRY_PRESETS = [
+  { hours: 1, label: msg`In 1 hour` },
+  { hours: 24, label: msg`In 1 day` },
+  { hours: 24 * 7, label: msg`In 7 days` },
+  { hours: 24 * 30, label: msg`In 30 days` },
+  { hours: 24 * 90, label: msg`In 90 days` },
+];
 
 interface ExpiryFieldProps {
   /** The date input's label: "Until", "Expires at". */
@@ -15,6 +27,7 @@ interface ExpiryFieldProps {
 
 /** A date and time in the user's zone, or "never expire": the end of a ban or of an API key. */
 export function ExpiryField({ label, value, onChange, onBlur, error, disabled }: ExpiryFieldProps) {
+  const { t, i18n } = useLingui();
   return (
     <Stack gap="2">
       <Field.Root invalid={!!error && !value.never} required={!value.never} disabled={disabled || value.never}>
@@ -33,6 +46,22 @@ export function ExpiryField({ label, value, onChange, onBlur, error, disabled }:
         />
         <Field.ErrorText>{value.never ? null : error}</Field.ErrorText>
       </Field.Root>
+      <HStack gap="1" wrap="wrap" role="group" aria-label={t`Quick picks for ${label}`}>
+        {EXPIRY_PRESETS.map((preset) => (
+          <Button
+            key={preset.hours}
+            size="xs"
+            variant="outline"
+            disabled={disabled || value.never}
+            onClick={() => {
+              onChange({ never: false, at: toLocalInput(new Date(Date.now() + preset.hours * HOUR)) });
+              onBlur();
+            }}
+          >
+            {i18n._(preset.label)}
+          </Button>
+        ))}
+      </HStack>
       <Checkbox.Root size="sm" checked={value.never} disabled={disabled} onCheckedChange={(e) => onChange({ ...value, never: e.checked === true })}>
         <Checkbox.HiddenInput />
         <Checkbox.Control />

@@ -95,3 +95,6 @@ export function guessPayloadFormat(bytes: Uint8Array): PayloadFormat {
   if (!isTextPayload(bytes)) return 'hex';
   return prettyJson(bytes) !== undefined ? 'json' : 'text';
 }
+
+/** A file name from a topic: slashes and characters file systems refuse become '_'. */
+export const payloadFileName = (topic: string) => `${topic.replace(/[\\/:*?"<>|#+\s]+/g, '_').replace(/^_+|_+$/g, '') || 'payload'}.bin`;

@@ -34,6 +34,7 @@ describe('ConnectionDetailView', () => {
     expect(screen.queryByText('Clean start')).toBeNull();
     // No limit is said so, not left as a dash.
     expect(screen.getByText(/^\d+ \/ Unlimited$/)).toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: /Subscriptions/ }));
     const table = await screen.findByRole('table', { name: 'Subscriptions of this client' });
     expect(within(table).getByRole('columnheader', { name: /Topic/ })).toBeVisible();
     expect(within(table).queryByRole('columnheader', { name: /No local/ })).toBeNull();

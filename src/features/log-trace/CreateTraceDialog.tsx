@@ -21,6 +21,8 @@ import { TRACE_TYPE_LABELS, TRACE_TYPES } from './trace-model';
 import { useInvalidateTraces } from './trace-queries';
 
 interface CreateTraceDialogProps {
+  /** What is already known (tracing one client from its page): the rest starts as for a new trace. */
+  preset?: Partial<TraceDraft>;
   onClose: () => void;
   /** After the broker took it: the new trace's name. */
   onCreated?: (name: string) => void;
@@ -40,10 +42,10 @@ function DateTimeField({ label, value, onChange, error }: { label: string; value
 }
 
 /** A new trace: what to follow, for how long, and how its lines are written. */
-export function CreateTraceDialog({ onClose, onCreated }: CreateTraceDialogProps) {
+export function CreateTraceDialog({ preset, onClose, onCreated }: CreateTraceDialogProps) {
   const { t, i18n } = useLingui();
   const invalidate = useInvalidateTraces();
-  const [initial] = useState(() => emptyTraceDraft(Date.now()));
+  const [initial] = useState(() => ({ ...emptyTraceDraft(Date.now()), ...preset }));
   const [draft, setDraft] = useState<TraceDraft>(initial);
   const [touched, setTouched] = useState<Partial<Record<TraceField, boolean>>>({});
   // "Now" for the end-time check is the moment of the last edit: render stays pure.

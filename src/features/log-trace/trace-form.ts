@@ -48,6 +48,23 @@ export const DEFAULT_TRACE_MINUTES = 30;
 /** The spec's name rule (docs/product-spec.md §5), as the broker checks it. */
 export const TRACE_NAME_RULE = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
+/** How long tracing one client from its page runs: long enough to reconnect and try again. */
+export const CLIENT_TRACE_MINUTES = 10;
+
+/** A trace of one client from now: its name from the client ID and the time, as the name rule allows. */
+export function clientTraceDraft(clientId: string, now: number): Partial<TraceDraft> {
+  const date = new Date(now);
+  const stamp = `${date.getFullYear()}${String(date.getMonth() + 1).padStart(2, '0')}${String(date.getDate()).padStart(2, '0')}_${String(date.getHours()).padStart(2, '0')}${String(date.getMinutes()).padStart(2, '0')}`;
+  const word = clientId.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 40);
+  return {
+    name: `client_${word ? `${word}_` : ''}${stamp}`,
+    type: 'clientid',
+    condition: clientId,
+    startAt: toLocalInput(date),
+    endAt: toLocalInput(new Date(now + CLIENT_TRACE_MINUTES * 60_000)),
+  };
+}
+
 export function emptyTraceDraft(now: number): TraceDraft {
   return {
     name: '',

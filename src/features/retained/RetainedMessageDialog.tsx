@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { PayloadViewer } from '../../components/payload/PayloadViewer';
-import { base64ToBytes } from '../../components/payload/payload';
+import { base64ToBytes, payloadFileName } from '../../components/payload/payload';
 import { useGetMqttRetainerMessageByTopic } from '../../generated/endpoints/retainer/retainer';
 import { formatDateTime } from '../../i18n/format';
 import { ClientLink } from '../connections/ClientLink';
@@ -19,9 +19,6 @@ interface RetainedMessageDialogProps {
   onClose: () => void;
   onDelete: (topic: string) => void;
 }
-
-/** A file name from a topic: slashes and characters file systems refuse become '_'. */
-const fileNameFor = (topic: string) => `${topic.replace(/[\\/:*?"<>|#+\s]+/g, '_').replace(/^_+|_+$/g, '') || 'payload'}.bin`;
 
 /** One retained message: who published it, when, and its payload in the view the operator picks. */
 export function RetainedMessageDialog({ topic, onClose, onDelete }: RetainedMessageDialogProps) {
@@ -68,7 +65,7 @@ export function RetainedMessageDialog({ topic, onClose, onDelete }: RetainedMess
             </FactItem>
             <FactItem label={<Trans>Published at</Trans>}>{data.publish_at ? formatDateTime(data.publish_at, i18n.locale) : '–'}</FactItem>
           </DataList.Root>
-          <PayloadViewer bytes={bytes} fileName={fileNameFor(data.topic ?? topic ?? '')} />
+          <PayloadViewer bytes={bytes} fileName={payloadFileName(data.topic ?? topic ?? '')} />
         </Stack>
       ) : null}
     </InfoDialog>
