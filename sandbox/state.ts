@@ -14,6 +14,7 @@ import { seedAuthenticators } from './seed/authn';
 import type { AuthzState } from './model/authz';
 import { seedAuthz, seedAuthzRules } from './seed/authz';
 import type { AuthzRules } from './model/authz-rules';
+import { emptyAuthzCacheState, type AuthzCacheState } from './model/authz-cache';
 import { banKey, type BanRecord } from './model/banned';
 import { seedBackups, type BackupFile } from './model/backups';
 import { seedAlarms } from './seed/alarms';
@@ -102,6 +103,8 @@ export interface SandboxState {
   authz: AuthzState;
   /** The built-in database authorization source's rules: per client, per user, and for all. */
   authzRules: AuthzRules;
+  /** When the clients' authorization caches were cleared (the caches follow from the clients: model/authz-cache.ts). */
+  authzCache: AuthzCacheState;
   /** Data backup files on the nodes' disks (`/data/files`), in the order they were written. */
   backups: BackupFile[];
   /** Rules by id, and the rule engine's settings (`/rule_engine`). */
@@ -183,6 +186,7 @@ export function createSandboxState(options: SandboxOptions = {}): SandboxState {
     authn: seedAuthenticators(nodes),
     authz: seedAuthz(nodes),
     authzRules: seedAuthzRules(),
+    authzCache: emptyAuthzCacheState(),
     backups: seedBackups(nodes, startedAt),
     // Its own generator: drawing from `rng` would change every record seeded after this one.
     rules: new Map(seedRules(createRng((options.seed ?? DEFAULT_SEED) + 1), startedAt).map((rule) => [rule.id, rule])),

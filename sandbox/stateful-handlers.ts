@@ -16,6 +16,7 @@ import { backupHandlers } from './handlers/backups';
 import { bannedHandlers } from './handlers/banned';
 import { channelHandlers } from './handlers/channels';
 import { clientHandlers } from './handlers/clients';
+import { clientSessionHandlers } from './handlers/client-session';
 import { clusterHandlers } from './handlers/cluster';
 import { slowSubHandlers } from './handlers/slow-subs';
 import { topicMetricHandlers } from './handlers/topic-metrics';
@@ -53,6 +54,7 @@ export function createStatefulHandlers(state: SandboxState, contract: ContractCh
     ...slowSubHandlers(state),
     ...monitorHandlers(state),
     ...clientHandlers(state),
+    ...clientSessionHandlers(state),
     ...subscriptionHandlers(state),
     ...retainerHandlers(state),
     ...delayedHandlers(state),

@@ -7,6 +7,7 @@ import { isJsonObject, type JsonObject } from '../lib/json';
 import { badRequest, emqxError, json, noContent, notFound, readJson } from '../lib/respond';
 import { keepMaskedSecrets, maskSecrets } from '../model/authn';
 import { moveSource, sourceType, type AuthzSourceRecord } from '../model/authz';
+import { clearAuthzCache } from '../model/authz-cache';
 import { applyOrder } from '../model/chain-order';
 import type { SandboxState } from '../state';
 import { API, param } from './api';
@@ -118,7 +119,9 @@ export function authorizationHandlers(state: SandboxState): HttpHandler[] {
       return json(state.authz.settings);
     }),
 
-    // The cache lives in each client's process; there is nothing the sandbox keeps to clear.
-    http.delete(`${API}/authorization/cache`, () => noContent()),
+    http.delete(`${API}/authorization/cache`, () => {
+      clearAuthzCache(state);
+      return noContent();
+    }),
   ];
 }

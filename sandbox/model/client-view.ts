@@ -2,6 +2,7 @@
 import type { EmqxMgmtApiClientsClient } from '../../src/generated/model';
 import { rfc3339 } from '../lib/time';
 import type { SandboxState } from '../state';
+import { clientQueues, INFLIGHT_MAX, MQUEUE_MAX } from './client-queues';
 import { subscriptionsOf } from './client-store';
 import type { ClientRecord, SubscriptionRecord } from './types';
 
@@ -24,9 +25,12 @@ export function clientView(state: SandboxState, c: ClientRecord): ClientJson {
   const now = state.now();
   const online = c.disconnectedAt === undefined;
   const activeSeconds = Math.max(0, ((online ? now : (c.disconnectedAt ?? now)) - c.connectedAt) / 1000);
+  const queues = clientQueues(state, c);
+  // A consumer that stopped acknowledging is sent nothing more once its in-flight window is full.
+  const sendingSeconds = Math.min(activeSeconds, Math.max(0, (queues.deliveredUntil - c.connectedAt) / 1000));
   const subs = subscriptionsOf(state, c.clientid).length;
   const recvMsg = c.recvBefore + Math.floor(activeSeconds * c.inRate);
-  const sendMsg = c.sendBefore + Math.floor(activeSeconds * c.outRate);
+  const sendMsg = c.sendBefore + Math.floor(sendingSeconds * c.outRate);
   const pings = Math.floor(activeSeconds / c.keepalive);
   const [r0, r1, r2] = split(recvMsg, c.qosMix);
   const [s0, s1, s2] = split(sendMsg, c.qosMix);
@@ -58,11 +62,11 @@ export function clientView(state: SandboxState, c: ClientRecord): ClientJson {
     subscriptions_cnt: subs,
     // As the broker reports the default max_subscriptions.
     subscriptions_max: 'infinity',
-    inflight_cnt: c.inflightCnt,
-    inflight_max: 32,
-    mqueue_len: c.mqueueLen,
-    mqueue_max: 1000,
-    mqueue_dropped: c.mqueueDropped,
+    inflight_cnt: queues.inflightCnt,
+    inflight_max: INFLIGHT_MAX,
+    mqueue_len: queues.mqueueLen,
+    mqueue_max: MQUEUE_MAX,
+    mqueue_dropped: queues.mqueueDropped,
     awaiting_rel_cnt: 0,
     awaiting_rel_max: 100,
     heap_size: c.heapSize,
@@ -81,9 +85,9 @@ export function clientView(state: SandboxState, c: ClientRecord): ClientJson {
     'send_msg.qos0': s0,
     'send_msg.qos1': s1,
     'send_msg.qos2': s2,
-    'send_msg.dropped': c.mqueueDropped,
+    'send_msg.dropped': queues.mqueueDropped,
     'send_msg.dropped.expired': 0,
-    'send_msg.dropped.queue_full': c.mqueueDropped,
+    'send_msg.dropped.queue_full': queues.mqueueDropped,
     'send_msg.dropped.too_large': 0,
     send_pkt: sendPkt,
     send_cnt: Math.ceil(sendPkt * 0.97),

@@ -29,6 +29,11 @@ export interface ClientRecord {
   mqueueLen: number;
   mqueueDropped: number;
   inflightCnt: number;
+  /**
+   * A consumer that stopped acknowledging at this time: its in-flight window stays full and its queue
+   * fills at `outRate` from then on (model/client-queues.ts).
+   */
+  lagSince?: number;
   /** Messages exchanged in earlier connections of the same session. */
   recvBefore: number;
   sendBefore: number;

@@ -193,6 +193,10 @@ const FAMILIES: readonly (readonly [Family, number])[] = [
 
 const EPHEMERAL = [32768, 60999] as const;
 
+/** A bridge whose far side stopped acknowledging shortly before the sandbox started: a consumer fallen behind. */
+export const LAGGING_CLIENT = 'bridge-edge-02';
+const LAGGING_FOR = 100_000;
+
 export function placeClient(rng: Rng, draft: ClientDraft, nodes: readonly SandboxNode[], now: number): ClientRecord {
   const node = rng.weighted(nodes.map((n) => [n, n.weight] as const));
   const earliest = node.bootAt + rng.int(5_000, 120_000);
@@ -257,6 +261,9 @@ export function seedClients(rng: Rng, nodes: readonly SandboxNode[], now: number
     drafts.push(draft);
   }
   const clients = drafts.map((d) => placeClient(rng, d, nodes, now));
+  // Set after placement, without drawing from `rng`, so every other seeded value stays as it was.
+  const lagging = clients.find((c) => c.clientid === LAGGING_CLIENT);
+  if (lagging) lagging.lagSince = Math.max(lagging.connectedAt, now - LAGGING_FOR);
   const subscriptions = new Map<string, SubscriptionRecord[]>(drafts.map((d) => [d.clientid, d.subs]));
   return { clients, subscriptions };
 }

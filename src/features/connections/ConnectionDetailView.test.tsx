@@ -39,4 +39,50 @@ describe('ConnectionDetailView', () => {
     expect(within(table).getByRole('columnheader', { name: /Topic/ })).toBeVisible();
     expect(within(table).queryByRole('columnheader', { name: /No local/ })).toBeNull();
   });
+
+  const lagging = 'bridge-edge-02';
+
+  it("shows a lagging client's backlog against its limits, and opens a queued message", async () => {
+    const user = userEvent.setup();
+    renderAtRoutes({ 'connections/detail/$clientId': ConnectionDetailView }, `/connections/detail/${lagging}?tab=messages`);
+    const queued = await screen.findByRole('table', { name: 'Queued messages' });
+    expect(await within(queued).findAllByRole('button', { name: /^Open the message to / })).not.toHaveLength(0);
+    expect(screen.getByText(/\/ 1,000 messages queued/)).toBeVisible();
+    expect(screen.getByText(/^32 \/ 32 messages sent/)).toBeVisible();
+    await user.click(within(queued).getAllByRole('button', { name: /^Open the message to / })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Waiting since')).toBeVisible();
+    // The next page starts after the last message shown.
+    const pages = screen.getAllByRole('navigation', { name: 'Pages' })[0]!;
+    await user.keyboard('{Escape}');
+    requests.clear();
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await settled();
+    expect(requests.urls().some((url) => url.startsWith(`/clients/${lagging}/mqueue_messages?`) && /position=\d+_0/.test(url))).toBe(true);
+  });
+
+  it('lists the authorization cache with its denials, and clears it', async () => {
+    const user = userEvent.setup();
+    // It never publishes: nothing refills its cache after the clear.
+    const id = 'prometheus-exporter';
+    renderAtRoutes({ 'connections/detail/$clientId': ConnectionDetailView }, `/connections/detail/${id}?tab=authorization`);
+    const cache = await screen.findByRole('table', { name: `Authorization cache of ${id}` });
+    expect(await within(cache).findByText('Denied')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear cache' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear cache' }));
+    expect(await within(cache).findByText(/The cache is empty/)).toBeVisible();
+  });
+
+  it('bans the client by its ID for a day and kicks it out', async () => {
+    const user = userEvent.setup();
+    const id = 'bridge-edge-01';
+    renderAtRoutes({ connections: () => <p>The list</p>, 'connections/detail/$clientId': ConnectionDetailView }, `/connections/detail/${id}`);
+    await user.click(await screen.findByRole('button', { name: 'Ban' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to the blacklist' });
+    expect(within(dialog).getByLabelText(/^Value/)).toHaveValue(id);
+    expect(within(dialog).getByRole('checkbox', { name: 'Also kick out the client now' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('The list')).toBeVisible();
+    expect([...state.banned.values()].some((ban) => ban.who === id)).toBe(true);
+  });
 });
