@@ -63,3 +63,39 @@ test('kick out from the detail page, after which the client does not exist', asy
   // Explained on the page: no error toast for the 404.
   await expect(toasts(page).filter({ hasText: '404' })).toHaveCount(0);
 });
+
+test('why a client receives nothing: its backlog, its authorization cache, a trace, then a ban with kick-out', async ({ page }) => {
+  const id = 'bridge-edge-02';
+  await logIn(page, `/connections/detail/${id}`);
+  // 1: the backlog against its limits.
+  await page.getByRole('tab', { name: /Messages/ }).click();
+  await expect(page.getByText(/^32 \/ 32 messages sent/)).toBeVisible();
+  const queued = page.getByRole('table', { name: 'Queued messages' });
+  await expect(queued.getByRole('row')).not.toHaveCount(1);
+  await queued.getByRole('button', { name: /^Open the message to / }).first().click();
+  const message = page.getByRole('dialog');
+  await expect(message.getByText('Waiting since')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  // 2: what authorization decided.
+  await page.getByRole('tab', { name: 'Authorization cache' }).click();
+  await expect(page.getByRole('table', { name: `Authorization cache of ${id}` }).getByText('Denied').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // 3: a trace of this client, pre-filled, opens on its log.
+  await page.getByRole('button', { name: 'Trace', exact: true }).click();
+  const trace = page.getByRole('dialog');
+  await expect(trace.getByLabel(/^Client ID/)).toHaveValue(id);
+  await trace.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/#\/log-trace\/detail\/client_bridge-edge-02_/);
+  await page.goBack();
+  // 4: banned for a day and kicked out at once.
+  await page.getByRole('button', { name: 'Ban', exact: true }).click();
+  const ban = page.getByRole('dialog', { name: 'Add to the blacklist' });
+  await ban.getByRole('button', { name: 'In 7 days' }).click();
+  await expect(ban.getByRole('checkbox', { name: 'Also kick out the client now' })).toBeChecked();
+  await ban.getByRole('button', { name: 'Add' }).click();
+  await expect(toasts(page).filter({ hasText: `${id} banned and kicked out` })).toBeVisible();
+  await expect(page).toHaveURL(/#\/connections(\?|$)/);
+  await page.goto('./#/blacklist');
+  await expect(page.getByRole('table').getByText(id)).toBeVisible();
+});

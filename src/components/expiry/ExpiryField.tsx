@@ -46,7 +46,7 @@ export function ExpiryField({ label, value, onChange, onBlur, error, disabled }:
         />
         <Field.ErrorText>{value.never ? null : error}</Field.ErrorText>
       </Field.Root>
-      <HStack gap="1" wrap="wrap" role="group" aria-label={t`Quick picks for ${label}`}>
+      <HStack gap="1" wrap="wrap" role="group" aria-label={t`Presets`}>
         {EXPIRY_PRESETS.map((preset) => (
           <Button
             key={preset.hours}

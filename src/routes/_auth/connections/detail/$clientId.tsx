@@ -3,6 +3,8 @@ import { clientDetailSearch } from '../../../../features/connections/client-deta
 import { ConnectionDetailView } from '../../../../features/connections/ConnectionDetailView';
 
 export const Route = createFileRoute('/_auth/connections/detail/$clientId')({
+  // Tracing the client opens the log trace's create dialog, whose texts are in 'diagnose'.
+  staticData: { catalogs: ['diagnose'] },
   validateSearch: clientDetailSearch,
   component: ConnectionDetailView,
 });
