@@ -1,9 +1,10 @@
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
+import { Send, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { RowAction } from '../../components/RowAction';
+import { PublishDialog } from '../publish/PublishDialog';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { SelectField } from '../../components/SelectField';
@@ -39,6 +40,8 @@ export function ClientSubscriptions({ clientId, mqtt5 }: { clientId: string; mqt
   const [draft, setDraft] = useState<SubscribeDraft>(EMPTY);
   const [touched, setTouched] = useState(false);
   const [leaving, setLeaving] = useState<string | null>(null);
+  // A test message to a topic the client subscribes to: does it arrive, or queue?
+  const [publishing, setPublishing] = useState<string>();
   const topicError = touched && !draft.topic.trim() ? t`Topic is required` : undefined;
   const refresh = () => queryClient.invalidateQueries({ queryKey: getGetClientsByClientidSubscriptionsQueryKey(clientId) });
 
@@ -127,13 +130,19 @@ export function ClientSubscriptions({ clientId, mqtt5 }: { clientId: string; mqt
             id: 'actions',
             header: t`Actions`,
             cell: (s) => (
-              <RowAction label={t`Unsubscribe from ${s.topic ?? ''}`} danger onClick={() => setLeaving(s.topic ?? '')}>
-                <Trash2 />
-              </RowAction>
+              <HStack gap="1">
+                <RowAction label={t`Publish to ${s.topic ?? ''}`} onClick={() => setPublishing(s.topic ?? '')}>
+                  <Send />
+                </RowAction>
+                <RowAction label={t`Unsubscribe from ${s.topic ?? ''}`} danger onClick={() => setLeaving(s.topic ?? '')}>
+                  <Trash2 />
+                </RowAction>
+              </HStack>
             ),
           },
         ]}
       />
+      {publishing !== undefined ? <PublishDialog topic={publishing} onClose={() => setPublishing(undefined)} /> : null}
       <ConfirmDialog
         open={leaving !== null}
         destructive

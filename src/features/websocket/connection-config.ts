@@ -90,7 +90,7 @@ export const DEFAULT_PORTS: Record<WsProtocol, string> = {
   wss: '8084',
 };
 
-const EMPTY_PROPERTIES: MessageProperties = {
+export const EMPTY_PROPERTIES: MessageProperties = {
   contentType: '',
   messageExpiryInterval: '',
   responseTopic: '',

@@ -1,0 +1,98 @@
+import { Alert, Box, Grid, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { FormDialog } from '../../components/FormDialog';
+import { SelectField } from '../../components/SelectField';
+import { postPublish } from '../../generated/endpoints/publish/publish';
+import type { MessageProperties, PayloadEncoding, PublishDraft } from '../websocket/connection-config';
+import { CheckField, MoreSettings, QOS_OPTIONS, TextField } from '../websocket/fields';
+import { MessagePropertiesFields } from '../websocket/MessagePropertiesFields';
+import { validatePublish, type FieldErrors } from '../websocket/validation';
+import { newPublishDraft, publishBody, publishOutcome, type PublishOutcome } from './publish-body';
+
+/** An empty topic or payload is not called wrong before the first try. */
+function shownErrors(errors: FieldErrors, draft: PublishDraft, tried: boolean): FieldErrors {
+  if (tried) return errors;
+  return { ...errors, topic: draft.topic ? errors.topic : undefined, payload: draft.payload ? errors.payload : undefined };
+}
+
+function OutcomeNote({ outcome }: { outcome: PublishOutcome }) {
+  return (
+    <Alert.Root status={outcome.kind === 'delivered' ? 'success' : outcome.kind === 'unrouted' ? 'warning' : 'error'} role="status">
+      <Alert.Indicator />
+      <Alert.Description>
+        {outcome.kind === 'delivered' ? (
+          <Trans>Published; message ID {outcome.id}.</Trans>
+        ) : outcome.kind === 'unrouted' ? (
+          <Trans>Published, but no subscriber matched the topic: the message was dropped (retained messages are kept).</Trans>
+        ) : (
+          <Trans>
+            Refused: {outcome.reason} (reason code {outcome.code})
+          </Trans>
+        )}
+      </Alert.Description>
+    </Alert.Root>
+  );
+}
+
+/**
+ * Publishes one message through the broker's HTTP API, without a WebSocket connection: text, JSON,
+ * Base64 or Hex payloads, QoS, retain and MQTT 5 properties. The form stays for the next message.
+ */
+export function PublishDialog({ topic, onClose }: { topic?: string; onClose: () => void }) {
+  const { t } = useLingui();
+  const [initial] = useState(() => newPublishDraft(topic));
+  const [draft, setDraft] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<PublishOutcome>();
+  const errors = validatePublish(draft, 5);
+  const shown = shownErrors(errors, draft, tried);
+  const set = (change: Partial<PublishDraft> | Partial<MessageProperties>) => {
+    setDraft((d) => ({ ...d, ...change }));
+    setOutcome(undefined);
+  };
+
+  async function submit() {
+    setTried(true);
+    if (Object.values(errors).some(Boolean)) return;
+    setBusy(true);
+    try {
+      setOutcome(publishOutcome(await postPublish(publishBody(draft))));
+    } catch {
+      // The HTTP layer showed the broker's reason; the form keeps what was typed.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <FormDialog title={t`Publish a message`} submitLabel={<Trans>Publish</Trans>} busy={busy} dirty={JSON.stringify(draft) !== JSON.stringify(initial)} size="lg" onSubmit={() => void submit()} onClose={onClose}>
+      <Stack gap="3">
+        <Grid templateColumns="repeat(auto-fill, minmax(10rem, 1fr))" gap="3" alignItems="start">
+          <Box gridColumn="1 / -1">
+            <TextField label={t`Topic`} required value={draft.topic} error={shown.topic} onChange={(next) => set({ topic: next })} />
+          </Box>
+          <SelectField label={t`QoS`} value={draft.qos} options={QOS_OPTIONS} onChange={(qos) => set({ qos })} />
+          <SelectField<PayloadEncoding>
+            label={t`Payload as`}
+            value={draft.encoding}
+            options={[
+              ['text', t`Text`],
+              ['json', 'JSON'],
+              ['base64', 'Base64'],
+              ['hex', 'Hex'],
+            ]}
+            onChange={(encoding) => set({ encoding })}
+          />
+          <CheckField label={t`Retain`} checked={draft.retain} onChange={(retain) => set({ retain })} />
+        </Grid>
+        <TextField label={t`Payload`} multiline rows={4} value={draft.payload} error={shown.payload} onChange={(payload) => set({ payload })} />
+        <MoreSettings title={<Trans>MQTT 5 publish properties</Trans>}>
+          <MessagePropertiesFields value={draft} onChange={set} errors={shown} prefix="" />
+        </MoreSettings>
+        {outcome ? <OutcomeNote outcome={outcome} /> : null}
+      </Stack>
+    </FormDialog>
+  );
+}
