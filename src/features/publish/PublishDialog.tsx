@@ -1,12 +1,10 @@
-import { Alert, Box, Grid, Stack } from '@chakra-ui/react';
+import { Alert, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
-import { SelectField } from '../../components/SelectField';
 import { postPublish } from '../../generated/endpoints/publish/publish';
-import type { MessageProperties, PayloadEncoding, PublishDraft } from '../websocket/connection-config';
-import { CheckField, MoreSettings, QOS_OPTIONS, TextField } from '../websocket/fields';
-import { MessagePropertiesFields } from '../websocket/MessagePropertiesFields';
+import type { MessageProperties, PublishDraft } from '../websocket/connection-config';
+import { PublishFields } from '../websocket/PublishFields';
 import { validatePublish, type FieldErrors } from '../websocket/validation';
 import { newPublishDraft, publishBody, publishOutcome, type PublishOutcome } from './publish-body';
 
@@ -69,28 +67,7 @@ export function PublishDialog({ topic, onClose }: { topic?: string; onClose: () 
   return (
     <FormDialog title={t`Publish a message`} submitLabel={<Trans>Publish</Trans>} busy={busy} dirty={JSON.stringify(draft) !== JSON.stringify(initial)} size="lg" onSubmit={() => void submit()} onClose={onClose}>
       <Stack gap="3">
-        <Grid templateColumns="repeat(auto-fill, minmax(10rem, 1fr))" gap="3" alignItems="start">
-          <Box gridColumn="1 / -1">
-            <TextField label={t`Topic`} required value={draft.topic} error={shown.topic} onChange={(next) => set({ topic: next })} />
-          </Box>
-          <SelectField label={t`QoS`} value={draft.qos} options={QOS_OPTIONS} onChange={(qos) => set({ qos })} />
-          <SelectField<PayloadEncoding>
-            label={t`Payload as`}
-            value={draft.encoding}
-            options={[
-              ['text', t`Text`],
-              ['json', 'JSON'],
-              ['base64', 'Base64'],
-              ['hex', 'Hex'],
-            ]}
-            onChange={(encoding) => set({ encoding })}
-          />
-          <CheckField label={t`Retain`} checked={draft.retain} onChange={(retain) => set({ retain })} />
-        </Grid>
-        <TextField label={t`Payload`} multiline rows={4} value={draft.payload} error={shown.payload} onChange={(payload) => set({ payload })} />
-        <MoreSettings title={<Trans>MQTT 5 publish properties</Trans>}>
-          <MessagePropertiesFields value={draft} onChange={set} errors={shown} prefix="" />
-        </MoreSettings>
+        <PublishFields draft={draft} errors={shown} onChange={set} mqtt5 />
         {outcome ? <OutcomeNote outcome={outcome} /> : null}
       </Stack>
     </FormDialog>
