@@ -71,6 +71,11 @@ export interface SandboxState {
   nodes: SandboxNode[];
   /** Nodes invited through the API (listed after the seeded ones) and the invitations. */
   cluster: ClusterState;
+  /**
+   * Per node, what messages published through the API (`POST /publish`) added to the counters its
+   * traffic curve gives (`/metrics`): model/publish.ts.
+   */
+  published: Map<string, Record<string, number>>;
   /** Topics whose messages are counted (`/mqtt/topic_metrics`), by topic. */
   topicMetrics: TopicMetricsState;
   /** When the slow subscription records were cleared, and since when they are recorded. */
@@ -164,6 +169,7 @@ export function createSandboxState(options: SandboxOptions = {}): SandboxState {
     startedAt,
     nodes,
     cluster: emptyClusterState(),
+    published: new Map(),
     topicMetrics: seedTopicMetrics(startedAt),
     slowSubs: { clearedAt: startedAt },
     clients: new Map(clients.map((c) => [c.clientid, c])),

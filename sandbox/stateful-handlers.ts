@@ -32,6 +32,7 @@ import { monitorHandlers } from './handlers/monitor';
 import { nodeHandlers } from './handlers/nodes';
 import { pluginHandlers } from './handlers/plugins';
 import { prometheusHandlers } from './handlers/prometheus';
+import { publishHandlers } from './handlers/publish';
 import { retainerHandlers } from './handlers/retainer';
 import { ruleHandlers } from './handlers/rules';
 import { schemaRegistryHandlers } from './handlers/schema-registry';
@@ -56,6 +57,7 @@ export function createStatefulHandlers(state: SandboxState, contract: ContractCh
     ...clientHandlers(state),
     ...clientSessionHandlers(state),
     ...subscriptionHandlers(state),
+    ...publishHandlers(state),
     ...retainerHandlers(state),
     ...delayedHandlers(state),
     ...alarmHandlers(state),

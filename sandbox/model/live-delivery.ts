@@ -62,7 +62,7 @@ function simulatedMessage(topic: string, now: number): JsonObject {
   return { topic, clientid: `sandbox-sim-${(sequence % 3) + 1}`, username: 'sim', qos: 1, payload: JSON.stringify({ seq: sequence, temp, hum: 40 + (sequence % 20) }), timestamp: now };
 }
 
-type Send = (request: Parameters<typeof sendHttp>[0]) => Promise<SendResult>;
+export type Send = (request: Parameters<typeof sendHttp>[0]) => Promise<SendResult>;
 
 /** Hands one output to one of the rule's outputs; resolves with whether it succeeded. */
 async function deliver(state: SandboxState, output: Json, target: Json, send: Send): Promise<'success' | 'failed' | 'out_of_service'> {
@@ -84,48 +84,56 @@ async function deliver(state: SandboxState, output: Json, target: Json, send: Se
   return result.ok ? 'success' : 'failed';
 }
 
+/**
+ * One message through one rule, as the rule engine takes it: its SQL, then each output handed to
+ * each of the rule's outputs. The requests sent are pushed onto `work`.
+ */
+export function fireRule(state: SandboxState, rule: RuleRecord, message: JsonObject, work: Promise<void>[], send: Send = sendHttp): void {
+  const now = state.now();
+  const counters = (rule.live ??= newLiveRuleCounters());
+  const result = runRuleTest(rule.sql, message, { now: state.now, node: state.nodes[0]?.name ?? 'emqx@127.0.0.1' });
+  counters.matched += 1;
+  counters.recent.push(now);
+  if (result.status === 400) {
+    counters.exception += 1;
+    return;
+  }
+  if (result.status === 412) {
+    counters.noResult += 1;
+    return;
+  }
+  counters.passed += 1;
+  const outputs = Array.isArray(result.output) ? result.output : [result.output];
+  for (const output of outputs) {
+    for (const target of rule.actions) {
+      counters.total += 1;
+      work.push(
+        deliver(state, output, target, send).then((outcome) => {
+          if (outcome === 'success') counters.success += 1;
+          else {
+            counters.failed += 1;
+            if (outcome === 'out_of_service') counters.outOfService += 1;
+          }
+        }),
+      );
+    }
+  }
+}
+
 /** One round: each simulated rule gets a few messages; resolves once every request was answered. */
 export async function deliverTick(state: SandboxState, send: Send = sendHttp): Promise<void> {
   const now = state.now();
   const work: Promise<void>[] = [];
   for (const rule of state.rules.values()) {
     if (!simulated(rule)) continue;
-    const counters = (rule.live ??= newLiveRuleCounters());
+    rule.live ??= newLiveRuleCounters();
     // The actions follow the rule's `passed` from here: what it passes now is theirs.
     for (const target of rule.actions) {
       const action = typeof target === 'string' ? state.actions.get(target) : undefined;
       if (action && action.config.enable !== false) observeRules(action.metrics, target as string, state.rules.values(), state.nodes, now);
     }
     const topics = simulatedTopics(rule);
-    for (let i = 0; i < MESSAGES_PER_TICK; i++) {
-      const result = runRuleTest(rule.sql, simulatedMessage(topics[i % topics.length]!, now), { now: state.now, node: state.nodes[0]?.name ?? 'emqx@127.0.0.1' });
-      counters.matched += 1;
-      counters.recent.push(now);
-      if (result.status === 400) {
-        counters.exception += 1;
-        continue;
-      }
-      if (result.status === 412) {
-        counters.noResult += 1;
-        continue;
-      }
-      counters.passed += 1;
-      const outputs = Array.isArray(result.output) ? result.output : [result.output];
-      for (const output of outputs) {
-        for (const target of rule.actions) {
-          counters.total += 1;
-          work.push(
-            deliver(state, output, target, send).then((outcome) => {
-              if (outcome === 'success') counters.success += 1;
-              else {
-                counters.failed += 1;
-                if (outcome === 'out_of_service') counters.outOfService += 1;
-              }
-            }),
-          );
-        }
-      }
-    }
+    for (let i = 0; i < MESSAGES_PER_TICK; i++) fireRule(state, rule, simulatedMessage(topics[i % topics.length]!, now), work, send);
   }
   await Promise.all(work);
 }

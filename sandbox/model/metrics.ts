@@ -1,6 +1,7 @@
 /**
  * `/metrics`: the broker's counters since node start. All are derived from the node's traffic
- * integral and uptime, so they only grow and stay in proportion (acks follow QoS 1 deliveries, …).
+ * integral and uptime, so they only grow and stay in proportion (acks follow QoS 1 deliveries, …);
+ * what `POST /publish` did is added on top (model/publish.ts).
  */
 import type { SandboxNode } from '../seed/cluster';
 import type { SandboxState } from '../state';
@@ -35,7 +36,7 @@ export function nodeMetrics(state: SandboxState, node: SandboxNode): Metrics {
   const packetsReceived = received + (connects + subscribes + unsubscribes + pings) + Math.floor(sq1 * 0.999) + 2 * sq2 + rq2 + Math.floor(connects * 0.7);
   const packetsSent = sent + (connects + subscribes + unsubscribes + pings) + rq1 + 2 * rq2 + sq2;
 
-  return {
+  const metrics: Metrics = {
     'bytes.received': packetsReceived * 6 + received * 240,
     'bytes.sent': packetsSent * 6 + sent * 240,
     'packets.received': packetsReceived,
@@ -132,6 +133,8 @@ export function nodeMetrics(state: SandboxState, node: SandboxNode): Metrics {
     'overload_protection.gc': 0,
     'overload_protection.new_conn': 0,
   };
+  for (const [key, n] of Object.entries(state.published.get(node.name) ?? {})) metrics[key] = (metrics[key] ?? 0) + n;
+  return metrics;
 }
 
 export function aggregateMetrics(perNode: readonly Metrics[]): Metrics {

@@ -1,0 +1,34 @@
+/** `POST /publish` and `POST /publish/bulk`: see model/publish.ts. */
+import { http, type HttpHandler } from 'msw';
+import { isJsonObject, type JsonObject } from '../lib/json';
+import { json, readJson } from '../lib/respond';
+import type { Send } from '../model/live-delivery';
+import { publishBulk, publishOne } from '../model/publish';
+import type { SandboxState } from '../state';
+import { API } from './api';
+
+/** Requests the rules' HTTP actions send go on after the answer, as the broker's buffer workers do. */
+function settle(work: Promise<void>[]): void {
+  if (work.length > 0) void Promise.all(work).catch((error: unknown) => console.error('[sandbox] publish', error));
+}
+
+export function publishHandlers(state: SandboxState, send?: Send): HttpHandler[] {
+  return [
+    http.post(`${API}/publish`, async ({ request }) => {
+      // The contract check has already held the body to the schema.
+      const body = await readJson(request);
+      const work: Promise<void>[] = [];
+      const answer = publishOne(state, isJsonObject(body) ? body : {}, work, send);
+      settle(work);
+      return json(answer.body, answer.status);
+    }),
+
+    http.post(`${API}/publish/bulk`, async ({ request }) => {
+      const body = await readJson(request);
+      const work: Promise<void>[] = [];
+      const answer = publishBulk(state, Array.isArray(body) ? body.filter((m): m is JsonObject => isJsonObject(m)) : [], work, send);
+      settle(work);
+      return json(answer.body, answer.status);
+    }),
+  ];
+}
