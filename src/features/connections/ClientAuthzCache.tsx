@@ -12,12 +12,13 @@ import { TruncatedText } from '../../components/TruncatedText';
 import { WriteAction } from '../../components/WriteAction';
 import { deleteClientsByClientidAuthorizationCache, useGetClientsByClientidAuthorizationCache } from '../../generated/endpoints/clients/clients';
 import type { EmqxMgmtApiClientsAuthzCache } from '../../generated/model';
+import { NO_VALUE } from '../../i18n/format';
 
 /** "Publish · QoS 1 · retained", "Subscribe · QoS 0". */
 function useActionText() {
   const { t } = useLingui();
   return (access: EmqxMgmtApiClientsAuthzCache['access']): string => {
-    if (!access) return '–';
+    if (!access) return NO_VALUE;
     const parts = [access.action_type === 'subscribe' ? t`Subscribe` : t`Publish`];
     if (access.qos !== undefined) parts.push(t`QoS ${access.qos}`);
     if (access.retain) parts.push(t`retained`);
@@ -48,7 +49,7 @@ export function ClientAuthzCache({ clientId, connected }: { clientId: string; co
 
   const columns: Column<EmqxMgmtApiClientsAuthzCache>[] = [
     { id: 'action', header: t`Action`, sortValue: (e) => actionText(e.access), cell: (e) => actionText(e.access) },
-    { id: 'topic', header: t`Topic`, sortValue: (e) => e.topic, cell: (e) => (e.topic ? <TruncatedText value={e.topic} copyLabel={t`Copy topic`} maxW="24rem" /> : '–') },
+    { id: 'topic', header: t`Topic`, sortValue: (e) => e.topic, cell: (e) => (e.topic ? <TruncatedText value={e.topic} copyLabel={t`Copy topic`} maxW="24rem" /> : NO_VALUE) },
     {
       id: 'result',
       header: t`Result`,

@@ -34,9 +34,9 @@ export function MessageList({ clientId, kind }: { clientId: string; kind: Messag
   const [open, setOpen] = useState<ClientMessage>();
   const [limit, setLimit] = useState(MESSAGES_PAGE);
   const params = { position: trail.at(-1), limit, payload: 'base64' as const, max_payload_bytes: PAGE_PAYLOAD_BYTES };
-  const options = { query: { placeholderData: keepPreviousData } };
-  const queued = useGetClientsByClientidMqueueMessages(clientId, params, { query: { ...options.query, enabled: kind === 'queued' } });
-  const inflight = useGetClientsByClientidInflightMessages(clientId, params, { query: { ...options.query, enabled: kind === 'inflight' } });
+  // One of the two is read: the list shows one kind.
+  const queued = useGetClientsByClientidMqueueMessages(clientId, params, { query: { placeholderData: keepPreviousData, enabled: kind === 'queued' } });
+  const inflight = useGetClientsByClientidInflightMessages(clientId, params, { query: { placeholderData: keepPreviousData, enabled: kind === 'inflight' } });
   const answer = kind === 'queued' ? queued : inflight;
   const page = pageOf(kind, answer.data, limit);
 
