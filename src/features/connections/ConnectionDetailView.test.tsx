@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
@@ -52,9 +52,10 @@ describe('ConnectionDetailView', () => {
     await user.click(within(queued).getAllByRole('button', { name: /^Open the message to / })[0]!);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Waiting since')).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The next page starts after the last message shown.
     const pages = screen.getAllByRole('navigation', { name: 'Pages' })[0]!;
-    await user.keyboard('{Escape}');
     requests.clear();
     await user.click(within(pages).getByRole('button', { name: 'Next' }));
     await settled();
