@@ -64,7 +64,7 @@ test('kick out from the detail page, after which the client does not exist', asy
   await expect(toasts(page).filter({ hasText: '404' })).toHaveCount(0);
 });
 
-test('why a client receives nothing: its backlog, its authorization cache, a trace, then a ban with kick-out', async ({ page }) => {
+test('why a client receives nothing: its backlog, its authorization cache and the rule that decides, a trace, then a ban with kick-out', async ({ page }) => {
   const id = 'bridge-edge-02';
   await logIn(page, `/connections/detail/${id}`);
   // 1: the backlog against its limits.
@@ -78,8 +78,17 @@ test('why a client receives nothing: its backlog, its authorization cache, a tra
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
   // 2: what authorization decided.
-  await page.getByRole('tab', { name: 'Authorization cache' }).click();
+  await page.getByRole('tab', { name: 'Authorization' }).click();
   await expect(page.getByRole('table', { name: `Authorization cache of ${id}` }).getByText('Denied').first()).toBeVisible();
+  // … and which rule decides: its subscription to everything.
+  const check = page.getByRole('form', { name: 'Check an action' });
+  await check.getByRole('combobox', { name: 'Action' }).selectOption('subscribe');
+  await check.getByRole('textbox', { name: /Topic/ }).fill('#');
+  await check.getByRole('combobox', { name: 'QoS' }).selectOption('1');
+  await check.getByRole('button', { name: 'Check' }).click();
+  const answer = page.getByRole('status', { name: 'The answer' });
+  await expect(answer.getByText('rule 3 of the rules for all clients')).toBeVisible();
+  await expect(answer.getByText(/cache answers first/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // 3: a trace of this client, pre-filled, opens on its log.
   await page.getByRole('button', { name: 'Trace', exact: true }).click();

@@ -7,6 +7,7 @@ import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { RelativeTime } from '../../components/RelativeTime';
+import { Section } from '../../components/Section';
 import { StatusBadge } from '../../components/StatusBadge';
 import { TruncatedText } from '../../components/TruncatedText';
 import { WriteAction } from '../../components/WriteAction';
@@ -61,13 +62,15 @@ export function ClientAuthzCache({ clientId, connected }: { clientId: string; co
 
   if (!connected) {
     return (
-      <Text color="fg.muted">
-        <Trans>The cache lives in the connection: a disconnected client has none.</Trans>
-      </Text>
+      <Section id="authz-cache" title={<Trans>Authorization cache</Trans>}>
+        <Text color="fg.muted">
+          <Trans>The cache lives in the connection: a disconnected client has none.</Trans>
+        </Text>
+      </Section>
     );
   }
   return (
-    <>
+    <Section id="authz-cache" title={<Trans>Authorization cache</Trans>}>
       <HStack justify="space-between" align="flex-start" gap="4" mb="3" wrap="wrap">
         <Text color="fg.muted" fontSize="sm" maxW="3xl">
           <Trans>Decisions the connection remembers; the authorization sources are asked again when an entry expires or the cache is cleared. Clear it after changing rules to have them apply to this client at once.</Trans>
@@ -104,6 +107,6 @@ export function ClientAuthzCache({ clientId, connected }: { clientId: string; co
       >
         <Trans>The client keeps its connection; its next publish and subscribe are checked against the authorization sources again.</Trans>
       </ConfirmDialog>
-    </>
+    </Section>
   );
 }

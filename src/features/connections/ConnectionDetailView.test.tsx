@@ -62,6 +62,23 @@ describe('ConnectionDetailView', () => {
     expect(requests.urls().some((url) => url.startsWith(`/clients/${lagging}/mqueue_messages?`) && /position=\d+_0/.test(url))).toBe(true);
   });
 
+  it('says which source and rule decide whether the client may subscribe, and that its cache answers first', async () => {
+    const user = userEvent.setup();
+    const id = 'prometheus-exporter';
+    renderAtRoutes({ 'connections/detail/$clientId': ConnectionDetailView }, `/connections/detail/${id}?tab=authorization`);
+    const form = await screen.findByRole('form', { name: 'Check an action' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Action' }), 'Subscribe');
+    await user.click(within(form).getByRole('button', { name: 'Check' }));
+    expect(within(form).getByText('Topic is required')).toBeVisible();
+    await user.type(within(form).getByRole('textbox', { name: /Topic/ }), '$SYS/brokers/+/metrics/#');
+    await user.click(within(form).getByRole('button', { name: 'Check' }));
+    const answer = await screen.findByRole('status', { name: 'The answer' });
+    expect(await within(answer).findByText(/by File\./)).toBeVisible();
+    expect(within(answer).getByText(/line 3/)).toBeVisible();
+    expect(within(answer).getByText(/no rule matches/)).toBeVisible();
+    expect(await within(answer).findByText(/cache answers first/)).toBeVisible();
+  });
+
   it('lists the authorization cache with its denials, and clears it', async () => {
     const user = userEvent.setup();
     // It never publishes: nothing refills its cache after the clear.

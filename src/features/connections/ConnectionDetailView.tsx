@@ -17,6 +17,7 @@ import { PageTabs } from '../../components/PageTabs';
 import { CreateTraceDialog } from '../log-trace/CreateTraceDialog';
 import { clientTraceDraft } from '../log-trace/trace-form';
 import { BanClientDialog } from './BanClientDialog';
+import { AuthzCheckPanel } from './authz-check/AuthzCheckPanel';
 import { ClientAuthzCache } from './ClientAuthzCache';
 import type { ClientDetailTab } from './client-detail-search';
 import { ClientFacts } from './ClientFacts';
@@ -126,11 +127,18 @@ export function ConnectionDetailView() {
           },
           {
             value: 'authorization',
-            label: <Trans>Authorization cache</Trans>,
+            label: <Trans>Authorization</Trans>,
             content: (
-              <WidgetBoundary>
-                <ClientAuthzCache clientId={clientId} connected={connected} />
-              </WidgetBoundary>
+              <Stack gap="6">
+                {client.data ? (
+                  <WidgetBoundary>
+                    <AuthzCheckPanel who={{ clientid: clientId, username: client.data.username ?? '', ip: client.data.ip_address ?? '' }} connected={connected} />
+                  </WidgetBoundary>
+                ) : null}
+                <WidgetBoundary>
+                  <ClientAuthzCache clientId={clientId} connected={connected} />
+                </WidgetBoundary>
+              </Stack>
             ),
           },
         ]}
