@@ -24,20 +24,28 @@ test('subscribe and unsubscribe a client from its detail page', async ({ page })
   await first.click();
   await page.getByRole('tab', { name: /Subscriptions/ }).click();
   const form = page.getByRole('form', { name: 'Subscribe the client' });
-  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await form.getByRole('button', { name: 'Subscribe', exact: true }).click();
   await expect(form.getByText('Topic is required')).toBeVisible();
-  await form.getByLabel('Topic').fill('e2e/+/detail');
+  // Three topics, one a line: one bulk request.
+  await form.getByLabel('Topic').fill('e2e/+/detail\ne2e/bulk/1\ne2e/bulk/2');
   await form.getByRole('combobox', { name: 'QoS' }).selectOption('1');
   await form.getByRole('combobox', { name: 'No local' }).selectOption('1');
-  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await form.getByRole('button', { name: 'Subscribe to 3' }).click();
   const table = page.getByRole('table', { name: 'Subscriptions of this client' });
   const row = table.getByRole('row', { name: /e2e\/\+\/detail/ });
   await expect(row).toBeVisible();
+  await expect(table.getByRole('row', { name: /e2e\/bulk\// })).toHaveCount(2);
   await expect(form.getByLabel('Topic')).toHaveValue('');
   await expectNoSeriousA11yViolations(page);
   await row.getByRole('button', { name: 'Unsubscribe from e2e/+/detail' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(row).toHaveCount(0);
+  // The other two at once.
+  await table.getByRole('checkbox', { name: 'Select e2e/bulk/1' }).check();
+  await table.getByRole('checkbox', { name: 'Select e2e/bulk/2' }).check();
+  await page.getByRole('button', { name: 'Unsubscribe (2)' }).click();
+  await page.getByRole('alertdialog', { name: 'Unsubscribe from 2 topics?' }).getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(table.getByRole('row', { name: /e2e\/bulk\// })).toHaveCount(0);
 });
 
 test('kick out from the detail page, after which the client does not exist', async ({ page, allowFailedRequests }) => {

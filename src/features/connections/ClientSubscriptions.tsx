@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import { Button, Field, HStack, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Send, Trash2 } from 'lucide-react';
@@ -13,8 +13,11 @@ import {
   getGetClientsByClientidSubscriptionsQueryKey,
   useGetClientsByClientidSubscriptions,
   usePostClientsByClientidSubscribe,
+  usePostClientsByClientidSubscribeBulk,
   usePostClientsByClientidUnsubscribe,
+  usePostClientsByClientidUnsubscribeBulk,
 } from '../../generated/endpoints/clients/clients';
+import { topicFilterError } from '../../domain/topic-filter';
 import { Section } from '../../components/Section';
 import { WriteAction } from '../../components/WriteAction';
 
@@ -28,30 +31,44 @@ interface SubscribeDraft {
 
 const EMPTY: SubscribeDraft = { topic: '', qos: 0, nl: 0, rap: 0, rh: 0 };
 
+/** One topic a line: several lines subscribe in one request (`/subscribe/bulk`). */
+const topicsOf = (text: string) => [...new Set(text.split('\n').map((line) => line.trim()).filter(Boolean))];
+
 /** The client's subscriptions; subscribe it to more, or unsubscribe it (MQTT 5 options where it speaks v5). */
 export function ClientSubscriptions({ clientId, mqtt5 }: { clientId: string; mqtt5: boolean }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   // A client that does not exist is explained by the page around this list, not by a toast.
   const subscriptions = useGetClientsByClientidSubscriptions(clientId, { request: { silentStatuses: [404] } });
   type Subscription = NonNullable<typeof subscriptions.data>[number];
   const subscribe = usePostClientsByClientidSubscribe();
+  const subscribeBulk = usePostClientsByClientidSubscribeBulk();
   const unsubscribe = usePostClientsByClientidUnsubscribe();
+  const unsubscribeBulk = usePostClientsByClientidUnsubscribeBulk();
   const [draft, setDraft] = useState<SubscribeDraft>(EMPTY);
   const [touched, setTouched] = useState(false);
-  const [leaving, setLeaving] = useState<string | null>(null);
+  // The topics an unsubscribe would end: one row's, or the selected ones.
+  const [leaving, setLeaving] = useState<string[]>([]);
+  const [selected, setSelected] = useState<string[]>([]);
   // A test message to a topic the client subscribes to: does it arrive, or queue?
   const [publishing, setPublishing] = useState<string>();
-  const topicError = touched && !draft.topic.trim() ? t`Topic is required` : undefined;
+  const topics = topicsOf(draft.topic);
+  const firstBad = topics.map(topicFilterError).find(Boolean);
+  const topicError = topics.length === 0 ? t`Topic is required` : firstBad ? i18n._(firstBad) : undefined;
+  const shownError = touched ? topicError : undefined;
   const refresh = () => queryClient.invalidateQueries({ queryKey: getGetClientsByClientidSubscriptionsQueryKey(clientId) });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (!draft.topic.trim()) return;
+    if (topicError) return;
     const options = mqtt5 ? { nl: draft.nl, rap: draft.rap, rh: draft.rh } : {};
+    const sent =
+      topics.length === 1
+        ? subscribe.mutateAsync({ clientid: clientId, data: { topic: topics[0]!, qos: draft.qos, ...options } })
+        : subscribeBulk.mutateAsync({ clientid: clientId, data: topics.map((topic) => ({ topic, qos: draft.qos, ...options })) });
     // On failure the HTTP layer has said why; the form keeps what was typed.
-    await subscribe.mutateAsync({ clientid: clientId, data: { topic: draft.topic.trim(), qos: draft.qos, ...options } }).then(
+    await sent.then(
       () => {
         setDraft(EMPTY);
         setTouched(false);
@@ -62,9 +79,15 @@ export function ClientSubscriptions({ clientId, mqtt5 }: { clientId: string; mqt
   }
 
   async function confirmUnsubscribe() {
-    if (leaving === null) return;
-    await unsubscribe.mutateAsync({ clientid: clientId, data: { topic: leaving } }).catch(() => undefined);
-    setLeaving(null);
+    const sent =
+      leaving.length === 1
+        ? unsubscribe.mutateAsync({ clientid: clientId, data: { topic: leaving[0]! } })
+        : unsubscribeBulk.mutateAsync({ clientid: clientId, data: leaving.map((topic) => ({ topic })) });
+    await sent.then(
+      () => setSelected((keys) => keys.filter((key) => !leaving.includes(key))),
+      () => undefined,
+    );
+    setLeaving([]);
     await refresh();
   }
 
@@ -81,10 +104,10 @@ export function ClientSubscriptions({ clientId, mqtt5 }: { clientId: string; mqt
     <Section id="client-subscriptions" title={<Trans>Subscriptions</Trans>}>
       <form onSubmit={submit} noValidate aria-label={t`Subscribe the client`}>
         <HStack align="flex-start" gap="3" wrap="wrap" mb="4">
-          <Field.Root invalid={!!topicError} required width="auto" flex="1" minW="60">
+          <Field.Root invalid={!!shownError} required width="auto" flex="1" minW="60">
             <Field.Label>{t`Topic`}</Field.Label>
-            <Input size="sm" value={draft.topic} onChange={(e) => setDraft((d) => ({ ...d, topic: e.target.value }))} onBlur={() => setTouched(true)} />
-            <Field.ErrorText>{topicError}</Field.ErrorText>
+            <Textarea size="sm" rows={Math.min(6, Math.max(1, draft.topic.split('\n').length))} resize="vertical" value={draft.topic} onChange={(e) => setDraft((d) => ({ ...d, topic: e.target.value }))} onBlur={() => setTouched(true)} />
+            {shownError ? <Field.ErrorText>{shownError}</Field.ErrorText> : <Field.HelperText>{t`One topic a line to subscribe to several at once.`}</Field.HelperText>}
           </Field.Root>
           {choice('qos', t`QoS`, [
             [0, '0'],
@@ -101,12 +124,19 @@ export function ClientSubscriptions({ clientId, mqtt5 }: { clientId: string; mqt
               ])
             : null}
           <WriteAction>
-            <Button type="submit" size="sm" colorPalette="brand" mt="6" loading={subscribe.isPending}>
-              <Trans>Subscribe</Trans>
+            <Button type="submit" size="sm" colorPalette="brand" mt="6" loading={subscribe.isPending || subscribeBulk.isPending}>
+              {topics.length > 1 ? <Trans>Subscribe to {topics.length}</Trans> : <Trans>Subscribe</Trans>}
             </Button>
           </WriteAction>
         </HStack>
       </form>
+      <HStack justify="flex-end" mb="2">
+        <WriteAction>
+          <Button size="sm" variant="outline" colorPalette="red" disabled={selected.length === 0} onClick={() => setLeaving(selected)}>
+            <Trans>Unsubscribe ({selected.length})</Trans>
+          </Button>
+        </WriteAction>
+      </HStack>
       <DataTable
         label={t`Subscriptions of this client`}
         rows={subscriptions.data}
@@ -115,6 +145,7 @@ export function ClientSubscriptions({ clientId, mqtt5 }: { clientId: string; mqt
         error={subscriptions.isError}
         onRetry={() => void subscriptions.refetch()}
         empty={<Trans>This client has no subscription</Trans>}
+        selection={{ selected, onChange: setSelected, rowLabel: (s) => t`Select ${s.topic ?? ''}` }}
         columns={[
           { id: 'topic', header: t`Topic`, cell: (s) => (s.topic ? <TruncatedText value={s.topic} copyLabel={t`Copy topic`} /> : '–') },
           { id: 'qos', header: t`QoS`, numeric: true, cell: (s) => s.qos ?? '–' },
@@ -134,7 +165,7 @@ export function ClientSubscriptions({ clientId, mqtt5 }: { clientId: string; mqt
                 <RowAction label={t`Publish to ${s.topic ?? ''}`} onClick={() => setPublishing(s.topic ?? '')}>
                   <Send />
                 </RowAction>
-                <RowAction label={t`Unsubscribe from ${s.topic ?? ''}`} danger onClick={() => setLeaving(s.topic ?? '')}>
+                <RowAction label={t`Unsubscribe from ${s.topic ?? ''}`} danger onClick={() => setLeaving([s.topic ?? ''])}>
                   <Trash2 />
                 </RowAction>
               </HStack>
@@ -144,13 +175,13 @@ export function ClientSubscriptions({ clientId, mqtt5 }: { clientId: string; mqt
       />
       {publishing !== undefined ? <PublishDialog topic={publishing} onClose={() => setPublishing(undefined)} /> : null}
       <ConfirmDialog
-        open={leaving !== null}
+        open={leaving.length > 0}
         destructive
-        busy={unsubscribe.isPending}
-        title={<Trans>Unsubscribe from {leaving}?</Trans>}
+        busy={unsubscribe.isPending || unsubscribeBulk.isPending}
+        title={leaving.length === 1 ? <Trans>Unsubscribe from {leaving[0]}?</Trans> : <Trans>Unsubscribe from {leaving.length} topics?</Trans>}
         confirmLabel={<Trans>Unsubscribe</Trans>}
         onConfirm={() => void confirmUnsubscribe()}
-        onCancel={() => setLeaving(null)}
+        onCancel={() => setLeaving([])}
       />
     </Section>
   );

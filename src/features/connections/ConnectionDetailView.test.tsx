@@ -40,6 +40,30 @@ describe('ConnectionDetailView', () => {
     expect(within(table).queryByRole('columnheader', { name: /No local/ })).toBeNull();
   });
 
+  it('subscribes to several topics in one request, and unsubscribes the selected ones in one', async () => {
+    const user = userEvent.setup();
+    const id = 'bridge-edge-01';
+    renderAtRoutes({ 'connections/detail/$clientId': ConnectionDetailView }, `/connections/detail/${id}?tab=subscriptions`);
+    const form = await screen.findByRole('form', { name: 'Subscribe the client' });
+    await user.type(within(form).getByRole('textbox', { name: /Topic/ }), 'bulk/a{Enter}bulk/+/#/x');
+    await user.click(within(form).getByRole('button', { name: 'Subscribe to 2' }));
+    expect(within(form).getByText("'+' and '#' must fill a whole level, and '#' must be the last")).toBeVisible();
+    await user.clear(within(form).getByRole('textbox', { name: /Topic/ }));
+    await user.type(within(form).getByRole('textbox', { name: /Topic/ }), 'bulk/a{Enter}bulk/b{Enter}bulk/a');
+    requests.clear();
+    await user.click(within(form).getByRole('button', { name: 'Subscribe to 2' }));
+    const table = await screen.findByRole('table', { name: 'Subscriptions of this client' });
+    expect(await within(table).findByText('bulk/b')).toBeVisible();
+    expect(requests.of(`/clients/${id}/subscribe/bulk`)).toEqual([`POST /clients/${id}/subscribe/bulk`]);
+    await user.click(within(table).getByRole('checkbox', { name: 'Select bulk/a' }));
+    await user.click(within(table).getByRole('checkbox', { name: 'Select bulk/b' }));
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe (2)' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Unsubscribe from 2 topics?' })).getByRole('button', { name: 'Unsubscribe' }));
+    await waitFor(() => expect(within(table).queryByText('bulk/b')).toBeNull());
+    expect(within(table).queryByText('bulk/a')).toBeNull();
+    expect(requests.of(`/clients/${id}/unsubscribe/bulk`)).toEqual([`POST /clients/${id}/unsubscribe/bulk`]);
+  });
+
   const lagging = 'bridge-edge-02';
 
   it("shows a lagging client's backlog against its limits, and opens a queued message", async () => {
