@@ -113,6 +113,22 @@ test('the command palette finds screens by name in either language', async ({ pa
   await expect(page).toHaveURL(/#\/slow-sub\/config$/);
 });
 
+test('the command palette publishes a message without a screen of its own', async ({ page }) => {
+  await logIn(page);
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const box = page.getByRole('combobox', { name: 'Screen name' });
+  await box.fill('发布');
+  await expect(page.getByRole('option', { name: /Publish a message/ })).toBeVisible();
+  await box.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Publish a message' });
+  await dialog.getByLabel('Topic', { exact: true }).fill('factory/line-3/cmd/reboot');
+  await dialog.getByLabel('Payload', { exact: true }).fill('{"reboot":true}');
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(dialog.getByText(/^Published; message ID [0-9A-F]{32}\.$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('keys typed right after the first Ctrl+K are kept while the palette loads', async ({ page }) => {
   await logIn(page);
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();

@@ -1,30 +1,45 @@
 import { Box, Dialog, Input, Kbd, Portal, Stack, Text } from '@chakra-ui/react';
-import { setupI18n } from '@lingui/core';
+import { setupI18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useCapabilities } from '../../api/capabilities';
+import { useWriteAccess } from '../../api/write-access';
 import { loadMessages, LOCALES, type Locale } from '../../i18n/i18n';
 import { isAvailable } from '../menu';
 import { JUMPABLE_SCREENS, SCREENS, type ScreenPath } from '../screens';
 
-interface Entry {
-  path: ScreenPath;
+// Its texts are the screens' catalog's, loaded by the time anyone is logged in to open the palette.
+const PublishDialog = lazy(() => import('../../features/publish/PublishDialog').then((m) => ({ default: m.PublishDialog })));
+
+/** What the palette does besides opening screens: tasks that need no screen of their own. */
+const ACTIONS = {
+  publish: { title: msg`Publish a message`, hint: msg`Send a message through the broker's HTTP API, without a WebSocket connection` },
+} as const satisfies Record<string, { title: MessageDescriptor; hint: MessageDescriptor }>;
+type ActionId = keyof typeof ACTIONS;
+
+type Entry = ({ kind: 'screen'; path: ScreenPath } | { kind: 'action'; id: ActionId; disabled: boolean }) & {
+  key: string;
   title: string;
+  /** Under the title: the screen's path, or what the action does. */
+  detail: string;
   /** The title in every language, lower-cased, for matching. */
   haystack: string;
-}
+};
+
+type Translate = (message: MessageDescriptor) => string;
 
 /** Titles in both languages, so an operator can type 订阅 in the English console, or Retained in the Chinese one. */
-function useBilingualTitles(open: boolean): Partial<Record<Locale, (path: ScreenPath) => string>> {
-  const [translators, setTranslators] = useState<Partial<Record<Locale, (path: ScreenPath) => string>>>({});
+function useBilingualTitles(open: boolean): Partial<Record<Locale, Translate>> {
+  const [translators, setTranslators] = useState<Partial<Record<Locale, Translate>>>({});
   useEffect(() => {
     if (!open || Object.keys(translators).length === LOCALES.length) return;
     void Promise.all(LOCALES.map(async (locale) => [locale, await loadMessages(locale)] as const)).then((catalogs) => {
-      const next: Partial<Record<Locale, (path: ScreenPath) => string>> = {};
+      const next: Partial<Record<Locale, Translate>> = {};
       for (const [locale, messages] of catalogs) {
         const i18n = setupI18n({ locale, messages: { [locale]: messages } });
-        next[locale] = (path) => i18n._(SCREENS[path].title);
+        next[locale] = (message) => i18n._(message);
       }
       setTranslators(next);
     });
@@ -51,7 +66,9 @@ export function CommandPalette({
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const capabilities = useCapabilities();
+  const write = useWriteAccess();
   const listId = useId();
+  const [action, setAction] = useState<ActionId>();
   const [query, setQuery] = useState(initialQuery);
   const [typedAhead, setTypedAhead] = useState(initialQuery);
   if (initialQuery !== typedAhead) {
@@ -68,15 +85,17 @@ export function CommandPalette({
   }
   const translators = useBilingualTitles(open);
 
-  const entries: Entry[] = useMemo(
-    () =>
-      JUMPABLE_SCREENS.filter((path) => isAvailable(SCREENS[path].capability, capabilities)).map((path) => {
-        const title = i18n._(SCREENS[path].title);
-        const all = [title, path, ...LOCALES.map((l) => translators[l]?.(path) ?? '')];
-        return { path, title, haystack: all.join(' ').toLowerCase() };
-      }),
-    [i18n, capabilities, translators],
-  );
+  const entries: Entry[] = useMemo(() => {
+    const haystack = (title: MessageDescriptor, ...more: string[]) => [...more, ...LOCALES.map((l) => translators[l]?.(title) ?? '')].join(' ').toLowerCase();
+    const actions = (Object.keys(ACTIONS) as ActionId[]).map((id): Entry => {
+      const { title, hint } = ACTIONS[id];
+      return { kind: 'action', id, disabled: !write.allowed, key: `action:${id}`, title: i18n._(title), detail: write.reason ?? i18n._(hint), haystack: haystack(title, i18n._(title), id) };
+    });
+    const screens = JUMPABLE_SCREENS.filter((path) => isAvailable(SCREENS[path].capability, capabilities)).map(
+      (path): Entry => ({ kind: 'screen', path, key: path, title: i18n._(SCREENS[path].title), detail: path, haystack: haystack(SCREENS[path].title, i18n._(SCREENS[path].title), path) }),
+    );
+    return [...screens, ...actions];
+  }, [i18n, capabilities, translators, write]);
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const matches = entries.filter((entry) => words.every((word) => entry.haystack.includes(word)));
   const selected = Math.min(active, Math.max(matches.length - 1, 0));
@@ -89,6 +108,12 @@ export function CommandPalette({
 
   function go(entry: Entry | undefined) {
     if (!entry) return;
+    if (entry.kind === 'action') {
+      if (entry.disabled) return;
+      close();
+      setAction(entry.id);
+      return;
+    }
     setNavigated(true);
     close();
     void navigate({ to: entry.path });
@@ -103,6 +128,12 @@ export function CommandPalette({
   }
 
   return (
+    <>
+    {action === 'publish' ? (
+      <Suspense fallback={null}>
+        <PublishDialog onClose={() => setAction(undefined)} />
+      </Suspense>
+    ) : null}
     <Dialog.Root open={open} restoreFocus={!navigated} onOpenChange={(e) => !e.open && close()} placement="top" size="md">
       <Portal>
         <Dialog.Backdrop />
@@ -141,10 +172,12 @@ export function CommandPalette({
                 {matches.map((entry, index) => (
                   <Box
                     as="li"
-                    key={entry.path}
+                    key={entry.key}
                     id={`${listId}-${index}`}
                     role="option"
                     aria-selected={index === selected}
+                    aria-disabled={entry.kind === 'action' && entry.disabled ? true : undefined}
+                    color={entry.kind === 'action' && entry.disabled ? 'fg.muted' : undefined}
                     px="3"
                     py="2"
                     borderRadius="md"
@@ -155,7 +188,7 @@ export function CommandPalette({
                   >
                     <Text>{entry.title}</Text>
                     <Text fontSize="xs" color="fg.muted">
-                      {entry.path}
+                      {entry.detail}
                     </Text>
                   </Box>
                 ))}
@@ -173,5 +206,6 @@ export function CommandPalette({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+    </>
   );
 }
