@@ -4,7 +4,7 @@ import { isApiError } from '../../api/api-error';
 import { pollEvery } from '../../api/poll';
 import { useStaleSince } from '../../api/staleness';
 import { getRouteApi } from '@tanstack/react-router';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { StaleNote, StaleStatus } from '../../components/StaleNote';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -12,13 +12,16 @@ import { useGetNodesByNode, useGetNodesByNodeStats } from '../../generated/endpo
 import { formatDecimal, formatDuration, formatNumber } from '../../i18n/format';
 import { valueLabel } from '../../i18n/labels/labels';
 import { Section } from '../../components/Section';
+import { HistoryCharts } from './history/HistoryCharts';
+import type { HistoryRangeId } from './history/monitor-history';
+import { NodeLiveStats } from './NodeLiveStats';
 
 const route = getRouteApi('/_auth/dashboard/nodes/$nodeName');
 const NODE_REFRESH_MS = 15_000;
 
 /**
- * One node: what it runs, how loaded it is, and its connection and subscription counts, read again
- * every 15 s. While that fails each part is muted under an "as of" note and the status reads Unknown.
+ * One node: its live rates and history, what it runs, how loaded it is, and its connection and
+ * subscription counts, read again every 15 s. While that fails each part is muted under an "as of" note and the status reads Unknown.
  */
 export function NodeDetailView() {
   const { t, i18n } = useLingui();
@@ -31,6 +34,7 @@ export function NodeDetailView() {
   const infoNoteId = useId();
   const statsNoteId = useId();
   const info = node.data;
+  const [range, setRange] = useState<HistoryRangeId>('1h');
   const num = (n: number | undefined) => (n === undefined ? '–' : formatNumber(n, i18n.locale));
 
   if (isApiError(node.error) && node.error.status === 404) {
@@ -79,6 +83,7 @@ export function NodeDetailView() {
   return (
     <Stack gap="6">
       <PageHeader title={nodeName} />
+      <NodeLiveStats node={nodeName} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <Section id="node-info" framed title={<Trans>Node information</Trans>}>
           {infoStale === undefined ? null : <StaleNote at={infoStale} id={infoNoteId} />}
@@ -103,6 +108,7 @@ export function NodeDetailView() {
           </DataList.Root>
         </Section>
       </SimpleGrid>
+      <HistoryCharts node={nodeName} range={range} onRangeChange={setRange} />
     </Stack>
   );
 }

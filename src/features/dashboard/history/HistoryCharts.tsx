@@ -5,7 +5,7 @@ import { pollEvery } from '../../../api/poll';
 import { useStaleSince } from '../../../api/staleness';
 import { StaleNote } from '../../../components/StaleNote';
 import type { EmqxDashboardMonitorApiSampler } from '../../../generated/model';
-import { useGetMonitor } from '../../../generated/endpoints/metrics/metrics';
+import { useGetMonitor, useGetMonitorNodesByNode } from '../../../generated/endpoints/metrics/metrics';
 import { HistoryChart } from './HistoryChart';
 import { HISTORY_CHARTS, HISTORY_RANGES, sampleIntervalMs, type HistoryRangeId } from './monitor-history';
 
@@ -14,6 +14,8 @@ const HISTORY_REFRESH_MS = 60_000;
 const NO_SAMPLES: readonly EmqxDashboardMonitorApiSampler[] = [];
 
 interface HistoryChartsProps {
+  /** One node's history (`/monitor/nodes/{node}`) instead of the cluster's. */
+  node?: string;
   range: HistoryRangeId;
   onRangeChange: (range: HistoryRangeId) => void;
 }
@@ -23,21 +25,18 @@ interface HistoryChartsProps {
  * that fails, the charts are dimmed under an "as of" note. Memoized: it renders again for its own
  * range and samples, never for the live numbers beside it.
  */
-export const HistoryCharts = memo(function HistoryCharts({ range, onRangeChange }: HistoryChartsProps) {
+export const HistoryCharts = memo(function HistoryCharts({ node, range, onRangeChange }: HistoryChartsProps) {
   const { t, i18n } = useLingui();
   const seconds = HISTORY_RANGES.find((r) => r.id === range)?.seconds ?? 3_600;
-  const history = useGetMonitor(
-    { latest: seconds },
-    {
-      query: {
-        refetchInterval: pollEvery(HISTORY_REFRESH_MS),
-        placeholderData: (previous) => previous,
-        // Samples are kept only while drawn: a range left behind, or the overview closed, frees them.
-        gcTime: 0,
-      },
-      request: { background: true },
-    },
-  );
+  const options = {
+    refetchInterval: pollEvery(HISTORY_REFRESH_MS),
+    placeholderData: (previous: EmqxDashboardMonitorApiSampler[] | undefined) => previous,
+    // Samples are kept only while drawn: a range left behind, or the screen closed, frees them.
+    gcTime: 0,
+  };
+  const cluster = useGetMonitor({ latest: seconds }, { query: { ...options, enabled: node === undefined }, request: { background: true } });
+  const ofNode = useGetMonitorNodesByNode(node ?? '', { latest: seconds }, { query: { ...options, enabled: node !== undefined }, request: { background: true } });
+  const history = node === undefined ? cluster : ofNode;
   const staleSince = useStaleSince(history);
   const staleId = useId();
   const samples = history.data ?? NO_SAMPLES;

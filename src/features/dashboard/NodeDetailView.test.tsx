@@ -1,0 +1,27 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { renderAtRoutes } from '../../test/render';
+import { recordRequests } from '../../test/requests';
+import { NodeDetailView } from './NodeDetailView';
+
+const state = createSandboxState({ clients: 0, requireAuth: false });
+const server = setupServer(...createSandboxHandlers(state));
+const requests = recordRequests(server);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+it("shows one node's live rates and its own history, for the range chosen", async () => {
+  const user = userEvent.setup();
+  const node = state.nodes[1]!.name;
+  renderAtRoutes({ 'dashboard/nodes/$nodeName': NodeDetailView }, `/dashboard/nodes/${encodeURIComponent(node)}`);
+  const incoming = await screen.findByRole('group', { name: 'Incoming messages per second' });
+  await within(incoming).findByText(/^\d/);
+  expect(await screen.findByRole('figure', { name: 'Connections' })).toBeVisible();
+  expect(requests.urls()).toContain(`/monitor/nodes/${encodeURIComponent(node)}?latest=3600`);
+  expect(requests.urls().some((url) => url.startsWith('/monitor?'))).toBe(false);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Time range' }), 'Last day');
+  await vi.waitFor(() => expect(requests.urls()).toContain(`/monitor/nodes/${encodeURIComponent(node)}?latest=86400`));
+});
