@@ -167,6 +167,18 @@ describe('sandbox log traces', () => {
     expect((await t.api(path('nope', '/log'))).status).toBe(404);
   });
 
+  it("logs each refused subscription as the client asks again: the packet, the source that denied it, the SUBACK", async () => {
+    await create({ name: 'refused', type: 'clientid', clientid: 'bridge-edge-02' });
+    const node = t.state.clients.get('bridge-edge-02')!.node;
+    clock.advance(31 * SECOND);
+    const { items } = await t.getJson<LogPage>(`${path('refused', '/log')}?node=${encodeURIComponent(node)}&bytes=1000000`);
+    const lines = items.split('\n');
+    const denied = lines.findIndex((l) => l.includes('msg: authorization_permission_denied'));
+    expect(lines[denied]).toMatch(/\[AUTHZ\] bridge-edge-02@[\d.]+:\d+ msg: authorization_permission_denied, username: \S+, topic: #, action: SUBSCRIBE\(Q1\), source: built_in_database$/);
+    expect(lines[denied - 1]).toContain('SUBSCRIBE(Q1, R0, D0, PacketId=');
+    expect(lines[denied + 1]).toMatch(/SUBACK\(Q0, R0, D0, PacketId=\d+, ReasonCodes=\[(135|128)\]\)/);
+  });
+
   it('writes JSON lines and hex payloads when asked', async () => {
     await create({ name: 'json_hex', type: 'topic', topic: 'edge/#', formatter: 'json', payload_encode: 'hex' });
     clock.advance(10 * SECOND);

@@ -8,11 +8,11 @@
 import { hashUnit } from '../lib/prng';
 import { splitShare, topicMatches } from '../lib/topic';
 import type { SandboxState } from '../state';
-import { authorize, type AuthzAction } from './authz-check';
+import { authorize, decide, type AuthzAction } from './authz-check';
 import { subscriptionsOf } from './client-store';
 import { publishTopic } from './topic-metrics';
 import { stringHash } from './trace-lines';
-import type { ClientRecord } from './types';
+import type { ClientRecord, SubscriptionRecord } from './types';
 
 /** When caches were cleared: every client's (`DELETE /authorization/cache`), and single clients'. */
 export interface AuthzCacheState {
@@ -47,6 +47,23 @@ interface Stream {
 const ATTEMPTS: Record<string, readonly { action: AuthzAction; topic: string }[]> = {
   'bridge-edge-02': [{ action: { type: 'subscribe', qos: 1 }, topic: '#' }],
 };
+
+/** A subscription the chain refuses, which the client keeps asking for: a trace of it shows each refusal. */
+export interface Denial {
+  action: AuthzAction;
+  topic: string;
+  /** The type of the source that denied; absent when `no_match` did. */
+  source?: string;
+}
+
+export function denialsOf(state: Pick<SandboxState, 'authz' | 'authzRules'>, c: ClientRecord, subscriptions: readonly SubscriptionRecord[]): Denial[] {
+  const who = { clientid: c.clientid, username: c.username, ip: c.ip };
+  const tried = [...subscriptions.map((s) => ({ action: { type: 'subscribe', qos: s.qos } as AuthzAction, topic: splitShare(s.topic).filter })), ...(ATTEMPTS[c.clientid] ?? [])];
+  return tried.flatMap((attempt) => {
+    const decision = decide(state, who, attempt.action, attempt.topic);
+    return decision.permission === 'deny' ? [{ ...attempt, ...(decision.source ? { source: decision.source } : {}) }] : [];
+  });
+}
 
 /** The topics a client publishes to: its family's (at its QoS mix), and a retained status or an event topic for some. */
 function streams(c: ClientRecord): Stream[] {

@@ -9,7 +9,9 @@ import { sourceType } from './authz';
 
 export type { AuthzAction, AuthzWho };
 
-function sourcesOf(state: SandboxState, who: AuthzWho): AuthzSource[] {
+type AuthzWorld = Pick<SandboxState, 'authz' | 'authzRules'>;
+
+function sourcesOf(state: AuthzWorld, who: AuthzWho): AuthzSource[] {
   const { clients, users, all } = state.authzRules;
   return state.authz.sources.map(({ config }): AuthzSource => {
     const type = sourceType(config);
@@ -20,8 +22,18 @@ function sourcesOf(state: SandboxState, who: AuthzWho): AuthzSource[] {
   });
 }
 
-/** `topic` is the real topic: a shared subscription's filter without its `$share/group/`. */
-export function authorize(state: SandboxState, who: AuthzWho, action: AuthzAction, topic: string): Permission {
-  const noMatch = state.authz.settings.no_match === 'deny' ? 'deny' : 'allow';
-  return verdictOf(evaluateChain(sourcesOf(state, who), who, action, topic, noMatch));
+export interface Decision {
+  permission: Permission;
+  /** The type of the source whose rule matched; absent when no source matched (`no_match`). */
+  source?: string;
 }
+
+/** `topic` is the real topic: a shared subscription's filter without its `$share/group/`. */
+export function decide(state: AuthzWorld, who: AuthzWho, action: AuthzAction, topic: string): Decision {
+  const noMatch = state.authz.settings.no_match === 'deny' ? 'deny' : 'allow';
+  const answer = evaluateChain(sourcesOf(state, who), who, action, topic, noMatch);
+  const matched = answer.answers.find((a) => a.outcome === 'matched');
+  return { permission: verdictOf(answer), ...(matched ? { source: matched.type } : {}) };
+}
+
+export const authorize = (state: AuthzWorld, who: AuthzWho, action: AuthzAction, topic: string): Permission => decide(state, who, action, topic).permission;

@@ -7,6 +7,7 @@
  */
 import { hashUnit } from '../lib/prng';
 import { splitShare } from '../lib/topic';
+import type { Denial } from './authz-cache';
 import type { RuleRecord } from './rules';
 import type { ClientRecord, SubscriptionRecord } from './types';
 
@@ -22,13 +23,18 @@ export interface LineFormat {
 }
 
 export type TraceSource =
-  | { kind: 'client'; client: ClientRecord; topic: string; subscriptions: readonly SubscriptionRecord[] }
+  | { kind: 'client'; client: ClientRecord; topic: string; subscriptions: readonly SubscriptionRecord[]; denials: readonly Denial[] }
   | { kind: 'rule'; rule: RuleRecord };
 
 interface Line {
   at: number;
   text: string;
 }
+
+/** A refused client asks again this often (a bridge's resubscribe loop). */
+const DENIAL_RETRY_S = 30;
+/** MQTT's "not authorized" in a SUBACK: 0x87 in v5, the generic failure 0x80 before. */
+const notAuthorized = (c: ClientRecord) => (c.protoVer === 5 ? 135 : 128);
 
 /** A client publishes at least this often in a trace, so a quiet device still shows something. */
 const MIN_PUBLISH_RATE = 0.25;
@@ -118,6 +124,23 @@ function clientLines(format: LineFormat, source: Extract<TraceSource, { kind: 'c
     const at = base + Math.floor(hashUnit(tick, salt + 5) * 990);
     const payload = encodePayload(`{"cmd":"sync","seq":${tick}}`, format.payloadEncode);
     packet(at, 'sent', `PUBLISH(Q${sub.qos}, R0, D0, Topic=${deliveredTopic(sub.topic)}, PacketId=${sub.qos === 0 ? 'undefined' : (tick % 65535) + 1}, Payload=${payload})`);
+  }
+  // Each refused subscription, as the client asks again: the packet, the chain's denial (which source), the SUBACK.
+  if (tick % DENIAL_RETRY_S === salt % DENIAL_RETRY_S) {
+    source.denials.forEach((denial, i) => {
+      const at = base + 100 + i * 3;
+      const packetId = ((tick + i) % 65535) + 1;
+      packet(at, 'received', `SUBSCRIBE(Q1, R0, D0, PacketId=${packetId}, TopicFilters=[${denial.topic}(Q${denial.action.qos})])`);
+      out.push(
+        line(format, at + 1, 'AUTHZ', who, 'authorization_permission_denied', [
+          ['username', c.username],
+          ['topic', denial.topic],
+          ['action', `SUBSCRIBE(Q${denial.action.qos})`],
+          ['source', denial.source ?? 'no_match'],
+        ]),
+      );
+      packet(at + 2, 'sent', `SUBACK(Q0, R0, D0, PacketId=${packetId}, ReasonCodes=[${notAuthorized(c)}])`);
+    });
   }
   if (tick % c.keepalive === salt % c.keepalive) {
     const at = base + Math.floor(hashUnit(tick, salt + 6) * 990);

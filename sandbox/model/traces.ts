@@ -10,6 +10,7 @@ import { isJsonObject } from '../lib/json';
 import { isValidFilter, topicMatches } from '../lib/topic';
 import type { SandboxState } from '../state';
 import { linesAt, publishTopic, type LineFormat, type PayloadEncode, type TraceFormatter, type TraceSource } from './trace-lines';
+import { denialsOf } from './authz-cache';
 import { appendLog, createLogFile, type NodeLogFile } from './trace-log';
 
 export type TraceType = 'clientid' | 'topic' | 'ip_address' | 'ruleid';
@@ -45,7 +46,7 @@ const MAX_PUBLISHERS_PER_SECOND = 4;
 
 export const NAME_RULE = /^[A-Za-z]+[A-Za-z0-9-_]*$/;
 
-type World = Pick<SandboxState, 'nodes' | 'clients' | 'subscriptions' | 'rules'>;
+type World = Pick<SandboxState, 'nodes' | 'clients' | 'subscriptions' | 'rules' | 'authz' | 'authzRules'>;
 
 export function traceStatus(trace: TraceRecord, now: number): TraceStatus {
   if (trace.stoppedAt !== undefined) return 'stopped';
@@ -75,7 +76,8 @@ function sourcesByNode(trace: TraceRecord, world: World, at: number): Map<string
       ? [online(trace.filter)].filter((c) => c !== undefined)
       : [...world.clients.values()].filter((c) => online(c.clientid) && (trace.type === 'ip_address' ? c.ip === trace.filter : topicMatches(trace.filter, publishTopic(c))));
   for (const client of candidates) {
-    byNode.get(client.node)?.push({ kind: 'client', client, topic: publishTopic(client), subscriptions: world.subscriptions.get(client.clientid) ?? [] });
+    const subscriptions = world.subscriptions.get(client.clientid) ?? [];
+    byNode.get(client.node)?.push({ kind: 'client', client, topic: publishTopic(client), subscriptions, denials: denialsOf(world, client, subscriptions) });
   }
   return byNode;
 }
