@@ -117,12 +117,21 @@ it('renders nothing again when a poll answers what the page already shows', asyn
       polls += 1;
       return HttpResponse.json({ connections: 10, live_connections: 9, received_msg_rate: 7, sent_msg_rate: 5, dropped_msg_rate: 0, subscriptions: 3, topics: 2 });
     }),
+    // Counters that do not move: the nodes' rates stay at zero.
+    http.get('/api/v5/metrics', ({ request }) =>
+      HttpResponse.json(
+        new URL(request.url).searchParams.get('aggregate') === 'false' ? [{ node: 'emqx@node1.emqx.io', 'messages.received': 5, 'messages.sent': 5, 'messages.dropped': 0 }] : { 'messages.received': 5, 'messages.sent': 5 },
+      ),
+    ),
   );
   let commits = 0;
   renderOverview(() => (commits += 1));
   expect(await within(await screen.findByRole('group', { name: 'Incoming messages per second' })).findByText('7')).toBeVisible();
   expect(await screen.findAllByRole('img', { name: /Latest/ })).toHaveLength(6);
   expect(await screen.findByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible();
+  // The nodes' rates need two readings of their counters, five seconds apart.
+  for (let i = 0; i < 3; i++) await nextPoll();
+  expect(await screen.findAllByRole('cell', { name: '0.0' })).not.toHaveLength(0);
   // Settled once the next poll is answered: from here on, nothing the page shows changes.
   await nextPoll();
   const committed = commits;

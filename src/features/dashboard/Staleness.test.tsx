@@ -48,6 +48,8 @@ const AS_OF = /^Out of date: as of \d{2}:\d{2}:\d{2}$/;
 it('marks the live numbers and the nodes as of their last answer while the broker does not answer, and returns on the next answer', async () => {
   let down = false;
   const live = watch('/monitor_current', () => (down ? HttpResponse.error() : undefined));
+  // The nodes' rates and the totals: the broker answers nothing at all.
+  watch('/metrics', () => (down ? HttpResponse.error() : undefined));
   renderInRouter(
     <>
       <LiveStats />
