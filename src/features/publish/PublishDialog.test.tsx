@@ -41,4 +41,19 @@ describe('PublishDialog', () => {
     await user.type(within(dialog).getByLabelText('Payload'), '{{"a":');
     expect(within(dialog).getByText('The payload is not valid JSON')).toBeVisible();
   });
+  it('publishes the same message to more topics in one request, with the outcome of each', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<PublishDialog topic="factory/line-3/cmd/reboot" onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Publish a message' });
+    await user.type(within(dialog).getByLabelText('Payload'), '{{"reboot":true}');
+    await user.type(within(dialog).getByLabelText('Also publish to'), 'devices/+/x');
+    expect(within(dialog).getByText('A topic name cannot contain + or #')).toBeVisible();
+    await user.clear(within(dialog).getByLabelText('Also publish to'));
+    await user.type(within(dialog).getByLabelText('Also publish to'), 'devices/legacy/heartbeat{Enter}factory/line-3/cmd/reboot');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    const outcome = await within(dialog).findByRole('status');
+    expect(within(outcome).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(outcome).getByText(/^factory\/line-3\/cmd\/reboot:/).textContent).toMatch(/Published; message ID [0-9A-F]{32}\./);
+    expect(within(outcome).getByText(/^devices\/legacy\/heartbeat:/).textContent).toMatch(/no subscriber matched/);
+  });
 });

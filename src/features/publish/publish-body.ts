@@ -44,3 +44,14 @@ export function publishOutcome(answer: EmqxMgmtApiPublishPublishOk | EmqxMgmtApi
   if (error?.reason_code !== undefined) return { kind: 'refused', code: error.reason_code, reason: error.message ?? '' };
   return { kind: 'delivered', id: error?.id ?? '' };
 }
+
+/** The other topics of a batch, one a line (blank lines and the form's own topic left out, each once). */
+export function batchTopics(text: string, first: string): string[] {
+  return [...new Set(text.split('\n').map((line) => line.trim()))].filter((topic) => topic && topic !== first);
+}
+
+/** One message per topic, the form's topic first: `POST /publish/bulk`. */
+export function batchBodies(draft: PublishDraft, more: readonly string[]): EmqxMgmtApiPublishPublishMessage[] {
+  const body = publishBody(draft);
+  return [body, ...more.map((topic) => ({ ...body, topic }))];
+}
