@@ -76,6 +76,12 @@ export interface SandboxState {
    * traffic curve gives (`/metrics`): model/publish.ts.
    */
   published: Map<string, Record<string, number>>;
+  /**
+   * Called with each message `POST /publish` accepts, as a bridge would forward it: an e2e test relays
+   * them to its private mosquitto, so the WebSocket tool subscribed there receives what was published
+   * over HTTP (tests/e2e/websocket.spec.ts).
+   */
+  publishRelays: Set<(message: { topic: string; payload: Uint8Array; qos: 0 | 1 | 2; retain: boolean }) => void>;
   /** Topics whose messages are counted (`/mqtt/topic_metrics`), by topic. */
   topicMetrics: TopicMetricsState;
   /** When the slow subscription records were cleared, and since when they are recorded. */
@@ -170,6 +176,7 @@ export function createSandboxState(options: SandboxOptions = {}): SandboxState {
     nodes,
     cluster: emptyClusterState(),
     published: new Map(),
+    publishRelays: new Set(),
     topicMetrics: seedTopicMetrics(startedAt),
     slowSubs: { clearedAt: startedAt },
     clients: new Map(clients.map((c) => [c.clientid, c])),

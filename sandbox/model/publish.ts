@@ -302,6 +302,7 @@ function subscribers(state: SandboxState, topic: string): { deliveries: Delivery
 /** emqx_mgmt:publish/1 and the answer publish_result_to_http_reply/2 makes of its result. */
 export function publish(state: SandboxState, message: HttpMessage, work: Promise<void>[] = [], send?: Send): PublishAnswer {
   const here = state.nodes[0]?.name ?? 'emqx@127.0.0.1';
+  for (const relay of state.publishRelays) relay(message);
   const qosKey = `messages.qos${message.qos}.received`;
   bump(state, here, qosKey, 'messages.received', ...(isSys(message.topic) ? [] : ['messages.publish']));
   countTopic(state, message.topic, (c) => {

@@ -92,6 +92,32 @@ test('a retained message arrives on subscribe, marked retained', async ({ page }
   await expect(row).toContainText('kept');
 });
 
+test('a message published over HTTP reaches the subscription, relayed by the sandbox to mosquitto as a bridge would', async ({ page, workerSandbox }) => {
+  const relay = await mqtt.connectAsync(broker.mqttUrl, { clientId: 'e2e-http-relay' });
+  const forward = (m: { topic: string; payload: Uint8Array; qos: 0 | 1 | 2; retain: boolean }) => void relay.publishAsync(m.topic, Buffer.from(m.payload), { qos: m.qos, retain: m.retain });
+  workerSandbox.state.publishRelays.add(forward);
+  try {
+    await openTool(page);
+    await connectTo(page, broker.wsPort);
+    await connected(page);
+    await subscribe(page);
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Screen name' }).fill('publish a message');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Publish a message' });
+    await dialog.getByLabel('Topic', { exact: true }).fill('t/over-http');
+    await dialog.getByLabel('Payload', { exact: true }).fill('{"via":"http"}');
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(dialog.getByRole('status')).toBeVisible();
+    // Sent: closing loses nothing, so it does not ask.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(received(page).getByRole('button', { name: /t\/over-http/ })).toContainText('{"via":"http"}');
+  } finally {
+    workerSandbox.state.publishRelays.delete(forward);
+    await relay.endAsync();
+  }
+});
+
 for (const [version, reason] of [
   ['3.1.1', 'Connection refused, not authorized'],
   ['5', 'Not authorized'],

@@ -59,6 +59,8 @@ export function PublishDialog({ topic, onClose }: { topic?: string; onClose: () 
   const { t } = useLingui();
   const [initial] = useState(() => newPublishDraft(topic));
   const [draft, setDraft] = useState(initial);
+  // What was last sent: closing after a publish loses nothing the broker has not had.
+  const [sent, setSent] = useState({ draft: initial, more: '' });
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcomes, setOutcomes] = useState<(PublishOutcome & { topic: string })[]>();
@@ -84,6 +86,7 @@ export function PublishDialog({ topic, onClose }: { topic?: string; onClose: () 
         const answers = await postPublishBulk(bodies);
         setOutcomes(bodies.map((body, i) => ({ ...publishOutcome(answers[i]), topic: body.topic })));
       }
+      setSent({ draft, more });
     } catch {
       // The HTTP layer showed the broker's reason; the form keeps what was typed.
     } finally {
@@ -92,7 +95,7 @@ export function PublishDialog({ topic, onClose }: { topic?: string; onClose: () 
   }
 
   return (
-    <FormDialog title={t`Publish a message`} submitLabel={<Trans>Publish</Trans>} busy={busy} dirty={JSON.stringify(draft) !== JSON.stringify(initial) || more.trim() !== ''} size="lg" onSubmit={() => void submit()} onClose={onClose}>
+    <FormDialog title={t`Publish a message`} submitLabel={<Trans>Publish</Trans>} busy={busy} dirty={JSON.stringify(draft) !== JSON.stringify(sent.draft) || more.trim() !== sent.more.trim()} size="lg" onSubmit={() => void submit()} onClose={onClose}>
       <Stack gap="3">
         <PublishFields draft={draft} errors={shown} onChange={set} mqtt5 />
         <Field.Root invalid={!!moreError}>
