@@ -122,8 +122,8 @@ test('the command palette publishes a message without a screen of its own', asyn
   await expect(page.getByRole('option', { name: /Publish a message/ })).toBeVisible();
   await box.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Publish a message' });
-  await dialog.getByLabel('Topic', { exact: true }).fill('factory/line-3/cmd/reboot');
-  await dialog.getByLabel('Payload', { exact: true }).fill('{"reboot":true}');
+  await dialog.getByRole('textbox', { name: 'Topic', exact: true }).fill('factory/line-3/cmd/reboot');
+  await dialog.getByRole('textbox', { name: 'Payload', exact: true }).fill('{"reboot":true}');
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(dialog.getByText(/^Published; message ID [0-9A-F]{32}\.$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);

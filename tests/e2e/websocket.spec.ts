@@ -105,8 +105,8 @@ test('a message published over HTTP reaches the subscription, relayed by the san
     await page.getByRole('combobox', { name: 'Screen name' }).fill('publish a message');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Publish a message' });
-    await dialog.getByLabel('Topic', { exact: true }).fill('t/over-http');
-    await dialog.getByLabel('Payload', { exact: true }).fill('{"via":"http"}');
+    await dialog.getByRole('textbox', { name: 'Topic', exact: true }).fill('t/over-http');
+    await dialog.getByRole('textbox', { name: 'Payload', exact: true }).fill('{"via":"http"}');
     await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(dialog.getByRole('status')).toBeVisible();
     // Sent: closing loses nothing, so it does not ask.

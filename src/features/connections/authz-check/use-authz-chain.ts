@@ -10,9 +10,12 @@ import {
   getAuthorizationSettings,
   getAuthorizationSources,
   getAuthorizationSourcesBuiltInDatabaseRulesAll,
+  getAuthorizationSourcesBuiltInDatabaseRulesClients,
   getAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid,
+  getAuthorizationSourcesBuiltInDatabaseRulesUsers,
   getAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername,
 } from '../../../generated/endpoints/authorization/authorization';
+import type { PublicMeta } from '../../../generated/model';
 import type { EmqxAuthzCache } from '../../../generated/model';
 
 export interface ReadableChain {
@@ -31,6 +34,20 @@ const orNone = (read: Promise<{ rules?: BuiltInRule[] }>): Promise<BuiltInRule[]
     },
   );
 
+const SEARCH_LIMIT = 100;
+
+/**
+ * One owner's rules, found by searching the listing for its name (an answer even when it has none,
+ * where reading it directly is a 404 that the browser logs as an error); read directly only when
+ * the search has more pages than one.
+ */
+async function rulesOf(name: string, search: (like: string) => Promise<{ data?: { name: string; rules?: BuiltInRule[] }[]; meta?: PublicMeta }>, read: () => Promise<{ rules?: BuiltInRule[] }>): Promise<BuiltInRule[]> {
+  const page = await search(name);
+  const found = page.data?.find((entry) => entry.name === name);
+  if (found) return found.rules ?? [];
+  return page.meta?.hasnext ? orNone(read()) : [];
+}
+
 async function readChain(clientid: string, username: string, signal: AbortSignal): Promise<ReadableChain> {
   const quiet = { silentStatuses: [404] };
   const [listing, settings] = await Promise.all([getAuthorizationSources(undefined, signal), getAuthorizationSettings(undefined, signal)]);
@@ -38,8 +55,24 @@ async function readChain(clientid: string, username: string, signal: AbortSignal
   const builtIn = configs.some((c) => c.type === 'built_in_database' && c.enable !== false);
   const [clients, users, all] = builtIn
     ? await Promise.all([
-        orNone(getAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid(clientid, quiet, signal)),
-        username ? orNone(getAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername(username, quiet, signal)) : Promise.resolve([]),
+        rulesOf(
+          clientid,
+          async (like) => {
+            const page = await getAuthorizationSourcesBuiltInDatabaseRulesClients({ like_clientid: like, limit: SEARCH_LIMIT }, undefined, signal);
+            return { meta: page.meta, data: page.data?.map((e) => ({ name: e.clientid, rules: e.rules })) };
+          },
+          () => getAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid(clientid, quiet, signal),
+        ),
+        username
+          ? rulesOf(
+              username,
+              async (like) => {
+                const page = await getAuthorizationSourcesBuiltInDatabaseRulesUsers({ like_username: like, limit: SEARCH_LIMIT }, undefined, signal);
+                return { meta: page.meta, data: page.data?.map((e) => ({ name: e.username, rules: e.rules })) };
+              },
+              () => getAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername(username, quiet, signal),
+            )
+          : Promise.resolve([]),
         getAuthorizationSourcesBuiltInDatabaseRulesAll(undefined, signal).then((answer) => answer.rules ?? []),
       ])
     : [[], [], []];
