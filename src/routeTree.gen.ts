@@ -20,6 +20,7 @@ import { Route as AuthBackupRouteImport } from './routes/_auth/backup'
 import { Route as AuthBlacklistRouteImport } from './routes/_auth/blacklist'
 import { Route as AuthBridgeRouteImport } from './routes/_auth/bridge'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
+import { Route as AuthDroppedMessagesRouteImport } from './routes/_auth/dropped-messages'
 import { Route as AuthExhookRouteImport } from './routes/_auth/exhook'
 import { Route as AuthFlowRouteImport } from './routes/_auth/flow'
 import { Route as AuthGatewayRouteImport } from './routes/_auth/gateway'
@@ -151,6 +152,11 @@ const AuthBridgeRoute = AuthBridgeRouteImport.update({
 const AuthDashboardRoute = AuthDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthDroppedMessagesRoute = AuthDroppedMessagesRouteImport.update({
+  id: '/dropped-messages',
+  path: '/dropped-messages',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthExhookRoute = AuthExhookRouteImport.update({
@@ -572,6 +578,7 @@ export interface FileRoutesByFullPath {
   '/blacklist': typeof AuthBlacklistRoute
   '/bridge': typeof AuthBridgeRouteWithChildren
   '/dashboard': typeof AuthDashboardRouteWithChildren
+  '/dropped-messages': typeof AuthDroppedMessagesRoute
   '/exhook': typeof AuthExhookRouteWithChildren
   '/flow': typeof AuthFlowRoute
   '/gateway': typeof AuthGatewayRouteWithChildren
@@ -659,6 +666,7 @@ export interface FileRoutesByTo {
   '/audit': typeof AuthAuditRoute
   '/backup': typeof AuthBackupRoute
   '/blacklist': typeof AuthBlacklistRoute
+  '/dropped-messages': typeof AuthDroppedMessagesRoute
   '/flow': typeof AuthFlowRoute
   '/limiter': typeof AuthLimiterRoute
   '/listener': typeof AuthListenerRoute
@@ -740,6 +748,7 @@ export interface FileRoutesById {
   '/_auth/blacklist': typeof AuthBlacklistRoute
   '/_auth/bridge': typeof AuthBridgeRouteWithChildren
   '/_auth/dashboard': typeof AuthDashboardRouteWithChildren
+  '/_auth/dropped-messages': typeof AuthDroppedMessagesRoute
   '/_auth/exhook': typeof AuthExhookRouteWithChildren
   '/_auth/flow': typeof AuthFlowRoute
   '/_auth/gateway': typeof AuthGatewayRouteWithChildren
@@ -832,6 +841,7 @@ export interface FileRouteTypes {
     | '/blacklist'
     | '/bridge'
     | '/dashboard'
+    | '/dropped-messages'
     | '/exhook'
     | '/flow'
     | '/gateway'
@@ -919,6 +929,7 @@ export interface FileRouteTypes {
     | '/audit'
     | '/backup'
     | '/blacklist'
+    | '/dropped-messages'
     | '/flow'
     | '/limiter'
     | '/listener'
@@ -999,6 +1010,7 @@ export interface FileRouteTypes {
     | '/_auth/blacklist'
     | '/_auth/bridge'
     | '/_auth/dashboard'
+    | '/_auth/dropped-messages'
     | '/_auth/exhook'
     | '/_auth/flow'
     | '/_auth/gateway'
@@ -1163,6 +1175,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AuthDashboardRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/dropped-messages': {
+      id: '/_auth/dropped-messages'
+      path: '/dropped-messages'
+      fullPath: '/dropped-messages'
+      preLoaderRoute: typeof AuthDroppedMessagesRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/exhook': {
@@ -1963,6 +1982,7 @@ interface AuthRouteChildren {
   AuthBlacklistRoute: typeof AuthBlacklistRoute
   AuthBridgeRoute: typeof AuthBridgeRouteWithChildren
   AuthDashboardRoute: typeof AuthDashboardRouteWithChildren
+  AuthDroppedMessagesRoute: typeof AuthDroppedMessagesRoute
   AuthExhookRoute: typeof AuthExhookRouteWithChildren
   AuthFlowRoute: typeof AuthFlowRoute
   AuthGatewayRoute: typeof AuthGatewayRouteWithChildren
@@ -2000,6 +2020,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthBlacklistRoute: AuthBlacklistRoute,
   AuthBridgeRoute: AuthBridgeRouteWithChildren,
   AuthDashboardRoute: AuthDashboardRouteWithChildren,
+  AuthDroppedMessagesRoute: AuthDroppedMessagesRoute,
   AuthExhookRoute: AuthExhookRouteWithChildren,
   AuthFlowRoute: AuthFlowRoute,
   AuthGatewayRoute: AuthGatewayRouteWithChildren,

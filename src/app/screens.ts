@@ -71,6 +71,7 @@ const SCREEN_LIST = {
   '/topic-metrics': { title: msg`Topic metrics`, capability: 'topicMetrics' },
   '/slow-sub': { title: msg`Slow subscriptions`, capability: 'slowSubscriptions' },
   '/slow-sub/config': { title: msg`Slow subscription settings`, capability: 'slowSubscriptions', parent: '/slow-sub' },
+  '/dropped-messages': { title: msg`Dropped messages` },
   '/log-trace': { title: msg`Log trace` },
   '/log-trace/detail/$id': { title: msg`Trace details`, parent: '/log-trace' },
   '/schema-registry': { title: msg`Schema registry`, capability: 'schemaRegistry' },

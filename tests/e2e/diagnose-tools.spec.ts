@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, logIn, test, toasts } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, test, toasts, usePreferences } from './fixtures/console';
 
 /** Sensors of line 2 publish here (sandbox/model/topic-metrics.ts): its counts move at once. */
 const TOPIC = 'factory/line-2/telemetry';
@@ -111,4 +111,24 @@ test('nodes: invite a node, see it join, and force it to leave once it has stopp
   await page.getByRole('alertdialog', { name: `Force ${node} to leave the cluster?` }).getByRole('button', { name: 'Force leave' }).click();
   await expect(toasts(page).filter({ hasText: `${node} left the cluster` })).toHaveCount(1);
   await expect(table.getByText(node)).toHaveCount(0);
+});
+
+test('the overview leads from dropped messages per second to their reasons, each with where to act, in both languages', async ({ page }) => {
+  await logIn(page);
+  await page.getByRole('group', { name: 'Dropped messages per second' }).getByRole('link').click();
+  await expect(page).toHaveURL(/#\/dropped-messages$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dropped messages' })).toBeFocused();
+  const table = page.getByRole('table', { name: 'Dropped messages by reason' });
+  const full = table.getByRole('row', { name: /^Queue full/ });
+  await expect(full).toBeVisible();
+  // The rates come with the second reading of the counters.
+  await expect(page.getByRole('status').filter({ hasText: 'of readings' })).toBeVisible({ timeout: 10_000 });
+  await expectNoSeriousA11yViolations(page);
+  await full.getByRole('link', { name: 'Session settings' }).click();
+  await expect(page).toHaveURL(/#\/mqtt\/session$/);
+  await usePreferences(page, 'zh', 'dark');
+  await page.goto('./#/dropped-messages');
+  await expect(page.getByRole('heading', { level: 1, name: '丢弃的消息' })).toBeVisible();
+  await expect(page.getByRole('table', { name: '按原因统计的丢弃消息' }).getByRole('row', { name: /^队列已满/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

@@ -58,7 +58,7 @@ export function LiveStats() {
       <Stat label={LABELS.sharedSubscriptions} value={live?.shared_subscriptions} staleSince={liveStale} />
       <Stat label={LABELS.incoming} value={live?.received_msg_rate} staleSince={liveStale} />
       <Stat label={LABELS.outgoing} value={live?.sent_msg_rate} staleSince={liveStale} />
-      <Stat label={LABELS.dropped} value={live?.dropped_msg_rate} staleSince={liveStale} />
+      <Stat label={LABELS.dropped} value={live?.dropped_msg_rate} to="/dropped-messages" staleSince={liveStale} />
       {hasAlarms === false ? null : <Stat label={LABELS.alarms} value={alarms.data?.meta?.count} to="/alarm/current-alarm" staleSince={alarmsStale} />}
       <Stat label={LABELS.topics} value={live?.topics} to="/subscriptions/topics" staleSince={liveStale} />
       <Stat label={LABELS.retained} value={live?.retained_msg_count} to="/retained" staleSince={liveStale} />
