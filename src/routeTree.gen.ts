@@ -37,6 +37,7 @@ import { Route as AuthSchemaRegistryRouteImport } from './routes/_auth/schema-re
 import { Route as AuthSettingsRouteImport } from './routes/_auth/settings'
 import { Route as AuthSlowSubRouteImport } from './routes/_auth/slow-sub'
 import { Route as AuthSubscriptionsRouteImport } from './routes/_auth/subscriptions'
+import { Route as AuthTopicExplorerRouteImport } from './routes/_auth/topic-explorer'
 import { Route as AuthTopicMetricsRouteImport } from './routes/_auth/topic-metrics'
 import { Route as AuthUsersRouteImport } from './routes/_auth/users'
 import { Route as AuthWebsocketRouteImport } from './routes/_auth/websocket'
@@ -237,6 +238,11 @@ const AuthSlowSubRoute = AuthSlowSubRouteImport.update({
 const AuthSubscriptionsRoute = AuthSubscriptionsRouteImport.update({
   id: '/subscriptions',
   path: '/subscriptions',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthTopicExplorerRoute = AuthTopicExplorerRouteImport.update({
+  id: '/topic-explorer',
+  path: '/topic-explorer',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthTopicMetricsRoute = AuthTopicMetricsRouteImport.update({
@@ -595,6 +601,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AuthSettingsRoute
   '/slow-sub': typeof AuthSlowSubRouteWithChildren
   '/subscriptions': typeof AuthSubscriptionsRouteWithChildren
+  '/topic-explorer': typeof AuthTopicExplorerRoute
   '/topic-metrics': typeof AuthTopicMetricsRoute
   '/users': typeof AuthUsersRoute
   '/websocket': typeof AuthWebsocketRoute
@@ -673,6 +680,7 @@ export interface FileRoutesByTo {
   '/log': typeof AuthLogRoute
   '/retained': typeof AuthRetainedRoute
   '/settings': typeof AuthSettingsRoute
+  '/topic-explorer': typeof AuthTopicExplorerRoute
   '/topic-metrics': typeof AuthTopicMetricsRoute
   '/users': typeof AuthUsersRoute
   '/websocket': typeof AuthWebsocketRoute
@@ -765,6 +773,7 @@ export interface FileRoutesById {
   '/_auth/settings': typeof AuthSettingsRoute
   '/_auth/slow-sub': typeof AuthSlowSubRouteWithChildren
   '/_auth/subscriptions': typeof AuthSubscriptionsRouteWithChildren
+  '/_auth/topic-explorer': typeof AuthTopicExplorerRoute
   '/_auth/topic-metrics': typeof AuthTopicMetricsRoute
   '/_auth/users': typeof AuthUsersRoute
   '/_auth/websocket': typeof AuthWebsocketRoute
@@ -858,6 +867,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/slow-sub'
     | '/subscriptions'
+    | '/topic-explorer'
     | '/topic-metrics'
     | '/users'
     | '/websocket'
@@ -936,6 +946,7 @@ export interface FileRouteTypes {
     | '/log'
     | '/retained'
     | '/settings'
+    | '/topic-explorer'
     | '/topic-metrics'
     | '/users'
     | '/websocket'
@@ -1027,6 +1038,7 @@ export interface FileRouteTypes {
     | '/_auth/settings'
     | '/_auth/slow-sub'
     | '/_auth/subscriptions'
+    | '/_auth/topic-explorer'
     | '/_auth/topic-metrics'
     | '/_auth/users'
     | '/_auth/websocket'
@@ -1294,6 +1306,13 @@ declare module '@tanstack/react-router' {
       path: '/subscriptions'
       fullPath: '/subscriptions'
       preLoaderRoute: typeof AuthSubscriptionsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/topic-explorer': {
+      id: '/_auth/topic-explorer'
+      path: '/topic-explorer'
+      fullPath: '/topic-explorer'
+      preLoaderRoute: typeof AuthTopicExplorerRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/topic-metrics': {
@@ -1999,6 +2018,7 @@ interface AuthRouteChildren {
   AuthSettingsRoute: typeof AuthSettingsRoute
   AuthSlowSubRoute: typeof AuthSlowSubRouteWithChildren
   AuthSubscriptionsRoute: typeof AuthSubscriptionsRouteWithChildren
+  AuthTopicExplorerRoute: typeof AuthTopicExplorerRoute
   AuthTopicMetricsRoute: typeof AuthTopicMetricsRoute
   AuthUsersRoute: typeof AuthUsersRoute
   AuthWebsocketRoute: typeof AuthWebsocketRoute
@@ -2037,6 +2057,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthSettingsRoute: AuthSettingsRoute,
   AuthSlowSubRoute: AuthSlowSubRouteWithChildren,
   AuthSubscriptionsRoute: AuthSubscriptionsRouteWithChildren,
+  AuthTopicExplorerRoute: AuthTopicExplorerRoute,
   AuthTopicMetricsRoute: AuthTopicMetricsRoute,
   AuthUsersRoute: AuthUsersRoute,
   AuthWebsocketRoute: AuthWebsocketRoute,

@@ -26,6 +26,7 @@ const SCREEN_LIST = {
   '/subscriptions/subscription': { title: msg`Subscriptions` },
   '/subscriptions/topics': { title: msg`Topics` },
   '/retained': { title: msg`Retained messages` },
+  '/topic-explorer': { title: msg`Topic explorer` },
   '/users': { title: msg`Users` },
   '/blacklist': { title: msg`Blacklist` },
   '/authentication': { title: msg`Authentication` },

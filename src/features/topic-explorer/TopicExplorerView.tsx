@@ -1,0 +1,78 @@
+import { Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { PageHeader } from '../../components/PageHeader';
+import { formatNumber } from '../../i18n/format';
+import { buildExplorerTree, findNode, mergeTopics, visibleRows, type ExplorerNode, type ExplorerTopic } from './explorer-tree';
+import { LiveControls } from './LiveControls';
+import { TopicDetail } from './TopicDetail';
+import { TopicTreeTable } from './TopicTreeTable';
+import { useBrokerTopics } from './use-broker-topics';
+import { useLiveTopics } from './use-live-topics';
+
+const matching = (topics: readonly ExplorerTopic[], text: string) => (text ? topics.filter((t) => t.topic.toLowerCase().includes(text)) : topics);
+
+/**
+ * The broker's topics as a tree: its routing table and retained messages over HTTP, merged with what
+ * arrives live on a subscription through the WebSocket client's connection; per level, the message
+ * count and rate, and for the topic picked its last payload, recent values and actions.
+ */
+export function TopicExplorerView() {
+  const { t, i18n } = useLingui();
+  const broker = useBrokerTopics();
+  const live = useLiveTopics();
+  const [find, setFind] = useState('');
+  const text = useDeferredValue(find.trim().toLowerCase());
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const [selected, setSelected] = useState<string>();
+
+  const tree = useMemo(() => buildExplorerTree(mergeTopics(matching(broker.topics, text), matching(live.topics, text))), [broker.topics, live.topics, text]);
+  // A search opens every level, so what it found shows.
+  const rows = useMemo(() => (text ? visibleRows(tree, new Set(allPaths(tree))) : visibleRows(tree, open)), [tree, open, text]);
+  const node = selected === undefined ? undefined : findNode(tree, selected);
+
+  function toggle(path: string) {
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(path)) next.delete(path);
+      else next.add(path);
+      return next;
+    });
+  }
+
+  return (
+    <Stack gap="4">
+      <PageHeader title={<Trans>Topic explorer</Trans>} />
+      <LiveControls live={live} />
+      <HStack gap="3" align="flex-end" wrap="wrap">
+        <Field.Root width="auto" minW="64">
+          <Field.Label>{t`Find a topic`}</Field.Label>
+          <Input size="sm" type="search" value={find} onChange={(e) => setFind(e.target.value)} />
+        </Field.Root>
+        <Text fontSize="sm" color="fg.muted" pb="1.5">
+          <Trans>
+            From the broker: {formatNumber(broker.routed.read, i18n.locale)} of {formatNumber(broker.routed.total ?? broker.routed.read, i18n.locale)} subscribed topics, {formatNumber(broker.retained.read, i18n.locale)} of{' '}
+            {formatNumber(broker.retained.total ?? broker.retained.read, i18n.locale)} retained messages.
+          </Trans>
+        </Text>
+        {broker.hasMore ? (
+          <Button size="sm" variant="outline" loading={broker.loadingMore} onClick={broker.loadMore}>
+            <Trans>Load more topics</Trans>
+          </Button>
+        ) : null}
+      </HStack>
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
+        <TopicTreeTable rows={rows} open={open} selected={selected} loading={broker.loading} error={broker.error} onRetry={() => void broker.refetch()} onToggle={toggle} onSelect={setSelected} />
+        {node ? (
+          <TopicDetail node={node} />
+        ) : (
+          <Text color="fg.muted" fontSize="sm">
+            <Trans>Pick a topic to see its last payload, its recent values and what can be done with it.</Trans>
+          </Text>
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+const allPaths = (nodes: readonly ExplorerNode[]): string[] => nodes.flatMap((n) => [n.path, ...allPaths(n.children)]);
