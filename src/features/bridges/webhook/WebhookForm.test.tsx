@@ -1,3 +1,4 @@
+// @isolated-test: in the shared registry its last test once waited 30 s for a creation that alone takes 3 s (the full suite of 2026-11-28); run apart, it does not share what other files leave.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
