@@ -1,10 +1,12 @@
 import { Button, Field, HStack, Input, Link, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { Pause, Radio } from 'lucide-react';
+import { CircleStop, Pause, Radio } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { StatusBadge } from '../../components/StatusBadge';
 import { topicFilterError } from '../../domain/topic-filter';
+import { FailureStatus } from '../websocket/FailureNotice';
+import { STATUS_LABELS } from '../websocket/status';
 import type { useLiveTopics } from './use-live-topics';
 
 /** The live subscription: its filter, Go live / Pause, and the WebSocket connection it goes through. */
@@ -14,10 +16,13 @@ export function LiveControls({ live }: { live: ReturnType<typeof useLiveTopics> 
   const [refused, setRefused] = useState(false);
   const error = topicFilterError(filter);
   const following = live.filters.includes(filter);
+  // Trying (or retrying) to reach the listener: the button stops that instead of waiting it out.
   const busy = live.status === 'connecting' || live.status === 'reconnecting';
+  const connected = live.status === 'connected';
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return live.stop();
     if (error) return;
     if (following) live.pause(filter);
     else setRefused(!live.goLive(filter));
@@ -31,14 +36,15 @@ export function LiveControls({ live }: { live: ReturnType<typeof useLiveTopics> 
           <Input size="sm" fontFamily="mono" value={filter} onChange={(e) => setFilter(e.target.value)} />
           {error ? <Field.ErrorText>{i18n._(error)}</Field.ErrorText> : null}
         </Field.Root>
-        <Button type="submit" size="sm" colorPalette={following ? undefined : 'brand'} variant={following ? 'outline' : 'solid'} loading={busy}>
-          {following ? <Pause /> : <Radio />}
-          {following ? <Trans>Pause</Trans> : <Trans>Go live</Trans>}
+        <Button type="submit" size="sm" colorPalette={following || busy ? undefined : 'brand'} variant={following || busy ? 'outline' : 'solid'} disabled={live.status === 'disconnecting'}>
+          {busy ? <CircleStop /> : following ? <Pause /> : <Radio />}
+          {busy ? <Trans>Stop connecting</Trans> : following ? <Trans>Pause</Trans> : <Trans>Go live</Trans>}
         </Button>
-        <HStack gap="2" fontSize="sm" color="fg.muted" pb="1.5">
-          <StatusBadge status={live.status === 'connected' ? 'connected' : 'disconnected'}>{live.status === 'connected' ? t`Connected` : t`Not connected`}</StatusBadge>
+        <HStack gap="2" fontSize="sm" color="fg.muted" pb="1.5" wrap="wrap" role="status">
+          <StatusBadge status={connected ? 'connected' : live.status === 'disconnected' ? 'disconnected' : 'connecting'}>{i18n._(STATUS_LABELS[live.status])}</StatusBadge>
+          {live.failure && !connected ? <FailureStatus failure={live.failure} status={live.status} /> : null}
           <Text>
-            {live.status === 'connected' ? (
+            {connected ? (
               <Trans>Through the WebSocket client's connection to {live.url}.</Trans>
             ) : (
               <Trans>Live messages need a WebSocket connection ({live.url}); topics, retained messages and subscribers come over HTTP without one.</Trans>
@@ -51,7 +57,7 @@ export function LiveControls({ live }: { live: ReturnType<typeof useLiveTopics> 
           </Text>
         </HStack>
       </HStack>
-      {refused || live.failure ? (
+      {refused || (live.failure && live.status === 'disconnected') ? (
         <Text role="alert" color="fg.error" fontSize="sm" mt="2">
           <Trans>Could not connect with the WebSocket client's settings: check them on its screen.</Trans>
         </Text>

@@ -1,16 +1,14 @@
 import { Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { formatNumber } from '../../i18n/format';
-import { buildExplorerTree, findNode, mergeTopics, visibleRows, type ExplorerNode, type ExplorerTopic } from './explorer-tree';
 import { LiveControls } from './LiveControls';
 import { TopicDetail } from './TopicDetail';
 import { TopicTreeTable } from './TopicTreeTable';
 import { useBrokerTopics } from './use-broker-topics';
+import { useExplorerTree } from './use-explorer-tree';
 import { useLiveTopics } from './use-live-topics';
-
-const matching = (topics: readonly ExplorerTopic[], text: string) => (text ? topics.filter((t) => t.topic.toLowerCase().includes(text)) : topics);
 
 /**
  * The broker's topics as a tree: its routing table and retained messages over HTTP, merged with what
@@ -19,17 +17,15 @@ const matching = (topics: readonly ExplorerTopic[], text: string) => (text ? top
  */
 export function TopicExplorerView() {
   const { t, i18n } = useLingui();
-  const broker = useBrokerTopics();
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const broker = useBrokerTopics(open);
   const live = useLiveTopics();
   const [find, setFind] = useState('');
   const text = useDeferredValue(find.trim().toLowerCase());
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [selected, setSelected] = useState<string>();
 
-  const tree = useMemo(() => buildExplorerTree(mergeTopics(matching(broker.topics, text), matching(live.topics, text))), [broker.topics, live.topics, text]);
-  // A search opens every level, so what it found shows.
-  const rows = useMemo(() => (text ? visibleRows(tree, new Set(allPaths(tree))) : visibleRows(tree, open)), [tree, open, text]);
-  const node = selected === undefined ? undefined : findNode(tree, selected);
+  const { tree, rows, totals } = useExplorerTree(broker.topics, live.figures, text, open);
+  const node = selected === undefined ? undefined : tree.get(selected);
 
   function toggle(path: string) {
     setOpen((current) => {
@@ -62,9 +58,21 @@ export function TopicExplorerView() {
         ) : null}
       </HStack>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
-        <TopicTreeTable rows={rows} open={open} selected={selected} loading={broker.loading} error={broker.error} onRetry={() => void broker.refetch()} onToggle={toggle} onSelect={setSelected} />
+        <TopicTreeTable
+          rows={rows}
+          open={open}
+          selected={selected}
+          totals={totals}
+          figures={live.figures}
+          searching={text !== ''}
+          loading={broker.loading}
+          error={broker.error}
+          onRetry={() => void broker.refetch()}
+          onToggle={toggle}
+          onSelect={setSelected}
+        />
         {node ? (
-          <TopicDetail node={node} />
+          <TopicDetail node={node} totals={totals.get(node.path)} figures={live.figures.get(node.path)} />
         ) : (
           <Text color="fg.muted" fontSize="sm">
             <Trans>Pick a topic to see its last payload, its recent values and what can be done with it.</Trans>
@@ -74,5 +82,3 @@ export function TopicExplorerView() {
     </Stack>
   );
 }
-
-const allPaths = (nodes: readonly ExplorerNode[]): string[] => nodes.flatMap((n) => [n.path, ...allPaths(n.children)]);

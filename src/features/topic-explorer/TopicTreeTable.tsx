@@ -2,14 +2,19 @@ import { Badge, Box, HStack, IconButton, Link } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { DataTable, type Column } from '../../components/DataTable';
-import { formatDecimal, formatNumber } from '../../i18n/format';
+import { RelativeTime } from '../../components/RelativeTime';
+import { formatDecimal, formatNumber, NO_VALUE } from '../../i18n/format';
 import { payloadPreview } from '../websocket/message-preview';
-import type { ExplorerNode } from './explorer-tree';
+import { isTopicFilter, type ExplorerNode, type LevelTotals, type LiveFigures } from './explorer-tree';
 
 interface TopicTreeTableProps {
   rows: ExplorerNode[];
   open: ReadonlySet<string>;
   selected?: string;
+  totals: ReadonlyMap<string, LevelTotals>;
+  figures: ReadonlyMap<string, LiveFigures>;
+  /** The rows are what a search found. */
+  searching: boolean;
   loading: boolean;
   error: boolean;
   onRetry: () => void;
@@ -18,7 +23,7 @@ interface TopicTreeTableProps {
 }
 
 /** The tree as rows of one table (virtualised when long): a level's children follow it once it is opened. */
-export function TopicTreeTable({ rows, open, selected, loading, error, onRetry, onToggle, onSelect }: TopicTreeTableProps) {
+export function TopicTreeTable({ rows, open, selected, totals, figures, searching, loading, error, onRetry, onToggle, onSelect }: TopicTreeTableProps) {
   const { t, i18n } = useLingui();
   const columns: Column<ExplorerNode>[] = [
     {
@@ -26,7 +31,8 @@ export function TopicTreeTable({ rows, open, selected, loading, error, onRetry, 
       header: t`Topic`,
       cell: (node) => (
         <HStack gap="1" ps={`${node.depth * 1.25}rem`} minW="0">
-          {node.children.length ? (
+          {/* A search shows every level it went through: nothing to open or close then. */}
+          {node.children.length && !searching ? (
             <IconButton
               size="2xs"
               variant="ghost"
@@ -47,6 +53,11 @@ export function TopicTreeTable({ rows, open, selected, loading, error, onRetry, 
               {formatNumber(node.topics, i18n.locale)}
             </Badge>
           ) : null}
+          {node.topic && isTopicFilter(node.path) ? (
+            <Badge size="sm" variant="outline">
+              {t`Filter`}
+            </Badge>
+          ) : null}
           {node.topic?.retained ? (
             <Badge size="sm" colorPalette="purple" variant="subtle">
               {t`Retained`}
@@ -55,20 +66,23 @@ export function TopicTreeTable({ rows, open, selected, loading, error, onRetry, 
         </HStack>
       ),
     },
-    { id: 'count', header: t`Messages`, numeric: true, cell: (node) => (node.count ? formatNumber(node.count, i18n.locale) : '–') },
-    { id: 'rate', header: t`Per second`, numeric: true, cell: (node) => (node.rate ? formatDecimal(node.rate, 1, i18n.locale) : '–') },
+    { id: 'count', header: t`Messages`, numeric: true, cell: (node) => formatNumber(totals.get(node.path)?.count, i18n.locale) },
+    { id: 'rate', header: t`Per second`, numeric: true, cell: (node) => formatDecimal(totals.get(node.path)?.rate, 1, i18n.locale) },
+    { id: 'time', header: t`Last message`, priority: 'medium', cell: (node) => <RelativeTime value={figures.get(node.path)?.lastTime} /> },
     {
       id: 'payload',
       header: t`Last payload`,
       priority: 'medium',
-      cell: (node) =>
-        node.topic?.live ? (
+      cell: (node) => {
+        const live = figures.get(node.path);
+        return live ? (
           <Box as="span" fontFamily="mono" fontSize="xs" truncate display="block" maxW="16rem">
-            {payloadPreview(node.topic.live.lastPayload, 'text') ?? t`Too large to show`}
+            {payloadPreview(live.lastPayload, 'text') ?? t`Too large to show`}
           </Box>
         ) : (
-          '–'
-        ),
+          NO_VALUE
+        );
+      },
     },
   ];
   return (
@@ -81,7 +95,7 @@ export function TopicTreeTable({ rows, open, selected, loading, error, onRetry, 
       error={error}
       onRetry={onRetry}
       rowProps={(node) => ({ 'data-selected': node.path === selected ? '' : undefined })}
-      empty={t`No topic yet: nobody subscribes, nothing is retained, and nothing arrived live.`}
+      empty={searching ? t`No topic read so far contains this text.` : t`No topic yet: nobody subscribes, nothing is retained, and nothing arrived live.`}
     />
   );
 }

@@ -6,9 +6,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { brokerUrl } from '../websocket/connection-config';
 import { useMessagesVersion } from '../websocket/use-messages-version';
-import { connect, subscribe, unsubscribe } from '../websocket/ws-client';
+import { connect, disconnect, subscribe, unsubscribe } from '../websocket/ws-client';
 import { DEFAULT_CONNECTION_ID, getConnection, subscribeWsState, updateConnection, useWsStore } from '../websocket/ws-store';
-import type { ExplorerTopic } from './explorer-tree';
+import type { LiveFigures } from './explorer-tree';
 import { LiveRates } from './live-rates';
 
 const ID = DEFAULT_CONNECTION_ID;
@@ -19,8 +19,14 @@ const rates = new LiveRates();
 const statusNow = () => getConnection(ID)?.status ?? 'disconnected';
 
 function subscribeTo(filter: string): void {
-  updateConnection(ID, (c) => ({ subscribeDraft: { ...c.subscribeDraft, topic: filter } }));
+  const draft = getConnection(ID)?.subscribeDraft;
+  if (!draft) return;
+  // The draft is the WebSocket screen's subscribe form: borrowed for this one request (read at once),
+  // then given back as the user left it. Retained messages come over HTTP: replayed on subscribe
+  // (retain handling 0) they would count as live traffic and make every rate jump (MQTT 5 only).
+  updateConnection(ID, { subscribeDraft: { ...draft, topic: filter, retainHandling: 2 } });
   subscribe(ID);
+  updateConnection(ID, { subscribeDraft: draft });
 }
 
 /** Subscribes `filter`, connecting first if needed; false when the connection's settings do not allow connecting. */
@@ -56,11 +62,16 @@ export function useLiveTopics() {
     return () => clearInterval(timer);
   }, []);
 
-  const topics = useMemo<ExplorerTopic[]>(() => {
+  // A new map each reading (the stats are mutated in place): at most MAX_TRACKED_TOPICS entries.
+  const figures = useMemo(() => {
     const stats = getConnection(ID)?.topics.byTopic;
-    if (!stats) return [];
-    rates.read(now, new Map([...stats].map(([topic, stat]) => [topic, stat.count])));
-    return [...stats].map(([topic, stat]) => ({ topic, live: { count: stat.count, lastPayload: stat.lastPayload, lastTime: stat.lastTime, rate: rates.rateOf(topic) } }));
+    const live = new Map<string, LiveFigures>();
+    if (!stats) return live;
+    const counts = new Map<string, number>();
+    for (const [topic, stat] of stats) counts.set(topic, stat.count);
+    rates.read(now, counts);
+    for (const [topic, stat] of stats) live.set(topic, { count: stat.count, lastPayload: stat.lastPayload, lastTime: stat.lastTime, rate: rates.rateOf(topic) });
+    return live;
     // `version` is the store's word that the stats changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [version, now]);
@@ -71,10 +82,15 @@ export function useLiveTopics() {
     url: config ? brokerUrl(config) : '',
     /** The filters the connection follows. */
     filters: subscriptions?.map((s) => s.topic) ?? [],
-    topics,
+    /** What arrived on each topic, by topic. */
+    figures,
     goLive,
     pause(filter: string) {
       unsubscribe(ID, filter);
+    },
+    /** Gives up connecting (an unreachable listener retries a few times first). */
+    stop() {
+      void disconnect(ID);
     },
   };
 }
