@@ -83,7 +83,8 @@ export function NodeDetailView() {
   return (
     <Stack gap="6">
       <PageHeader title={nodeName} />
-      <NodeLiveStats node={nodeName} />
+      {/* Only for a node the cluster knows: an unknown one would be a 404 in the browser's console. */}
+      {info ? <NodeLiveStats node={nodeName} /> : null}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <Section id="node-info" framed title={<Trans>Node information</Trans>}>
           {infoStale === undefined ? null : <StaleNote at={infoStale} id={infoNoteId} />}
@@ -108,7 +109,7 @@ export function NodeDetailView() {
           </DataList.Root>
         </Section>
       </SimpleGrid>
-      <HistoryCharts node={nodeName} range={range} onRangeChange={setRange} />
+      {info ? <HistoryCharts node={nodeName} range={range} onRangeChange={setRange} /> : null}
     </Stack>
   );
 }
