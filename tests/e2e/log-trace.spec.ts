@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { readZip } from '../../sandbox/lib/zip';
-import { expect, expectNoSeriousA11yViolations, logIn, SANDBOX_USER, test } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, SANDBOX_USER, test, toasts } from './fixtures/console';
 
 /** A client the sandbox has connected now (other tests may kick some): one that publishes several messages a second. */
 async function connectedClient(request: import('@playwright/test').APIRequestContext): Promise<string> {
@@ -48,6 +48,8 @@ test('create a trace for a client, watch lines arrive, stop it, download it, del
   await expect(page.getByText('Stop Log Trace Successfully')).toBeVisible();
   await expect(page.getByText('Stopped', { exact: true })).toBeVisible();
 
+  // The stop's toast sits over the header's buttons while it lasts, and a loaded machine keeps it long: dismiss it.
+  await toasts(page).filter({ hasText: 'Stop Log Trace Successfully' }).locator('[data-part="close-trigger"]').click();
   await page.getByRole('button', { name: 'Download' }).click();
   const downloading = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'All nodes' }).click();
