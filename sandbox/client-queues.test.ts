@@ -252,6 +252,9 @@ describe('sandbox client queues, in-flight windows and authorization caches', ()
     const refilled = await cache(LAGGING);
     expect(refilled.length).toBeGreaterThan(0);
     expect(refilled.every((e) => e.access.action_type === 'publish' && e.updated_time > clearedAt)).toBe(true);
+    // Refused, it asks again within 30 s: the refusal is back.
+    clock.advance(30 * SECOND);
+    expect((await cache(LAGGING)).find((e) => e.access.action_type === 'subscribe' && e.topic === '#')).toMatchObject({ result: 'deny' });
     expect(await cache('bridge-edge-01')).not.toEqual([]);
 
     expect((await t.api('/authorization/cache', { method: 'DELETE' })).status).toBe(204);

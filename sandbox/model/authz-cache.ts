@@ -11,7 +11,7 @@ import type { SandboxState } from '../state';
 import { authorize, decide, type AuthzAction } from './authz-check';
 import { subscriptionsOf } from './client-store';
 import { publishTopic } from './topic-metrics';
-import { stringHash } from './trace-lines';
+import { DENIAL_RETRY_S, stringHash } from './trace-lines';
 import type { ClientRecord, SubscriptionRecord } from './types';
 
 /** When caches were cleared: every client's (`DELETE /authorization/cache`), and single clients'. */
@@ -88,7 +88,10 @@ function checks(state: SandboxState, c: ClientRecord): Check[] {
   const now = state.now();
   const salt = stringHash(c.clientid);
   const out: Check[] = subscriptionsOf(state, c.clientid).map((s, i) => ({ action: { type: 'subscribe', qos: s.qos }, topic: splitShare(s.topic).filter, at: c.connectedAt + 12 + i }));
-  (ATTEMPTS[c.clientid] ?? []).forEach((attempt, i) => out.push({ ...attempt, at: c.connectedAt + 40 + i }));
+  // Refused, the client asks again every DENIAL_RETRY_S: a cleared cache holds the refusal again soon after.
+  const retry = DENIAL_RETRY_S * 1000;
+  const lastTry = c.connectedAt + 40 + Math.max(0, Math.floor((now - c.connectedAt - 40) / retry)) * retry;
+  (ATTEMPTS[c.clientid] ?? []).forEach((attempt, i) => out.push({ ...attempt, at: lastTry + i }));
   const birth = birthTopic(c);
   if (birth) out.push({ action: { type: 'publish', qos: 1, retain: true }, topic: birth, at: c.connectedAt + 5 });
   streams(c).forEach((s, i) => {

@@ -31,8 +31,8 @@ interface Line {
   text: string;
 }
 
-/** A refused client asks again this often (a bridge's resubscribe loop). */
-const DENIAL_RETRY_S = 30;
+/** A refused client asks again this often (a bridge's resubscribe loop): its cache entry comes back as often. */
+export const DENIAL_RETRY_S = 30;
 /** MQTT's "not authorized" in a SUBACK: 0x87 in v5, the generic failure 0x80 before. */
 const notAuthorized = (c: ClientRecord) => (c.protoVer === 5 ? 135 : 128);
 
