@@ -69,10 +69,12 @@ export const DROP_REASONS: readonly DropReason[] = [
     fix: { to: '/authorization', label: msg`Authorization` },
   },
   {
-    id: 'receive_maximum',
+    // The broker counts here a QoS 2 publish refused because the client's messages awaiting PUBREL are at
+    // max_awaiting_rel, and a QoS 0 publish over the routing quota (QoS 1 and 2 get an error reply instead).
+    id: 'awaiting_rel',
     counter: 'packets.publish.dropped',
-    title: msg`Receive maximum exceeded`,
-    cause: msg`A publisher had more QoS 1 and 2 messages unacknowledged than the broker's receive maximum (max inflight) allows.`,
+    title: msg`Awaiting-release limit or quota reached`,
+    cause: msg`A publisher sent a QoS 2 message while as many of its QoS 2 messages as "Max awaiting PUBREL" allows still waited for release, or a QoS 0 message over the routing quota.`,
     fix: SESSION,
   },
   {
