@@ -56,6 +56,10 @@ test('the bridge list: seeded bridges with statuses, filters kept on reload, ena
   await expect(bridgesTable(page).getByRole('link', { name: 'cloud_commands', exact: true })).toHaveCount(0);
   await expect(page.getByRole('search', { name: 'Filter bridges' }).getByRole('combobox', { name: 'Direction' })).toHaveValue('egress');
   await page.getByRole('search', { name: 'Filter bridges' }).getByRole('button', { name: 'Reset' }).click();
+  // The whole list back before acting on a row: a click on the row while the list refetched was lost.
+  await expect(page).not.toHaveURL(/direction=egress/);
+  await expect(rowOf(page, 'webhook_out')).toBeVisible();
+  await expect(rowOf(page, name)).toContainText('Egress');
 
   // Disable and enable the throwaway bridge.
   const enable = rowOf(page, name).getByRole('checkbox', { name: `Enable bridge ${id}` });
