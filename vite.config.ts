@@ -24,7 +24,7 @@ const mockingTests = readdirSync('src', { recursive: true, encoding: 'utf8' })
 const LINGUI_MACRO = /@lingui\/(?:react\/|core\/)?macro['"]/;
 function usesLinguiMacros(id: string): boolean {
   try {
-    return LINGUI_MACRO.test(readFileSync(id.split('?')[0], 'utf8'));
+    return LINGUI_MACRO.test(readFileSync(id.replace(/\?.*$/, ''), 'utf8'));
   } catch {
     return true;
   }
