@@ -32,7 +32,9 @@ async function fill(url: string, topic: string) {
 
 const refuse = (path: string) => server.use(http.post(`/api/v5${path}`, () => HttpResponse.json({ code: 'BAD_REQUEST', message: 'refused' }, { status: 400 }), { once: true }));
 
-describe('the webhook in one page', { timeout: 60_000 }, () => {
+// One retry: in the full suite a creation once waited past 30 s (2026-11-29) where alone it takes 3 s; the cause
+// (the sandbox's real probe of the connector's host, or the loaded machine) is not yet found.
+describe('the webhook in one page', { timeout: 60_000, retry: 1 }, () => {
   it('opens on a free name and no connector, then one Create makes the connector, the action and the rule', async () => {
     const onCreated = vi.fn();
     renderInRouter(<WebhookForm onDirty={() => undefined} onCreated={onCreated} />);
