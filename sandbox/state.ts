@@ -41,6 +41,8 @@ import type { AuditRecord } from './model/audit';
 import { seedAudit } from './seed/audit';
 import type { TraceRecord } from './model/traces';
 import { seedTraces } from './seed/traces';
+import { seedDataHub } from './seed/data-hub';
+import type { DataHubState } from './model/data-hub';
 import { createProfile } from './model/traffic';
 import { createPopulation, type Population } from './seed/population';
 import { LARGE, seedLarge } from './seed/large';
@@ -135,6 +137,8 @@ export interface SandboxState {
   exhooks: ExhookRecord[];
   /** The schema registry's schemas by name, in the order they were registered. */
   schemaRegistry: Map<string, SchemaRecord>;
+  /** Schema validations and message transformations in their evaluation orders, and the external schema registries. */
+  dataHub: DataHubState;
   /** The audit log, oldest first: every change sent through the API, and every login. */
   audit: AuditRecord[];
   /** Log traces by name; their files grow with the clock while they run. */
@@ -168,6 +172,7 @@ export function createSandboxState(options: SandboxOptions = {}): SandboxState {
     const rate = clients.filter((c) => c.node === node.name).reduce((sum, c) => sum + c.inRate, 0) + (population?.totals[k]?.inRate ?? 0);
     node.received = createProfile(rng, rate);
   });
+  const schemaRegistry = seedSchemaRegistry();
   const state: SandboxState = {
     options,
     now,
@@ -209,7 +214,8 @@ export function createSandboxState(options: SandboxOptions = {}): SandboxState {
     gateways: seedGateways(createRng((options.seed ?? DEFAULT_SEED) + 1410), nodes, startedAt),
     plugins: seedPlugins(nodes),
     exhooks: seedExhooks(createRng((options.seed ?? DEFAULT_SEED) + 14), startedAt),
-    schemaRegistry: seedSchemaRegistry(),
+    schemaRegistry,
+    dataHub: seedDataHub(createRng((options.seed ?? DEFAULT_SEED) + 28), schemaRegistry, startedAt),
     audit: seedAudit(nodes, startedAt),
     traces: seedTraces(startedAt),
   };

@@ -36,6 +36,7 @@ import { publishHandlers } from './handlers/publish';
 import { retainerHandlers } from './handlers/retainer';
 import { ruleHandlers } from './handlers/rules';
 import { schemaRegistryHandlers } from './handlers/schema-registry';
+import { dataHubHandlers } from './handlers/data-hub';
 import { subscriptionHandlers } from './handlers/subscriptions';
 import { traceHandlers } from './handlers/traces';
 import { userHandlers } from './handlers/users';
@@ -80,6 +81,7 @@ export function createStatefulHandlers(state: SandboxState, contract: ContractCh
     ...pluginHandlers(state),
     ...exhookHandlers(state),
     ...schemaRegistryHandlers(state),
+    ...dataHubHandlers(state),
     ...auditHandlers(state),
     ...traceHandlers(state),
   ]);

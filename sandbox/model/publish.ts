@@ -1,7 +1,8 @@
 /**
  * `POST /publish` and `POST /publish/bulk` (emqx_mgmt_api_publish, 5.8.1): a message made from the
  * request, run through the `message.publish` hooks the sandbox models (topic metrics, retainer, rule
- * engine, delayed publish, in the broker's priority order), then routed to the subscriptions. The
+ * engine, delayed publish, schema validations and message transformations, in the broker's priority
+ * order), then routed to the subscriptions. The
  * HTTP API publishes on the node that serves it: the first one.
  */
 import { bytesToBase64 } from '../lib/base64';
@@ -9,6 +10,7 @@ import { isJsonObject, type Json, type JsonObject } from '../lib/json';
 import { splitShare, topicMatches } from '../lib/topic';
 import type { SandboxState } from '../state';
 import { findClient } from './client-store';
+import { passDataHub, type HubMessage } from './data-hub';
 import { fireRule, type Send } from './live-delivery';
 import type { Metrics } from './metrics';
 
@@ -299,17 +301,41 @@ function subscribers(state: SandboxState, topic: string): { deliveries: Delivery
   return { deliveries, routes };
 }
 
+const utf8Decoder = new TextDecoder();
+
+/** The message as the Data Hub reads it: an API publish comes from the client `http_api`. */
+function hubMessage(m: HttpMessage): HubMessage {
+  const pairs = Array.isArray(m.properties['User-Property']) ? (m.properties['User-Property'] as Json[]) : [];
+  const userProperties = Object.fromEntries(pairs.flatMap((p) => (Array.isArray(p) && p.length === 2 ? [[String(p[0]), String(p[1])]] : [])));
+  return { topic: m.topic, payload: utf8Decoder.decode(m.payload), qos: m.qos, retain: m.retain, clientid: 'http_api', userProperties };
+}
+
+/** The message as the Data Hub left it; a payload it did not change keeps its bytes (binary stays binary). */
+function fromHubMessage(m: HttpMessage, read: HubMessage, out: HubMessage): HttpMessage {
+  if (out === read) return m;
+  const userProperty = Object.entries(out.userProperties).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const properties = userProperty.length > 0 ? { ...m.properties, 'User-Property': userProperty } : m.properties;
+  return { ...m, topic: out.topic, payload: out.payload === read.payload ? m.payload : utf8.encode(out.payload), qos: out.qos, retain: out.retain, properties };
+}
+
 /** emqx_mgmt:publish/1 and the answer publish_result_to_http_reply/2 makes of its result. */
-export function publish(state: SandboxState, message: HttpMessage, work: Promise<void>[] = [], send?: Send): PublishAnswer {
+export function publish(state: SandboxState, received: HttpMessage, work: Promise<void>[] = [], send?: Send): PublishAnswer {
   const here = state.nodes[0]?.name ?? 'emqx@127.0.0.1';
-  for (const relay of state.publishRelays) relay(message);
-  const qosKey = `messages.qos${message.qos}.received`;
-  bump(state, here, qosKey, 'messages.received', ...(isSys(message.topic) ? [] : ['messages.publish']));
-  countTopic(state, message.topic, (c) => {
+  const qosKey = `messages.qos${received.qos}.received`;
+  bump(state, here, qosKey, 'messages.received', ...(isSys(received.topic) ? [] : ['messages.publish']));
+  countTopic(state, received.topic, (c) => {
     c.in += 1;
-    c.qosIn[message.qos]! += 1;
+    c.qosIn[received.qos]! += 1;
   });
+  // A message the schema validations or transformations drop is not routed: the broker's publish
+  // result is empty, which the API answers as no matching subscribers.
   const noMatch = { status: 202, body: errorBody(RC_NO_MATCHING_SUBSCRIBERS, 'no_matching_subscribers') };
+  const read = hubMessage(received);
+  const hub = passDataHub(state.dataHub, state.schemaRegistry, read, state.now(), here);
+  if (hub.counters.length > 0) bump(state, here, ...hub.counters);
+  if (!hub.message) return noMatch;
+  const message = fromHubMessage(received, read, hub.message);
+  for (const relay of state.publishRelays) relay(message);
   if (retain(state, message)) return noMatch;
   fireRules(state, message, work, send);
   if (delay(state, message)) return noMatch;

@@ -19,6 +19,7 @@ class Parser {
   constructor(
     private readonly source: string,
     private readonly tokens: Token[],
+    private readonly withFrom: boolean,
   ) {}
 
   private get peek(): Token {
@@ -58,6 +59,7 @@ class Parser {
   }
 
   statement(): Statement {
+    if (!this.withFrom && this.isKeyword('foreach')) throw syntaxError('foreach_not_allowed', this.peek);
     const statement = this.isKeyword('foreach') ? this.foreach() : this.isKeyword('select') ? this.select() : this.fail('SELECT or FOREACH');
     if (this.peek.kind !== 'eof') this.fail(statement.where ? 'the end of the SQL' : 'WHERE or the end of the SQL');
     return statement;
@@ -66,7 +68,8 @@ class Parser {
   private select(): Statement {
     this.keyword('select');
     const fields = this.fields();
-    const from = this.from();
+    if (!this.withFrom && this.isKeyword('from')) throw syntaxError('non_empty_from_clause', this.peek);
+    const from = this.withFrom ? this.from() : [];
     return { kind: 'select', fields, from, where: this.accept('where') ? this.expr() : undefined };
   }
 
@@ -269,8 +272,9 @@ class Parser {
 /**
  * The statement, or a `SqlError` naming where the text leaves the subset. Lines count from the first
  * line that is not blank, as the broker counts them (the console's editor adds the blank ones back).
+ * A schema validation's SQL check has no FROM (`withFrom: false`): its topics are the validation's.
  */
-export function parseRuleSql(sql: string): Statement {
+export function parseRuleSql(sql: string, { withFrom = true } = {}): Statement {
   const text = sql.slice(/^[ \t\r\n]*\n/.exec(sql)?.[0].length ?? 0);
-  return new Parser(text, tokenize(text)).statement();
+  return new Parser(text, tokenize(text), withFrom).statement();
 }

@@ -5,6 +5,7 @@
  * names the place it fixes and does nothing when that place already looks right (a newer document).
  * A correction says what the broker does; it never widens a schema to let a wrong request through.
  */
+import { DATA_HUB_CORRECTIONS } from './corrections-data-hub.ts';
 import { HIDDEN_OPERATIONS } from './hidden-operations.ts';
 import type { ChangeCounts, Json, JsonObject } from './normalize.ts';
 
@@ -211,7 +212,7 @@ const CORRECTIONS: Correction[] = [
 ];
 
 export function applyCorrections(doc: JsonObject, changes: ChangeCounts): void {
-  for (const correction of [...CORRECTIONS, ...HIDDEN_OPERATIONS]) {
+  for (const correction of [...CORRECTIONS, ...DATA_HUB_CORRECTIONS, ...HIDDEN_OPERATIONS]) {
     if (correction.apply(doc)) changes[`corrected: ${correction.reason}`] = 1;
   }
 }

@@ -17,7 +17,7 @@ export interface MessageTransformationTransformation {
   topics: MessageTransformationTransformationTopics;
   failure_action: MessageTransformationTransformationFailureAction;
   log_failure?: MessageTransformationLogFailure;
-  payload_decoder?: typeof MessageTransformationTransformationPayloadDecoder[keyof typeof MessageTransformationTransformationPayloadDecoder] ;
-  payload_encoder?: typeof MessageTransformationTransformationPayloadEncoder[keyof typeof MessageTransformationTransformationPayloadEncoder] ;
+  payload_decoder?: MessageTransformationTransformationPayloadDecoder;
+  payload_encoder?: MessageTransformationTransformationPayloadEncoder;
   operations?: MessageTransformationOperation[];
 }

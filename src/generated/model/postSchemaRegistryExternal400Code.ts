@@ -8,5 +8,5 @@ export type PostSchemaRegistryExternal400Code = typeof PostSchemaRegistryExterna
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PostSchemaRegistryExternal400Code = {
-  ALREADY_EXISTS: 'ALREADY_EXISTS',
+  BAD_REQUEST: 'BAD_REQUEST',
 } as const;

@@ -14,7 +14,8 @@ import type {
   MessageTransformationHttpApiGetMetrics,
   MessageTransformationTransformation,
   PostMessageTransformations400,
-  PostMessageTransformationsDryrun400,
+  PostMessageTransformationsDryrun200,
+  PostMessageTransformationsDryrunResponse400,
   PostMessageTransformationsReorder400,
   PostMessageTransformationsTransformationByNameEnableByEnable400,
   PostMessageTransformationsTransformationByNameEnableByEnable404,
@@ -23,77 +24,89 @@ import type {
   PutMessageTransformations404,
 } from '../../model';
 
-export const getGetMessageTransformationsResponseMock = (): MessageTransformationTransformation[][] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
-    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+export const getGetMessageTransformationsResponseMock = (): MessageTransformationTransformation[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    enable: faker.datatype.boolean(),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    topics: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
-      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      enable: faker.datatype.boolean(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      topics: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ]),
-      failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
-      log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
-      payload_decoder: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
-        faker.helpers.arrayElement(['payload_serde_avro'] as const),
-        faker.helpers.arrayElement(['payload_serde_json'] as const),
-        faker.helpers.arrayElement(['payload_serde_none'] as const),
-      ]),
-      payload_encoder: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
-        faker.helpers.arrayElement(['payload_serde_avro'] as const),
-        faker.helpers.arrayElement(['payload_serde_json'] as const),
-        faker.helpers.arrayElement(['payload_serde_none'] as const),
-      ]),
-      operations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-        key: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        value: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      })),
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ]),
+    failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
+    log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
+    payload_decoder: faker.helpers.arrayElement([
+      { type: faker.helpers.arrayElement(['none'] as const) },
+      { type: faker.helpers.arrayElement(['json'] as const) },
+      { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      {
+        type: faker.helpers.arrayElement(['protobuf'] as const),
+        schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    ]),
+    payload_encoder: faker.helpers.arrayElement([
+      { type: faker.helpers.arrayElement(['none'] as const) },
+      { type: faker.helpers.arrayElement(['json'] as const) },
+      { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      {
+        type: faker.helpers.arrayElement(['protobuf'] as const),
+        schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    ]),
+    operations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      value: faker.string.alpha({ length: { min: 10, max: 20 } }),
     })),
-  );
+  }));
 
-export const getGetMessageTransformationsResponseMock200 = (): MessageTransformationTransformation[][] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
-    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+export const getGetMessageTransformationsResponseMock200 = (): MessageTransformationTransformation[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    enable: faker.datatype.boolean(),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    topics: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
-      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      enable: faker.datatype.boolean(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      topics: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ]),
-      failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
-      log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
-      payload_decoder: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
-        faker.helpers.arrayElement(['payload_serde_avro'] as const),
-        faker.helpers.arrayElement(['payload_serde_json'] as const),
-        faker.helpers.arrayElement(['payload_serde_none'] as const),
-      ]),
-      payload_encoder: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
-        faker.helpers.arrayElement(['payload_serde_avro'] as const),
-        faker.helpers.arrayElement(['payload_serde_json'] as const),
-        faker.helpers.arrayElement(['payload_serde_none'] as const),
-      ]),
-      operations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-        key: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        value: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      })),
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ]),
+    failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
+    log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
+    payload_decoder: faker.helpers.arrayElement([
+      { type: faker.helpers.arrayElement(['none'] as const) },
+      { type: faker.helpers.arrayElement(['json'] as const) },
+      { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      {
+        type: faker.helpers.arrayElement(['protobuf'] as const),
+        schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    ]),
+    payload_encoder: faker.helpers.arrayElement([
+      { type: faker.helpers.arrayElement(['none'] as const) },
+      { type: faker.helpers.arrayElement(['json'] as const) },
+      { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      {
+        type: faker.helpers.arrayElement(['protobuf'] as const),
+        schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+    ]),
+    operations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      value: faker.string.alpha({ length: { min: 10, max: 20 } }),
     })),
-  );
+  }));
 
 export const getPutMessageTransformationsResponseMock = (
   overrideResponse: Partial<MessageTransformationTransformation> = {},
@@ -113,16 +126,24 @@ export const getPutMessageTransformationsResponseMock = (
   failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
   log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
   payload_decoder: faker.helpers.arrayElement([
-    faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
-    faker.helpers.arrayElement(['payload_serde_avro'] as const),
-    faker.helpers.arrayElement(['payload_serde_json'] as const),
-    faker.helpers.arrayElement(['payload_serde_none'] as const),
+    { type: faker.helpers.arrayElement(['none'] as const) },
+    { type: faker.helpers.arrayElement(['json'] as const) },
+    { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    {
+      type: faker.helpers.arrayElement(['protobuf'] as const),
+      schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
   ]),
   payload_encoder: faker.helpers.arrayElement([
-    faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
-    faker.helpers.arrayElement(['payload_serde_avro'] as const),
-    faker.helpers.arrayElement(['payload_serde_json'] as const),
-    faker.helpers.arrayElement(['payload_serde_none'] as const),
+    { type: faker.helpers.arrayElement(['none'] as const) },
+    { type: faker.helpers.arrayElement(['json'] as const) },
+    { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    {
+      type: faker.helpers.arrayElement(['protobuf'] as const),
+      schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
   ]),
   operations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     key: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -149,16 +170,24 @@ export const getPutMessageTransformationsResponseMock200 = (
   failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
   log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
   payload_decoder: faker.helpers.arrayElement([
-    faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
-    faker.helpers.arrayElement(['payload_serde_avro'] as const),
-    faker.helpers.arrayElement(['payload_serde_json'] as const),
-    faker.helpers.arrayElement(['payload_serde_none'] as const),
+    { type: faker.helpers.arrayElement(['none'] as const) },
+    { type: faker.helpers.arrayElement(['json'] as const) },
+    { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    {
+      type: faker.helpers.arrayElement(['protobuf'] as const),
+      schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
   ]),
   payload_encoder: faker.helpers.arrayElement([
-    faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
-    faker.helpers.arrayElement(['payload_serde_avro'] as const),
-    faker.helpers.arrayElement(['payload_serde_json'] as const),
-    faker.helpers.arrayElement(['payload_serde_none'] as const),
+    { type: faker.helpers.arrayElement(['none'] as const) },
+    { type: faker.helpers.arrayElement(['json'] as const) },
+    { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    {
+      type: faker.helpers.arrayElement(['protobuf'] as const),
+      schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
   ]),
   operations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     key: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -201,16 +230,24 @@ export const getPostMessageTransformationsResponseMock = (
   failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
   log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
   payload_decoder: faker.helpers.arrayElement([
-    faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
-    faker.helpers.arrayElement(['payload_serde_avro'] as const),
-    faker.helpers.arrayElement(['payload_serde_json'] as const),
-    faker.helpers.arrayElement(['payload_serde_none'] as const),
+    { type: faker.helpers.arrayElement(['none'] as const) },
+    { type: faker.helpers.arrayElement(['json'] as const) },
+    { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    {
+      type: faker.helpers.arrayElement(['protobuf'] as const),
+      schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
   ]),
   payload_encoder: faker.helpers.arrayElement([
-    faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
-    faker.helpers.arrayElement(['payload_serde_avro'] as const),
-    faker.helpers.arrayElement(['payload_serde_json'] as const),
-    faker.helpers.arrayElement(['payload_serde_none'] as const),
+    { type: faker.helpers.arrayElement(['none'] as const) },
+    { type: faker.helpers.arrayElement(['json'] as const) },
+    { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    {
+      type: faker.helpers.arrayElement(['protobuf'] as const),
+      schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
   ]),
   operations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     key: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -237,16 +274,24 @@ export const getPostMessageTransformationsResponseMock201 = (
   failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
   log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
   payload_decoder: faker.helpers.arrayElement([
-    faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
-    faker.helpers.arrayElement(['payload_serde_avro'] as const),
-    faker.helpers.arrayElement(['payload_serde_json'] as const),
-    faker.helpers.arrayElement(['payload_serde_none'] as const),
+    { type: faker.helpers.arrayElement(['none'] as const) },
+    { type: faker.helpers.arrayElement(['json'] as const) },
+    { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    {
+      type: faker.helpers.arrayElement(['protobuf'] as const),
+      schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
   ]),
   payload_encoder: faker.helpers.arrayElement([
-    faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
-    faker.helpers.arrayElement(['payload_serde_avro'] as const),
-    faker.helpers.arrayElement(['payload_serde_json'] as const),
-    faker.helpers.arrayElement(['payload_serde_none'] as const),
+    { type: faker.helpers.arrayElement(['none'] as const) },
+    { type: faker.helpers.arrayElement(['json'] as const) },
+    { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    {
+      type: faker.helpers.arrayElement(['protobuf'] as const),
+      schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
   ]),
   operations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     key: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -263,13 +308,37 @@ export const getPostMessageTransformationsResponseMock400 = (
   ...overrideResponse,
 });
 
-export const getPostMessageTransformationsDryrunResponseMock400 = (
-  overrideResponse: Partial<PostMessageTransformationsDryrun400> = {},
-): PostMessageTransformationsDryrun400 => ({
-  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+export const getPostMessageTransformationsDryrunResponseMock = (
+  overrideResponse: Partial<PostMessageTransformationsDryrun200> = {},
+): PostMessageTransformationsDryrun200 => ({
+  payload: {},
+  qos: faker.number.int({ min: 0, max: 2 }),
+  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+  retain: faker.datatype.boolean(),
+  user_property: {
+    [faker.string.alphanumeric(5)]: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
   ...overrideResponse,
 });
+
+export const getPostMessageTransformationsDryrunResponseMock200 = (
+  overrideResponse: Partial<PostMessageTransformationsDryrun200> = {},
+): PostMessageTransformationsDryrun200 => ({
+  payload: {},
+  qos: faker.number.int({ min: 0, max: 2 }),
+  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+  retain: faker.datatype.boolean(),
+  user_property: {
+    [faker.string.alphanumeric(5)]: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  ...overrideResponse,
+});
+
+export const getPostMessageTransformationsDryrunResponseMock400 = (): PostMessageTransformationsDryrunResponse400 =>
+  faker.helpers.arrayElement([
+    { msg: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    { code: faker.helpers.arrayElement(['BAD_REQUEST'] as const), message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ]);
 
 export const getGetMessageTransformationsTransformationByNameMetricsResponseMock = (
   overrideResponse: Partial<MessageTransformationHttpApiGetMetrics> = {},
@@ -278,13 +347,21 @@ export const getGetMessageTransformationsTransformationByNameMetricsResponseMock
     matched: faker.number.int({ min: 0, max: undefined }),
     succeeded: faker.number.int({ min: 0, max: undefined }),
     failed: faker.number.int({ min: 0, max: undefined }),
+    rate: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+    rate_last5m: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+    rate_max: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
   },
-  node_metrics: {
+  node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
-    matched: faker.number.int({ min: 0, max: undefined }),
-    succeeded: faker.number.int({ min: 0, max: undefined }),
-    failed: faker.number.int({ min: 0, max: undefined }),
-  },
+    metrics: {
+      matched: faker.number.int({ min: 0, max: undefined }),
+      succeeded: faker.number.int({ min: 0, max: undefined }),
+      failed: faker.number.int({ min: 0, max: undefined }),
+      rate: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      rate_last5m: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      rate_max: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+    },
+  })),
   ...overrideResponse,
 });
 
@@ -295,13 +372,21 @@ export const getGetMessageTransformationsTransformationByNameMetricsResponseMock
     matched: faker.number.int({ min: 0, max: undefined }),
     succeeded: faker.number.int({ min: 0, max: undefined }),
     failed: faker.number.int({ min: 0, max: undefined }),
+    rate: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+    rate_last5m: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+    rate_max: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
   },
-  node_metrics: {
+  node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
-    matched: faker.number.int({ min: 0, max: undefined }),
-    succeeded: faker.number.int({ min: 0, max: undefined }),
-    failed: faker.number.int({ min: 0, max: undefined }),
-  },
+    metrics: {
+      matched: faker.number.int({ min: 0, max: undefined }),
+      succeeded: faker.number.int({ min: 0, max: undefined }),
+      failed: faker.number.int({ min: 0, max: undefined }),
+      rate: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      rate_last5m: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      rate_max: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+    },
+  })),
   ...overrideResponse,
 });
 
@@ -330,73 +415,93 @@ export const getPostMessageTransformationsReorderResponseMock400 = (
   ...overrideResponse,
 });
 
-export const getGetMessageTransformationsTransformationByNameResponseMock = (): MessageTransformationTransformation[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-    tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+export const getGetMessageTransformationsTransformationByNameResponseMock = (
+  overrideResponse: Partial<MessageTransformationTransformation> = {},
+): MessageTransformationTransformation => ({
+  tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  enable: faker.datatype.boolean(),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  topics: faker.helpers.arrayElement([
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
       faker.string.alpha({ length: { min: 10, max: 20 } }),
     ),
-    description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    enable: faker.datatype.boolean(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    topics: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ]),
-    failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
-    log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
-    payload_decoder: faker.helpers.arrayElement([
-      faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
-      faker.helpers.arrayElement(['payload_serde_avro'] as const),
-      faker.helpers.arrayElement(['payload_serde_json'] as const),
-      faker.helpers.arrayElement(['payload_serde_none'] as const),
-    ]),
-    payload_encoder: faker.helpers.arrayElement([
-      faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
-      faker.helpers.arrayElement(['payload_serde_avro'] as const),
-      faker.helpers.arrayElement(['payload_serde_json'] as const),
-      faker.helpers.arrayElement(['payload_serde_none'] as const),
-    ]),
-    operations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-      key: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      value: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    })),
-  }));
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ]),
+  failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
+  log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
+  payload_decoder: faker.helpers.arrayElement([
+    { type: faker.helpers.arrayElement(['none'] as const) },
+    { type: faker.helpers.arrayElement(['json'] as const) },
+    { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    {
+      type: faker.helpers.arrayElement(['protobuf'] as const),
+      schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+  ]),
+  payload_encoder: faker.helpers.arrayElement([
+    { type: faker.helpers.arrayElement(['none'] as const) },
+    { type: faker.helpers.arrayElement(['json'] as const) },
+    { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    {
+      type: faker.helpers.arrayElement(['protobuf'] as const),
+      schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+  ]),
+  operations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  ...overrideResponse,
+});
 
-export const getGetMessageTransformationsTransformationByNameResponseMock200 = (): MessageTransformationTransformation[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-    tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+export const getGetMessageTransformationsTransformationByNameResponseMock200 = (
+  overrideResponse: Partial<MessageTransformationTransformation> = {},
+): MessageTransformationTransformation => ({
+  tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  enable: faker.datatype.boolean(),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  topics: faker.helpers.arrayElement([
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
       faker.string.alpha({ length: { min: 10, max: 20 } }),
     ),
-    description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    enable: faker.datatype.boolean(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    topics: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ]),
-    failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
-    log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
-    payload_decoder: faker.helpers.arrayElement([
-      faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
-      faker.helpers.arrayElement(['payload_serde_avro'] as const),
-      faker.helpers.arrayElement(['payload_serde_json'] as const),
-      faker.helpers.arrayElement(['payload_serde_none'] as const),
-    ]),
-    payload_encoder: faker.helpers.arrayElement([
-      faker.helpers.arrayElement(['payload_serde_protobuf'] as const),
-      faker.helpers.arrayElement(['payload_serde_avro'] as const),
-      faker.helpers.arrayElement(['payload_serde_json'] as const),
-      faker.helpers.arrayElement(['payload_serde_none'] as const),
-    ]),
-    operations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-      key: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      value: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    })),
-  }));
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ]),
+  failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
+  log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
+  payload_decoder: faker.helpers.arrayElement([
+    { type: faker.helpers.arrayElement(['none'] as const) },
+    { type: faker.helpers.arrayElement(['json'] as const) },
+    { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    {
+      type: faker.helpers.arrayElement(['protobuf'] as const),
+      schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+  ]),
+  payload_encoder: faker.helpers.arrayElement([
+    { type: faker.helpers.arrayElement(['none'] as const) },
+    { type: faker.helpers.arrayElement(['json'] as const) },
+    { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    {
+      type: faker.helpers.arrayElement(['protobuf'] as const),
+      schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+  ]),
+  operations: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  })),
+  ...overrideResponse,
+});
 
 export const getGetMessageTransformationsTransformationByNameResponseMock404 = (
   overrideResponse: Partial<GetMessageTransformationsTransformationByName404> = {},
@@ -440,10 +545,10 @@ export const getPostMessageTransformationsTransformationByNameMetricsResetRespon
 
 export const getGetMessageTransformationsMockHandler = (
   overrideResponse?:
-    | MessageTransformationTransformation[][]
+    | MessageTransformationTransformation[]
     | ((
         info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<MessageTransformationTransformation[][]> | MessageTransformationTransformation[][]),
+      ) => Promise<MessageTransformationTransformation[]> | MessageTransformationTransformation[]),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -466,10 +571,10 @@ export const getGetMessageTransformationsMockHandler = (
 
 export const getGetMessageTransformationsMockHandler200 = (
   overrideResponse?:
-    | MessageTransformationTransformation[][]
+    | MessageTransformationTransformation[]
     | ((
         info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<MessageTransformationTransformation[][]> | MessageTransformationTransformation[][]),
+      ) => Promise<MessageTransformationTransformation[]> | MessageTransformationTransformation[]),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -667,32 +772,52 @@ export const getPostMessageTransformationsMockHandler400 = (
 };
 
 export const getPostMessageTransformationsDryrunMockHandler = (
-  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  overrideResponse?:
+    | PostMessageTransformationsDryrun200
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostMessageTransformationsDryrun200> | PostMessageTransformationsDryrun200),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
     '/api/v5/message_transformations/dryrun',
     async (info) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-      return new HttpResponse(null, { status: 200 });
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostMessageTransformationsDryrunResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
 };
 
 export const getPostMessageTransformationsDryrunMockHandler200 = (
-  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  overrideResponse?:
+    | PostMessageTransformationsDryrun200
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostMessageTransformationsDryrun200> | PostMessageTransformationsDryrun200),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
     '/api/v5/message_transformations/dryrun',
     async (info) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-      return new HttpResponse(null, { status: 200 });
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostMessageTransformationsDryrunResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -700,10 +825,10 @@ export const getPostMessageTransformationsDryrunMockHandler200 = (
 
 export const getPostMessageTransformationsDryrunMockHandler400 = (
   overrideResponse?:
-    | PostMessageTransformationsDryrun400
+    | PostMessageTransformationsDryrunResponse400
     | ((
         info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<PostMessageTransformationsDryrun400> | PostMessageTransformationsDryrun400),
+      ) => Promise<PostMessageTransformationsDryrunResponse400> | PostMessageTransformationsDryrunResponse400),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -862,10 +987,10 @@ export const getPostMessageTransformationsReorderMockHandler400 = (
 
 export const getGetMessageTransformationsTransformationByNameMockHandler = (
   overrideResponse?:
-    | MessageTransformationTransformation[]
+    | MessageTransformationTransformation
     | ((
         info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<MessageTransformationTransformation[]> | MessageTransformationTransformation[]),
+      ) => Promise<MessageTransformationTransformation> | MessageTransformationTransformation),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -888,10 +1013,10 @@ export const getGetMessageTransformationsTransformationByNameMockHandler = (
 
 export const getGetMessageTransformationsTransformationByNameMockHandler200 = (
   overrideResponse?:
-    | MessageTransformationTransformation[]
+    | MessageTransformationTransformation
     | ((
         info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<MessageTransformationTransformation[]> | MessageTransformationTransformation[]),
+      ) => Promise<MessageTransformationTransformation> | MessageTransformationTransformation),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(

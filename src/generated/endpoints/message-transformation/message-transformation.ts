@@ -30,7 +30,8 @@ import type {
   MessageTransformationHttpApiReorder,
   MessageTransformationTransformation,
   PostMessageTransformations400,
-  PostMessageTransformationsDryrun400,
+  PostMessageTransformationsDryrun200,
+  PostMessageTransformationsDryrunResponse400,
   PostMessageTransformationsReorder400,
   PostMessageTransformationsTransformationByNameEnableByEnable400,
   PostMessageTransformationsTransformationByNameEnableByEnable404,
@@ -52,7 +53,7 @@ export const getMessageTransformations = (
 ) => {
       
       
-      return customFetch<MessageTransformationTransformation[][]>(
+      return customFetch<MessageTransformationTransformation[]>(
       {url: `/message_transformations`, method: 'GET', signal
     },
       options);
@@ -252,7 +253,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 ) => {
       
       
-      return customFetch<void>(
+      return customFetch<PostMessageTransformationsDryrun200>(
       {url: `/message_transformations/dryrun`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: messageTransformationHttpApiDryrunTransformation, signal
@@ -262,7 +263,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   
 
 
-export const getPostMessageTransformationsDryrunMutationOptions = <TError = PostMessageTransformationsDryrun400,
+export const getPostMessageTransformationsDryrunMutationOptions = <TError = PostMessageTransformationsDryrunResponse400,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postMessageTransformationsDryrun>>, TError,{data: MessageTransformationHttpApiDryrunTransformation}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof postMessageTransformationsDryrun>>, TError,{data: MessageTransformationHttpApiDryrunTransformation}, TContext> => {
 
@@ -289,9 +290,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PostMessageTransformationsDryrunMutationResult = NonNullable<Awaited<ReturnType<typeof postMessageTransformationsDryrun>>>
     export type PostMessageTransformationsDryrunMutationBody = MessageTransformationHttpApiDryrunTransformation
-    export type PostMessageTransformationsDryrunMutationError = PostMessageTransformationsDryrun400
+    export type PostMessageTransformationsDryrunMutationError = PostMessageTransformationsDryrunResponse400
 
-    export const usePostMessageTransformationsDryrun = <TError = PostMessageTransformationsDryrun400,
+    export const usePostMessageTransformationsDryrun = <TError = PostMessageTransformationsDryrunResponse400,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postMessageTransformationsDryrun>>, TError,{data: MessageTransformationHttpApiDryrunTransformation}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof postMessageTransformationsDryrun>>,
@@ -453,7 +454,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 ) => {
       
       
-      return customFetch<MessageTransformationTransformation[]>(
+      return customFetch<MessageTransformationTransformation>(
       {url: `/message_transformations/transformation/${encodeURIComponent(String(name))}`, method: 'GET', signal
     },
       options);

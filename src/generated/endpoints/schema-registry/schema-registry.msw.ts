@@ -14,7 +14,6 @@ import type {
   GetSchemaRegistryByNameResponse200,
   GetSchemaRegistryExternal200,
   GetSchemaRegistryExternalRegistryByName404,
-  GetSchemaRegistryExternalRegistryByNameResponse200,
   PostSchemaRegistry400,
   PostSchemaRegistryExternal400,
   PostSchemaRegistryExternalResponse201,
@@ -22,7 +21,6 @@ import type {
   PutSchemaRegistryByName404,
   PutSchemaRegistryByNameResponse200,
   PutSchemaRegistryExternalRegistryByName404,
-  PutSchemaRegistryExternalRegistryByNameResponse200,
   SchemaRegistryConfluentSchemaRegistry,
   SchemaRegistryConfluentSchemaRegistryAuthBasic,
 } from '../../model';
@@ -234,14 +232,16 @@ export const getDeleteSchemaRegistryByNameResponseMock404 = (
 export const getGetSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaRegistryAuthBasicMock = (
   overrideResponse: Partial<SchemaRegistryConfluentSchemaRegistryAuthBasic> = {},
 ): SchemaRegistryConfluentSchemaRegistryAuthBasic => ({
-  ...{ username: (() => faker.internet.username())(), password: faker.internet.password() },
+  ...{
+    username: (() => faker.internet.username())(),
+    password: faker.internet.password(),
+    mechanism: faker.helpers.arrayElement(['basic'] as const),
+  },
   ...overrideResponse,
 });
 
-export const getGetSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaRegistryMock = (
-  overrideResponse: Partial<SchemaRegistryConfluentSchemaRegistry> = {},
-): SchemaRegistryConfluentSchemaRegistry => ({
-  ...{
+export const getGetSchemaRegistryExternalResponseMock = (): GetSchemaRegistryExternal200 => ({
+  [faker.string.alphanumeric(5)]: {
     type: faker.helpers.arrayElement(['confluent'] as const),
     url: faker.string.alpha({ length: { min: 10, max: 20 } }),
     auth: faker.helpers.arrayElement([
@@ -249,27 +249,27 @@ export const getGetSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaRe
       faker.helpers.arrayElement(['none'] as const),
     ]),
   },
-  ...overrideResponse,
 });
 
-export const getGetSchemaRegistryExternalResponseMock = (
-  overrideResponse: Partial<GetSchemaRegistryExternal200> = {},
-): GetSchemaRegistryExternal200 => ({
-  $name: { $name: faker.helpers.arrayElement([{ ...getGetSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaRegistryMock() }]) },
-  ...overrideResponse,
-});
-
-export const getGetSchemaRegistryExternalResponseMock200 = (
-  overrideResponse: Partial<GetSchemaRegistryExternal200> = {},
-): GetSchemaRegistryExternal200 => ({
-  $name: { $name: faker.helpers.arrayElement([{ ...getGetSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaRegistryMock() }]) },
-  ...overrideResponse,
+export const getGetSchemaRegistryExternalResponseMock200 = (): GetSchemaRegistryExternal200 => ({
+  [faker.string.alphanumeric(5)]: {
+    type: faker.helpers.arrayElement(['confluent'] as const),
+    url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    auth: faker.helpers.arrayElement([
+      { ...getGetSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaRegistryAuthBasicMock() },
+      faker.helpers.arrayElement(['none'] as const),
+    ]),
+  },
 });
 
 export const getPostSchemaRegistryExternalResponseSchemaRegistryConfluentSchemaRegistryAuthBasicMock = (
   overrideResponse: Partial<SchemaRegistryConfluentSchemaRegistryAuthBasic> = {},
 ): SchemaRegistryConfluentSchemaRegistryAuthBasic => ({
-  ...{ username: (() => faker.internet.username())(), password: faker.internet.password() },
+  ...{
+    username: (() => faker.internet.username())(),
+    password: faker.internet.password(),
+    mechanism: faker.helpers.arrayElement(['basic'] as const),
+  },
   ...overrideResponse,
 });
 
@@ -296,54 +296,45 @@ export const getPostSchemaRegistryExternalResponseMock201 = (): PostSchemaRegist
 export const getPostSchemaRegistryExternalResponseMock400 = (
   overrideResponse: Partial<PostSchemaRegistryExternal400> = {},
 ): PostSchemaRegistryExternal400 => ({
-  code: faker.helpers.arrayElement(['ALREADY_EXISTS'] as const),
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
-export const getGetSchemaRegistryExternalRegistryByNameResponseMock = (): GetSchemaRegistryExternalRegistryByNameResponse200 =>
-  faker.helpers.arrayElement([
-    {
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      type: faker.helpers.arrayElement(['json'] as const),
-      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    },
-    {
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      type: faker.helpers.arrayElement(['protobuf'] as const),
-      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    },
-    {
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      type: faker.helpers.arrayElement(['avro'] as const),
-      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    },
-  ]);
+export const getGetSchemaRegistryExternalRegistryByNameResponseSchemaRegistryConfluentSchemaRegistryAuthBasicMock = (
+  overrideResponse: Partial<SchemaRegistryConfluentSchemaRegistryAuthBasic> = {},
+): SchemaRegistryConfluentSchemaRegistryAuthBasic => ({
+  ...{
+    username: (() => faker.internet.username())(),
+    password: faker.internet.password(),
+    mechanism: faker.helpers.arrayElement(['basic'] as const),
+  },
+  ...overrideResponse,
+});
 
-export const getGetSchemaRegistryExternalRegistryByNameResponseMock200 = (): GetSchemaRegistryExternalRegistryByNameResponse200 =>
-  faker.helpers.arrayElement([
-    {
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      type: faker.helpers.arrayElement(['json'] as const),
-      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    },
-    {
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      type: faker.helpers.arrayElement(['protobuf'] as const),
-      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    },
-    {
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      type: faker.helpers.arrayElement(['avro'] as const),
-      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    },
-  ]);
+export const getGetSchemaRegistryExternalRegistryByNameResponseMock = (
+  overrideResponse: Partial<SchemaRegistryConfluentSchemaRegistry> = {},
+): SchemaRegistryConfluentSchemaRegistry => ({
+  type: faker.helpers.arrayElement(['confluent'] as const),
+  url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  auth: faker.helpers.arrayElement([
+    { ...getGetSchemaRegistryExternalRegistryByNameResponseSchemaRegistryConfluentSchemaRegistryAuthBasicMock() },
+    faker.helpers.arrayElement(['none'] as const),
+  ]),
+  ...overrideResponse,
+});
+
+export const getGetSchemaRegistryExternalRegistryByNameResponseMock200 = (
+  overrideResponse: Partial<SchemaRegistryConfluentSchemaRegistry> = {},
+): SchemaRegistryConfluentSchemaRegistry => ({
+  type: faker.helpers.arrayElement(['confluent'] as const),
+  url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  auth: faker.helpers.arrayElement([
+    { ...getGetSchemaRegistryExternalRegistryByNameResponseSchemaRegistryConfluentSchemaRegistryAuthBasicMock() },
+    faker.helpers.arrayElement(['none'] as const),
+  ]),
+  ...overrideResponse,
+});
 
 export const getGetSchemaRegistryExternalRegistryByNameResponseMock404 = (
   overrideResponse: Partial<GetSchemaRegistryExternalRegistryByName404> = {},
@@ -353,43 +344,40 @@ export const getGetSchemaRegistryExternalRegistryByNameResponseMock404 = (
   ...overrideResponse,
 });
 
-export const getPutSchemaRegistryExternalRegistryByNameResponseMock = (): PutSchemaRegistryExternalRegistryByNameResponse200 =>
-  faker.helpers.arrayElement([
-    {
-      type: faker.helpers.arrayElement(['json'] as const),
-      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    },
-    {
-      type: faker.helpers.arrayElement(['protobuf'] as const),
-      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    },
-    {
-      type: faker.helpers.arrayElement(['avro'] as const),
-      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    },
-  ]);
+export const getPutSchemaRegistryExternalRegistryByNameResponseSchemaRegistryConfluentSchemaRegistryAuthBasicMock = (
+  overrideResponse: Partial<SchemaRegistryConfluentSchemaRegistryAuthBasic> = {},
+): SchemaRegistryConfluentSchemaRegistryAuthBasic => ({
+  ...{
+    username: (() => faker.internet.username())(),
+    password: faker.internet.password(),
+    mechanism: faker.helpers.arrayElement(['basic'] as const),
+  },
+  ...overrideResponse,
+});
 
-export const getPutSchemaRegistryExternalRegistryByNameResponseMock200 = (): PutSchemaRegistryExternalRegistryByNameResponse200 =>
-  faker.helpers.arrayElement([
-    {
-      type: faker.helpers.arrayElement(['json'] as const),
-      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    },
-    {
-      type: faker.helpers.arrayElement(['protobuf'] as const),
-      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    },
-    {
-      type: faker.helpers.arrayElement(['avro'] as const),
-      source: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    },
-  ]);
+export const getPutSchemaRegistryExternalRegistryByNameResponseMock = (
+  overrideResponse: Partial<SchemaRegistryConfluentSchemaRegistry> = {},
+): SchemaRegistryConfluentSchemaRegistry => ({
+  type: faker.helpers.arrayElement(['confluent'] as const),
+  url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  auth: faker.helpers.arrayElement([
+    { ...getPutSchemaRegistryExternalRegistryByNameResponseSchemaRegistryConfluentSchemaRegistryAuthBasicMock() },
+    faker.helpers.arrayElement(['none'] as const),
+  ]),
+  ...overrideResponse,
+});
+
+export const getPutSchemaRegistryExternalRegistryByNameResponseMock200 = (
+  overrideResponse: Partial<SchemaRegistryConfluentSchemaRegistry> = {},
+): SchemaRegistryConfluentSchemaRegistry => ({
+  type: faker.helpers.arrayElement(['confluent'] as const),
+  url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  auth: faker.helpers.arrayElement([
+    { ...getPutSchemaRegistryExternalRegistryByNameResponseSchemaRegistryConfluentSchemaRegistryAuthBasicMock() },
+    faker.helpers.arrayElement(['none'] as const),
+  ]),
+  ...overrideResponse,
+});
 
 export const getPutSchemaRegistryExternalRegistryByNameResponseMock404 = (
   overrideResponse: Partial<PutSchemaRegistryExternalRegistryByName404> = {},
@@ -853,10 +841,10 @@ export const getPostSchemaRegistryExternalMockHandler400 = (
 
 export const getGetSchemaRegistryExternalRegistryByNameMockHandler = (
   overrideResponse?:
-    | GetSchemaRegistryExternalRegistryByNameResponse200
+    | SchemaRegistryConfluentSchemaRegistry
     | ((
         info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<GetSchemaRegistryExternalRegistryByNameResponse200> | GetSchemaRegistryExternalRegistryByNameResponse200),
+      ) => Promise<SchemaRegistryConfluentSchemaRegistry> | SchemaRegistryConfluentSchemaRegistry),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -879,10 +867,10 @@ export const getGetSchemaRegistryExternalRegistryByNameMockHandler = (
 
 export const getGetSchemaRegistryExternalRegistryByNameMockHandler200 = (
   overrideResponse?:
-    | GetSchemaRegistryExternalRegistryByNameResponse200
+    | SchemaRegistryConfluentSchemaRegistry
     | ((
         info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<GetSchemaRegistryExternalRegistryByNameResponse200> | GetSchemaRegistryExternalRegistryByNameResponse200),
+      ) => Promise<SchemaRegistryConfluentSchemaRegistry> | SchemaRegistryConfluentSchemaRegistry),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -931,10 +919,10 @@ export const getGetSchemaRegistryExternalRegistryByNameMockHandler404 = (
 
 export const getPutSchemaRegistryExternalRegistryByNameMockHandler = (
   overrideResponse?:
-    | PutSchemaRegistryExternalRegistryByNameResponse200
+    | SchemaRegistryConfluentSchemaRegistry
     | ((
         info: Parameters<Parameters<typeof http.put>[1]>[0],
-      ) => Promise<PutSchemaRegistryExternalRegistryByNameResponse200> | PutSchemaRegistryExternalRegistryByNameResponse200),
+      ) => Promise<SchemaRegistryConfluentSchemaRegistry> | SchemaRegistryConfluentSchemaRegistry),
   options?: RequestHandlerOptions,
 ) => {
   return http.put(
@@ -957,10 +945,10 @@ export const getPutSchemaRegistryExternalRegistryByNameMockHandler = (
 
 export const getPutSchemaRegistryExternalRegistryByNameMockHandler200 = (
   overrideResponse?:
-    | PutSchemaRegistryExternalRegistryByNameResponse200
+    | SchemaRegistryConfluentSchemaRegistry
     | ((
         info: Parameters<Parameters<typeof http.put>[1]>[0],
-      ) => Promise<PutSchemaRegistryExternalRegistryByNameResponse200> | PutSchemaRegistryExternalRegistryByNameResponse200),
+      ) => Promise<SchemaRegistryConfluentSchemaRegistry> | SchemaRegistryConfluentSchemaRegistry),
   options?: RequestHandlerOptions,
 ) => {
   return http.put(

@@ -28,7 +28,6 @@ import type {
   GetSchemaRegistryByNameResponse200,
   GetSchemaRegistryExternal200,
   GetSchemaRegistryExternalRegistryByName404,
-  GetSchemaRegistryExternalRegistryByNameResponse200,
   PostSchemaRegistry400,
   PostSchemaRegistryBody,
   PostSchemaRegistryExternal400,
@@ -38,7 +37,6 @@ import type {
   PutSchemaRegistryByNameBody,
   PutSchemaRegistryByNameResponse200,
   PutSchemaRegistryExternalRegistryByName404,
-  PutSchemaRegistryExternalRegistryByNameResponse200,
   SchemaRegistryConfluentSchemaRegistry,
   SchemaRegistryExternalRegistryApiCreateConfluentSchemaRegistry
 } from '../../model';
@@ -540,7 +538,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 ) => {
       
       
-      return customFetch<GetSchemaRegistryExternalRegistryByNameResponse200>(
+      return customFetch<SchemaRegistryConfluentSchemaRegistry>(
       {url: `/schema_registry_external/registry/${encodeURIComponent(String(name))}`, method: 'GET', signal
     },
       options);
@@ -625,7 +623,7 @@ export const putSchemaRegistryExternalRegistryByName = (
  options?: SecondParameter<typeof customFetch>,) => {
       
       
-      return customFetch<PutSchemaRegistryExternalRegistryByNameResponse200>(
+      return customFetch<SchemaRegistryConfluentSchemaRegistry>(
       {url: `/schema_registry_external/registry/${encodeURIComponent(String(name))}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: schemaRegistryConfluentSchemaRegistry

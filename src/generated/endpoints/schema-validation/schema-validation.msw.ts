@@ -29,13 +29,21 @@ export const getGetSchemaValidationsValidationByNameMetricsResponseMock = (
     matched: faker.number.int({ min: 0, max: undefined }),
     succeeded: faker.number.int({ min: 0, max: undefined }),
     failed: faker.number.int({ min: 0, max: undefined }),
+    rate: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+    rate_last5m: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+    rate_max: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
   },
-  node_metrics: {
+  node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
-    matched: faker.number.int({ min: 0, max: undefined }),
-    succeeded: faker.number.int({ min: 0, max: undefined }),
-    failed: faker.number.int({ min: 0, max: undefined }),
-  },
+    metrics: {
+      matched: faker.number.int({ min: 0, max: undefined }),
+      succeeded: faker.number.int({ min: 0, max: undefined }),
+      failed: faker.number.int({ min: 0, max: undefined }),
+      rate: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      rate_last5m: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      rate_max: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+    },
+  })),
   ...overrideResponse,
 });
 
@@ -46,13 +54,21 @@ export const getGetSchemaValidationsValidationByNameMetricsResponseMock200 = (
     matched: faker.number.int({ min: 0, max: undefined }),
     succeeded: faker.number.int({ min: 0, max: undefined }),
     failed: faker.number.int({ min: 0, max: undefined }),
+    rate: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+    rate_last5m: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+    rate_max: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
   },
-  node_metrics: {
+  node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
-    matched: faker.number.int({ min: 0, max: undefined }),
-    succeeded: faker.number.int({ min: 0, max: undefined }),
-    failed: faker.number.int({ min: 0, max: undefined }),
-  },
+    metrics: {
+      matched: faker.number.int({ min: 0, max: undefined }),
+      succeeded: faker.number.int({ min: 0, max: undefined }),
+      failed: faker.number.int({ min: 0, max: undefined }),
+      rate: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      rate_last5m: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      rate_max: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+    },
+  })),
   ...overrideResponse,
 });
 
@@ -89,67 +105,71 @@ export const getPostSchemaValidationsValidationByNameMetricsResetResponseMock404
   ...overrideResponse,
 });
 
-export const getGetSchemaValidationsValidationByNameResponseMock = (): SchemaValidationValidation[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-    tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+export const getGetSchemaValidationsValidationByNameResponseMock = (
+  overrideResponse: Partial<SchemaValidationValidation> = {},
+): SchemaValidationValidation => ({
+  tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  enable: faker.datatype.boolean(),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  topics: faker.helpers.arrayElement([
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
       faker.string.alpha({ length: { min: 10, max: 20 } }),
     ),
-    description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    enable: faker.datatype.boolean(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    topics: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ]),
+  strategy: faker.helpers.arrayElement(['any_pass', 'all_pass'] as const),
+  failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
+  log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
+  checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.helpers.arrayElement([
+      {
+        type: faker.helpers.arrayElement(['protobuf'] as const),
+        schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      { type: faker.helpers.arrayElement(['json'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      { type: faker.helpers.arrayElement(['sql'] as const), sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
     ]),
-    strategy: faker.helpers.arrayElement(['any_pass', 'all_pass'] as const),
-    failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
-    log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
-    checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
-      faker.helpers.arrayElement([
-        {
-          type: faker.helpers.arrayElement(['protobuf'] as const),
-          schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
-        { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-        { type: faker.helpers.arrayElement(['json'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-        { type: faker.helpers.arrayElement(['sql'] as const), sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-      ]),
-    ),
-  }));
+  ),
+  ...overrideResponse,
+});
 
-export const getGetSchemaValidationsValidationByNameResponseMock200 = (): SchemaValidationValidation[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-    tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+export const getGetSchemaValidationsValidationByNameResponseMock200 = (
+  overrideResponse: Partial<SchemaValidationValidation> = {},
+): SchemaValidationValidation => ({
+  tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
+  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  enable: faker.datatype.boolean(),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  topics: faker.helpers.arrayElement([
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
       faker.string.alpha({ length: { min: 10, max: 20 } }),
     ),
-    description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    enable: faker.datatype.boolean(),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    topics: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ]),
+  strategy: faker.helpers.arrayElement(['any_pass', 'all_pass'] as const),
+  failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
+  log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
+  checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    faker.helpers.arrayElement([
+      {
+        type: faker.helpers.arrayElement(['protobuf'] as const),
+        schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      { type: faker.helpers.arrayElement(['json'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      { type: faker.helpers.arrayElement(['sql'] as const), sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
     ]),
-    strategy: faker.helpers.arrayElement(['any_pass', 'all_pass'] as const),
-    failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
-    log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
-    checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
-      faker.helpers.arrayElement([
-        {
-          type: faker.helpers.arrayElement(['protobuf'] as const),
-          schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
-        { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-        { type: faker.helpers.arrayElement(['json'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-        { type: faker.helpers.arrayElement(['sql'] as const), sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-      ]),
-    ),
-  }));
+  ),
+  ...overrideResponse,
+});
 
 export const getGetSchemaValidationsValidationByNameResponseMock404 = (
   overrideResponse: Partial<GetSchemaValidationsValidationByName404> = {},
@@ -167,71 +187,67 @@ export const getDeleteSchemaValidationsValidationByNameResponseMock404 = (
   ...overrideResponse,
 });
 
-export const getGetSchemaValidationsResponseMock = (): SchemaValidationValidation[][] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
-    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+export const getGetSchemaValidationsResponseMock = (): SchemaValidationValidation[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    enable: faker.datatype.boolean(),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    topics: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
-      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      enable: faker.datatype.boolean(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      topics: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ]),
+    strategy: faker.helpers.arrayElement(['any_pass', 'all_pass'] as const),
+    failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
+    log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
+    checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.helpers.arrayElement([
+        {
+          type: faker.helpers.arrayElement(['protobuf'] as const),
+          schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { type: faker.helpers.arrayElement(['json'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { type: faker.helpers.arrayElement(['sql'] as const), sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
       ]),
-      strategy: faker.helpers.arrayElement(['any_pass', 'all_pass'] as const),
-      failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
-      log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
-      checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
-        faker.helpers.arrayElement([
-          {
-            type: faker.helpers.arrayElement(['protobuf'] as const),
-            schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          },
-          { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-          { type: faker.helpers.arrayElement(['json'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-          { type: faker.helpers.arrayElement(['sql'] as const), sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-        ]),
-      ),
-    })),
-  );
+    ),
+  }));
 
-export const getGetSchemaValidationsResponseMock200 = (): SchemaValidationValidation[][] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
-    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-      tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+export const getGetSchemaValidationsResponseMock200 = (): SchemaValidationValidation[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    tags: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    enable: faker.datatype.boolean(),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    topics: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
-      description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      enable: faker.datatype.boolean(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      topics: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ]),
+    strategy: faker.helpers.arrayElement(['any_pass', 'all_pass'] as const),
+    failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
+    log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
+    checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+      faker.helpers.arrayElement([
+        {
+          type: faker.helpers.arrayElement(['protobuf'] as const),
+          schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { type: faker.helpers.arrayElement(['json'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { type: faker.helpers.arrayElement(['sql'] as const), sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
       ]),
-      strategy: faker.helpers.arrayElement(['any_pass', 'all_pass'] as const),
-      failure_action: faker.helpers.arrayElement(['drop', 'disconnect', 'ignore'] as const),
-      log_failure: { level: faker.helpers.arrayElement(['error', 'warning', 'notice', 'info', 'debug', 'none'] as const) },
-      checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
-        faker.helpers.arrayElement([
-          {
-            type: faker.helpers.arrayElement(['protobuf'] as const),
-            schema: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            message_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          },
-          { type: faker.helpers.arrayElement(['avro'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-          { type: faker.helpers.arrayElement(['json'] as const), schema: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-          { type: faker.helpers.arrayElement(['sql'] as const), sql: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-        ]),
-      ),
-    })),
-  );
+    ),
+  }));
 
 export const getPutSchemaValidationsResponseMock = (
   overrideResponse: Partial<SchemaValidationValidation> = {},
@@ -601,8 +617,8 @@ export const getPostSchemaValidationsValidationByNameMetricsResetMockHandler404 
 
 export const getGetSchemaValidationsValidationByNameMockHandler = (
   overrideResponse?:
-    | SchemaValidationValidation[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SchemaValidationValidation[]> | SchemaValidationValidation[]),
+    | SchemaValidationValidation
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SchemaValidationValidation> | SchemaValidationValidation),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -625,8 +641,8 @@ export const getGetSchemaValidationsValidationByNameMockHandler = (
 
 export const getGetSchemaValidationsValidationByNameMockHandler200 = (
   overrideResponse?:
-    | SchemaValidationValidation[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SchemaValidationValidation[]> | SchemaValidationValidation[]),
+    | SchemaValidationValidation
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SchemaValidationValidation> | SchemaValidationValidation),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -733,8 +749,8 @@ export const getDeleteSchemaValidationsValidationByNameMockHandler404 = (
 
 export const getGetSchemaValidationsMockHandler = (
   overrideResponse?:
-    | SchemaValidationValidation[][]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SchemaValidationValidation[][]> | SchemaValidationValidation[][]),
+    | SchemaValidationValidation[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SchemaValidationValidation[]> | SchemaValidationValidation[]),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -757,8 +773,8 @@ export const getGetSchemaValidationsMockHandler = (
 
 export const getGetSchemaValidationsMockHandler200 = (
   overrideResponse?:
-    | SchemaValidationValidation[][]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SchemaValidationValidation[][]> | SchemaValidationValidation[][]),
+    | SchemaValidationValidation[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SchemaValidationValidation[]> | SchemaValidationValidation[]),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(

@@ -249,7 +249,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 ) => {
       
       
-      return customFetch<SchemaValidationValidation[]>(
+      return customFetch<SchemaValidationValidation>(
       {url: `/schema_validations/validation/${encodeURIComponent(String(name))}`, method: 'GET', signal
     },
       options);
@@ -389,7 +389,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 ) => {
       
       
-      return customFetch<SchemaValidationValidation[][]>(
+      return customFetch<SchemaValidationValidation[]>(
       {url: `/schema_validations`, method: 'GET', signal
     },
       options);

@@ -4,51 +4,71 @@
  */
 import * as zod from 'zod';
 
-export const getMessageTransformationsResponseItemDescriptionDefault = '';
-export const getMessageTransformationsResponseItemEnableDefault = true;
-export const getMessageTransformationsResponseItemLogFailureLevelDefault = 'info';
+export const getMessageTransformationsResponseDescriptionDefault = '';
+export const getMessageTransformationsResponseEnableDefault = true;
+export const getMessageTransformationsResponseLogFailureLevelDefault = 'info';
 
-export const getMessageTransformationsResponseItem = zod.array(
-  zod.object({
-    tags: zod.array(zod.string()).optional(),
-    description: zod.string().optional(),
-    enable: zod.boolean().default(getMessageTransformationsResponseItemEnableDefault),
-    name: zod.string(),
-    topics: zod.union([zod.array(zod.string()), zod.string()]),
-    failure_action: zod.enum(['drop', 'disconnect', 'ignore']),
-    log_failure: zod
-      .object({
-        level: zod
-          .enum(['error', 'warning', 'notice', 'info', 'debug', 'none'])
-          .default(getMessageTransformationsResponseItemLogFailureLevelDefault),
-      })
-      .optional(),
-    payload_decoder: zod
-      .union([
-        zod.enum(['payload_serde_protobuf']),
-        zod.enum(['payload_serde_avro']),
-        zod.enum(['payload_serde_json']),
-        zod.enum(['payload_serde_none']),
-      ])
-      .optional(),
-    payload_encoder: zod
-      .union([
-        zod.enum(['payload_serde_protobuf']),
-        zod.enum(['payload_serde_avro']),
-        zod.enum(['payload_serde_json']),
-        zod.enum(['payload_serde_none']),
-      ])
-      .optional(),
-    operations: zod
-      .array(
-        zod.object({
-          key: zod.string(),
-          value: zod.string(),
-        }),
-      )
-      .optional(),
-  }),
-);
+export const getMessageTransformationsResponseItem = zod.object({
+  tags: zod.array(zod.string()).optional(),
+  description: zod.string().optional(),
+  enable: zod.boolean().default(getMessageTransformationsResponseEnableDefault),
+  name: zod.string(),
+  topics: zod.union([zod.array(zod.string()), zod.string()]),
+  failure_action: zod.enum(['drop', 'disconnect', 'ignore']),
+  log_failure: zod
+    .object({
+      level: zod
+        .enum(['error', 'warning', 'notice', 'info', 'debug', 'none'])
+        .default(getMessageTransformationsResponseLogFailureLevelDefault),
+    })
+    .optional(),
+  payload_decoder: zod
+    .union([
+      zod.object({
+        type: zod.enum(['none']),
+      }),
+      zod.object({
+        type: zod.enum(['json']),
+      }),
+      zod.object({
+        type: zod.enum(['avro']),
+        schema: zod.string(),
+      }),
+      zod.object({
+        type: zod.enum(['protobuf']),
+        schema: zod.string(),
+        message_type: zod.string(),
+      }),
+    ])
+    .optional(),
+  payload_encoder: zod
+    .union([
+      zod.object({
+        type: zod.enum(['none']),
+      }),
+      zod.object({
+        type: zod.enum(['json']),
+      }),
+      zod.object({
+        type: zod.enum(['avro']),
+        schema: zod.string(),
+      }),
+      zod.object({
+        type: zod.enum(['protobuf']),
+        schema: zod.string(),
+        message_type: zod.string(),
+      }),
+    ])
+    .optional(),
+  operations: zod
+    .array(
+      zod.object({
+        key: zod.string(),
+        value: zod.string(),
+      }),
+    )
+    .optional(),
+});
 export const getMessageTransformationsResponse = zod.array(getMessageTransformationsResponseItem);
 
 export const putMessageTransformationsResponseDescriptionDefault = '';
@@ -71,18 +91,40 @@ export const putMessageTransformationsResponse = zod.object({
     .optional(),
   payload_decoder: zod
     .union([
-      zod.enum(['payload_serde_protobuf']),
-      zod.enum(['payload_serde_avro']),
-      zod.enum(['payload_serde_json']),
-      zod.enum(['payload_serde_none']),
+      zod.object({
+        type: zod.enum(['none']),
+      }),
+      zod.object({
+        type: zod.enum(['json']),
+      }),
+      zod.object({
+        type: zod.enum(['avro']),
+        schema: zod.string(),
+      }),
+      zod.object({
+        type: zod.enum(['protobuf']),
+        schema: zod.string(),
+        message_type: zod.string(),
+      }),
     ])
     .optional(),
   payload_encoder: zod
     .union([
-      zod.enum(['payload_serde_protobuf']),
-      zod.enum(['payload_serde_avro']),
-      zod.enum(['payload_serde_json']),
-      zod.enum(['payload_serde_none']),
+      zod.object({
+        type: zod.enum(['none']),
+      }),
+      zod.object({
+        type: zod.enum(['json']),
+      }),
+      zod.object({
+        type: zod.enum(['avro']),
+        schema: zod.string(),
+      }),
+      zod.object({
+        type: zod.enum(['protobuf']),
+        schema: zod.string(),
+        message_type: zod.string(),
+      }),
     ])
     .optional(),
   operations: zod
@@ -95,6 +137,17 @@ export const putMessageTransformationsResponse = zod.object({
     .optional(),
 });
 
+export const postMessageTransformationsDryrunResponseQosMin = 0;
+export const postMessageTransformationsDryrunResponseQosMax = 2;
+
+export const postMessageTransformationsDryrunResponse = zod.object({
+  payload: zod.any().optional(),
+  qos: zod.number().min(postMessageTransformationsDryrunResponseQosMin).max(postMessageTransformationsDryrunResponseQosMax).optional(),
+  topic: zod.string().optional(),
+  retain: zod.boolean().optional(),
+  user_property: zod.record(zod.string(), zod.string()).optional(),
+});
+
 export const getMessageTransformationsTransformationByNameMetricsParams = zod.object({
   name: zod.string(),
 });
@@ -102,9 +155,15 @@ export const getMessageTransformationsTransformationByNameMetricsParams = zod.ob
 export const getMessageTransformationsTransformationByNameMetricsResponseMetricsMatchedMin = 0;
 export const getMessageTransformationsTransformationByNameMetricsResponseMetricsSucceededMin = 0;
 export const getMessageTransformationsTransformationByNameMetricsResponseMetricsFailedMin = 0;
-export const getMessageTransformationsTransformationByNameMetricsResponseNodeMetricsMatchedMin = 0;
-export const getMessageTransformationsTransformationByNameMetricsResponseNodeMetricsSucceededMin = 0;
-export const getMessageTransformationsTransformationByNameMetricsResponseNodeMetricsFailedMin = 0;
+export const getMessageTransformationsTransformationByNameMetricsResponseMetricsRateMin = 0;
+export const getMessageTransformationsTransformationByNameMetricsResponseMetricsRateLast5mMin = 0;
+export const getMessageTransformationsTransformationByNameMetricsResponseMetricsRateMaxMin = 0;
+export const getMessageTransformationsTransformationByNameMetricsResponseNodeMetricsItemMetricsMatchedMin = 0;
+export const getMessageTransformationsTransformationByNameMetricsResponseNodeMetricsItemMetricsSucceededMin = 0;
+export const getMessageTransformationsTransformationByNameMetricsResponseNodeMetricsItemMetricsFailedMin = 0;
+export const getMessageTransformationsTransformationByNameMetricsResponseNodeMetricsItemMetricsRateMin = 0;
+export const getMessageTransformationsTransformationByNameMetricsResponseNodeMetricsItemMetricsRateLast5mMin = 0;
+export const getMessageTransformationsTransformationByNameMetricsResponseNodeMetricsItemMetricsRateMaxMin = 0;
 
 export const getMessageTransformationsTransformationByNameMetricsResponse = zod.object({
   metrics: zod
@@ -112,15 +171,42 @@ export const getMessageTransformationsTransformationByNameMetricsResponse = zod.
       matched: zod.number().min(getMessageTransformationsTransformationByNameMetricsResponseMetricsMatchedMin).optional(),
       succeeded: zod.number().min(getMessageTransformationsTransformationByNameMetricsResponseMetricsSucceededMin).optional(),
       failed: zod.number().min(getMessageTransformationsTransformationByNameMetricsResponseMetricsFailedMin).optional(),
+      rate: zod.number().min(getMessageTransformationsTransformationByNameMetricsResponseMetricsRateMin).optional(),
+      rate_last5m: zod.number().min(getMessageTransformationsTransformationByNameMetricsResponseMetricsRateLast5mMin).optional(),
+      rate_max: zod.number().min(getMessageTransformationsTransformationByNameMetricsResponseMetricsRateMaxMin).optional(),
     })
     .optional(),
   node_metrics: zod
-    .object({
-      node: zod.string().optional(),
-      matched: zod.number().min(getMessageTransformationsTransformationByNameMetricsResponseNodeMetricsMatchedMin).optional(),
-      succeeded: zod.number().min(getMessageTransformationsTransformationByNameMetricsResponseNodeMetricsSucceededMin).optional(),
-      failed: zod.number().min(getMessageTransformationsTransformationByNameMetricsResponseNodeMetricsFailedMin).optional(),
-    })
+    .array(
+      zod.object({
+        node: zod.string().optional(),
+        metrics: zod
+          .object({
+            matched: zod
+              .number()
+              .min(getMessageTransformationsTransformationByNameMetricsResponseNodeMetricsItemMetricsMatchedMin)
+              .optional(),
+            succeeded: zod
+              .number()
+              .min(getMessageTransformationsTransformationByNameMetricsResponseNodeMetricsItemMetricsSucceededMin)
+              .optional(),
+            failed: zod
+              .number()
+              .min(getMessageTransformationsTransformationByNameMetricsResponseNodeMetricsItemMetricsFailedMin)
+              .optional(),
+            rate: zod.number().min(getMessageTransformationsTransformationByNameMetricsResponseNodeMetricsItemMetricsRateMin).optional(),
+            rate_last5m: zod
+              .number()
+              .min(getMessageTransformationsTransformationByNameMetricsResponseNodeMetricsItemMetricsRateLast5mMin)
+              .optional(),
+            rate_max: zod
+              .number()
+              .min(getMessageTransformationsTransformationByNameMetricsResponseNodeMetricsItemMetricsRateMaxMin)
+              .optional(),
+          })
+          .optional(),
+      }),
+    )
     .optional(),
 });
 
@@ -132,7 +218,7 @@ export const getMessageTransformationsTransformationByNameResponseDescriptionDef
 export const getMessageTransformationsTransformationByNameResponseEnableDefault = true;
 export const getMessageTransformationsTransformationByNameResponseLogFailureLevelDefault = 'info';
 
-export const getMessageTransformationsTransformationByNameResponseItem = zod.object({
+export const getMessageTransformationsTransformationByNameResponse = zod.object({
   tags: zod.array(zod.string()).optional(),
   description: zod.string().optional(),
   enable: zod.boolean().default(getMessageTransformationsTransformationByNameResponseEnableDefault),
@@ -148,18 +234,40 @@ export const getMessageTransformationsTransformationByNameResponseItem = zod.obj
     .optional(),
   payload_decoder: zod
     .union([
-      zod.enum(['payload_serde_protobuf']),
-      zod.enum(['payload_serde_avro']),
-      zod.enum(['payload_serde_json']),
-      zod.enum(['payload_serde_none']),
+      zod.object({
+        type: zod.enum(['none']),
+      }),
+      zod.object({
+        type: zod.enum(['json']),
+      }),
+      zod.object({
+        type: zod.enum(['avro']),
+        schema: zod.string(),
+      }),
+      zod.object({
+        type: zod.enum(['protobuf']),
+        schema: zod.string(),
+        message_type: zod.string(),
+      }),
     ])
     .optional(),
   payload_encoder: zod
     .union([
-      zod.enum(['payload_serde_protobuf']),
-      zod.enum(['payload_serde_avro']),
-      zod.enum(['payload_serde_json']),
-      zod.enum(['payload_serde_none']),
+      zod.object({
+        type: zod.enum(['none']),
+      }),
+      zod.object({
+        type: zod.enum(['json']),
+      }),
+      zod.object({
+        type: zod.enum(['avro']),
+        schema: zod.string(),
+      }),
+      zod.object({
+        type: zod.enum(['protobuf']),
+        schema: zod.string(),
+        message_type: zod.string(),
+      }),
     ])
     .optional(),
   operations: zod
@@ -171,7 +279,6 @@ export const getMessageTransformationsTransformationByNameResponseItem = zod.obj
     )
     .optional(),
 });
-export const getMessageTransformationsTransformationByNameResponse = zod.array(getMessageTransformationsTransformationByNameResponseItem);
 
 export const deleteMessageTransformationsTransformationByNameParams = zod.object({
   name: zod.string(),

@@ -89,84 +89,70 @@ export const deleteSchemaRegistryByNameParams = zod.object({
   name: zod.string(),
 });
 
-export const getSchemaRegistryExternalResponseNameNameTypeDefault = 'confluent';
+export const getSchemaRegistryExternalResponseTypeDefault = 'confluent';
+export const getSchemaRegistryExternalResponseAuthMechanismDefault = 'basic';
 
-export const getSchemaRegistryExternalResponse = zod.object({
-  $name: zod
-    .object({
-      $name: zod
-        .object({
-          type: zod.enum(['confluent']).default(getSchemaRegistryExternalResponseNameNameTypeDefault),
-          url: zod.string(),
-          auth: zod
-            .union([
-              zod.object({
-                username: zod.string(),
-                password: zod.string(),
-              }),
-              zod.enum(['none']),
-            ])
-            .optional(),
-        })
-        .optional(),
-    })
-    .optional(),
-});
+export const getSchemaRegistryExternalResponse = zod.record(
+  zod.string(),
+  zod.object({
+    type: zod.enum(['confluent']).default(getSchemaRegistryExternalResponseTypeDefault),
+    url: zod.string(),
+    auth: zod
+      .union([
+        zod.object({
+          username: zod.string(),
+          password: zod.string(),
+          mechanism: zod.enum(['basic']).default(getSchemaRegistryExternalResponseAuthMechanismDefault),
+        }),
+        zod.enum(['none']),
+      ])
+      .optional(),
+  }),
+);
 
 export const getSchemaRegistryExternalRegistryByNameParams = zod.object({
   name: zod.string(),
 });
 
-export const getSchemaRegistryExternalRegistryByNameResponseDescriptionDefault = '';
-export const getSchemaRegistryExternalRegistryByNameResponseDescriptionDefaultOne = '';
-export const getSchemaRegistryExternalRegistryByNameResponseDescriptionDefaultTwo = '';
+export const getSchemaRegistryExternalRegistryByNameResponseTypeDefault = 'confluent';
+export const getSchemaRegistryExternalRegistryByNameResponseAuthMechanismDefault = 'basic';
 
-export const getSchemaRegistryExternalRegistryByNameResponse = zod.union([
-  zod.object({
-    name: zod.string(),
-    type: zod.enum(['json']),
-    source: zod.string(),
-    description: zod.string().optional(),
-  }),
-  zod.object({
-    name: zod.string(),
-    type: zod.enum(['protobuf']),
-    source: zod.string(),
-    description: zod.string().optional(),
-  }),
-  zod.object({
-    name: zod.string(),
-    type: zod.enum(['avro']),
-    source: zod.string(),
-    description: zod.string().optional(),
-  }),
-]);
+export const getSchemaRegistryExternalRegistryByNameResponse = zod.object({
+  type: zod.enum(['confluent']).default(getSchemaRegistryExternalRegistryByNameResponseTypeDefault),
+  url: zod.string(),
+  auth: zod
+    .union([
+      zod.object({
+        username: zod.string(),
+        password: zod.string(),
+        mechanism: zod.enum(['basic']).default(getSchemaRegistryExternalRegistryByNameResponseAuthMechanismDefault),
+      }),
+      zod.enum(['none']),
+    ])
+    .optional(),
+});
 
 export const putSchemaRegistryExternalRegistryByNameParams = zod.object({
   name: zod.string(),
 });
 
-export const putSchemaRegistryExternalRegistryByNameResponseDescriptionDefault = '';
-export const putSchemaRegistryExternalRegistryByNameResponseDescriptionDefaultOne = '';
-export const putSchemaRegistryExternalRegistryByNameResponseDescriptionDefaultTwo = '';
+export const putSchemaRegistryExternalRegistryByNameResponseTypeDefault = 'confluent';
+export const putSchemaRegistryExternalRegistryByNameResponseAuthMechanismDefault = 'basic';
 
-export const putSchemaRegistryExternalRegistryByNameResponse = zod.union([
-  zod.object({
-    type: zod.enum(['json']),
-    source: zod.string(),
-    description: zod.string().optional(),
-  }),
-  zod.object({
-    type: zod.enum(['protobuf']),
-    source: zod.string(),
-    description: zod.string().optional(),
-  }),
-  zod.object({
-    type: zod.enum(['avro']),
-    source: zod.string(),
-    description: zod.string().optional(),
-  }),
-]);
+export const putSchemaRegistryExternalRegistryByNameResponse = zod.object({
+  type: zod.enum(['confluent']).default(putSchemaRegistryExternalRegistryByNameResponseTypeDefault),
+  url: zod.string(),
+  auth: zod
+    .union([
+      zod.object({
+        username: zod.string(),
+        password: zod.string(),
+        mechanism: zod.enum(['basic']).default(putSchemaRegistryExternalRegistryByNameResponseAuthMechanismDefault),
+      }),
+      zod.enum(['none']),
+    ])
+    .optional(),
+});
 
 export const deleteSchemaRegistryExternalRegistryByNameParams = zod.object({
   name: zod.string(),

@@ -11,9 +11,15 @@ export const getSchemaValidationsValidationByNameMetricsParams = zod.object({
 export const getSchemaValidationsValidationByNameMetricsResponseMetricsMatchedMin = 0;
 export const getSchemaValidationsValidationByNameMetricsResponseMetricsSucceededMin = 0;
 export const getSchemaValidationsValidationByNameMetricsResponseMetricsFailedMin = 0;
-export const getSchemaValidationsValidationByNameMetricsResponseNodeMetricsMatchedMin = 0;
-export const getSchemaValidationsValidationByNameMetricsResponseNodeMetricsSucceededMin = 0;
-export const getSchemaValidationsValidationByNameMetricsResponseNodeMetricsFailedMin = 0;
+export const getSchemaValidationsValidationByNameMetricsResponseMetricsRateMin = 0;
+export const getSchemaValidationsValidationByNameMetricsResponseMetricsRateLast5mMin = 0;
+export const getSchemaValidationsValidationByNameMetricsResponseMetricsRateMaxMin = 0;
+export const getSchemaValidationsValidationByNameMetricsResponseNodeMetricsItemMetricsMatchedMin = 0;
+export const getSchemaValidationsValidationByNameMetricsResponseNodeMetricsItemMetricsSucceededMin = 0;
+export const getSchemaValidationsValidationByNameMetricsResponseNodeMetricsItemMetricsFailedMin = 0;
+export const getSchemaValidationsValidationByNameMetricsResponseNodeMetricsItemMetricsRateMin = 0;
+export const getSchemaValidationsValidationByNameMetricsResponseNodeMetricsItemMetricsRateLast5mMin = 0;
+export const getSchemaValidationsValidationByNameMetricsResponseNodeMetricsItemMetricsRateMaxMin = 0;
 
 export const getSchemaValidationsValidationByNameMetricsResponse = zod.object({
   metrics: zod
@@ -21,15 +27,30 @@ export const getSchemaValidationsValidationByNameMetricsResponse = zod.object({
       matched: zod.number().min(getSchemaValidationsValidationByNameMetricsResponseMetricsMatchedMin).optional(),
       succeeded: zod.number().min(getSchemaValidationsValidationByNameMetricsResponseMetricsSucceededMin).optional(),
       failed: zod.number().min(getSchemaValidationsValidationByNameMetricsResponseMetricsFailedMin).optional(),
+      rate: zod.number().min(getSchemaValidationsValidationByNameMetricsResponseMetricsRateMin).optional(),
+      rate_last5m: zod.number().min(getSchemaValidationsValidationByNameMetricsResponseMetricsRateLast5mMin).optional(),
+      rate_max: zod.number().min(getSchemaValidationsValidationByNameMetricsResponseMetricsRateMaxMin).optional(),
     })
     .optional(),
   node_metrics: zod
-    .object({
-      node: zod.string().optional(),
-      matched: zod.number().min(getSchemaValidationsValidationByNameMetricsResponseNodeMetricsMatchedMin).optional(),
-      succeeded: zod.number().min(getSchemaValidationsValidationByNameMetricsResponseNodeMetricsSucceededMin).optional(),
-      failed: zod.number().min(getSchemaValidationsValidationByNameMetricsResponseNodeMetricsFailedMin).optional(),
-    })
+    .array(
+      zod.object({
+        node: zod.string().optional(),
+        metrics: zod
+          .object({
+            matched: zod.number().min(getSchemaValidationsValidationByNameMetricsResponseNodeMetricsItemMetricsMatchedMin).optional(),
+            succeeded: zod.number().min(getSchemaValidationsValidationByNameMetricsResponseNodeMetricsItemMetricsSucceededMin).optional(),
+            failed: zod.number().min(getSchemaValidationsValidationByNameMetricsResponseNodeMetricsItemMetricsFailedMin).optional(),
+            rate: zod.number().min(getSchemaValidationsValidationByNameMetricsResponseNodeMetricsItemMetricsRateMin).optional(),
+            rate_last5m: zod
+              .number()
+              .min(getSchemaValidationsValidationByNameMetricsResponseNodeMetricsItemMetricsRateLast5mMin)
+              .optional(),
+            rate_max: zod.number().min(getSchemaValidationsValidationByNameMetricsResponseNodeMetricsItemMetricsRateMaxMin).optional(),
+          })
+          .optional(),
+      }),
+    )
     .optional(),
 });
 
@@ -49,7 +70,7 @@ export const getSchemaValidationsValidationByNameResponseChecksItemTypeDefaultOn
 export const getSchemaValidationsValidationByNameResponseChecksItemTypeDefaultTwo = 'json';
 export const getSchemaValidationsValidationByNameResponseChecksItemTypeDefaultThree = 'sql';
 
-export const getSchemaValidationsValidationByNameResponseItem = zod.object({
+export const getSchemaValidationsValidationByNameResponse = zod.object({
   tags: zod.array(zod.string()).optional(),
   description: zod.string().optional(),
   enable: zod.boolean().default(getSchemaValidationsValidationByNameResponseEnableDefault),
@@ -86,59 +107,54 @@ export const getSchemaValidationsValidationByNameResponseItem = zod.object({
     ]),
   ),
 });
-export const getSchemaValidationsValidationByNameResponse = zod.array(getSchemaValidationsValidationByNameResponseItem);
 
 export const deleteSchemaValidationsValidationByNameParams = zod.object({
   name: zod.string(),
 });
 
-export const getSchemaValidationsResponseItemDescriptionDefault = '';
-export const getSchemaValidationsResponseItemEnableDefault = true;
-export const getSchemaValidationsResponseItemLogFailureLevelDefault = 'info';
-export const getSchemaValidationsResponseItemChecksItemTypeDefault = 'protobuf';
-export const getSchemaValidationsResponseItemChecksItemTypeDefaultOne = 'avro';
-export const getSchemaValidationsResponseItemChecksItemTypeDefaultTwo = 'json';
-export const getSchemaValidationsResponseItemChecksItemTypeDefaultThree = 'sql';
+export const getSchemaValidationsResponseDescriptionDefault = '';
+export const getSchemaValidationsResponseEnableDefault = true;
+export const getSchemaValidationsResponseLogFailureLevelDefault = 'info';
+export const getSchemaValidationsResponseChecksItemTypeDefault = 'protobuf';
+export const getSchemaValidationsResponseChecksItemTypeDefaultOne = 'avro';
+export const getSchemaValidationsResponseChecksItemTypeDefaultTwo = 'json';
+export const getSchemaValidationsResponseChecksItemTypeDefaultThree = 'sql';
 
-export const getSchemaValidationsResponseItem = zod.array(
-  zod.object({
-    tags: zod.array(zod.string()).optional(),
-    description: zod.string().optional(),
-    enable: zod.boolean().default(getSchemaValidationsResponseItemEnableDefault),
-    name: zod.string(),
-    topics: zod.union([zod.array(zod.string()), zod.string()]),
-    strategy: zod.enum(['any_pass', 'all_pass']),
-    failure_action: zod.enum(['drop', 'disconnect', 'ignore']),
-    log_failure: zod
-      .object({
-        level: zod
-          .enum(['error', 'warning', 'notice', 'info', 'debug', 'none'])
-          .default(getSchemaValidationsResponseItemLogFailureLevelDefault),
-      })
-      .optional(),
-    checks: zod.array(
-      zod.union([
-        zod.object({
-          type: zod.enum(['protobuf']).default(getSchemaValidationsResponseItemChecksItemTypeDefault),
-          schema: zod.string(),
-          message_type: zod.string(),
-        }),
-        zod.object({
-          type: zod.enum(['avro']).default(getSchemaValidationsResponseItemChecksItemTypeDefaultOne),
-          schema: zod.string(),
-        }),
-        zod.object({
-          type: zod.enum(['json']).default(getSchemaValidationsResponseItemChecksItemTypeDefaultTwo),
-          schema: zod.string(),
-        }),
-        zod.object({
-          type: zod.enum(['sql']).default(getSchemaValidationsResponseItemChecksItemTypeDefaultThree),
-          sql: zod.string(),
-        }),
-      ]),
-    ),
-  }),
-);
+export const getSchemaValidationsResponseItem = zod.object({
+  tags: zod.array(zod.string()).optional(),
+  description: zod.string().optional(),
+  enable: zod.boolean().default(getSchemaValidationsResponseEnableDefault),
+  name: zod.string(),
+  topics: zod.union([zod.array(zod.string()), zod.string()]),
+  strategy: zod.enum(['any_pass', 'all_pass']),
+  failure_action: zod.enum(['drop', 'disconnect', 'ignore']),
+  log_failure: zod
+    .object({
+      level: zod.enum(['error', 'warning', 'notice', 'info', 'debug', 'none']).default(getSchemaValidationsResponseLogFailureLevelDefault),
+    })
+    .optional(),
+  checks: zod.array(
+    zod.union([
+      zod.object({
+        type: zod.enum(['protobuf']).default(getSchemaValidationsResponseChecksItemTypeDefault),
+        schema: zod.string(),
+        message_type: zod.string(),
+      }),
+      zod.object({
+        type: zod.enum(['avro']).default(getSchemaValidationsResponseChecksItemTypeDefaultOne),
+        schema: zod.string(),
+      }),
+      zod.object({
+        type: zod.enum(['json']).default(getSchemaValidationsResponseChecksItemTypeDefaultTwo),
+        schema: zod.string(),
+      }),
+      zod.object({
+        type: zod.enum(['sql']).default(getSchemaValidationsResponseChecksItemTypeDefaultThree),
+        sql: zod.string(),
+      }),
+    ]),
+  ),
+});
 export const getSchemaValidationsResponse = zod.array(getSchemaValidationsResponseItem);
 
 export const putSchemaValidationsResponseDescriptionDefault = '';
