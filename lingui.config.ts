@@ -17,7 +17,7 @@ const OWN_CATALOG: Record<string, string[]> = {
   extensions: ['src/features/gateway', 'src/features/plugins', 'src/features/exhook', 'src/i18n/labels/gateway-labels.ts'],
   // The diagnose and system tools: log trace, topic metrics, slow subscriptions, backups, the schema
   // registry and the audit log.
-  diagnose: ['src/features/log-trace', 'src/features/topic-metrics', 'src/features/slow-sub', 'src/features/backups', 'src/features/schema-registry', 'src/features/audit', 'src/features/dropped-messages'],
+  diagnose: ['src/features/log-trace', 'src/features/topic-metrics', 'src/features/slow-sub', 'src/features/backups', 'src/features/schema-registry', 'src/features/audit', 'src/features/dropped-messages', 'src/features/data-hub'],
 };
 const OWN_FOLDERS = Object.values(OWN_CATALOG).flat();
 /** Shared components and domain checks only screens behind the login use: their texts stay out of the login page's catalog. */

@@ -59,6 +59,7 @@ import { Route as AuthExhookIndexRouteImport } from './routes/_auth/exhook/index
 import { Route as AuthExhookCreateRouteImport } from './routes/_auth/exhook/create'
 import { Route as AuthGatewayIndexRouteImport } from './routes/_auth/gateway/index'
 import { Route as AuthLogTraceIndexRouteImport } from './routes/_auth/log-trace/index'
+import { Route as AuthMessageTransformIndexRouteImport } from './routes/_auth/message-transform/index'
 import { Route as AuthMonitoringIndexRouteImport } from './routes/_auth/monitoring/index'
 import { Route as AuthMonitoringAlarmSettingsRouteImport } from './routes/_auth/monitoring/alarm-settings'
 import { Route as AuthMonitoringIntegrationRouteImport } from './routes/_auth/monitoring/integration'
@@ -75,6 +76,7 @@ import { Route as AuthRulesBridgeRouteImport } from './routes/_auth/rules/bridge
 import { Route as AuthRulesCreateRouteImport } from './routes/_auth/rules/create'
 import { Route as AuthSchemaRegistryIndexRouteImport } from './routes/_auth/schema-registry/index'
 import { Route as AuthSchemaRegistryCreateRouteImport } from './routes/_auth/schema-registry/create'
+import { Route as AuthSchemaValidationIndexRouteImport } from './routes/_auth/schema-validation/index'
 import { Route as AuthSlowSubIndexRouteImport } from './routes/_auth/slow-sub/index'
 import { Route as AuthSlowSubConfigRouteImport } from './routes/_auth/slow-sub/config'
 import { Route as AuthSubscriptionsIndexRouteImport } from './routes/_auth/subscriptions/index'
@@ -351,6 +353,12 @@ const AuthLogTraceIndexRoute = AuthLogTraceIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthLogTraceRoute,
 } as any)
+const AuthMessageTransformIndexRoute =
+  AuthMessageTransformIndexRouteImport.update({
+    id: '/message-transform/',
+    path: '/message-transform/',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthMonitoringIndexRoute = AuthMonitoringIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -433,6 +441,12 @@ const AuthSchemaRegistryCreateRoute =
     id: '/create',
     path: '/create',
     getParentRoute: () => AuthSchemaRegistryRoute,
+  } as any)
+const AuthSchemaValidationIndexRoute =
+  AuthSchemaValidationIndexRouteImport.update({
+    id: '/schema-validation/',
+    path: '/schema-validation/',
+    getParentRoute: () => AuthRoute,
   } as any)
 const AuthSlowSubIndexRoute = AuthSlowSubIndexRouteImport.update({
   id: '/',
@@ -637,11 +651,13 @@ export interface FileRoutesByFullPath {
   '/exhook/': typeof AuthExhookIndexRoute
   '/gateway/': typeof AuthGatewayIndexRoute
   '/log-trace/': typeof AuthLogTraceIndexRoute
+  '/message-transform/': typeof AuthMessageTransformIndexRoute
   '/monitoring/': typeof AuthMonitoringIndexRoute
   '/mqtt/': typeof AuthMqttIndexRoute
   '/plugins/': typeof AuthPluginsIndexRoute
   '/rules/': typeof AuthRulesIndexRoute
   '/schema-registry/': typeof AuthSchemaRegistryIndexRoute
+  '/schema-validation/': typeof AuthSchemaValidationIndexRoute
   '/slow-sub/': typeof AuthSlowSubIndexRoute
   '/subscriptions/': typeof AuthSubscriptionsIndexRoute
   '/authentication/detail/$id': typeof AuthAuthenticationDetailIdRoute
@@ -716,11 +732,13 @@ export interface FileRoutesByTo {
   '/exhook': typeof AuthExhookIndexRoute
   '/gateway': typeof AuthGatewayIndexRoute
   '/log-trace': typeof AuthLogTraceIndexRoute
+  '/message-transform': typeof AuthMessageTransformIndexRoute
   '/monitoring': typeof AuthMonitoringIndexRoute
   '/mqtt': typeof AuthMqttIndexRoute
   '/plugins': typeof AuthPluginsIndexRoute
   '/rules': typeof AuthRulesIndexRoute
   '/schema-registry': typeof AuthSchemaRegistryIndexRoute
+  '/schema-validation': typeof AuthSchemaValidationIndexRoute
   '/slow-sub': typeof AuthSlowSubIndexRoute
   '/subscriptions': typeof AuthSubscriptionsIndexRoute
   '/authentication/detail/$id': typeof AuthAuthenticationDetailIdRoute
@@ -809,11 +827,13 @@ export interface FileRoutesById {
   '/_auth/exhook/': typeof AuthExhookIndexRoute
   '/_auth/gateway/': typeof AuthGatewayIndexRoute
   '/_auth/log-trace/': typeof AuthLogTraceIndexRoute
+  '/_auth/message-transform/': typeof AuthMessageTransformIndexRoute
   '/_auth/monitoring/': typeof AuthMonitoringIndexRoute
   '/_auth/mqtt/': typeof AuthMqttIndexRoute
   '/_auth/plugins/': typeof AuthPluginsIndexRoute
   '/_auth/rules/': typeof AuthRulesIndexRoute
   '/_auth/schema-registry/': typeof AuthSchemaRegistryIndexRoute
+  '/_auth/schema-validation/': typeof AuthSchemaValidationIndexRoute
   '/_auth/slow-sub/': typeof AuthSlowSubIndexRoute
   '/_auth/subscriptions/': typeof AuthSubscriptionsIndexRoute
   '/_auth/authentication/detail/$id': typeof AuthAuthenticationDetailIdRoute
@@ -903,11 +923,13 @@ export interface FileRouteTypes {
     | '/exhook/'
     | '/gateway/'
     | '/log-trace/'
+    | '/message-transform/'
     | '/monitoring/'
     | '/mqtt/'
     | '/plugins/'
     | '/rules/'
     | '/schema-registry/'
+    | '/schema-validation/'
     | '/slow-sub/'
     | '/subscriptions/'
     | '/authentication/detail/$id'
@@ -982,11 +1004,13 @@ export interface FileRouteTypes {
     | '/exhook'
     | '/gateway'
     | '/log-trace'
+    | '/message-transform'
     | '/monitoring'
     | '/mqtt'
     | '/plugins'
     | '/rules'
     | '/schema-registry'
+    | '/schema-validation'
     | '/slow-sub'
     | '/subscriptions'
     | '/authentication/detail/$id'
@@ -1074,11 +1098,13 @@ export interface FileRouteTypes {
     | '/_auth/exhook/'
     | '/_auth/gateway/'
     | '/_auth/log-trace/'
+    | '/_auth/message-transform/'
     | '/_auth/monitoring/'
     | '/_auth/mqtt/'
     | '/_auth/plugins/'
     | '/_auth/rules/'
     | '/_auth/schema-registry/'
+    | '/_auth/schema-validation/'
     | '/_auth/slow-sub/'
     | '/_auth/subscriptions/'
     | '/_auth/authentication/detail/$id'
@@ -1462,6 +1488,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLogTraceIndexRouteImport
       parentRoute: typeof AuthLogTraceRoute
     }
+    '/_auth/message-transform/': {
+      id: '/_auth/message-transform/'
+      path: '/message-transform'
+      fullPath: '/message-transform/'
+      preLoaderRoute: typeof AuthMessageTransformIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/monitoring/': {
       id: '/_auth/monitoring/'
       path: '/'
@@ -1573,6 +1606,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/schema-registry/create'
       preLoaderRoute: typeof AuthSchemaRegistryCreateRouteImport
       parentRoute: typeof AuthSchemaRegistryRoute
+    }
+    '/_auth/schema-validation/': {
+      id: '/_auth/schema-validation/'
+      path: '/schema-validation'
+      fullPath: '/schema-validation/'
+      preLoaderRoute: typeof AuthSchemaValidationIndexRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_auth/slow-sub/': {
       id: '/_auth/slow-sub/'
@@ -2027,6 +2067,8 @@ interface AuthRouteChildren {
   AuthAuthenticationIndexRoute: typeof AuthAuthenticationIndexRoute
   AuthAuthorizationIndexRoute: typeof AuthAuthorizationIndexRoute
   AuthConnectionsIndexRoute: typeof AuthConnectionsIndexRoute
+  AuthMessageTransformIndexRoute: typeof AuthMessageTransformIndexRoute
+  AuthSchemaValidationIndexRoute: typeof AuthSchemaValidationIndexRoute
   AuthAuthenticationDetailIdRoute: typeof AuthAuthenticationDetailIdRoute
   AuthAuthorizationDetailTypeRoute: typeof AuthAuthorizationDetailTypeRoute
   AuthConnectionsDetailClientIdRoute: typeof AuthConnectionsDetailClientIdRoute
@@ -2066,6 +2108,8 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAuthenticationIndexRoute: AuthAuthenticationIndexRoute,
   AuthAuthorizationIndexRoute: AuthAuthorizationIndexRoute,
   AuthConnectionsIndexRoute: AuthConnectionsIndexRoute,
+  AuthMessageTransformIndexRoute: AuthMessageTransformIndexRoute,
+  AuthSchemaValidationIndexRoute: AuthSchemaValidationIndexRoute,
   AuthAuthenticationDetailIdRoute: AuthAuthenticationDetailIdRoute,
   AuthAuthorizationDetailTypeRoute: AuthAuthorizationDetailTypeRoute,
   AuthConnectionsDetailClientIdRoute: AuthConnectionsDetailClientIdRoute,

@@ -18,6 +18,7 @@ export type Capability =
   | 'slowSubscriptions'
   | 'monitoringIntegration'
   | 'schemaRegistry'
+  | 'dataHub'
   | 'backups'
   | 'audit';
 
@@ -35,6 +36,7 @@ export const CAPABILITIES: Record<Capability, CapabilityProbe> = {
   slowSubscriptions: { url: '/slow_subscriptions/settings', name: msg`Slow subscriptions` },
   monitoringIntegration: { url: '/prometheus', name: msg`Monitoring integration` },
   schemaRegistry: { url: '/schema_registry', name: msg`Schema registry` },
+  dataHub: { url: '/schema_validations', name: msg`Schema validation and message transformation` },
   backups: { url: '/data/files', params: { limit: 1 }, name: msg`Backups` },
   audit: { url: '/audit', params: { limit: 1 }, name: msg`Audit log` },
 };

@@ -34,6 +34,8 @@ import {
   Waypoints,
   Webhook,
   Workflow,
+  ShieldCheck,
+  Shuffle,
 } from 'lucide-react';
 import type { Capability } from '../api/capabilities';
 
@@ -77,6 +79,8 @@ export const MENU: MenuGroup[] = [
       { to: '/bridge/dataBridge', section: '/bridge', label: msg`Data bridges`, icon: Waypoints },
       { to: '/flow', section: '/flow', label: msg`Flows`, icon: Workflow },
       { to: '/schema-registry', section: '/schema-registry', label: msg`Schema registry`, icon: FileCode, capability: 'schemaRegistry' },
+      { to: '/schema-validation', section: '/schema-validation', label: msg`Schema validations`, icon: ShieldCheck, capability: 'dataHub' },
+      { to: '/message-transform', section: '/message-transform', label: msg`Message transformations`, icon: Shuffle, capability: 'dataHub' },
       { to: '/plugins', section: '/plugins', label: msg`Plugins`, icon: Blocks },
       { to: '/exhook', section: '/exhook', label: msg`ExHook`, icon: Webhook },
       { to: '/mqtt/general', section: '/mqtt', label: msg`MQTT settings`, icon: SlidersHorizontal },

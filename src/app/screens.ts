@@ -78,6 +78,8 @@ const SCREEN_LIST = {
   '/schema-registry': { title: msg`Schema registry`, capability: 'schemaRegistry' },
   '/schema-registry/create': { title: msg`Create schema`, capability: 'schemaRegistry', parent: '/schema-registry' },
   '/schema-registry/detail/$name': { title: msg`Schema details`, capability: 'schemaRegistry', parent: '/schema-registry' },
+  '/schema-validation': { title: msg`Schema validations`, capability: 'dataHub' },
+  '/message-transform': { title: msg`Message transformations`, capability: 'dataHub' },
   '/backup': { title: msg`Backups`, capability: 'backups' },
   '/audit': { title: msg`Audit log`, capability: 'audit' },
   '/settings': { title: msg`Settings` },

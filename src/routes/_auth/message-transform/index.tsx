@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HubListView } from '../../../features/data-hub/HubListView';
+
+/** Its texts are in the catalog 'diagnose', loaded with the screen. */
+export const Route = createFileRoute('/_auth/message-transform/')({
+  staticData: { catalogs: ['diagnose'] },
+  component: () => <HubListView kindId="transformation" />,
+});
