@@ -94,9 +94,11 @@ import { Route as AuthExhookDetailExhookNameRouteImport } from './routes/_auth/e
 import { Route as AuthGatewayCreateNameRouteImport } from './routes/_auth/gateway/create/$name'
 import { Route as AuthGatewayDetailNameRouteImport } from './routes/_auth/gateway/detail/$name'
 import { Route as AuthLogTraceDetailIdRouteImport } from './routes/_auth/log-trace/detail/$id'
+import { Route as AuthMessageTransformDetailNameRouteImport } from './routes/_auth/message-transform/detail/$name'
 import { Route as AuthPluginsDetailPluginRouteImport } from './routes/_auth/plugins/detail/$plugin'
 import { Route as AuthRulesDetailIdRouteImport } from './routes/_auth/rules/detail/$id'
 import { Route as AuthSchemaRegistryDetailNameRouteImport } from './routes/_auth/schema-registry/detail/$name'
+import { Route as AuthSchemaValidationDetailNameRouteImport } from './routes/_auth/schema-validation/detail/$name'
 import { Route as AuthGatewayDetailNameIndexRouteImport } from './routes/_auth/gateway/detail/$name/index'
 import { Route as AuthGatewayDetailNameAuthRouteImport } from './routes/_auth/gateway/detail/$name/auth'
 import { Route as AuthGatewayDetailNameConnectionsRouteImport } from './routes/_auth/gateway/detail/$name/connections'
@@ -540,6 +542,12 @@ const AuthLogTraceDetailIdRoute = AuthLogTraceDetailIdRouteImport.update({
   path: '/detail/$id',
   getParentRoute: () => AuthLogTraceRoute,
 } as any)
+const AuthMessageTransformDetailNameRoute =
+  AuthMessageTransformDetailNameRouteImport.update({
+    id: '/message-transform/detail/$name',
+    path: '/message-transform/detail/$name',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthPluginsDetailPluginRoute = AuthPluginsDetailPluginRouteImport.update({
   id: '/detail/$plugin',
   path: '/detail/$plugin',
@@ -555,6 +563,12 @@ const AuthSchemaRegistryDetailNameRoute =
     id: '/detail/$name',
     path: '/detail/$name',
     getParentRoute: () => AuthSchemaRegistryRoute,
+  } as any)
+const AuthSchemaValidationDetailNameRoute =
+  AuthSchemaValidationDetailNameRouteImport.update({
+    id: '/schema-validation/detail/$name',
+    path: '/schema-validation/detail/$name',
+    getParentRoute: () => AuthRoute,
   } as any)
 const AuthGatewayDetailNameIndexRoute =
   AuthGatewayDetailNameIndexRouteImport.update({
@@ -671,9 +685,11 @@ export interface FileRoutesByFullPath {
   '/gateway/create/$name': typeof AuthGatewayCreateNameRoute
   '/gateway/detail/$name': typeof AuthGatewayDetailNameRouteWithChildren
   '/log-trace/detail/$id': typeof AuthLogTraceDetailIdRoute
+  '/message-transform/detail/$name': typeof AuthMessageTransformDetailNameRoute
   '/plugins/detail/$plugin': typeof AuthPluginsDetailPluginRoute
   '/rules/detail/$id': typeof AuthRulesDetailIdRoute
   '/schema-registry/detail/$name': typeof AuthSchemaRegistryDetailNameRoute
+  '/schema-validation/detail/$name': typeof AuthSchemaValidationDetailNameRoute
   '/dashboard/nodes/': typeof AuthDashboardNodesIndexRoute
   '/gateway/detail/$name/auth': typeof AuthGatewayDetailNameAuthRoute
   '/gateway/detail/$name/connections': typeof AuthGatewayDetailNameConnectionsRoute
@@ -751,9 +767,11 @@ export interface FileRoutesByTo {
   '/exhook/detail/$exhookName': typeof AuthExhookDetailExhookNameRoute
   '/gateway/create/$name': typeof AuthGatewayCreateNameRoute
   '/log-trace/detail/$id': typeof AuthLogTraceDetailIdRoute
+  '/message-transform/detail/$name': typeof AuthMessageTransformDetailNameRoute
   '/plugins/detail/$plugin': typeof AuthPluginsDetailPluginRoute
   '/rules/detail/$id': typeof AuthRulesDetailIdRoute
   '/schema-registry/detail/$name': typeof AuthSchemaRegistryDetailNameRoute
+  '/schema-validation/detail/$name': typeof AuthSchemaValidationDetailNameRoute
   '/dashboard/nodes': typeof AuthDashboardNodesIndexRoute
   '/gateway/detail/$name/auth': typeof AuthGatewayDetailNameAuthRoute
   '/gateway/detail/$name/connections': typeof AuthGatewayDetailNameConnectionsRoute
@@ -847,9 +865,11 @@ export interface FileRoutesById {
   '/_auth/gateway/create/$name': typeof AuthGatewayCreateNameRoute
   '/_auth/gateway/detail/$name': typeof AuthGatewayDetailNameRouteWithChildren
   '/_auth/log-trace/detail/$id': typeof AuthLogTraceDetailIdRoute
+  '/_auth/message-transform/detail/$name': typeof AuthMessageTransformDetailNameRoute
   '/_auth/plugins/detail/$plugin': typeof AuthPluginsDetailPluginRoute
   '/_auth/rules/detail/$id': typeof AuthRulesDetailIdRoute
   '/_auth/schema-registry/detail/$name': typeof AuthSchemaRegistryDetailNameRoute
+  '/_auth/schema-validation/detail/$name': typeof AuthSchemaValidationDetailNameRoute
   '/_auth/dashboard/nodes/': typeof AuthDashboardNodesIndexRoute
   '/_auth/gateway/detail/$name/auth': typeof AuthGatewayDetailNameAuthRoute
   '/_auth/gateway/detail/$name/connections': typeof AuthGatewayDetailNameConnectionsRoute
@@ -943,9 +963,11 @@ export interface FileRouteTypes {
     | '/gateway/create/$name'
     | '/gateway/detail/$name'
     | '/log-trace/detail/$id'
+    | '/message-transform/detail/$name'
     | '/plugins/detail/$plugin'
     | '/rules/detail/$id'
     | '/schema-registry/detail/$name'
+    | '/schema-validation/detail/$name'
     | '/dashboard/nodes/'
     | '/gateway/detail/$name/auth'
     | '/gateway/detail/$name/connections'
@@ -1023,9 +1045,11 @@ export interface FileRouteTypes {
     | '/exhook/detail/$exhookName'
     | '/gateway/create/$name'
     | '/log-trace/detail/$id'
+    | '/message-transform/detail/$name'
     | '/plugins/detail/$plugin'
     | '/rules/detail/$id'
     | '/schema-registry/detail/$name'
+    | '/schema-validation/detail/$name'
     | '/dashboard/nodes'
     | '/gateway/detail/$name/auth'
     | '/gateway/detail/$name/connections'
@@ -1118,9 +1142,11 @@ export interface FileRouteTypes {
     | '/_auth/gateway/create/$name'
     | '/_auth/gateway/detail/$name'
     | '/_auth/log-trace/detail/$id'
+    | '/_auth/message-transform/detail/$name'
     | '/_auth/plugins/detail/$plugin'
     | '/_auth/rules/detail/$id'
     | '/_auth/schema-registry/detail/$name'
+    | '/_auth/schema-validation/detail/$name'
     | '/_auth/dashboard/nodes/'
     | '/_auth/gateway/detail/$name/auth'
     | '/_auth/gateway/detail/$name/connections'
@@ -1733,6 +1759,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLogTraceDetailIdRouteImport
       parentRoute: typeof AuthLogTraceRoute
     }
+    '/_auth/message-transform/detail/$name': {
+      id: '/_auth/message-transform/detail/$name'
+      path: '/message-transform/detail/$name'
+      fullPath: '/message-transform/detail/$name'
+      preLoaderRoute: typeof AuthMessageTransformDetailNameRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/plugins/detail/$plugin': {
       id: '/_auth/plugins/detail/$plugin'
       path: '/detail/$plugin'
@@ -1753,6 +1786,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/schema-registry/detail/$name'
       preLoaderRoute: typeof AuthSchemaRegistryDetailNameRouteImport
       parentRoute: typeof AuthSchemaRegistryRoute
+    }
+    '/_auth/schema-validation/detail/$name': {
+      id: '/_auth/schema-validation/detail/$name'
+      path: '/schema-validation/detail/$name'
+      fullPath: '/schema-validation/detail/$name'
+      preLoaderRoute: typeof AuthSchemaValidationDetailNameRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_auth/gateway/detail/$name/': {
       id: '/_auth/gateway/detail/$name/'
@@ -2072,6 +2112,8 @@ interface AuthRouteChildren {
   AuthAuthenticationDetailIdRoute: typeof AuthAuthenticationDetailIdRoute
   AuthAuthorizationDetailTypeRoute: typeof AuthAuthorizationDetailTypeRoute
   AuthConnectionsDetailClientIdRoute: typeof AuthConnectionsDetailClientIdRoute
+  AuthMessageTransformDetailNameRoute: typeof AuthMessageTransformDetailNameRoute
+  AuthSchemaValidationDetailNameRoute: typeof AuthSchemaValidationDetailNameRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -2113,6 +2155,8 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAuthenticationDetailIdRoute: AuthAuthenticationDetailIdRoute,
   AuthAuthorizationDetailTypeRoute: AuthAuthorizationDetailTypeRoute,
   AuthConnectionsDetailClientIdRoute: AuthConnectionsDetailClientIdRoute,
+  AuthMessageTransformDetailNameRoute: AuthMessageTransformDetailNameRoute,
+  AuthSchemaValidationDetailNameRoute: AuthSchemaValidationDetailNameRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

@@ -1,6 +1,7 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { pollEvery } from '../../api/poll';
@@ -17,6 +18,7 @@ import { RowAction } from '../../components/RowAction';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
 import { TruncatedText } from '../../components/TruncatedText';
 import { WriteAction } from '../../components/WriteAction';
+import { FailureAction } from './FailureAction';
 import { HUB_KINDS, type HubItem, type HubKindId } from './hub-kinds';
 import { HUB_POLL_MS, useHubCounters } from './use-hub-counters';
 
@@ -71,7 +73,17 @@ export function HubListView({ kindId }: { kindId: HubKindId }) {
 
   const columns: Column<Row>[] = [
     ...reorderColumns<Row>(reorder, (r) => r.item.name, i18n),
-    { id: 'name', header: t`Name`, cell: (r) => <Text fontFamily="mono" fontSize="sm">{r.item.name}</Text> },
+    {
+      id: 'name',
+      header: t`Name`,
+      cell: (r) => (
+        <ChakraLink asChild color="fg.link" fontFamily="mono" fontSize="sm">
+          <Link to={`${kind.path}/detail/$name`} params={{ name: r.item.name }}>
+            {r.item.name}
+          </Link>
+        </ChakraLink>
+      ),
+    },
     { id: 'topics', header: t`Topics`, cell: (r) => <TruncatedText value={topicsOf(r.item)} copyLabel={t`Copy the topics of ${r.item.name}`} /> },
     { id: 'steps', header: i18n._(kind.stepsHeader), numeric: true, cell: (r) => n(r.item.steps) },
     { id: 'failure', header: t`On failure`, cell: (r) => <FailureAction action={r.item.failure_action} /> },
@@ -131,17 +143,4 @@ export function HubListView({ kindId }: { kindId: HubKindId }) {
       </ConfirmDialog>
     </>
   );
-}
-
-function FailureAction({ action }: { action: string }) {
-  switch (action) {
-    case 'drop':
-      return <Trans>Drop the message</Trans>;
-    case 'disconnect':
-      return <Trans>Drop and disconnect</Trans>;
-    case 'ignore':
-      return <Trans>Only log</Trans>;
-    default:
-      return <>{action}</>;
-  }
 }

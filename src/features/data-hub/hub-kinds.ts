@@ -7,7 +7,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import {
   deleteMessageTransformationsTransformationByName,
   getGetMessageTransformationsQueryKey,
+  getGetMessageTransformationsTransformationByNameMetricsQueryKey,
+  getGetMessageTransformationsTransformationByNameQueryKey,
   getMessageTransformations,
+  getMessageTransformationsTransformationByName,
+  getMessageTransformationsTransformationByNameMetrics,
+  postMessageTransformationsTransformationByNameMetricsReset,
   postMessageTransformationsReorder,
   postMessageTransformationsTransformationByNameEnableByEnable,
 } from '../../generated/endpoints/message-transformation/message-transformation';
@@ -15,14 +20,34 @@ import { getPrometheusMessageTransformation, getPrometheusSchemaValidation } fro
 import {
   deleteSchemaValidationsValidationByName,
   getGetSchemaValidationsQueryKey,
+  getGetSchemaValidationsValidationByNameMetricsQueryKey,
+  getGetSchemaValidationsValidationByNameQueryKey,
   getSchemaValidations,
+  getSchemaValidationsValidationByName,
+  getSchemaValidationsValidationByNameMetrics,
+  postSchemaValidationsValidationByNameMetricsReset,
   postSchemaValidationsReorder,
   postSchemaValidationsValidationByNameEnableByEnable,
 } from '../../generated/endpoints/schema-validation/schema-validation';
 
 export type HubKindId = 'validation' | 'transformation';
 
-/** What the list shows of an item, whichever its kind. */
+/** The counters of one item (the matched counter's rates too), for the cluster or one node. */
+export interface HubItemCounters {
+  matched?: number;
+  succeeded?: number;
+  failed?: number;
+  rate?: number;
+  rate_last5m?: number;
+  rate_max?: number;
+}
+
+export interface HubItemMetrics {
+  metrics?: HubItemCounters;
+  node_metrics?: { node?: string; metrics?: HubItemCounters }[];
+}
+
+/** What the screens show of an item, whichever its kind. */
 export interface HubItem {
   name: string;
   enable?: boolean;
@@ -31,6 +56,12 @@ export interface HubItem {
   failure_action: string;
   /** A validation's checks, a transformation's operations: how many. */
   steps: number;
+  strategy?: string;
+  log_failure?: { level?: string };
+  /** A validation's checks or a transformation's operations, each as one line. */
+  lines: string[];
+  payload_decoder?: unknown;
+  payload_encoder?: unknown;
 }
 
 type Options = { background?: boolean; silentStatuses?: number[] };
@@ -43,7 +74,14 @@ export interface HubKind {
   intro: MessageDescriptor;
   empty: MessageDescriptor;
   stepsHeader: MessageDescriptor;
+  /** Where its list lives in the console. */
+  path: '/schema-validation' | '/message-transform';
   listKey: () => readonly unknown[];
+  oneKey: (name: string) => readonly unknown[];
+  one: (name: string, signal?: AbortSignal) => Promise<HubItem>;
+  metricsKey: (name: string) => readonly unknown[];
+  metrics: (name: string, signal?: AbortSignal) => Promise<HubItemMetrics>;
+  resetMetrics: (name: string) => Promise<unknown>;
   list: (signal?: AbortSignal) => Promise<HubItem[]>;
   reorder: (order: string[]) => Promise<unknown>;
   setEnabled: (name: string, enable: boolean) => Promise<unknown>;
@@ -57,6 +95,16 @@ export interface HubKind {
 
 const count = (list: unknown): number => (Array.isArray(list) ? list.length : 0);
 
+type Check = { type?: string; schema?: string; message_type?: string; sql?: string };
+const checkLine = (c: Check): string => (c.type === 'sql' ? `SQL: ${c.sql ?? ''}` : `${c.type ?? ''}: ${c.schema ?? ''}${c.message_type ? ` (${c.message_type})` : ''}`);
+
+const validationItem = (v: Awaited<ReturnType<typeof getSchemaValidationsValidationByName>>): HubItem => ({ ...v, steps: count(v.checks), lines: (v.checks ?? []).map((c) => checkLine(c as Check)) });
+const transformationItem = (t: Awaited<ReturnType<typeof getMessageTransformationsTransformationByName>>): HubItem => ({
+  ...t,
+  steps: count(t.operations),
+  lines: (t.operations ?? []).map((o) => `${o.key} ← ${o.value}`),
+});
+
 export const HUB_KINDS: Record<HubKindId, HubKind> = {
   validation: {
     id: 'validation',
@@ -65,8 +113,14 @@ export const HUB_KINDS: Record<HubKindId, HubKind> = {
     intro: msg`Each published message on their topics is checked by the enabled validations, in this order, before any rule or subscriber sees it.`,
     empty: msg`No schema validation yet.`,
     stepsHeader: msg`Checks`,
+    path: '/schema-validation',
     listKey: getGetSchemaValidationsQueryKey,
-    list: async (signal) => (await getSchemaValidations({ background: true }, signal)).map((v) => ({ ...v, steps: count(v.checks) })),
+    list: async (signal) => (await getSchemaValidations({ background: true }, signal)).map(validationItem),
+    oneKey: getGetSchemaValidationsValidationByNameQueryKey,
+    one: async (name, signal) => validationItem(await getSchemaValidationsValidationByName(name, { silentStatuses: [404] }, signal)),
+    metricsKey: getGetSchemaValidationsValidationByNameMetricsQueryKey,
+    metrics: (name, signal) => getSchemaValidationsValidationByNameMetrics(name, { background: true }, signal),
+    resetMetrics: (name) => postSchemaValidationsValidationByNameMetricsReset(name),
     reorder: (order) => postSchemaValidationsReorder({ order }),
     setEnabled: (name, enable) => postSchemaValidationsValidationByNameEnableByEnable(name, enable),
     remove: (name) => deleteSchemaValidationsValidationByName(name),
@@ -81,8 +135,14 @@ export const HUB_KINDS: Record<HubKindId, HubKind> = {
     intro: msg`The enabled transformations rewrite each published message on their topics, in this order, after the schema validations and before any rule or subscriber sees it.`,
     empty: msg`No message transformation yet.`,
     stepsHeader: msg`Operations`,
+    path: '/message-transform',
     listKey: getGetMessageTransformationsQueryKey,
-    list: async (signal) => (await getMessageTransformations({ background: true }, signal)).map((t) => ({ ...t, steps: count(t.operations) })),
+    list: async (signal) => (await getMessageTransformations({ background: true }, signal)).map(transformationItem),
+    oneKey: getGetMessageTransformationsTransformationByNameQueryKey,
+    one: async (name, signal) => transformationItem(await getMessageTransformationsTransformationByName(name, { silentStatuses: [404] }, signal)),
+    metricsKey: getGetMessageTransformationsTransformationByNameMetricsQueryKey,
+    metrics: (name, signal) => getMessageTransformationsTransformationByNameMetrics(name, { background: true }, signal),
+    resetMetrics: (name) => postMessageTransformationsTransformationByNameMetricsReset(name),
     reorder: (order) => postMessageTransformationsReorder({ order }),
     setEnabled: (name, enable) => postMessageTransformationsTransformationByNameEnableByEnable(name, enable),
     remove: (name) => deleteMessageTransformationsTransformationByName(name),

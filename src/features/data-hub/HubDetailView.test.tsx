@@ -1,0 +1,35 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { renderInRouter } from '../../test/render';
+import { HubDetailView } from './HubDetailView';
+
+const state = createSandboxState({ clients: 0, requireAuth: false });
+const server = setupServer(...createSandboxHandlers(state));
+
+describe('HubDetailView', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  it('shows a validation’s settings and checks, its counters per node, and resets them after confirmation', async () => {
+    renderInRouter(<HubDetailView kindId="validation" name="meter_reading_range" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'meter_reading_range' })).toBeVisible();
+    expect(await screen.findByText('Energy meters never report a negative reading')).toBeVisible();
+    expect(screen.getByText('meters/+/reading')).toBeVisible();
+    expect(screen.getByText('Only log')).toBeVisible();
+    expect(screen.getByText('SQL: SELECT * WHERE payload.kwh >= 0')).toBeVisible();
+    const perNode = await screen.findByRole('table', { name: 'Statistics per node' });
+    await waitFor(() => expect(within(perNode).getAllByRole('row').length).toBe(state.nodes.length + 2));
+    fireEvent.click(screen.getByRole('button', { name: 'Reset statistics' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(state.dataHub.validations.find((v) => v.name === 'meter_reading_range')?.metrics.accrued).toBe(0));
+  });
+
+  it('shows a transformation’s decoder, encoder and operations in order', async () => {
+    renderInRouter(<HubDetailView kindId="transformation" name="fleet_vehicle_tag" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'fleet_vehicle_tag' })).toBeVisible();
+    expect(await screen.findAllByText('json')).toHaveLength(2);
+    const steps = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(steps).toEqual(["user_property.vehicle ← nth(2, tokens(topic, '/'))", 'payload.received_by ← node']);
+  });
+});
