@@ -32,4 +32,24 @@ describe('HubDetailView', () => {
     const steps = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(steps).toEqual(["user_property.vehicle ← nth(2, tokens(topic, '/'))", 'payload.received_by ← node']);
   });
+
+  it('tries the transformation on a sample message with the broker’s dry run, and says plainly why one fails', async () => {
+    renderInRouter(<HubDetailView kindId="transformation" name="fleet_vehicle_tag" />);
+    const form = await screen.findByRole('form', { name: 'Try the transformation' });
+    expect(within(form).getByRole('textbox', { name: 'Topic' })).toHaveValue('fleet/sample/telemetry');
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Topic' }), { target: { value: 'fleet/truck-9/telemetry' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Payload' }), { target: { value: '{"speed": 42}' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Try it' }));
+    const payload = await within(form).findByLabelText('Transformed payload');
+    expect(JSON.parse(payload.textContent ?? '')).toMatchObject({ speed: 42, received_by: state.nodes[0]!.name });
+    expect(within(form).getByText('vehicle: truck-9')).toBeVisible();
+
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Payload' }), { target: { value: 'not json' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Try it' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(/^The payload could not be decoded as json: /);
+
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Topic' }), { target: { value: 'fleet/+/telemetry' } });
+    expect(within(form).getByText('A message is published on a topic name, without wildcards.')).toBeVisible();
+    expect(within(form).getByRole('button', { name: 'Try it' })).toBeDisabled();
+  });
 });

@@ -12,6 +12,8 @@ import { NodeMetricsTable } from '../../components/metrics/NodeMetricsTable';
 import { ResetStatistics } from '../../components/metrics/ResetStatistics';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
+import type { MessageTransformationTransformation } from '../../generated/model';
+import { DryRunPanel } from './DryRunPanel';
 import { FailureAction } from './FailureAction';
 import { HUB_KINDS, type HubItem, type HubItemCounters, type HubKind, type HubKindId } from './hub-kinds';
 import { HUB_POLL_MS } from './use-hub-counters';
@@ -19,6 +21,12 @@ import { HUB_POLL_MS } from './use-hub-counters';
 const serdeText = (serde: unknown): string => {
   const s = (serde ?? {}) as { type?: string; schema?: string; message_type?: string };
   return [s.type ?? 'none', s.schema, s.message_type].filter(Boolean).join(' · ');
+};
+
+/** A topic the item's first filter matches, its wildcards filled in, to start a sample message with. */
+const sampleTopic = (item: HubItem): string => {
+  const first = (Array.isArray(item.topics) ? item.topics[0] : item.topics) ?? '';
+  return first.replace(/\+/g, 'sample').replace(/#$/, 'sample');
 };
 
 /** One validation or transformation: its settings, its checks or operations, and its counters per node with their reset. */
@@ -82,6 +90,11 @@ function HubDetailBody({ kind, item }: { kind: HubKind; item: HubItem }) {
           ))}
         </List.Root>
       </Section>
+      {kind.id === 'transformation' ? (
+        <Section id="hub-dry-run" title={<Trans>Try it</Trans>}>
+          <DryRunPanel transformation={item.raw as MessageTransformationTransformation} topicHint={sampleTopic(item)} />
+        </Section>
+      ) : null}
       <Section id="hub-metrics" title={<Trans>Statistics</Trans>}>
         {metrics.isError && !metrics.data ? (
           <MetricsUnreadable onRetry={() => void metrics.refetch()} />

@@ -62,6 +62,8 @@ export interface HubItem {
   lines: string[];
   payload_decoder?: unknown;
   payload_encoder?: unknown;
+  /** The item as the broker answered it: what goes back in a dry run. */
+  raw: object;
 }
 
 type Options = { background?: boolean; silentStatuses?: number[] };
@@ -98,9 +100,10 @@ const count = (list: unknown): number => (Array.isArray(list) ? list.length : 0)
 type Check = { type?: string; schema?: string; message_type?: string; sql?: string };
 const checkLine = (c: Check): string => (c.type === 'sql' ? `SQL: ${c.sql ?? ''}` : `${c.type ?? ''}: ${c.schema ?? ''}${c.message_type ? ` (${c.message_type})` : ''}`);
 
-const validationItem = (v: Awaited<ReturnType<typeof getSchemaValidationsValidationByName>>): HubItem => ({ ...v, steps: count(v.checks), lines: (v.checks ?? []).map((c) => checkLine(c as Check)) });
+const validationItem = (v: Awaited<ReturnType<typeof getSchemaValidationsValidationByName>>): HubItem => ({ ...v, raw: v, steps: count(v.checks), lines: (v.checks ?? []).map((c) => checkLine(c as Check)) });
 const transformationItem = (t: Awaited<ReturnType<typeof getMessageTransformationsTransformationByName>>): HubItem => ({
   ...t,
+  raw: t,
   steps: count(t.operations),
   lines: (t.operations ?? []).map((o) => `${o.key} ← ${o.value}`),
 });
