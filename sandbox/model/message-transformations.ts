@@ -12,6 +12,7 @@ import { isJsonObject, type Json, type JsonObject } from '../lib/json';
 import { topicMatches } from '../lib/topic';
 import { readCommon, schemaError, type HubItem, type Read } from './hub-items';
 import type { SchemaRecord } from './schema-registry';
+import type { PublishedMessage } from './schema-validations';
 import { evaluate, renderString, VariformFailure } from './variform-eval';
 
 export type Serde = { type: 'none' | 'json' } | { type: 'avro'; schema: string } | { type: 'protobuf'; schema: string; message_type: string };
@@ -80,13 +81,7 @@ export function readTransformation(body: unknown, prefix = ''): Read<Omit<Transf
   return { ok: { name: config.name as string, enable: config.enable as boolean, config, topics: common.ok.topics, decoder: decoder.ok, encoder: encoder.ok, operations, failureAction: config.failure_action as TransformationItem['failureAction'] } };
 }
 
-export interface TransformInput {
-  topic: string;
-  payload: string;
-  qos: number;
-  retain: boolean;
-  clientid: string;
-  username?: string;
+export interface TransformInput extends PublishedMessage {
   peername: string;
   userProperty: Record<string, string>;
   pubProps: JsonObject;

@@ -16,6 +16,7 @@ import {
   postMessageTransformationsReorder,
   postMessageTransformationsTransformationByNameEnableByEnable,
 } from '../../generated/endpoints/message-transformation/message-transformation';
+import type { SchemaValidationHttpApiGetMetrics, SchemaValidationHttpApiGetMetricsMetrics } from '../../generated/model';
 import { getPrometheusMessageTransformation, getPrometheusSchemaValidation } from '../../generated/endpoints/monitor/monitor';
 import {
   deleteSchemaValidationsValidationByName,
@@ -32,20 +33,9 @@ import {
 
 export type HubKindId = 'validation' | 'transformation';
 
-/** The counters of one item (the matched counter's rates too), for the cluster or one node. */
-export interface HubItemCounters {
-  matched?: number;
-  succeeded?: number;
-  failed?: number;
-  rate?: number;
-  rate_last5m?: number;
-  rate_max?: number;
-}
-
-export interface HubItemMetrics {
-  metrics?: HubItemCounters;
-  node_metrics?: { node?: string; metrics?: HubItemCounters }[];
-}
+/** The counters of one item (the matched counter's rates too), for the cluster or one node; both kinds answer alike. */
+export type HubItemCounters = SchemaValidationHttpApiGetMetricsMetrics;
+export type HubItemMetrics = SchemaValidationHttpApiGetMetrics;
 
 /** What the screens show of an item, whichever its kind. */
 export interface HubItem {
