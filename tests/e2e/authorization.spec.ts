@@ -73,19 +73,20 @@ test('edit the file source rules in the code editor, and open the create screen 
   await expectNoSeriousA11yViolations(page);
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the authorization sources and settings pass axe in the ${theme} theme`, async ({ page }) => {
-    await logIn(page, '/authorization');
-    await useTheme(page, theme);
+// One login for both themes and both screens: a test of its own for each cost a browser context and a login.
+test('the authorization sources and settings, and the file source’s code editor, pass axe in both themes', async ({ page }) => {
+  const check = async () => {
+    await page.goto('./#/authorization');
     await expect(page.getByRole('table', { name: 'Authorization sources' }).getByText('File', { exact: true })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'TTL' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-  });
-
-  test(`the file source's code editor passes axe in the ${theme} theme`, async ({ page }) => {
-    await logIn(page, '/authorization/detail/file');
-    await useTheme(page, theme);
+    await page.goto('./#/authorization/detail/file');
     await expect(page.getByRole('textbox', { name: /^ACL rules/ })).toContainText('{allow, all}.');
     await expectNoSeriousA11yViolations(page);
-  });
-}
+  };
+  await logIn(page, '/authorization');
+  await useTheme(page, 'light');
+  await check();
+  await useTheme(page, 'dark');
+  await check();
+});

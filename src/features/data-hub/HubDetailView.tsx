@@ -1,6 +1,7 @@
 import { Code, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { isNotFound } from '../../api/api-error';
 import { pollEvery } from '../../api/poll';
 import { succeeded } from '../../api/succeeded';
@@ -50,6 +51,7 @@ export function HubDetailView({ kindId, name }: { kindId: HubKindId; name: strin
 function HubDetailBody({ kind, item }: { kind: HubKind; item: HubItem }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
+  const [resetting, setResetting] = useState(false);
   const metrics = useQuery({ queryKey: kind.metricsKey(item.name), queryFn: ({ signal }) => kind.metrics(item.name, signal), refetchInterval: pollEvery(HUB_POLL_MS) });
   const n = (value: number | undefined) => (value ?? 0).toLocaleString(i18n.locale);
   const rate = (value: number | undefined) => (value ?? 0).toLocaleString(i18n.locale, { maximumFractionDigits: 2 });
@@ -71,7 +73,9 @@ function HubDetailBody({ kind, item }: { kind: HubKind; item: HubItem }) {
   ];
 
   async function reset(): Promise<boolean> {
+    setResetting(true);
     const ok = await succeeded(kind.resetMetrics(item.name));
+    setResetting(false);
     if (ok) void queryClient.invalidateQueries({ queryKey: kind.metricsKey(item.name) });
     return ok;
   }
@@ -110,7 +114,7 @@ function HubDetailBody({ kind, item }: { kind: HubKind; item: HubItem }) {
               ]}
             />
             <NodeMetricsTable label={t`Statistics per node`} nodes={nodes} cluster={c} columns={columns} />
-            <ResetStatistics reset={reset} busy={false} disabled={!metrics.data}>
+            <ResetStatistics reset={reset} busy={resetting} disabled={!metrics.data}>
               <Trans>Matched, succeeded and failed start again from zero on every node.</Trans>
             </ResetStatistics>
           </Stack>
