@@ -30,6 +30,8 @@ export default defineConfig({
     // No baseURL here: each worker serves dist/ from a sandbox of its own (tests/e2e/fixtures/console.ts).
     // The first visit follows the browser's language: the specs read English unless they say otherwise.
     locale: 'en-US',
+    // As an operator may set it: the console then draws no animation (src/theme/system.ts).
+    reducedMotion: 'reduce',
     launchOptions: chromiumLaunch,
     // Recording a trace for every test cost a quarter of the run on 2 cores, and CI keeps only the printed
     // output (with each failure's page snapshot). Debugging locally: add `--trace retain-on-failure`.

@@ -106,7 +106,16 @@ export const system = createSystem(
     preflight: true,
     cssVarsPrefix,
     cssVarsRoot,
-    globalCss: { ...globalCss, html: { ...globalCss.html, colorPalette: 'brand' } },
+    globalCss: {
+      ...globalCss,
+      html: { ...globalCss.html, colorPalette: 'brand' },
+      // Operators who ask their system for less motion get none: no fades, slides or spinning (a busy
+      // control still says so in words and aria-busy). The e2e browser asks too, which spares two cores
+      // the frames of every dialog, toast and spinner.
+      '*, *::before, *::after': {
+        _motionReduce: { animationDuration: '0.01ms !important', animationIterationCount: '1 !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
+      },
+    },
     theme: {
       breakpoints,
       keyframes,
