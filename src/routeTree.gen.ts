@@ -60,6 +60,7 @@ import { Route as AuthExhookCreateRouteImport } from './routes/_auth/exhook/crea
 import { Route as AuthGatewayIndexRouteImport } from './routes/_auth/gateway/index'
 import { Route as AuthLogTraceIndexRouteImport } from './routes/_auth/log-trace/index'
 import { Route as AuthMessageTransformIndexRouteImport } from './routes/_auth/message-transform/index'
+import { Route as AuthMessageTransformCreateRouteImport } from './routes/_auth/message-transform/create'
 import { Route as AuthMonitoringIndexRouteImport } from './routes/_auth/monitoring/index'
 import { Route as AuthMonitoringAlarmSettingsRouteImport } from './routes/_auth/monitoring/alarm-settings'
 import { Route as AuthMonitoringIntegrationRouteImport } from './routes/_auth/monitoring/integration'
@@ -77,6 +78,7 @@ import { Route as AuthRulesCreateRouteImport } from './routes/_auth/rules/create
 import { Route as AuthSchemaRegistryIndexRouteImport } from './routes/_auth/schema-registry/index'
 import { Route as AuthSchemaRegistryCreateRouteImport } from './routes/_auth/schema-registry/create'
 import { Route as AuthSchemaValidationIndexRouteImport } from './routes/_auth/schema-validation/index'
+import { Route as AuthSchemaValidationCreateRouteImport } from './routes/_auth/schema-validation/create'
 import { Route as AuthSlowSubIndexRouteImport } from './routes/_auth/slow-sub/index'
 import { Route as AuthSlowSubConfigRouteImport } from './routes/_auth/slow-sub/config'
 import { Route as AuthSubscriptionsIndexRouteImport } from './routes/_auth/subscriptions/index'
@@ -95,10 +97,12 @@ import { Route as AuthGatewayCreateNameRouteImport } from './routes/_auth/gatewa
 import { Route as AuthGatewayDetailNameRouteImport } from './routes/_auth/gateway/detail/$name'
 import { Route as AuthLogTraceDetailIdRouteImport } from './routes/_auth/log-trace/detail/$id'
 import { Route as AuthMessageTransformDetailNameRouteImport } from './routes/_auth/message-transform/detail/$name'
+import { Route as AuthMessageTransformEditNameRouteImport } from './routes/_auth/message-transform/edit/$name'
 import { Route as AuthPluginsDetailPluginRouteImport } from './routes/_auth/plugins/detail/$plugin'
 import { Route as AuthRulesDetailIdRouteImport } from './routes/_auth/rules/detail/$id'
 import { Route as AuthSchemaRegistryDetailNameRouteImport } from './routes/_auth/schema-registry/detail/$name'
 import { Route as AuthSchemaValidationDetailNameRouteImport } from './routes/_auth/schema-validation/detail/$name'
+import { Route as AuthSchemaValidationEditNameRouteImport } from './routes/_auth/schema-validation/edit/$name'
 import { Route as AuthGatewayDetailNameIndexRouteImport } from './routes/_auth/gateway/detail/$name/index'
 import { Route as AuthGatewayDetailNameAuthRouteImport } from './routes/_auth/gateway/detail/$name/auth'
 import { Route as AuthGatewayDetailNameConnectionsRouteImport } from './routes/_auth/gateway/detail/$name/connections'
@@ -361,6 +365,12 @@ const AuthMessageTransformIndexRoute =
     path: '/message-transform/',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthMessageTransformCreateRoute =
+  AuthMessageTransformCreateRouteImport.update({
+    id: '/message-transform/create',
+    path: '/message-transform/create',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthMonitoringIndexRoute = AuthMonitoringIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -448,6 +458,12 @@ const AuthSchemaValidationIndexRoute =
   AuthSchemaValidationIndexRouteImport.update({
     id: '/schema-validation/',
     path: '/schema-validation/',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthSchemaValidationCreateRoute =
+  AuthSchemaValidationCreateRouteImport.update({
+    id: '/schema-validation/create',
+    path: '/schema-validation/create',
     getParentRoute: () => AuthRoute,
   } as any)
 const AuthSlowSubIndexRoute = AuthSlowSubIndexRouteImport.update({
@@ -548,6 +564,12 @@ const AuthMessageTransformDetailNameRoute =
     path: '/message-transform/detail/$name',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthMessageTransformEditNameRoute =
+  AuthMessageTransformEditNameRouteImport.update({
+    id: '/message-transform/edit/$name',
+    path: '/message-transform/edit/$name',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthPluginsDetailPluginRoute = AuthPluginsDetailPluginRouteImport.update({
   id: '/detail/$plugin',
   path: '/detail/$plugin',
@@ -568,6 +590,12 @@ const AuthSchemaValidationDetailNameRoute =
   AuthSchemaValidationDetailNameRouteImport.update({
     id: '/schema-validation/detail/$name',
     path: '/schema-validation/detail/$name',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthSchemaValidationEditNameRoute =
+  AuthSchemaValidationEditNameRouteImport.update({
+    id: '/schema-validation/edit/$name',
+    path: '/schema-validation/edit/$name',
     getParentRoute: () => AuthRoute,
   } as any)
 const AuthGatewayDetailNameIndexRoute =
@@ -642,6 +670,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/metrics': typeof AuthDashboardMetricsRoute
   '/dashboard/overview': typeof AuthDashboardOverviewRoute
   '/exhook/create': typeof AuthExhookCreateRoute
+  '/message-transform/create': typeof AuthMessageTransformCreateRoute
   '/monitoring/alarm-settings': typeof AuthMonitoringAlarmSettingsRoute
   '/monitoring/integration': typeof AuthMonitoringIntegrationRoute
   '/mqtt/extension': typeof AuthMqttExtensionRoute
@@ -653,6 +682,7 @@ export interface FileRoutesByFullPath {
   '/rules/bridge': typeof AuthRulesBridgeRoute
   '/rules/create': typeof AuthRulesCreateRoute
   '/schema-registry/create': typeof AuthSchemaRegistryCreateRoute
+  '/schema-validation/create': typeof AuthSchemaValidationCreateRoute
   '/slow-sub/config': typeof AuthSlowSubConfigRoute
   '/subscriptions/subscription': typeof AuthSubscriptionsSubscriptionRoute
   '/subscriptions/topics': typeof AuthSubscriptionsTopicsRoute
@@ -686,10 +716,12 @@ export interface FileRoutesByFullPath {
   '/gateway/detail/$name': typeof AuthGatewayDetailNameRouteWithChildren
   '/log-trace/detail/$id': typeof AuthLogTraceDetailIdRoute
   '/message-transform/detail/$name': typeof AuthMessageTransformDetailNameRoute
+  '/message-transform/edit/$name': typeof AuthMessageTransformEditNameRoute
   '/plugins/detail/$plugin': typeof AuthPluginsDetailPluginRoute
   '/rules/detail/$id': typeof AuthRulesDetailIdRoute
   '/schema-registry/detail/$name': typeof AuthSchemaRegistryDetailNameRoute
   '/schema-validation/detail/$name': typeof AuthSchemaValidationDetailNameRoute
+  '/schema-validation/edit/$name': typeof AuthSchemaValidationEditNameRoute
   '/dashboard/nodes/': typeof AuthDashboardNodesIndexRoute
   '/gateway/detail/$name/auth': typeof AuthGatewayDetailNameAuthRoute
   '/gateway/detail/$name/connections': typeof AuthGatewayDetailNameConnectionsRoute
@@ -725,6 +757,7 @@ export interface FileRoutesByTo {
   '/dashboard/metrics': typeof AuthDashboardMetricsRoute
   '/dashboard/overview': typeof AuthDashboardOverviewRoute
   '/exhook/create': typeof AuthExhookCreateRoute
+  '/message-transform/create': typeof AuthMessageTransformCreateRoute
   '/monitoring/alarm-settings': typeof AuthMonitoringAlarmSettingsRoute
   '/monitoring/integration': typeof AuthMonitoringIntegrationRoute
   '/mqtt/extension': typeof AuthMqttExtensionRoute
@@ -736,6 +769,7 @@ export interface FileRoutesByTo {
   '/rules/bridge': typeof AuthRulesBridgeRoute
   '/rules/create': typeof AuthRulesCreateRoute
   '/schema-registry/create': typeof AuthSchemaRegistryCreateRoute
+  '/schema-validation/create': typeof AuthSchemaValidationCreateRoute
   '/slow-sub/config': typeof AuthSlowSubConfigRoute
   '/subscriptions/subscription': typeof AuthSubscriptionsSubscriptionRoute
   '/subscriptions/topics': typeof AuthSubscriptionsTopicsRoute
@@ -768,10 +802,12 @@ export interface FileRoutesByTo {
   '/gateway/create/$name': typeof AuthGatewayCreateNameRoute
   '/log-trace/detail/$id': typeof AuthLogTraceDetailIdRoute
   '/message-transform/detail/$name': typeof AuthMessageTransformDetailNameRoute
+  '/message-transform/edit/$name': typeof AuthMessageTransformEditNameRoute
   '/plugins/detail/$plugin': typeof AuthPluginsDetailPluginRoute
   '/rules/detail/$id': typeof AuthRulesDetailIdRoute
   '/schema-registry/detail/$name': typeof AuthSchemaRegistryDetailNameRoute
   '/schema-validation/detail/$name': typeof AuthSchemaValidationDetailNameRoute
+  '/schema-validation/edit/$name': typeof AuthSchemaValidationEditNameRoute
   '/dashboard/nodes': typeof AuthDashboardNodesIndexRoute
   '/gateway/detail/$name/auth': typeof AuthGatewayDetailNameAuthRoute
   '/gateway/detail/$name/connections': typeof AuthGatewayDetailNameConnectionsRoute
@@ -822,6 +858,7 @@ export interface FileRoutesById {
   '/_auth/dashboard/metrics': typeof AuthDashboardMetricsRoute
   '/_auth/dashboard/overview': typeof AuthDashboardOverviewRoute
   '/_auth/exhook/create': typeof AuthExhookCreateRoute
+  '/_auth/message-transform/create': typeof AuthMessageTransformCreateRoute
   '/_auth/monitoring/alarm-settings': typeof AuthMonitoringAlarmSettingsRoute
   '/_auth/monitoring/integration': typeof AuthMonitoringIntegrationRoute
   '/_auth/mqtt/extension': typeof AuthMqttExtensionRoute
@@ -833,6 +870,7 @@ export interface FileRoutesById {
   '/_auth/rules/bridge': typeof AuthRulesBridgeRoute
   '/_auth/rules/create': typeof AuthRulesCreateRoute
   '/_auth/schema-registry/create': typeof AuthSchemaRegistryCreateRoute
+  '/_auth/schema-validation/create': typeof AuthSchemaValidationCreateRoute
   '/_auth/slow-sub/config': typeof AuthSlowSubConfigRoute
   '/_auth/subscriptions/subscription': typeof AuthSubscriptionsSubscriptionRoute
   '/_auth/subscriptions/topics': typeof AuthSubscriptionsTopicsRoute
@@ -866,10 +904,12 @@ export interface FileRoutesById {
   '/_auth/gateway/detail/$name': typeof AuthGatewayDetailNameRouteWithChildren
   '/_auth/log-trace/detail/$id': typeof AuthLogTraceDetailIdRoute
   '/_auth/message-transform/detail/$name': typeof AuthMessageTransformDetailNameRoute
+  '/_auth/message-transform/edit/$name': typeof AuthMessageTransformEditNameRoute
   '/_auth/plugins/detail/$plugin': typeof AuthPluginsDetailPluginRoute
   '/_auth/rules/detail/$id': typeof AuthRulesDetailIdRoute
   '/_auth/schema-registry/detail/$name': typeof AuthSchemaRegistryDetailNameRoute
   '/_auth/schema-validation/detail/$name': typeof AuthSchemaValidationDetailNameRoute
+  '/_auth/schema-validation/edit/$name': typeof AuthSchemaValidationEditNameRoute
   '/_auth/dashboard/nodes/': typeof AuthDashboardNodesIndexRoute
   '/_auth/gateway/detail/$name/auth': typeof AuthGatewayDetailNameAuthRoute
   '/_auth/gateway/detail/$name/connections': typeof AuthGatewayDetailNameConnectionsRoute
@@ -920,6 +960,7 @@ export interface FileRouteTypes {
     | '/dashboard/metrics'
     | '/dashboard/overview'
     | '/exhook/create'
+    | '/message-transform/create'
     | '/monitoring/alarm-settings'
     | '/monitoring/integration'
     | '/mqtt/extension'
@@ -931,6 +972,7 @@ export interface FileRouteTypes {
     | '/rules/bridge'
     | '/rules/create'
     | '/schema-registry/create'
+    | '/schema-validation/create'
     | '/slow-sub/config'
     | '/subscriptions/subscription'
     | '/subscriptions/topics'
@@ -964,10 +1006,12 @@ export interface FileRouteTypes {
     | '/gateway/detail/$name'
     | '/log-trace/detail/$id'
     | '/message-transform/detail/$name'
+    | '/message-transform/edit/$name'
     | '/plugins/detail/$plugin'
     | '/rules/detail/$id'
     | '/schema-registry/detail/$name'
     | '/schema-validation/detail/$name'
+    | '/schema-validation/edit/$name'
     | '/dashboard/nodes/'
     | '/gateway/detail/$name/auth'
     | '/gateway/detail/$name/connections'
@@ -1003,6 +1047,7 @@ export interface FileRouteTypes {
     | '/dashboard/metrics'
     | '/dashboard/overview'
     | '/exhook/create'
+    | '/message-transform/create'
     | '/monitoring/alarm-settings'
     | '/monitoring/integration'
     | '/mqtt/extension'
@@ -1014,6 +1059,7 @@ export interface FileRouteTypes {
     | '/rules/bridge'
     | '/rules/create'
     | '/schema-registry/create'
+    | '/schema-validation/create'
     | '/slow-sub/config'
     | '/subscriptions/subscription'
     | '/subscriptions/topics'
@@ -1046,10 +1092,12 @@ export interface FileRouteTypes {
     | '/gateway/create/$name'
     | '/log-trace/detail/$id'
     | '/message-transform/detail/$name'
+    | '/message-transform/edit/$name'
     | '/plugins/detail/$plugin'
     | '/rules/detail/$id'
     | '/schema-registry/detail/$name'
     | '/schema-validation/detail/$name'
+    | '/schema-validation/edit/$name'
     | '/dashboard/nodes'
     | '/gateway/detail/$name/auth'
     | '/gateway/detail/$name/connections'
@@ -1099,6 +1147,7 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/metrics'
     | '/_auth/dashboard/overview'
     | '/_auth/exhook/create'
+    | '/_auth/message-transform/create'
     | '/_auth/monitoring/alarm-settings'
     | '/_auth/monitoring/integration'
     | '/_auth/mqtt/extension'
@@ -1110,6 +1159,7 @@ export interface FileRouteTypes {
     | '/_auth/rules/bridge'
     | '/_auth/rules/create'
     | '/_auth/schema-registry/create'
+    | '/_auth/schema-validation/create'
     | '/_auth/slow-sub/config'
     | '/_auth/subscriptions/subscription'
     | '/_auth/subscriptions/topics'
@@ -1143,10 +1193,12 @@ export interface FileRouteTypes {
     | '/_auth/gateway/detail/$name'
     | '/_auth/log-trace/detail/$id'
     | '/_auth/message-transform/detail/$name'
+    | '/_auth/message-transform/edit/$name'
     | '/_auth/plugins/detail/$plugin'
     | '/_auth/rules/detail/$id'
     | '/_auth/schema-registry/detail/$name'
     | '/_auth/schema-validation/detail/$name'
+    | '/_auth/schema-validation/edit/$name'
     | '/_auth/dashboard/nodes/'
     | '/_auth/gateway/detail/$name/auth'
     | '/_auth/gateway/detail/$name/connections'
@@ -1521,6 +1573,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMessageTransformIndexRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/message-transform/create': {
+      id: '/_auth/message-transform/create'
+      path: '/message-transform/create'
+      fullPath: '/message-transform/create'
+      preLoaderRoute: typeof AuthMessageTransformCreateRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/monitoring/': {
       id: '/_auth/monitoring/'
       path: '/'
@@ -1638,6 +1697,13 @@ declare module '@tanstack/react-router' {
       path: '/schema-validation'
       fullPath: '/schema-validation/'
       preLoaderRoute: typeof AuthSchemaValidationIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/schema-validation/create': {
+      id: '/_auth/schema-validation/create'
+      path: '/schema-validation/create'
+      fullPath: '/schema-validation/create'
+      preLoaderRoute: typeof AuthSchemaValidationCreateRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/slow-sub/': {
@@ -1766,6 +1832,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMessageTransformDetailNameRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/message-transform/edit/$name': {
+      id: '/_auth/message-transform/edit/$name'
+      path: '/message-transform/edit/$name'
+      fullPath: '/message-transform/edit/$name'
+      preLoaderRoute: typeof AuthMessageTransformEditNameRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/plugins/detail/$plugin': {
       id: '/_auth/plugins/detail/$plugin'
       path: '/detail/$plugin'
@@ -1792,6 +1865,13 @@ declare module '@tanstack/react-router' {
       path: '/schema-validation/detail/$name'
       fullPath: '/schema-validation/detail/$name'
       preLoaderRoute: typeof AuthSchemaValidationDetailNameRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/schema-validation/edit/$name': {
+      id: '/_auth/schema-validation/edit/$name'
+      path: '/schema-validation/edit/$name'
+      fullPath: '/schema-validation/edit/$name'
+      preLoaderRoute: typeof AuthSchemaValidationEditNameRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/gateway/detail/$name/': {
@@ -2104,6 +2184,8 @@ interface AuthRouteChildren {
   AuthWebsocketRoute: typeof AuthWebsocketRoute
   AuthAuthenticationCreateRoute: typeof AuthAuthenticationCreateRoute
   AuthAuthorizationCreateRoute: typeof AuthAuthorizationCreateRoute
+  AuthMessageTransformCreateRoute: typeof AuthMessageTransformCreateRoute
+  AuthSchemaValidationCreateRoute: typeof AuthSchemaValidationCreateRoute
   AuthAuthenticationIndexRoute: typeof AuthAuthenticationIndexRoute
   AuthAuthorizationIndexRoute: typeof AuthAuthorizationIndexRoute
   AuthConnectionsIndexRoute: typeof AuthConnectionsIndexRoute
@@ -2113,7 +2195,9 @@ interface AuthRouteChildren {
   AuthAuthorizationDetailTypeRoute: typeof AuthAuthorizationDetailTypeRoute
   AuthConnectionsDetailClientIdRoute: typeof AuthConnectionsDetailClientIdRoute
   AuthMessageTransformDetailNameRoute: typeof AuthMessageTransformDetailNameRoute
+  AuthMessageTransformEditNameRoute: typeof AuthMessageTransformEditNameRoute
   AuthSchemaValidationDetailNameRoute: typeof AuthSchemaValidationDetailNameRoute
+  AuthSchemaValidationEditNameRoute: typeof AuthSchemaValidationEditNameRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -2147,6 +2231,8 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthWebsocketRoute: AuthWebsocketRoute,
   AuthAuthenticationCreateRoute: AuthAuthenticationCreateRoute,
   AuthAuthorizationCreateRoute: AuthAuthorizationCreateRoute,
+  AuthMessageTransformCreateRoute: AuthMessageTransformCreateRoute,
+  AuthSchemaValidationCreateRoute: AuthSchemaValidationCreateRoute,
   AuthAuthenticationIndexRoute: AuthAuthenticationIndexRoute,
   AuthAuthorizationIndexRoute: AuthAuthorizationIndexRoute,
   AuthConnectionsIndexRoute: AuthConnectionsIndexRoute,
@@ -2156,7 +2242,9 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAuthorizationDetailTypeRoute: AuthAuthorizationDetailTypeRoute,
   AuthConnectionsDetailClientIdRoute: AuthConnectionsDetailClientIdRoute,
   AuthMessageTransformDetailNameRoute: AuthMessageTransformDetailNameRoute,
+  AuthMessageTransformEditNameRoute: AuthMessageTransformEditNameRoute,
   AuthSchemaValidationDetailNameRoute: AuthSchemaValidationDetailNameRoute,
+  AuthSchemaValidationEditNameRoute: AuthSchemaValidationEditNameRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

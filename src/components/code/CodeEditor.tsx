@@ -26,6 +26,8 @@ export interface CodeEditorProps {
   /** Lines of height before the editor scrolls. */
   minLines?: number;
   maxLines?: number;
+  /** A one-line field (an expression): no line numbers or gutters. */
+  compact?: boolean;
 }
 
 const LINE_HEIGHT_EM = 1.6;
@@ -38,7 +40,7 @@ const fromOutside = Annotation.define<boolean>();
  * trapped; the editor's own keys (history, search, brackets, completion) work as usual.
  */
 export default function CodeEditor(props: CodeEditorProps) {
-  const { value, extensions, labelledBy, label, describedBy, invalid, required, readOnly, placeholder, minLines = 8, maxLines = 24 } = props;
+  const { value, extensions, labelledBy, label, describedBy, invalid, required, readOnly, placeholder, minLines = 8, maxLines = 24, compact } = props;
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(null);
   const reported = useRef(props.value);
@@ -53,7 +55,7 @@ export default function CodeEditor(props: CodeEditorProps) {
   const access = (): Extension => {
     // An explicit Tab stop, editable or not: the scroller of long lines counts as reachable by keyboard
     // only through content that says it is focusable.
-    const attributes: Record<string, string> = { 'aria-multiline': 'true', tabindex: '0' };
+    const attributes: Record<string, string> = { 'aria-multiline': compact ? 'false' : 'true', tabindex: '0' };
     if (labelledBy) attributes['aria-labelledby'] = labelledBy;
     else if (label) attributes['aria-label'] = label;
     if (describedBy) attributes['aria-describedby'] = describedBy;
@@ -75,17 +77,16 @@ export default function CodeEditor(props: CodeEditorProps) {
       state: EditorState.create({
         doc: latest.current.value,
         extensions: [
-          lineNumbers(),
-          highlightActiveLineGutter(),
+          compact ? [] : [lineNumbers(), highlightActiveLineGutter()],
           history(),
           drawSelection(),
           indentOnInput(),
           bracketMatching(),
           closeBrackets(),
           autocompletion(),
-          highlightActiveLine(),
+          compact ? [] : highlightActiveLine(),
           highlightSelectionMatches(),
-          lintGutter(),
+          compact ? [] : lintGutter(),
           highlighting,
           keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap, ...completionKeymap, ...lintKeymap]),
           EditorView.theme({

@@ -1,10 +1,13 @@
 import { Code, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { isNotFound } from '../../api/api-error';
 import { pollEvery } from '../../api/poll';
 import { succeeded } from '../../api/succeeded';
+import { ActionLink } from '../../components/ActionLink';
 import { FactList, type Fact } from '../../components/FactList';
 import { Loading } from '../../components/Loading';
 import { MetricCards } from '../../components/metrics/MetricCards';
@@ -42,7 +45,23 @@ export function HubDetailView({ kindId, name }: { kindId: HubKindId; name: strin
   else body = <Loading />;
   return (
     <>
-      <PageHeader title={name} subtitle={item.data?.description || undefined} />
+      <PageHeader title={name} subtitle={item.data?.description || undefined}>
+        {item.data ? (
+          <ActionLink>
+            {kindId === 'validation' ? (
+              <Link to="/schema-validation/edit/$name" params={{ name }}>
+                <Pencil />
+                <Trans>Edit</Trans>
+              </Link>
+            ) : (
+              <Link to="/message-transform/edit/$name" params={{ name }}>
+                <Pencil />
+                <Trans>Edit</Trans>
+              </Link>
+            )}
+          </ActionLink>
+        ) : null}
+      </PageHeader>
       {body}
     </>
   );

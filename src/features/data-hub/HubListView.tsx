@@ -2,12 +2,13 @@ import { HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { pollEvery } from '../../api/poll';
 import { useStaleSince } from '../../api/staleness';
 import { succeeded } from '../../api/succeeded';
 import { toaster } from '../../app/toaster';
+import { ActionLink } from '../../components/ActionLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
@@ -111,9 +112,25 @@ export function HubListView({ kindId }: { kindId: HubKindId }) {
     },
   ];
 
+  const createLink = (secondary?: boolean) => (
+    <ActionLink secondary={secondary}>
+      {kind.id === 'validation' ? (
+        <Link to="/schema-validation/create">
+          <Plus />
+          <Trans>Create schema validation</Trans>
+        </Link>
+      ) : (
+        <Link to="/message-transform/create">
+          <Plus />
+          <Trans>Create message transformation</Trans>
+        </Link>
+      )}
+    </ActionLink>
+  );
+
   return (
     <>
-      <PageHeader title={i18n._(kind.title)} />
+      <PageHeader title={i18n._(kind.title)}>{createLink()}</PageHeader>
       <Text color="fg.muted" mb="4" fontSize="sm">
         {i18n._(kind.intro)}
       </Text>
@@ -128,6 +145,7 @@ export function HubListView({ kindId }: { kindId: HubKindId }) {
         onRetry={() => void list.refetch()}
         staleSince={staleSince}
         empty={i18n._(kind.empty)}
+        emptyAction={createLink(true)}
       />
       {reorder.announcer}
       <ConfirmDialog

@@ -13,10 +13,13 @@ import {
   getMessageTransformationsTransformationByName,
   getMessageTransformationsTransformationByNameMetrics,
   postMessageTransformationsTransformationByNameMetricsReset,
+  postMessageTransformations,
   postMessageTransformationsReorder,
+  putMessageTransformations,
   postMessageTransformationsTransformationByNameEnableByEnable,
 } from '../../generated/endpoints/message-transformation/message-transformation';
 import type { SchemaValidationHttpApiGetMetrics, SchemaValidationHttpApiGetMetricsMetrics } from '../../generated/model';
+import { toTransformationBody, toValidationBody, type HubDraft } from './form/hub-draft';
 import { getPrometheusMessageTransformation, getPrometheusSchemaValidation } from '../../generated/endpoints/monitor/monitor';
 import {
   deleteSchemaValidationsValidationByName,
@@ -27,7 +30,9 @@ import {
   getSchemaValidationsValidationByName,
   getSchemaValidationsValidationByNameMetrics,
   postSchemaValidationsValidationByNameMetricsReset,
+  postSchemaValidations,
   postSchemaValidationsReorder,
+  putSchemaValidations,
   postSchemaValidationsValidationByNameEnableByEnable,
 } from '../../generated/endpoints/schema-validation/schema-validation';
 
@@ -78,6 +83,8 @@ export interface HubKind {
   reorder: (order: string[]) => Promise<unknown>;
   setEnabled: (name: string, enable: boolean) => Promise<unknown>;
   remove: (name: string) => Promise<unknown>;
+  /** POST a new item, or PUT the whole of an existing one, from the form's draft. */
+  save: (draft: HubDraft, isNew: boolean) => Promise<unknown>;
   /** 5.8.1's Prometheus JSON of every item's counters, in one answer. */
   counters: (options: Options, signal?: AbortSignal) => Promise<unknown>;
   /** The key of that JSON's list, and its series' prefix. */
@@ -117,6 +124,7 @@ export const HUB_KINDS: Record<HubKindId, HubKind> = {
     reorder: (order) => postSchemaValidationsReorder({ order }),
     setEnabled: (name, enable) => postSchemaValidationsValidationByNameEnableByEnable(name, enable),
     remove: (name) => deleteSchemaValidationsValidationByName(name),
+    save: (draft, isNew) => (isNew ? postSchemaValidations : putSchemaValidations)(toValidationBody(draft)),
     counters: (options, signal) => getPrometheusSchemaValidation({ mode: 'all_nodes_aggregated' }, options, signal),
     countersKey: 'schema_validations',
     seriesPrefix: 'emqx_schema_validation',
@@ -139,6 +147,7 @@ export const HUB_KINDS: Record<HubKindId, HubKind> = {
     reorder: (order) => postMessageTransformationsReorder({ order }),
     setEnabled: (name, enable) => postMessageTransformationsTransformationByNameEnableByEnable(name, enable),
     remove: (name) => deleteMessageTransformationsTransformationByName(name),
+    save: (draft, isNew) => (isNew ? postMessageTransformations : putMessageTransformations)(toTransformationBody(draft)),
     counters: (options, signal) => getPrometheusMessageTransformation({ mode: 'all_nodes_aggregated' }, options, signal),
     countersKey: 'message_transformations',
     seriesPrefix: 'emqx_message_transformation',
