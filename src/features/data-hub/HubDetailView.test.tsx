@@ -52,4 +52,36 @@ describe('HubDetailView', () => {
     expect(within(form).getByText('A message is published on a topic name, without wildcards.')).toBeVisible();
     expect(within(form).getByRole('button', { name: 'Try it' })).toBeDisabled();
   });
+
+  it('tries a validation on a sample message in the browser: which check failed and why, and what the broker would do', async () => {
+    renderInRouter(<HubDetailView kindId="validation" name="sensor_reading_shape" />);
+    const form = await screen.findByRole('form', { name: 'Try the validation' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Topic' }), { target: { value: 'sensor/line-1/reading' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Payload' }), { target: { value: '{"device_id": "s1", "temperature": 300}' } });
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Check the message' })).toBeEnabled());
+    fireEvent.click(within(form).getByRole('button', { name: 'Check the message' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('The message fails. The broker would: Drop the message');
+    const tried = within(form).getByRole('list', { name: 'Checks tried' });
+    expect(tried).toHaveTextContent('Failed');
+    expect(tried).toHaveTextContent("must have required property 'ts'");
+    expect(tried).toHaveTextContent('/temperature must be <= 125');
+
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Payload' }), { target: { value: '{"device_id": "s1", "temperature": 21, "ts": 1}' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Check the message' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('The message passes');
+  });
+
+  it('tries a SQL condition with the broker’s rule test, reading from the sample’s topic', async () => {
+    renderInRouter(<HubDetailView kindId="validation" name="meter_reading_range" />);
+    const form = await screen.findByRole('form', { name: 'Try the validation' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Topic' }), { target: { value: 'meters/m-1/reading' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Payload' }), { target: { value: '{"kwh": -3}' } });
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Check the message' })).toBeEnabled());
+    fireEvent.click(within(form).getByRole('button', { name: 'Check the message' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('The message fails. The broker would: Only log');
+    expect(within(form).getByRole('list', { name: 'Checks tried' })).toHaveTextContent('The condition is false for this message.');
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Payload' }), { target: { value: '{"kwh": 12}' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Check the message' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('The message passes');
+  });
 });

@@ -18,6 +18,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import type { MessageTransformationTransformation } from '../../generated/model';
 import { DryRunPanel } from './DryRunPanel';
+import { ValidationTryPanel } from './ValidationTryPanel';
 import { FailureAction } from './FailureAction';
 import { HUB_KINDS, type HubItem, type HubItemCounters, type HubKind, type HubKindId } from './hub-kinds';
 import { HUB_POLL_MS } from './use-hub-counters';
@@ -113,11 +114,9 @@ function HubDetailBody({ kind, item }: { kind: HubKind; item: HubItem }) {
           ))}
         </List.Root>
       </Section>
-      {kind.id === 'transformation' ? (
-        <Section id="hub-dry-run" title={<Trans>Try it</Trans>}>
-          <DryRunPanel transformation={item.raw as MessageTransformationTransformation} topicHint={sampleTopic(item)} />
-        </Section>
-      ) : null}
+      <Section id="hub-dry-run" title={<Trans>Try it</Trans>}>
+        {kind.id === 'transformation' ? <DryRunPanel transformation={item.raw as MessageTransformationTransformation} topicHint={sampleTopic(item)} /> : <ValidationTryPanel item={item} topicHint={sampleTopic(item)} />}
+      </Section>
       <Section id="hub-metrics" title={<Trans>Statistics</Trans>}>
         {metrics.isError && !metrics.data ? (
           <MetricsUnreadable onRetry={() => void metrics.refetch()} />
