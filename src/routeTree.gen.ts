@@ -77,6 +77,7 @@ import { Route as AuthRulesBridgeRouteImport } from './routes/_auth/rules/bridge
 import { Route as AuthRulesCreateRouteImport } from './routes/_auth/rules/create'
 import { Route as AuthSchemaRegistryIndexRouteImport } from './routes/_auth/schema-registry/index'
 import { Route as AuthSchemaRegistryCreateRouteImport } from './routes/_auth/schema-registry/create'
+import { Route as AuthSchemaRegistryExternalRouteImport } from './routes/_auth/schema-registry/external'
 import { Route as AuthSchemaValidationIndexRouteImport } from './routes/_auth/schema-validation/index'
 import { Route as AuthSchemaValidationCreateRouteImport } from './routes/_auth/schema-validation/create'
 import { Route as AuthSlowSubIndexRouteImport } from './routes/_auth/slow-sub/index'
@@ -454,6 +455,12 @@ const AuthSchemaRegistryCreateRoute =
     path: '/create',
     getParentRoute: () => AuthSchemaRegistryRoute,
   } as any)
+const AuthSchemaRegistryExternalRoute =
+  AuthSchemaRegistryExternalRouteImport.update({
+    id: '/external',
+    path: '/external',
+    getParentRoute: () => AuthSchemaRegistryRoute,
+  } as any)
 const AuthSchemaValidationIndexRoute =
   AuthSchemaValidationIndexRouteImport.update({
     id: '/schema-validation/',
@@ -682,6 +689,7 @@ export interface FileRoutesByFullPath {
   '/rules/bridge': typeof AuthRulesBridgeRoute
   '/rules/create': typeof AuthRulesCreateRoute
   '/schema-registry/create': typeof AuthSchemaRegistryCreateRoute
+  '/schema-registry/external': typeof AuthSchemaRegistryExternalRoute
   '/schema-validation/create': typeof AuthSchemaValidationCreateRoute
   '/slow-sub/config': typeof AuthSlowSubConfigRoute
   '/subscriptions/subscription': typeof AuthSubscriptionsSubscriptionRoute
@@ -769,6 +777,7 @@ export interface FileRoutesByTo {
   '/rules/bridge': typeof AuthRulesBridgeRoute
   '/rules/create': typeof AuthRulesCreateRoute
   '/schema-registry/create': typeof AuthSchemaRegistryCreateRoute
+  '/schema-registry/external': typeof AuthSchemaRegistryExternalRoute
   '/schema-validation/create': typeof AuthSchemaValidationCreateRoute
   '/slow-sub/config': typeof AuthSlowSubConfigRoute
   '/subscriptions/subscription': typeof AuthSubscriptionsSubscriptionRoute
@@ -870,6 +879,7 @@ export interface FileRoutesById {
   '/_auth/rules/bridge': typeof AuthRulesBridgeRoute
   '/_auth/rules/create': typeof AuthRulesCreateRoute
   '/_auth/schema-registry/create': typeof AuthSchemaRegistryCreateRoute
+  '/_auth/schema-registry/external': typeof AuthSchemaRegistryExternalRoute
   '/_auth/schema-validation/create': typeof AuthSchemaValidationCreateRoute
   '/_auth/slow-sub/config': typeof AuthSlowSubConfigRoute
   '/_auth/subscriptions/subscription': typeof AuthSubscriptionsSubscriptionRoute
@@ -972,6 +982,7 @@ export interface FileRouteTypes {
     | '/rules/bridge'
     | '/rules/create'
     | '/schema-registry/create'
+    | '/schema-registry/external'
     | '/schema-validation/create'
     | '/slow-sub/config'
     | '/subscriptions/subscription'
@@ -1059,6 +1070,7 @@ export interface FileRouteTypes {
     | '/rules/bridge'
     | '/rules/create'
     | '/schema-registry/create'
+    | '/schema-registry/external'
     | '/schema-validation/create'
     | '/slow-sub/config'
     | '/subscriptions/subscription'
@@ -1159,6 +1171,7 @@ export interface FileRouteTypes {
     | '/_auth/rules/bridge'
     | '/_auth/rules/create'
     | '/_auth/schema-registry/create'
+    | '/_auth/schema-registry/external'
     | '/_auth/schema-validation/create'
     | '/_auth/slow-sub/config'
     | '/_auth/subscriptions/subscription'
@@ -1692,6 +1705,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSchemaRegistryCreateRouteImport
       parentRoute: typeof AuthSchemaRegistryRoute
     }
+    '/_auth/schema-registry/external': {
+      id: '/_auth/schema-registry/external'
+      path: '/external'
+      fullPath: '/schema-registry/external'
+      preLoaderRoute: typeof AuthSchemaRegistryExternalRouteImport
+      parentRoute: typeof AuthSchemaRegistryRoute
+    }
     '/_auth/schema-validation/': {
       id: '/_auth/schema-validation/'
       path: '/schema-validation'
@@ -2111,12 +2131,14 @@ const AuthRulesRouteWithChildren = AuthRulesRoute._addFileChildren(
 
 interface AuthSchemaRegistryRouteChildren {
   AuthSchemaRegistryCreateRoute: typeof AuthSchemaRegistryCreateRoute
+  AuthSchemaRegistryExternalRoute: typeof AuthSchemaRegistryExternalRoute
   AuthSchemaRegistryIndexRoute: typeof AuthSchemaRegistryIndexRoute
   AuthSchemaRegistryDetailNameRoute: typeof AuthSchemaRegistryDetailNameRoute
 }
 
 const AuthSchemaRegistryRouteChildren: AuthSchemaRegistryRouteChildren = {
   AuthSchemaRegistryCreateRoute: AuthSchemaRegistryCreateRoute,
+  AuthSchemaRegistryExternalRoute: AuthSchemaRegistryExternalRoute,
   AuthSchemaRegistryIndexRoute: AuthSchemaRegistryIndexRoute,
   AuthSchemaRegistryDetailNameRoute: AuthSchemaRegistryDetailNameRoute,
 }

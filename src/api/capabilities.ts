@@ -19,6 +19,7 @@ export type Capability =
   | 'monitoringIntegration'
   | 'schemaRegistry'
   | 'dataHub'
+  | 'externalRegistries'
   | 'backups'
   | 'audit';
 
@@ -37,6 +38,7 @@ export const CAPABILITIES: Record<Capability, CapabilityProbe> = {
   monitoringIntegration: { url: '/prometheus', name: msg`Monitoring integration` },
   schemaRegistry: { url: '/schema_registry', name: msg`Schema registry` },
   dataHub: { url: '/schema_validations', name: msg`Schema validation and message transformation` },
+  externalRegistries: { url: '/schema_registry_external', name: msg`External schema registries` },
   backups: { url: '/data/files', params: { limit: 1 }, name: msg`Backups` },
   audit: { url: '/audit', params: { limit: 1 }, name: msg`Audit log` },
 };

@@ -40,6 +40,8 @@ const REACHED_FROM_ANOTHER_SCREEN: Record<string, string> = {
   '/schema-registry/detail/$name': 'a schema of /schema-registry',
   '/schema-validation/detail/$name': 'a validation of /schema-validation',
   '/message-transform/detail/$name': 'a transformation of /message-transform',
+  '/schema-validation/edit/$name': 'the Edit of a validation page',
+  '/message-transform/edit/$name': 'the Edit of a transformation page',
   // A gateway's pages: set up from the gateway list, then its tabs.
   '/gateway/create/$name': 'a gateway of /gateway that is not set up yet',
   '/gateway/detail/$name/settings': 'a gateway of /gateway',

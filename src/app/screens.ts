@@ -78,6 +78,7 @@ const SCREEN_LIST = {
   '/schema-registry': { title: msg`Schema registry`, capability: 'schemaRegistry' },
   '/schema-registry/create': { title: msg`Create schema`, capability: 'schemaRegistry', parent: '/schema-registry' },
   '/schema-registry/detail/$name': { title: msg`Schema details`, capability: 'schemaRegistry', parent: '/schema-registry' },
+  '/schema-registry/external': { title: msg`External registries`, capability: 'externalRegistries', parent: '/schema-registry' },
   '/schema-validation': { title: msg`Schema validations`, capability: 'dataHub' },
   '/schema-validation/create': { title: msg`Create schema validation`, capability: 'dataHub', parent: '/schema-validation' },
   '/schema-validation/detail/$name': { title: msg`Schema validation`, capability: 'dataHub', parent: '/schema-validation' },

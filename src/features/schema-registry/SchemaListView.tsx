@@ -1,8 +1,9 @@
-import { Badge, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Badge, Button, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useCapabilities } from '../../api/capabilities';
 import { RowAction } from '../../components/RowAction';
 import { DataTable, type Column } from '../../components/DataTable';
 import { FilterForm } from '../../components/FilterForm';
@@ -31,6 +32,7 @@ export function SchemaListView() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const list = useGetSchemaRegistry();
+  const capabilities = useCapabilities();
   const [deleting, setDeleting] = useState<string>();
   const { page, limit, ...filters } = search;
   // Every schema is here: a sort orders all of them, then the page is cut.
@@ -78,6 +80,14 @@ export function SchemaListView() {
   return (
     <>
       <PageHeader title={<Trans>Schema registry</Trans>}>
+        {/* Reading is for every role: a plain link, not an ActionLink, which a viewer would find disabled. */}
+        {capabilities.externalRegistries !== false ? (
+          <Button asChild size="sm" variant="outline">
+            <Link to="/schema-registry/external">
+              <Trans>External registries</Trans>
+            </Link>
+          </Button>
+        ) : null}
         {createLink()}
       </PageHeader>
       <Text color="fg.muted" mb="4" fontSize="sm">

@@ -76,7 +76,8 @@ function HubForm({ kind, initial, isNew }: { kind: HubKind; initial: HubDraft; i
     else await navigate({ to: '/message-transform/detail/$name', params, ignoreBlocker: true });
   }
 
-  const formLabel = isNew ? (kind.id === 'validation' ? t`Create schema validation` : t`Create message transformation`) : t`Edit ${draft.name}`;
+  const itemName = draft.name;
+  const formLabel = isNew ? (kind.id === 'validation' ? t`Create schema validation` : t`Create message transformation`) : t`Edit ${itemName}`;
   return (
     <form
       noValidate
