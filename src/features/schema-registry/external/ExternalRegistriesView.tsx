@@ -13,6 +13,7 @@ import { RowAction } from '../../../components/RowAction';
 import { TruncatedText } from '../../../components/TruncatedText';
 import {
   getGetSchemaRegistryExternalQueryKey,
+  getSchemaRegistryExternalRegistryByName,
   useDeleteSchemaRegistryExternalRegistryByName,
   useGetSchemaRegistryExternal,
   usePostSchemaRegistryExternal,
@@ -63,6 +64,18 @@ export function ExternalRegistriesView() {
     return true;
   }
 
+  /** The dialog starts from the registry as the broker holds it now: another operator may have changed it since the list was read. */
+  async function openEdit(row: RegistryRow) {
+    const { name } = row;
+    try {
+      const stored = await getSchemaRegistryExternalRegistryByName(name);
+      setOpen({ kind: 'edit', row: { name, stored } });
+    } catch {
+      // The HTTP layer has said why (gone since: 404); the list is read again.
+      await refresh();
+    }
+  }
+
   async function confirmDelete(name: string) {
     const ok = await succeeded(remove.mutateAsync({ name }));
     setOpen(undefined);
@@ -93,7 +106,7 @@ export function ExternalRegistriesView() {
         const { name } = row;
         return (
           <HStack gap="1">
-            <RowAction label={t`Edit ${name}`} onClick={() => setOpen({ kind: 'edit', row })}>
+            <RowAction label={t`Edit ${name}`} onClick={() => void openEdit(row)}>
               <Pencil />
             </RowAction>
             <RowAction label={t`Delete ${name}`} danger onClick={() => setOpen({ kind: 'delete', name })}>
