@@ -14,6 +14,8 @@ import {
   LogIn,
   Repeat,
   Send,
+  ShieldCheck,
+  Shuffle,
   SquareTerminal,
   Workflow,
   Zap,
@@ -31,6 +33,8 @@ const KIND_ICONS: Record<FlowNodeKind, LucideIcon> = {
   topic: Hash,
   event: Zap,
   source: LogIn,
+  validation: ShieldCheck,
+  transformation: Shuffle,
   rule: Workflow,
   action: Send,
   console: SquareTerminal,
@@ -111,6 +115,20 @@ function NodeFrame({ link, onFocus, children }: NodeFrameProps) {
           <Link to="/rules" search={{ topic: link.from, topic_like: true }}>
             {children}
           </Link>
+        </chakra.a>
+      );
+    case 'hub-item':
+      return (
+        <chakra.a asChild {...linkStyle} {...own}>
+          {link.kind === 'validation' ? (
+            <Link to="/schema-validation/detail/$name" params={{ name: link.name }}>
+              {children}
+            </Link>
+          ) : (
+            <Link to="/message-transform/detail/$name" params={{ name: link.name }}>
+              {children}
+            </Link>
+          )}
         </chakra.a>
       );
   }

@@ -2,20 +2,19 @@ import { Box, List, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Pagination } from '../../components/Pagination';
-import { describeNode } from './flow-labels';
+import { describeNodes, describePath } from './flow-labels';
 import type { Topology } from './topology';
 
 /** Lines a page: thousands of rules are read a page at a time, not rendered as one list. */
 const FIRST_LIMIT = 100;
 
 /**
- * The graph in words, one line a rule: "Topic t/# → Rule r1 (Enabled) → Action http:out (Connected)".
+ * The graph in words, one line a rule (see `describePath`).
  * What a screen reader reads instead of the drawing, and what anyone can read or copy.
  */
 export function FlowTextList({ topology, id }: { topology: Topology; id: string }) {
   const { i18n } = useLingui();
   const [{ page, limit }, setPaging] = useState({ page: 1, limit: FIRST_LIMIT });
-  const list = (nodes: Topology['nodes']) => nodes.map((node) => describeNode(i18n, node)).join(', ');
 
   // The unused bridges are the last line, after every rule's.
   const lines = topology.paths.length + (topology.unused.length ? 1 : 0);
@@ -29,13 +28,13 @@ export function FlowTextList({ topology, id }: { topology: Topology; id: string 
   return (
     <Box id={id}>
       <List.Root gap="1" ps="5" fontSize="sm">
-        {paths.map(({ rule, inputs, outputs }) => (
-          <List.Item key={rule.id}>{[inputs.length ? list(inputs) : null, describeNode(i18n, rule), outputs.length ? list(outputs) : null].filter(Boolean).join(' → ')}</List.Item>
+        {paths.map((path) => (
+          <List.Item key={path.rule.id}>{describePath(i18n, path)}</List.Item>
         ))}
         {withUnused ? (
           <List.Item>
             <Text as="span">
-              <Trans>Used by no rule:</Trans> {list(topology.unused)}
+              <Trans>Used by no rule:</Trans> {describeNodes(i18n, topology.unused)}
             </Text>
           </List.Item>
         ) : null}

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { CAPABILITIES } from '../../api/capabilities';
 import { renderAtRoutes } from '../../test/render';
 import { recordRequests, settled } from '../../test/requests';
 import { RULES_PAGE } from './flow-queries';
 import { FlowView } from './FlowView';
 import { columnX } from './geometry';
+import { columnOf } from './topology';
 import { growEstate } from './test/large-estate';
 import { FIRST_RULES, MOST_MATCHED_RULES } from './topology-filter';
 
@@ -40,18 +42,21 @@ describe('the flows of the seeded sandbox', () => {
     for (const [name, descriptor] of Object.entries(own)) Object.defineProperty(HTMLElement.prototype, name, descriptor);
   });
 
-  it('draws the whole graph, inputs left of rules left of outputs, without a search', async () => {
+  it('draws the whole graph, inputs left of Data Hub stages left of rules left of outputs, without a search', async () => {
     renderAtRoutes({ '/flow': FlowView }, '/flow');
     await screen.findByRole('figure', { name: 'Flows of every rule' });
     await waitFor(() => expect(drawnAt('rule:temperature_alerts')).toBeDefined());
     expect(screen.queryByRole('textbox', { name: 'Topic, rule or action' })).toBeNull();
 
     const rules = ['rule:temperature_alerts', 'rule:fleet_positions_to_webhook', 'rule:client_connected_log', 'rule:legacy_meter_forward'].map(drawnAt);
-    expect(rules.map((at) => at?.x)).toEqual(rules.map(() => columnX(1)));
+    // The seeded validation of meters/+/reading sits in front of the rule reading meters/#: four columns.
+    const x = (kind: Parameters<typeof columnOf>[0]) => columnX(columnOf(kind), true);
+    expect(rules.map((at) => at?.x)).toEqual(rules.map(() => x('rule')));
     expect(new Set(rules.map((at) => at?.y)).size).toBe(4);
-    expect(drawnAt('topic:fleet/+/position')?.x).toBe(columnX(0));
-    expect(drawnAt('event:$events/client_connected')?.x).toBe(columnX(0));
-    expect(drawnAt('action:http:webhook_out')?.x).toBe(columnX(2));
+    expect(drawnAt('topic:fleet/+/position')?.x).toBe(x('topic'));
+    expect(drawnAt('event:$events/client_connected')?.x).toBe(x('event'));
+    expect(drawnAt('validation:meter_reading_range')?.x).toBe(x('validation'));
+    expect(drawnAt('action:http:webhook_out')?.x).toBe(x('action'));
     // The bridges no rule uses sit under every flow.
     const lowest = Math.max(...rules.map((at) => at!.y));
     expect(drawnAt('action:mqtt:alerts_to_cloud')!.y).toBeGreaterThan(lowest);
@@ -79,8 +84,12 @@ describe('the flows of an estate of 5,000 rules and 2,000 actions', () => {
     await screen.findByRole('textbox', { name: 'Topic, rule or action' }, { timeout: 15_000 });
     expect(screen.getByRole('figure', { name: 'Flows of every rule' })).toBeInTheDocument();
 
-    // Three pages of 2,000 rules, the actions and the sources once: nothing else.
-    expect(requests.list().sort()).toEqual(['GET /actions', 'GET /rules', 'GET /rules', 'GET /rules', 'GET /sources']);
+    // Three pages of 2,000 rules, the actions, the sources and the Data Hub lists once: nothing else
+    // (the capability probes aside, the first of which asks for the validations too).
+    const probes = Object.values(CAPABILITIES).map(({ url }) => `GET ${url}`);
+    const flowRequests = () => requests.list().filter((request) => !probes.includes(request) || request === 'GET /schema_validations');
+    expect(flowRequests().sort()).toEqual(['GET /actions', 'GET /message_transformations', 'GET /rules', 'GET /rules', 'GET /rules', 'GET /schema_validations', 'GET /schema_validations', 'GET /sources']);
+    const asked = requests.list().length;
     expect(urls.filter((url) => url.pathname.endsWith('/rules')).map((url) => `${url.searchParams.get('page')}/${url.searchParams.get('limit')}`)).toEqual(['1', '2', '3'].map((page) => `${page}/${RULES_PAGE}`));
 
     const summary = screen.getByText(/^The graph is too large to read at once/);
@@ -117,6 +126,6 @@ describe('the flows of an estate of 5,000 rules and 2,000 actions', () => {
 
     // Searching and drawing asked the broker for nothing more.
     await settled();
-    expect(requests.list()).toHaveLength(5);
+    expect(requests.list()).toHaveLength(asked);
   });
 });

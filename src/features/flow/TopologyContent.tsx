@@ -17,7 +17,7 @@ const FlowGraph = lazy(() => import('./FlowGraph'));
 
 const GRAPH_HEIGHT = 'max(420px, calc(100dvh - 260px))';
 
-interface TopologyContentProps extends TopologyOptions {
+interface TopologyContentProps extends Pick<TopologyOptions, 'bridgesOnly'> {
   /** The graph's name for assistive technology. */
   label: string;
   /** What shows instead of the graph when it would be empty. */

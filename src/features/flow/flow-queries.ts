@@ -1,10 +1,12 @@
 /**
- * What the flow graph reads: every rule, page after page, and every action and source. An estate of
- * thousands of rules is a few megabytes: it is read when the screen opens and again when asked (the
- * Refresh button, coming back to the tab, a long interval), never all pages on a short poll.
+ * What the flow graph reads: every rule, page after page, every action and source, and the Smart Data
+ * Hub items where the broker has them. An estate of thousands of rules is a few megabytes: it is read
+ * when the screen opens and again when asked (the Refresh button, coming back to the tab, a long
+ * interval), never all pages on a short poll.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { useCapability } from '../../api/capabilities';
 import { pollEvery } from '../../api/poll';
 import { useStaleSince } from '../../api/staleness';
 import { getActions, getGetActionsQueryKey } from '../../generated/endpoints/actions/actions';
@@ -12,6 +14,8 @@ import { getGetRulesQueryKey, getRules } from '../../generated/endpoints/rules/r
 import { getGetSourcesQueryKey, getSources } from '../../generated/endpoints/sources/sources';
 import type { RuleEngineRuleInfo } from '../../generated/model';
 import { toBridge, type Bridge, type ChannelAnswer } from '../bridges/model/bridge';
+import { HUB_KINDS } from '../data-hub/hub-kinds';
+import type { FlowHub } from './hub-stages';
 
 /**
  * Rules a request: the broker allows 10,000; 2,000 (about 1 MB) are parsed and checked in a few
@@ -87,5 +91,30 @@ export function useFlowBridges() {
     /** When the statuses shown were read, while the broker does not answer. */
     staleSince: staleSince.length ? Math.min(...staleSince) : undefined,
     refetch: () => Promise.all([actions.refetch(), sources.refetch()]),
+  };
+}
+
+/**
+ * The schema validations and message transformations, in the Data Hub screens' cache (same keys), at
+ * the rules' pace: they change when someone edits them. Asked only of a broker that has them (the
+ * open-source edition does not). `settled` once the graph can be drawn without drawing it twice:
+ * the broker has no Data Hub, or both lists answered or failed. A failed list counts as empty.
+ */
+export function useFlowHub() {
+  const present = useCapability('dataHub');
+  const enabled = present === true;
+  const options = { enabled, refetchInterval: pollEvery(RULES_POLL_MS), refetchOnWindowFocus: true, staleTime: RULES_FRESH_MS } as const;
+  const validations = useQuery({ queryKey: HUB_KINDS.validation.listKey(), queryFn: ({ signal }) => HUB_KINDS.validation.list(signal), ...options });
+  const transformations = useQuery({ queryKey: HUB_KINDS.transformation.listKey(), queryFn: ({ signal }) => HUB_KINDS.transformation.list(signal), ...options });
+  const hub = useMemo<FlowHub | undefined>(
+    () => (enabled && (validations.data || transformations.data) ? { validations: validations.data ?? [], transformations: transformations.data ?? [] } : undefined),
+    [enabled, validations.data, transformations.data],
+  );
+  const answered = (query: { data?: unknown; isError: boolean }) => query.data !== undefined || query.isError;
+  return {
+    hub,
+    settled: present === false || (enabled && answered(validations) && answered(transformations)),
+    // `refetch` ignores `enabled`: a broker without the API would answer 404.
+    refetch: () => (enabled ? Promise.all([validations.refetch(), transformations.refetch()]) : Promise.resolve()),
   };
 }

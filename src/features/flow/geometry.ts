@@ -1,5 +1,5 @@
 /** The sizes the graph is drawn at, shared by the layouts and the node cards. */
-import type { FlowColumn, FlowEdge, FlowNode } from './topology';
+import { HUB_COLUMN, isHubStage, type FlowColumn, type FlowEdge, type FlowNode } from './topology';
 
 export const NODE_WIDTH = 264;
 export const NODE_HEIGHT = 64;
@@ -19,5 +19,11 @@ export interface LayoutInput {
   edges: readonly Pick<FlowEdge, 'source' | 'target'>[];
 }
 
-/** Top-left corner of a column's nodes. */
-export const columnX = (column: FlowColumn): number => column * (NODE_WIDTH + COLUMN_GAP);
+/**
+ * Left edge of a column's nodes. The Data Hub column takes room only in a graph with a node in it
+ * (`withHub`, from `hasHubColumn`): without one, rules and outputs sit where they always have.
+ */
+export const columnX = (column: FlowColumn, withHub: boolean): number => (withHub || column < HUB_COLUMN ? column : column - 1) * (NODE_WIDTH + COLUMN_GAP);
+
+/** Whether the graph draws its Data Hub column. */
+export const hasHubColumn = (nodes: LayoutInput['nodes']): boolean => nodes.some(isHubStage);

@@ -1,23 +1,33 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RuleEngineRuleInfo } from '../../generated/model';
 import { toBridge } from '../bridges/model/bridge';
-import { columnX, NODE_HEIGHT, type Position } from './geometry';
+import { COLUMN_GAP, columnX, hasHubColumn, NODE_HEIGHT, NODE_WIDTH, type Position } from './geometry';
+import type { FlowHub } from './hub-stages';
 import { DAGRE_UP_TO, layoutTopology } from './layout';
 import { Layouter, type LayoutAnswer, type LayoutRequest } from './layout-client';
 import { buildTopology, columnOf, type Topology } from './topology';
 
 /** Sites of 4 rules reading the site's topic, each sending to an action shared across sites, plus a few spare actions. */
-function estate(sites: number): Topology {
+function estate(sites: number, hub?: FlowHub): Topology {
   const rules = Array.from({ length: sites * 4 }, (_, i) => ({ id: `r${i}`, sql: '', from: [`site/${Math.floor(i / 4)}/#`, '$events/client_connected'].slice(0, i % 5 ? 1 : 2), actions: [`http:out_${i % 50}`, { function: 'console' }] }) as RuleEngineRuleInfo);
   const bridges = Array.from({ length: 60 }, (_, i) => toBridge('action', { type: 'http', name: `out_${i}`, connector: 'svc', status: 'connected' }));
-  return buildTopology(rules, bridges);
+  return buildTopology(rules, bridges, { hub });
 }
 
-/** What any layout of the flow graph must give: fixed columns in order, no overlap, the unused bridges under the rest. */
+/** A validation of every site's readings, and a transformation of site 1's messages. */
+const HUB: FlowHub = { validations: [{ name: 'reading_shape', topics: 'site/+/reading' }], transformations: [{ name: 'site_one_tag', topics: ['site/1/#'] }] };
+
+/**
+ * What any layout of the flow graph must give: fixed columns in order (the Data Hub's only when it has
+ * a node), no overlap, the unused bridges under the rest.
+ */
 function expectReadable(topology: Topology, positions: Map<string, Position>) {
   expect(positions.size).toBe(topology.nodes.length);
-  for (const node of topology.nodes) expect(positions.get(node.id)?.x).toBe(columnX(columnOf(node.kind)));
-  for (const column of [0, 1, 2] as const) {
+  const withHub = hasHubColumn(topology.nodes);
+  for (const node of topology.nodes) expect(positions.get(node.id)?.x).toBe(columnX(columnOf(node.kind), withHub));
+  const xs = new Set([...positions.values()].map(({ x }) => x));
+  expect([...xs].sort((a, b) => a - b)).toEqual(Array.from({ length: withHub ? 4 : 3 }, (_, i) => i * (NODE_WIDTH + COLUMN_GAP)));
+  for (const column of [0, 1, 2, 3] as const) {
     const ys = topology.nodes.filter((n) => columnOf(n.kind) === column).map((n) => positions.get(n.id)!.y).sort((a, b) => a - b);
     ys.slice(1).forEach((y, i) => expect(y - ys[i]!).toBeGreaterThanOrEqual(NODE_HEIGHT));
   }
@@ -50,10 +60,22 @@ describe('the layout of a graph too large for dagre', () => {
     expect(y('console:r29') - y('rule:r29')).toBeLessThan(2 * NODE_HEIGHT);
   });
 
-  it('lays out a small graph with dagre, readable too', () => {
+  it('with Data Hub stages, draws them in a fourth column, each level with its first rule', () => {
+    const staged = estate(400, HUB);
+    expect(staged.nodes.length).toBeGreaterThan(DAGRE_UP_TO);
+    const positions = layoutTopology(staged);
+    expectReadable(staged, positions);
+    expect(positions.get('validation:reading_shape')?.y).toBe(positions.get('rule:r0')?.y);
+    expect(positions.get('transformation:site_one_tag')?.y).toBe(positions.get('rule:r4')?.y);
+  });
+
+  it('lays out a small graph with dagre, readable too, with Data Hub stages or without', () => {
     const small = estate(3);
     expect(small.nodes.length).toBeLessThanOrEqual(DAGRE_UP_TO);
     expectReadable(small, layoutTopology(small));
+    const staged = estate(3, HUB);
+    expect(staged.nodes.some((n) => n.kind === 'transformation')).toBe(true);
+    expectReadable(staged, layoutTopology(staged));
   });
 });
 

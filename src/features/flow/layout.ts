@@ -1,10 +1,11 @@
 /**
- * Where each node of the topology sits. The columns are fixed (inputs, rules, outputs), whatever a
- * rule lacks; within them dagre orders a graph a person reads whole, and a one-pass layout takes the
- * larger ones (see ./layout-dagre.ts). Runs in a worker in the browser (./layout-client.ts).
+ * Where each node of the topology sits. The columns are fixed (inputs, Data Hub stages, rules,
+ * outputs), whatever a rule lacks; the stages' column only where the graph has one. Within them dagre
+ * orders a graph a person reads whole, and a one-pass layout takes the larger ones (see
+ * ./layout-dagre.ts). Runs in a worker in the browser (./layout-client.ts).
  */
 import { columnOf, type FlowColumn } from './topology';
-import { columnX, NODE_HEIGHT, ROW_GAP, UNUSED_GAP, type LayoutInput, type Position } from './geometry';
+import { columnX, hasHubColumn, NODE_HEIGHT, ROW_GAP, UNUSED_GAP, type LayoutInput, type Position } from './geometry';
 import { placeInColumns } from './layout-columns';
 import { placeWithDagre } from './layout-dagre';
 
@@ -18,12 +19,13 @@ export function layoutTopology(input: LayoutInput): Map<string, Position> {
   for (const { y } of positions.values()) bottom = Math.max(bottom, y + NODE_HEIGHT);
 
   // The bridges no rule uses: under the graph, each in its own column (sources left, actions right).
-  const next: Record<FlowColumn, number> = { 0: 0, 1: 0, 2: 0 };
+  const withHub = hasHubColumn(input.nodes);
+  const next: Record<FlowColumn, number> = { 0: 0, 1: 0, 2: 0, 3: 0 };
   const top = positions.size ? bottom + UNUSED_GAP : 0;
   for (const node of input.nodes) {
     if (positions.has(node.id)) continue;
     const column = columnOf(node.kind);
-    positions.set(node.id, { x: columnX(column), y: top + next[column] * (NODE_HEIGHT + ROW_GAP) });
+    positions.set(node.id, { x: columnX(column, withHub), y: top + next[column] * (NODE_HEIGHT + ROW_GAP) });
     next[column] += 1;
   }
   return positions;

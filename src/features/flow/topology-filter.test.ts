@@ -69,3 +69,27 @@ describe('the part of the flow graph drawn', () => {
     expect(filterTopology(many, { query: 'out_399', whole: false }).topology.paths.map((path) => path.rule.label)).toEqual(['r399']);
   });
 });
+
+describe('the part of a flow graph with Data Hub stages', () => {
+  const hub = { validations: [{ name: 'position_shape', topics: 'fleet/+/position' }], transformations: [{ name: 'meter_units', topics: ['meters/+/reading'] }] };
+  const staged = buildTopology(rules, bridges, { hub });
+  const edges = (filtered: ReturnType<typeof filterTopology>) => filtered.topology.edges.map((e) => `${e.source} > ${e.target}`).sort();
+
+  it('for an item’s name: the rules behind it, with the item and its edges', () => {
+    const shape = filterTopology(staged, { query: 'position_shape', whole: false });
+    expect(shape.topology.paths.map((path) => path.rule.label)).toEqual(['fleet_to_hook', 'meters']);
+    expect(edges(shape)).toEqual(expect.arrayContaining(['topic:fleet/+/position > validation:position_shape', 'validation:position_shape > rule:fleet_to_hook']));
+  });
+
+  it('for a rule: its stages, with their edges from the inputs drawn', () => {
+    const hook = filterTopology(staged, { query: 'fleet_to_hook', whole: false });
+    expect(ids(hook)).toEqual(['action:http:hook', 'rule:fleet_to_hook', 'topic:fleet/+/position', 'validation:position_shape']);
+    expect(edges(hook)).toEqual([
+      'rule:fleet_to_hook > action:http:hook',
+      'topic:fleet/+/position > rule:fleet_to_hook',
+      'topic:fleet/+/position > validation:position_shape',
+      'validation:position_shape > rule:fleet_to_hook',
+    ]);
+  });
+});
+

@@ -48,25 +48,28 @@ export function filterTopology(topology: Topology, { query, whole }: TopologyFil
   if (!needle && whole) return { topology, matchedRules: topology.paths.length, capped: false, hiddenNodes: 0 };
 
   const matches = (node: FlowNode) => nodeMatches(node, needle);
-  const matched: FlowPath[] = needle ? topology.paths.filter((path) => matches(path.rule) || path.inputs.some(matches) || path.outputs.some(matches)) : topology.paths;
+  const matched: FlowPath[] = needle ? topology.paths.filter((path) => matches(path.rule) || path.inputs.some(matches) || path.stages.some(matches) || path.outputs.some(matches)) : topology.paths;
   const most = needle ? MOST_MATCHED_RULES : FIRST_RULES;
   const paths = matched.slice(0, most);
   const matchedUnused = needle ? topology.unused.filter(matches) : [];
   const unused = matchedUnused.slice(0, most);
 
   const shown = new Set<string>();
-  for (const { rule, inputs, outputs } of paths) {
+  for (const { rule, inputs, stages, outputs } of paths) {
     shown.add(rule.id);
     for (const node of inputs) shown.add(node.id);
+    for (const node of stages) shown.add(node.id);
     for (const node of outputs) shown.add(node.id);
   }
   for (const node of unused) shown.add(node.id);
   const ruleShown = new Set(paths.map((path) => path.rule.id));
+  const stageIds = new Set(paths.flatMap((path) => path.stages.map((stage) => stage.id)));
 
   const part: Topology = {
     nodes: topology.nodes.filter((node) => shown.has(node.id)),
-    // An input shared with a rule left out loses that edge: the rule is not drawn.
-    edges: topology.edges.filter((edge) => ruleShown.has(edge.source) || ruleShown.has(edge.target)),
+    // An input shared with a rule left out loses that edge: the rule is not drawn. An input's edge to a
+    // stage holds whatever rule reads the input: drawn when both ends are.
+    edges: topology.edges.filter((edge) => ruleShown.has(edge.source) || ruleShown.has(edge.target) || (shown.has(edge.source) && shown.has(edge.target) && stageIds.has(edge.target))),
     paths,
     unused,
   };

@@ -1,12 +1,12 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toaster } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
-import { WriteAction } from '../../components/WriteAction';
 import { LeaveGuard } from '../../forms/LeaveGuard';
+import { SubmitRow } from '../../forms/SubmitRow';
 import { postSchemaRegistry, useGetSchemaRegistry } from '../../generated/endpoints/schema-registry/schema-registry';
 import { NEW_SCHEMA, schemaNameError, sourceProblems, toCreateBody, type SchemaDraft } from './schema-form';
 import { invalidateSchemas } from './schema-queries';
@@ -60,18 +60,7 @@ export function SchemaCreateView() {
         >
           <Stack gap="4">
             <SchemaFields isNew draft={draft} onChange={setDraft} nameError={shownNameError} onNameBlur={() => setNameTouched(true)} sourceRequired={tried && sourceMissing} />
-            <HStack gap="3">
-              <WriteAction>
-                <Button type="submit" colorPalette="brand" loading={saving}>
-                  <Trans>Create</Trans>
-                </Button>
-              </WriteAction>
-              {tried && blocked ? (
-                <Text role="status" color="fg.error" fontSize="sm">
-                  <Trans>Correct the marked fields first.</Trans>
-                </Text>
-              ) : null}
-            </HStack>
+            <SubmitRow label={<Trans>Create</Trans>} saving={saving} blocked={tried && blocked} />
           </Stack>
         </form>
       </Stack>

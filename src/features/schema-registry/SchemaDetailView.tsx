@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -7,8 +7,8 @@ import { isApiError } from '../../api/api-error';
 import { toaster } from '../../app/toaster';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
-import { WriteAction } from '../../components/WriteAction';
 import { LeaveGuard } from '../../forms/LeaveGuard';
+import { SubmitRow } from '../../forms/SubmitRow';
 import { putSchemaRegistryByName, useGetSchemaRegistryByName } from '../../generated/endpoints/schema-registry/schema-registry';
 import { DeleteSchemaDialog } from './DeleteSchemaDialog';
 import { sourceProblems, toDraft, toUpdateBody, type SchemaDraft } from './schema-form';
@@ -83,23 +83,13 @@ export function SchemaDetailView({ name }: { name: string }) {
             <LeaveGuard dirty={dirty && !saving} />
             <Stack gap="4">
               <SchemaFields isNew={false} draft={values} onChange={setDraft} sourceRequired={tried && values.source.trim() === ''} />
-              <HStack gap="3">
-                <WriteAction>
-                  <Button type="submit" colorPalette="brand" loading={saving} disabled={!dirty}>
-                    <Trans>Save</Trans>
-                  </Button>
-                </WriteAction>
+              <SubmitRow label={<Trans>Save</Trans>} saving={saving} disabled={!dirty} blocked={tried && (values.source.trim() === '' || sourceProblems(values).length > 0)}>
                 {dirty ? (
                   <Button variant="ghost" onClick={() => setDraft(undefined)} disabled={saving}>
                     <Trans>Discard changes</Trans>
                   </Button>
                 ) : null}
-                {tried && (values.source.trim() === '' || sourceProblems(values).length > 0) ? (
-                  <Text role="status" color="fg.error" fontSize="sm">
-                    <Trans>Correct the marked fields first.</Trans>
-                  </Text>
-                ) : null}
-              </HStack>
+              </SubmitRow>
             </Stack>
           </form>
         )}

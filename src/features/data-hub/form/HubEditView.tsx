@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -9,8 +9,8 @@ import { Loading } from '../../../components/Loading';
 import { MetricsUnreadable } from '../../../components/metrics/MetricsUnreadable';
 import { PageHeader } from '../../../components/PageHeader';
 import { Section } from '../../../components/Section';
-import { WriteAction } from '../../../components/WriteAction';
 import { LeaveGuard } from '../../../forms/LeaveGuard';
+import { SubmitRow } from '../../../forms/SubmitRow';
 import { useGetSchemaRegistry } from '../../../generated/endpoints/schema-registry/schema-registry';
 import { HUB_KINDS, type HubKind, type HubKindId } from '../hub-kinds';
 import { ChecksField } from './ChecksField';
@@ -110,18 +110,7 @@ function HubForm({ kind, initial, isNew }: { kind: HubKind; initial: HubDraft; i
             </Section>
           </>
         )}
-        <HStack gap="3">
-          <WriteAction>
-            <Button type="submit" colorPalette="brand" loading={saving}>
-              {isNew ? <Trans>Create</Trans> : <Trans>Save</Trans>}
-            </Button>
-          </WriteAction>
-          {tried && blocked ? (
-            <Text role="status" color="fg.error" fontSize="sm">
-              <Trans>Correct the marked fields first.</Trans>
-            </Text>
-          ) : null}
-        </HStack>
+        <SubmitRow label={isNew ? <Trans>Create</Trans> : <Trans>Save</Trans>} saving={saving} blocked={tried && blocked} />
       </Stack>
     </form>
   );
