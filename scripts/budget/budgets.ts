@@ -21,8 +21,10 @@ export const BUDGETS: readonly Budget[] = [
   // parts they use: about 10 KiB the start-up carries since stop 22 (scripts/build/chunk-plan.ts keeps
   // the rest of zod's classic API out of it). 206 (issue 28): every screen adds its route, menu entry,
   // title and capability probe to the start-up (about 0.25 KiB a screen); the two Smart Data Hub lists
-  // took the last of the margin. Taking the menu and the screen table out of the login page is the next saving.
-  { name: 'login', url: '#/login', routeId: '/login', maxGzipKiB: 206, maxFiles: 12, catalogs: ['start'] },
+  // took the last of the margin. 207: its five create, edit and registry screens (the route tree's
+  // entries are in the start-up, about 0.08 KiB a route). The menu and screen table are not (they are
+  // the shell's); the route tree is the next saving (fewer, lazier route definitions).
+  { name: 'login', url: '#/login', routeId: '/login', maxGzipKiB: 207, maxFiles: 12, catalogs: ['start'] },
   // 285, from 300 (stop 25): the overview draws its charts with its own SVG code and only its own catalog.
   // 240 (stop 26): tooltips are one shared hint (src/components/hint) and the kit's plain parts the
   // shell draws go with it, so the first screens never load `ui-common`'s state machines. Issue 25's
