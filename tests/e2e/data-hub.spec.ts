@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, logIn, SANDBOX_USER, test, useTheme } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, logInAsViewer, recordChanges, SANDBOX_USER, test, useTheme } from './fixtures/console';
 
 /** Publishes as a client would, through the broker's HTTP API: what the Data Hub sees before any rule. */
 async function publish(request: APIRequestContext, topic: string, payload: string) {
@@ -100,4 +100,25 @@ test('the Data Hub lists, forms and item pages pass axe in both themes', async (
   await check();
   await useTheme(page, 'dark');
   await check();
+});
+
+test('a viewer reads the Data Hub and tries a validation in the browser, with every control that changes something disabled', async ({ page }) => {
+  const changes = recordChanges(page);
+  await logInAsViewer(page);
+  await page.goto('./#/schema-validation');
+  const table = page.getByRole('table', { name: 'Schema validations' });
+  await expect(table.getByRole('link', { name: 'sensor_reading_shape' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create schema validation' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(table.getByRole('checkbox', { name: 'Enable sensor_reading_shape' })).toBeDisabled();
+
+  await table.getByRole('link', { name: 'sensor_reading_shape' }).click();
+  const tryIt = page.getByRole('form', { name: 'Try the validation' });
+  await tryIt.getByRole('textbox', { name: 'Topic' }).fill('sensor/line-2/reading');
+  await tryIt.getByRole('textbox', { name: 'Payload' }).fill('{"device_id": "d2", "temperature": 20, "ts": 1}');
+  await tryIt.getByRole('button', { name: 'Check the message' }).click();
+  await expect(tryIt.getByRole('status')).toHaveText('The message passes: it goes on to rules and subscribers.');
+
+  await page.goto('./#/message-transform/detail/fleet_vehicle_tag');
+  await expect(page.getByRole('form', { name: 'Try the transformation' }).getByRole('button', { name: 'Try it' })).toBeDisabled();
+  expect(changes).toEqual([]);
 });
