@@ -14,6 +14,11 @@ export interface Session {
   version?: string;
   /** From the login response; brokers without RBAC send none, which means administrator. */
   role?: Role;
+  /**
+   * Logged in with EMQX's shipped password (admin / public): every page reminds until it is changed,
+   * or until the user dismisses the reminder for this login.
+   */
+  defaultPassword?: 'remind' | 'dismissed';
 }
 
 type Listener = (session: Session | null) => void;

@@ -45,6 +45,12 @@ test('a deep link without a session goes to login and comes back after it', asyn
   await submitLogin(page, 'admin', 'public');
   await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page).toHaveURL(/#\/dashboard\/overview$/);
+  // Skipped, not forgotten: every page reminds, until dismissed for this login.
+  const reminder = page.getByRole('region', { name: 'Default password' });
+  await expect(reminder).toContainText('You are still using the default password');
+  await expectNoSeriousA11yViolations(page);
+  await reminder.getByRole('button', { name: 'Dismiss until the next login' }).click();
+  await expect(reminder).toHaveCount(0);
 });
 
 test('login explains empty fields and a wrong password without a toast', async ({ page, allowFailedRequests }) => {

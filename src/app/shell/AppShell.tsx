@@ -7,6 +7,7 @@ import { screenFor } from '../screens';
 import { AlarmBadge } from './AlarmBadge';
 import { BrokerBanner } from '../BrokerBanner';
 import { Breadcrumb } from './Breadcrumb';
+import { DefaultPasswordReminder } from './DefaultPasswordReminder';
 import { CapabilityGate } from './CapabilityGate';
 import { LanguageSwitch, ThemeSwitch } from './PreferenceSwitches';
 import { SideMenu } from './SideMenu';
@@ -95,6 +96,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
         </HStack>
         <Box as="main" id="main" tabIndex={-1} flex="1" p="6" minW="0">
           <BrokerBanner />
+          <DefaultPasswordReminder />
           <Breadcrumb screen={screen} />
           <CapabilityGate screen={screen}>
             {children ?? <Outlet />}

@@ -1,16 +1,14 @@
-import { Button, Dialog, Menu, Portal } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Menu, Portal } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm';
 import { logOut } from '../../features/auth/session-actions';
-import { toaster } from '../toaster';
+import ChangePasswordDialog from './ChangePasswordDialog';
 import { UserButton } from './UserMenu';
 
 /** The user menu and its dialogs, loaded on first use (see DeferredMenu). */
 export default function UserMenuPanel({ defaultOpen }: { defaultOpen?: boolean }) {
-  const { t } = useLingui();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'logout' | 'password' | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -54,33 +52,7 @@ export default function UserMenuPanel({ defaultOpen }: { defaultOpen?: boolean }
         <Trans>You will need your password to come back.</Trans>
       </ConfirmDialog>
 
-      <Dialog.Root open={dialog === 'password'} onOpenChange={(e) => !e.open && setDialog(null)} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>
-                  <Trans>Change password</Trans>
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="6">
-                <ChangePasswordForm
-                  onDone={() => {
-                    setDialog(null);
-                    toaster.create({ title: t`Password changed`, type: 'success' });
-                  }}
-                  secondaryAction={
-                    <Button variant="outline" onClick={() => setDialog(null)}>
-                      <Trans>Cancel</Trans>
-                    </Button>
-                  }
-                />
-              </Dialog.Body>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
     </>
   );
 }

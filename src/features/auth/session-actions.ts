@@ -5,6 +5,7 @@ import { queryClient } from '../../api/query-client';
 import { clearDrafts } from '../../forms/draft-stash';
 import { clearSession, getSession, setSession, type Edition, type Role } from '../../api/session';
 import { postLogin, postLogout, postUsersByUsernameChangePwd } from '../../generated/endpoints/dashboard/dashboard';
+import { usesDefaultPassword } from './password-rules';
 
 export function editionOf(license: { edition?: string } | undefined): Edition {
   // The broker says 'ee'; its document says 'enterprise'. Anything else, or nothing, is community.
@@ -21,7 +22,8 @@ export async function logIn(username: string, password: string): Promise<void> {
   const result = await postLogin({ username, password }, { silentStatuses: [401] });
   if (!result.token) throw new Error('The broker answered the login without a token');
   queryClient.clear();
-  setSession({ token: result.token, username, edition: editionOf(result.license), version: result.version, role: roleOf(result.role) });
+  const defaultPassword = usesDefaultPassword(username, password) ? 'remind' : undefined;
+  setSession({ token: result.token, username, edition: editionOf(result.license), version: result.version, role: roleOf(result.role), defaultPassword });
 }
 
 /** Tells the broker, then forgets everything the session showed, even if the broker is unreachable. */
