@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
-import { replaceCodeEditorText } from '../../../test/code-editor';
+import { codeEditorText, replaceCodeEditorText } from '../../../test/code-editor';
 import { renderInRouter } from '../../../test/render';
 import { HubEditView } from './HubEditView';
 
@@ -93,5 +93,18 @@ describe('HubEditView', () => {
         { key: 'user_property.door', value: "nth(2, tokens(topic, '/'))" },
       ],
     });
+  });
+
+  it('marks the field the broker refused on save, keeps every value, and clears the mark on the next edit', async () => {
+    renderInRouter(<HubEditView kindId="validation" name="meter_reading_range" />);
+    const form = await screen.findByRole('form', { name: 'Edit meter_reading_range' });
+    await replaceCodeEditorText('SQL condition', 'SELECT * WHERE payload.kwh >');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const refusal = await within(form).findByText(/syntax error/i);
+    expect(refusal).toBeVisible();
+    expect(await codeEditorText('SQL condition')).toBe('SELECT * WHERE payload.kwh >');
+    expect(state.dataHub.validations.find((v) => v.name === 'meter_reading_range')?.config.checks).not.toEqual([{ type: 'sql', sql: 'SELECT * WHERE payload.kwh >' }]);
+    await replaceCodeEditorText('SQL condition', 'SELECT * WHERE payload.kwh > 0');
+    await waitFor(() => expect(within(form).queryByText(/syntax error/i)).toBeNull());
   });
 });

@@ -15,6 +15,7 @@ import { useGetSchemaRegistry } from '../../../generated/endpoints/schema-regist
 import { HUB_KINDS, type HubKind, type HubKindId } from '../hub-kinds';
 import { ChecksField } from './ChecksField';
 import { CommonFields } from './CommonFields';
+import { brokerProblem } from './broker-problem';
 import { draftProblems, newDraft, toDraft, type HubDraft } from './hub-draft';
 import { OperationsField } from './OperationsField';
 import { SerdeField } from './SerdeField';
@@ -48,10 +49,14 @@ function HubForm({ kind, initial, isNew }: { kind: HubKind; initial: HubDraft; i
   const [draft, setDraft] = useState(initial);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
+  // What the broker refused on the last save, by the field it named: shown there until the next edit.
+  const [refused, setRefused] = useState<{ key: string; reason: string }>();
+  const edit = (next: HubDraft) => (setDraft(next), setRefused(undefined));
   const problems = draftProblems(draft, isNew ? (list.data ?? []).map((i) => i.name) : []);
   const blocked = Object.keys(problems).length > 0;
   // A problem shows once the user has typed in its field, or tried to save; "required" only then.
   const errorOf = (key: string): string | undefined => {
+    if (refused?.key === key) return refused.reason;
     const problem = problems[key];
     return problem && (tried || fieldTouched(draft, initial, key)) ? i18n._(problem) : undefined;
   };
@@ -63,8 +68,9 @@ function HubForm({ kind, initial, isNew }: { kind: HubKind; initial: HubDraft; i
     setSaving(true);
     try {
       await kind.save(draft, isNew);
-    } catch {
-      // The HTTP layer has said why; the form keeps everything typed.
+    } catch (error) {
+      // The HTTP layer has said why; the form keeps everything typed, and marks the field the broker named.
+      setRefused(brokerProblem(error));
       setSaving(false);
       return;
     }
@@ -89,24 +95,24 @@ function HubForm({ kind, initial, isNew }: { kind: HubKind; initial: HubDraft; i
     >
       <LeaveGuard dirty={JSON.stringify(draft) !== JSON.stringify(initial) && !saving} />
       <Stack gap="8" maxW="4xl">
-        <CommonFields draft={draft} onChange={setDraft} isNew={isNew} errorOf={errorOf} />
+        <CommonFields draft={draft} onChange={edit} isNew={isNew} errorOf={errorOf} />
         {kind.id === 'validation' ? (
           <Section id="hub-form-checks" title={<Trans>Checks</Trans>}>
-            <ChecksField checks={draft.checks} onChange={(checks) => setDraft({ ...draft, checks })} schemas={schemas} errorOf={errorOf} />
+            <ChecksField checks={draft.checks} onChange={(checks) => edit({ ...draft, checks })} schemas={schemas} errorOf={errorOf} />
           </Section>
         ) : (
           <>
             <Section id="hub-form-payload" title={<Trans>Payload</Trans>}>
               <HStack gap="6" align="start" wrap="wrap">
-                <SerdeField label={t`Decode the payload as`} value={draft.decoder} onChange={(decoder) => setDraft({ ...draft, decoder })} schemas={schemas} errors={{ schema: errorOf('decoder.schema'), messageType: errorOf('decoder.messageType') }} />
-                <SerdeField label={t`Encode the payload as`} value={draft.encoder} onChange={(encoder) => setDraft({ ...draft, encoder })} schemas={schemas} errors={{ schema: errorOf('encoder.schema'), messageType: errorOf('encoder.messageType') }} />
+                <SerdeField label={t`Decode the payload as`} value={draft.decoder} onChange={(decoder) => edit({ ...draft, decoder })} schemas={schemas} errors={{ schema: errorOf('decoder.schema'), messageType: errorOf('decoder.messageType') }} />
+                <SerdeField label={t`Encode the payload as`} value={draft.encoder} onChange={(encoder) => edit({ ...draft, encoder })} schemas={schemas} errors={{ schema: errorOf('encoder.schema'), messageType: errorOf('encoder.messageType') }} />
               </HStack>
             </Section>
             <Section id="hub-form-operations" title={<Trans>Operations</Trans>}>
               <Text fontSize="sm" color="fg.muted" mb="3">
                 <Trans>Applied in order to the decoded message. Expressions read payload.*, topic, qos, retain, clientid, username, user_property.* and more, and call functions such as concat, lower or json_decode (Ctrl+Space lists them).</Trans>
               </Text>
-              <OperationsField operations={draft.operations} onChange={(operations) => setDraft({ ...draft, operations })} errorOf={errorOf} />
+              <OperationsField operations={draft.operations} onChange={(operations) => edit({ ...draft, operations })} errorOf={errorOf} />
             </Section>
           </>
         )}
