@@ -1,15 +1,12 @@
-import { Field, Input } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { SelectField } from '../../components/SelectField';
 import { FormDialog, TextField } from '../../components/FormDialog';
-import { API_KEY_ROLE_LABELS, API_KEY_ROLES, validateApiKey, type ApiKeyDraft } from './api-key-rules';
+import { API_KEY_ROLE_LABELS, API_KEY_ROLES, isApiKeyRole, newApiKeyDraft, validateApiKey, type ApiKeyDraft } from './api-key-rules';
 import { ExpiryField } from '../../components/expiry/ExpiryField';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
 
 type Checked = 'name' | 'expiry';
-
-export const NEW_API_KEY: ApiKeyDraft = { name: '', desc: '', enable: true, role: 'administrator', expiry: { never: true, at: '' } };
 
 interface ApiKeyDialogProps {
   /** The key edited (its name cannot change); absent to create one. */
@@ -23,10 +20,14 @@ interface ApiKeyDialogProps {
   onClose: () => void;
 }
 
-/** Creates or edits an API key: name, expiry or never, role, description, enabled. */
+/**
+ * Creates or edits an API key: name, expiry or never, role, description, enabled. A new key starts
+ * with the least the broker offers (viewer, 90 days); an edited one with what it has.
+ */
 export function ApiKeyDialog({ editing, taken, withRoles, onSave, onClose }: ApiKeyDialogProps) {
   const { t, i18n } = useLingui();
-  const initial = editing ?? NEW_API_KEY;
+  // Taken once, when the dialog opens: the default expiry counts from then, and "dirty" compares to it.
+  const [initial] = useState(() => editing ?? newApiKeyDraft(new Date()));
   const [draft, setDraft] = useState<ApiKeyDraft>(initial);
   const [touched, setTouched] = useState<Partial<Record<Checked, boolean>>>({});
   const [busy, setBusy] = useState(false);
@@ -77,9 +78,35 @@ export function ApiKeyDialog({ editing, taken, withRoles, onSave, onClose }: Api
           help={t`Starts with a letter; letters, digits, underscores (_) and hyphens (-)`}
         />
       )}
-      <ExpiryField label={t`Expires at`} value={draft.expiry} onChange={(expiry) => set({ expiry }, 'expiry')} onBlur={() => setTouched((tch) => ({ ...tch, expiry: true }))} error={shown('expiry')} />
+      <Stack gap="1">
+        <ExpiryField label={t`Expires at`} value={draft.expiry} onChange={(expiry) => set({ expiry }, 'expiry')} onBlur={() => setTouched((tch) => ({ ...tch, expiry: true }))} error={shown('expiry')} />
+        <Text fontSize="xs" color="fg.muted">
+          <Trans>If a key that never expires leaks, it stays valid until someone deletes it.</Trans>
+        </Text>
+      </Stack>
       {withRoles ? (
-        <SelectField label={t`Role`} value={draft.role} options={API_KEY_ROLES.map((role) => [role, i18n._(API_KEY_ROLE_LABELS[role])])} onChange={(role) => set({ role })} />
+        <Field.Root>
+          <Field.Label>{t`Role`}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={draft.role}
+              onChange={(e) => {
+                const role = e.target.value;
+                if (isApiKeyRole(role)) set({ role });
+              }}
+            >
+              {API_KEY_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {i18n._(API_KEY_ROLE_LABELS[role])}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText>
+            <Trans>An administrator key can do anything the REST API allows: change the configuration, disconnect clients, delete data. A viewer key can only read; a publisher key can only publish messages.</Trans>
+          </Field.HelperText>
+        </Field.Root>
       ) : null}
       <TextField label={t`Description`} multiline value={draft.desc} onChange={(desc) => set({ desc })} />
       <ToggleSwitch label={<Trans>Enabled</Trans>} checked={draft.enable} onChange={(checked) => set({ enable: checked })} />

@@ -6,7 +6,15 @@ import { createSandboxHandlers, createSandboxState } from '../../../sandbox/hand
 import { setSession } from '../../api/session';
 import { renderInRouter } from '../../test/render';
 import { ApiKeysView } from './ApiKeysView';
-import { toLocalInput } from '../../components/expiry/expiry';
+import { fromLocalInput, toLocalInput } from '../../components/expiry/expiry';
+import { formatDateTime } from '../../i18n/format';
+
+/** What the expiry input should start from for a dialog opened at `now`: 90 calendar days on, same local time. */
+function ninetyDaysFrom(now: Date): string {
+  const at = new Date(now);
+  at.setDate(at.getDate() + 90);
+  return toLocalInput(at);
+}
 
 const state = createSandboxState({ clients: 20, requireAuth: false });
 const server = setupServer(...createSandboxHandlers(state));
@@ -45,24 +53,35 @@ describe('ApiKeysView', () => {
     expect(await within(dialog).findByText('Start with a letter, then use only letters, digits, underscores (_) and hyphens (-)')).toBeVisible();
     fireEvent.change(name, { target: { value: 'ci_deploy' } });
     expect(await within(dialog).findByText('An API key with this name already exists')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Never expire' }));
     fireEvent.change(within(dialog).getByLabelText(/^Expires at/), { target: { value: toLocalInput(new Date(Date.now() - 60 * 60_000)) } });
     expect(await within(dialog).findByText('The selected time cannot be earlier than the current time')).toBeVisible();
   });
 
-  it('creates a key and shows its secret once, with copy buttons and a warning', async () => {
+  it('creates a viewer key expiring in 90 days by default, and shows its secret once, with copy buttons and a warning', async () => {
     renderInRouter(<ApiKeysView />);
     await table();
+    const before = new Date();
     fireEvent.click(screen.getByRole('button', { name: 'Create API key' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
+    const after = new Date();
+    const role = within(dialog).getByRole('combobox', { name: 'Role' });
+    expect(role).toHaveValue('viewer');
+    expect(within(role).getByRole('option', { selected: true })).toHaveTextContent('Viewer');
+    expect(role).toHaveAccessibleDescription(/An administrator key can do anything the REST API allows/);
+    const expires = within(dialog).getByLabelText(/^Expires at/);
+    // The dialog opened between the two readings of the clock: one of them names its minute.
+    expect([ninetyDaysFrom(before), ninetyDaysFrom(after)]).toContain((expires as HTMLInputElement).value);
+    expect(within(dialog).getByRole('checkbox', { name: 'Never expire' })).not.toBeChecked();
+    expect(within(dialog).getByText('If a key that never expires leaks, it stays valid until someone deletes it.')).toBeVisible();
+    const at = fromLocalInput((expires as HTMLInputElement).value)?.getTime();
+
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'billing-sync' } });
-    fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'publisher' } });
     fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Billing' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
 
     const shown = await screen.findByRole('alertdialog', { name: 'API key billing-sync created' });
     const record = state.apiKeys.get('billing-sync');
-    expect(record).toMatchObject({ role: 'publisher', desc: 'Billing', enable: true, expiredAt: 'infinity' });
+    expect(record).toMatchObject({ role: 'viewer', desc: 'Billing', enable: true, expiredAt: at });
     expect(within(shown).getByText(record?.apiKey ?? '?')).toBeVisible();
     expect(within(shown).getByText(record?.apiSecret ?? '?')).toBeVisible();
     expect(within(shown).getByText(/This is the only time the secret key is shown/)).toBeVisible();
@@ -71,8 +90,26 @@ describe('ApiKeysView', () => {
     fireEvent.click(within(shown).getByRole('button', { name: 'I have copied the secret key' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     const keys = screen.getByRole('table', { name: 'API keys' });
-    expect(await within(keys).findByText('billing-sync')).toBeVisible();
+    const row = (await within(keys).findByText('billing-sync')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Viewer')).toBeVisible();
+    expect(within(row).getByText(formatDateTime(at, 'en'))).toBeVisible();
     expect(document.body.textContent).not.toContain(record?.apiSecret);
+  });
+
+  it('makes a key that never expires, or an administrator key, only when asked', async () => {
+    renderInRouter(<ApiKeysView />);
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Create API key' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'ops-admin' } });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Never expire' }));
+    expect(within(dialog).getByLabelText(/^Expires at/)).toBeDisabled();
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Role' }), { target: { value: 'administrator' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await screen.findByRole('alertdialog', { name: 'API key ops-admin created' });
+    expect(state.apiKeys.get('ops-admin')).toMatchObject({ role: 'administrator', expiredAt: 'infinity' });
+    fireEvent.click(screen.getByRole('button', { name: 'I have copied the secret key' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('disables a key from the list, and edits its description and expiry', async () => {
@@ -98,9 +135,14 @@ describe('ApiKeysView', () => {
     const keys = await table();
     fireEvent.click(within(keys).getByRole('button', { name: 'Edit ci_deploy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit API key ci_deploy' });
+    // What the key has, not what a new key gets.
+    const stored = state.apiKeys.get('ci_deploy');
+    expect(within(dialog).getByRole('combobox', { name: 'Role' })).toHaveValue('administrator');
+    expect(within(dialog).getByLabelText(/^Expires at/)).toHaveValue(toLocalInput(new Date(stored?.expiredAt as number)));
     fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Retired pipeline' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(state.apiKeys.get('ci_deploy')?.desc).toBe('Retired pipeline'));
+    expect(state.apiKeys.get('ci_deploy')).toMatchObject({ role: 'administrator', expiredAt: stored?.expiredAt });
   });
 
   it('deletes a key after confirmation', async () => {

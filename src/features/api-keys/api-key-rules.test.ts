@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCreateBody, toUpdateBody, validateApiKey, type ApiKeyDraft } from './api-key-rules';
+import { newApiKeyDraft, toCreateBody, toUpdateBody, validateApiKey, type ApiKeyDraft } from './api-key-rules';
 
 const NOW = new Date(2026, 2, 10, 14, 30).getTime();
 const draft = (over: Partial<ApiKeyDraft>): ApiKeyDraft => ({ name: 'ci', desc: '', enable: true, role: 'administrator', expiry: { never: true, at: '' }, ...over });
@@ -27,6 +27,22 @@ describe('validateApiKey', () => {
     const past = { never: false, at: '2026-01-01T00:00' };
     expect(errors(draft({ name: 'taken', expiry: past }), ['taken'], NOW, past)).toEqual({});
     expect(errors(draft({ expiry: { never: false, at: '2026-02-01T00:00' } }), [], NOW, past)).toEqual({ expiry: 'The selected time cannot be earlier than the current time' });
+  });
+});
+
+describe('newApiKeyDraft', () => {
+  it('starts a new key as a viewer expiring 90 days later at the same local time', () => {
+    expect(newApiKeyDraft(new Date(NOW))).toEqual({ name: '', desc: '', enable: true, role: 'viewer', expiry: { never: false, at: '2026-06-08T14:30' } });
+    // Calendar days in the user's zone: over a year's end, and valid as soon as it is made.
+    const late = new Date(2026, 10, 20, 23, 59, 40);
+    expect(newApiKeyDraft(late).expiry).toEqual({ never: false, at: '2027-02-18T23:59' });
+    expect(validateApiKey({ ...newApiKeyDraft(late), name: 'ci' }, [], late.getTime())).toEqual({});
+  });
+
+  it('sends the viewer role only where the edition has roles', () => {
+    const draft = { ...newApiKeyDraft(new Date(NOW)), name: 'ci' };
+    expect(toCreateBody(draft, true)).toMatchObject({ role: 'viewer', expired_at: new Date(2026, 5, 8, 14, 30).toISOString() });
+    expect(toCreateBody(draft, false)).not.toHaveProperty('role');
   });
 });
 

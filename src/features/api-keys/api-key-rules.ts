@@ -2,11 +2,24 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PostApiKeyBody, PutApiKeyByNameBody } from '../../generated/model';
-import { expiryError, expiryToApi, type Expiry } from '../../components/expiry/expiry';
+import { expiryError, expiryToApi, toLocalInput, type Expiry } from '../../components/expiry/expiry';
 
-/** EMQX Enterprise 5.8's roles for API keys; publisher may only publish messages. */
-export const API_KEY_ROLES = ['administrator', 'viewer', 'publisher'] as const;
+/**
+ * EMQX Enterprise 5.8's roles for API keys, least able first: viewer may only read, publisher may only
+ * publish messages, administrator may do anything. The contract types `role` as a bare string
+ * (default `administrator`), so the list is the broker's RBAC, not the API document.
+ */
+export const API_KEY_ROLES = ['viewer', 'publisher', 'administrator'] as const;
 export type ApiKeyRole = (typeof API_KEY_ROLES)[number];
+
+/**
+ * A new key starts as the role that changes nothing: one who needs more picks it knowingly. Publisher
+ * reads nothing but writes to devices, so viewer is the safer start.
+ */
+export const DEFAULT_API_KEY_ROLE: ApiKeyRole = 'viewer';
+
+/** A new key expires by itself unless the user asks otherwise: a forgotten or leaked key dies on its own. */
+export const DEFAULT_API_KEY_DAYS = 90;
 
 export const API_KEY_ROLE_LABELS: Record<ApiKeyRole, MessageDescriptor> = {
   administrator: msg`Administrator`,
@@ -26,6 +39,16 @@ export interface ApiKeyDraft {
   enable: boolean;
   role: ApiKeyRole;
   expiry: Expiry;
+}
+
+/**
+ * The form for a new key at `now`: expiring DEFAULT_API_KEY_DAYS calendar days later at the same local
+ * wall-clock time (a daylight-saving change in between moves no hour), as the expiry input shows it.
+ */
+export function newApiKeyDraft(now: Date): ApiKeyDraft {
+  const at = new Date(now);
+  at.setDate(at.getDate() + DEFAULT_API_KEY_DAYS);
+  return { name: '', desc: '', enable: true, role: DEFAULT_API_KEY_ROLE, expiry: { never: false, at: toLocalInput(at) } };
 }
 
 export type ApiKeyErrors = Partial<Record<'name' | 'expiry', MessageDescriptor>>;

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -96,6 +96,15 @@ function SettingsEditor({ settings }: { settings: GetAuthorizationSettings200 })
             ]}
             onChange={(no_match) => set({ no_match })}
           />
+          {form.no_match === 'allow' ? (
+            // A status, so that picking Allow is heard as well as seen; it stays for as long as Allow is set.
+            <Alert.Root status="warning" size="sm" role="status" mt="-2">
+              <Alert.Indicator />
+              <Alert.Description>
+                <Trans>Allow lets every client do anything no source denies: publish and subscribe to any topic.</Trans>
+              </Alert.Description>
+            </Alert.Root>
+          ) : null}
           <SelectField
             label={t`Deny action`}
             value={form.deny_action}

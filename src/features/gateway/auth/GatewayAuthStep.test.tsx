@@ -7,6 +7,7 @@ import { gatewaySandbox } from '../test-support';
 import { GatewayAuthStep, type JsonObject } from './GatewayAuthStep';
 
 const { state, server } = gatewaySandbox();
+const OPEN = 'Without authentication this gateway accepts any client.';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
@@ -29,6 +30,7 @@ describe('GatewayAuthStep', () => {
     const seen: (JsonObject | null)[] = [];
     renderInRouter(<Harness gateway="mqttsn" seen={seen} />);
     expect(await screen.findByRole('button', { name: 'None' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText(OPEN)).toBeVisible();
     expect(screen.getAllByRole('button')).toEqual([screen.getByRole('button', { name: 'None' }), screen.getByRole('button', { name: 'Password-based · HTTP server' })]);
     expect(screen.getByRole('button', { name: 'Password-based · HTTP server' })).toHaveAttribute('aria-pressed', 'false');
     // Hidden until its step in the create flow: the search box leaves the focus where it is.
@@ -42,12 +44,15 @@ describe('GatewayAuthStep', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Password-based · Built-in database' }));
     expect(screen.queryByRole('button', { name: /SCRAM/ })).toBeNull();
     await screen.findByText(/User ID type/);
+    expect(screen.queryByText(OPEN)).toBeNull();
     await waitFor(() => expect(seen.at(-1)).toMatchObject({ mechanism: 'password_based', backend: 'built_in_database', password_hash_algorithm: { name: 'sha256' } }));
     // Back at the gallery the choice shows pressed; None drops it.
     await userEvent.click(screen.getByRole('button', { name: 'Change type' }));
     expect(await screen.findByRole('button', { name: 'Password-based · Built-in database' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText(OPEN)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'None' }));
     await waitFor(() => expect(seen.at(-1)).toBeNull());
+    expect(screen.getByText(OPEN)).toBeVisible();
     expect(screen.getByRole('button', { name: 'None' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -64,6 +69,8 @@ describe('GatewayAuthStep', () => {
     const open = await screen.findByRole('link', { name: 'Open Password-based · HTTP server' });
     expect(open.getAttribute('href')).toMatch(/gateway\/detail\/exproto\/auth$/);
     expect(screen.getByText(/has its authenticator already/)).toBeVisible();
+    // "None" here keeps the gateway's own authenticator: nothing to warn about.
+    expect(screen.queryByText(OPEN)).toBeNull();
     expect(screen.getAllByRole('button')).toEqual([screen.getByRole('button', { name: 'None' })]);
     state.gatewayAuthn.delete('exproto');
   });

@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -50,6 +50,9 @@ export function GatewayAuthStep({ gateway, value, onChange }: GatewayAuthStepPro
   const existing = useQuery({ queryKey: gatewayAuthnKey(gateway), queryFn: ({ signal }) => readGatewayAuthn(gateway, signal), enabled: isLoaded && isGatewayName(gateway) });
   const added = isLoaded ? existing.data : undefined;
   const pairs = added ? addedPair(i18n, added, gateway) : authnGalleryItems(i18n, offer);
+  // Not while the gateway's own authenticator may still turn up: then "None" keeps that one.
+  const known = !gateways.isPending && !(isLoaded && existing.isPending);
+  const unchecked = current === NO_AUTHN && known && !added;
 
   function pick(item: GatewayAuthnGalleryItem) {
     setChoosing(false);
@@ -78,6 +81,14 @@ export function GatewayAuthStep({ gateway, value, onChange }: GatewayAuthStepPro
             <Text color="fg.muted">
               <Trans>This gateway has its authenticator already, and takes one only: enabling the gateway again keeps it.</Trans>
             </Text>
+          ) : null}
+          {unchecked ? (
+            <Alert.Root status="warning" size="sm" role="status">
+              <Alert.Indicator />
+              <Alert.Description>
+                <Trans>Without authentication this gateway accepts any client.</Trans>
+              </Alert.Description>
+            </Alert.Root>
           ) : null}
           {/* Always mounted in the create flow (hidden until its step): the search box must not take the focus. */}
           <TypeGallery label={t`Authentication`} items={gatewayAuthnGalleryItems(i18n, pairs)} selectedKey={current} onPick={pick} />

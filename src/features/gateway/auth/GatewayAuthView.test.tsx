@@ -15,6 +15,7 @@ describe('GatewayAuthView', () => {
   it('adds built-in database authentication to STOMP, adds a user, and deletes it after confirmation', async () => {
     renderInRouter(<GatewayAuthView name="stomp" />);
     await screen.findByText('No authentication');
+    expect(screen.getByText('Without authentication this gateway accepts any client.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Add authentication' }));
 
     // The wizard offers what STOMP takes: no SCRAM.
@@ -25,6 +26,7 @@ describe('GatewayAuthView', () => {
     await screen.findByText(/User ID type/);
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await screen.findByRole('heading', { name: 'Password-based · Built-in database' });
+    expect(screen.queryByText('Without authentication this gateway accepts any client.')).toBeNull();
     expect(state.gatewayAuthn.get('stomp')?.config).toMatchObject({ mechanism: 'password_based', backend: 'built_in_database' });
 
     fireEvent.click(screen.getByRole('tab', { name: 'Users' }));
@@ -40,6 +42,7 @@ describe('GatewayAuthView', () => {
     const confirm = await screen.findByRole('alertdialog', { name: "Delete this gateway's authentication?" });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await screen.findByText('No authentication');
+    expect(screen.getByText('Without authentication this gateway accepts any client.')).toBeVisible();
     expect(state.gatewayAuthn.has('stomp')).toBe(false);
   });
 

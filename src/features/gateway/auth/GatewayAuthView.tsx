@@ -1,4 +1,4 @@
-import { Badge, Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
@@ -31,9 +31,10 @@ interface GatewayAuthViewProps {
 }
 
 /**
- * A gateway's Authentication tab: a calm empty state with "Add authentication" (the authentication
- * wizard, offering what the gateway takes), or its one authenticator with the authentication
- * screens' own tabs (overview, settings, users) and a confirmed delete.
+ * A gateway's Authentication tab: an empty state warning that any client gets in, with "Add
+ * authentication" (the authentication wizard, offering what the gateway takes), or its one
+ * authenticator with the authentication screens' own tabs (overview, settings, users) and a
+ * confirmed delete.
  */
 export function GatewayAuthView(props: GatewayAuthViewProps) {
   const { name } = props;
@@ -117,9 +118,12 @@ function KnownGatewayAuth({ name, search, onSearch }: GatewayAuthViewProps) {
         <Text fontWeight="semibold">
           <Trans>No authentication</Trans>
         </Text>
-        <Text color="fg.muted" maxW="md">
-          <Trans>Clients of this gateway connect without being checked. Add an authenticator to check them.</Trans>
-        </Text>
+        <Alert.Root status="warning" size="sm" maxW="md" textAlign="start">
+          <Alert.Indicator />
+          <Alert.Description>
+            <Trans>Without authentication this gateway accepts any client.</Trans>
+          </Alert.Description>
+        </Alert.Root>
         <WriteAction>
           <Button colorPalette="brand" size="sm" onClick={() => setAdding(true)}>
             <Plus />
