@@ -8,7 +8,8 @@ const TESTS = '**/*.test.*';
 const OWN_CATALOG: Record<string, string[]> = {
   // The landing page (the dashboard screens) and the statuses it shows: loaded with every screen after
   // the login (src/routes/_auth.tsx), while the overview alone does without the other screens' texts.
-  overview: ['src/features/dashboard', 'src/i18n/labels/status-labels.ts'],
+  // The licence's card and banner too: the overview shows the card, every screen the banner.
+  overview: ['src/features/dashboard', 'src/features/license/summary', 'src/i18n/labels/status-labels.ts'],
   rules: ['src/features/rules'],
   // The data bridge screens and the flow graph (the bridge list shows the same graph), and the
   // labels of the data integration forms (shown on the bridge screens only).

@@ -43,6 +43,7 @@ import type { TraceRecord } from './model/traces';
 import { seedTraces } from './seed/traces';
 import { seedDataHub } from './seed/data-hub';
 import type { DataHubState } from './model/data-hub';
+import { seedLicense, type LicenseState } from './model/license';
 import { createProfile } from './model/traffic';
 import { createPopulation, type Population } from './seed/population';
 import { LARGE, seedLarge } from './seed/large';
@@ -139,6 +140,8 @@ export interface SandboxState {
   schemaRegistry: Map<string, SchemaRecord>;
   /** Schema validations and message transformations in their evaluation orders, and the external schema registries. */
   dataHub: DataHubState;
+  /** The Enterprise licence and its connection alarm settings (`/license`, `/license/setting`). */
+  license: LicenseState;
   /** The audit log, oldest first: every change sent through the API, and every login. */
   audit: AuditRecord[];
   /** Log traces by name; their files grow with the clock while they run. */
@@ -216,6 +219,7 @@ export function createSandboxState(options: SandboxOptions = {}): SandboxState {
     exhooks: seedExhooks(createRng((options.seed ?? DEFAULT_SEED) + 14), startedAt),
     schemaRegistry,
     dataHub: seedDataHub(createRng((options.seed ?? DEFAULT_SEED) + 28), schemaRegistry, startedAt),
+    license: seedLicense(startedAt),
     audit: seedAudit(nodes, startedAt),
     traces: seedTraces(startedAt),
   };

@@ -37,6 +37,7 @@ import { retainerHandlers } from './handlers/retainer';
 import { ruleHandlers } from './handlers/rules';
 import { schemaRegistryHandlers } from './handlers/schema-registry';
 import { dataHubHandlers } from './handlers/data-hub';
+import { licenseHandlers } from './handlers/license';
 import { subscriptionHandlers } from './handlers/subscriptions';
 import { traceHandlers } from './handlers/traces';
 import { userHandlers } from './handlers/users';
@@ -82,6 +83,7 @@ export function createStatefulHandlers(state: SandboxState, contract: ContractCh
     ...exhookHandlers(state),
     ...schemaRegistryHandlers(state),
     ...dataHubHandlers(state),
+    ...licenseHandlers(state),
     ...auditHandlers(state),
     ...traceHandlers(state),
   ]);

@@ -24,6 +24,7 @@ import { Route as AuthDroppedMessagesRouteImport } from './routes/_auth/dropped-
 import { Route as AuthExhookRouteImport } from './routes/_auth/exhook'
 import { Route as AuthFlowRouteImport } from './routes/_auth/flow'
 import { Route as AuthGatewayRouteImport } from './routes/_auth/gateway'
+import { Route as AuthLicenseRouteImport } from './routes/_auth/license'
 import { Route as AuthLimiterRouteImport } from './routes/_auth/limiter'
 import { Route as AuthListenerRouteImport } from './routes/_auth/listener'
 import { Route as AuthLogRouteImport } from './routes/_auth/log'
@@ -182,6 +183,11 @@ const AuthFlowRoute = AuthFlowRouteImport.update({
 const AuthGatewayRoute = AuthGatewayRouteImport.update({
   id: '/gateway',
   path: '/gateway',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthLicenseRoute = AuthLicenseRouteImport.update({
+  id: '/license',
+  path: '/license',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthLimiterRoute = AuthLimiterRouteImport.update({
@@ -651,6 +657,7 @@ export interface FileRoutesByFullPath {
   '/exhook': typeof AuthExhookRouteWithChildren
   '/flow': typeof AuthFlowRoute
   '/gateway': typeof AuthGatewayRouteWithChildren
+  '/license': typeof AuthLicenseRoute
   '/limiter': typeof AuthLimiterRoute
   '/listener': typeof AuthListenerRoute
   '/log': typeof AuthLogRoute
@@ -747,6 +754,7 @@ export interface FileRoutesByTo {
   '/blacklist': typeof AuthBlacklistRoute
   '/dropped-messages': typeof AuthDroppedMessagesRoute
   '/flow': typeof AuthFlowRoute
+  '/license': typeof AuthLicenseRoute
   '/limiter': typeof AuthLimiterRoute
   '/listener': typeof AuthListenerRoute
   '/log': typeof AuthLogRoute
@@ -841,6 +849,7 @@ export interface FileRoutesById {
   '/_auth/exhook': typeof AuthExhookRouteWithChildren
   '/_auth/flow': typeof AuthFlowRoute
   '/_auth/gateway': typeof AuthGatewayRouteWithChildren
+  '/_auth/license': typeof AuthLicenseRoute
   '/_auth/limiter': typeof AuthLimiterRoute
   '/_auth/listener': typeof AuthListenerRoute
   '/_auth/log': typeof AuthLogRoute
@@ -944,6 +953,7 @@ export interface FileRouteTypes {
     | '/exhook'
     | '/flow'
     | '/gateway'
+    | '/license'
     | '/limiter'
     | '/listener'
     | '/log'
@@ -1040,6 +1050,7 @@ export interface FileRouteTypes {
     | '/blacklist'
     | '/dropped-messages'
     | '/flow'
+    | '/license'
     | '/limiter'
     | '/listener'
     | '/log'
@@ -1133,6 +1144,7 @@ export interface FileRouteTypes {
     | '/_auth/exhook'
     | '/_auth/flow'
     | '/_auth/gateway'
+    | '/_auth/license'
     | '/_auth/limiter'
     | '/_auth/listener'
     | '/_auth/log'
@@ -1332,6 +1344,13 @@ declare module '@tanstack/react-router' {
       path: '/gateway'
       fullPath: '/gateway'
       preLoaderRoute: typeof AuthGatewayRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/license': {
+      id: '/_auth/license'
+      path: '/license'
+      fullPath: '/license'
+      preLoaderRoute: typeof AuthLicenseRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/limiter': {
@@ -2187,6 +2206,7 @@ interface AuthRouteChildren {
   AuthExhookRoute: typeof AuthExhookRouteWithChildren
   AuthFlowRoute: typeof AuthFlowRoute
   AuthGatewayRoute: typeof AuthGatewayRouteWithChildren
+  AuthLicenseRoute: typeof AuthLicenseRoute
   AuthLimiterRoute: typeof AuthLimiterRoute
   AuthListenerRoute: typeof AuthListenerRoute
   AuthLogRoute: typeof AuthLogRoute
@@ -2234,6 +2254,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthExhookRoute: AuthExhookRouteWithChildren,
   AuthFlowRoute: AuthFlowRoute,
   AuthGatewayRoute: AuthGatewayRouteWithChildren,
+  AuthLicenseRoute: AuthLicenseRoute,
   AuthLimiterRoute: AuthLimiterRoute,
   AuthListenerRoute: AuthListenerRoute,
   AuthLogRoute: AuthLogRoute,

@@ -7,6 +7,7 @@
  */
 import { DATA_HUB_CORRECTIONS } from './corrections-data-hub.ts';
 import { HIDDEN_OPERATIONS } from './hidden-operations.ts';
+import { LICENSE_CORRECTIONS } from './corrections-license.ts';
 import type { ChangeCounts, Json, JsonObject } from './normalize.ts';
 
 const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -212,7 +213,7 @@ const CORRECTIONS: Correction[] = [
 ];
 
 export function applyCorrections(doc: JsonObject, changes: ChangeCounts): void {
-  for (const correction of [...CORRECTIONS, ...DATA_HUB_CORRECTIONS, ...HIDDEN_OPERATIONS]) {
+  for (const correction of [...CORRECTIONS, ...DATA_HUB_CORRECTIONS, ...LICENSE_CORRECTIONS, ...HIDDEN_OPERATIONS]) {
     if (correction.apply(doc)) changes[`corrected: ${correction.reason}`] = 1;
   }
 }

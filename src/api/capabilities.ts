@@ -20,6 +20,7 @@ export type Capability =
   | 'schemaRegistry'
   | 'dataHub'
   | 'externalRegistries'
+  | 'license'
   | 'backups'
   | 'audit';
 
@@ -39,6 +40,7 @@ export const CAPABILITIES: Record<Capability, CapabilityProbe> = {
   schemaRegistry: { url: '/schema_registry', name: msg`Schema registry` },
   dataHub: { url: '/schema_validations', name: msg`Schema validation and message transformation` },
   externalRegistries: { url: '/schema_registry_external', name: msg`External schema registries` },
+  license: { url: '/license', name: msg`License` },
   backups: { url: '/data/files', params: { limit: 1 }, name: msg`Backups` },
   audit: { url: '/audit', params: { limit: 1 }, name: msg`Audit log` },
 };

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import {
   Activity,
   Archive,
+  BadgeCheck,
   Bell,
   Blocks,
   Bug,
@@ -109,6 +110,7 @@ export const MENU: MenuGroup[] = [
       { to: '/APIKey', section: '/APIKey', label: msg`API keys`, icon: KeyRound },
       { to: '/audit', section: '/audit', label: msg`Audit log`, icon: ScrollText, capability: 'audit' },
       { to: '/backup', section: '/backup', label: msg`Backups`, icon: Archive, capability: 'backups' },
+      { to: '/license', section: '/license', label: msg`License`, icon: BadgeCheck, capability: 'license' },
       { to: '/settings', section: '/settings', label: msg`Settings`, icon: Settings },
       { to: '/help', section: '/help', label: msg`Help`, icon: HelpCircle },
     ],

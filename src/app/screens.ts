@@ -89,6 +89,7 @@ const SCREEN_LIST = {
   '/message-transform/edit/$name': { title: msg`Edit message transformation`, capability: 'dataHub', parent: '/message-transform' },
   '/backup': { title: msg`Backups`, capability: 'backups' },
   '/audit': { title: msg`Audit log`, capability: 'audit' },
+  '/license': { title: msg`License`, capability: 'license' },
   '/settings': { title: msg`Settings` },
   '/help': { title: msg`Help` },
 } satisfies Record<string, Screen>;

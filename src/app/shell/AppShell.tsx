@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSession } from '../../api/use-session';
 import { screenFor } from '../screens';
 import { AlarmBadge } from './AlarmBadge';
 import { BrokerBanner } from '../BrokerBanner';
@@ -13,6 +14,9 @@ import { LanguageSwitch, ThemeSwitch } from './PreferenceSwitches';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 import { useHeadingFocus } from './use-heading-focus';
+
+// Enterprise only; fetched after the first render, so the start-up does not carry it.
+const LicenseBanner = lazy(() => import('../../features/license/summary/LicenseBanner').then((m) => ({ default: m.LicenseBanner })));
 
 // Loaded when first opened: most visits never use it.
 const CommandPalette = lazy(() => import('./CommandPalette').then((m) => ({ default: m.CommandPalette })));
@@ -28,6 +32,7 @@ function useCurrentScreen() {
 export function AppShell({ children }: { children?: ReactNode }) {
   const { i18n, t } = useLingui();
   const screen = useCurrentScreen();
+  const enterprise = useSession()?.edition === 'enterprise';
   // undefined until first opened, so its code loads only then.
   const [paletteOpen, setPaletteOpen] = useState<boolean>();
   // Keys typed after the first Ctrl+K while the palette's code loads. They are caught by the listener that
@@ -97,6 +102,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
         <Box as="main" id="main" tabIndex={-1} flex="1" p="6" minW="0">
           <BrokerBanner />
           <DefaultPasswordReminder />
+          {enterprise ? (
+            <Suspense fallback={null}>
+              <LicenseBanner />
+            </Suspense>
+          ) : null}
           <Breadcrumb screen={screen} />
           <CapabilityGate screen={screen}>
             {children ?? <Outlet />}

@@ -2,7 +2,8 @@ import { Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useSession } from '../../api/use-session';
 import { whenIdle } from '../../api/when-idle';
 import { PageHeader } from '../../components/PageHeader';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
@@ -11,6 +12,9 @@ import { HistoryCharts } from './history/HistoryCharts';
 import type { HistoryRangeId } from './history/monitor-history';
 import { LiveStats } from './LiveStats';
 import { OverviewNodes } from './OverviewNodes';
+
+// Enterprise only, and after the figures an operator opens the overview for.
+const LicenseCard = lazy(() => import('../license/summary/LicenseCard').then((m) => ({ default: m.LicenseCard })));
 
 const route = getRouteApi('/_auth/dashboard/overview');
 
@@ -52,6 +56,7 @@ export function OverviewView() {
   const navigate = useNavigate({ from: '/dashboard/overview' });
   const onRangeChange = useCallback((next: HistoryRangeId) => void navigate({ search: { range: next }, replace: true }), [navigate]);
   usePrefetchOtherScreensTexts();
+  const enterprise = useSession()?.edition === 'enterprise';
 
   return (
     <Stack gap="6">
@@ -61,6 +66,13 @@ export function OverviewView() {
       <WidgetBoundary>
         <OverviewNodes />
       </WidgetBoundary>
+      {enterprise ? (
+        <WidgetBoundary>
+          <Suspense fallback={null}>
+            <LicenseCard />
+          </Suspense>
+        </WidgetBoundary>
+      ) : null}
     </Stack>
   );
 }

@@ -6,4 +6,6 @@
 export type PutLicenseSettingBody = {
   connection_low_watermark?: string;
   connection_high_watermark?: string;
+  /** @minimum 0 */
+  dynamic_max_connections?: number;
 };

@@ -8,9 +8,8 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import type {
-  GetLicense200,
   GetLicenseSetting200,
-  PostLicense200,
+  LicenseHttpApiLicenseInfo,
   PostLicense400,
   PutLicenseSetting200,
   PutLicenseSetting400,
@@ -19,24 +18,28 @@ import type {
 export const getGetLicenseSettingResponseMock = (overrideResponse: Partial<GetLicenseSetting200> = {}): GetLicenseSetting200 => ({
   connection_low_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
   connection_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  dynamic_max_connections: faker.number.int({ min: 0, max: undefined }),
   ...overrideResponse,
 });
 
 export const getGetLicenseSettingResponseMock200 = (overrideResponse: Partial<GetLicenseSetting200> = {}): GetLicenseSetting200 => ({
   connection_low_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
   connection_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  dynamic_max_connections: faker.number.int({ min: 0, max: undefined }),
   ...overrideResponse,
 });
 
 export const getPutLicenseSettingResponseMock = (overrideResponse: Partial<PutLicenseSetting200> = {}): PutLicenseSetting200 => ({
   connection_low_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
   connection_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  dynamic_max_connections: faker.number.int({ min: 0, max: undefined }),
   ...overrideResponse,
 });
 
 export const getPutLicenseSettingResponseMock200 = (overrideResponse: Partial<PutLicenseSetting200> = {}): PutLicenseSetting200 => ({
   connection_low_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
   connection_high_watermark: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  dynamic_max_connections: faker.number.int({ min: 0, max: undefined }),
   ...overrideResponse,
 });
 
@@ -46,13 +49,57 @@ export const getPutLicenseSettingResponseMock400 = (overrideResponse: Partial<Pu
   ...overrideResponse,
 });
 
-export const getGetLicenseResponseMock = (): GetLicense200 => ({});
+export const getGetLicenseResponseMock = (overrideResponse: Partial<LicenseHttpApiLicenseInfo> = {}): LicenseHttpApiLicenseInfo => ({
+  customer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  email: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  deployment: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  max_connections: faker.number.int({ min: 0, max: undefined }),
+  start_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  expiry_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  type: faker.helpers.arrayElement(['trial', 'official'] as const),
+  customer_type: faker.number.int({ min: undefined, max: undefined }),
+  expiry: faker.datatype.boolean(),
+  ...overrideResponse,
+});
 
-export const getGetLicenseResponseMock200 = (): GetLicense200 => ({});
+export const getGetLicenseResponseMock200 = (overrideResponse: Partial<LicenseHttpApiLicenseInfo> = {}): LicenseHttpApiLicenseInfo => ({
+  customer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  email: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  deployment: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  max_connections: faker.number.int({ min: 0, max: undefined }),
+  start_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  expiry_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  type: faker.helpers.arrayElement(['trial', 'official'] as const),
+  customer_type: faker.number.int({ min: undefined, max: undefined }),
+  expiry: faker.datatype.boolean(),
+  ...overrideResponse,
+});
 
-export const getPostLicenseResponseMock = (): PostLicense200 => ({});
+export const getPostLicenseResponseMock = (overrideResponse: Partial<LicenseHttpApiLicenseInfo> = {}): LicenseHttpApiLicenseInfo => ({
+  customer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  email: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  deployment: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  max_connections: faker.number.int({ min: 0, max: undefined }),
+  start_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  expiry_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  type: faker.helpers.arrayElement(['trial', 'official'] as const),
+  customer_type: faker.number.int({ min: undefined, max: undefined }),
+  expiry: faker.datatype.boolean(),
+  ...overrideResponse,
+});
 
-export const getPostLicenseResponseMock200 = (): PostLicense200 => ({});
+export const getPostLicenseResponseMock200 = (overrideResponse: Partial<LicenseHttpApiLicenseInfo> = {}): LicenseHttpApiLicenseInfo => ({
+  customer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  email: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  deployment: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  max_connections: faker.number.int({ min: 0, max: undefined }),
+  start_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  expiry_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  type: faker.helpers.arrayElement(['trial', 'official'] as const),
+  customer_type: faker.number.int({ min: undefined, max: undefined }),
+  expiry: faker.datatype.boolean(),
+  ...overrideResponse,
+});
 
 export const getPostLicenseResponseMock400 = (overrideResponse: Partial<PostLicense400> = {}): PostLicense400 => ({
   code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
@@ -176,7 +223,9 @@ export const getPutLicenseSettingMockHandler400 = (
 };
 
 export const getGetLicenseMockHandler = (
-  overrideResponse?: GetLicense200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetLicense200> | GetLicense200),
+  overrideResponse?:
+    | LicenseHttpApiLicenseInfo
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LicenseHttpApiLicenseInfo> | LicenseHttpApiLicenseInfo),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -198,7 +247,9 @@ export const getGetLicenseMockHandler = (
 };
 
 export const getGetLicenseMockHandler200 = (
-  overrideResponse?: GetLicense200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetLicense200> | GetLicense200),
+  overrideResponse?:
+    | LicenseHttpApiLicenseInfo
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LicenseHttpApiLicenseInfo> | LicenseHttpApiLicenseInfo),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -220,7 +271,9 @@ export const getGetLicenseMockHandler200 = (
 };
 
 export const getPostLicenseMockHandler = (
-  overrideResponse?: PostLicense200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostLicense200> | PostLicense200),
+  overrideResponse?:
+    | LicenseHttpApiLicenseInfo
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LicenseHttpApiLicenseInfo> | LicenseHttpApiLicenseInfo),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -242,7 +295,9 @@ export const getPostLicenseMockHandler = (
 };
 
 export const getPostLicenseMockHandler200 = (
-  overrideResponse?: PostLicense200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostLicense200> | PostLicense200),
+  overrideResponse?:
+    | LicenseHttpApiLicenseInfo
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LicenseHttpApiLicenseInfo> | LicenseHttpApiLicenseInfo),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(

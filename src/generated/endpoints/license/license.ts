@@ -22,10 +22,9 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  GetLicense200,
   GetLicenseSetting200,
   LicenseHttpApiKeyLicense,
-  PostLicense200,
+  LicenseHttpApiLicenseInfo,
   PostLicense400,
   PutLicenseSetting200,
   PutLicenseSetting400,
@@ -187,7 +186,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 ) => {
       
       
-      return customFetch<GetLicense200>(
+      return customFetch<LicenseHttpApiLicenseInfo>(
       {url: `/license`, method: 'GET', signal
     },
       options);
@@ -272,7 +271,7 @@ export const postLicense = (
 ) => {
       
       
-      return customFetch<PostLicense200>(
+      return customFetch<LicenseHttpApiLicenseInfo>(
       {url: `/license`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: licenseHttpApiKeyLicense, signal

@@ -6,20 +6,48 @@ import * as zod from 'zod';
 
 export const getLicenseSettingResponseConnectionLowWatermarkDefault = '75%';
 export const getLicenseSettingResponseConnectionHighWatermarkDefault = '80%';
+export const getLicenseSettingResponseDynamicMaxConnectionsMin = 0;
 
 export const getLicenseSettingResponse = zod.object({
   connection_low_watermark: zod.string().default(getLicenseSettingResponseConnectionLowWatermarkDefault),
   connection_high_watermark: zod.string().default(getLicenseSettingResponseConnectionHighWatermarkDefault),
+  dynamic_max_connections: zod.number().min(getLicenseSettingResponseDynamicMaxConnectionsMin).optional(),
 });
 
 export const putLicenseSettingResponseConnectionLowWatermarkDefault = '75%';
 export const putLicenseSettingResponseConnectionHighWatermarkDefault = '80%';
+export const putLicenseSettingResponseDynamicMaxConnectionsMin = 0;
 
 export const putLicenseSettingResponse = zod.object({
   connection_low_watermark: zod.string().default(putLicenseSettingResponseConnectionLowWatermarkDefault),
   connection_high_watermark: zod.string().default(putLicenseSettingResponseConnectionHighWatermarkDefault),
+  dynamic_max_connections: zod.number().min(putLicenseSettingResponseDynamicMaxConnectionsMin).optional(),
 });
 
-export const getLicenseResponse = zod.object({});
+export const getLicenseResponseMaxConnectionsMin = 0;
 
-export const postLicenseResponse = zod.object({});
+export const getLicenseResponse = zod.object({
+  customer: zod.string(),
+  email: zod.string(),
+  deployment: zod.string(),
+  max_connections: zod.number().min(getLicenseResponseMaxConnectionsMin),
+  start_at: zod.string(),
+  expiry_at: zod.string(),
+  type: zod.enum(['trial', 'official']),
+  customer_type: zod.number(),
+  expiry: zod.boolean(),
+});
+
+export const postLicenseResponseMaxConnectionsMin = 0;
+
+export const postLicenseResponse = zod.object({
+  customer: zod.string(),
+  email: zod.string(),
+  deployment: zod.string(),
+  max_connections: zod.number().min(postLicenseResponseMaxConnectionsMin),
+  start_at: zod.string(),
+  expiry_at: zod.string(),
+  type: zod.enum(['trial', 'official']),
+  customer_type: zod.number(),
+  expiry: zod.boolean(),
+});
