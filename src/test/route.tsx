@@ -19,7 +19,10 @@ import { getGetAuditMockHandler } from '../generated/endpoints/audit/audit.msw';
 import { getGetDataFilesMockHandler } from '../generated/endpoints/data-backup/data-backup.msw';
 import { getGetPrometheusMockHandler } from '../generated/endpoints/monitor/monitor.msw';
 import { getGetMqttDelayedMockHandler, getGetMqttTopicMetricsMockHandler } from '../generated/endpoints/mqtt/mqtt.msw';
-import { getGetSchemaRegistryMockHandler } from '../generated/endpoints/schema-registry/schema-registry.msw';
+import { getGetLicenseMockHandler, getGetLicenseSettingMockHandler } from '../generated/endpoints/license/license.msw';
+import { getGetMonitorCurrentMockHandler } from '../generated/endpoints/metrics/metrics.msw';
+import { getGetSchemaRegistryExternalMockHandler, getGetSchemaRegistryMockHandler } from '../generated/endpoints/schema-registry/schema-registry.msw';
+import { getGetSchemaValidationsMockHandler } from '../generated/endpoints/schema-validation/schema-validation.msw';
 import { getGetSlowSubscriptionsSettingsMockHandler } from '../generated/endpoints/slow-subscriptions/slow-subscriptions.msw';
 import { connectHttpUi, watchQueries } from '../api/error-reporting';
 import { abortAllRequests } from '../api/http';
@@ -104,6 +107,12 @@ export function shellHandlers(): RequestHandler[] {
     getGetSchemaRegistryMockHandler([]),
     getGetDataFilesMockHandler(emptyPage),
     getGetAuditMockHandler(emptyPage),
+    getGetSchemaValidationsMockHandler([]),
+    getGetSchemaRegistryExternalMockHandler({}),
+    // The licence banner's reads: a licence far from its end and its limit, so no banner.
+    getGetLicenseMockHandler({ customer: 'Test', email: 'ops@example.com', deployment: 'default', max_connections: 10_000, start_at: '2026-01-01', expiry_at: '2099-01-01', type: 'official', customer_type: 1, expiry: false }),
+    getGetLicenseSettingMockHandler({ connection_low_watermark: '75%', connection_high_watermark: '80%' }),
+    getGetMonitorCurrentMockHandler({ live_connections: 0 }),
   ];
 }
 

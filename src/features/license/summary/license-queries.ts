@@ -45,7 +45,7 @@ export function useLiveConnections(): number | undefined {
   // extra failure of a shared poll stretches its back-off for the part that shows the numbers.
   const current = useGetMonitorCurrent({
     query: { enabled, refetchInterval: pollEvery(CONNECTIONS_REFRESH_MS), refetchOnMount: false, retryOnMount: false },
-    request: { background: true },
+    request: QUIET,
   });
   return current.data?.live_connections;
 }
