@@ -2,7 +2,7 @@
  * A validation's checks tried on a sample message in the browser, as the broker runs them: a JSON
  * Schema check with a JSON Schema validator, a SQL condition with the broker's rule test (FROM the
  * sample's topic), Avro and Protobuf left to the broker (the console has no codec for their payloads).
- * The verdict follows the strategy: all checks pass, or any one.
+ * The verdict follows the strategy: all checks pass, or at least one.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

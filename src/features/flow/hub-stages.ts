@@ -1,6 +1,6 @@
 /**
  * Which Smart Data Hub items a rule's messages pass first: every published message is checked by the
- * schema validations, then rewritten by the message transformations, before any rule sees it.
+ * schema validations, then rewritten by the message transformations, before a rule sees it.
  */
 import type { HubItem, HubKindId } from '../data-hub/hub-kinds';
 import { filtersOverlap } from './topic-filters';

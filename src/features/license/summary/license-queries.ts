@@ -20,7 +20,7 @@ export function useIsEnterprise(): boolean {
 
 /**
  * The card and the banner say themselves when the licence cannot be read (or say nothing): a failure
- * of theirs is no toast on every screen. The licence screen's own reading toasts as any screen does.
+ * of theirs is no toast on every screen. The licence screen's own reading toasts like every screen's.
  */
 const QUIET = { background: true, silentStatuses: [400, 403, 404, 500, 502, 503, 504], handleTimeout: true };
 

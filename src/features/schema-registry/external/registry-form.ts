@@ -26,7 +26,7 @@ export const NEW_REGISTRY: RegistryDraft = { name: '', url: '', auth: 'none', us
 const NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 export const NAME_MAX = 255;
 
-/** The basic credentials stored, if any (an absent `auth` is the broker's default, none). */
+/** The basic credentials stored, or undefined (an absent `auth` is the broker's default, none). */
 export function basicAuthOf(stored: StoredRegistry): { username: string; password: string } | undefined {
   const { auth } = stored;
   return auth !== undefined && auth !== 'none' ? { username: auth.username, password: auth.password } : undefined;
