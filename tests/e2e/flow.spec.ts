@@ -92,8 +92,11 @@ test('the flows show every seeded rule with its inputs and outputs, zoom, and op
   const zoomedIn = await scale();
   await graph.getByRole('button', { name: 'Zoom out' }).click();
   await expect.poll(scale).toBeLessThan(zoomedIn);
-  await fit.click();
-  await expect.poll(nodesInPane).toBeGreaterThanOrEqual(whole);
+  // Clicked again if the first click landed while the zoom-out was still moving the view (seen once in a full run).
+  await expect(async () => {
+    await fit.click();
+    await expect.poll(nodesInPane, { timeout: 3_000 }).toBeGreaterThanOrEqual(whole);
+  }).toPass({ timeout: 15_000 });
 
   // A rule's node by keyboard, a bridge's by a click.
   await node('Rule temperature_alerts').focus();
