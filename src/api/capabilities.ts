@@ -5,7 +5,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { customFetch } from './http';
 import { useSession } from './use-session';
@@ -50,9 +50,14 @@ export type Capabilities = Partial<Record<Capability, boolean>>;
 const ABSENT_STATUSES = [404, 405, 501];
 const CAPABILITY_KEYS = Object.keys(CAPABILITIES) as Capability[];
 
-async function probe({ url, params }: CapabilityProbe): Promise<boolean> {
+async function probe(queryClient: QueryClient, { url, params }: CapabilityProbe): Promise<boolean> {
   try {
-    await customFetch({ url, method: 'GET', params }, { background: true, silentStatuses: [400, 403, ...ABSENT_STATUSES, 500, 503], handleTimeout: true });
+    // Under the key the generated hooks give the same GET: a screen part that has read it already (the licence
+    // banner reads /license at once) answers the probe, and one that reads it later finds the answer.
+    await queryClient.ensureQueryData({
+      queryKey: params ? [url, params] : [url],
+      queryFn: ({ signal }) => customFetch({ url, method: 'GET', params, signal }, { background: true, silentStatuses: [400, 403, ...ABSENT_STATUSES, 500, 503], handleTimeout: true }),
+    });
     return true;
   } catch (error) {
     // Only "no such endpoint" hides a feature; a failing or slow endpoint still exists.
@@ -74,11 +79,11 @@ export function useCapabilities(): Capabilities {
   return useQueries({
     queries: CAPABILITY_KEYS.map((key) => ({
       queryKey: ['capabilities', session?.username, key],
-      queryFn: async () => {
+      queryFn: async ({ client }) => {
         // After the first screen has asked for its own data: eight probes at once would take the
         // connections a cold deep link's first rows wait for.
         await whenIdle();
-        return probe(CAPABILITIES[key]);
+        return probe(client, CAPABILITIES[key]);
       },
       enabled: !!session,
       staleTime: Infinity,

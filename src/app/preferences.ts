@@ -65,6 +65,17 @@ if (inBrowser) {
 
 const listeners = new Set<() => void>();
 
+if (inBrowser) {
+  // Another tab of the console changed them: this one follows (language and theme alike), so two tabs
+  // never disagree. A language not stored stays the one this tab chose from the browser or the URL.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEY || event.storageArea !== localStorage) return;
+    stored = readStored();
+    current = { ...DEFAULT_PREFERENCES, ...stored, locale: stored.locale ?? current.locale };
+    listeners.forEach((listener) => listener());
+  });
+}
+
 export function getPreferences(): Preferences {
   return current;
 }

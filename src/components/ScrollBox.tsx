@@ -1,5 +1,5 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 interface ScrollBoxProps extends Omit<BoxProps, 'ref'> {
   /** The region's name, said when it takes the focus. */
@@ -17,10 +17,11 @@ export function ScrollBox({ label, onElement, children, ...props }: ScrollBoxPro
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [cut, setCut] = useState(false);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!element) return;
+    // Measured only when the observer reports, which it does once the box is first laid out: reading the sizes
+    // while React commits would force a layout of the whole page on every screen with a table.
     const measure = () => setCut(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);

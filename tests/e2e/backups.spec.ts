@@ -26,8 +26,11 @@ async function downloadBackup(page: Page, filename: string): Promise<{ download:
 
 async function deleteBackup(page: Page, filename: string): Promise<void> {
   await page.getByRole('button', { name: `Delete ${filename}` }).click();
-  await page.getByRole('alertdialog', { name: `Delete ${filename}?` }).getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete ${filename}?` });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('table', { name: 'Backup files' }).getByRole('row').filter({ hasText: filename })).toHaveCount(0);
+  // Gone before the next step: a dialog opened while this one still closes may lose its focus trap to it.
+  await expect(confirm).toBeHidden();
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, logIn, test, toasts, usePreferences } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, test, toasts, setPreferences } from './fixtures/console';
 
 /** Sensors of line 2 publish here (sandbox/model/topic-metrics.ts): its counts move at once. */
 const TOPIC = 'factory/line-2/telemetry';
@@ -126,7 +126,7 @@ test('the overview leads from dropped messages per second to their reasons, each
   await expectNoSeriousA11yViolations(page);
   await full.getByRole('link', { name: 'Session settings' }).click();
   await expect(page).toHaveURL(/#\/mqtt\/session$/);
-  await usePreferences(page, 'zh', 'dark');
+  await setPreferences(page, 'zh', 'dark');
   await page.goto('./#/dropped-messages');
   await expect(page.getByRole('heading', { level: 1, name: '丢弃的消息' })).toBeVisible();
   await expect(page.getByRole('table', { name: '按原因统计的丢弃消息' }).getByRole('row', { name: /^队列已满/ })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, logIn, test, useTheme } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, test, setTheme } from './fixtures/console';
 
 const NAME = 'e2e-grpc_hooks';
 
@@ -56,7 +56,7 @@ test('create an ExHook server (a bad name refused as typed), see it connected wi
 // does not reach (tabs, a form's errors), once.
 test('the ExHook list, create form and detail pass axe in the light theme', async ({ page }) => {
   await logIn(page, '/exhook');
-  await useTheme(page, 'light');
+  await setTheme(page, 'light');
   await expect(page.getByRole('table', { name: 'ExHook servers' }).getByRole('link', { name: 'default' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'default' }).click();

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, logIn, test, useTheme } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, test, setTheme } from './fixtures/console';
 
 test('the flows show every seeded rule with its inputs and outputs, zoom, and open a rule and a bridge from their nodes', async ({ page }) => {
   await logIn(page, '/flow');
@@ -55,10 +55,10 @@ test('the flows show every seeded rule with its inputs and outputs, zoom, and op
   await reread;
   await expect(node('Rule temperature_alerts Enabled')).toBeVisible();
 
-  await useTheme(page, 'dark');
+  await setTheme(page, 'dark');
   await expect(node('Rule temperature_alerts Enabled')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await useTheme(page, 'light');
+  await setTheme(page, 'light');
   await expect(node('Rule temperature_alerts Enabled')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

@@ -1,8 +1,8 @@
-import { expect, expectNoSeriousA11yViolations, logIn, test, useTheme } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, test, setTheme } from './fixtures/console';
 
 test("STOMP's authentication: add a built-in database (no SCRAM offered), add a user, delete it after confirmation, in light and dark", async ({ page }) => {
   await logIn(page, '/gateway/detail/stomp/auth');
-  await useTheme(page, 'light');
+  await setTheme(page, 'light');
   const empty = page.getByText('No authentication', { exact: true });
   const heading = page.getByRole('heading', { name: 'Password-based · Built-in database' });
   await expect(empty.or(heading)).toBeVisible();
@@ -37,7 +37,7 @@ test("STOMP's authentication: add a built-in database (no SCRAM offered), add a 
   await expect(page.getByRole('table', { name: 'Users' }).getByText('stomp/client 1')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await useTheme(page, 'dark');
+  await setTheme(page, 'dark');
   await expect(page.getByRole('table', { name: 'Users' }).getByText('stomp/client 1')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Delete authentication' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, logIn, test, useTheme } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, test, setTheme } from './fixtures/console';
 
 const list = (page: Page) => page.getByRole('table', { name: 'Gateway connections' });
 
@@ -41,11 +41,11 @@ test('find a STOMP client by filter (kept on reload), open its detail and kick i
   await expect(list(page).getByRole('button', { name: clientid, exact: true })).toHaveCount(0);
 });
 
-test('the connections tab and a client detail pass axe in the dark theme', async ({ page }) => {
+// The tab itself is in the route sweep (both themes); a client's detail is not.
+test('a client detail passes axe in the dark theme', async ({ page }) => {
   await logIn(page, '/gateway/detail/stomp/connections?clientid=erp');
-  await useTheme(page, 'dark');
+  await setTheme(page, 'dark');
   await expect(list(page).getByRole('row')).toHaveCount(3);
-  await expectNoSeriousA11yViolations(page);
   await list(page).getByRole('button', { name: 'erp-adapter-01', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Client erp-adapter-01' }).getByRole('table', { name: 'Subscriptions of erp-adapter-01' })).toContainText('/queue/orders');
   await expect(page).toHaveURL(/client=erp-adapter-01/);

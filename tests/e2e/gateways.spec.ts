@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, logIn, test, useTheme } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, test, setTheme } from './fixtures/console';
 
 const gatewayRow = (page: Page, label: string) => page.getByRole('table', { name: 'Gateways' }).getByRole('row').filter({ hasText: label });
 
 test('enable MQTT-SN with a UDP listener and no authentication, see it running, disable it after confirmation; add a STOMP listener and delete it; axe in light', async ({ page }) => {
   test.setTimeout(90_000);
   await logIn(page, '/gateway');
-  await useTheme(page, 'light');
+  await setTheme(page, 'light');
   const mqttsn = gatewayRow(page, 'MQTT-SN');
   await expect(gatewayRow(page, 'STOMP')).toContainText('Running');
   await expect(gatewayRow(page, 'STOMP')).toContainText('TCP');
@@ -68,22 +68,16 @@ test('enable MQTT-SN with a UDP listener and no authentication, see it running, 
   await expect(stomp.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
 
-test('the gateway list, the setup and a detail tab pass axe in the dark theme', async ({ page }) => {
-  await logIn(page, '/gateway');
-  await useTheme(page, 'dark');
-  await expect(gatewayRow(page, 'STOMP')).toContainText('Running');
-  await expectNoSeriousA11yViolations(page);
-  await page.goto('./#/gateway/create/coap');
+// The list, a setup's first step and a detail tab are in the route sweep (both themes): here what it does not reach.
+test("the setup's listeners step and a loaded gateway's setup pass axe in the dark theme", async ({ page }) => {
+  await logIn(page, '/gateway/create/coap');
+  await setTheme(page, 'dark');
   await expect(page.getByRole('heading', { name: 'Enable CoAP' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('table', { name: 'Listeners' })).toContainText('UDP');
   await expectNoSeriousA11yViolations(page);
   // ExProto is loaded (stopped) in the seed: its setup says so first.
   await page.goto('./#/gateway/create/exproto');
   await expect(page.getByText(/ExProto is set up already/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await page.goto('./#/gateway/detail/stomp/listeners');
-  await expect(page.getByRole('table', { name: 'Listeners' }).getByRole('button', { name: 'Edit stomp:tcp:default' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

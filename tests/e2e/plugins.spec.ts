@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, logIn, test, useTheme } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, test, setTheme } from './fixtures/console';
 import { pluginArchive } from './fixtures/plugin-archive';
 
 const NAME = 'emqx_e2e_hello';
@@ -72,7 +72,7 @@ test('install a plugin archive (a .zip refused), start, stop, move to top, edit 
 // does not reach (tabs, a form's errors), once.
 test('the plugin list, install screen and detail pass axe in the light theme', async ({ page }) => {
   await logIn(page, '/plugins');
-  await useTheme(page, 'light');
+  await setTheme(page, 'light');
   await expect(page.getByRole('table', { name: 'Plugins' }).getByRole('link', { name: 'emqx_plugin_template' })).toBeVisible();
   await expect(page.getByText('Running on 2 of 3 nodes')).toBeVisible();
   await expectNoSeriousA11yViolations(page);

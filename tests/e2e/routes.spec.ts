@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, logIn, logInAsViewer, recordChanges, test, usePreferences } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, logInAsViewer, recordChanges, test, setPreferences } from './fixtures/console';
 import { REDIRECTS, ROUTES } from './fixtures/routes';
 
 /** Labels of the settings forms that must read in Chinese on the zh sweep (a few per form). */
@@ -34,7 +34,7 @@ for (const [locale, theme, role] of [
     const changes = recordChanges(page);
     if (role === 'viewer') await logInAsViewer(page);
     else await logIn(page);
-    await usePreferences(page, locale, theme);
+    await setPreferences(page, locale, theme);
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
     await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en');
     for (const route of ROUTES) {

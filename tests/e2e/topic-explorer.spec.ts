@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import mqtt from 'mqtt';
-import { expect, expectNoSeriousA11yViolations, logIn, test, usePreferences } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, test, setPreferences } from './fixtures/console';
 import { startMosquitto, type MosquittoBroker } from './fixtures/mosquitto';
 
 let broker: MosquittoBroker;
@@ -46,7 +46,7 @@ test('explore the broker topics, go live and watch a value change, in both langu
   } finally {
     await publisher.endAsync();
   }
-  await usePreferences(page, 'zh', 'dark');
+  await setPreferences(page, 'zh', 'dark');
   await page.goto('./#/topic-explorer');
   await expect(page.getByRole('heading', { level: 1, name: '主题浏览器' })).toBeVisible();
   await expect(page.getByRole('table', { name: '主题树' }).getByRole('row').nth(1)).toBeVisible();

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, logIn, test, usePreferences } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, test, setPreferences } from './fixtures/console';
 import { freePort } from './fixtures/mosquitto';
 
 /** The operator's endpoint: records what the broker's HTTP action sends it (the connector's HEAD probes are not messages). */
@@ -80,7 +80,7 @@ test('the URL is probed beside it: a closed port says why, the listening endpoin
 
 test('in Chinese, with axe: the same webhook in one page', async ({ page }) => {
   await logIn(page, '/dashboard/overview');
-  await usePreferences(page, 'zh', 'dark');
+  await setPreferences(page, 'zh', 'dark');
   const path = `/zh-${Date.now().toString(36)}`;
   await page.goto('./#/bridge/create');
   await expect(page.getByRole('heading', { name: '创建数据桥接', level: 1 })).toBeVisible();

@@ -26,6 +26,8 @@ export function editorTheme(dark: boolean) {
       '.cm-content': { fontFamily: 'var(--chakra-fonts-mono)', caretColor: token('fg') },
       '.cm-scroller': { fontFamily: 'var(--chakra-fonts-mono)', lineHeight: '1.6' },
       '.cm-cursor, .cm-dropCursor': { borderLeftColor: token('fg') },
+      // CodeMirror's own grey is too faint on white (3.5:1).
+      '.cm-placeholder': { color: token('fg.muted') },
       '.cm-gutters': { backgroundColor: token('bg.subtle'), color: token('fg.muted'), borderRight: `1px solid ${token('border')}` },
       '.cm-activeLine': { backgroundColor: token('bg.subtle') },
       '.cm-activeLineGutter': { backgroundColor: token('bg.muted'), color: token('fg') },

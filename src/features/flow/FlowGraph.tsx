@@ -38,6 +38,7 @@ const CARD_HANDLES: NodeHandle[] = [
   { type: 'target', position: Position.Left, x: 0, y: NODE_HEIGHT / 2, width: 1, height: 1 },
   { type: 'source', position: Position.Right, x: NODE_WIDTH - 1, y: NODE_HEIGHT / 2, width: 1, height: 1 },
 ];
+const CARD_SIZE = { width: NODE_WIDTH, height: NODE_HEIGHT };
 
 /** React Flow's colours from the console's tokens: they follow light and dark by themselves. */
 const FLOW_COLOURS = {
@@ -98,6 +99,9 @@ function DrawnGraph({ laidOut: { topology, positions }, label }: { laidOut: Laid
       position: positions.get(node.id) ?? { x: 0, y: 0 },
       width: NODE_WIDTH,
       height: NODE_HEIGHT,
+      // Given as measured too: React Flow fits the view only once every node is measured, and a node culled out of
+      // view never is, so after new data while zoomed in, Fit would wait for ever.
+      measured: CARD_SIZE,
       handles: CARD_HANDLES,
       // React Flow only reads a node's data: the topology's node itself, not a copy of each.
       data: node as FlowNodeData,
@@ -113,6 +117,7 @@ function DrawnGraph({ laidOut: { topology, positions }, label }: { laidOut: Laid
         position: { x: 0, y: unusedTop - CAPTION_HEIGHT },
         width: NODE_WIDTH * 2,
         height: CAPTION_HEIGHT,
+        measured: { width: NODE_WIDTH * 2, height: CAPTION_HEIGHT },
         data: { text: t`Used by no rule` },
         ariaRole: 'group',
       });
