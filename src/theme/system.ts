@@ -111,9 +111,11 @@ export const system = createSystem(
       html: { ...globalCss.html, colorPalette: 'brand' },
       // Operators who ask their system for less motion get none: no fades, slides or spinning (a busy
       // control still says so in words and aria-busy). The e2e browser asks too, which spares two cores
-      // the frames of every dialog, toast and spinner.
+      // the frames of every dialog, toast and spinner. No animation at all rather than a very short one: a closing
+      // dialog then leaves at once, where a 0.01 ms animation could end before its end was listened for and
+      // leave an invisible backdrop over the page.
       '*, *::before, *::after': {
-        _motionReduce: { animationDuration: '0.01ms !important', animationIterationCount: '1 !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
+        _motionReduce: { animationName: 'none !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
       },
     },
     theme: {
