@@ -38,6 +38,7 @@ import { Route as AuthSchemaRegistryRouteImport } from './routes/_auth/schema-re
 import { Route as AuthSettingsRouteImport } from './routes/_auth/settings'
 import { Route as AuthSlowSubRouteImport } from './routes/_auth/slow-sub'
 import { Route as AuthSubscriptionsRouteImport } from './routes/_auth/subscriptions'
+import { Route as AuthSystemSettingsRouteImport } from './routes/_auth/system-settings'
 import { Route as AuthTopicExplorerRouteImport } from './routes/_auth/topic-explorer'
 import { Route as AuthTopicMetricsRouteImport } from './routes/_auth/topic-metrics'
 import { Route as AuthUsersRouteImport } from './routes/_auth/users'
@@ -86,6 +87,9 @@ import { Route as AuthSlowSubConfigRouteImport } from './routes/_auth/slow-sub/c
 import { Route as AuthSubscriptionsIndexRouteImport } from './routes/_auth/subscriptions/index'
 import { Route as AuthSubscriptionsSubscriptionRouteImport } from './routes/_auth/subscriptions/subscription'
 import { Route as AuthSubscriptionsTopicsRouteImport } from './routes/_auth/subscriptions/topics'
+import { Route as AuthSystemSettingsIndexRouteImport } from './routes/_auth/system-settings/index'
+import { Route as AuthSystemSettingsConsoleRouteImport } from './routes/_auth/system-settings/console'
+import { Route as AuthSystemSettingsSessionRegistryRouteImport } from './routes/_auth/system-settings/session-registry'
 import { Route as AuthAuthenticationDetailIdRouteImport } from './routes/_auth/authentication/detail/$id'
 import { Route as AuthAuthorizationDetailTypeRouteImport } from './routes/_auth/authorization/detail/$type'
 import { Route as AuthBridgeConnectorIdRouteImport } from './routes/_auth/bridge/connector/$id'
@@ -253,6 +257,11 @@ const AuthSlowSubRoute = AuthSlowSubRouteImport.update({
 const AuthSubscriptionsRoute = AuthSubscriptionsRouteImport.update({
   id: '/subscriptions',
   path: '/subscriptions',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSystemSettingsRoute = AuthSystemSettingsRouteImport.update({
+  id: '/system-settings',
+  path: '/system-settings',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthTopicExplorerRoute = AuthTopicExplorerRouteImport.update({
@@ -505,6 +514,23 @@ const AuthSubscriptionsTopicsRoute = AuthSubscriptionsTopicsRouteImport.update({
   path: '/topics',
   getParentRoute: () => AuthSubscriptionsRoute,
 } as any)
+const AuthSystemSettingsIndexRoute = AuthSystemSettingsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthSystemSettingsRoute,
+} as any)
+const AuthSystemSettingsConsoleRoute =
+  AuthSystemSettingsConsoleRouteImport.update({
+    id: '/console',
+    path: '/console',
+    getParentRoute: () => AuthSystemSettingsRoute,
+  } as any)
+const AuthSystemSettingsSessionRegistryRoute =
+  AuthSystemSettingsSessionRegistryRouteImport.update({
+    id: '/session-registry',
+    path: '/session-registry',
+    getParentRoute: () => AuthSystemSettingsRoute,
+  } as any)
 const AuthAuthenticationDetailIdRoute =
   AuthAuthenticationDetailIdRouteImport.update({
     id: '/authentication/detail/$id',
@@ -671,6 +697,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AuthSettingsRoute
   '/slow-sub': typeof AuthSlowSubRouteWithChildren
   '/subscriptions': typeof AuthSubscriptionsRouteWithChildren
+  '/system-settings': typeof AuthSystemSettingsRouteWithChildren
   '/topic-explorer': typeof AuthTopicExplorerRoute
   '/topic-metrics': typeof AuthTopicMetricsRoute
   '/users': typeof AuthUsersRoute
@@ -701,6 +728,8 @@ export interface FileRoutesByFullPath {
   '/slow-sub/config': typeof AuthSlowSubConfigRoute
   '/subscriptions/subscription': typeof AuthSubscriptionsSubscriptionRoute
   '/subscriptions/topics': typeof AuthSubscriptionsTopicsRoute
+  '/system-settings/console': typeof AuthSystemSettingsConsoleRoute
+  '/system-settings/session-registry': typeof AuthSystemSettingsSessionRegistryRoute
   '/alarm/': typeof AuthAlarmIndexRoute
   '/authentication/': typeof AuthAuthenticationIndexRoute
   '/authorization/': typeof AuthAuthorizationIndexRoute
@@ -719,6 +748,7 @@ export interface FileRoutesByFullPath {
   '/schema-validation/': typeof AuthSchemaValidationIndexRoute
   '/slow-sub/': typeof AuthSlowSubIndexRoute
   '/subscriptions/': typeof AuthSubscriptionsIndexRoute
+  '/system-settings/': typeof AuthSystemSettingsIndexRoute
   '/authentication/detail/$id': typeof AuthAuthenticationDetailIdRoute
   '/authorization/detail/$type': typeof AuthAuthorizationDetailTypeRoute
   '/bridge/connector/$id': typeof AuthBridgeConnectorIdRoute
@@ -790,6 +820,8 @@ export interface FileRoutesByTo {
   '/slow-sub/config': typeof AuthSlowSubConfigRoute
   '/subscriptions/subscription': typeof AuthSubscriptionsSubscriptionRoute
   '/subscriptions/topics': typeof AuthSubscriptionsTopicsRoute
+  '/system-settings/console': typeof AuthSystemSettingsConsoleRoute
+  '/system-settings/session-registry': typeof AuthSystemSettingsSessionRegistryRoute
   '/alarm': typeof AuthAlarmIndexRoute
   '/authentication': typeof AuthAuthenticationIndexRoute
   '/authorization': typeof AuthAuthorizationIndexRoute
@@ -808,6 +840,7 @@ export interface FileRoutesByTo {
   '/schema-validation': typeof AuthSchemaValidationIndexRoute
   '/slow-sub': typeof AuthSlowSubIndexRoute
   '/subscriptions': typeof AuthSubscriptionsIndexRoute
+  '/system-settings': typeof AuthSystemSettingsIndexRoute
   '/authentication/detail/$id': typeof AuthAuthenticationDetailIdRoute
   '/authorization/detail/$type': typeof AuthAuthorizationDetailTypeRoute
   '/bridge/connector/$id': typeof AuthBridgeConnectorIdRoute
@@ -863,6 +896,7 @@ export interface FileRoutesById {
   '/_auth/settings': typeof AuthSettingsRoute
   '/_auth/slow-sub': typeof AuthSlowSubRouteWithChildren
   '/_auth/subscriptions': typeof AuthSubscriptionsRouteWithChildren
+  '/_auth/system-settings': typeof AuthSystemSettingsRouteWithChildren
   '/_auth/topic-explorer': typeof AuthTopicExplorerRoute
   '/_auth/topic-metrics': typeof AuthTopicMetricsRoute
   '/_auth/users': typeof AuthUsersRoute
@@ -893,6 +927,8 @@ export interface FileRoutesById {
   '/_auth/slow-sub/config': typeof AuthSlowSubConfigRoute
   '/_auth/subscriptions/subscription': typeof AuthSubscriptionsSubscriptionRoute
   '/_auth/subscriptions/topics': typeof AuthSubscriptionsTopicsRoute
+  '/_auth/system-settings/console': typeof AuthSystemSettingsConsoleRoute
+  '/_auth/system-settings/session-registry': typeof AuthSystemSettingsSessionRegistryRoute
   '/_auth/alarm/': typeof AuthAlarmIndexRoute
   '/_auth/authentication/': typeof AuthAuthenticationIndexRoute
   '/_auth/authorization/': typeof AuthAuthorizationIndexRoute
@@ -911,6 +947,7 @@ export interface FileRoutesById {
   '/_auth/schema-validation/': typeof AuthSchemaValidationIndexRoute
   '/_auth/slow-sub/': typeof AuthSlowSubIndexRoute
   '/_auth/subscriptions/': typeof AuthSubscriptionsIndexRoute
+  '/_auth/system-settings/': typeof AuthSystemSettingsIndexRoute
   '/_auth/authentication/detail/$id': typeof AuthAuthenticationDetailIdRoute
   '/_auth/authorization/detail/$type': typeof AuthAuthorizationDetailTypeRoute
   '/_auth/bridge/connector/$id': typeof AuthBridgeConnectorIdRoute
@@ -967,6 +1004,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/slow-sub'
     | '/subscriptions'
+    | '/system-settings'
     | '/topic-explorer'
     | '/topic-metrics'
     | '/users'
@@ -997,6 +1035,8 @@ export interface FileRouteTypes {
     | '/slow-sub/config'
     | '/subscriptions/subscription'
     | '/subscriptions/topics'
+    | '/system-settings/console'
+    | '/system-settings/session-registry'
     | '/alarm/'
     | '/authentication/'
     | '/authorization/'
@@ -1015,6 +1055,7 @@ export interface FileRouteTypes {
     | '/schema-validation/'
     | '/slow-sub/'
     | '/subscriptions/'
+    | '/system-settings/'
     | '/authentication/detail/$id'
     | '/authorization/detail/$type'
     | '/bridge/connector/$id'
@@ -1086,6 +1127,8 @@ export interface FileRouteTypes {
     | '/slow-sub/config'
     | '/subscriptions/subscription'
     | '/subscriptions/topics'
+    | '/system-settings/console'
+    | '/system-settings/session-registry'
     | '/alarm'
     | '/authentication'
     | '/authorization'
@@ -1104,6 +1147,7 @@ export interface FileRouteTypes {
     | '/schema-validation'
     | '/slow-sub'
     | '/subscriptions'
+    | '/system-settings'
     | '/authentication/detail/$id'
     | '/authorization/detail/$type'
     | '/bridge/connector/$id'
@@ -1158,6 +1202,7 @@ export interface FileRouteTypes {
     | '/_auth/settings'
     | '/_auth/slow-sub'
     | '/_auth/subscriptions'
+    | '/_auth/system-settings'
     | '/_auth/topic-explorer'
     | '/_auth/topic-metrics'
     | '/_auth/users'
@@ -1188,6 +1233,8 @@ export interface FileRouteTypes {
     | '/_auth/slow-sub/config'
     | '/_auth/subscriptions/subscription'
     | '/_auth/subscriptions/topics'
+    | '/_auth/system-settings/console'
+    | '/_auth/system-settings/session-registry'
     | '/_auth/alarm/'
     | '/_auth/authentication/'
     | '/_auth/authorization/'
@@ -1206,6 +1253,7 @@ export interface FileRouteTypes {
     | '/_auth/schema-validation/'
     | '/_auth/slow-sub/'
     | '/_auth/subscriptions/'
+    | '/_auth/system-settings/'
     | '/_auth/authentication/detail/$id'
     | '/_auth/authorization/detail/$type'
     | '/_auth/bridge/connector/$id'
@@ -1442,6 +1490,13 @@ declare module '@tanstack/react-router' {
       path: '/subscriptions'
       fullPath: '/subscriptions'
       preLoaderRoute: typeof AuthSubscriptionsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/system-settings': {
+      id: '/_auth/system-settings'
+      path: '/system-settings'
+      fullPath: '/system-settings'
+      preLoaderRoute: typeof AuthSystemSettingsRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/topic-explorer': {
@@ -1779,6 +1834,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/subscriptions/topics'
       preLoaderRoute: typeof AuthSubscriptionsTopicsRouteImport
       parentRoute: typeof AuthSubscriptionsRoute
+    }
+    '/_auth/system-settings/': {
+      id: '/_auth/system-settings/'
+      path: '/'
+      fullPath: '/system-settings/'
+      preLoaderRoute: typeof AuthSystemSettingsIndexRouteImport
+      parentRoute: typeof AuthSystemSettingsRoute
+    }
+    '/_auth/system-settings/console': {
+      id: '/_auth/system-settings/console'
+      path: '/console'
+      fullPath: '/system-settings/console'
+      preLoaderRoute: typeof AuthSystemSettingsConsoleRouteImport
+      parentRoute: typeof AuthSystemSettingsRoute
+    }
+    '/_auth/system-settings/session-registry': {
+      id: '/_auth/system-settings/session-registry'
+      path: '/session-registry'
+      fullPath: '/system-settings/session-registry'
+      preLoaderRoute: typeof AuthSystemSettingsSessionRegistryRouteImport
+      parentRoute: typeof AuthSystemSettingsRoute
     }
     '/_auth/authentication/detail/$id': {
       id: '/_auth/authentication/detail/$id'
@@ -2194,6 +2270,22 @@ const AuthSubscriptionsRouteChildren: AuthSubscriptionsRouteChildren = {
 const AuthSubscriptionsRouteWithChildren =
   AuthSubscriptionsRoute._addFileChildren(AuthSubscriptionsRouteChildren)
 
+interface AuthSystemSettingsRouteChildren {
+  AuthSystemSettingsConsoleRoute: typeof AuthSystemSettingsConsoleRoute
+  AuthSystemSettingsSessionRegistryRoute: typeof AuthSystemSettingsSessionRegistryRoute
+  AuthSystemSettingsIndexRoute: typeof AuthSystemSettingsIndexRoute
+}
+
+const AuthSystemSettingsRouteChildren: AuthSystemSettingsRouteChildren = {
+  AuthSystemSettingsConsoleRoute: AuthSystemSettingsConsoleRoute,
+  AuthSystemSettingsSessionRegistryRoute:
+    AuthSystemSettingsSessionRegistryRoute,
+  AuthSystemSettingsIndexRoute: AuthSystemSettingsIndexRoute,
+}
+
+const AuthSystemSettingsRouteWithChildren =
+  AuthSystemSettingsRoute._addFileChildren(AuthSystemSettingsRouteChildren)
+
 interface AuthRouteChildren {
   AuthAPIKeyRoute: typeof AuthAPIKeyRoute
   AuthAlarmRoute: typeof AuthAlarmRouteWithChildren
@@ -2220,6 +2312,7 @@ interface AuthRouteChildren {
   AuthSettingsRoute: typeof AuthSettingsRoute
   AuthSlowSubRoute: typeof AuthSlowSubRouteWithChildren
   AuthSubscriptionsRoute: typeof AuthSubscriptionsRouteWithChildren
+  AuthSystemSettingsRoute: typeof AuthSystemSettingsRouteWithChildren
   AuthTopicExplorerRoute: typeof AuthTopicExplorerRoute
   AuthTopicMetricsRoute: typeof AuthTopicMetricsRoute
   AuthUsersRoute: typeof AuthUsersRoute
@@ -2268,6 +2361,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthSettingsRoute: AuthSettingsRoute,
   AuthSlowSubRoute: AuthSlowSubRouteWithChildren,
   AuthSubscriptionsRoute: AuthSubscriptionsRouteWithChildren,
+  AuthSystemSettingsRoute: AuthSystemSettingsRouteWithChildren,
   AuthTopicExplorerRoute: AuthTopicExplorerRoute,
   AuthTopicMetricsRoute: AuthTopicMetricsRoute,
   AuthUsersRoute: AuthUsersRoute,

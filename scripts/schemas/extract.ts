@@ -67,6 +67,8 @@ export const TARGETS: SchemaTarget[] = [
   { name: 'prometheus', method: 'put', path: '/prometheus', variant: 'prometheus.recommend_setting' },
   { name: 'opentelemetry', method: 'put', path: '/opentelemetry' },
   { name: 'file-transfer', method: 'put', path: '/configs/file_transfer' },
+  { name: 'dashboard', method: 'put', path: '/configs/dashboard' },
+  { name: 'broker', method: 'put', path: '/configs/broker' },
   { name: 'listener', method: 'post', path: '/listeners', splitBy: 'type', readOnly: ['running', 'current_connections'] },
   // Authenticators (issue 11): one schema per mechanism, backend and mode the create wizard offers.
   { name: 'authn-builtin-db', method: 'post', path: '/authentication', variant: 'authn.builtin_db_api' },

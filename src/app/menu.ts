@@ -25,6 +25,7 @@ import {
   Plug,
   Radio,
   ScrollText,
+  ServerCog,
   Settings,
   Shield,
   ShieldBan,
@@ -111,6 +112,7 @@ export const MENU: MenuGroup[] = [
       { to: '/audit', section: '/audit', label: msg`Audit log`, icon: ScrollText, capability: 'audit' },
       { to: '/backup', section: '/backup', label: msg`Backups`, icon: Archive, capability: 'backups' },
       { to: '/license', section: '/license', label: msg`License`, icon: BadgeCheck, capability: 'license' },
+      { to: '/system-settings/console', section: '/system-settings', label: msg`System settings`, icon: ServerCog },
       { to: '/settings', section: '/settings', label: msg`Settings`, icon: Settings },
       { to: '/help', section: '/help', label: msg`Help`, icon: HelpCircle },
     ],
@@ -138,6 +140,10 @@ export const SECTION_TABS: Record<string, { to: string; label: MessageDescriptor
     { to: '/mqtt/retainer', label: msg`Retainer` },
     { to: '/mqtt/system-topic', label: msg`System topics` },
     { to: '/mqtt/extension', label: msg`Extensions` },
+  ],
+  '/system-settings': [
+    { to: '/system-settings/console', label: msg`Console` },
+    { to: '/system-settings/session-registry', label: msg`Session registry` },
   ],
   '/monitoring': [
     { to: '/monitoring/alarm-settings', label: msg`Alarm settings` },

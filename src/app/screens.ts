@@ -90,6 +90,8 @@ const SCREEN_LIST = {
   '/backup': { title: msg`Backups`, capability: 'backups' },
   '/audit': { title: msg`Audit log`, capability: 'audit' },
   '/license': { title: msg`License`, capability: 'license' },
+  '/system-settings/console': { title: msg`Console settings` },
+  '/system-settings/session-registry': { title: msg`Session registry` },
   '/settings': { title: msg`Settings` },
   '/help': { title: msg`Help` },
 } satisfies Record<string, Screen>;

@@ -2,7 +2,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../api/session';
 import { renderInRouter } from '../test/render';
 import { ConfigEditor } from './ConfigEditor';
@@ -34,6 +34,8 @@ async function renderEditor(data: Data, uiSchema?: UiSchema<Data>) {
   return save;
 }
 
+// An administrator unless a test says otherwise: without a session the form offers no change.
+beforeEach(() => setSession({ token: 't', username: 'admin', edition: 'enterprise', role: 'administrator' }));
 afterEach(() => clearSession());
 
 describe('ConfigEditor', () => {
@@ -52,7 +54,9 @@ describe('ConfigEditor', () => {
     const save = await renderEditor({ enable: true, max_awaiting_rel: 100, max_inflight: 32, sys_msg_interval: '1m', from_a_newer_broker: { keep: ['me'] } });
     fireEvent.change(screen.getByLabelText('Max awaiting PUBREL'), { target: { value: '200' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    // The confirmation's body is loaded on first use.
+    const diff = await screen.findByRole('alertdialog', { name: 'Save these changes?' });
+    await userEvent.click(within(diff).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     expect(save.mock.calls[0]![0]).toEqual({ enable: true, max_awaiting_rel: 200, max_inflight: 32, sys_msg_interval: '1m', from_a_newer_broker: { keep: ['me'] } });
     // Save is disabled now: the result takes the focus, which stays in the form.

@@ -2,7 +2,7 @@ import { Alert, Button, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { getDefaultFormState, type ErrorSchema, type UiSchema } from '@rjsf/utils';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { toaster } from '../app/toaster';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { changedFields, type Change } from './diff';
@@ -29,13 +29,18 @@ interface ConfigEditorProps<T> {
   save: (value: T) => Promise<unknown>;
   /** Restores the broker's defaults, where the API offers it (`POST /configs_reset/{root}`). */
   reset?: () => Promise<unknown>;
+  /**
+   * What the unsaved changes will do beyond storing values (the console moving to another address),
+   * shown under the form as they are made and again in the save confirmation; null when nothing.
+   */
+  consequences?: (before: T, after: T) => ReactNode;
 }
 
 /**
  * A broker setting edited whole: GET the object, edit it, see the diff, PUT it back. Save is
  * enabled only when something changed; a failed save keeps every value; leaving asks first.
  */
-export function ConfigEditor<T>({ id, root, schema: source, uiSchema, current, save, reset }: ConfigEditorProps<T>) {
+export function ConfigEditor<T>({ id, root, schema: source, uiSchema, current, save, reset, consequences }: ConfigEditorProps<T>) {
   const { t } = useLingui();
   const schema = useLocalizedSchema(source, root);
   // Changes cut short by an expired session come back after the user logs in again.
@@ -53,6 +58,7 @@ export function ConfigEditor<T>({ id, root, schema: source, uiSchema, current, s
   const value = draft ?? loaded;
   const changes = loaded !== undefined && draft !== undefined ? changedFields(loaded, draft) : [];
   const dirty = changes.length > 0;
+  const consequence = dirty && loaded !== undefined && draft !== undefined ? consequences?.(loaded, draft) : null;
   useStashOnSessionEnd(id, draft, dirty);
 
   if (current.isPending) return <Loading />;
@@ -124,6 +130,7 @@ export function ConfigEditor<T>({ id, root, schema: source, uiSchema, current, s
         }}
         onSubmit={(next) => setPending(changedFields(loaded, next))}
       >
+        {consequence}
         <SaveBar
           pinned={dirty}
           savedAt={savedAt}
@@ -150,7 +157,7 @@ export function ConfigEditor<T>({ id, root, schema: source, uiSchema, current, s
           }
         />
       </SchemaForm>
-      <SaveDiffDialog changes={pending} busy={saving} schema={schema} onConfirm={() => void confirmSave()} onCancel={() => setPending(undefined)} finalFocus={() => savedRef.current} />
+      <SaveDiffDialog changes={pending} busy={saving} schema={schema} notice={consequence} onConfirm={() => void confirmSave()} onCancel={() => setPending(undefined)} finalFocus={() => savedRef.current} />
       <ConfirmDialog
         open={resetting !== undefined}
         destructive

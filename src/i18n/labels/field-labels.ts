@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { BRIDGE_FIELD_LABELS, BRIDGE_PATH_LABELS } from './bridge-labels';
+import { CONSOLE_FIELD_LABELS, CONSOLE_PATH_LABELS } from './console-labels';
 import { GATEWAY_FIELD_LABELS, GATEWAY_PATH_LABELS } from './gateway-labels';
 
 /**
@@ -13,6 +14,7 @@ import { GATEWAY_FIELD_LABELS, GATEWAY_PATH_LABELS } from './gateway-labels';
 export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   ...BRIDGE_FIELD_LABELS,
   ...GATEWAY_FIELD_LABELS,
+  ...CONSOLE_FIELD_LABELS,
   // Shared by many settings
   enable: msg`Enable`,
   name: msg`Name`,
@@ -332,6 +334,7 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
  * and map entries add no part.
  */
 export const PATH_LABELS: Record<string, MessageDescriptor> = {
+  ...CONSOLE_PATH_LABELS,
   ...BRIDGE_PATH_LABELS,
   ...GATEWAY_PATH_LABELS,
   // TLS blocks

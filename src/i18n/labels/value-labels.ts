@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { CONSOLE_VALUE_LABELS } from './console-labels';
 import { BRIDGE_VALUE_LABELS } from './bridge-labels';
 import { GATEWAY_VALUE_LABELS } from './gateway-labels';
 import { STATUS_LABELS } from './status-labels';
@@ -12,6 +13,7 @@ import { STATUS_LABELS } from './status-labels';
 export const VALUE_LABELS: Record<string, MessageDescriptor> = {
   ...BRIDGE_VALUE_LABELS,
   ...GATEWAY_VALUE_LABELS,
+  ...CONSOLE_VALUE_LABELS,
   // Log levels
   debug: msg`Debug`,
   info: msg`Info`,
