@@ -1,11 +1,12 @@
 /**
- * The cluster (`/cluster`, `/cluster/{node}/invite`, `…/invite_async`, `/cluster/invitation`,
+ * The cluster (`/cluster`, `/cluster/topology`, `/cluster/{node}/invite`, `…/invite_async`, `/cluster/invitation`,
  * `…/force_leave`): invitations that complete on the sandbox clock, and nodes that join and leave.
  * See model/cluster-invite.ts for what the sandbox does where the broker would touch real nodes.
  */
 import { http, type HttpHandler } from 'msw';
 import { badRequest, emptyOk, json, noContent, notFound, readJson } from '../lib/respond';
 import { clusterInfo, forceLeave, invitationStatus, invite, isNodeName, join, selfNode } from '../model/cluster-invite';
+import { clusterTopology } from '../model/cluster-topology';
 import type { SandboxState } from '../state';
 import { API, param } from './api';
 
@@ -15,6 +16,8 @@ const MIN_INVITE_TIMEOUT_MS = 5_000;
 export function clusterHandlers(state: SandboxState): HttpHandler[] {
   return [
     http.get(`${API}/cluster`, () => json(clusterInfo(state))),
+
+    http.get(`${API}/cluster/topology`, () => json(clusterTopology(state))),
 
     http.get(`${API}/cluster/invitation`, () => json(invitationStatus(state))),
 

@@ -21,3 +21,11 @@ it('offers Retry when the nodes fail to load, and Retry loads them', async () =>
   expect((await within(table).findAllByRole('link')).length).toBeGreaterThan(0);
   expect(within(table).queryByText('The data could not be loaded.')).toBeNull();
 });
+
+it('shows which replicant follows which core node', async () => {
+  renderInRouter(<NodesView />);
+  const topology = await screen.findByRole('table', { name: 'Topology' });
+  const core = await within(topology).findByRole('row', { name: /^emqx@node1\.emqx\.io/ });
+  expect(core).toHaveTextContent('emqx@node3.emqx.io (10 RLOG streams)');
+  expect(within(topology).getByRole('row', { name: /^emqx@node2\.emqx\.io/ })).toHaveTextContent('–');
+});

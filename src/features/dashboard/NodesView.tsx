@@ -12,12 +12,13 @@ import type { EmqxMgmtApiNodesNodeInfo } from '../../generated/model';
 import { ForceLeaveDialog } from './cluster/ForceLeaveDialog';
 import { InvitationsPanel } from './cluster/InvitationsPanel';
 import { InviteNodeDialog } from './cluster/InviteNodeDialog';
+import { TopologyPanel } from './cluster/TopologyPanel';
 import { useInvitations } from './cluster/use-invitations';
 import { useNodeColumns } from './node-columns';
 
 const NODES_REFRESH_MS = 15_000;
 
-/** The cluster's nodes; invite a node to join, force a stopped one to leave. */
+/** The cluster's nodes and how replicants follow cores; invite a node to join, force a stopped one to leave. */
 export function NodesView() {
   const { t } = useLingui();
   const nodes = useGetNodes({ query: { refetchInterval: pollEvery(NODES_REFRESH_MS) }, request: { background: true } });
@@ -67,6 +68,7 @@ export function NodesView() {
           staleSince={staleSince}
         />
         {invitations.rows.length > 0 ? <InvitationsPanel rows={invitations.rows} /> : null}
+        <TopologyPanel />
       </Stack>
       {inviting ? (
         <InviteNodeDialog
