@@ -63,7 +63,7 @@ describe('form schemas of EMQX Enterprise 5.8.1', () => {
       'authn-redis-cluster', 'authn-redis-sentinel', 'authn-redis-single', 'authn-scram', 'authn-scram-http-get', 'authn-scram-http-post',
       'authz-builtin-db', 'authz-file', 'authz-http-get', 'authz-http-post', 'authz-ldap', 'authz-mongo-rs', 'authz-mongo-sharded', 'authz-mongo-single', 'authz-mysql',
       'authz-postgresql', 'authz-redis-cluster', 'authz-redis-sentinel', 'authz-redis-single',
-      'auto-subscribe', 'delayed', 'exhook', 'file-transfer',
+      'auto-subscribe', 'broker', 'dashboard', 'delayed', 'exhook', 'file-transfer',
       'gateway-coap', 'gateway-exproto', 'gateway-listener-dtls', 'gateway-listener-ssl', 'gateway-listener-tcp', 'gateway-listener-udp',
       'gateway-listener-ws', 'gateway-listener-wss', 'gateway-lwm2m', 'gateway-mqttsn', 'gateway-stomp', 'global-zone',
       'listener-quic', 'listener-ssl', 'listener-tcp', 'listener-ws', 'listener-wss',
