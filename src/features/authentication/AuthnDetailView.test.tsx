@@ -45,8 +45,9 @@ describe('AuthnDetailView', () => {
     const database = await screen.findByLabelText(/^Database/);
     fireEvent.change(database, { target: { value: 'mqtt_auth' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    // The changes are shown before they are sent.
-    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    // The changes are shown before they are sent (the confirmation's body is loaded on first use).
+    const diff = await screen.findByRole('alertdialog', { name: 'Save these changes?' });
+    fireEvent.click(within(diff).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(mysql().config.database).toBe('mqtt_auth'));
     expect(bodies).toEqual([expect.objectContaining({ mechanism: 'password_based', backend: 'mysql', database: 'mqtt_auth', password: '******' })]);
     expect(mysql().config.password).toBe('seeded-mysql-secret');

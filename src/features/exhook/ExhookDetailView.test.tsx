@@ -35,7 +35,9 @@ describe('ExhookDetailView', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Settings' }));
     fireEvent.change(await screen.findByLabelText(/^Connection pool size/), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    // The changes are shown before they are sent (the confirmation's body is loaded on first use).
+    const diff = await screen.findByRole('alertdialog', { name: 'Save these changes?' });
+    fireEvent.click(within(diff).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(record('legacy_acl')?.config.pool_size).toBe(4));
     expect(record('legacy_acl')?.config.ssl).toMatchObject({ password: 'seeded-key-passphrase', enable: true });
     expect(record('legacy_acl')?.config.auto_reconnect).toBe('30s');

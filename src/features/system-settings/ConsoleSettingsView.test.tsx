@@ -31,9 +31,9 @@ describe('console settings', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     // The confirmation says it again, above the changes.
-    const confirm = await screen.findByText('Save these changes?');
-    expect(confirm.closest('[role="alertdialog"]')).toHaveTextContent(`http://${window.location.hostname}:18090`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Save these changes?' });
+    expect(confirm).toHaveTextContent(`http://${window.location.hostname}:18090`);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(stored().listeners.http.bind).toBe('0.0.0.0:18090'));
     expect(stored().default_password).toBe('public');
   });
