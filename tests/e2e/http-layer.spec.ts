@@ -117,31 +117,36 @@ test('a network failure says Some error occurred once', async ({ page, allowFail
   await expect(toasts(page)).toHaveCount(1);
 });
 
-test('a request that hangs times out after 20 s with Some error occurred', async ({ page }) => {
-  // The console's 20 s timeout is a setTimeout in the page: the page's clock is moved on instead of waiting.
-  await page.clock.install();
-  // Hold the request until the test ends, so only the console's own 20 s timeout can end it.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let heldSince = 0;
-  // A list's first read moves the progress bar (the overview's reads are all polls now, which do not).
-  await page.route(/\/api\/v5\/clients_v2\?/, async (route) => {
-    heldSince ||= Date.now();
-    await held;
-    await route.abort().catch(() => undefined);
+test.describe('on a clock of its own', () => {
+  // page.clock changes the time of its whole context: not the worker's shared one.
+  test.use({ ownContext: true });
+
+  test('a request that hangs times out after 20 s with Some error occurred', async ({ page }) => {
+    // The console's 20 s timeout is a setTimeout in the page: the page's clock is moved on instead of waiting.
+    await page.clock.install();
+    // Hold the request until the test ends, so only the console's own 20 s timeout can end it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldSince = 0;
+    // A list's first read moves the progress bar (the overview's reads are all polls now, which do not).
+    await page.route(/\/api\/v5\/clients_v2\?/, async (route) => {
+      heldSince ||= Date.now();
+      await held;
+      await route.abort().catch(() => undefined);
+    });
+    await logIn(page, '/connections');
+    await expect(page.getByRole('heading', { name: 'Connections' })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    // Until then the page's clock runs in step with the test's: 18 s after the request left, still waiting.
+    await page.clock.runFor(Math.max(0, 18_000 - (Date.now() - heldSince)));
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await expect(toasts(page)).toHaveCount(0);
+    // Past 20 s: given up, said once.
+    await page.clock.runFor(3_000);
+    await expect(toasts(page).filter({ hasText: 'Some error occurred' })).toHaveCount(1);
+    await expect(page.getByRole('progressbar')).toBeHidden();
+    release();
   });
-  await logIn(page, '/connections');
-  await expect(page.getByRole('heading', { name: 'Connections' })).toBeVisible();
-  await expect(page.getByRole('progressbar')).toBeVisible();
-  // Until then the page's clock runs in step with the test's: 18 s after the request left, still waiting.
-  await page.clock.runFor(Math.max(0, 18_000 - (Date.now() - heldSince)));
-  await expect(page.getByRole('progressbar')).toBeVisible();
-  await expect(toasts(page)).toHaveCount(0);
-  // Past 20 s: given up, said once.
-  await page.clock.runFor(3_000);
-  await expect(toasts(page).filter({ hasText: 'Some error occurred' })).toHaveCount(1);
-  await expect(page.getByRole('progressbar')).toBeHidden();
-  release();
 });
 
 test('polling does not move the progress bar', async ({ page }) => {

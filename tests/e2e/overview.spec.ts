@@ -140,38 +140,43 @@ test('overview: a week of history, drawn thinner than its samples, still names e
   }
 });
 
-test('overview: while the broker does not answer, figures say as of when and nodes read Unknown, until it answers again', async ({ page, allowFailedRequests }) => {
-  // The polls' waits (2 s, doubled per failure) run on the page's clock, moved on by the test.
-  await page.clock.install();
-  let down = false;
-  const api = /\/api\/v5\//;
-  allowFailedRequests(api);
-  await page.route(api, (route) => (down ? route.abort('connectionrefused') : route.continue()));
-  await logIn(page);
-  const connections = page.getByRole('group', { name: 'Connections', exact: true });
-  const nodes = page.getByRole('table', { name: 'Nodes' });
-  const history = page.getByRole('region', { name: 'History' });
-  await expect(connections).toContainText(/\d/);
-  await expect(nodes.getByText('Running').first()).toBeVisible();
-  await expect(page.getByText(/as of \d/)).toHaveCount(0);
+test.describe('on a clock of its own', () => {
+  // page.clock changes the time of its whole context: not the worker's shared one.
+  test.use({ ownContext: true });
 
-  down = true;
-  const banner = page.getByText('The broker is not responding, retrying…');
-  await expect(async () => {
-    await page.clock.fastForward(2_000);
-    await expect(banner).toBeVisible({ timeout: 200 });
-  }).toPass({ intervals: [50] });
-  await expect(connections.getByText(/as of \d{2}:\d{2}:\d{2}$/)).toBeVisible();
-  await expect(history.getByText(/as of \d/)).toBeVisible();
-  await expect(nodes.getByText('Unknown').first()).toBeVisible();
-  await expect(nodes.getByText('Running')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  test('overview: while the broker does not answer, figures say as of when and nodes read Unknown, until it answers again', async ({ page, allowFailedRequests }) => {
+    // The polls' waits (2 s, doubled per failure) run on the page's clock, moved on by the test.
+    await page.clock.install();
+    let down = false;
+    const api = /\/api\/v5\//;
+    allowFailedRequests(api);
+    await page.route(api, (route) => (down ? route.abort('connectionrefused') : route.continue()));
+    await logIn(page);
+    const connections = page.getByRole('group', { name: 'Connections', exact: true });
+    const nodes = page.getByRole('table', { name: 'Nodes' });
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(connections).toContainText(/\d/);
+    await expect(nodes.getByText('Running').first()).toBeVisible();
+    await expect(page.getByText(/as of \d/)).toHaveCount(0);
 
-  down = false;
-  await expect(async () => {
-    await page.clock.fastForward(2_000);
-    await expect(banner).toBeHidden({ timeout: 200 });
-  }).toPass({ intervals: [50] });
-  await expect(page.getByText(/as of \d/)).toHaveCount(0);
-  await expect(nodes.getByText('Running').first()).toBeVisible();
+    down = true;
+    const banner = page.getByText('The broker is not responding, retrying…');
+    await expect(async () => {
+      await page.clock.fastForward(2_000);
+      await expect(banner).toBeVisible({ timeout: 200 });
+    }).toPass({ intervals: [50] });
+    await expect(connections.getByText(/as of \d{2}:\d{2}:\d{2}$/)).toBeVisible();
+    await expect(history.getByText(/as of \d/)).toBeVisible();
+    await expect(nodes.getByText('Unknown').first()).toBeVisible();
+    await expect(nodes.getByText('Running')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    down = false;
+    await expect(async () => {
+      await page.clock.fastForward(2_000);
+      await expect(banner).toBeHidden({ timeout: 200 });
+    }).toPass({ intervals: [50] });
+    await expect(page.getByText(/as of \d/)).toHaveCount(0);
+    await expect(nodes.getByText('Running').first()).toBeVisible();
+  });
 });
