@@ -10,16 +10,24 @@ import { chunkPlan } from './scripts/build/chunk-plan.ts';
 import { rjsfChakraSystem } from './scripts/build/rjsf-chakra-system.ts';
 import { routePreload } from './scripts/build/route-preload.ts';
 
+const domTests = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.tsx'))
+  .map((file) => ({ file: `src/${file}`, text: readFileSync(`src/${file}`, 'utf8') }));
+
 /**
  * Test files that run isolated: those replacing a module with vi.mock (a module registry shared with
- * other files may already hold the real module by the time the mock is declared), those hosting
- * the whole app with renderRoute (the real shell's module-wide state, left by other files, changed
- * what they saw depending on the order files ran in), and those marked `@isolated-test` (they leave
- * module-wide state behind that broke later files; the file says what is known of it).
+ * other files may already hold the real module by the time the mock is declared), and those marked
+ * `@isolated-test` (they leave module-wide state behind that broke later files; the file says what is
+ * known of it). Each one imports the app anew, about ten seconds: use neither where a spy will do.
  */
-const mockingTests = readdirSync('src', { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.tsx') && /vi\.mock\(|renderRoute\(|@isolated-test/.test(readFileSync(`src/${file}`, 'utf8')))
-  .map((file) => `src/${file}`);
+const isolatedTests = domTests.filter(({ text }) => /vi\.mock\(|@isolated-test/.test(text)).map(({ file }) => file);
+
+/**
+ * Test files hosting the whole app with renderRoute: the real shell keeps module-wide state, and what
+ * other files left in it changed what these saw, so they share a registry only with one another
+ * (the route tree is imported once per worker, not once per file).
+ */
+const appTests = domTests.filter(({ file, text }) => /renderRoute\(/.test(text) && !isolatedTests.includes(file)).map(({ file }) => file);
 
 const LINGUI_MACRO = /@lingui\/(?:react\/|core\/)?macro['"]/;
 function usesLinguiMacros(id: string): boolean {
@@ -91,8 +99,9 @@ export default defineConfig({
         extends: true,
         test: { name: 'node', environment: 'node', isolate: false, include: ['src/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'] },
       },
-      { extends: true, test: { name: 'dom', environment: 'jsdom', isolate: false, include: ['src/**/*.test.tsx'], exclude: mockingTests } },
-      { extends: true, test: { name: 'dom-mocks', environment: 'jsdom', include: mockingTests } },
+      { extends: true, test: { name: 'dom', environment: 'jsdom', isolate: false, include: ['src/**/*.test.tsx'], exclude: [...isolatedTests, ...appTests] } },
+      { extends: true, test: { name: 'dom-app', environment: 'jsdom', isolate: false, include: appTests } },
+      { extends: true, test: { name: 'dom-isolated', environment: 'jsdom', include: isolatedTests } },
     ],
   },
 });

@@ -201,6 +201,11 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
       });
   });
 
+  // Idle keep-alive sockets stay open until the client closes them. Node's 5 s default closed them from
+  // this side, and a client reusing one at that moment (Playwright's request API keeps them for the whole
+  // run) had its request reset: ECONNRESET on a login in CI.
+  server.keepAliveTimeout = 0;
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 18083, host, () => {

@@ -3,12 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
-import { downloadBlob } from '../../components/download';
+import { captureDownloads } from '../../test/downloads';
 import { renderInRouter } from '../../test/render';
 import { ImportUsersDialog } from './ImportUsersDialog';
 import { globalUsersApi } from './authn-users-api';
-
-vi.mock('../../components/download', () => ({ downloadBlob: vi.fn() }));
 
 const ID = 'scram:built_in_database';
 const state = createSandboxState({ clients: 0, requireAuth: false });
@@ -51,7 +49,7 @@ describe('ImportUsersDialog', () => {
   });
   afterEach(() => {
     server.events.removeAllListeners();
-    vi.mocked(downloadBlob).mockClear();
+    vi.restoreAllMocks();
   });
   afterAll(() => {
     server.close();
@@ -102,16 +100,17 @@ describe('ImportUsersDialog', () => {
   });
 
   it('downloads a template of the chosen format and password type', async () => {
+    const downloads = captureDownloads();
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Download CSV template' }));
-    const [csvName, csv] = vi.mocked(downloadBlob).mock.calls[0]!;
+    const { name: csvName, blob: csv } = downloads[0]!;
     expect(csvName).toBe('user-credentials-plain.csv');
     expect(csv.type).toBe('text/csv');
     expect(await csv.text()).toBe('user_id,password,is_superuser\nuser1,password1,true\nuser2,password2,false\n');
 
     fireEvent.change(screen.getByLabelText('Password type'), { target: { value: 'hash' } });
     fireEvent.click(screen.getByRole('button', { name: 'Download JSON template' }));
-    const [jsonName, json] = vi.mocked(downloadBlob).mock.calls[1]!;
+    const { name: jsonName, blob: json } = downloads[1]!;
     expect(jsonName).toBe('user-credentials-hash.json');
     expect(json.type).toBe('application/json');
     const records = JSON.parse(await json.text()) as Record<string, unknown>[];

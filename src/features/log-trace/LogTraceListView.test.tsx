@@ -6,15 +6,14 @@ import { createSandboxHandlers, createSandboxState } from '../../../sandbox/hand
 import { readZip } from '../../../sandbox/lib/zip';
 import { setSession } from '../../api/session';
 import { toaster } from '../../app/toaster';
-import { downloadBlob } from '../../components/download';
 import { activateLocale, loadCatalogs } from '../../i18n/i18n';
+import { captureDownloads } from '../../test/downloads';
 import { renderInRouter } from '../../test/render';
 import { LogTraceListView } from './LogTraceListView';
 
-vi.mock('../../components/download', () => ({ downloadBlob: vi.fn() }));
-
 const state = createSandboxState({ clients: 0, requireAuth: false });
 const server = setupServer(...createSandboxHandlers(state));
+let downloads: ReturnType<typeof captureDownloads> = [];
 const toasts = () => vi.mocked(toaster.create).mock.calls.map(([options]) => [options.title, options.description].filter(Boolean).join(': '));
 
 async function tables() {
@@ -29,7 +28,7 @@ describe('LogTraceListView', () => {
   afterAll(() => server.close());
   beforeEach(() => {
     vi.spyOn(toaster, 'create').mockImplementation(() => undefined);
-    vi.mocked(downloadBlob).mockClear();
+    downloads = captureDownloads();
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -97,8 +96,8 @@ describe('LogTraceListView', () => {
     const { finished } = await tables();
     await user.click(within(finished).getByRole('button', { name: 'Download device_debug' }));
     await user.click(await screen.findByRole('menuitem', { name: 'All nodes' }));
-    await waitFor(() => expect(downloadBlob).toHaveBeenCalledTimes(1));
-    const [fileName, blob] = vi.mocked(downloadBlob).mock.calls[0]!;
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const { name: fileName, blob } = downloads[0]!;
     expect(fileName).toBe('device_debug.zip');
     const entries = readZip(new Uint8Array(await blob.arrayBuffer()));
     expect(entries).toHaveLength(3);
@@ -106,8 +105,8 @@ describe('LogTraceListView', () => {
 
     await user.click(within(finished).getByRole('button', { name: 'Download device_debug' }));
     await user.click(await screen.findByRole('menuitem', { name: 'emqx@node3.emqx.io' }));
-    await waitFor(() => expect(downloadBlob).toHaveBeenCalledTimes(2));
-    expect(readZip(new Uint8Array(await vi.mocked(downloadBlob).mock.calls[1]![1].arrayBuffer())).map((e) => e.name)).toEqual([
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    expect(readZip(new Uint8Array(await downloads[1]!.blob.arrayBuffer())).map((e) => e.name)).toEqual([
       expect.stringMatching(/^emqx@node3\.emqx\.io-trace_device_debug_\d{4}-\d\d-\d\d\.log$/),
     ]);
 
@@ -126,7 +125,7 @@ describe('LogTraceListView', () => {
       server.resetHandlers();
     }
     await waitFor(() => expect(toasts()).toContain("The download timed out: Downloading took too long. The trace log is in the data/trace directory of the node's server."));
-    expect(downloadBlob).toHaveBeenCalledTimes(2);
+    expect(downloads).toHaveLength(2);
   });
 
   it('for a viewer, disables create, stop and delete; viewing and downloading stay', async () => {
