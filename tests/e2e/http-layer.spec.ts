@@ -85,21 +85,25 @@ test('another 401 shows the broker error and goes to login', async ({ page, allo
   await expect(page).toHaveURL(/#\/login\?to=/);
 });
 
-test('five parallel 500 give one toast with status, code and message, and the polls failing alike no other', async ({ page, allowFailedRequests }) => {
-  allowFailedRequests(API_EXCEPT_LOGIN);
-  const shown = await countToasts(page);
-  const hits = await failApi(page, (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'database down' } }));
-  await logIn(page);
-  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
-  await expect(toasts(page).filter({ hasText: '500 INTERNAL_ERROR database down' })).toHaveCount(1);
-  await expect.poll(() => hits.length).toBeGreaterThanOrEqual(5);
-  await expect(toasts(page)).toHaveCount(1);
-  // The live numbers poll again (every 2 s, backing off while they fail: 4 s, then 8 s), each failing as
-  // the first did: well past the 1 s window of the burst.
-  const polls = () => hits.filter((path) => path.endsWith('/monitor_current')).length;
-  const polledSoFar = polls();
-  await expect.poll(polls, { timeout: 20_000 }).toBeGreaterThanOrEqual(polledSoFar + 2);
-  expect(await shown()).toBe(1);
+test.describe('with the toasts counted from the first load (an init script)', () => {
+  test.use({ ownContext: true });
+
+  test('five parallel 500 give one toast with status, code and message, and the polls failing alike no other', async ({ page, allowFailedRequests }) => {
+    allowFailedRequests(API_EXCEPT_LOGIN);
+    const shown = await countToasts(page);
+    const hits = await failApi(page, (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'database down' } }));
+    await logIn(page);
+    await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: '500 INTERNAL_ERROR database down' })).toHaveCount(1);
+    await expect.poll(() => hits.length).toBeGreaterThanOrEqual(5);
+    await expect(toasts(page)).toHaveCount(1);
+    // The live numbers poll again (every 2 s, backing off while they fail: 4 s, then 8 s), each failing as
+    // the first did: well past the 1 s window of the burst.
+    const polls = () => hits.filter((path) => path.endsWith('/monitor_current')).length;
+    const polledSoFar = polls();
+    await expect.poll(polls, { timeout: 20_000 }).toBeGreaterThanOrEqual(polledSoFar + 2);
+    expect(await shown()).toBe(1);
+  });
 });
 
 test('an error without a body says Network error', async ({ page, allowFailedRequests }) => {
@@ -172,48 +176,52 @@ test('the session survives a reload and is stored only encrypted', async ({ page
   await expect(page.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible();
 });
 
-test('a broker that stops answering: one toast, then a steady banner while polls fail, gone when it answers again', async ({ page, allowFailedRequests }) => {
-  test.setTimeout(90_000);
-  allowFailedRequests(API_EXCEPT_LOGIN);
-  const shown = await countToasts(page);
-  await logIn(page);
-  await expect(page.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible();
-  // A request on its way when the broker stops answering (another range of the history), whose answer
-  // comes in only after the polls have begun to fail: it left the broker before, and proves nothing.
-  let answerLate: () => void = () => undefined;
-  const late = new Promise<void>((resolve) => (answerLate = resolve));
-  let onItsWay: () => void = () => undefined;
-  const sent = new Promise<void>((resolve) => (onItsWay = resolve));
-  await page.route(
-    /\/api\/v5\/monitor\?/,
-    async (route) => {
-      onItsWay();
-      await late;
-      await route.continue();
-    },
-    { times: 1 },
-  );
-  await page.getByRole('combobox', { name: 'Time range' }).selectOption('7d');
-  await sent;
+test.describe('with the toasts counted from the first load (an init script)', () => {
+  test.use({ ownContext: true });
 
-  let pollsFailed = 0;
-  await failApi(page, async (route) => {
-    await route.abort('connectionrefused');
-    // A while after the second failed poll: the page has taken that failure in, the next poll is 2 s away.
-    if (route.request().url().endsWith('/monitor_current') && ++pollsFailed === 2) setTimeout(answerLate, 300);
+  test('a broker that stops answering: one toast, then a steady banner while polls fail, gone when it answers again', async ({ page, allowFailedRequests }) => {
+    test.setTimeout(90_000);
+    allowFailedRequests(API_EXCEPT_LOGIN);
+    const shown = await countToasts(page);
+    await logIn(page);
+    await expect(page.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible();
+    // A request on its way when the broker stops answering (another range of the history), whose answer
+    // comes in only after the polls have begun to fail: it left the broker before, and proves nothing.
+    let answerLate: () => void = () => undefined;
+    const late = new Promise<void>((resolve) => (answerLate = resolve));
+    let onItsWay: () => void = () => undefined;
+    const sent = new Promise<void>((resolve) => (onItsWay = resolve));
+    await page.route(
+      /\/api\/v5\/monitor\?/,
+      async (route) => {
+        onItsWay();
+        await late;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await page.getByRole('combobox', { name: 'Time range' }).selectOption('7d');
+    await sent;
+
+    let pollsFailed = 0;
+    await failApi(page, async (route) => {
+      await route.abort('connectionrefused');
+      // A while after the second failed poll: the page has taken that failure in, the next poll is 2 s away.
+      if (route.request().url().endsWith('/monitor_current') && ++pollsFailed === 2) setTimeout(answerLate, 300);
+    });
+    const banner = page.getByText('The broker is not responding, retrying…');
+    await expect(banner).toBeVisible();
+    await expect(toasts(page).filter({ hasText: 'Some error occurred' })).toHaveCount(1);
+    // The overview polls every 2 s, backing off while they fail: let several polls fail after the late answer.
+    await expect.poll(() => pollsFailed, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    expect(await shown()).toBe(1);
+    await expect(banner).toBeVisible();
+    await page.unroute(API_EXCEPT_LOGIN);
+    // The next poll comes after the back-off (up to 8 × 2 s), and its answer ends the outage.
+    await expect(banner).toBeHidden({ timeout: 25_000 });
+    await expect(page.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible({ timeout: 25_000 });
+    expect(await shown()).toBe(1);
   });
-  const banner = page.getByText('The broker is not responding, retrying…');
-  await expect(banner).toBeVisible();
-  await expect(toasts(page).filter({ hasText: 'Some error occurred' })).toHaveCount(1);
-  // The overview polls every 2 s, backing off while they fail: let several polls fail after the late answer.
-  await expect.poll(() => pollsFailed, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
-  expect(await shown()).toBe(1);
-  await expect(banner).toBeVisible();
-  await page.unroute(API_EXCEPT_LOGIN);
-  // The next poll comes after the back-off (up to 8 × 2 s), and its answer ends the outage.
-  await expect(banner).toBeHidden({ timeout: 25_000 });
-  await expect(page.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible({ timeout: 25_000 });
-  expect(await shown()).toBe(1);
 });
 
 test('a rejected change is a toast in the toaster, below the header, not over it', async ({ page, allowFailedRequests }) => {
