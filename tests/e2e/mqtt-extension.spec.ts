@@ -1,9 +1,14 @@
+import type { RunningSandbox } from '../../sandbox/server';
 import { expect, expectNoSeriousA11yViolations, logIn, test, toasts } from './fixtures/console';
 
 // The sandbox outlives a test run when a server is reused: names of our own keep reruns apart.
 const stamp = () => Date.now().toString(36);
 
-test('topic rewrite: a rule is added, edited and deleted, each change kept after a reload', async ({ page }) => {
+/** Where the broker sends what is published to `source`, as it stores it (checked there rather than by reloading the page). */
+const storedRewrite = (sandbox: RunningSandbox, source: string) =>
+  (sandbox.state.configs.get('/mqtt/topic_rewrite') as { source_topic: string; dest_topic: string }[]).find((rule) => rule.source_topic === source)?.dest_topic;
+
+test('topic rewrite: a rule is added, edited and deleted, each change stored by the broker and the last kept after a reload', async ({ page, workerSandbox }) => {
   await logIn(page, '/mqtt/extension');
   const table = page.getByRole('table', { name: 'Topic rewrite rules' });
   await expect(table.getByText('legacy/+/state')).toBeVisible();
@@ -27,7 +32,7 @@ test('topic rewrite: a rule is added, edited and deleted, each change kept after
   await expect(add).toBeHidden();
   await expect(rows).toContainText('Publish');
 
-  await page.reload();
+  await expect.poll(() => storedRewrite(workerSandbox, source)).toBe('moved/$1');
   await expect(rows).toContainText('moved/$1');
   await table.getByRole('button', { name: `Edit the rule from ${source} to moved/$1` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit topic rewrite rule' });
@@ -36,7 +41,7 @@ test('topic rewrite: a rule is added, edited and deleted, each change kept after
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
 
-  await page.reload();
+  await expect.poll(() => storedRewrite(workerSandbox, source)).toBe('renamed/$1');
   await expect(rows).toContainText('renamed/$1');
   await table.getByRole('button', { name: `Delete the rule from ${source} to renamed/$1` }).click();
   const deleted = toasts(page).filter({ hasText: 'Topic rewrite rule deleted' }).waitFor({ state: 'attached' });
@@ -90,7 +95,7 @@ test('delayed publish: the setting is saved and kept after a reload', async ({ p
   await expect(max).toHaveValue(next);
 });
 
-test('delayed messages: listed with their countdown, one deleted after confirmation', async ({ page }) => {
+test('delayed messages: listed with their countdown, one deleted after confirmation', async ({ page, workerSandbox }) => {
   await logIn(page, '/mqtt/extension?tab=delayed');
   const table = page.getByRole('table', { name: 'Delayed messages' });
   const row = table.getByRole('row').filter({ hasText: 'legacy/line-4/state' });
@@ -108,7 +113,7 @@ test('delayed messages: listed with their countdown, one deleted after confirmat
   await ask.getByRole('button', { name: 'Delete' }).click();
   await deleted;
   await expect(row).toHaveCount(0);
-  await page.reload();
+  expect(workerSandbox.state.delayed.filter((message) => message.topic === 'legacy/line-4/state')).toEqual([]);
   await expect(table.getByRole('row')).not.toHaveCount(1);
   await expect(row).toHaveCount(0);
 });
