@@ -19,6 +19,7 @@ import { Route as AuthAuditRouteImport } from './routes/_auth/audit'
 import { Route as AuthBackupRouteImport } from './routes/_auth/backup'
 import { Route as AuthBlacklistRouteImport } from './routes/_auth/blacklist'
 import { Route as AuthBridgeRouteImport } from './routes/_auth/bridge'
+import { Route as AuthClusterRouteImport } from './routes/_auth/cluster'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthDroppedMessagesRouteImport } from './routes/_auth/dropped-messages'
 import { Route as AuthExhookRouteImport } from './routes/_auth/exhook'
@@ -53,6 +54,9 @@ import { Route as AuthAuthorizationCreateRouteImport } from './routes/_auth/auth
 import { Route as AuthBridgeIndexRouteImport } from './routes/_auth/bridge/index'
 import { Route as AuthBridgeCreateRouteImport } from './routes/_auth/bridge/create'
 import { Route as AuthBridgeDataBridgeRouteImport } from './routes/_auth/bridge/dataBridge'
+import { Route as AuthClusterIndexRouteImport } from './routes/_auth/cluster/index'
+import { Route as AuthClusterDurableStorageRouteImport } from './routes/_auth/cluster/durable-storage'
+import { Route as AuthClusterMaintenanceRouteImport } from './routes/_auth/cluster/maintenance'
 import { Route as AuthConnectionsIndexRouteImport } from './routes/_auth/connections/index'
 import { Route as AuthDashboardIndexRouteImport } from './routes/_auth/dashboard/index'
 import { Route as AuthDashboardMetricsRouteImport } from './routes/_auth/dashboard/metrics'
@@ -84,6 +88,7 @@ import { Route as AuthSchemaValidationIndexRouteImport } from './routes/_auth/sc
 import { Route as AuthSchemaValidationCreateRouteImport } from './routes/_auth/schema-validation/create'
 import { Route as AuthSlowSubIndexRouteImport } from './routes/_auth/slow-sub/index'
 import { Route as AuthSlowSubConfigRouteImport } from './routes/_auth/slow-sub/config'
+import { Route as AuthSsoIndexRouteImport } from './routes/_auth/sso/index'
 import { Route as AuthSubscriptionsIndexRouteImport } from './routes/_auth/subscriptions/index'
 import { Route as AuthSubscriptionsSubscriptionRouteImport } from './routes/_auth/subscriptions/subscription'
 import { Route as AuthSubscriptionsTopicsRouteImport } from './routes/_auth/subscriptions/topics'
@@ -95,6 +100,8 @@ import { Route as AuthAuthorizationDetailTypeRouteImport } from './routes/_auth/
 import { Route as AuthBridgeConnectorIdRouteImport } from './routes/_auth/bridge/connector/$id'
 import { Route as AuthBridgeConnectorCreateRouteImport } from './routes/_auth/bridge/connector/create'
 import { Route as AuthBridgeDetailIdRouteImport } from './routes/_auth/bridge/detail/$id'
+import { Route as AuthClusterLinksIndexRouteImport } from './routes/_auth/cluster/links/index'
+import { Route as AuthClusterLinksCreateRouteImport } from './routes/_auth/cluster/links/create'
 import { Route as AuthConnectionsDetailClientIdRouteImport } from './routes/_auth/connections/detail/$clientId'
 import { Route as AuthDashboardNodesIndexRouteImport } from './routes/_auth/dashboard/nodes/index'
 import { Route as AuthDashboardNodesNodeNameRouteImport } from './routes/_auth/dashboard/nodes/$nodeName'
@@ -109,6 +116,8 @@ import { Route as AuthRulesDetailIdRouteImport } from './routes/_auth/rules/deta
 import { Route as AuthSchemaRegistryDetailNameRouteImport } from './routes/_auth/schema-registry/detail/$name'
 import { Route as AuthSchemaValidationDetailNameRouteImport } from './routes/_auth/schema-validation/detail/$name'
 import { Route as AuthSchemaValidationEditNameRouteImport } from './routes/_auth/schema-validation/edit/$name'
+import { Route as AuthSsoDetailBackendRouteImport } from './routes/_auth/sso/detail/$backend'
+import { Route as AuthClusterLinksDetailNameRouteImport } from './routes/_auth/cluster/links/detail/$name'
 import { Route as AuthGatewayDetailNameIndexRouteImport } from './routes/_auth/gateway/detail/$name/index'
 import { Route as AuthGatewayDetailNameAuthRouteImport } from './routes/_auth/gateway/detail/$name/auth'
 import { Route as AuthGatewayDetailNameConnectionsRouteImport } from './routes/_auth/gateway/detail/$name/connections'
@@ -162,6 +171,11 @@ const AuthBlacklistRoute = AuthBlacklistRouteImport.update({
 const AuthBridgeRoute = AuthBridgeRouteImport.update({
   id: '/bridge',
   path: '/bridge',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthClusterRoute = AuthClusterRouteImport.update({
+  id: '/cluster',
+  path: '/cluster',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthDashboardRoute = AuthDashboardRouteImport.update({
@@ -335,6 +349,22 @@ const AuthBridgeDataBridgeRoute = AuthBridgeDataBridgeRouteImport.update({
   path: '/dataBridge',
   getParentRoute: () => AuthBridgeRoute,
 } as any)
+const AuthClusterIndexRoute = AuthClusterIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthClusterRoute,
+} as any)
+const AuthClusterDurableStorageRoute =
+  AuthClusterDurableStorageRouteImport.update({
+    id: '/durable-storage',
+    path: '/durable-storage',
+    getParentRoute: () => AuthClusterRoute,
+  } as any)
+const AuthClusterMaintenanceRoute = AuthClusterMaintenanceRouteImport.update({
+  id: '/maintenance',
+  path: '/maintenance',
+  getParentRoute: () => AuthClusterRoute,
+} as any)
 const AuthConnectionsIndexRoute = AuthConnectionsIndexRouteImport.update({
   id: '/connections/',
   path: '/connections/',
@@ -498,6 +528,11 @@ const AuthSlowSubConfigRoute = AuthSlowSubConfigRouteImport.update({
   path: '/config',
   getParentRoute: () => AuthSlowSubRoute,
 } as any)
+const AuthSsoIndexRoute = AuthSsoIndexRouteImport.update({
+  id: '/sso/',
+  path: '/sso/',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSubscriptionsIndexRoute = AuthSubscriptionsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -558,6 +593,16 @@ const AuthBridgeDetailIdRoute = AuthBridgeDetailIdRouteImport.update({
   id: '/detail/$id',
   path: '/detail/$id',
   getParentRoute: () => AuthBridgeRoute,
+} as any)
+const AuthClusterLinksIndexRoute = AuthClusterLinksIndexRouteImport.update({
+  id: '/links/',
+  path: '/links/',
+  getParentRoute: () => AuthClusterRoute,
+} as any)
+const AuthClusterLinksCreateRoute = AuthClusterLinksCreateRouteImport.update({
+  id: '/links/create',
+  path: '/links/create',
+  getParentRoute: () => AuthClusterRoute,
 } as any)
 const AuthConnectionsDetailClientIdRoute =
   AuthConnectionsDetailClientIdRouteImport.update({
@@ -637,6 +682,17 @@ const AuthSchemaValidationEditNameRoute =
     path: '/schema-validation/edit/$name',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthSsoDetailBackendRoute = AuthSsoDetailBackendRouteImport.update({
+  id: '/sso/detail/$backend',
+  path: '/sso/detail/$backend',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthClusterLinksDetailNameRoute =
+  AuthClusterLinksDetailNameRouteImport.update({
+    id: '/links/detail/$name',
+    path: '/links/detail/$name',
+    getParentRoute: () => AuthClusterRoute,
+  } as any)
 const AuthGatewayDetailNameIndexRoute =
   AuthGatewayDetailNameIndexRouteImport.update({
     id: '/',
@@ -678,6 +734,7 @@ export interface FileRoutesByFullPath {
   '/backup': typeof AuthBackupRoute
   '/blacklist': typeof AuthBlacklistRoute
   '/bridge': typeof AuthBridgeRouteWithChildren
+  '/cluster': typeof AuthClusterRouteWithChildren
   '/dashboard': typeof AuthDashboardRouteWithChildren
   '/dropped-messages': typeof AuthDroppedMessagesRoute
   '/exhook': typeof AuthExhookRouteWithChildren
@@ -708,6 +765,8 @@ export interface FileRoutesByFullPath {
   '/authorization/create': typeof AuthAuthorizationCreateRoute
   '/bridge/create': typeof AuthBridgeCreateRoute
   '/bridge/dataBridge': typeof AuthBridgeDataBridgeRoute
+  '/cluster/durable-storage': typeof AuthClusterDurableStorageRoute
+  '/cluster/maintenance': typeof AuthClusterMaintenanceRoute
   '/dashboard/metrics': typeof AuthDashboardMetricsRoute
   '/dashboard/overview': typeof AuthDashboardOverviewRoute
   '/exhook/create': typeof AuthExhookCreateRoute
@@ -734,6 +793,7 @@ export interface FileRoutesByFullPath {
   '/authentication/': typeof AuthAuthenticationIndexRoute
   '/authorization/': typeof AuthAuthorizationIndexRoute
   '/bridge/': typeof AuthBridgeIndexRoute
+  '/cluster/': typeof AuthClusterIndexRoute
   '/connections/': typeof AuthConnectionsIndexRoute
   '/dashboard/': typeof AuthDashboardIndexRoute
   '/exhook/': typeof AuthExhookIndexRoute
@@ -747,6 +807,7 @@ export interface FileRoutesByFullPath {
   '/schema-registry/': typeof AuthSchemaRegistryIndexRoute
   '/schema-validation/': typeof AuthSchemaValidationIndexRoute
   '/slow-sub/': typeof AuthSlowSubIndexRoute
+  '/sso/': typeof AuthSsoIndexRoute
   '/subscriptions/': typeof AuthSubscriptionsIndexRoute
   '/system-settings/': typeof AuthSystemSettingsIndexRoute
   '/authentication/detail/$id': typeof AuthAuthenticationDetailIdRoute
@@ -754,6 +815,7 @@ export interface FileRoutesByFullPath {
   '/bridge/connector/$id': typeof AuthBridgeConnectorIdRoute
   '/bridge/connector/create': typeof AuthBridgeConnectorCreateRoute
   '/bridge/detail/$id': typeof AuthBridgeDetailIdRoute
+  '/cluster/links/create': typeof AuthClusterLinksCreateRoute
   '/connections/detail/$clientId': typeof AuthConnectionsDetailClientIdRoute
   '/dashboard/nodes/$nodeName': typeof AuthDashboardNodesNodeNameRoute
   '/exhook/detail/$exhookName': typeof AuthExhookDetailExhookNameRoute
@@ -767,7 +829,10 @@ export interface FileRoutesByFullPath {
   '/schema-registry/detail/$name': typeof AuthSchemaRegistryDetailNameRoute
   '/schema-validation/detail/$name': typeof AuthSchemaValidationDetailNameRoute
   '/schema-validation/edit/$name': typeof AuthSchemaValidationEditNameRoute
+  '/sso/detail/$backend': typeof AuthSsoDetailBackendRoute
+  '/cluster/links/': typeof AuthClusterLinksIndexRoute
   '/dashboard/nodes/': typeof AuthDashboardNodesIndexRoute
+  '/cluster/links/detail/$name': typeof AuthClusterLinksDetailNameRoute
   '/gateway/detail/$name/auth': typeof AuthGatewayDetailNameAuthRoute
   '/gateway/detail/$name/connections': typeof AuthGatewayDetailNameConnectionsRoute
   '/gateway/detail/$name/listeners': typeof AuthGatewayDetailNameListenersRoute
@@ -800,6 +865,8 @@ export interface FileRoutesByTo {
   '/authorization/create': typeof AuthAuthorizationCreateRoute
   '/bridge/create': typeof AuthBridgeCreateRoute
   '/bridge/dataBridge': typeof AuthBridgeDataBridgeRoute
+  '/cluster/durable-storage': typeof AuthClusterDurableStorageRoute
+  '/cluster/maintenance': typeof AuthClusterMaintenanceRoute
   '/dashboard/metrics': typeof AuthDashboardMetricsRoute
   '/dashboard/overview': typeof AuthDashboardOverviewRoute
   '/exhook/create': typeof AuthExhookCreateRoute
@@ -826,6 +893,7 @@ export interface FileRoutesByTo {
   '/authentication': typeof AuthAuthenticationIndexRoute
   '/authorization': typeof AuthAuthorizationIndexRoute
   '/bridge': typeof AuthBridgeIndexRoute
+  '/cluster': typeof AuthClusterIndexRoute
   '/connections': typeof AuthConnectionsIndexRoute
   '/dashboard': typeof AuthDashboardIndexRoute
   '/exhook': typeof AuthExhookIndexRoute
@@ -839,6 +907,7 @@ export interface FileRoutesByTo {
   '/schema-registry': typeof AuthSchemaRegistryIndexRoute
   '/schema-validation': typeof AuthSchemaValidationIndexRoute
   '/slow-sub': typeof AuthSlowSubIndexRoute
+  '/sso': typeof AuthSsoIndexRoute
   '/subscriptions': typeof AuthSubscriptionsIndexRoute
   '/system-settings': typeof AuthSystemSettingsIndexRoute
   '/authentication/detail/$id': typeof AuthAuthenticationDetailIdRoute
@@ -846,6 +915,7 @@ export interface FileRoutesByTo {
   '/bridge/connector/$id': typeof AuthBridgeConnectorIdRoute
   '/bridge/connector/create': typeof AuthBridgeConnectorCreateRoute
   '/bridge/detail/$id': typeof AuthBridgeDetailIdRoute
+  '/cluster/links/create': typeof AuthClusterLinksCreateRoute
   '/connections/detail/$clientId': typeof AuthConnectionsDetailClientIdRoute
   '/dashboard/nodes/$nodeName': typeof AuthDashboardNodesNodeNameRoute
   '/exhook/detail/$exhookName': typeof AuthExhookDetailExhookNameRoute
@@ -858,7 +928,10 @@ export interface FileRoutesByTo {
   '/schema-registry/detail/$name': typeof AuthSchemaRegistryDetailNameRoute
   '/schema-validation/detail/$name': typeof AuthSchemaValidationDetailNameRoute
   '/schema-validation/edit/$name': typeof AuthSchemaValidationEditNameRoute
+  '/sso/detail/$backend': typeof AuthSsoDetailBackendRoute
+  '/cluster/links': typeof AuthClusterLinksIndexRoute
   '/dashboard/nodes': typeof AuthDashboardNodesIndexRoute
+  '/cluster/links/detail/$name': typeof AuthClusterLinksDetailNameRoute
   '/gateway/detail/$name/auth': typeof AuthGatewayDetailNameAuthRoute
   '/gateway/detail/$name/connections': typeof AuthGatewayDetailNameConnectionsRoute
   '/gateway/detail/$name/listeners': typeof AuthGatewayDetailNameListenersRoute
@@ -877,6 +950,7 @@ export interface FileRoutesById {
   '/_auth/backup': typeof AuthBackupRoute
   '/_auth/blacklist': typeof AuthBlacklistRoute
   '/_auth/bridge': typeof AuthBridgeRouteWithChildren
+  '/_auth/cluster': typeof AuthClusterRouteWithChildren
   '/_auth/dashboard': typeof AuthDashboardRouteWithChildren
   '/_auth/dropped-messages': typeof AuthDroppedMessagesRoute
   '/_auth/exhook': typeof AuthExhookRouteWithChildren
@@ -907,6 +981,8 @@ export interface FileRoutesById {
   '/_auth/authorization/create': typeof AuthAuthorizationCreateRoute
   '/_auth/bridge/create': typeof AuthBridgeCreateRoute
   '/_auth/bridge/dataBridge': typeof AuthBridgeDataBridgeRoute
+  '/_auth/cluster/durable-storage': typeof AuthClusterDurableStorageRoute
+  '/_auth/cluster/maintenance': typeof AuthClusterMaintenanceRoute
   '/_auth/dashboard/metrics': typeof AuthDashboardMetricsRoute
   '/_auth/dashboard/overview': typeof AuthDashboardOverviewRoute
   '/_auth/exhook/create': typeof AuthExhookCreateRoute
@@ -933,6 +1009,7 @@ export interface FileRoutesById {
   '/_auth/authentication/': typeof AuthAuthenticationIndexRoute
   '/_auth/authorization/': typeof AuthAuthorizationIndexRoute
   '/_auth/bridge/': typeof AuthBridgeIndexRoute
+  '/_auth/cluster/': typeof AuthClusterIndexRoute
   '/_auth/connections/': typeof AuthConnectionsIndexRoute
   '/_auth/dashboard/': typeof AuthDashboardIndexRoute
   '/_auth/exhook/': typeof AuthExhookIndexRoute
@@ -946,6 +1023,7 @@ export interface FileRoutesById {
   '/_auth/schema-registry/': typeof AuthSchemaRegistryIndexRoute
   '/_auth/schema-validation/': typeof AuthSchemaValidationIndexRoute
   '/_auth/slow-sub/': typeof AuthSlowSubIndexRoute
+  '/_auth/sso/': typeof AuthSsoIndexRoute
   '/_auth/subscriptions/': typeof AuthSubscriptionsIndexRoute
   '/_auth/system-settings/': typeof AuthSystemSettingsIndexRoute
   '/_auth/authentication/detail/$id': typeof AuthAuthenticationDetailIdRoute
@@ -953,6 +1031,7 @@ export interface FileRoutesById {
   '/_auth/bridge/connector/$id': typeof AuthBridgeConnectorIdRoute
   '/_auth/bridge/connector/create': typeof AuthBridgeConnectorCreateRoute
   '/_auth/bridge/detail/$id': typeof AuthBridgeDetailIdRoute
+  '/_auth/cluster/links/create': typeof AuthClusterLinksCreateRoute
   '/_auth/connections/detail/$clientId': typeof AuthConnectionsDetailClientIdRoute
   '/_auth/dashboard/nodes/$nodeName': typeof AuthDashboardNodesNodeNameRoute
   '/_auth/exhook/detail/$exhookName': typeof AuthExhookDetailExhookNameRoute
@@ -966,7 +1045,10 @@ export interface FileRoutesById {
   '/_auth/schema-registry/detail/$name': typeof AuthSchemaRegistryDetailNameRoute
   '/_auth/schema-validation/detail/$name': typeof AuthSchemaValidationDetailNameRoute
   '/_auth/schema-validation/edit/$name': typeof AuthSchemaValidationEditNameRoute
+  '/_auth/sso/detail/$backend': typeof AuthSsoDetailBackendRoute
+  '/_auth/cluster/links/': typeof AuthClusterLinksIndexRoute
   '/_auth/dashboard/nodes/': typeof AuthDashboardNodesIndexRoute
+  '/_auth/cluster/links/detail/$name': typeof AuthClusterLinksDetailNameRoute
   '/_auth/gateway/detail/$name/auth': typeof AuthGatewayDetailNameAuthRoute
   '/_auth/gateway/detail/$name/connections': typeof AuthGatewayDetailNameConnectionsRoute
   '/_auth/gateway/detail/$name/listeners': typeof AuthGatewayDetailNameListenersRoute
@@ -985,6 +1067,7 @@ export interface FileRouteTypes {
     | '/backup'
     | '/blacklist'
     | '/bridge'
+    | '/cluster'
     | '/dashboard'
     | '/dropped-messages'
     | '/exhook'
@@ -1015,6 +1098,8 @@ export interface FileRouteTypes {
     | '/authorization/create'
     | '/bridge/create'
     | '/bridge/dataBridge'
+    | '/cluster/durable-storage'
+    | '/cluster/maintenance'
     | '/dashboard/metrics'
     | '/dashboard/overview'
     | '/exhook/create'
@@ -1041,6 +1126,7 @@ export interface FileRouteTypes {
     | '/authentication/'
     | '/authorization/'
     | '/bridge/'
+    | '/cluster/'
     | '/connections/'
     | '/dashboard/'
     | '/exhook/'
@@ -1054,6 +1140,7 @@ export interface FileRouteTypes {
     | '/schema-registry/'
     | '/schema-validation/'
     | '/slow-sub/'
+    | '/sso/'
     | '/subscriptions/'
     | '/system-settings/'
     | '/authentication/detail/$id'
@@ -1061,6 +1148,7 @@ export interface FileRouteTypes {
     | '/bridge/connector/$id'
     | '/bridge/connector/create'
     | '/bridge/detail/$id'
+    | '/cluster/links/create'
     | '/connections/detail/$clientId'
     | '/dashboard/nodes/$nodeName'
     | '/exhook/detail/$exhookName'
@@ -1074,7 +1162,10 @@ export interface FileRouteTypes {
     | '/schema-registry/detail/$name'
     | '/schema-validation/detail/$name'
     | '/schema-validation/edit/$name'
+    | '/sso/detail/$backend'
+    | '/cluster/links/'
     | '/dashboard/nodes/'
+    | '/cluster/links/detail/$name'
     | '/gateway/detail/$name/auth'
     | '/gateway/detail/$name/connections'
     | '/gateway/detail/$name/listeners'
@@ -1107,6 +1198,8 @@ export interface FileRouteTypes {
     | '/authorization/create'
     | '/bridge/create'
     | '/bridge/dataBridge'
+    | '/cluster/durable-storage'
+    | '/cluster/maintenance'
     | '/dashboard/metrics'
     | '/dashboard/overview'
     | '/exhook/create'
@@ -1133,6 +1226,7 @@ export interface FileRouteTypes {
     | '/authentication'
     | '/authorization'
     | '/bridge'
+    | '/cluster'
     | '/connections'
     | '/dashboard'
     | '/exhook'
@@ -1146,6 +1240,7 @@ export interface FileRouteTypes {
     | '/schema-registry'
     | '/schema-validation'
     | '/slow-sub'
+    | '/sso'
     | '/subscriptions'
     | '/system-settings'
     | '/authentication/detail/$id'
@@ -1153,6 +1248,7 @@ export interface FileRouteTypes {
     | '/bridge/connector/$id'
     | '/bridge/connector/create'
     | '/bridge/detail/$id'
+    | '/cluster/links/create'
     | '/connections/detail/$clientId'
     | '/dashboard/nodes/$nodeName'
     | '/exhook/detail/$exhookName'
@@ -1165,7 +1261,10 @@ export interface FileRouteTypes {
     | '/schema-registry/detail/$name'
     | '/schema-validation/detail/$name'
     | '/schema-validation/edit/$name'
+    | '/sso/detail/$backend'
+    | '/cluster/links'
     | '/dashboard/nodes'
+    | '/cluster/links/detail/$name'
     | '/gateway/detail/$name/auth'
     | '/gateway/detail/$name/connections'
     | '/gateway/detail/$name/listeners'
@@ -1183,6 +1282,7 @@ export interface FileRouteTypes {
     | '/_auth/backup'
     | '/_auth/blacklist'
     | '/_auth/bridge'
+    | '/_auth/cluster'
     | '/_auth/dashboard'
     | '/_auth/dropped-messages'
     | '/_auth/exhook'
@@ -1213,6 +1313,8 @@ export interface FileRouteTypes {
     | '/_auth/authorization/create'
     | '/_auth/bridge/create'
     | '/_auth/bridge/dataBridge'
+    | '/_auth/cluster/durable-storage'
+    | '/_auth/cluster/maintenance'
     | '/_auth/dashboard/metrics'
     | '/_auth/dashboard/overview'
     | '/_auth/exhook/create'
@@ -1239,6 +1341,7 @@ export interface FileRouteTypes {
     | '/_auth/authentication/'
     | '/_auth/authorization/'
     | '/_auth/bridge/'
+    | '/_auth/cluster/'
     | '/_auth/connections/'
     | '/_auth/dashboard/'
     | '/_auth/exhook/'
@@ -1252,6 +1355,7 @@ export interface FileRouteTypes {
     | '/_auth/schema-registry/'
     | '/_auth/schema-validation/'
     | '/_auth/slow-sub/'
+    | '/_auth/sso/'
     | '/_auth/subscriptions/'
     | '/_auth/system-settings/'
     | '/_auth/authentication/detail/$id'
@@ -1259,6 +1363,7 @@ export interface FileRouteTypes {
     | '/_auth/bridge/connector/$id'
     | '/_auth/bridge/connector/create'
     | '/_auth/bridge/detail/$id'
+    | '/_auth/cluster/links/create'
     | '/_auth/connections/detail/$clientId'
     | '/_auth/dashboard/nodes/$nodeName'
     | '/_auth/exhook/detail/$exhookName'
@@ -1272,7 +1377,10 @@ export interface FileRouteTypes {
     | '/_auth/schema-registry/detail/$name'
     | '/_auth/schema-validation/detail/$name'
     | '/_auth/schema-validation/edit/$name'
+    | '/_auth/sso/detail/$backend'
+    | '/_auth/cluster/links/'
     | '/_auth/dashboard/nodes/'
+    | '/_auth/cluster/links/detail/$name'
     | '/_auth/gateway/detail/$name/auth'
     | '/_auth/gateway/detail/$name/connections'
     | '/_auth/gateway/detail/$name/listeners'
@@ -1357,6 +1465,13 @@ declare module '@tanstack/react-router' {
       path: '/bridge'
       fullPath: '/bridge'
       preLoaderRoute: typeof AuthBridgeRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/cluster': {
+      id: '/_auth/cluster'
+      path: '/cluster'
+      fullPath: '/cluster'
+      preLoaderRoute: typeof AuthClusterRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/dashboard': {
@@ -1597,6 +1712,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthBridgeDataBridgeRouteImport
       parentRoute: typeof AuthBridgeRoute
     }
+    '/_auth/cluster/': {
+      id: '/_auth/cluster/'
+      path: '/'
+      fullPath: '/cluster/'
+      preLoaderRoute: typeof AuthClusterIndexRouteImport
+      parentRoute: typeof AuthClusterRoute
+    }
+    '/_auth/cluster/durable-storage': {
+      id: '/_auth/cluster/durable-storage'
+      path: '/durable-storage'
+      fullPath: '/cluster/durable-storage'
+      preLoaderRoute: typeof AuthClusterDurableStorageRouteImport
+      parentRoute: typeof AuthClusterRoute
+    }
+    '/_auth/cluster/maintenance': {
+      id: '/_auth/cluster/maintenance'
+      path: '/maintenance'
+      fullPath: '/cluster/maintenance'
+      preLoaderRoute: typeof AuthClusterMaintenanceRouteImport
+      parentRoute: typeof AuthClusterRoute
+    }
     '/_auth/connections/': {
       id: '/_auth/connections/'
       path: '/connections'
@@ -1814,6 +1950,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSlowSubConfigRouteImport
       parentRoute: typeof AuthSlowSubRoute
     }
+    '/_auth/sso/': {
+      id: '/_auth/sso/'
+      path: '/sso'
+      fullPath: '/sso/'
+      preLoaderRoute: typeof AuthSsoIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/subscriptions/': {
       id: '/_auth/subscriptions/'
       path: '/'
@@ -1890,6 +2033,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/bridge/detail/$id'
       preLoaderRoute: typeof AuthBridgeDetailIdRouteImport
       parentRoute: typeof AuthBridgeRoute
+    }
+    '/_auth/cluster/links/': {
+      id: '/_auth/cluster/links/'
+      path: '/links'
+      fullPath: '/cluster/links/'
+      preLoaderRoute: typeof AuthClusterLinksIndexRouteImport
+      parentRoute: typeof AuthClusterRoute
+    }
+    '/_auth/cluster/links/create': {
+      id: '/_auth/cluster/links/create'
+      path: '/links/create'
+      fullPath: '/cluster/links/create'
+      preLoaderRoute: typeof AuthClusterLinksCreateRouteImport
+      parentRoute: typeof AuthClusterRoute
     }
     '/_auth/connections/detail/$clientId': {
       id: '/_auth/connections/detail/$clientId'
@@ -1989,6 +2146,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSchemaValidationEditNameRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/sso/detail/$backend': {
+      id: '/_auth/sso/detail/$backend'
+      path: '/sso/detail/$backend'
+      fullPath: '/sso/detail/$backend'
+      preLoaderRoute: typeof AuthSsoDetailBackendRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/cluster/links/detail/$name': {
+      id: '/_auth/cluster/links/detail/$name'
+      path: '/links/detail/$name'
+      fullPath: '/cluster/links/detail/$name'
+      preLoaderRoute: typeof AuthClusterLinksDetailNameRouteImport
+      parentRoute: typeof AuthClusterRoute
+    }
     '/_auth/gateway/detail/$name/': {
       id: '/_auth/gateway/detail/$name/'
       path: '/'
@@ -2063,6 +2234,28 @@ const AuthBridgeRouteChildren: AuthBridgeRouteChildren = {
 
 const AuthBridgeRouteWithChildren = AuthBridgeRoute._addFileChildren(
   AuthBridgeRouteChildren,
+)
+
+interface AuthClusterRouteChildren {
+  AuthClusterDurableStorageRoute: typeof AuthClusterDurableStorageRoute
+  AuthClusterMaintenanceRoute: typeof AuthClusterMaintenanceRoute
+  AuthClusterIndexRoute: typeof AuthClusterIndexRoute
+  AuthClusterLinksCreateRoute: typeof AuthClusterLinksCreateRoute
+  AuthClusterLinksIndexRoute: typeof AuthClusterLinksIndexRoute
+  AuthClusterLinksDetailNameRoute: typeof AuthClusterLinksDetailNameRoute
+}
+
+const AuthClusterRouteChildren: AuthClusterRouteChildren = {
+  AuthClusterDurableStorageRoute: AuthClusterDurableStorageRoute,
+  AuthClusterMaintenanceRoute: AuthClusterMaintenanceRoute,
+  AuthClusterIndexRoute: AuthClusterIndexRoute,
+  AuthClusterLinksCreateRoute: AuthClusterLinksCreateRoute,
+  AuthClusterLinksIndexRoute: AuthClusterLinksIndexRoute,
+  AuthClusterLinksDetailNameRoute: AuthClusterLinksDetailNameRoute,
+}
+
+const AuthClusterRouteWithChildren = AuthClusterRoute._addFileChildren(
+  AuthClusterRouteChildren,
 )
 
 interface AuthDashboardRouteChildren {
@@ -2293,6 +2486,7 @@ interface AuthRouteChildren {
   AuthBackupRoute: typeof AuthBackupRoute
   AuthBlacklistRoute: typeof AuthBlacklistRoute
   AuthBridgeRoute: typeof AuthBridgeRouteWithChildren
+  AuthClusterRoute: typeof AuthClusterRouteWithChildren
   AuthDashboardRoute: typeof AuthDashboardRouteWithChildren
   AuthDroppedMessagesRoute: typeof AuthDroppedMessagesRoute
   AuthExhookRoute: typeof AuthExhookRouteWithChildren
@@ -2326,6 +2520,7 @@ interface AuthRouteChildren {
   AuthConnectionsIndexRoute: typeof AuthConnectionsIndexRoute
   AuthMessageTransformIndexRoute: typeof AuthMessageTransformIndexRoute
   AuthSchemaValidationIndexRoute: typeof AuthSchemaValidationIndexRoute
+  AuthSsoIndexRoute: typeof AuthSsoIndexRoute
   AuthAuthenticationDetailIdRoute: typeof AuthAuthenticationDetailIdRoute
   AuthAuthorizationDetailTypeRoute: typeof AuthAuthorizationDetailTypeRoute
   AuthConnectionsDetailClientIdRoute: typeof AuthConnectionsDetailClientIdRoute
@@ -2333,6 +2528,7 @@ interface AuthRouteChildren {
   AuthMessageTransformEditNameRoute: typeof AuthMessageTransformEditNameRoute
   AuthSchemaValidationDetailNameRoute: typeof AuthSchemaValidationDetailNameRoute
   AuthSchemaValidationEditNameRoute: typeof AuthSchemaValidationEditNameRoute
+  AuthSsoDetailBackendRoute: typeof AuthSsoDetailBackendRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -2342,6 +2538,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthBackupRoute: AuthBackupRoute,
   AuthBlacklistRoute: AuthBlacklistRoute,
   AuthBridgeRoute: AuthBridgeRouteWithChildren,
+  AuthClusterRoute: AuthClusterRouteWithChildren,
   AuthDashboardRoute: AuthDashboardRouteWithChildren,
   AuthDroppedMessagesRoute: AuthDroppedMessagesRoute,
   AuthExhookRoute: AuthExhookRouteWithChildren,
@@ -2375,6 +2572,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthConnectionsIndexRoute: AuthConnectionsIndexRoute,
   AuthMessageTransformIndexRoute: AuthMessageTransformIndexRoute,
   AuthSchemaValidationIndexRoute: AuthSchemaValidationIndexRoute,
+  AuthSsoIndexRoute: AuthSsoIndexRoute,
   AuthAuthenticationDetailIdRoute: AuthAuthenticationDetailIdRoute,
   AuthAuthorizationDetailTypeRoute: AuthAuthorizationDetailTypeRoute,
   AuthConnectionsDetailClientIdRoute: AuthConnectionsDetailClientIdRoute,
@@ -2382,6 +2580,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMessageTransformEditNameRoute: AuthMessageTransformEditNameRoute,
   AuthSchemaValidationDetailNameRoute: AuthSchemaValidationDetailNameRoute,
   AuthSchemaValidationEditNameRoute: AuthSchemaValidationEditNameRoute,
+  AuthSsoDetailBackendRoute: AuthSsoDetailBackendRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

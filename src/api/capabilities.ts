@@ -22,7 +22,10 @@ export type Capability =
   | 'externalRegistries'
   | 'license'
   | 'backups'
-  | 'audit';
+  | 'audit'
+  | 'clusterLinking'
+  | 'durableStorage'
+  | 'sso';
 
 interface CapabilityProbe {
   /** A cheap GET that exists exactly when the capability does. */
@@ -43,6 +46,10 @@ export const CAPABILITIES: Record<Capability, CapabilityProbe> = {
   license: { url: '/license', name: msg`License` },
   backups: { url: '/data/files', params: { limit: 1 }, name: msg`Backups` },
   audit: { url: '/audit', params: { limit: 1 }, name: msg`Audit log` },
+  clusterLinking: { url: '/cluster/links', name: msg`Cluster linking` },
+  // 404 "Durable storage is disabled" where session persistence is off (emqx_mgmt_api_ds:check_enabled/2).
+  durableStorage: { url: '/ds/sites', name: msg`Durable storage` },
+  sso: { url: '/sso', name: msg`Single sign-on` },
 };
 
 export type Capabilities = Partial<Record<Capability, boolean>>;

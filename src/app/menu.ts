@@ -4,6 +4,7 @@ import {
   Activity,
   Archive,
   BadgeCheck,
+  Boxes,
   Bell,
   Blocks,
   Bug,
@@ -17,6 +18,7 @@ import {
   HelpCircle,
   KeyRound,
   LayoutDashboard,
+  LogIn,
   MailX,
   ListTree,
   type LucideIcon,
@@ -111,6 +113,8 @@ export const MENU: MenuGroup[] = [
       { to: '/APIKey', section: '/APIKey', label: msg`API keys`, icon: KeyRound },
       { to: '/audit', section: '/audit', label: msg`Audit log`, icon: ScrollText, capability: 'audit' },
       { to: '/backup', section: '/backup', label: msg`Backups`, icon: Archive, capability: 'backups' },
+      { to: '/cluster/maintenance', section: '/cluster', label: msg`Cluster`, icon: Boxes },
+      { to: '/sso', section: '/sso', label: msg`Single sign-on`, icon: LogIn, capability: 'sso' },
       { to: '/license', section: '/license', label: msg`License`, icon: BadgeCheck, capability: 'license' },
       { to: '/system-settings/console', section: '/system-settings', label: msg`System settings`, icon: ServerCog },
       { to: '/settings', section: '/settings', label: msg`Settings`, icon: Settings },
@@ -144,6 +148,11 @@ export const SECTION_TABS: Record<string, { to: string; label: MessageDescriptor
   '/system-settings': [
     { to: '/system-settings/console', label: msg`Console` },
     { to: '/system-settings/session-registry', label: msg`Session registry` },
+  ],
+  '/cluster': [
+    { to: '/cluster/maintenance', label: msg`Maintenance` },
+    { to: '/cluster/links', label: msg`Cluster linking`, capability: 'clusterLinking' },
+    { to: '/cluster/durable-storage', label: msg`Durable storage`, capability: 'durableStorage' },
   ],
   '/monitoring': [
     { to: '/monitoring/alarm-settings', label: msg`Alarm settings` },

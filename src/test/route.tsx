@@ -16,6 +16,9 @@ import { onTestFinished, vi } from 'vitest';
 import { createSandboxHandlers, createSandboxState, issueToken, type SandboxState } from '../../sandbox/handlers';
 import { getGetAlarmsMockHandler } from '../generated/endpoints/alarms/alarms.msw';
 import { getGetAuditMockHandler } from '../generated/endpoints/audit/audit.msw';
+import { getGetClusterLinksMockHandler } from '../generated/endpoints/cluster/cluster.msw';
+import { getGetSsoMockHandler } from '../generated/endpoints/dashboard-single-sign-on/dashboard-single-sign-on.msw';
+import { getGetDsSitesMockHandler } from '../generated/endpoints/durable-storage/durable-storage.msw';
 import { getGetDataFilesMockHandler } from '../generated/endpoints/data-backup/data-backup.msw';
 import { getGetPrometheusMockHandler } from '../generated/endpoints/monitor/monitor.msw';
 import { getGetMqttDelayedMockHandler, getGetMqttTopicMetricsMockHandler } from '../generated/endpoints/mqtt/mqtt.msw';
@@ -109,6 +112,9 @@ export function shellHandlers(): RequestHandler[] {
     getGetAuditMockHandler(emptyPage),
     getGetSchemaValidationsMockHandler([]),
     getGetSchemaRegistryExternalMockHandler({}),
+    getGetClusterLinksMockHandler([]),
+    getGetDsSitesMockHandler([]),
+    getGetSsoMockHandler([]),
     // The licence banner's reads: a licence far from its end and its limit, so no banner.
     getGetLicenseMockHandler({ customer: 'Test', email: 'ops@example.com', deployment: 'default', max_connections: 10_000, start_at: '2026-01-01', expiry_at: '2099-01-01', type: 'official', customer_type: 1, expiry: false }),
     getGetLicenseSettingMockHandler({ connection_low_watermark: '75%', connection_high_watermark: '80%' }),

@@ -1,0 +1,1 @@
+export function ClusterLinkCreateView() { return null; }

@@ -1,0 +1,1 @@
+export function ClusterLinkDetailView(_props: { name: string }) { return null; }

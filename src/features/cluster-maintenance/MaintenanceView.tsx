@@ -1,0 +1,1 @@
+export function MaintenanceView() { return null; }
