@@ -13,6 +13,7 @@ import { contractChecker } from './contract/check';
 import { auditExchange } from './handlers/audit';
 import { withoutCallFrames } from './lib/call-frames';
 import { startLiveDelivery } from './model/live-delivery';
+import { IDP_PATH, placeSso } from './model/sso';
 import { createStatefulHandlers } from './stateful-handlers';
 import { createSandboxState, type SandboxState } from './state';
 
@@ -28,6 +29,11 @@ export interface StartSandboxOptions {
   state?: SandboxState;
   /** Rules made through the API get simulated messages and their HTTP actions send them (default on). */
   liveDelivery?: boolean;
+  /**
+   * Where the browser loads the console, for OIDC and SAML to send it back to (`dashboard_addr`):
+   * this server's own origin unless the console is served elsewhere (the dev server, sandbox/main.ts).
+   */
+  consoleOrigin?: string;
 }
 
 export interface RunningSandbox {
@@ -162,7 +168,8 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
     const url = new URL(req.url ?? '/', origin);
     const method = (req.method ?? 'GET').toUpperCase();
     const head = method === 'HEAD';
-    if (url.pathname.startsWith('/api/v5/')) {
+    // The sandbox identity provider (handlers/sso-idp.ts) answers through the same handlers as the API.
+    if (url.pathname.startsWith('/api/v5/') || url.pathname.startsWith(`${IDP_PATH}/`)) {
       const body = method === 'GET' || head ? undefined : await readBody(req);
       // The server's own origin, whatever Host a proxy sent: msw matches relative paths against it.
       const request = new Request(new URL(url.pathname + url.search, origin), { method: head ? 'GET' : method, headers: toHeaders(req), body: body?.length ? new Uint8Array(body) : undefined });
@@ -216,6 +223,7 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   origin = `http://${urlHost}:${port}`;
+  placeSso(state.sso, opts.consoleOrigin ?? origin, origin);
   setImmediate(() => {
     loadGenerated();
     // Read and normalize the API document now rather than on the first request (about half a second).

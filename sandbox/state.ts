@@ -30,6 +30,7 @@ import { seedGateways } from './seed/gateways';
 import type { GatewaysState } from './model/gateways';
 import { seedExhooks } from './seed/exhooks';
 import type { ExhookRecord } from './model/exhooks';
+import { seedClusterLinks, type ClusterLinkRecord } from './model/cluster-links';
 import { seedRetained } from './seed/retained';
 import { seedRules } from './seed/rules';
 import type { RuleRecord } from './model/rules';
@@ -41,9 +42,12 @@ import type { AuditRecord } from './model/audit';
 import { seedAudit } from './seed/audit';
 import type { TraceRecord } from './model/traces';
 import { seedTraces } from './seed/traces';
+import { seedSso, type SsoState } from './model/sso';
 import { seedDataHub } from './seed/data-hub';
 import type { DataHubState } from './model/data-hub';
 import { seedLicense, type LicenseState } from './model/license';
+import { seedDurableStorage, type DurableStorageState } from './model/durable-storage';
+import { emptyRebalanceState, type RebalanceState } from './model/rebalance';
 import { createProfile } from './model/traffic';
 import { createPopulation, type Population } from './seed/population';
 import { LARGE, seedLarge } from './seed/large';
@@ -136,16 +140,24 @@ export interface SandboxState {
   plugins: PluginRecord[];
   /** ExHook servers in the order the broker calls them. */
   exhooks: ExhookRecord[];
+  /** Links to other EMQX clusters (`cluster.links`), in the order they were made. */
+  clusterLinks: ClusterLinkRecord[];
   /** The schema registry's schemas by name, in the order they were registered. */
   schemaRegistry: Map<string, SchemaRecord>;
   /** Schema validations and message transformations in their evaluation orders, and the external schema registries. */
   dataHub: DataHubState;
   /** The Enterprise licence and its connection alarm settings (`/license`, `/license/setting`). */
   license: LicenseState;
+  /** Durable storage (`/ds/…`): the nodes' sites and the storages' shards with their replica sets and transitions. */
+  durableStorage: DurableStorageState;
+  /** Node evacuations and cluster rebalances under way (`/load_rebalance/*`). */
+  rebalance: RebalanceState;
   /** The audit log, oldest first: every change sent through the API, and every login. */
   audit: AuditRecord[];
   /** Log traces by name; their files grow with the clock while they run. */
   traces: Map<string, TraceRecord>;
+  /** Dashboard single sign-on: backends, the LDAP directory, SSO users and the sandbox identity provider. */
+  sso: SsoState;
 }
 
 export const DEFAULT_SEED = 5081;
@@ -217,11 +229,15 @@ export function createSandboxState(options: SandboxOptions = {}): SandboxState {
     gateways: seedGateways(createRng((options.seed ?? DEFAULT_SEED) + 1410), nodes, startedAt),
     plugins: seedPlugins(nodes),
     exhooks: seedExhooks(createRng((options.seed ?? DEFAULT_SEED) + 14), startedAt),
+    clusterLinks: seedClusterLinks(startedAt),
     schemaRegistry,
     dataHub: seedDataHub(createRng((options.seed ?? DEFAULT_SEED) + 28), schemaRegistry, startedAt),
     license: seedLicense(startedAt),
+    durableStorage: seedDurableStorage(nodes),
+    rebalance: emptyRebalanceState(),
     audit: seedAudit(nodes, startedAt),
     traces: seedTraces(startedAt),
+    sso: seedSso(),
   };
   if (large) seedLarge(state, createRng((options.seed ?? DEFAULT_SEED) + 25));
   return state;

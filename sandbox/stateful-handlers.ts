@@ -27,6 +27,7 @@ import { gatewayAuthnHandlers } from './handlers/gateway-authn';
 import { gatewayClientHandlers } from './handlers/gateway-clients';
 import { gatewayHandlers } from './handlers/gateways';
 import { exhookHandlers } from './handlers/exhooks';
+import { clusterLinkHandlers } from './handlers/cluster-links';
 import { listenerHandlers } from './handlers/listeners';
 import { monitorHandlers } from './handlers/monitor';
 import { nodeHandlers } from './handlers/nodes';
@@ -38,8 +39,11 @@ import { ruleHandlers } from './handlers/rules';
 import { schemaRegistryHandlers } from './handlers/schema-registry';
 import { dataHubHandlers } from './handlers/data-hub';
 import { licenseHandlers } from './handlers/license';
+import { durableStorageHandlers } from './handlers/durable-storage';
+import { rebalanceHandlers } from './handlers/rebalance';
 import { subscriptionHandlers } from './handlers/subscriptions';
 import { traceHandlers } from './handlers/traces';
+import { ssoHandlers } from './handlers/sso';
 import { userHandlers } from './handlers/users';
 import { withoutCallFrames } from './lib/call-frames';
 import type { SandboxState } from './state';
@@ -81,10 +85,14 @@ export function createStatefulHandlers(state: SandboxState, contract: ContractCh
     ...gatewayClientHandlers(state),
     ...pluginHandlers(state),
     ...exhookHandlers(state),
+    ...clusterLinkHandlers(state),
     ...schemaRegistryHandlers(state),
     ...dataHubHandlers(state),
     ...licenseHandlers(state),
+    ...durableStorageHandlers(state),
+    ...rebalanceHandlers(state),
     ...auditHandlers(state),
     ...traceHandlers(state),
+    ...ssoHandlers(state),
   ]);
 }

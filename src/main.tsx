@@ -7,12 +7,17 @@ import { preloadLocationChunks, router } from './app/router';
 import { WidgetBoundary } from './components/WidgetBoundary';
 import { getPreferences } from './app/preferences';
 import { activateLocale, prefetchMessages, screenCatalogs } from './i18n/i18n';
+import { takeLoginMeta } from './features/auth/login-meta';
+import { adoptSsoLogin } from './features/auth/session-actions';
 
 // The session, catalog and theme must be in place before the first route decides what to show.
 const { locale, theme, syncOsTheme } = getPreferences();
 const dark = syncOsTheme ? window.matchMedia('(prefers-color-scheme: dark)').matches : theme === 'dark';
 document.documentElement.classList.add(dark ? 'dark' : 'light');
-const startUp = Promise.all([activateLocale(locale), restoreAndPersistSession(setSession)]);
+// An OIDC or SAML login comes back as `/?login_meta=…`: out of the address before anything else, and
+// stored over whatever session was kept (restoring it first, so the vault then keeps the new one).
+const loginMeta = takeLoginMeta();
+const startUp = Promise.all([activateLocale(locale), restoreAndPersistSession(setSession).then(() => loginMeta && adoptSsoLogin(loginMeta))]);
 // A deep link past the login: its screen's code and texts load beside the start-up, not after it. The
 // built index.html has asked for most of them already (scripts/build/route-preload.ts): these imports
 // then only run them; they also cover the feature catalogs its routes name, and the dev server.

@@ -15,8 +15,13 @@ import { API } from './api';
 const PUBLIC: readonly (readonly [string, RegExp])[] = [
   ['POST', /^\/login$/],
   ['GET', /^\/status$/],
+  // `security => []` in emqx_node_rebalance_api: load balancers poll it.
+  ['GET', /^\/load_rebalance\/availability_check$/],
   ['GET', /^\/sso\/running$/],
   ['POST', /^\/sso\/login\/[^/]+$/],
+  // `security => []` in emqx_dashboard_sso_oidc_api and _saml_api: the IdP sends the browser there.
+  ['GET', /^\/sso\/oidc\/callback$/],
+  ['POST', /^\/sso\/saml\/acs$/],
 ];
 
 function viewerMayCall(method: string, path: string, username: string): boolean {
@@ -81,7 +86,9 @@ export function authHandlers(state: SandboxState): HttpHandler[] {
     }
     record.expiresAt = now + tokenTtlMs(state);
     // EMQX Enterprise RBAC: a viewer reads everything and changes only its own password.
-    if (state.users.get(record.username)?.role === 'viewer' && request.method !== 'GET' && !viewerMayCall(request.method, path, record.username)) {
+    // An SSO user's role is the one its token was signed with (handlers/sso.ts), not a local user's.
+    const role = state.sso.tokenRoles.get(token) ?? state.users.get(record.username)?.role;
+    if (role === 'viewer' && request.method !== 'GET' && !viewerMayCall(request.method, path, record.username)) {
       return emqxError(403, 'FORBIDDEN', 'The viewer role can only read');
     }
     // Falling through lets the next matching handler answer.

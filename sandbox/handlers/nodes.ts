@@ -4,6 +4,7 @@ import { json, notFound } from '../lib/respond';
 import { VERSION } from '../seed/cluster';
 import { joinedNodesInfo, runningJoinedNode } from '../model/cluster-invite';
 import { gauges } from '../model/gauges';
+import { advanceMaintenance } from '../model/rebalance';
 import { aggregateMetrics, nodeMetrics } from '../model/metrics';
 import { aggregateStats, nodeInfo, nodeStats } from '../model/node-info';
 import { findNode, type SandboxState } from '../state';
@@ -25,6 +26,8 @@ export function nodeHandlers(state: SandboxState): HttpHandler[] {
     }),
 
     http.get(`${API}/nodes`, () => {
+      // An evacuation drains the node whether or not someone watches its progress.
+      advanceMaintenance(state);
       const g = gauges(state);
       return json([...state.nodes.map((n) => nodeInfo(state, n, g)), ...joinedNodesInfo(state, (n) => nodeInfo(state, n, g))]);
     }),

@@ -23,13 +23,17 @@ export const BUDGETS: readonly Budget[] = [
   // title and capability probe to the start-up (about 0.25 KiB a screen); the two Smart Data Hub lists
   // took the last of the margin. 207: its five create, edit and registry screens (the route tree's
   // entries are in the start-up, about 0.08 KiB a route). The menu and screen table are not (they are
-  // the shell's); the route tree is the next saving (fewer, lazier route definitions).
-  { name: 'login', url: '#/login', routeId: '/login', maxGzipKiB: 207, maxFiles: 12, catalogs: ['start'] },
+  // the shell's); the route tree is the next saving (fewer, lazier route definitions). 209 (issue 29):
+  // seven cluster and single sign-on screens (routes, titles, menu entries, four capability probes) and
+  // the login page's single sign-on start (the `login_meta` reader and the running-backends read; the
+  // options themselves load lazily), 1.7 KiB in all.
+  { name: 'login', url: '#/login', routeId: '/login', maxGzipKiB: 209, maxFiles: 12, catalogs: ['start'] },
   // 285, from 300 (stop 25): the overview draws its charts with its own SVG code and only its own catalog.
   // 240 (stop 26): tooltips are one shared hint (src/components/hint) and the kit's plain parts the
   // shell draws go with it, so the first screens never load `ui-common`'s state machines. Issue 25's
   // 250 KiB holds the answer checker's zod too (~14 KiB, after the first render, not counted here).
-  { name: 'overview (cold deep link)', url: '#/dashboard/overview', routeId: '/_auth/dashboard/overview', maxGzipKiB: 240, maxFiles: 18, catalogs: ['start', 'overview'] },
+  // 243 (issue 29): the login's 1.7 KiB above, and the node list's evacuation mark (a global-status read).
+  { name: 'overview (cold deep link)', url: '#/dashboard/overview', routeId: '/_auth/dashboard/overview', maxGzipKiB: 243, maxFiles: 18, catalogs: ['start', 'overview'] },
 ];
 
 /**

@@ -8,6 +8,8 @@
 import { DATA_HUB_CORRECTIONS } from './corrections-data-hub.ts';
 import { HIDDEN_OPERATIONS } from './hidden-operations.ts';
 import { LICENSE_CORRECTIONS } from './corrections-license.ts';
+import { SSO_CORRECTIONS } from './corrections-sso.ts';
+import { DS_CORRECTIONS } from './corrections-ds.ts';
 import type { ChangeCounts, Json, JsonObject } from './normalize.ts';
 
 const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -213,7 +215,7 @@ const CORRECTIONS: Correction[] = [
 ];
 
 export function applyCorrections(doc: JsonObject, changes: ChangeCounts): void {
-  for (const correction of [...CORRECTIONS, ...DATA_HUB_CORRECTIONS, ...LICENSE_CORRECTIONS, ...HIDDEN_OPERATIONS]) {
+  for (const correction of [...CORRECTIONS, ...DATA_HUB_CORRECTIONS, ...LICENSE_CORRECTIONS, ...SSO_CORRECTIONS, ...DS_CORRECTIONS, ...HIDDEN_OPERATIONS]) {
     if (correction.apply(doc)) changes[`corrected: ${correction.reason}`] = 1;
   }
 }

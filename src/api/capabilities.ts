@@ -23,6 +23,7 @@ export type Capability =
   | 'license'
   | 'backups'
   | 'audit'
+  | 'nodeMaintenance'
   | 'clusterLinking'
   | 'durableStorage'
   | 'sso';
@@ -46,6 +47,8 @@ export const CAPABILITIES: Record<Capability, CapabilityProbe> = {
   license: { url: '/license', name: msg`License` },
   backups: { url: '/data/files', params: { limit: 1 }, name: msg`Backups` },
   audit: { url: '/audit', params: { limit: 1 }, name: msg`Audit log` },
+  // Public and cheap (load balancers poll it); 503 while the node is evacuated still means present.
+  nodeMaintenance: { url: '/load_rebalance/availability_check', name: msg`Node maintenance` },
   clusterLinking: { url: '/cluster/links', name: msg`Cluster linking` },
   // 404 "Durable storage is disabled" where session persistence is off (emqx_mgmt_api_ds:check_enabled/2).
   durableStorage: { url: '/ds/sites', name: msg`Durable storage` },

@@ -42,6 +42,9 @@ export interface RequestOptions {
 const PUBLIC_REQUESTS: readonly (readonly [string, RegExp])[] = [
   ['POST', /^\/login$/],
   ['GET', /^\/status$/],
+  // Single sign-on: the login page asks which backends run, and LDAP logs in like /login.
+  ['GET', /^\/sso\/running$/],
+  ['POST', /^\/sso\/login\/[^/]+$/],
 ];
 
 /** Requests that logout aborts. */

@@ -14,6 +14,8 @@ export interface Session {
   version?: string;
   /** From the login response; brokers without RBAC send none, which means administrator. */
   role?: Role;
+  /** A single sign-on login's backend: the broker logs such a user out only when told which one. */
+  backend?: 'ldap' | 'oidc' | 'saml';
   /**
    * Logged in with EMQX's shipped password (admin / public): every page reminds until it is changed,
    * or until the user dismisses the reminder for this login.

@@ -113,7 +113,7 @@ export const MENU: MenuGroup[] = [
       { to: '/APIKey', section: '/APIKey', label: msg`API keys`, icon: KeyRound },
       { to: '/audit', section: '/audit', label: msg`Audit log`, icon: ScrollText, capability: 'audit' },
       { to: '/backup', section: '/backup', label: msg`Backups`, icon: Archive, capability: 'backups' },
-      { to: '/cluster/maintenance', section: '/cluster', label: msg`Cluster`, icon: Boxes },
+      { to: '/cluster/maintenance', section: '/cluster', label: msg`Cluster`, icon: Boxes, capability: 'nodeMaintenance' },
       { to: '/sso', section: '/sso', label: msg`Single sign-on`, icon: LogIn, capability: 'sso' },
       { to: '/license', section: '/license', label: msg`License`, icon: BadgeCheck, capability: 'license' },
       { to: '/system-settings/console', section: '/system-settings', label: msg`System settings`, icon: ServerCog },
@@ -150,7 +150,7 @@ export const SECTION_TABS: Record<string, { to: string; label: MessageDescriptor
     { to: '/system-settings/session-registry', label: msg`Session registry` },
   ],
   '/cluster': [
-    { to: '/cluster/maintenance', label: msg`Maintenance` },
+    { to: '/cluster/maintenance', label: msg`Maintenance`, capability: 'nodeMaintenance' },
     { to: '/cluster/links', label: msg`Cluster linking`, capability: 'clusterLinking' },
     { to: '/cluster/durable-storage', label: msg`Durable storage`, capability: 'durableStorage' },
   ],

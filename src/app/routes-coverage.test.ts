@@ -29,6 +29,8 @@ const REACHED_FROM_ANOTHER_SCREEN: Record<string, string> = {
   // Detail pages: one object of a list, by its id in the path.
   '/dashboard/nodes/$nodeName': 'a node of /dashboard/nodes',
   '/connections/detail/$clientId': 'a client of /connections',
+  '/cluster/links/detail/$name': 'a link of /cluster/links',
+  '/sso/detail/$backend': 'a backend of /sso',
   '/authentication/detail/$id': 'an authenticator of /authentication',
   '/authorization/detail/$type': 'an authorizer of /authorization',
   '/plugins/detail/$plugin': 'a plugin of /plugins',

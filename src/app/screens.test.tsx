@@ -9,7 +9,7 @@ describe('screen registry', () => {
   it('names a real route for every screen, and a screen for every routed page', () => {
     expect(routePaths.size).toBeGreaterThan(60);
     expect(Object.keys(SCREENS).filter((path) => !routePaths.has(path))).toEqual([]);
-    const layoutsAndRedirects = ['/', '/dashboard', '/alarm', '/subscriptions', '/bridge', '/mqtt', '/monitoring', '/system-settings', '/gateway/detail/$name', '/login'];
+    const layoutsAndRedirects = ['/', '/dashboard', '/alarm', '/subscriptions', '/bridge', '/mqtt', '/monitoring', '/system-settings', '/cluster', '/gateway/detail/$name', '/login'];
     expect([...routePaths].filter((path) => !(path in SCREENS) && !layoutsAndRedirects.includes(path))).toEqual([]);
   });
 

@@ -90,7 +90,7 @@ const SCREEN_LIST = {
   '/backup': { title: msg`Backups`, capability: 'backups' },
   '/audit': { title: msg`Audit log`, capability: 'audit' },
   '/license': { title: msg`License`, capability: 'license' },
-  '/cluster/maintenance': { title: msg`Node maintenance` },
+  '/cluster/maintenance': { title: msg`Node maintenance`, capability: 'nodeMaintenance' },
   '/cluster/links': { title: msg`Cluster linking`, capability: 'clusterLinking' },
   '/cluster/links/create': { title: msg`Create cluster link`, capability: 'clusterLinking', parent: '/cluster/links' },
   '/cluster/links/detail/$name': { title: msg`Cluster link`, capability: 'clusterLinking', parent: '/cluster/links' },

@@ -50,11 +50,14 @@ interface TextFieldProps {
   autoComplete?: string;
   multiline?: boolean;
   monospace?: boolean;
+  /** What an empty field means (the broker's default when it is left out). */
+  placeholder?: string;
+  inputMode?: 'numeric' | 'decimal';
 }
 
 /** A text input with its label, and its help or error tied to it. */
-export function TextField({ label, value, onChange, onBlur, error, help, required, type = 'text', autoComplete, multiline, monospace }: TextFieldProps) {
-  const props = { value, onBlur, autoComplete, fontFamily: monospace ? 'mono' : undefined };
+export function TextField({ label, value, onChange, onBlur, error, help, required, type = 'text', autoComplete, multiline, monospace, placeholder, inputMode }: TextFieldProps) {
+  const props = { value, onBlur, autoComplete, placeholder, inputMode, fontFamily: monospace ? 'mono' : undefined };
   return (
     <Field.Root invalid={!!error} required={required}>
       <Field.Label>

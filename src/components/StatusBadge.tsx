@@ -7,6 +7,7 @@ const PALETTE: Record<string, string> = {
   stopped: 'gray',
   disconnected: 'gray',
   connecting: 'orange',
+  evacuating: 'orange',
   error: 'red',
 };
 

@@ -18,6 +18,7 @@ import { getGetAlarmsMockHandler } from '../generated/endpoints/alarms/alarms.ms
 import { getGetAuditMockHandler } from '../generated/endpoints/audit/audit.msw';
 import { getGetClusterLinksMockHandler } from '../generated/endpoints/cluster/cluster.msw';
 import { getGetSsoMockHandler } from '../generated/endpoints/dashboard-single-sign-on/dashboard-single-sign-on.msw';
+import { getGetLoadRebalanceAvailabilityCheckMockHandler, getGetLoadRebalanceGlobalStatusMockHandler } from '../generated/endpoints/load-rebalance/load-rebalance.msw';
 import { getGetDsSitesMockHandler } from '../generated/endpoints/durable-storage/durable-storage.msw';
 import { getGetDataFilesMockHandler } from '../generated/endpoints/data-backup/data-backup.msw';
 import { getGetPrometheusMockHandler } from '../generated/endpoints/monitor/monitor.msw';
@@ -113,6 +114,8 @@ export function shellHandlers(): RequestHandler[] {
     getGetSchemaValidationsMockHandler([]),
     getGetSchemaRegistryExternalMockHandler({}),
     getGetClusterLinksMockHandler([]),
+    getGetLoadRebalanceAvailabilityCheckMockHandler({}),
+    getGetLoadRebalanceGlobalStatusMockHandler({ evacuations: [], rebalances: [], purges: [] }),
     getGetDsSitesMockHandler([]),
     getGetSsoMockHandler([]),
     // The licence banner's reads: a licence far from its end and its limit, so no banner.

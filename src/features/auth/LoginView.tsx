@@ -8,12 +8,15 @@ import { Loading } from '../../components/Loading';
 import { usesDefaultPassword } from './password-rules';
 import { safeReturnPath } from './return-path';
 import { logIn } from './session-actions';
+import { useSsoRunning } from './sso-running';
 
 const route = getRouteApi('/login');
 
 // Needed only after a login with the default password: fetched as that login is sent, not with every page.
 const loadChangePasswordForm = () => import('./ChangePasswordForm').then((module) => ({ default: module.ChangePasswordForm }));
 const ChangePasswordForm = lazy(loadChangePasswordForm);
+// Single sign-on only where the broker runs it: its code is fetched once GET /sso/running names a backend.
+const SsoLoginOptions = lazy(() => import('./SsoLoginOptions').then((module) => ({ default: module.SsoLoginOptions })));
 
 export function LoginView() {
   const { t } = useLingui();
@@ -25,6 +28,7 @@ export function LoginView() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<'credentials' | 'other' | null>(null);
   const [defaultPassword, setDefaultPassword] = useState<string | null>(null);
+  const ssoBackends = useSsoRunning();
 
   const usernameError = touched && !username.trim() ? t`Username is required` : undefined;
   const passwordError = touched && !password ? t`Password is required` : undefined;
@@ -116,6 +120,11 @@ export function LoginView() {
             </Stack>
           </form>
         )}
+        {defaultPassword === null && ssoBackends.length > 0 ? (
+          <Suspense fallback={null}>
+            <SsoLoginOptions backends={ssoBackends} onLoggedIn={() => void proceed()} />
+          </Suspense>
+        ) : null}
         {/* Before login too: the operator may not read the language the browser asked for. Last, so Tab reaches the form first. */}
         <HStack justify="center" mt="6">
           <LanguageToggle />

@@ -5,6 +5,7 @@ import { queryClient } from '../../api/query-client';
 import { clearDrafts } from '../../forms/draft-stash';
 import { clearSession, getSession, setSession, type Edition, type Role } from '../../api/session';
 import { postLogin, postLogout, postUsersByUsernameChangePwd } from '../../generated/endpoints/dashboard/dashboard';
+import { postSsoLoginByBackend } from '../../generated/endpoints/dashboard-single-sign-on/dashboard-single-sign-on';
 import { usesDefaultPassword } from './password-rules';
 
 export function editionOf(license: { edition?: string } | undefined): Edition {
@@ -26,12 +27,42 @@ export async function logIn(username: string, password: string): Promise<void> {
   setSession({ token: result.token, username, edition: editionOf(result.license), version: result.version, role: roleOf(result.role), defaultPassword });
 }
 
+export type SsoBackend = 'ldap' | 'oidc' | 'saml';
+
+/** What an SSO login carries (emqx_dashboard_sso_api:login_meta/4): LDAP's answer, OIDC's and SAML's `?login_meta=`. */
+export interface SsoLoginMeta {
+  username: string;
+  token: string;
+  role?: string;
+  version?: string;
+  license?: { edition?: string };
+  backend?: string;
+}
+
+const ssoBackendOf = (backend: string | undefined): SsoBackend | undefined => (backend === 'ldap' || backend === 'oidc' || backend === 'saml' ? backend : undefined);
+
+/** The session an SSO login makes, stored as a password login's is. */
+export function adoptSsoLogin(meta: SsoLoginMeta): void {
+  queryClient.clear();
+  setSession({ token: meta.token, username: meta.username, edition: editionOf(meta.license), version: meta.version, role: roleOf(meta.role), backend: ssoBackendOf(meta.backend) });
+}
+
+/** LDAP answers like /login; rejects with an ApiError (BAD_USERNAME_OR_PWD) without a toast. Only `test` leaves the session as it is. */
+export async function logInWithLdap(username: string, password: string, mode: 'login' | 'test' = 'login'): Promise<SsoLoginMeta> {
+  const result = (await postSsoLoginByBackend('ldap', { backend: 'ldap', username, password }, { silentStatuses: [401, 404] })) as Partial<SsoLoginMeta>;
+  if (!result.token) throw new Error('The broker answered the login without a token');
+  const meta: SsoLoginMeta = { ...result, token: result.token, username: result.username ?? username, backend: 'ldap' };
+  if (mode === 'login') adoptSsoLogin(meta);
+  return meta;
+}
+
 /** Tells the broker, then forgets everything the session showed, even if the broker is unreachable. */
 export async function logOut(): Promise<void> {
   const session = getSession();
   abortAllRequests();
   if (session) {
-    await postLogout({ username: session.username }, undefined, { silentStatuses: [401, 404, 500], handleTimeout: true, timeoutMs: 5_000 }).catch(() => undefined);
+    // An SSO user's token is the broker's `?backend=` user's, not a local one's.
+    await postLogout({ username: session.username }, session.backend ? { backend: session.backend } : undefined, { silentStatuses: [401, 404, 500], handleTimeout: true, timeoutMs: 5_000 }).catch(() => undefined);
   }
   clearSession();
   // Logging out on purpose gives up any edit an expired session had put aside.

@@ -15,6 +15,7 @@ import { InviteNodeDialog } from './cluster/InviteNodeDialog';
 import { TopologyPanel } from './cluster/TopologyPanel';
 import { useInvitations } from './cluster/use-invitations';
 import { useNodeColumns } from './node-columns';
+import { useEvacuatingNodes } from './cluster/use-evacuating-nodes';
 
 const NODES_REFRESH_MS = 15_000;
 
@@ -44,7 +45,8 @@ export function NodesView() {
         </WriteAction>
       ) : null,
   };
-  const columns = useNodeColumns(staleSince !== undefined);
+  const evacuating = useEvacuatingNodes();
+  const columns = useNodeColumns(staleSince !== undefined, evacuating);
 
   return (
     <>

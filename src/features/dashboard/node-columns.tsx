@@ -8,11 +8,13 @@ import type { EmqxMgmtApiNodesNodeInfo } from '../../generated/model';
 import { formatDecimal, formatDuration, formatNumber } from '../../i18n/format';
 import { statusLabel } from '../../i18n/labels/status-labels';
 
+const NONE: ReadonlySet<string> = new Set();
+
 /**
  * Columns of the node table; built in a hook so a language switch relabels them. While the nodes'
  * poll is `stale` a status reads Unknown: a node last seen running may have stopped since.
  */
-export function useNodeColumns(stale = false): Column<EmqxMgmtApiNodesNodeInfo>[] {
+export function useNodeColumns(stale = false, evacuating: ReadonlySet<string> = NONE): Column<EmqxMgmtApiNodesNodeInfo>[] {
   const { t, i18n } = useLingui();
   const num = (n: number | undefined) => (n === undefined ? '–' : formatNumber(n, i18n.locale));
   return [
@@ -30,8 +32,12 @@ export function useNodeColumns(stale = false): Column<EmqxMgmtApiNodesNodeInfo>[
     {
       id: 'status',
       header: t`Status`,
-      cell: (node) =>
-        stale ? <UnknownStatus /> : <StatusBadge status={node.node_status}>{node.node_status ? statusLabel(i18n, node.node_status) : undefined}</StatusBadge>,
+      cell: (node) => {
+        if (stale) return <UnknownStatus />;
+        // Running, but emptied: a node under evacuation takes no clients.
+        const status = node.node_status === 'running' && evacuating.has(node.node ?? '') ? 'evacuating' : node.node_status;
+        return <StatusBadge status={status}>{status ? statusLabel(i18n, status) : undefined}</StatusBadge>;
+      },
     },
     { id: 'role', header: t`Role`, cell: (node) => (node.role ? statusLabel(i18n, node.role) : '–') },
     { id: 'version', header: t`Version`, cell: (node) => node.version ?? '–' },

@@ -9,5 +9,5 @@ export type EmqxMgmtApiDsDbSiteStatus = typeof EmqxMgmtApiDsDbSiteStatus[keyof t
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const EmqxMgmtApiDsDbSiteStatus = {
   up: 'up',
-  joining: 'joining',
+  down: 'down',
 } as const;

@@ -4,5 +4,6 @@
  */
 import type { DashboardLogin } from './dashboardLogin';
 import type { SsoLogin } from './ssoLogin';
+import type { SsoLdapLogin } from './ssoLdapLogin';
 
-export type PostSsoLoginByBackendBody = DashboardLogin | SsoLogin | SsoLogin;
+export type PostSsoLoginByBackendBody = DashboardLogin | SsoLogin | SsoLdapLogin;

@@ -9,6 +9,8 @@ import { msg } from '@lingui/core/macro';
 export const STATUS_LABELS: Record<string, MessageDescriptor> = {
   running: msg`Running`,
   stopped: msg`Stopped`,
+  // A running node that an evacuation empties (`/load_rebalance/global_status`).
+  evacuating: msg`Evacuating`,
   core: msg`Core`,
   replicant: msg`Replicant`,
   connected: msg`Connected`,

@@ -35,9 +35,9 @@ import type {
   PostClientsByClientidUnsubscribeBulk404,
 } from '../../model';
 
-export const getGetSessionsCountResponseMock = (): string => faker.word.sample();
+export const getGetSessionsCountResponseMock = (): number => faker.number.int();
 
-export const getGetSessionsCountResponseMock200 = (): string => faker.word.sample();
+export const getGetSessionsCountResponseMock200 = (): number => faker.number.int();
 
 export const getGetSessionsCountResponseMock400 = (overrideResponse: Partial<GetSessionsCount400> = {}): GetSessionsCount400 => ({
   code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
@@ -896,7 +896,7 @@ export const getPostClientsKickoutBulkMockHandler204 = (
 };
 
 export const getGetSessionsCountMockHandler = (
-  overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string),
+  overrideResponse?: number | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<number> | number),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -918,7 +918,7 @@ export const getGetSessionsCountMockHandler = (
 };
 
 export const getGetSessionsCountMockHandler200 = (
-  overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string),
+  overrideResponse?: number | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<number> | number),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(

@@ -127,7 +127,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 ) => {
       
       
-      return customFetch<string>(
+      return customFetch<number>(
       {url: `/sessions_count`, method: 'GET',
         params, signal
     },

@@ -30,6 +30,7 @@ import type {
   GetSsoOidcCallback400,
   GetSsoOidcCallback401,
   GetSsoOidcCallback404,
+  GetSsoOidcCallbackParams,
   GetSsoRunning200Item,
   GetSsoSamlMetadata200,
   GetSsoSamlMetadata404,
@@ -41,6 +42,7 @@ import type {
   PostSsoSamlAcs302,
   PostSsoSamlAcs401,
   PostSsoSamlAcs404,
+  PostSsoSamlAcsBody,
   PutSsoByBackend404,
   PutSsoByBackendBody,
   PutSsoByBackendResponse200
@@ -139,13 +141,14 @@ export function useGetSso<TData = Awaited<ReturnType<typeof getSso>>, TError = u
 
 
 export const getSsoOidcCallback = (
-    
+    params?: GetSsoOidcCallbackParams,
  options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
 ) => {
       
       
       return customFetch<GetSsoOidcCallback200>(
-      {url: `/sso/oidc/callback`, method: 'GET', signal
+      {url: `/sso/oidc/callback`, method: 'GET',
+        params, signal
     },
       options);
     }
@@ -153,23 +156,23 @@ export const getSsoOidcCallback = (
 
 
 
-export const getGetSsoOidcCallbackQueryKey = () => {
+export const getGetSsoOidcCallbackQueryKey = (params?: GetSsoOidcCallbackParams,) => {
     return [
-    `/sso/oidc/callback`
+    `/sso/oidc/callback`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getGetSsoOidcCallbackQueryOptions = <TData = Awaited<ReturnType<typeof getSsoOidcCallback>>, TError = GetSsoOidcCallback400 | GetSsoOidcCallback401 | GetSsoOidcCallback404>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSsoOidcCallback>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetSsoOidcCallbackQueryOptions = <TData = Awaited<ReturnType<typeof getSsoOidcCallback>>, TError = GetSsoOidcCallback400 | GetSsoOidcCallback401 | GetSsoOidcCallback404>(params?: GetSsoOidcCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSsoOidcCallback>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetSsoOidcCallbackQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getGetSsoOidcCallbackQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSsoOidcCallback>>> = ({ signal }) => getSsoOidcCallback(requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSsoOidcCallback>>> = ({ signal }) => getSsoOidcCallback(params, requestOptions, signal);
 
       
 
@@ -183,7 +186,7 @@ export type GetSsoOidcCallbackQueryError = GetSsoOidcCallback400 | GetSsoOidcCal
 
 
 export function useGetSsoOidcCallback<TData = Awaited<ReturnType<typeof getSsoOidcCallback>>, TError = GetSsoOidcCallback400 | GetSsoOidcCallback401 | GetSsoOidcCallback404>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSsoOidcCallback>>, TError, TData>> & Pick<
+ params: undefined |  GetSsoOidcCallbackParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSsoOidcCallback>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSsoOidcCallback>>,
           TError,
@@ -193,7 +196,7 @@ export function useGetSsoOidcCallback<TData = Awaited<ReturnType<typeof getSsoOi
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetSsoOidcCallback<TData = Awaited<ReturnType<typeof getSsoOidcCallback>>, TError = GetSsoOidcCallback400 | GetSsoOidcCallback401 | GetSsoOidcCallback404>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSsoOidcCallback>>, TError, TData>> & Pick<
+ params?: GetSsoOidcCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSsoOidcCallback>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSsoOidcCallback>>,
           TError,
@@ -203,16 +206,16 @@ export function useGetSsoOidcCallback<TData = Awaited<ReturnType<typeof getSsoOi
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetSsoOidcCallback<TData = Awaited<ReturnType<typeof getSsoOidcCallback>>, TError = GetSsoOidcCallback400 | GetSsoOidcCallback401 | GetSsoOidcCallback404>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSsoOidcCallback>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ params?: GetSsoOidcCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSsoOidcCallback>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
 export function useGetSsoOidcCallback<TData = Awaited<ReturnType<typeof getSsoOidcCallback>>, TError = GetSsoOidcCallback400 | GetSsoOidcCallback401 | GetSsoOidcCallback404>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSsoOidcCallback>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ params?: GetSsoOidcCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSsoOidcCallback>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetSsoOidcCallbackQueryOptions(options)
+  const queryOptions = getGetSsoOidcCallbackQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -224,13 +227,25 @@ export function useGetSsoOidcCallback<TData = Awaited<ReturnType<typeof getSsoOi
 
 
 export const postSsoSamlAcs = (
-    
+    postSsoSamlAcsBody: PostSsoSamlAcsBody,
  options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
 ) => {
       
-      
+      const formUrlEncoded = new URLSearchParams();
+if(postSsoSamlAcsBody.SAMLResponse !== undefined) {
+ formUrlEncoded.append(`SAMLResponse`, postSsoSamlAcsBody.SAMLResponse)
+ }
+if(postSsoSamlAcsBody.SAMLEncoding !== undefined) {
+ formUrlEncoded.append(`SAMLEncoding`, postSsoSamlAcsBody.SAMLEncoding)
+ }
+if(postSsoSamlAcsBody.RelayState !== undefined) {
+ formUrlEncoded.append(`RelayState`, postSsoSamlAcsBody.RelayState)
+ }
+
       return customFetch<unknown>(
-      {url: `/sso/saml/acs`, method: 'POST', signal
+      {url: `/sso/saml/acs`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
     },
       options);
     }
@@ -238,8 +253,8 @@ export const postSsoSamlAcs = (
 
 
 export const getPostSsoSamlAcsMutationOptions = <TError = PostSsoSamlAcs302 | PostSsoSamlAcs401 | PostSsoSamlAcs404,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postSsoSamlAcs>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof postSsoSamlAcs>>, TError,void, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postSsoSamlAcs>>, TError,{data: PostSsoSamlAcsBody}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof postSsoSamlAcs>>, TError,{data: PostSsoSamlAcsBody}, TContext> => {
 
 const mutationKey = ['postSsoSamlAcs'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -251,10 +266,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof postSsoSamlAcs>>, void> = () => {
-          
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof postSsoSamlAcs>>, {data: PostSsoSamlAcsBody}> = (props) => {
+          const {data} = props ?? {};
 
-          return  postSsoSamlAcs(requestOptions)
+          return  postSsoSamlAcs(data,requestOptions)
         }
 
         
@@ -263,15 +278,15 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type PostSsoSamlAcsMutationResult = NonNullable<Awaited<ReturnType<typeof postSsoSamlAcs>>>
-    
+    export type PostSsoSamlAcsMutationBody = PostSsoSamlAcsBody
     export type PostSsoSamlAcsMutationError = PostSsoSamlAcs302 | PostSsoSamlAcs401 | PostSsoSamlAcs404
 
     export const usePostSsoSamlAcs = <TError = PostSsoSamlAcs302 | PostSsoSamlAcs401 | PostSsoSamlAcs404,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postSsoSamlAcs>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postSsoSamlAcs>>, TError,{data: PostSsoSamlAcsBody}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof postSsoSamlAcs>>,
         TError,
-        void,
+        {data: PostSsoSamlAcsBody},
         TContext
       > => {
 

@@ -159,7 +159,7 @@ export const getGetDsStoragesByDsResponseMock = (overrideResponse: Partial<EmqxM
     id: faker.string.alpha({ length: { min: 10, max: 20 } }),
     replicas: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
       site: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['up', 'joining'] as const),
+      status: faker.helpers.arrayElement(['up', 'down'] as const),
     })),
   })),
   ...overrideResponse,
@@ -171,7 +171,7 @@ export const getGetDsStoragesByDsResponseMock200 = (overrideResponse: Partial<Em
     id: faker.string.alpha({ length: { min: 10, max: 20 } }),
     replicas: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
       site: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['up', 'joining'] as const),
+      status: faker.helpers.arrayElement(['up', 'down'] as const),
     })),
   })),
   ...overrideResponse,

@@ -11,7 +11,9 @@ export const getSessionsCountQueryParams = zod.object({
   since: zod.number().min(getSessionsCountQuerySinceMin).optional(),
 });
 
-export const getSessionsCountResponse = zod.string();
+export const getSessionsCountResponseMin = 0;
+
+export const getSessionsCountResponse = zod.number().min(getSessionsCountResponseMin);
 
 export const getClientsByClientidAuthorizationCacheParams = zod.object({
   clientid: zod.string(),

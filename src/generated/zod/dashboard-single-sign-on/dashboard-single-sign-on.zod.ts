@@ -14,6 +14,11 @@ export const getSsoResponseItem = zod.object({
 });
 export const getSsoResponse = zod.array(getSsoResponseItem);
 
+export const getSsoOidcCallbackQueryParams = zod.object({
+  code: zod.string().optional(),
+  state: zod.string().optional(),
+});
+
 export const getSsoOidcCallbackResponse = zod.object({
   token: zod.string().optional(),
   version: zod.string().optional(),

@@ -63,7 +63,7 @@ export const getDsStoragesByDsResponse = zod.object({
           .array(
             zod.object({
               site: zod.string().optional(),
-              status: zod.enum(['up', 'joining']).optional(),
+              status: zod.enum(['up', 'down']).optional(),
             }),
           )
           .optional(),

@@ -1,0 +1,65 @@
+import { Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toaster } from '../../app/toaster';
+import { FormDialog, TextField } from '../../components/FormDialog';
+import { postLoadRebalanceByNodeEvacuationStart } from '../../generated/endpoints/load-rebalance/load-rebalance';
+import { emptyEvacuation, evacuationBody, validateEvacuation } from './maintenance-form';
+import { NodeChecklist } from './NodeChecklist';
+import { PacingFields } from './PacingFields';
+import { RefusalNotice } from './RefusalNotice';
+import { useStartForm } from './use-start-form';
+
+interface EvacuateDialogProps {
+  node: string;
+  /** The cluster's other running nodes: where the sessions may go. */
+  others: readonly string[];
+  onStarted: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Empties a node before an upgrade or a scale-in: it stops taking connections, moves its clients to
+ * the other nodes at the pace set, then keeps refusing until the evacuation is stopped.
+ */
+export function EvacuateDialog({ node, others, onStarted, onClose }: EvacuateDialogProps) {
+  const { t } = useLingui();
+  const form = useStartForm(emptyEvacuation(), validateEvacuation);
+  const { draft, set, shown } = form;
+
+  const start = () =>
+    void form.submit(
+      (d) => postLoadRebalanceByNodeEvacuationStart(node, evacuationBody(d), { silentStatuses: [400, 404] }),
+      () => {
+        toaster.create({ type: 'success', title: t`Evacuation of ${node} started` });
+        onStarted();
+      },
+    );
+
+  return (
+    <FormDialog title={t`Evacuate ${node}`} submitLabel={t`Start evacuation`} busy={form.busy} dirty={form.dirty} onSubmit={start} onClose={onClose}>
+      <RefusalNotice refusal={form.refusal} />
+      <Text fontSize="sm">
+        <Trans>
+          The node's health check fails at once, so load balancers stop sending it clients. Its connected clients are then asked to reconnect elsewhere, and the
+          sessions of offline clients are moved to the nodes below. Clients see a disconnect; persistent sessions keep their subscriptions and queued messages.
+        </Trans>
+      </Text>
+      <NodeChecklist
+        label={t`Move sessions to`}
+        nodes={others}
+        checked={draft.migrateTo}
+        onChange={(migrateTo) => set({ migrateTo }, 'migrateTo')}
+        help={t`None ticked: spread over every other node.`}
+      />
+      <TextField
+        label={t`Server to reconnect to`}
+        monospace
+        value={draft.redirectTo}
+        onChange={(redirectTo) => set({ redirectTo }, 'redirectTo')}
+        error={shown('redirectTo')}
+        help={t`Sent to MQTT 5 clients as the server reference: usually the load balancer's address. Leave empty to send none.`}
+      />
+      <PacingFields draft={draft} shown={shown} set={set} />
+    </FormDialog>
+  );
+}

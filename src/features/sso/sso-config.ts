@@ -1,0 +1,48 @@
+/** One backend's config for the settings form: the broker's (secrets masked), or a new one's while none is configured. */
+import type { UiSchema } from '@rjsf/utils';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../api/api-error';
+import { getGetSsoByBackendQueryKey, getGetSsoQueryKey, getSsoByBackend } from '../../generated/endpoints/dashboard-single-sign-on/dashboard-single-sign-on';
+import type { PutSsoByBackendBody } from '../../generated/model';
+import dashboardSchema from '../../../schemas/dashboard.json';
+import type { SsoBackend } from './sso-backends';
+
+export type SsoConfig = PutSsoByBackendBody;
+
+/** A config the broker does not have yet: the form fills the rest from the schema's defaults. */
+const unconfigured = (backend: SsoBackend): SsoConfig => ({ backend, enable: false }) as SsoConfig;
+
+/** The config and whether the broker has one: a 404 (BACKEND_NOT_FOUND: never configured, or deleted) is a new one. */
+export const ssoConfigQuery = (backend: SsoBackend) =>
+  queryOptions({
+    queryKey: getGetSsoByBackendQueryKey(backend),
+    queryFn: async ({ signal }) => {
+      try {
+        return { config: (await getSsoByBackend(backend, { silentStatuses: [404] }, signal)) as SsoConfig, configured: true };
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return { config: unconfigured(backend), configured: false };
+        throw error;
+      }
+    },
+  });
+
+/** After a save or a delete: the list and this backend's config. */
+export function useRefreshSso() {
+  const queryClient = useQueryClient();
+  return (backend: SsoBackend) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: getGetSsoQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: getGetSsoByBackendQueryKey(backend) }),
+    ]);
+}
+
+export const SSO_SCHEMAS: Record<SsoBackend, unknown> = dashboardSchema.properties.sso.properties;
+
+const hidden = { 'ui:widget': 'hidden' } as const;
+
+/** What each backend needs first; the rest waits under "Advanced settings". */
+export const SSO_UI: Record<SsoBackend, UiSchema<SsoConfig>> = {
+  ldap: { 'ui:options': { essentials: ['enable', 'server', 'username', 'password', 'base_dn', 'filter'] }, backend: hidden },
+  oidc: { 'ui:options': { essentials: ['enable', 'issuer', 'clientid', 'secret', 'dashboard_addr', 'scopes', 'name_var'] }, backend: hidden },
+  saml: { 'ui:options': { essentials: ['enable', 'dashboard_addr', 'idp_metadata_url', 'sp_sign_request', 'sp_public_key', 'sp_private_key'] }, backend: hidden },
+};
