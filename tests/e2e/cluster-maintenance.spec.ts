@@ -3,7 +3,7 @@ import { expect, expectNoSeriousA11yViolations, logIn, test, toasts } from './fi
 
 const NODE = 'emqx@node3.emqx.io';
 
-test('evacuating a node: its clients drain to the node chosen, the node is marked, the availability holds, and stopping asks first', async ({ page, workerSandbox }) => {
+test('evacuating a node: its clients drain to the node chosen, the node is marked, and stopping asks first', async ({ page, workerSandbox }) => {
   const { state } = workerSandbox;
   // The clients go back where they were: the worker's other tests count them per node.
   const homes = new Map([...state.clients.values()].map((client) => [client.clientid, client.node]));

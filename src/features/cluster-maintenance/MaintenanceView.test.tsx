@@ -46,7 +46,7 @@ describe('MaintenanceView', () => {
     // Named by its percentage, inside the region named for the node.
     expect(within(card).getByRole('progressbar', { name: /^\d+%$/ })).toBeInTheDocument();
     await waitFor(async () => expect(within(await nodeRow(N3)).getByText('Evacuating')).toBeVisible());
-    expect(within(await nodeRow(N3)).getByRole('button', { name: `Stop evacuating ${N3}` })).toBeEnabled();
+    expect(within(await nodeRow(N3)).getByRole('button', { name: `Stop evacuation of ${N3}` })).toBeEnabled();
   });
 
   it('checks the fields as typed and keeps the form with the broker’s refusal', async () => {

@@ -47,7 +47,7 @@ export function MaintenanceView() {
         const duty = duties.get(node);
         return duty?.kind === 'evacuating' ? (
           <WriteAction>
-            <Button size="xs" variant="outline" aria-label={t`Stop evacuating ${node}`} onClick={() => setStopping({ kind: 'evacuation', node })}>
+            <Button size="xs" variant="outline" aria-label={t`Stop evacuation of ${node}`} onClick={() => setStopping({ kind: 'evacuation', node })}>
               <Trans>Stop evacuation</Trans>
             </Button>
           </WriteAction>
