@@ -6,18 +6,10 @@
  * strings, and describes external registries with the internal ones.
  * Like the others, each does nothing where the document already looks right.
  */
-import { isObject, type Json, type JsonObject } from './normalize.ts';
+import { at, type Correction } from './correction.ts';
+import { isObject, type JsonObject } from './normalize.ts';
 
-interface Correction {
-  reason: string;
-  apply(doc: JsonObject): boolean;
-}
 
-function at(root: JsonObject, ...keys: string[]): JsonObject | undefined {
-  let node: Json | undefined = root;
-  for (const key of keys) node = isObject(node) ? node[key] : undefined;
-  return isObject(node) ? node : undefined;
-}
 
 const json200 = (doc: JsonObject, path: string, method = 'get') => at(doc, 'paths', path, method, 'responses', '200', 'content', 'application/json');
 const ref = (name: string): JsonObject => ({ $ref: `#/components/schemas/${name}` });

@@ -7,18 +7,9 @@
  *   application/json, which JSON reads as a number, where the document says a string.
  * Like the others, each does nothing where the document already looks right.
  */
-import { isObject, type Json, type JsonObject } from './normalize.ts';
+import { at, type Correction } from './correction.ts';
 
-interface Correction {
-  reason: string;
-  apply(doc: JsonObject): boolean;
-}
 
-function at(root: JsonObject, ...keys: string[]): JsonObject | undefined {
-  let node: Json | undefined = root;
-  for (const key of keys) node = isObject(node) ? node[key] : undefined;
-  return isObject(node) ? node : undefined;
-}
 
 export const DS_CORRECTIONS: Correction[] = [
   {

@@ -9,18 +9,10 @@
  *   licence (customer type 3) and PUT takes it.
  * Like the others, each does nothing where the document already looks right.
  */
-import { isObject, type Json, type JsonObject } from './normalize.ts';
+import { at, type Correction } from './correction.ts';
+import { isObject, type JsonObject } from './normalize.ts';
 
-interface Correction {
-  reason: string;
-  apply(doc: JsonObject): boolean;
-}
 
-function at(root: JsonObject, ...keys: string[]): JsonObject | undefined {
-  let node: Json | undefined = root;
-  for (const key of keys) node = isObject(node) ? node[key] : undefined;
-  return isObject(node) ? node : undefined;
-}
 
 const LICENSE_INFO = 'license_http_api.license_info';
 

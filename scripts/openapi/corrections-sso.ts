@@ -12,18 +12,10 @@
  *   is lost: every LDAP login would read as invalid.
  * Like the others, each does nothing where the document already looks right.
  */
-import { isObject, type Json, type JsonObject } from './normalize.ts';
+import { at, type Correction } from './correction.ts';
+import { isObject, type JsonObject } from './normalize.ts';
 
-interface Correction {
-  reason: string;
-  apply(doc: JsonObject): boolean;
-}
 
-function at(root: JsonObject, ...keys: string[]): JsonObject | undefined {
-  let node: Json | undefined = root;
-  for (const key of keys) node = isObject(node) ? node[key] : undefined;
-  return isObject(node) ? node : undefined;
-}
 
 const queryString = (name: string, description: string): JsonObject => ({ in: 'query', name, required: false, description, schema: { type: 'string' } });
 

@@ -10,20 +10,10 @@ import { HIDDEN_OPERATIONS } from './hidden-operations.ts';
 import { LICENSE_CORRECTIONS } from './corrections-license.ts';
 import { SSO_CORRECTIONS } from './corrections-sso.ts';
 import { DS_CORRECTIONS } from './corrections-ds.ts';
-import type { ChangeCounts, Json, JsonObject } from './normalize.ts';
+import { at, type Correction } from './correction.ts';
+import { isObject, type ChangeCounts, type JsonObject } from './normalize.ts';
 
-const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function at(root: JsonObject, ...keys: string[]): JsonObject | undefined {
-  let node: Json | undefined = root;
-  for (const key of keys) node = isObject(node) ? node[key] : undefined;
-  return isObject(node) ? node : undefined;
-}
-
-interface Correction {
-  reason: string;
-  apply(doc: JsonObject): boolean;
-}
 
 /** The per-node fields of a status answer are lists, one entry per node; the document has one entry. */
 function perNodeLists(component: string): Correction {

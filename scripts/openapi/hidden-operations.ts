@@ -4,16 +4,10 @@
  * for the generated client and the sandbox's contract check to cover. Each does nothing when the
  * document already has the path (a broker version that publishes it).
  */
-import type { Json, JsonObject } from './normalize.ts';
+import type { Correction } from './correction.ts';
+import { isObject, type Json, type JsonObject } from './normalize.ts';
 
-export interface HiddenOperation {
-  reason: string;
-  apply(doc: JsonObject): boolean;
-}
-
-const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-export const HIDDEN_OPERATIONS: HiddenOperation[] = [
+export const HIDDEN_OPERATIONS: Correction[] = [
   {
     reason:
       'GET /clients_v2 (emqx_mgmt_api_clients:list_clients_v2, hidden in 5.8): the client list by cursor, one node table after another. ' +
