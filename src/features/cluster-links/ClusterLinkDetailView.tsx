@@ -7,14 +7,12 @@ import { pollEvery } from '../../api/poll';
 import { useStaleSince } from '../../api/staleness';
 import { succeeded } from '../../api/succeeded';
 import { toaster } from '../../app/toaster';
-import { DangerButton } from '../../components/DangerButton';
 import { FactList } from '../../components/FactList';
 import { Loading } from '../../components/Loading';
+import { EnableDeleteActions } from '../../components/EnableDeleteActions';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { StaleStatus } from '../../components/StaleNote';
-import { ToggleSwitch } from '../../components/ToggleSwitch';
-import { WriteAction } from '../../components/WriteAction';
 import { ConfigEditor } from '../../forms/ConfigEditor';
 import { putClusterLinksLinkByName, useGetClusterLinksLinkByName } from '../../generated/endpoints/cluster/cluster';
 import { fieldLabel } from '../../i18n/labels/labels';
@@ -57,16 +55,7 @@ export function ClusterLinkDetailView({ name }: { name: string }) {
           ) : null
         }
       >
-        {link ? (
-          <>
-            <WriteAction>
-              <ToggleSwitch label={<Trans>Enabled</Trans>} checked={link.enable !== false} disabled={toggling} onChange={(checked) => void toggle(checked)} />
-            </WriteAction>
-            <DangerButton onClick={() => setDeleting(true)}>
-              <Trans>Delete</Trans>
-            </DangerButton>
-          </>
-        ) : null}
+        {link ? <EnableDeleteActions enabled={link.enable !== false} busy={toggling} onToggle={(checked) => void toggle(checked)} onDelete={() => setDeleting(true)} /> : null}
       </PageHeader>
       {query.isPending ? (
         <Loading />

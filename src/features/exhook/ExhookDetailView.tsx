@@ -8,11 +8,11 @@ import { useStaleSince } from '../../api/staleness';
 import { succeeded } from '../../api/succeeded';
 import { toaster } from '../../app/toaster';
 import { Loading } from '../../components/Loading';
+import { EnableDeleteActions } from '../../components/EnableDeleteActions';
 import { PageHeader } from '../../components/PageHeader';
 import { PageTabs } from '../../components/PageTabs';
 import { StaleStatus } from '../../components/StaleNote';
 import { useSearchState } from '../../components/use-search-state';
-import { WriteAction } from '../../components/WriteAction';
 import { ConfigEditor } from '../../forms/ConfigEditor';
 import { putExhooksByName, useGetExhooksByName } from '../../generated/endpoints/ex-hook/ex-hook';
 import { DeleteExhookDialog } from './DeleteExhookDialog';
@@ -22,8 +22,6 @@ import { EXHOOK_POLL_MS, invalidateExhooks, useSetExhookEnabled } from './exhook
 import { ExhookHooksPanel } from './ExhookHooksPanel';
 import { ExhookOverview } from './ExhookOverview';
 import { ExhookStatusBadge } from './ExhookStatusBadge';
-import { ToggleSwitch } from '../../components/ToggleSwitch';
-import { DangerButton } from '../../components/DangerButton';
 
 const UI_SCHEMA = exhookUiSchema(true);
 
@@ -61,16 +59,7 @@ export function ExhookDetailView({ name, search, onSearch }: { name: string; sea
           ) : null
         }
       >
-        {data ? (
-          <>
-            <WriteAction>
-              <ToggleSwitch label={<Trans>Enabled</Trans>} checked={data.enable !== false} disabled={toggling} onChange={(checked) => void toggle(checked)} />
-            </WriteAction>
-            <DangerButton onClick={() => setDeleting(true)}>
-              <Trans>Delete</Trans>
-            </DangerButton>
-          </>
-        ) : null}
+        {data ? <EnableDeleteActions enabled={data.enable !== false} busy={toggling} onToggle={(checked) => void toggle(checked)} onDelete={() => setDeleting(true)} /> : null}
       </PageHeader>
       {server.isPending ? (
         <Loading />
