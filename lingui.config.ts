@@ -22,7 +22,7 @@ const OWN_CATALOG: Record<string, string[]> = {
 };
 const OWN_FOLDERS = Object.values(OWN_CATALOG).flat();
 /** Shared components and domain checks only screens behind the login use: their texts stay out of the login page's catalog. */
-const AFTER_LOGIN = ['src/components/reason', 'src/components/type-gallery', 'src/components/metrics', 'src/components/expiry', 'src/components/payload', 'src/domain'];
+const AFTER_LOGIN = ['src/components/reason', 'src/components/detail', 'src/components/type-gallery', 'src/components/metrics', 'src/components/expiry', 'src/components/payload', 'src/domain'];
 /** The screens behind the login, and help: their texts load with the first of them (src/i18n/i18n.ts). */
 const SCREENS = ['src/features', 'src/forms', 'src/i18n/labels', 'src/routes/_auth', 'src/routes/help.tsx', ...AFTER_LOGIN];
 

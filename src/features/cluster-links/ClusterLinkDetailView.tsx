@@ -9,7 +9,7 @@ import { succeeded } from '../../api/succeeded';
 import { toaster } from '../../app/toaster';
 import { FactList } from '../../components/FactList';
 import { Loading } from '../../components/Loading';
-import { EnableDeleteActions } from '../../components/EnableDeleteActions';
+import { EnableDeleteActions } from '../../components/detail/EnableDeleteActions';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { StaleStatus } from '../../components/StaleNote';

@@ -8,7 +8,7 @@ import { useStaleSince } from '../../api/staleness';
 import { succeeded } from '../../api/succeeded';
 import { toaster } from '../../app/toaster';
 import { Loading } from '../../components/Loading';
-import { EnableDeleteActions } from '../../components/EnableDeleteActions';
+import { EnableDeleteActions } from '../../components/detail/EnableDeleteActions';
 import { PageHeader } from '../../components/PageHeader';
 import { PageTabs } from '../../components/PageTabs';
 import { StaleStatus } from '../../components/StaleNote';

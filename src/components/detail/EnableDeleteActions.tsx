@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { DangerButton } from './DangerButton';
-import { ToggleSwitch } from './ToggleSwitch';
-import { WriteAction } from './WriteAction';
+import { DangerButton } from '../DangerButton';
+import { ToggleSwitch } from '../ToggleSwitch';
+import { WriteAction } from '../WriteAction';
 
 interface EnableDeleteActionsProps {
   enabled: boolean;
