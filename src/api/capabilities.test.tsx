@@ -34,7 +34,7 @@ describe('capability probes', () => {
 
   it('hide what answers 404 and keep the rest', async () => {
     const { result } = probed(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-    await waitFor(() => expect(Object.keys(result.current)).toHaveLength(11));
+    await waitFor(() => expect(Object.keys(result.current)).toHaveLength(15));
     expect(result.current).toMatchObject({ license: false, audit: false, alarms: true, schemaRegistry: true });
   });
 
@@ -42,7 +42,7 @@ describe('capability probes', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(['/license'], { customer: 'EMQ' });
     const { result } = probed(queryClient);
-    await waitFor(() => expect(Object.keys(result.current)).toHaveLength(11));
+    await waitFor(() => expect(Object.keys(result.current)).toHaveLength(15));
     expect(result.current.license).toBe(true);
     expect(asked).not.toContain('/license');
     expect(queryClient.getQueryData(['/schema_registry'])).toEqual([]);

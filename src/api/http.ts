@@ -104,6 +104,9 @@ async function readBody(response: Response, url: string): Promise<unknown> {
   } catch {
     // An error status explains itself even with a body that is not JSON.
     if (!response.ok) return text;
+    // 202 Accepted: work started, nothing to read. The broker's durable storage sends a bare `OK`
+    // under application/json (minirest passes a binary body through as it is).
+    if (response.status === 202) return undefined;
     throw new UnreadableBody();
   }
 }

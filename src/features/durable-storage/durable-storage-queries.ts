@@ -1,12 +1,9 @@
 /**
- * Reading and changing durable storage: the generated queries, and the two requests whose answer
- * the broker sends as bare text under `application/json` (minirest passes a binary body through as
- * it is): `202 OK` after a replica change. Read as JSON, `OK` is no JSON at all, so these are asked
- * for raw (`responseType: 'blob'`), as downloads are. (The session count's bare digits are a JSON
- * number: the document is corrected in scripts/openapi/corrections-ds.ts.)
+ * Reading and changing durable storage. A replica change answers `202 OK` as bare text (read as
+ * nothing by src/api/http.ts); the session count's bare digits are a JSON number (the document is
+ * corrected in scripts/openapi/corrections-ds.ts).
  */
 import { useQueries, type QueryClient } from '@tanstack/react-query';
-import { customFetch } from '../../api/http';
 import { pollEvery } from '../../api/poll';
 import {
   getGetDsSitesBySiteQueryKey,
@@ -15,6 +12,8 @@ import {
   getGetDsStoragesByDsQueryKey,
   getGetDsStoragesByDsQueryOptions,
   getGetDsStoragesByDsReplicasQueryKey,
+  deleteDsStoragesByDsReplicasBySite,
+  putDsStoragesByDsReplicasBySite,
   useGetDsSites,
   useGetDsStorages,
 } from '../../generated/endpoints/durable-storage/durable-storage';
@@ -51,13 +50,11 @@ export function useSessionsCount() {
   return useGetSessionsCount(undefined, { query: { refetchInterval: pollEvery(POLL_MS) }, request: { background: true } });
 }
 
-const replicaUrl = (ds: string, site: string) => `/ds/storages/${encodeURIComponent(ds)}/replicas/${encodeURIComponent(site)}`;
-
 /** PUT …/replicas/{site}: the broker starts copying the storage's shards to the site and answers 202 at once. */
-export const addReplica = (ds: string, site: string): Promise<Response> => customFetch<Response>({ url: replicaUrl(ds, site), method: 'PUT', responseType: 'blob' });
+export const addReplica = (ds: string, site: string): Promise<void> => putDsStoragesByDsReplicasBySite(ds, site);
 
 /** DELETE …/replicas/{site}: the broker starts moving the shards off the site and answers 202 at once. */
-export const removeReplica = (ds: string, site: string): Promise<Response> => customFetch<Response>({ url: replicaUrl(ds, site), method: 'DELETE', responseType: 'blob' });
+export const removeReplica = (ds: string, site: string): Promise<void> => deleteDsStoragesByDsReplicasBySite(ds, site);
 
 /** After a change: the storage's shards and replica list, and what each site holds. */
 export async function invalidateStorage(queryClient: QueryClient, ds: string, sites: readonly string[]): Promise<void> {
