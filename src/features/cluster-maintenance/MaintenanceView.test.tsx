@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
-import { emptyRebalanceState } from '../../../sandbox/model/rebalance';
+import { emptyRebalanceState, startEvacuation } from '../../../sandbox/model/rebalance';
 import { setSession } from '../../api/session';
 import { recordRequests } from '../../test/requests';
 import { renderInRouter } from '../../test/render';
@@ -80,6 +80,15 @@ describe('MaintenanceView', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Stop' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: `Evacuating ${N2}` })).not.toBeInTheDocument());
     expect(state.rebalance.evacuations.size).toBe(0);
+  });
+
+  it('says when the node serving the console is itself evacuated, with what it still holds', async () => {
+    expect(startEvacuation(state, 'emqx@node1.emqx.io', { wait_health_check: '60s' })).toBeUndefined();
+    renderInRouter(<MaintenanceView />);
+    const notice = await screen.findByText('The node serving this console is being evacuated');
+    const alert = notice.parentElement!;
+    expect(within(alert as HTMLElement).getByText(/Waiting for load balancers/)).toBeVisible();
+    expect(await within(alert as HTMLElement).findByText(/It still holds [\d,]+ connections and [\d,]+ sessions\./)).toBeVisible();
   });
 
   it('gives a viewer every control disabled', async () => {

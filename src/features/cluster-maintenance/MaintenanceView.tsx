@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Scale } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { nodeDuties } from './maintenance-status';
 import { NodeDutyBadge } from './node-duty';
 import { RebalanceCard } from './RebalanceCard';
 import { RebalanceDialog } from './RebalanceDialog';
+import { ServingNodeNotice } from './ServingNodeNotice';
 import { StopDialog, type StopTarget } from './StopDialog';
 import { useMaintenance, useRefreshMaintenance } from './use-maintenance';
 
@@ -73,14 +74,7 @@ export function MaintenanceView() {
         </WriteAction>
       </PageHeader>
       <Stack gap="6">
-        {available === false ? (
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Title>
-              <Trans>The node serving this console is being emptied: its availability check answers 503, so load balancers send it no new clients.</Trans>
-            </Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <ServingNodeNotice following={available === false} />
         <DataTable
           label={t`Nodes`}
           columns={columns}
