@@ -214,6 +214,8 @@ function dropWebSocketFailures(consoleProblems: string[]) {
 test('a port nothing listens on: three refused attempts, then it gives up and says why', async ({ page, consoleProblems }) => {
   const closedPort = await freePort();
   await openTool(page);
+  // Quick retries: the three attempts and the quiet after them take seconds, not the default's nine.
+  await page.getByLabel('Reconnect period (ms)').fill('500');
   await connectTo(page, closedPort);
   const line = page.getByRole('status').filter({ has: status(page) });
   await expect(status(page)).toHaveText('Disconnected', { timeout: 20_000 });
@@ -221,8 +223,8 @@ test('a port nothing listens on: three refused attempts, then it gives up and sa
   await expect(line).toContainText('gave up after 3 failed attempts');
   await expect(page.getByRole('alert').filter({ hasText: 'The connection is down' })).toContainText('Check the host, port and path');
   await expect(page.getByText('Reconnecting')).toHaveCount(0);
-  // Nothing retries behind the operator's back, and Connect is theirs to press again.
-  await page.waitForTimeout(4_000);
+  // Nothing retries behind the operator's back (four periods pass), and Connect is theirs to press again.
+  await page.waitForTimeout(2_000);
   await expect(status(page)).toHaveText('Disconnected');
   await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeEnabled();
   await expect(page.getByRole('textbox', { name: 'Port', exact: true })).toHaveValue(String(closedPort));
