@@ -1,10 +1,10 @@
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toaster } from '../../app/toaster';
+import { CheckboxGroup } from '../../components/CheckboxGroup';
 import { FormDialog, TextField } from '../../components/FormDialog';
 import { postLoadRebalanceByNodeEvacuationStart } from '../../generated/endpoints/load-rebalance/load-rebalance';
 import { emptyEvacuation, evacuationBody, validateEvacuation } from './maintenance-form';
-import { NodeChecklist } from './NodeChecklist';
 import { PacingFields } from './PacingFields';
 import { RefusalNotice } from './RefusalNotice';
 import { useStartForm } from './use-start-form';
@@ -44,9 +44,9 @@ export function EvacuateDialog({ node, others, onStarted, onClose }: EvacuateDia
           sessions of offline clients are moved to the nodes below. Clients see a disconnect; persistent sessions keep their subscriptions and queued messages.
         </Trans>
       </Text>
-      <NodeChecklist
+      <CheckboxGroup
         label={t`Move sessions to`}
-        nodes={others}
+        options={others.map((n) => [n, n] as const)}
         checked={draft.migrateTo}
         onChange={(migrateTo) => set({ migrateTo }, 'migrateTo')}
         help={t`None ticked: spread over every other node.`}

@@ -1,11 +1,11 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toaster } from '../../app/toaster';
+import { CheckboxGroup } from '../../components/CheckboxGroup';
 import { FormDialog, TextField } from '../../components/FormDialog';
 import { SelectField } from '../../components/SelectField';
 import { postLoadRebalanceByNodeStart } from '../../generated/endpoints/load-rebalance/load-rebalance';
 import { BROKER_DEFAULTS, emptyRebalance, rebalanceBody, validateRebalance } from './maintenance-form';
-import { NodeChecklist } from './NodeChecklist';
 import { PacingFields } from './PacingFields';
 import { RefusalNotice } from './RefusalNotice';
 import { useStartForm } from './use-start-form';
@@ -57,7 +57,7 @@ export function RebalanceDialog({ nodes, onStarted, onClose }: RebalanceDialogPr
         </Trans>
       </Text>
       <SelectField label={t`Coordinator`} value={draft.coordinator} options={nodes.map((n) => [n, n])} onChange={(coordinator) => set({ coordinator }, 'coordinator')} />
-      <NodeChecklist label={t`Nodes to balance`} nodes={nodes} checked={draft.nodes} onChange={(picked) => set({ nodes: picked }, 'nodes')} error={shown('nodes')} />
+      <CheckboxGroup label={t`Nodes to balance`} options={nodes.map((n) => [n, n] as const)} checked={draft.nodes} onChange={(picked) => set({ nodes: picked }, 'nodes')} error={shown('nodes')} />
       <PacingFields draft={draft} shown={shown} set={set} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         {threshold('absConnThreshold', t`Connection difference allowed`, BROKER_DEFAULTS.absThreshold)}

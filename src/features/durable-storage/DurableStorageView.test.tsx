@@ -118,6 +118,24 @@ describe('DurableStorageView', () => {
     expect(within(table).getByRole('button', { name: /^Remove the replica on / })).toBeDisabled();
   });
 
+  it('chooses the sites of a storage at once: nothing left ticked is refused as typed, and the plan is sent whole', async () => {
+    renderInRouter(<DurableStorageView />);
+    const { region } = await replicas();
+    await within(await screen.findByRole('table', { name: 'Sites' })).findByText(NODE3);
+    fireEvent.click(within(region).getByRole('button', { name: 'Choose sites' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Choose the sites of messages' });
+    const group = within(dialog).getByRole('group', { name: 'Sites that hold a replica' });
+    expect(within(group).getByRole('checkbox', { name: `${S3} (${NODE3})` })).not.toBeChecked();
+    expect(within(group).getByText('No change yet')).toBeVisible();
+    for (const box of within(group).getAllByRole('checkbox')) if ((box as HTMLInputElement).checked) fireEvent.click(box);
+    expect(within(group).getByText('Keep at least one site: a storage needs a replica')).toBeVisible();
+    fireEvent.click(within(group).getByRole('checkbox', { name: `${S3} (${NODE3})` }));
+    expect(within(group).getByText('1 to add, 2 to remove')).toBeVisible();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(writes).toEqual(['PUT /api/v5/ds/storages/messages/replicas']));
+    expect(pendingTransitions(state.durableStorage.storages.get('messages')!).length).toBeGreaterThan(0);
+  });
+
   it('for a viewer, shows everything and disables adding and removing, sending no change', async () => {
     setSession({ token: 't', username: 'noc-viewer', role: 'viewer', edition: 'enterprise' });
     renderInRouter(<DurableStorageView />);

@@ -13,6 +13,7 @@ import { AddReplicaDialog } from './AddReplicaDialog';
 import { ChangesUnderWay } from './ChangesUnderWay';
 import { replicaCounts, type ReplicaChange } from './durable-storage-model';
 import { RemoveReplicaDialog } from './RemoveReplicaDialog';
+import { SetReplicasDialog } from './SetReplicasDialog';
 import { siteLabel, type SiteInfo } from './site-info';
 
 interface StorageSectionProps {
@@ -38,6 +39,7 @@ export function StorageSection({ name, storage, loading, error, onRetry, sites, 
   const { t } = useLingui();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<SiteInfo>();
+  const [choosing, setChoosing] = useState(false);
   const counts = storage ? replicaCounts(storage) : new Map<string, number>();
   const total = storage?.shards?.length ?? 0;
   const infoOf = (site: string): SiteInfo => sites.find((s) => s.site === site) ?? { site, node: undefined, up: undefined };
@@ -129,7 +131,12 @@ export function StorageSection({ name, storage, loading, error, onRetry, sites, 
           <Text color="fg.muted" fontSize="sm">
             <Trans>Each shard keeps its replicas on a few sites; the broker moves them when a site is added or removed.</Trans>
           </Text>
-          {addButton}
+          <HStack gap="2">
+            <ActionButton secondary disabled={!storage} onClick={() => setChoosing(true)}>
+              <Trans>Choose sites</Trans>
+            </ActionButton>
+            {addButton}
+          </HStack>
         </HStack>
         {storage ? <ChangesUnderWay storage={storage} changes={changes} label={(site) => siteLabel(infoOf(site))} /> : null}
         <DataTable
@@ -145,6 +152,13 @@ export function StorageSection({ name, storage, loading, error, onRetry, sites, 
         <DataTable label={t`Shards of ${name}`} columns={shardColumns} rows={storage?.shards} rowKey={(s) => s.id ?? ''} loading={loading} error={error} onRetry={onRetry} />
       </Stack>
       <AddReplicaDialog ds={name} candidates={adding ? candidates : undefined} allSites={allSites} onClose={() => setAdding(false)} onStarted={onStarted} />
+      <SetReplicasDialog
+        ds={name}
+        current={choosing ? holders.filter((site) => (counts.get(site) ?? 0) > 0) : undefined}
+        sites={sites}
+        onClose={() => setChoosing(false)}
+        onStarted={onStarted}
+      />
       <RemoveReplicaDialog ds={name} target={removing} allSites={allSites} onClose={() => setRemoving(undefined)} onStarted={onStarted} />
     </Section>
   );
