@@ -4,27 +4,14 @@ import {
   getClusterLinksResponse,
   putClusterLinksLinkByNameResponse,
 } from '../src/generated/zod/cluster/cluster.zod';
-import { linkNameError, serverError, topicFilterError, topicsError } from './model/cluster-links';
+import { linkNameError, serverError, topicFilterError, topicsError, type ForwardingMetrics } from './model/cluster-links';
 import { manualClock, send, startTestSandbox, type TestSandbox } from './test-support';
 
 const NODES = ['emqx@node1.emqx.io', 'emqx@node2.emqx.io', 'emqx@node3.emqx.io'];
 
-interface Forwarding {
-  matched: number;
-  success: number;
-  failed: number;
-  dropped: number;
-  retried: number;
-  queuing: number;
-  inflight: number;
-  rate: number;
-  rate_last5m: number;
-  rate_max: number;
-}
-
 interface Metrics {
   router: { routes: number };
-  forwarding: Forwarding;
+  forwarding: ForwardingMetrics;
 }
 
 interface MetricsAnswer {
