@@ -2,11 +2,11 @@ import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toaster } from '../../app/toaster';
 import { CheckboxGroup } from '../../components/CheckboxGroup';
+import { FailureNotice } from '../../components/FailureNotice';
 import { FormDialog, TextField } from '../../components/FormDialog';
 import { postLoadRebalanceByNodeEvacuationStart } from '../../generated/endpoints/load-rebalance/load-rebalance';
 import { emptyEvacuation, evacuationBody, validateEvacuation } from './maintenance-form';
 import { PacingFields } from './PacingFields';
-import { RefusalNotice } from './RefusalNotice';
 import { useStartForm } from './use-start-form';
 
 interface EvacuateDialogProps {
@@ -37,7 +37,7 @@ export function EvacuateDialog({ node, others, onStarted, onClose }: EvacuateDia
 
   return (
     <FormDialog title={t`Evacuate ${node}`} submitLabel={t`Start evacuation`} busy={form.busy} dirty={form.dirty} onSubmit={start} onClose={onClose}>
-      <RefusalNotice refusal={form.refusal} />
+      {form.refusal ? <FailureNotice title={<Trans>The broker did not start the evacuation</Trans>}>{form.refusal}</FailureNotice> : null}
       <Text fontSize="sm">
         <Trans>
           The node's health check fails at once, so load balancers stop sending it clients. Its connected clients are then asked to reconnect elsewhere, and the

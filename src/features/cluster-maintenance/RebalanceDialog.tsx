@@ -2,12 +2,12 @@ import { SimpleGrid, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toaster } from '../../app/toaster';
 import { CheckboxGroup } from '../../components/CheckboxGroup';
+import { FailureNotice } from '../../components/FailureNotice';
 import { FormDialog, TextField } from '../../components/FormDialog';
 import { SelectField } from '../../components/SelectField';
 import { postLoadRebalanceByNodeStart } from '../../generated/endpoints/load-rebalance/load-rebalance';
 import { BROKER_DEFAULTS, emptyRebalance, rebalanceBody, validateRebalance } from './maintenance-form';
 import { PacingFields } from './PacingFields';
-import { RefusalNotice } from './RefusalNotice';
 import { useStartForm } from './use-start-form';
 
 interface RebalanceDialogProps {
@@ -49,7 +49,7 @@ export function RebalanceDialog({ nodes, onStarted, onClose }: RebalanceDialogPr
 
   return (
     <FormDialog title={t`Rebalance the cluster`} submitLabel={t`Start rebalance`} busy={form.busy} dirty={form.dirty} onSubmit={start} onClose={onClose}>
-      <RefusalNotice refusal={form.refusal} />
+      {form.refusal ? <FailureNotice title={<Trans>The broker did not start the rebalance</Trans>}>{form.refusal}</FailureNotice> : null}
       <Text fontSize="sm">
         <Trans>
           Nodes with more connections than the average ask some of their clients to reconnect, until the busier and the quieter nodes are within the
