@@ -187,6 +187,8 @@ test('a broker that goes away: reconnecting, then connected and subscribed again
   let own = await startMosquitto();
   try {
     await openTool(page);
+    // Quick retries: back within half a second of the broker's return, not the default's three.
+    await page.getByLabel('Reconnect period (ms)').fill('500');
     await connectTo(page, own.wsPort);
     await connected(page);
     await subscribe(page);
