@@ -62,11 +62,11 @@ export function isBrokerUnreachable(): boolean {
   return failuresInARow >= UNREACHABLE_AFTER;
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribeReachability(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useBrokerUnreachable(): boolean {
-  return useSyncExternalStore(subscribe, isBrokerUnreachable, isBrokerUnreachable);
+  return useSyncExternalStore(subscribeReachability, isBrokerUnreachable, isBrokerUnreachable);
 }
