@@ -77,6 +77,11 @@ interface DataTableProps<Row> {
   sorting?: { sort: SortState | undefined; onSort: (sort: SortState | undefined) => void };
 }
 
+/** A query as a table shows it: loading until its first answer, failed, and Retry to ask again. */
+export function queryState(query: { data?: unknown; isFetching: boolean; isError: boolean; refetch: () => unknown }): Pick<DataTableProps<unknown>, 'loading' | 'error' | 'onRetry'> {
+  return { loading: query.isFetching && !query.data, error: query.isError, onRetry: () => void query.refetch() };
+}
+
 /** Only long tables fetch the virtualizer: the overview and the start-up never do. */
 const VirtualRows = lazy(() => import('./VirtualRows').then((module) => ({ default: module.VirtualRows })));
 

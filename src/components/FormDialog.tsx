@@ -40,7 +40,8 @@ export const FormDialog = deferredDialog<FormDialogProps>(() => import('./FormDi
 interface TextFieldProps {
   label: string;
   value: string;
-  onChange: (value: string) => void;
+  /** Left out for a value shown but not changed here (an object's name once it exists). */
+  onChange?: (value: string) => void;
   onBlur?: () => void;
   /** Shown once the field was touched or a save was tried. */
   error?: string;
@@ -53,21 +54,22 @@ interface TextFieldProps {
   /** What an empty field means (the broker's default when it is left out). */
   placeholder?: string;
   inputMode?: 'numeric' | 'decimal';
+  readOnly?: boolean;
 }
 
 /** A text input with its label, and its help or error tied to it. */
-export function TextField({ label, value, onChange, onBlur, error, help, required, type = 'text', autoComplete, multiline, monospace, placeholder, inputMode }: TextFieldProps) {
-  const props = { value, onBlur, autoComplete, placeholder, inputMode, fontFamily: monospace ? 'mono' : undefined };
+export function TextField({ label, value, onChange, onBlur, error, help, required, type = 'text', autoComplete, multiline, monospace, placeholder, inputMode, readOnly }: TextFieldProps) {
+  const props = { value, onBlur, autoComplete, placeholder, inputMode, readOnly, fontFamily: monospace ? 'mono' : undefined };
   return (
-    <Field.Root invalid={!!error} required={required}>
+    <Field.Root invalid={!!error} required={required && !readOnly} readOnly={readOnly}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />
       </Field.Label>
       {multiline ? (
-        <Textarea size="sm" rows={3} {...props} onChange={(e) => onChange(e.target.value)} />
+        <Textarea size="sm" rows={3} {...props} onChange={(e) => onChange?.(e.target.value)} />
       ) : (
-        <Input size="sm" type={type} {...props} onChange={(e) => onChange(e.target.value)} />
+        <Input size="sm" type={type} {...props} onChange={(e) => onChange?.(e.target.value)} />
       )}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : help ? <Field.HelperText>{help}</Field.HelperText> : null}
     </Field.Root>

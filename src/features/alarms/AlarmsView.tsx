@@ -8,7 +8,7 @@ import { pollEvery } from '../../api/poll';
 import { useStaleSince } from '../../api/staleness';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { TruncatedText } from '../../components/TruncatedText';
@@ -88,9 +88,7 @@ export function AlarmsView({ activated }: { activated: boolean }) {
         rows={alarms.data?.data}
         rowKey={(a) => `${a.node}|${a.name}|${a.activate_at}`}
         paged
-        loading={alarms.isFetching && !alarms.data}
-        error={alarms.isError}
-        onRetry={() => void alarms.refetch()}
+        {...queryState(alarms)}
         staleSince={staleSince}
         empty={activated ? <Trans>No active alarm: all is well.</Trans> : <Trans>No alarm in the history</Trans>}
       />

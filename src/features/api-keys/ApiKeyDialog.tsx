@@ -1,4 +1,4 @@
-import { Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FormDialog, TextField } from '../../components/FormDialog';
@@ -62,10 +62,7 @@ export function ApiKeyDialog({ editing, taken, withRoles, onSave, onClose }: Api
       onClose={onClose}
     >
       {editing ? (
-        <Field.Root readOnly>
-          <Field.Label>{t`Name`}</Field.Label>
-          <Input size="sm" value={editing.name} readOnly />
-        </Field.Root>
+        <TextField label={t`Name`} value={editing.name} readOnly />
       ) : (
         <TextField
           label={t`Name`}

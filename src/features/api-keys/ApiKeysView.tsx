@@ -8,7 +8,7 @@ import { toaster } from '../../app/toaster';
 import { RowAction } from '../../components/RowAction';
 import { ActionButton } from '../../components/ActionLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { TruncatedText } from '../../components/TruncatedText';
 import { WriteAction } from '../../components/WriteAction';
@@ -151,9 +151,7 @@ export function ApiKeysView() {
         columns={columns}
         rows={rows}
         rowKey={(k) => k.name ?? ''}
-        loading={keys.isFetching && !keys.data}
-        error={keys.isError}
-        onRetry={() => void keys.refetch()}
+        {...queryState(keys)}
         empty={<Trans>No API key yet</Trans>}
         emptyAction={createButton(true)}
       />

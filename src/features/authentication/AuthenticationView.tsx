@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { toaster } from '../../app/toaster';
 import { RowAction } from '../../components/RowAction';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { reorderColumns } from '../../components/reorder/reorder-columns';
 import { useRowReorder } from '../../components/reorder/use-row-reorder';
@@ -140,9 +140,7 @@ export function AuthenticationView() {
         rows={rows}
         rowKey={(r) => r.id}
         rowProps={(r) => reorder.row(r.id)}
-        loading={chain.isFetching && !chain.data}
-        error={chain.isError}
-        onRetry={() => void chain.refetch()}
+        {...queryState(chain)}
         empty={<Trans>No authenticator yet: every client may connect.</Trans>}
         emptyAction={createLink(true)}
       />

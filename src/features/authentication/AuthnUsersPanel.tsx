@@ -8,7 +8,7 @@ import { RowAction } from '../../components/RowAction';
 import { ClearFiltersButton } from '../../components/EmptyState';
 import { ActionButton } from '../../components/ActionLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { Pagination } from '../../components/Pagination';
 import { TruncatedText } from '../../components/TruncatedText';
 import { WriteAction } from '../../components/WriteAction';
@@ -127,9 +127,7 @@ export function AuthnUsersPanel({ api, ...props }: { api: AuthnUsersApi; query?:
         columns={columns}
         rows={users.data?.data}
         rowKey={(u) => u.user_id}
-        loading={users.isFetching && !users.data}
-        error={users.isError}
-        onRetry={() => void users.refetch()}
+        {...queryState(users)}
         empty={typed ? <Trans>No user ID contains this text</Trans> : <Trans>No user yet</Trans>}
         emptyAction={
           typed ? (

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { toaster } from '../../app/toaster';
 import { RowAction } from '../../components/RowAction';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { reorderColumns } from '../../components/reorder/reorder-columns';
 import { useRowReorder } from '../../components/reorder/use-row-reorder';
@@ -163,9 +163,7 @@ export function AuthorizationView() {
             rows={rows}
             rowKey={(r) => r.type}
             rowProps={(r) => reorder.row(r.type)}
-            loading={sources.isFetching && !sources.data}
-            error={sources.isError}
-            onRetry={() => void sources.refetch()}
+            {...queryState(sources)}
             empty={<Trans>No authorization source yet: the settings below decide for every client.</Trans>}
             emptyAction={createLink(true)}
           />

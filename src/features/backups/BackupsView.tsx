@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { ApiError } from '../../api/api-error';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { TruncatedText } from '../../components/TruncatedText';
@@ -210,9 +210,7 @@ export function BackupsView({ search, onSearchChange }: BackupsViewProps) {
         rows={rows}
         rowKey={backupKey}
         paged
-        loading={files.isFetching && !files.data}
-        error={files.isError}
-        onRetry={() => void files.refetch()}
+        {...queryState(files)}
         empty={<Trans>No backup yet. Create one, or upload one made elsewhere.</Trans>}
       />
       <Box mt="2">

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { toaster } from '../../app/toaster';
 import { ActionButton } from '../../components/ActionLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { TruncatedText } from '../../components/TruncatedText';
@@ -164,9 +164,7 @@ export function BlacklistView() {
         rows={rows}
         rowKey={(b) => `${b.as}:${b.who}`}
         paged
-        loading={bans.isFetching && !bans.data}
-        error={bans.isError}
-        onRetry={() => void bans.refetch()}
+        {...queryState(bans)}
         empty={filters.match ? <Trans>No ban matches this search</Trans> : <Trans>Nobody is banned</Trans>}
         emptyAction={filters.match ? <ClearFiltersButton onClear={() => void navigate({ search: { page: 1, limit } })} /> : createButton(true)}
       />

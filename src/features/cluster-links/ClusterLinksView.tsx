@@ -8,7 +8,7 @@ import { useStaleSince } from '../../api/staleness';
 import { succeeded } from '../../api/succeeded';
 import { toaster } from '../../app/toaster';
 import { ActionLink } from '../../components/ActionLink';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { RowAction } from '../../components/RowAction';
 import { UnknownStatus } from '../../components/StaleNote';
@@ -123,9 +123,7 @@ export function ClusterLinksView() {
         columns={columns}
         rows={rows}
         rowKey={(link) => link.name}
-        loading={list.isFetching && !list.data}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
+        {...queryState(list)}
         staleSince={staleSince}
         empty={<Trans>No cluster link yet.</Trans>}
         emptyAction={createLink(true)}

@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Scale } from 'lucide-react';
 import { useState } from 'react';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { WriteAction } from '../../components/WriteAction';
 import type { EmqxMgmtApiNodesNodeInfo } from '../../generated/model';
@@ -80,9 +80,7 @@ export function MaintenanceView() {
           columns={columns}
           rows={nodes.data}
           rowKey={(n) => n.node ?? ''}
-          loading={nodes.isFetching && !nodes.data}
-          error={nodes.isError}
-          onRetry={() => void nodes.refetch()}
+          {...queryState(nodes)}
         />
         {evacuations.length || rebalances.length ? (
           <Stack gap="4">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { succeeded } from '../../api/succeeded';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { RelativeTime } from '../../components/RelativeTime';
 import { Section } from '../../components/Section';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -92,9 +92,7 @@ export function ClientAuthzCache({ clientId, connected }: { clientId: string; co
         columns={columns}
         rows={cache.data}
         rowKey={(e) => `${e.access?.action_type}|${e.access?.qos}|${e.access?.retain}|${e.topic}`}
-        loading={cache.isFetching && !cache.data}
-        error={cache.isError}
-        onRetry={() => void cache.refetch()}
+        {...queryState(cache)}
         empty={<Trans>The cache is empty: the next publish or subscribe asks the authorization sources.</Trans>}
       />
       <ConfirmDialog

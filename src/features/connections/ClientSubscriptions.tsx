@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { RowAction } from '../../components/RowAction';
 import { PublishDialog } from '../publish/PublishDialog';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, queryState } from '../../components/DataTable';
 import { SelectField } from '../../components/SelectField';
 import { TruncatedText } from '../../components/TruncatedText';
 import {
@@ -141,9 +141,7 @@ export function ClientSubscriptions({ clientId, mqtt5 }: { clientId: string; mqt
         label={t`Subscriptions of this client`}
         rows={subscriptions.data}
         rowKey={(s) => s.topic ?? ''}
-        loading={subscriptions.isFetching && !subscriptions.data}
-        error={subscriptions.isError}
-        onRetry={() => void subscriptions.refetch()}
+        {...queryState(subscriptions)}
         empty={<Trans>This client has no subscription</Trans>}
         selection={{ selected, onChange: setSelected, rowLabel: (s) => t`Select ${s.topic ?? ''}` }}
         columns={[

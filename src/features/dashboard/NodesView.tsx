@@ -4,7 +4,7 @@ import { LogOut, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { pollEvery } from '../../api/poll';
 import { useStaleSince } from '../../api/staleness';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { WriteAction } from '../../components/WriteAction';
 import { useGetNodes } from '../../generated/endpoints/nodes/nodes';
@@ -64,9 +64,7 @@ export function NodesView() {
           columns={anyStopped ? [...columns, actions] : columns}
           rows={nodes.data}
           rowKey={(n) => n.node ?? ''}
-          loading={nodes.isFetching && !nodes.data}
-          error={nodes.isError}
-          onRetry={() => void nodes.refetch()}
+          {...queryState(nodes)}
           staleSince={staleSince}
         />
         {invitations.rows.length > 0 ? <InvitationsPanel rows={invitations.rows} /> : null}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { pollEvery } from '../../api/poll';
 import { useStaleSince } from '../../api/staleness';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../components/DataTable';
 import type { EmqxMgmtApiNodesNodeInfo } from '../../generated/model';
 import { formatDecimal } from '../../i18n/format';
 import { useGetNodes } from '../../generated/endpoints/nodes/nodes';
@@ -40,9 +40,7 @@ export function OverviewNodes() {
       columns={columns}
       rows={nodes.data}
       rowKey={(n) => n.node ?? ''}
-      loading={nodes.isFetching && !nodes.data}
-      error={nodes.isError}
-      onRetry={() => void nodes.refetch()}
+      {...queryState(nodes)}
       staleSince={staleSince}
     />
   );

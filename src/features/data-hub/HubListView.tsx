@@ -10,7 +10,7 @@ import { succeeded } from '../../api/succeeded';
 import { toaster } from '../../app/toaster';
 import { ActionLink } from '../../components/ActionLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { applyPosition } from '../../components/reorder/positions';
 import { reorderColumns } from '../../components/reorder/reorder-columns';
@@ -140,9 +140,7 @@ export function HubListView({ kindId }: { kindId: HubKindId }) {
         rows={rows}
         rowKey={(r) => r.item.name}
         rowProps={(r) => reorder.row(r.item.name)}
-        loading={list.isFetching && !list.data}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
+        {...queryState(list)}
         staleSince={staleSince}
         empty={i18n._(kind.empty)}
         emptyAction={createLink(true)}

@@ -2,7 +2,7 @@ import { Code, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pollEvery } from '../../api/poll';
 import { useStaleSince } from '../../api/staleness';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { useGetExhooksByNameHooks } from '../../generated/endpoints/ex-hook/ex-hook';
 import type { ExhookListHookInfo } from '../../generated/model';
 import { EXHOOK_POLL_MS } from './exhook-queries';
@@ -43,9 +43,7 @@ export function ExhookHooksPanel({ name }: { name: string }) {
       columns={columns}
       rows={hooks.data}
       rowKey={(h) => h.name ?? ''}
-      loading={hooks.isFetching && !hooks.data}
-      error={hooks.isError}
-      onRetry={() => void hooks.refetch()}
+      {...queryState(hooks)}
       staleSince={staleSince}
       empty={<Trans>No hook registered: the broker lists the hooks of a connected server.</Trans>}
     />

@@ -9,7 +9,7 @@ import { useStaleSince } from '../../api/staleness';
 import { succeeded } from '../../api/succeeded';
 import { toaster } from '../../app/toaster';
 import { RowAction } from '../../components/RowAction';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { UnknownStatus } from '../../components/StaleNote';
 import { reorderColumns } from '../../components/reorder/reorder-columns';
@@ -118,9 +118,7 @@ export function ExhookListView() {
         rows={rows}
         rowKey={(r) => r.server.name}
         rowProps={(r) => reorder.row(r.server.name)}
-        loading={list.isFetching && !list.data}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
+        {...queryState(list)}
         staleSince={staleSince}
         empty={<Trans>No ExHook server yet.</Trans>}
         emptyAction={createLink(true)}

@@ -4,7 +4,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { Check, Pencil, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toaster } from '../../app/toaster';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import type { Change } from '../../forms/diff';
 import { LeaveGuard } from '../../forms/LeaveGuard';
@@ -182,9 +182,7 @@ export function LimiterView() {
         columns={columns}
         rows={rows}
         rowKey={(row) => row.id}
-        loading={listeners.isFetching && !listeners.data}
-        error={listeners.isError}
-        onRetry={() => void listeners.refetch()}
+        {...queryState(listeners)}
         empty={<Trans>No listener</Trans>}
       />
       <ConnectionsDroppedDialog

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { toaster } from '../../app/toaster';
 import { ActionButton } from '../../components/ActionLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, queryState } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import {
@@ -103,9 +103,7 @@ export function ListenersView() {
         columns={columns}
         rows={rows}
         rowKey={(l) => l.id}
-        loading={listeners.isFetching && !listeners.data}
-        error={listeners.isError}
-        onRetry={() => void listeners.refetch()}
+        {...queryState(listeners)}
         empty={type ? <Trans>No listener of this type</Trans> : <Trans>No listener</Trans>}
         emptyAction={createButton(true)}
       />

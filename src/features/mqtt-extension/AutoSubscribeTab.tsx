@@ -4,7 +4,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { RowAction } from '../../components/RowAction';
 import { ActionButton } from '../../components/ActionLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, queryState } from '../../components/DataTable';
 import { TruncatedText } from '../../components/TruncatedText';
 import { getGetMqttAutoSubscribeQueryKey, putMqttAutoSubscribe, useGetMqttAutoSubscribe } from '../../generated/endpoints/auto-subscribe/auto-subscribe';
 import type { AutoSubscribeTopic } from '../../generated/model';
@@ -48,9 +48,7 @@ export function AutoSubscribeTab() {
         label={t`Auto subscribe topics`}
         rows={topics.data}
         rowKey={(e) => String(topics.data?.indexOf(e))}
-        loading={topics.isFetching && !topics.data}
-        error={topics.isError}
-        onRetry={() => void topics.refetch()}
+        {...queryState(topics)}
         empty={<Trans>No auto subscribe topic</Trans>}
         emptyAction={createButton(true)}
         columns={[

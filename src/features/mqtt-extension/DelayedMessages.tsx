@@ -9,7 +9,7 @@ import { useStaleSince } from '../../api/staleness';
 import { toaster } from '../../app/toaster';
 import { RowAction } from '../../components/RowAction';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { Pagination } from '../../components/Pagination';
 import { TruncatedText } from '../../components/TruncatedText';
 import { getGetMqttDelayedMessagesQueryKey, useDeleteMqttDelayedMessagesByNodeAndMsgid, useGetMqttDelayedMessages } from '../../generated/endpoints/mqtt/mqtt';
@@ -96,9 +96,7 @@ export function DelayedMessages() {
         columns={columns}
         rows={rows}
         rowKey={idOf}
-        loading={messages.isFetching && !messages.data}
-        error={messages.isError}
-        onRetry={() => void messages.refetch()}
+        {...queryState(messages)}
         staleSince={staleSince}
         empty={<Trans>No delayed message</Trans>}
       />

@@ -4,7 +4,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { RowAction } from '../../components/RowAction';
 import { ActionButton } from '../../components/ActionLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, queryState } from '../../components/DataTable';
 import { TruncatedText } from '../../components/TruncatedText';
 import { getGetMqttTopicRewriteQueryKey, putMqttTopicRewrite, useGetMqttTopicRewrite } from '../../generated/endpoints/mqtt/mqtt';
 import type { ModulesRewrite } from '../../generated/model';
@@ -77,9 +77,7 @@ export function TopicRewriteTab() {
         rows={rows}
         rowKey={(r) => r.key}
         rowProps={(r) => reorder.row(r.key)}
-        loading={rules.isFetching && !rules.data}
-        error={rules.isError}
-        onRetry={() => void rules.refetch()}
+        {...queryState(rules)}
         empty={<Trans>No topic rewrite rule</Trans>}
         emptyAction={createButton(true)}
         columns={[

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { MoreHorizontal, Play, Plus, Square } from 'lucide-react';
 import { useState } from 'react';
 import { succeeded } from '../../api/succeeded';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { reorderColumns } from '../../components/reorder/reorder-columns';
 import { useRowReorder } from '../../components/reorder/use-row-reorder';
@@ -145,9 +145,7 @@ export function PluginsView() {
         rows={rows}
         rowKey={(r) => r.key}
         rowProps={(r) => reorder.row(r.key)}
-        loading={plugins.isFetching && !plugins.data}
-        error={plugins.isError}
-        onRetry={() => void plugins.refetch()}
+        {...queryState(plugins)}
         empty={<Trans>No plugin installed yet.</Trans>}
         emptyAction={createLink(true)}
       />

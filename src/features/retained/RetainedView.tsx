@@ -6,7 +6,7 @@ import { Settings, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { FilterForm } from '../../components/FilterForm';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
@@ -140,9 +140,7 @@ export function RetainedView() {
         rows={rows}
         rowKey={(m) => m.topic ?? m.msgid ?? ''}
         paged
-        loading={messages.isFetching && !messages.data}
-        error={messages.isError}
-        onRetry={() => void messages.refetch()}
+        {...queryState(messages)}
         empty={filters.topic ? <Trans>No retained message matches this topic</Trans> : <Trans>No retained message</Trans>}
         emptyAction={filters.topic ? <ClearFiltersButton onClear={() => void navigate({ search: { page: 1, limit } })} /> : undefined}
       />

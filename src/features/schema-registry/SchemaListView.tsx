@@ -5,7 +5,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useCapabilities } from '../../api/capabilities';
 import { RowAction } from '../../components/RowAction';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { FilterForm } from '../../components/FilterForm';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
@@ -109,9 +109,7 @@ export function SchemaListView() {
         rows={rows}
         rowKey={(s) => s.name}
         sorting={{ sort, onSort: setSort }}
-        loading={list.isFetching && !list.data}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
+        {...queryState(list)}
         empty={list.data?.length ? <Trans>No schema matches this search.</Trans> : <Trans>No schema yet.</Trans>}
         emptyAction={list.data?.length ? <ClearFiltersButton onClear={() => void navigate({ search: { page: 1, limit } })} /> : createLink(true)}
       />

@@ -8,7 +8,7 @@ import { useStaleSince } from '../../api/staleness';
 import { succeeded } from '../../api/succeeded';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
@@ -128,9 +128,7 @@ export function SlowSubView({ search, onSearch }: SlowSubViewProps) {
             rows={shown?.rows}
             rowKey={(r) => `${r.node}|${r.clientid}|${r.topic}`}
             sorting={{ sort, onSort: setSort }}
-            loading={records.isFetching && !records.data}
-            error={records.isError}
-            onRetry={() => void records.refetch()}
+            {...queryState(records)}
             staleSince={staleSince}
             empty={<Trans>No slow subscription recorded: every delivery was faster than the threshold.</Trans>}
           />

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { FilterForm } from '../../components/FilterForm';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
@@ -68,9 +68,7 @@ export function SubscriptionsView() {
         rows={subscriptions.data?.data}
         rowKey={(s) => `${s.node}|${s.clientid}|${s.topic}`}
         paged
-        loading={subscriptions.isFetching && !subscriptions.data}
-        error={subscriptions.isError}
-        onRetry={() => void subscriptions.refetch()}
+        {...queryState(subscriptions)}
         empty={hasActiveFilters(filters) ? <Trans>No subscription matches these filters</Trans> : <Trans>No client has subscribed.</Trans>}
         emptyAction={hasActiveFilters(filters) ? <ClearFiltersButton onClear={() => void navigate({ search: { page: 1, limit } })} /> : undefined}
       />

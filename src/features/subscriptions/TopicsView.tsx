@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, queryState } from '../../components/DataTable';
 import { FilterForm } from '../../components/FilterForm';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
@@ -43,9 +43,7 @@ export function TopicsView() {
         ]}
         rows={topics.data?.data}
         rowKey={(row) => `${row.node}|${row.topic}|${row.session ?? ''}`}
-        loading={topics.isFetching && !topics.data}
-        error={topics.isError}
-        onRetry={() => void topics.refetch()}
+        {...queryState(topics)}
         empty={hasActiveFilters(filters) ? <Trans>No topic matches these filters</Trans> : <Trans>No topic is subscribed to.</Trans>}
         emptyAction={hasActiveFilters(filters) ? <ClearFiltersButton onClear={() => void navigate({ search: { page: 1, limit } })} /> : undefined}
       />

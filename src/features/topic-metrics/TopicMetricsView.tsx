@@ -11,7 +11,7 @@ import { RowAction } from '../../components/RowAction';
 import { ClearFiltersButton } from '../../components/EmptyState';
 import { ActionButton } from '../../components/ActionLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { TruncatedText } from '../../components/TruncatedText';
 import { useSearchState } from '../../components/use-search-state';
@@ -157,9 +157,7 @@ export function TopicMetricsView({ search, onSearch }: TopicMetricsViewProps) {
         columns={columns}
         rows={rows}
         rowKey={(m) => m.topic}
-        loading={list.isFetching && !list.data}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
+        {...queryState(list)}
         staleSince={staleSince}
         empty={all.length === 0 ? <Trans>No topic is counted yet: add one to see its messages.</Trans> : <Trans>No topic contains this text.</Trans>}
         emptyAction={all.length === 0 ? createButton(true) : <ClearFiltersButton onClear={() => setView({ topic: undefined })} />}

@@ -1,4 +1,3 @@
-import { Field, Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SelectField } from '../../components/SelectField';
@@ -40,10 +39,7 @@ export function EditUserDialog({ username, initial, withRoles, onSave, onClose }
       onSubmit={() => void submit()}
       onClose={onClose}
     >
-      <Field.Root readOnly>
-        <Field.Label>{t`Username`}</Field.Label>
-        <Input size="sm" value={username} readOnly />
-      </Field.Root>
+      <TextField label={t`Username`} value={username} readOnly />
       {withRoles ? (
         <SelectField label={t`Role`} value={edit.role} options={USER_ROLES.map((role) => [role, i18n._(ROLE_LABELS[role])])} onChange={(role) => setEdit((e) => ({ ...e, role }))} />
       ) : null}

@@ -8,7 +8,7 @@ import { toaster } from '../../app/toaster';
 import { RowAction } from '../../components/RowAction';
 import { ActionButton } from '../../components/ActionLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { TruncatedText } from '../../components/TruncatedText';
 import { WriteAction } from '../../components/WriteAction';
@@ -151,9 +151,7 @@ export function UsersView() {
         columns={columns}
         rows={users.data}
         rowKey={(u) => u.username ?? ''}
-        loading={users.isFetching && !users.data}
-        error={users.isError}
-        onRetry={() => void users.refetch()}
+        {...queryState(users)}
         empty={<Trans>No user</Trans>}
         emptyAction={createButton(true)}
       />

@@ -8,7 +8,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toaster } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../../components/DataTable';
 import { Pagination } from '../../../components/Pagination';
 import { TruncatedText } from '../../../components/TruncatedText';
 import { WriteAction } from '../../../components/WriteAction';
@@ -110,9 +110,7 @@ export function RuleSetsPanel({ kind, ...props }: { kind: RuleKind; query?: List
         columns={columns}
         rows={sets.data?.rows}
         rowKey={(s) => s.who}
-        loading={sets.isFetching && !sets.data}
-        error={sets.isError}
-        onRetry={() => void sets.refetch()}
+        {...queryState(sets)}
         empty={search.trim() ? <Trans>Nothing matches the search</Trans> : kind === 'clients' ? <Trans>No client has rules yet</Trans> : <Trans>No user has rules yet</Trans>}
         emptyAction={
           search.trim() ? (

@@ -4,7 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { CursorPagination } from '../../../components/CursorPagination';
-import { DataTable, type Column } from '../../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../../components/DataTable';
 import { base64ToBytes, isTextPayload } from '../../../components/payload/payload';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { TruncatedText } from '../../../components/TruncatedText';
@@ -70,9 +70,7 @@ export function MessageList({ clientId, kind }: { clientId: string; kind: Messag
         rows={page?.rows}
         rowKey={(m) => positionOf(kind, m) ?? m.msgid ?? ''}
         paged
-        loading={answer.isFetching && !answer.data}
-        error={answer.isError}
-        onRetry={() => void answer.refetch()}
+        {...queryState(answer)}
         empty={kind === 'queued' ? <Trans>Nothing is queued for this client.</Trans> : <Trans>No message is waiting for an acknowledgement.</Trans>}
       />
       <CursorPagination

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { Plus, Settings } from 'lucide-react';
 import { useMemo } from 'react';
-import { DataTable, type Column } from '../../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { WriteAction } from '../../../components/WriteAction';
 import { useGetGateways } from '../../../generated/endpoints/gateways/gateways';
@@ -94,9 +94,7 @@ export function GatewayListView() {
         columns={columns}
         rows={rows}
         rowKey={(row) => row.name}
-        loading={gateways.isFetching && !gateways.data}
-        error={gateways.isError}
-        onRetry={() => void gateways.refetch()}
+        {...queryState(gateways)}
       />
     </>
   );

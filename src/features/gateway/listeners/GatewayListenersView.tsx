@@ -9,7 +9,7 @@ import { forgetDeleted } from '../../../api/forget-deleted';
 import { succeeded } from '../../../api/succeeded';
 import { toaster } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../../components/DataTable';
 import { WriteAction } from '../../../components/WriteAction';
 import {
   deleteGatewaysByNameListenersById,
@@ -138,9 +138,7 @@ export function GatewayListenersView({ name }: { name: GatewayName }) {
         columns={columns}
         rows={listeners.data}
         rowKey={(l) => idOf(name, l)}
-        loading={listeners.isFetching && !listeners.data}
-        error={listeners.isError}
-        onRetry={() => void listeners.refetch()}
+        {...queryState(listeners)}
         empty={<Trans>No listener</Trans>}
         emptyAction={createButton(true)}
       />

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { toaster } from '../../../app/toaster';
 import { RowAction } from '../../../components/RowAction';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../../components/DataTable';
 import { Section } from '../../../components/Section';
 import { getGetConfigsQueryKey, putConfigs, useGetConfigs } from '../../../generated/endpoints/configs/configs';
 import { formatNumber } from '../../../i18n/format';
@@ -131,9 +131,7 @@ export function ZonesSection() {
           columns={columns}
           rows={rows}
           rowKey={(z) => z.name}
-          loading={configs.isFetching && !configs.data}
-          error={configs.isError}
-          onRetry={() => void configs.refetch()}
+          {...queryState(configs)}
         />
         {editing ? (
           <ZoneDialog

@@ -1,7 +1,8 @@
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { InfoDialog } from '../../../components/InfoDialog';
 import { SQL_EXAMPLES, type SqlExample } from './sql-examples';
 
 interface ExamplesPanelProps {
@@ -20,47 +21,32 @@ export function ExamplesPanel({ sql, onInsert, onClose }: ExamplesPanelProps) {
     onClose();
   };
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && !replacing && onClose()} placement="center" scrollBehavior="inside" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header pe="12">
-              <Dialog.Title>
-                <Trans>SQL examples</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack as="ul" listStyleType="none" gap="4" aria-label={t`SQL examples`}>
-                {SQL_EXAMPLES.map((example) => {
-                  const title = i18n._(example.title);
-                  return (
-                    <Box as="li" key={example.id} borderWidth="1px" borderRadius="md" p="3">
-                      <HStack justify="space-between" align="start" gap="3">
-                        <Box>
-                          <Text fontWeight="medium">{title}</Text>
-                          <Text fontSize="sm" color="fg.muted">
-                            {i18n._(example.description)}
-                          </Text>
-                        </Box>
-                        <Button size="xs" variant="outline" aria-label={t`Use the example ${title}`} onClick={() => (sql.trim() ? setReplacing(example) : insert(example))}>
-                          <Trans>Use</Trans>
-                        </Button>
-                      </HStack>
-                      <Box as="pre" role="region" mt="2" p="2" fontFamily="mono" fontSize="xs" bg="bg.subtle" borderRadius="sm" overflow="auto" tabIndex={0} aria-label={t`SQL of ${title}`}>
-                        {example.sql}
-                      </Box>
-                    </Box>
-                  );
-                })}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+    <>
+      <InfoDialog open title={t`SQL examples`} size="lg" onClose={() => !replacing && onClose()}>
+        <Stack as="ul" listStyleType="none" gap="4" aria-label={t`SQL examples`}>
+          {SQL_EXAMPLES.map((example) => {
+            const title = i18n._(example.title);
+            return (
+              <Box as="li" key={example.id} borderWidth="1px" borderRadius="md" p="3">
+                <HStack justify="space-between" align="start" gap="3">
+                  <Box>
+                    <Text fontWeight="medium">{title}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {i18n._(example.description)}
+                    </Text>
+                  </Box>
+                  <Button size="xs" variant="outline" aria-label={t`Use the example ${title}`} onClick={() => (sql.trim() ? setReplacing(example) : insert(example))}>
+                    <Trans>Use</Trans>
+                  </Button>
+                </HStack>
+                <Box as="pre" role="region" mt="2" p="2" fontFamily="mono" fontSize="xs" bg="bg.subtle" borderRadius="sm" overflow="auto" tabIndex={0} aria-label={t`SQL of ${title}`}>
+                  {example.sql}
+                </Box>
+              </Box>
+            );
+          })}
+        </Stack>
+      </InfoDialog>
       <ConfirmDialog
         open={replacing !== undefined}
         title={<Trans>Replace the SQL?</Trans>}
@@ -73,6 +59,6 @@ export function ExamplesPanel({ sql, onInsert, onClose }: ExamplesPanelProps) {
       >
         <Trans>The SQL in the editor is replaced by the example.</Trans>
       </ConfirmDialog>
-    </Dialog.Root>
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Button, CloseButton, Code, Dialog, Field, HStack, Input, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Code, Field, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { InfoDialog } from '../../../components/InfoDialog';
 import { clientEvents, type RuleEventInfo } from './rule-events';
 
 interface SourcePickerProps {
@@ -57,85 +58,68 @@ export function SourcePicker({ events, sources, onPick, onClose }: SourcePickerP
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header pe="12">
-              <Dialog.Title>
-                <Trans>Data source</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Tabs.Root defaultValue="topic" variant="line" lazyMount>
-                <Tabs.List mb="3">
-                  <Tabs.Trigger value="topic">
-                    <Trans>Message topic</Trans>
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="events">
-                    <Trans>Client events</Trans>
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="sources">
-                    <Trans>Sources</Trans>
-                  </Tabs.Trigger>
-                </Tabs.List>
-                <Tabs.Content value="topic">
-                  <form onSubmit={submitTopic} noValidate aria-label={t`Message topic`}>
-                    <Stack gap="3">
-                      <Field.Root invalid={tried && !topic.trim()} required>
-                        <Field.Label>
-                          <Trans>Topic</Trans>
-                          <Field.RequiredIndicator />
-                        </Field.Label>
-                        <Input size="sm" fontFamily="mono" value={topic} onChange={(e) => setTopic(e.target.value)} placeholder="t/#" />
-                        {tried && !topic.trim() ? (
-                          <Field.ErrorText>
-                            <Trans>Topic is required</Trans>
-                          </Field.ErrorText>
-                        ) : (
-                          <Field.HelperText>
-                            <Trans>Messages published to it; + and # match any level.</Trans>
-                          </Field.HelperText>
-                        )}
-                      </Field.Root>
-                      <HStack>
-                        <Button type="submit" size="sm" colorPalette="brand">
-                          <Trans>Use topic</Trans>
-                        </Button>
-                      </HStack>
-                    </Stack>
-                  </form>
-                </Tabs.Content>
-                <Tabs.Content value="events">
-                  <List label={t`Client events`}>
-                    {eventChoices.map(({ source, title, description }) => (
-                      <Choice key={source} title={title} source={source} description={description} useLabel={t`Use ${title}`} onPick={() => pick(source)} />
-                    ))}
-                  </List>
-                </Tabs.Content>
-                <Tabs.Content value="sources">
-                  {sources.length === 0 ? (
-                    <Text color="fg.muted">
-                      <Trans>There are no sources yet. Sources (such as an MQTT broker read from) are created on the data integration screens.</Trans>
-                    </Text>
-                  ) : (
-                    <List label={t`Sources`}>
-                      {sources.map((source) => {
-                        const title = source.replace(/^\$bridges\//, '');
-                        return <Choice key={source} title={title} source={source} useLabel={t`Use ${title}`} onPick={() => pick(source)} />;
-                      })}
-                    </List>
-                  )}
-                </Tabs.Content>
-              </Tabs.Root>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <InfoDialog open title={t`Data source`} size="lg" onClose={onClose}>
+      <Tabs.Root defaultValue="topic" variant="line" lazyMount>
+        <Tabs.List mb="3">
+          <Tabs.Trigger value="topic">
+            <Trans>Message topic</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="events">
+            <Trans>Client events</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="sources">
+            <Trans>Sources</Trans>
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="topic">
+          <form onSubmit={submitTopic} noValidate aria-label={t`Message topic`}>
+            <Stack gap="3">
+              <Field.Root invalid={tried && !topic.trim()} required>
+                <Field.Label>
+                  <Trans>Topic</Trans>
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Input size="sm" fontFamily="mono" value={topic} onChange={(e) => setTopic(e.target.value)} placeholder="t/#" />
+                {tried && !topic.trim() ? (
+                  <Field.ErrorText>
+                    <Trans>Topic is required</Trans>
+                  </Field.ErrorText>
+                ) : (
+                  <Field.HelperText>
+                    <Trans>Messages published to it; + and # match any level.</Trans>
+                  </Field.HelperText>
+                )}
+              </Field.Root>
+              <HStack>
+                <Button type="submit" size="sm" colorPalette="brand">
+                  <Trans>Use topic</Trans>
+                </Button>
+              </HStack>
+            </Stack>
+          </form>
+        </Tabs.Content>
+        <Tabs.Content value="events">
+          <List label={t`Client events`}>
+            {eventChoices.map(({ source, title, description }) => (
+              <Choice key={source} title={title} source={source} description={description} useLabel={t`Use ${title}`} onPick={() => pick(source)} />
+            ))}
+          </List>
+        </Tabs.Content>
+        <Tabs.Content value="sources">
+          {sources.length === 0 ? (
+            <Text color="fg.muted">
+              <Trans>There are no sources yet. Sources (such as an MQTT broker read from) are created on the data integration screens.</Trans>
+            </Text>
+          ) : (
+            <List label={t`Sources`}>
+              {sources.map((source) => {
+                const title = source.replace(/^\$bridges\//, '');
+                return <Choice key={source} title={title} source={source} useLabel={t`Use ${title}`} onPick={() => pick(source)} />;
+              })}
+            </List>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+    </InfoDialog>
   );
 }

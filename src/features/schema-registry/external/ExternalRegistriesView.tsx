@@ -7,7 +7,7 @@ import { succeeded } from '../../../api/succeeded';
 import { toaster } from '../../../app/toaster';
 import { ActionButton } from '../../../components/ActionLink';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../../components/DataTable';
+import { DataTable, type Column, queryState } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { RowAction } from '../../../components/RowAction';
 import { TruncatedText } from '../../../components/TruncatedText';
@@ -138,9 +138,7 @@ export function ExternalRegistriesView() {
         columns={columns}
         rows={rows}
         rowKey={(r) => r.name}
-        loading={list.isFetching && !list.data}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
+        {...queryState(list)}
         empty={<Trans>No external registry yet.</Trans>}
         emptyAction={addButton(true)}
       />

@@ -1,4 +1,4 @@
-import { Field, Input, NativeSelect } from '@chakra-ui/react';
+import { Field, NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FormDialog, TextField } from '../../../components/FormDialog';
@@ -55,10 +55,7 @@ export function RegistryDialog({ editing, taken, onSave, onClose }: RegistryDial
       onClose={onClose}
     >
       {editing ? (
-        <Field.Root readOnly>
-          <Field.Label>{t`Name`}</Field.Label>
-          <Input size="sm" value={editing.name} readOnly />
-        </Field.Root>
+        <TextField label={t`Name`} value={editing.name} readOnly />
       ) : (
         <TextField
           label={t`Name`}
