@@ -16,15 +16,24 @@ export function FactItem({ label, children }: { label: ReactNode; children: Reac
 
 export type Fact = [label: string, value: ReactNode];
 
+interface FactListProps {
+  facts?: readonly Fact[];
+  /** FactItems after the facts, for a list built piece by piece. */
+  children?: ReactNode;
+  /** While the values may be out of date: the id of the note that says as of when; the values are dimmed. */
+  staleNoteId?: string;
+}
+
 /** The one label–value list of the detail screens and dialogs. */
-export function FactList({ facts }: { facts: readonly Fact[] }) {
+export function FactList({ facts, children, staleNoteId }: FactListProps) {
   return (
-    <DataList.Root orientation="horizontal" size="sm">
-      {facts.map(([label, value]) => (
+    <DataList.Root orientation="horizontal" size="sm" color={staleNoteId ? 'fg.muted' : undefined} aria-describedby={staleNoteId}>
+      {facts?.map(([label, value]) => (
         <FactItem key={label} label={label}>
           {value}
         </FactItem>
       ))}
+      {children}
     </DataList.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Code, DataList, Heading, Stack } from '@chakra-ui/react';
+import { Badge, Box, Code, Heading, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { InfoDialog } from '../../components/InfoDialog';
@@ -8,7 +8,7 @@ import { createdAtMs, present } from './audit-entry';
 import { AuditResult } from './AuditResult';
 import { AuditTargetName } from './AuditTargetName';
 import { throughLabel } from './through';
-import { FactItem } from '../../components/FactList';
+import { FactItem, FactList } from '../../components/FactList';
 
 /** A part of the request as the broker logged it (secrets already masked by the broker). */
 function JsonBlock({ title, value }: { title: ReactNode; value: unknown }) {
@@ -43,7 +43,7 @@ export function AuditEntryDialog({ entry, gone, onClose }: { entry: AuditAudit |
     <InfoDialog open={entry !== undefined} title={method ? `${method.toUpperCase()} ${operation}` : t`Audit log entry`} onClose={onClose}>
       {entry ? (
         <Stack gap="5">
-          <DataList.Root orientation="horizontal" size="sm">
+          <FactList>
             <FactItem label={<Trans>Time</Trans>}>{at === undefined ? String(entry.created_at ?? '–') : formatDateTime(at, i18n.locale)}</FactItem>
             <FactItem label={<Trans>User</Trans>}>{present(entry.source)}</FactItem>
             <FactItem label={<Trans>Through</Trans>}>{entry.from ? <Badge variant="outline">{throughLabel(entry.from, (m) => i18n._(m))}</Badge> : null}</FactItem>
@@ -64,7 +64,7 @@ export function AuditEntryDialog({ entry, gone, onClose }: { entry: AuditAudit |
                 <Code>{entry.args?.join(' ')}</Code>
               </FactItem>
             ) : null}
-          </DataList.Root>
+          </FactList>
           {request ? (
             <>
               <JsonBlock title={<Trans>Path parameters</Trans>} value={bindings} />

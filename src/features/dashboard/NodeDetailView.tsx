@@ -1,5 +1,6 @@
-import { Alert, DataList, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { FactList } from '../../components/FactList';
 import { isApiError } from '../../api/api-error';
 import { pollEvery } from '../../api/poll';
 import { useStaleSince } from '../../api/staleness';
@@ -88,25 +89,11 @@ export function NodeDetailView() {
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <Section id="node-info" framed title={<Trans>Node information</Trans>}>
           {infoStale === undefined ? null : <StaleNote at={infoStale} id={infoNoteId} />}
-          <DataList.Root orientation="horizontal" color={infoStale === undefined ? undefined : 'fg.muted'} aria-describedby={infoStale === undefined ? undefined : infoNoteId}>
-            {infoRows.map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+          <FactList facts={infoRows} staleNoteId={infoStale === undefined ? undefined : infoNoteId} />
         </Section>
         <Section id="node-stats" framed title={<Trans>Statistics (current / peak)</Trans>}>
           {statsStale === undefined ? null : <StaleNote at={statsStale} id={statsNoteId} />}
-          <DataList.Root orientation="horizontal" color={statsStale === undefined ? undefined : 'fg.muted'} aria-describedby={statsStale === undefined ? undefined : statsNoteId}>
-            {statRows.map(([label, count, max]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue>{`${num(count)} / ${num(max)}`}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+          <FactList facts={statRows.map(([label, count, max]) => [label, `${num(count)} / ${num(max)}`])} staleNoteId={statsStale === undefined ? undefined : statsNoteId} />
         </Section>
       </SimpleGrid>
       {info ? <HistoryCharts node={nodeName} range={range} onRangeChange={setRange} /> : null}

@@ -1,6 +1,6 @@
-import { DataList } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { FactList } from '../../components/FactList';
 import type { Edition } from '../../api/session';
 import { useSession } from '../../api/use-session';
 import { useGetNodes } from '../../generated/endpoints/nodes/nodes';
@@ -23,33 +23,17 @@ function useBrokerVersion(): { version: string; edition: Edition } | undefined {
 
 /** The console's version, and the broker's once logged in: what a bug report or a support question needs. */
 export function VersionInfo() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const session = useSession();
   const broker = useBrokerVersion();
   return (
     <Section id="versions" title={<Trans>Versions</Trans>}>
-      <DataList.Root orientation="horizontal">
-        <DataList.Item>
-          <DataList.ItemLabel>
-            <Trans>Console</Trans>
-          </DataList.ItemLabel>
-          <DataList.ItemValue>{CONSOLE_VERSION}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>
-            <Trans>Broker</Trans>
-          </DataList.ItemLabel>
-          <DataList.ItemValue>
-            {broker ? (
-              `EMQX ${i18n._(EDITION_NAMES[broker.edition])} ${broker.version}`
-            ) : session ? (
-              '–'
-            ) : (
-              <Trans>The broker's version shows after login.</Trans>
-            )}
-          </DataList.ItemValue>
-        </DataList.Item>
-      </DataList.Root>
+      <FactList
+        facts={[
+          [t`Console`, CONSOLE_VERSION],
+          [t`Broker`, broker ? `EMQX ${i18n._(EDITION_NAMES[broker.edition])} ${broker.version}` : session ? undefined : t`The broker's version shows after login.`],
+        ]}
+      />
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, DataList, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
@@ -11,7 +11,7 @@ import { InfoDialog } from '../../components/InfoDialog';
 import { Loading } from '../../components/Loading';
 import { TruncatedText } from '../../components/TruncatedText';
 import { WriteAction } from '../../components/WriteAction';
-import { FactItem } from '../../components/FactList';
+import { FactItem, FactList } from '../../components/FactList';
 
 interface RetainedMessageDialogProps {
   /** The message shown, or undefined when the dialog is closed. */
@@ -55,7 +55,7 @@ export function RetainedMessageDialog({ topic, onClose, onDelete }: RetainedMess
         </Text>
       ) : data && bytes ? (
         <Stack gap="4">
-          <DataList.Root orientation="horizontal" size="sm">
+          <FactList>
             <FactItem label={<Trans>QoS</Trans>}>{data.qos ?? '–'}</FactItem>
             <FactItem label={<Trans>From client</Trans>}>
               <ClientLink clientId={data.from_clientid} />
@@ -64,7 +64,7 @@ export function RetainedMessageDialog({ topic, onClose, onDelete }: RetainedMess
               {data.from_username ? <TruncatedText value={data.from_username} copyLabel={t`Copy username`} maxW="full" /> : '–'}
             </FactItem>
             <FactItem label={<Trans>Published at</Trans>}>{data.publish_at ? formatDateTime(data.publish_at, i18n.locale) : '–'}</FactItem>
-          </DataList.Root>
+          </FactList>
           <PayloadViewer bytes={bytes} fileName={payloadFileName(data.topic ?? topic ?? '')} />
         </Stack>
       ) : null}

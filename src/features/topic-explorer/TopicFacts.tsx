@@ -1,6 +1,5 @@
-import { DataList } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FactItem } from '../../components/FactList';
+import { FactItem, FactList } from '../../components/FactList';
 import { RelativeTime } from '../../components/RelativeTime';
 import { useGetSubscriptions } from '../../generated/endpoints/subscriptions/subscriptions';
 import type { GetSubscriptions200, RetainerMessage } from '../../generated/model';
@@ -35,7 +34,7 @@ export function TopicFacts({ node, totals, live, last, retained }: TopicFactsPro
   const subscriptions = useGetSubscriptions(filter ? { topic: path, limit: SUBSCRIBERS_READ } : { match_topic: path, limit: SUBSCRIBERS_READ }, { query: { enabled: topic !== undefined } });
   const subscribers = subscriberCount(subscriptions.data);
   return (
-    <DataList.Root orientation="horizontal" size="sm">
+    <FactList>
       <FactItem label={<Trans>Topics at this level and below</Trans>}>{formatNumber(node.topics, i18n.locale)}</FactItem>
       <FactItem label={<Trans>Messages received live</Trans>}>{formatNumber(totals?.count ?? 0, i18n.locale)}</FactItem>
       <FactItem label={<Trans>Per second</Trans>}>{formatDecimal(totals?.rate ?? 0, 1, i18n.locale)}</FactItem>
@@ -65,6 +64,6 @@ export function TopicFacts({ node, totals, live, last, retained }: TopicFactsPro
           {subscribers === undefined ? '…' : subscribers.more ? t`${formatNumber(subscribers.count, i18n.locale)} or more` : formatNumber(subscribers.count, i18n.locale)}
         </FactItem>
       ) : null}
-    </DataList.Root>
+    </FactList>
   );
 }

@@ -1,9 +1,11 @@
-import { DataList, Dialog, Stack, Table, Text } from '@chakra-ui/react';
+import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { isApiError } from '../../api/api-error';
 import { pollEvery, spreadInterval } from '../../api/poll';
 import { useStaleSince } from '../../api/staleness';
+import { DataTable, type Column } from '../../components/DataTable';
+import { FactList } from '../../components/FactList';
 import { InfoDialog } from '../../components/InfoDialog';
 import { Loading } from '../../components/Loading';
 import { StaleNote } from '../../components/StaleNote';
@@ -12,6 +14,14 @@ import { useGetMqttTopicMetricsByTopic } from '../../generated/endpoints/mqtt/mq
 import { formatDateTime, formatDecimal, formatNumber, NO_VALUE } from '../../i18n/format';
 import { apiTime, readTopicFlows, type Flow } from './topic-metrics-model';
 import { TOPIC_METRICS_POLL_MS } from './topic-metrics-queries';
+
+interface QosRow {
+  label: string;
+  in: Flow;
+  out: Flow;
+  /** The row that adds up the others. */
+  total?: boolean;
+}
 
 interface TopicMetricDetailDialogProps {
   /** The topic shown; undefined when the dialog is closed. */
@@ -41,10 +51,18 @@ export function TopicMetricDetailDialog({ topic, onClose }: TopicMetricDetailDia
   };
   const dropped = count(flows.dropped);
   const droppedRate = rate(flows.dropped);
-  const rows: [string, { in: Flow; out: Flow }][] = [
-    [t`QoS 0`, flows.byQos[0]!],
-    [t`QoS 1`, flows.byQos[1]!],
-    [t`QoS 2`, flows.byQos[2]!],
+  const rows: QosRow[] = [
+    { label: t`QoS 0`, ...flows.byQos[0]! },
+    { label: t`QoS 1`, ...flows.byQos[1]! },
+    { label: t`QoS 2`, ...flows.byQos[2]! },
+    { label: t`All`, in: flows.in, out: flows.out, total: true },
+  ];
+  const columns: Column<QosRow>[] = [
+    { id: 'qos', header: <Trans>QoS</Trans>, cell: (row) => row.label },
+    { id: 'in', header: <Trans>Incoming</Trans>, numeric: true, cell: (row) => count(row.in) },
+    { id: 'in-rate', header: <Trans>Incoming per second</Trans>, numeric: true, cell: (row) => rate(row.in) },
+    { id: 'out', header: <Trans>Outgoing</Trans>, numeric: true, cell: (row) => count(row.out) },
+    { id: 'out-rate', header: <Trans>Outgoing per second</Trans>, numeric: true, cell: (row) => rate(row.out) },
   ];
 
   return (
@@ -67,71 +85,15 @@ export function TopicMetricDetailDialog({ topic, onClose }: TopicMetricDetailDia
       ) : (
         <Stack gap="4" color={stale ? 'fg.muted' : undefined}>
           {stale ? <StaleNote at={staleSince} id={staleId} /> : null}
-          <DataList.Root orientation="horizontal" size="sm" aria-describedby={stale ? staleId : undefined}>
-            <DataList.Item>
-              <DataList.ItemLabel>
-                <Trans>Counting since</Trans>
-              </DataList.ItemLabel>
-              <DataList.ItemValue>{when(data?.create_time)}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>
-                <Trans>Last reset</Trans>
-              </DataList.ItemLabel>
-              <DataList.ItemValue>{data?.reset_time === undefined ? <Trans>Never</Trans> : when(data.reset_time)}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>
-                <Trans>Dropped</Trans>
-              </DataList.ItemLabel>
-              <DataList.ItemValue>
-                <Trans>
-                  {dropped} ({droppedRate} per second)
-                </Trans>
-              </DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
-          <Table.Root size="sm" aria-label={t`Messages by QoS`} aria-describedby={stale ? staleId : undefined}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
-                  <Trans>QoS</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  <Trans>Incoming</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  <Trans>Incoming per second</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  <Trans>Outgoing</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  <Trans>Outgoing per second</Trans>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body fontVariantNumeric="tabular-nums">
-              {rows.map(([label, f]) => (
-                <Table.Row key={label}>
-                  <Table.Cell>{label}</Table.Cell>
-                  <Table.Cell textAlign="end">{count(f.in)}</Table.Cell>
-                  <Table.Cell textAlign="end">{rate(f.in)}</Table.Cell>
-                  <Table.Cell textAlign="end">{count(f.out)}</Table.Cell>
-                  <Table.Cell textAlign="end">{rate(f.out)}</Table.Cell>
-                </Table.Row>
-              ))}
-              <Table.Row fontWeight="semibold">
-                <Table.Cell>
-                  <Trans>All</Trans>
-                </Table.Cell>
-                <Table.Cell textAlign="end">{count(flows.in)}</Table.Cell>
-                <Table.Cell textAlign="end">{rate(flows.in)}</Table.Cell>
-                <Table.Cell textAlign="end">{count(flows.out)}</Table.Cell>
-                <Table.Cell textAlign="end">{rate(flows.out)}</Table.Cell>
-              </Table.Row>
-            </Table.Body>
-          </Table.Root>
+          <FactList
+            staleNoteId={stale ? staleId : undefined}
+            facts={[
+              [t`Counting since`, when(data?.create_time)],
+              [t`Last reset`, data?.reset_time === undefined ? t`Never` : when(data.reset_time)],
+              [t`Dropped`, t`${dropped} (${droppedRate} per second)`],
+            ]}
+          />
+          <DataTable label={t`Messages by QoS`} columns={columns} rows={rows} rowKey={(row) => row.label} rowProps={(row) => (row.total ? { fontWeight: 'semibold' } : {})} />
           <Text fontSize="sm" color="fg.muted">
             <Trans>Outgoing counts every delivery to a subscriber, at the QoS the subscription was granted; rates are averaged over the last 5 seconds.</Trans>
           </Text>

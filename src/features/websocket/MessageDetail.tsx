@@ -1,5 +1,6 @@
-import { Box, Code, DataList, Heading, Stack } from '@chakra-ui/react';
+import { Box, Code, Heading, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { FactList } from '../../components/FactList';
 import { PayloadViewer } from '../../components/payload/PayloadViewer';
 import { TruncatedText } from '../../components/TruncatedText';
 import { formatDateTime } from '../../i18n/format';
@@ -18,26 +19,14 @@ export function MessageDetail({ message }: { message: MessageRecord }) {
         <Trans>Selected message</Trans>
       </Heading>
       <Stack gap="3">
-        <DataList.Root orientation="horizontal" size="sm">
-          <DataList.Item>
-            <DataList.ItemLabel>{t`Topic`}</DataList.ItemLabel>
-            <DataList.ItemValue minW="0">
-              <TruncatedText value={message.topic} copyLabel={t`Copy topic`} maxW="full" />
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t`QoS`}</DataList.ItemLabel>
-            <DataList.ItemValue>{message.qos}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t`Retained`}</DataList.ItemLabel>
-            <DataList.ItemValue>{message.retain ? t`Yes` : t`No`}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t`Time`}</DataList.ItemLabel>
-            <DataList.ItemValue>{formatDateTime(message.time, i18n.locale)}</DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
+        <FactList
+          facts={[
+            [t`Topic`, <TruncatedText value={message.topic} copyLabel={t`Copy topic`} maxW="full" />],
+            [t`QoS`, message.qos],
+            [t`Retained`, message.retain ? t`Yes` : t`No`],
+            [t`Time`, formatDateTime(message.time, i18n.locale)],
+          ]}
+        />
         {message.properties ? (
           <Box>
             <Heading as="h4" size="xs" mb="1">

@@ -1,7 +1,7 @@
-import { DataList, Dialog, Stack } from '@chakra-ui/react';
+import { Dialog, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { FactItem } from '../../../components/FactList';
+import { FactItem, FactList } from '../../../components/FactList';
 import { InfoDialog } from '../../../components/InfoDialog';
 import { PayloadViewer } from '../../../components/payload/PayloadViewer';
 import { base64ToBytes, payloadFileName } from '../../../components/payload/payload';
@@ -30,7 +30,7 @@ export function MessageDialog({ message, onClose }: { message: ClientMessage | u
     >
       {message ? (
         <Stack gap="4">
-          <DataList.Root orientation="horizontal" size="sm">
+          <FactList>
             <FactItem label={<Trans>QoS</Trans>}>{message.qos ?? NO_VALUE}</FactItem>
             <FactItem label={<Trans>From client</Trans>}>
               <ClientLink clientId={message.from_clientid} />
@@ -39,7 +39,7 @@ export function MessageDialog({ message, onClose }: { message: ClientMessage | u
             <FactItem label={<Trans>Published at</Trans>}>{message.publish_at ? formatDateTime(message.publish_at, i18n.locale) : NO_VALUE}</FactItem>
             <FactItem label={<Trans>Waiting since</Trans>}>{inserted ? formatDateTime(inserted, i18n.locale) : NO_VALUE}</FactItem>
             <FactItem label={<Trans>Message ID</Trans>}>{message.msgid ? <TruncatedText value={message.msgid} copyLabel={t`Copy message ID`} maxW="full" /> : NO_VALUE}</FactItem>
-          </DataList.Root>
+          </FactList>
           {bytes ? <PayloadViewer bytes={bytes} fileName={payloadFileName(topic)} /> : null}
         </Stack>
       ) : null}

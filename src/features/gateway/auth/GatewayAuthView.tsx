@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { FactList } from '../../../components/FactList';
 import { toaster } from '../../../app/toaster';
 import { succeeded } from '../../../api/succeeded';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -159,26 +160,13 @@ function KnownGatewayAuth({ name, search, onSearch }: GatewayAuthViewProps) {
         current={current as unknown as UseQueryResult<Config, unknown>}
         save={save}
         overview={
-          <DataList.Root orientation="horizontal" mt="2">
-            <DataList.Item>
-              <DataList.ItemLabel>
-                <Trans>Mechanism</Trans>
-              </DataList.ItemLabel>
-              <DataList.ItemValue>{mechanism}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>
-                <Trans>Backend</Trans>
-              </DataList.ItemLabel>
-              <DataList.ItemValue>{backend ?? '–'}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>
-                <Trans>Status</Trans>
-              </DataList.ItemLabel>
-              <DataList.ItemValue>{enabled ? <Trans>Enabled</Trans> : <Trans>Disabled</Trans>}</DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
+          <FactList
+            facts={[
+              [t`Mechanism`, mechanism],
+              [t`Backend`, backend],
+              [t`Status`, enabled ? t`Enabled` : t`Disabled`],
+            ]}
+          />
         }
         users={gatewayUsersApi(name)}
         search={search}
