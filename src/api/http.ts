@@ -36,6 +36,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Reports how much of the request body has been sent (bytes sent, bytes in all; 0 when unknown). */
   onUploadProgress?: (loaded: number, total: number) => void;
+  /** Sent instead of the session's token: to revoke the one a test login was given. */
+  token?: string;
 }
 
 /** What the broker answers without a session. */
@@ -123,7 +125,7 @@ export async function customFetch<T>(config: RequestConfig, options: RequestOpti
     reportReadOnly();
     throw new ApiError('Read-only role', { status: 403, code: READ_ONLY_CODE });
   }
-  const token = getSession()?.token;
+  const token = options.token ?? getSession()?.token;
   // After logout (or before login) a poll still mounted asks for nothing: it would only earn a 401.
   if (!token && !PUBLIC_REQUESTS.some(([method, url]) => method === config.method.toUpperCase() && url.test(config.url))) {
     throw new ApiError('Not logged in', { code: NO_SESSION_CODE });

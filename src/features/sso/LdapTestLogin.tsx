@@ -1,9 +1,11 @@
-import { Alert, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/api-error';
+import { TextField } from '../../components/FormDialog';
 import { Section } from '../../components/Section';
 import { WriteAction } from '../../components/WriteAction';
+import { postLogout } from '../../generated/endpoints/dashboard/dashboard';
 import { logInWithLdap } from '../auth/session-actions';
 import { ROLE_LABELS } from '../users/user-rules';
 
@@ -20,21 +22,35 @@ function Failed({ message }: { message: string }) {
   return <Trans>The test failed: {message}</Trans>;
 }
 
+/**
+ * Logs in as the login page would, then revokes the token the broker gave that login: a test leaves
+ * no session of the tested account behind. (A failed revoke ends with the token's expiry.)
+ */
+async function tryLdapLogin(username: string, password: string) {
+  const meta = await logInWithLdap(username, password, 'test');
+  await postLogout({ username: meta.username }, { backend: 'ldap' }, { token: meta.token, silentStatuses: [401, 404, 500], handleTimeout: true, timeoutMs: 5_000 }).catch(() => undefined);
+  return meta;
+}
+
 /** Tries a directory account against the saved LDAP settings; the console's own session stays as it is. */
 export function LdapTestLogin() {
   const { t } = useLingui();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [tried, setTried] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
+  const usernameError = tried && !username.trim() ? t`Username is required` : undefined;
+  const passwordError = tried && !password ? t`Password is required` : undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    setTried(true);
     if (!username.trim() || !password) return;
     setBusy(true);
     setOutcome(undefined);
     try {
-      const meta = await logInWithLdap(username.trim(), password, 'test');
+      const meta = await tryLdapLogin(username.trim(), password);
       setOutcome({ kind: 'ok', username: meta.username, role: meta.role ?? 'administrator' });
     } catch (error) {
       if (isApiError(error) && error.code === 'BAD_USERNAME_OR_PWD') setOutcome({ kind: 'refused' });
@@ -51,21 +67,11 @@ export function LdapTestLogin() {
           <Text fontSize="sm" color="fg.muted">
             <Trans>Logs in with the saved settings, as the login page would. You stay logged in as yourself.</Trans>
           </Text>
-          <Field.Root>
-            <Field.Label>
-              <Trans>Test username</Trans>
-            </Field.Label>
-            <Input autoComplete="off" value={username} onChange={(e) => setUsername(e.target.value)} />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>
-              <Trans>Test password</Trans>
-            </Field.Label>
-            <Input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          </Field.Root>
+          <TextField label={t`Test username`} required autoComplete="off" value={username} onChange={setUsername} error={usernameError} />
+          <TextField label={t`Test password`} required type="password" autoComplete="new-password" value={password} onChange={setPassword} error={passwordError} />
           <HStack>
             <WriteAction>
-              <Button type="submit" variant="outline" loading={busy} disabled={!username.trim() || !password}>
+              <Button type="submit" variant="outline" loading={busy}>
                 <Trans>Test login</Trans>
               </Button>
             </WriteAction>

@@ -42,17 +42,21 @@ describe('single sign-on settings', () => {
     expect(state.sso.configs.get('ldap')?.password).toBe('console-bind-secret');
   });
 
-  it('tests an LDAP login without replacing the session', async () => {
+  it('tests an LDAP login without replacing the session, and revokes the token the test was given', async () => {
     renderInRouter(<SsoBackendView backend="ldap" />);
     const test = await screen.findByRole('form', { name: 'Test LDAP login' });
-    fireEvent.change(within(test).getByLabelText('Test username'), { target: { value: 'bob' } });
-    fireEvent.change(within(test).getByLabelText('Test password'), { target: { value: 'nope' } });
+    await userEvent.click(within(test).getByRole('button', { name: 'Test login' }));
+    expect(within(test).getByText('Username is required')).toBeVisible();
+    expect(within(test).getByText('Password is required')).toBeVisible();
+    fireEvent.change(within(test).getByLabelText(/^Test username/), { target: { value: 'bob' } });
+    fireEvent.change(within(test).getByLabelText(/^Test password/), { target: { value: 'nope' } });
     await userEvent.click(within(test).getByRole('button', { name: 'Test login' }));
     expect(await within(test).findByText(/The directory refused these credentials/)).toBeVisible();
-    fireEvent.change(within(test).getByLabelText('Test password'), { target: { value: 'bob-secret' } });
+    fireEvent.change(within(test).getByLabelText(/^Test password/), { target: { value: 'bob-secret' } });
     await userEvent.click(within(test).getByRole('button', { name: 'Test login' }));
     expect(await within(test).findByText('Login succeeded: bob would log in as Viewer.')).toBeVisible();
     expect(getSession()?.username).toBe('admin');
+    await waitFor(() => expect([...state.tokens.values()].filter((record) => record.username === 'bob')).toEqual([]));
   });
 
   it('shows the SAML addresses to give the identity provider, and deletes a backend after confirmation', async () => {
