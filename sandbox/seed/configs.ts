@@ -97,6 +97,8 @@ export function seedConfigs(): Map<string, Json> {
     { action: 'subscribe', source_topic: 'legacy/+/state', re: '^legacy/(.+)/state$', dest_topic: 'devices/$1/state' },
   ]);
   configs.set('/mqtt/auto_subscribe', [{ topic: 'clients/${clientid}/inbox', qos: 1, rh: 0, rap: 0, nl: 0 }]);
+  // The sandbox serves durable storage (/ds/*), which a broker runs only with session persistence on.
+  configs.set('/configs/global_zone', mergeJson(configs.get('/configs/global_zone') ?? {}, { durable_sessions: { enable: true } }));
   return configs;
 }
 
