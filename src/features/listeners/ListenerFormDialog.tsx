@@ -1,13 +1,9 @@
-import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useState, type ReactNode } from 'react';
-import { FormDialog } from '../../components/FormDialog';
-import { Loading } from '../../components/Loading';
-import { changedFields, type Change } from '../../forms/diff';
-import { SchemaForm } from '../../forms/SchemaForm';
+import { changedFields } from '../../forms/diff';
 import type { ListenersListenerIdStatus } from '../../generated/model';
-import { ConnectionsDroppedDialog } from './ConnectionsDroppedDialog';
+import { ListenerDialogFrame } from './ListenerDialogFrame';
 import { listenerFieldErrors, type ListenerConfig, type ListenerType } from './listener-rules';
 import { useListenerSchema, useListenerUiSchema } from './listener-schema';
 import { useListenerChecks } from './use-listener-checks';
@@ -44,85 +40,42 @@ export function ListenerFormDialog({ title, type, editing, resetKey, initial, to
   const schema = useListenerSchema(type);
   const uiSchema = useListenerUiSchema(editing ? 'edit' : 'create');
   const [draft, setDraft] = useState<{ key: string; value: ListenerConfig }>();
-  const [serverErrors, setServerErrors] = useState<ErrorSchema<ListenerConfig>>();
-  const [confirming, setConfirming] = useState<Change[]>();
-  const [saving, setSaving] = useState(false);
+  const [refused, setRefused] = useState<ErrorSchema<ListenerConfig>>();
   const value = draft?.key === resetKey ? draft.value : initial;
   const checks = useListenerChecks(value, listeners, editing);
-  const changes = initial && value ? changedFields(initial, value) : [];
-  const dirty = changes.length > 0 || touched === true;
-
-  async function submit(next: ListenerConfig) {
-    setSaving(true);
-    try {
-      await save(next);
-      setConfirming(undefined);
-      onSaved(next);
-    } catch (error) {
-      // The HTTP layer has said why; the form keeps every value and marks what the broker named.
-      setConfirming(undefined);
-      // The broker's error paths name the listener; its GET need not echo the name back.
-      const name = editing ? editing.slice(editing.indexOf(':') + 1) : (next.name ?? '');
-      setServerErrors(listenerFieldErrors(error, type, name));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const dirty = (initial && value ? changedFields(initial, value).length > 0 : false) || touched === true;
 
   return (
-    <>
-      <FormDialog
-        title={title}
-        titleCopy={editing ? { value: editing, label: t`Copy listener ID` } : undefined}
-        formId={LISTENER_FORM_ID}
-        size="lg"
-        submitLabel={editing ? <Trans>Save</Trans> : <Trans>Create</Trans>}
-        submitDisabled={!value || (editing !== undefined && !dirty)}
-        busy={saving}
-        dirty={dirty}
-        onClose={onClose}
-      >
-        {intro}
-        {value ? (
-          <SchemaForm
-            // A new type is a new form: its errors are worked out afresh for the value carried over.
-            key={resetKey}
-            id={LISTENER_FORM_ID}
-            schema={schema}
-            uiSchema={uiSchema}
-            value={value}
-            serverErrors={checks || serverErrors ? { ...serverErrors, ...checks } : undefined}
-            disabled={saving}
-            onChange={(next) => {
-              setDraft({ key: resetKey, value: next });
-              onDraftChange?.(next);
-              if (serverErrors) setServerErrors(undefined);
-            }}
-            onSubmit={(next) => {
-              // Schema-valid, but our own checks may still object: their messages are already shown.
-              if (checks) return;
-              if (editing) setConfirming(changedFields(initial, next));
-              else void submit(next);
-            }}
-          />
-        ) : loadFailed ? (
-          <Text role="alert" color="fg.muted">
-            <Trans>This listener could not be read.</Trans>
-          </Text>
-        ) : (
-          <Loading />
-        )}
-      </FormDialog>
-      <ConnectionsDroppedDialog
-        listenerId={confirming ? editing : undefined}
-        changes={confirming ?? []}
-        schema={schema}
-        busy={saving}
-        onConfirm={() => {
-          if (value) void submit(value);
-        }}
-        onCancel={() => setConfirming(undefined)}
-      />
-    </>
+    <ListenerDialogFrame
+      title={title}
+      titleCopy={editing ? { value: editing, label: t`Copy listener ID` } : undefined}
+      formId={LISTENER_FORM_ID}
+      submitLabel={editing ? <Trans>Save</Trans> : <Trans>Create</Trans>}
+      submitDisabled={!value || (editing !== undefined && !dirty)}
+      schema={schema}
+      uiSchema={uiSchema}
+      formKey={resetKey}
+      initial={initial}
+      value={value}
+      dirty={dirty}
+      loadFailed={loadFailed}
+      checks={checks}
+      refused={refused}
+      intro={intro}
+      confirmId={editing}
+      save={save}
+      onSaved={onSaved}
+      onRefused={(error, next) => {
+        // The broker's error paths name the listener; its GET need not echo the name back.
+        const name = editing ? editing.slice(editing.indexOf(':') + 1) : (next.name ?? '');
+        setRefused(listenerFieldErrors(error, type, name));
+      }}
+      onChange={(next) => {
+        setDraft({ key: resetKey, value: next });
+        onDraftChange?.(next);
+        if (refused) setRefused(undefined);
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getDefaultFormState, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
-import { FormDialog } from '../../../components/FormDialog';
 import { SelectField } from '../../../components/SelectField';
-import { changedFields, type Change } from '../../../forms/diff';
-import { SchemaForm } from '../../../forms/SchemaForm';
+import { changedFields } from '../../../forms/diff';
 import { validator } from '../../../forms/validator';
 import { valueLabel } from '../../../i18n/labels/labels';
-import { ConnectionsDroppedDialog } from '../../listeners/ConnectionsDroppedDialog';
+import { ListenerDialogFrame } from '../../listeners/ListenerDialogFrame';
 import { listenerBody, type Config } from '../model/body';
 import { GATEWAY_TRANSPORTS, gatewayListenerId, suggestedGatewayBind, type GatewayListenerType, type GatewayName } from '../model/gateways';
 import { gatewayListenerSchema, useGatewayListenerUiSchema } from '../model/schemas';
@@ -55,8 +53,6 @@ export function GatewayListenerDialog({ gateway, editing, others, confirmUpdate,
     [editing, gateway, type, schema],
   );
   const [draft, setDraft] = useState<Config>();
-  const [confirming, setConfirming] = useState<Change[]>();
-  const [saving, setSaving] = useState(false);
   const value = draft ?? initial;
   const dirty = changedFields(initial, value).length > 0 || (!editing && draft !== undefined);
   const id = editing ? gatewayListenerId(gateway, type, String(editing.name ?? '')) : undefined;
@@ -66,34 +62,22 @@ export function GatewayListenerDialog({ gateway, editing, others, confirmUpdate,
   const duplicate = !editing && name !== '' && others.some((l) => l.type === type && l.name === name);
   const checks: ErrorSchema<Config> | undefined = duplicate ? ({ name: { __errors: [t`A ${type} listener named ${name} exists already`] } } as ErrorSchema<Config>) : undefined;
 
-  async function submit(next: Config) {
-    setSaving(true);
-    try {
-      await save(listenerBody(next));
-      setConfirming(undefined);
-      onSaved(next);
-    } catch {
-      // The HTTP layer has said why; the form keeps every value.
-      setConfirming(undefined);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const title = editing ? t`Edit listener ${id}` : t`Add listener`;
   return (
-    <>
-      <FormDialog
-        title={title}
-        formId={GATEWAY_LISTENER_FORM_ID}
-        size="lg"
-        submitLabel={editing ? <Trans>Save</Trans> : <Trans>Add</Trans>}
-        submitDisabled={editing !== undefined && !dirty}
-        busy={saving}
-        dirty={dirty}
-        onClose={onClose}
-      >
-        {editing ? null : (
+    <ListenerDialogFrame
+      title={editing ? t`Edit listener ${id}` : t`Add listener`}
+      formId={GATEWAY_LISTENER_FORM_ID}
+      submitLabel={editing ? <Trans>Save</Trans> : <Trans>Add</Trans>}
+      submitDisabled={editing !== undefined && !dirty}
+      schema={schema}
+      labelRoot="listener"
+      uiSchema={uiSchema}
+      formKey={type}
+      initial={initial}
+      value={value}
+      dirty={dirty}
+      checks={checks}
+      intro={
+        editing ? null : (
           <SelectField
             label={t`Type`}
             value={type}
@@ -104,34 +88,13 @@ export function GatewayListenerDialog({ gateway, editing, others, confirmUpdate,
               setDraft(newGatewayListener(gateway, next, others, name || undefined));
             }}
           />
-        )}
-        <SchemaForm
-          key={type}
-          id={GATEWAY_LISTENER_FORM_ID}
-          schema={schema}
-          labelRoot="listener"
-          uiSchema={uiSchema}
-          value={value}
-          serverErrors={checks}
-          disabled={saving}
-          onChange={(next) => {
-            setDraft(next);
-          }}
-          onSubmit={(next) => {
-            if (checks) return;
-            if (editing && confirmUpdate) setConfirming(changedFields(initial, next));
-            else void submit(next);
-          }}
-        />
-      </FormDialog>
-      <ConnectionsDroppedDialog
-        listenerId={confirming ? id : undefined}
-        changes={confirming ?? []}
-        schema={schema}
-        busy={saving}
-        onConfirm={() => void submit(value)}
-        onCancel={() => setConfirming(undefined)}
-      />
-    </>
+        )
+      }
+      confirmId={editing && confirmUpdate ? id : undefined}
+      save={(next) => save(listenerBody(next))}
+      onSaved={onSaved}
+      onChange={setDraft}
+      onClose={onClose}
+    />
   );
 }
