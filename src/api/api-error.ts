@@ -19,6 +19,12 @@ export class ApiError extends Error {
 
 /** The code a timed-out request carries, as in EMQX's dashboard (axios' name for it). */
 export const TIMEOUT_CODE = 'ECONNABORTED';
+
+/** The code of a request that got no response at all (the network failed, or the broker is away). */
+export const NETWORK_ERROR_CODE = 'ERR_NETWORK';
+
+/** Failures that say nothing of the request, only that the broker did not answer. */
+export const NO_RESPONSE_CODES: readonly string[] = [TIMEOUT_CODE, NETWORK_ERROR_CODE];
 /** Refused in the browser: the user's role may not change anything (see write-access.ts). */
 export const READ_ONLY_CODE = 'READ_ONLY';
 /** Not sent: nobody is logged in (a poll still mounted after logout). */

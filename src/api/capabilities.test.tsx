@@ -14,6 +14,8 @@ const server = setupServer(
     // An open-source broker: no licence, no audit log; the rest answers.
     if (path === '/license' || path === '/audit') return HttpResponse.json({ code: 'NOT_FOUND', message: 'Request Path Not Found' }, { status: 404 });
     if (path === '/schema_registry') return HttpResponse.json([]);
+    // Enterprise with session persistence off (emqx_mgmt_api_ds:check_enabled/2).
+    if (path === '/ds/sites') return HttpResponse.json({ code: 'NOT_FOUND', message: 'Durable storage is disabled' }, { status: 404 });
     return HttpResponse.json({ data: [], meta: { count: 0 } });
   }),
 );
@@ -36,6 +38,11 @@ describe('capability probes', () => {
     const { result } = probed(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
     await waitFor(() => expect(Object.keys(result.current)).toHaveLength(15));
     expect(result.current).toMatchObject({ license: false, audit: false, alarms: true, schemaRegistry: true });
+  });
+
+  it('keep a feature that answers it is switched off: its screen says how to switch it on', async () => {
+    const { result } = probed(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    await waitFor(() => expect(result.current.durableStorage).toBe(true));
   });
 
   it('take an answer read already under the same key, and leave theirs for the screens that read it later', async () => {

@@ -6,7 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useQueries, type QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-error';
+import { isApiError, readErrorBody } from './api-error';
 import { customFetch } from './http';
 import { useSession } from './use-session';
 import { whenIdle } from './when-idle';
@@ -33,6 +33,8 @@ interface CapabilityProbe {
   url: string;
   params?: Record<string, unknown>;
   name: MessageDescriptor;
+  /** A 404 whose message says the feature is switched off: present, and its screen says how to switch it on. */
+  off?: RegExp;
 }
 
 export const CAPABILITIES: Record<Capability, CapabilityProbe> = {
@@ -51,7 +53,7 @@ export const CAPABILITIES: Record<Capability, CapabilityProbe> = {
   nodeMaintenance: { url: '/load_rebalance/availability_check', name: msg`Node maintenance` },
   clusterLinking: { url: '/cluster/links', name: msg`Cluster linking` },
   // 404 "Durable storage is disabled" where session persistence is off (emqx_mgmt_api_ds:check_enabled/2).
-  durableStorage: { url: '/ds/sites', name: msg`Durable storage` },
+  durableStorage: { url: '/ds/sites', name: msg`Durable storage`, off: /disabled/ },
   sso: { url: '/sso', name: msg`Single sign-on` },
 };
 
@@ -60,7 +62,7 @@ export type Capabilities = Partial<Record<Capability, boolean>>;
 const ABSENT_STATUSES = [404, 405, 501];
 const CAPABILITY_KEYS = Object.keys(CAPABILITIES) as Capability[];
 
-async function probe(queryClient: QueryClient, { url, params }: CapabilityProbe): Promise<boolean> {
+async function probe(queryClient: QueryClient, { url, params, off }: CapabilityProbe): Promise<boolean> {
   try {
     // Under the key the generated hooks give the same GET: a screen part that has read it already (the licence
     // banner reads /license at once) answers the probe, and one that reads it later finds the answer.
@@ -71,7 +73,8 @@ async function probe(queryClient: QueryClient, { url, params }: CapabilityProbe)
     return true;
   } catch (error) {
     // Only "no such endpoint" hides a feature; a failing or slow endpoint still exists.
-    return !(isApiError(error) && error.status !== undefined && ABSENT_STATUSES.includes(error.status));
+    if (!isApiError(error) || error.status === undefined || !ABSENT_STATUSES.includes(error.status)) return true;
+    return off?.test(readErrorBody(error.body)?.message ?? '') === true;
   }
 }
 

@@ -4,7 +4,7 @@
  * token, the pending-request counter behind the progress bar, raw responses for downloads, and the
  * error catalogue of section 8 (see error-reporting.ts).
  */
-import { ApiError, BAD_RESPONSE_CODE, NO_SESSION_CODE, READ_ONLY_CODE, TIMEOUT_CODE } from './api-error';
+import { ApiError, BAD_RESPONSE_CODE, NETWORK_ERROR_CODE, NO_SESSION_CODE, READ_ONLY_CODE, TIMEOUT_CODE } from './api-error';
 import { reportHttpError, reportNoResponse, reportReadOnly, reportUnreadableAnswer, requestSettled, requestStarted } from './error-reporting';
 import { pendingRequests } from './pending-requests';
 import { noteResponse } from './reachability';
@@ -166,7 +166,7 @@ export async function customFetch<T>(config: RequestConfig, options: RequestOpti
       }
       if (controller.signal.aborted) throw cause; // cancelled by the caller or by logout: not an error to report
       reportNoResponse(options.handleTimeout);
-      throw new ApiError('No response from the server', { code: 'ERR_NETWORK' });
+      throw new ApiError('No response from the server', { code: NETWORK_ERROR_CODE });
     }
 
     noteResponse();

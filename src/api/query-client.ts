@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isApiError, NO_RESPONSE_CODES } from './api-error';
 import { isBrokerUnreachable, subscribeReachability } from './reachability';
 
 export const queryClient = new QueryClient({
@@ -13,16 +14,16 @@ export const queryClient = new QueryClient({
 });
 
 /**
- * When the broker answers again, every query on screen whose last fetch failed asks at once: its
+ * When the broker answers again, every query on screen whose last fetch got no response asks at once: its
  * poll may be backed off for minutes, and until it asks its figures still say "as of" an old time
- * although the banner is gone.
+ * although the banner is gone. A query the broker refused (404, 500) is left to its own schedule.
  */
 export function refetchFailedWhenBrokerIsBack(client: QueryClient): () => void {
   let wasUnreachable = isBrokerUnreachable();
   return subscribeReachability(() => {
     const unreachable = isBrokerUnreachable();
     if (wasUnreachable && !unreachable) {
-      void client.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' }, { cancelRefetch: false });
+      void client.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' && isApiError(query.state.error) && NO_RESPONSE_CODES.includes(query.state.error.code ?? '') }, { cancelRefetch: false });
     }
     wasUnreachable = unreachable;
   });

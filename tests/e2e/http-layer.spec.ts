@@ -180,9 +180,11 @@ test.describe('with the toasts counted from the first load (an init script)', ()
   test.use({ ownContext: true });
 
   test('a broker that stops answering: one toast, then a steady banner while polls fail, gone when it answers again', async ({ page, allowFailedRequests }) => {
-    test.setTimeout(90_000);
     allowFailedRequests(API_EXCEPT_LOGIN);
     const shown = await countToasts(page);
+    // The polls' waits (2 s, doubled per failure up to 16 s) run on the page's clock, moved on by the test.
+    await page.clock.install();
+    const tick = () => page.clock.fastForward(2_000);
     await logIn(page);
     await expect(page.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible();
     // A request on its way when the broker stops answering (another range of the history), whose answer
@@ -191,12 +193,14 @@ test.describe('with the toasts counted from the first load (an init script)', ()
     const late = new Promise<void>((resolve) => (answerLate = resolve));
     let onItsWay: () => void = () => undefined;
     const sent = new Promise<void>((resolve) => (onItsWay = resolve));
+    let lateAnswered = false;
     await page.route(
       /\/api\/v5\/monitor\?/,
       async (route) => {
         onItsWay();
         await late;
         await route.continue();
+        lateAnswered = true;
       },
       { times: 1 },
     );
@@ -206,20 +210,31 @@ test.describe('with the toasts counted from the first load (an init script)', ()
     let pollsFailed = 0;
     await failApi(page, async (route) => {
       await route.abort('connectionrefused');
-      // A while after the second failed poll: the page has taken that failure in, the next poll is 2 s away.
+      // Once the page has taken the second failed poll in.
       if (route.request().url().endsWith('/monitor_current') && ++pollsFailed === 2) setTimeout(answerLate, 300);
     });
     const banner = page.getByText('The broker is not responding, retrying…');
-    await expect(banner).toBeVisible();
+    await expect(async () => {
+      await tick();
+      await expect(banner).toBeVisible({ timeout: 200 });
+    }).toPass({ intervals: [50] });
     await expect(toasts(page).filter({ hasText: 'Some error occurred' })).toHaveCount(1);
-    // The overview polls every 2 s, backing off while they fail: let several polls fail after the late answer.
-    await expect.poll(() => pollsFailed, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    // After the late answer, more polls fail: still the one toast and the banner.
+    await expect.poll(() => lateAnswered).toBe(true);
+    const failedBefore = pollsFailed;
+    await expect(async () => {
+      await tick();
+      expect(pollsFailed).toBeGreaterThan(failedBefore + 1);
+    }).toPass({ intervals: [50] });
     expect(await shown()).toBe(1);
     await expect(banner).toBeVisible();
     await page.unroute(API_EXCEPT_LOGIN);
-    // The next poll comes after the back-off (up to 8 × 2 s), and its answer ends the outage.
-    await expect(banner).toBeHidden({ timeout: 25_000 });
-    await expect(page.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible({ timeout: 25_000 });
+    // The next poll comes after the back-off, and its answer ends the outage.
+    await expect(async () => {
+      await tick();
+      await expect(banner).toBeHidden({ timeout: 200 });
+    }).toPass({ intervals: [50] });
+    await expect(page.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible();
     expect(await shown()).toBe(1);
   });
 });

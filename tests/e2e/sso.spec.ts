@@ -36,7 +36,9 @@ test('logs in through OIDC: login page → identity provider → console, with t
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
 });
 
-test('saves a change to a single sign-on backend', async ({ page }) => {
+test('saves a change to a single sign-on backend', async ({ page, workerSandbox }) => {
+  // The worker's sandbox is shared with later specs: they find SAML as it was.
+  const saml = structuredClone(workerSandbox.state.sso.configs.get('saml'));
   await logIn(page, '/sso');
   await expect(page.getByRole('region', { name: 'LDAP' }).getByText('Running')).toBeVisible();
   await page.getByRole('link', { name: 'Configure SAML 2.0' }).click();
@@ -47,4 +49,5 @@ test('saves a change to a single sign-on backend', async ({ page }) => {
   await expect(page.getByText('Settings saved')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(/^Identity provider metadata URL/)).toHaveValue('https://idp.northwind.example/saml/metadata');
+  if (saml) workerSandbox.state.sso.configs.set('saml', saml);
 });

@@ -3,7 +3,7 @@
  * provider, which a script cannot read (fetch follows it; `redirect: 'manual'` hides the address).
  * Followed, the answer's final address is the provider's sign-in page: the browser goes there.
  */
-import { isApiError } from '../../api/api-error';
+import { isApiError, NETWORK_ERROR_CODE } from '../../api/api-error';
 import { API_BASE, customFetch } from '../../api/http';
 
 /**
@@ -33,7 +33,7 @@ export async function startSsoRedirect(backend: 'oidc' | 'saml', go: (url: strin
       { silentStatuses: [401, 404], handleTimeout: true },
     );
   } catch (error) {
-    if (isApiError(error) && error.code === 'ERR_NETWORK') return postAsForm(backend);
+    if (isApiError(error) && error.code === NETWORK_ERROR_CODE) return postAsForm(backend);
     throw error;
   }
   if (!response.redirected) throw new Error(`The broker did not send the browser to the ${backend} identity provider`);

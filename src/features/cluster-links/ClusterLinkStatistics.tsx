@@ -1,10 +1,11 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { pollEvery } from '../../api/poll';
 import { useStaleSince } from '../../api/staleness';
 import { succeeded } from '../../api/succeeded';
+import { MetricsUnreadable } from '../../components/metrics/MetricsUnreadable';
 import { MetricCards } from '../../components/metrics/MetricCards';
 import { NodeMetricsTable } from '../../components/metrics/NodeMetricsTable';
 import { ResetStatistics } from '../../components/metrics/ResetStatistics';
@@ -79,9 +80,7 @@ export function ClusterLinkStatistics({ link }: { link: ClusterLinkAnswer }) {
           <Trans>The forwarding counters of this link start again from zero on every node.</Trans>
         </ResetStatistics>
         {metrics.isError && !metrics.data ? (
-          <Text role="alert" color="fg.muted">
-            <Trans>The statistics of this link could not be read.</Trans>
-          </Text>
+          <MetricsUnreadable onRetry={() => void metrics.refetch()} />
         ) : (
           <>
             {stale ? <StaleNote at={staleSince} id={staleId} /> : null}

@@ -28,7 +28,7 @@ export function EvacuateDialog({ node, others, onStarted, onClose }: EvacuateDia
 
   const start = () =>
     void form.submit(
-      (d) => postLoadRebalanceByNodeEvacuationStart(node, evacuationBody(d), { silentStatuses: [400, 404] }),
+      (d, options) => postLoadRebalanceByNodeEvacuationStart(node, evacuationBody(d), options),
       () => {
         toaster.create({ type: 'success', title: t`Evacuation of ${node} started` });
         onStarted();

@@ -29,7 +29,7 @@ export function RebalanceDialog({ nodes, onStarted, onClose }: RebalanceDialogPr
 
   const start = () =>
     void form.submit(
-      (d) => postLoadRebalanceByNodeStart(d.coordinator, rebalanceBody(d, nodes), { silentStatuses: [400, 404] }),
+      (d, options) => postLoadRebalanceByNodeStart(d.coordinator, rebalanceBody(d, nodes), options),
       () => {
         toaster.create({ type: 'success', title: t`Rebalance started` });
         onStarted();

@@ -2,10 +2,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { isApiError } from '../../api/api-error';
+import { isApiError, readErrorBody } from '../../api/api-error';
+import type { RequestOptions } from '../../api/http';
+
+/** The refusals a start dialog shows itself, with the broker's words; the HTTP layer reports the rest. */
+const REFUSED: RequestOptions = { silentStatuses: [400, 404] };
 
 export function useStartForm<D extends object>(initial: D, validate: (draft: D) => Partial<Record<string, MessageDescriptor>>) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const [start] = useState(initial);
   const [draft, setDraft] = useState(start);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -22,16 +26,16 @@ export function useStartForm<D extends object>(initial: D, validate: (draft: D) 
   };
 
   /** Sends when the draft is valid; a refusal stays in the dialog with everything typed. */
-  async function submit(send: (draft: D) => Promise<unknown>, onDone: () => void) {
+  async function submit(send: (draft: D, options: RequestOptions) => Promise<unknown>, onDone: () => void) {
     setTouched(Object.fromEntries(Object.keys(draft).map((field) => [field, true])));
     if (Object.keys(validate(draft)).length) return;
     setBusy(true);
     setRefusal(undefined);
     try {
-      await send(draft);
+      await send(draft, REFUSED);
       onDone();
     } catch (error) {
-      setRefusal(isApiError(error) ? error.message : t`Some error occurred`);
+      if (isApiError(error) && error.status !== undefined && REFUSED.silentStatuses?.includes(error.status)) setRefusal(readErrorBody(error.body)?.message ?? error.message);
     } finally {
       setBusy(false);
     }

@@ -31,9 +31,10 @@ export function AddReplicaDialog({ ds, candidates, allSites, onClose, onStarted 
     setBusy(true);
     const ok = await succeeded(addReplica(ds, target));
     setBusy(false);
+    // Refused (the toast says why): the site picked stays picked.
+    if (!ok) return;
     setPicked(undefined);
     onClose();
-    if (!ok) return;
     toaster.create({ type: 'success', title: t`Adding a replica of ${ds} on ${target}` });
     onStarted({ ds, site: target, kind: 'add' });
     await invalidateStorage(queryClient, ds, allSites);

@@ -37,7 +37,7 @@ export function DurableStorageView() {
   // Kept with the screen: the broker reports where the replicas are, not where they are going.
   const [asked, setAsked] = useState<ReplicaChange[]>([]);
   const sites = useSites();
-  const storages = useStorages(asked.length > 0);
+  const storages = useStorages(asked);
   const storageOf = (ds: string) => storages.details[storages.list.data?.indexOf(ds) ?? -1]?.data;
   const changes = asked.filter((c) => {
     const storage = storageOf(c.ds);

@@ -42,8 +42,9 @@ export function SetReplicasDialog({ ds, current, sites, onClose, onStarted }: Se
     setBusy(true);
     const ok = await succeeded(putDsStoragesByDsReplicas(ds, chosen));
     setBusy(false);
-    close();
+    // Refused (the toast says why): the sites ticked stay ticked.
     if (!ok) return;
+    close();
     toaster.create({ type: 'success', title: t`The replicas of ${ds} are being moved` });
     adds.forEach((site) => onStarted({ ds, site, kind: 'add' }));
     removes.forEach((site) => onStarted({ ds, site, kind: 'remove' }));

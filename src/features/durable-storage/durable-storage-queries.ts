@@ -11,13 +11,13 @@ import {
   getGetDsSitesQueryKey,
   getGetDsStoragesByDsQueryKey,
   getGetDsStoragesByDsQueryOptions,
-  getGetDsStoragesByDsReplicasQueryKey,
   deleteDsStoragesByDsReplicasBySite,
   putDsStoragesByDsReplicasBySite,
   useGetDsSites,
   useGetDsStorages,
 } from '../../generated/endpoints/durable-storage/durable-storage';
 import { useGetSessionsCount } from '../../generated/endpoints/clients/clients';
+import { changeProgress, type ReplicaChange } from './durable-storage-model';
 
 /** Sites go up and down, and shards change hands, over minutes. */
 const POLL_MS = 15_000;
@@ -35,11 +35,21 @@ export function useSites() {
   return { list, details };
 }
 
-export function useStorages(moving: boolean) {
+/** A storage is read often only while a change asked of it is still under way (its shards show when one is done). */
+export function useStorages(asked: readonly ReplicaChange[]) {
   const list = useGetDsStorages({ query: { refetchInterval: pollEvery(POLL_MS) }, request: DISABLED_IS_AN_ANSWER });
   const details = useQueries({
     queries: (list.data ?? []).map((ds) =>
-      getGetDsStoragesByDsQueryOptions(ds, { query: { refetchInterval: pollEvery(moving ? MOVING_POLL_MS : POLL_MS) }, request: DISABLED_IS_AN_ANSWER }),
+      getGetDsStoragesByDsQueryOptions(ds, {
+        query: {
+          refetchInterval: (query) => {
+            const storage = query.state.data;
+            const moving = asked.some((change) => change.ds === ds && (!storage || !changeProgress(change, storage).finished));
+            return pollEvery(moving ? MOVING_POLL_MS : POLL_MS)(query);
+          },
+        },
+        request: DISABLED_IS_AN_ANSWER,
+      }),
     ),
   });
   return { list, details };
@@ -60,7 +70,6 @@ export const removeReplica = (ds: string, site: string): Promise<void> => delete
 export async function invalidateStorage(queryClient: QueryClient, ds: string, sites: readonly string[]): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: getGetDsStoragesByDsQueryKey(ds) }),
-    queryClient.invalidateQueries({ queryKey: getGetDsStoragesByDsReplicasQueryKey(ds) }),
     queryClient.invalidateQueries({ queryKey: getGetDsSitesQueryKey() }),
     ...sites.map((site) => queryClient.invalidateQueries({ queryKey: getGetDsSitesBySiteQueryKey(site) })),
   ]);

@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { isApiError } from '../../api/api-error';
+import { isApiError, NETWORK_ERROR_CODE } from '../../api/api-error';
 import { customFetch } from '../../api/http';
 import { toaster } from '../../app/toaster';
 import { downloadBlob } from '../../components/download';
@@ -39,7 +39,7 @@ export function useTraceDownload() {
           description: t`Downloading took too long. The trace log is in the data/trace directory of the node's server.`,
           duration: 15_000,
         });
-      } else if (isApiError(error) && error.code === 'ERR_NETWORK') {
+      } else if (isApiError(error) && error.code === NETWORK_ERROR_CODE) {
         // Taking the timeout on itself, the download also took the lost connection's toast.
         toaster.create({ type: 'error', title: t`Some error occurred` });
       }

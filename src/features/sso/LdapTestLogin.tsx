@@ -1,25 +1,25 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { isApiError } from '../../api/api-error';
+import { isApiError, readErrorBody } from '../../api/api-error';
 import { TextField } from '../../components/FormDialog';
 import { Section } from '../../components/Section';
 import { WriteAction } from '../../components/WriteAction';
 import { postLogout } from '../../generated/endpoints/dashboard/dashboard';
-import { logInWithLdap } from '../auth/session-actions';
+import { logInWithLdap, roleOf } from '../auth/session-actions';
 import { ROLE_LABELS } from '../users/user-rules';
 
-type Outcome = { kind: 'ok'; username: string; role: string } | { kind: 'refused' } | { kind: 'failed'; message: string };
+/** `failed` carries the broker's words; without them (no answer) the HTTP layer has said what happened. */
+type Outcome = { kind: 'ok'; username: string; role: string | undefined } | { kind: 'refused' } | { kind: 'failed'; message: string | undefined };
 
-function Succeeded({ username, role: broker }: { username: string; role: string }) {
+function Succeeded({ username, role: broker }: { username: string; role: string | undefined }) {
   const { t } = useLingui();
-  // An unknown role reads as the least one, as the session does (roleOf).
-  const role = t(ROLE_LABELS[broker === 'administrator' ? 'administrator' : 'viewer']);
+  const role = t(ROLE_LABELS[roleOf(broker)]);
   return <Trans>Login succeeded: {username} would log in as {role}.</Trans>;
 }
 
-function Failed({ message }: { message: string }) {
-  return <Trans>The test failed: {message}</Trans>;
+function Failed({ message }: { message: string | undefined }) {
+  return message === undefined ? <Trans>The broker is not responding</Trans> : <Trans>The test failed: {message}</Trans>;
 }
 
 /**
@@ -51,10 +51,10 @@ export function LdapTestLogin() {
     setOutcome(undefined);
     try {
       const meta = await tryLdapLogin(username.trim(), password);
-      setOutcome({ kind: 'ok', username: meta.username, role: meta.role ?? 'administrator' });
+      setOutcome({ kind: 'ok', username: meta.username, role: meta.role });
     } catch (error) {
       if (isApiError(error) && error.code === 'BAD_USERNAME_OR_PWD') setOutcome({ kind: 'refused' });
-      else setOutcome({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      else setOutcome({ kind: 'failed', message: isApiError(error) && error.status !== undefined ? (readErrorBody(error.body)?.message ?? error.message) : undefined });
     } finally {
       setBusy(false);
     }
