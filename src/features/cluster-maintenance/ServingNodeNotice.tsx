@@ -19,7 +19,8 @@ export function ServingNodeNotice({ following }: { following: boolean }) {
   const status = local.data && local.data.status === 'enabled' ? local.data : undefined;
   const eviction = useGetNodeEvictionStatus({ query: { enabled: status !== undefined, refetchInterval: pollEvery(REFRESH_MS) }, request: { background: true } });
   if (!following || !status) return null;
-  const phase = phaseLabel(status.state);
+  const label = phaseLabel(status.state);
+  const phase = label ? i18n._(label) : status.state;
   const stats = eviction.data && 'stats' in eviction.data ? eviction.data.stats : undefined;
   const connections = formatNumber(stats?.connections ?? 0, i18n.locale);
   const sessions = formatNumber(stats?.sessions ?? 0, i18n.locale);
@@ -31,9 +32,12 @@ export function ServingNodeNotice({ following }: { following: boolean }) {
           {status.process === 'evacuation' ? <Trans>The node serving this console is being evacuated</Trans> : <Trans>The node serving this console gives clients in a rebalance</Trans>}
         </Alert.Title>
         <Alert.Description>
-          {phase ? i18n._(phase) : status.state}
-          {'. '}
-          {stats ? <Trans>It still holds {connections} connections and {sessions} sessions.</Trans> : null}{' '}
+          <Trans>{phase}.</Trans>{' '}
+          {stats ? (
+            <Trans>
+              It still holds {connections} connections and {sessions} sessions.
+            </Trans>
+          ) : null}{' '}
           <Trans>Load balancers send it no new clients; this console keeps working through it.</Trans>
         </Alert.Description>
       </Alert.Content>
