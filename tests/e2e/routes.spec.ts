@@ -59,7 +59,8 @@ for (const [locale, theme, role] of [
           else await expect(found.first(), `${route.path}: ${label}`).toBeAttached();
         }
       }
-      await expectNoSeriousA11yViolations(page, locale === 'zh' ? ZH_SWEEP_RULES : undefined);
+      // A step per screen, so a finding names the screen it was made on.
+      await test.step(route.path, () => expectNoSeriousA11yViolations(page, locale === 'zh' ? ZH_SWEEP_RULES : undefined));
       // After axe, so the screen's data has come: a table drawn late is measured too.
       expect(await sidewaysOverflow(page), `${route.path}: scrolls sideways at 1024 px`).toBe(0);
     }
