@@ -11,6 +11,7 @@ import { format } from 'prettier';
 import { emqxOrvalConfig } from '../orval.config.ts';
 import { formatChanges, normalizeOpenApi, type JsonObject } from './openapi/normalize.ts';
 import { renderResponseRoutes } from './openapi/response-routes.ts';
+import { currentFingerprint, GENERATED_FROM } from './openapi/generated-from.ts';
 import { apiDocumentPath, chineseDocumentPath, ROOT } from './openapi/source.ts';
 import { extractSchemas, renderSchemaFiles } from './schemas/extract.ts';
 import { DEFAULTS_FILE, renderDefaults } from '../sandbox/tools/extract-defaults.ts';
@@ -75,6 +76,11 @@ export async function generateClient(outDir: string, log: (line: string) => void
  * The sandbox's files that follow the document: the list of generated handlers (a new tag's
  * operations are answered at once) and the broker's config defaults it starts from.
  */
+/** Every file and folder `npm run generate` writes, where it writes them by default. */
+export function generatedOutputs(): string[] {
+  return [path.join(ROOT, 'src/generated'), path.join(ROOT, 'schemas'), GENERATED_HANDLERS_FILE, DEFAULTS_FILE];
+}
+
 export function sandboxFiles(generatedDir: string): [file: string, text: string][] {
   return [
     [GENERATED_HANDLERS_FILE, renderGeneratedHandlers(path.join(generatedDir, 'endpoints'))],
@@ -94,4 +100,8 @@ if (process.argv[1] === import.meta.filename) {
   console.info(`Wrote the form schemas into ${path.relative(ROOT, schemasDir) || schemasDir}`);
   for (const [file, text] of sandboxFiles(outDir)) writeFileSync(file, text);
   console.info('Wrote the sandbox\'s generated handler list and config defaults');
+  if (outFlag < 0 && schemasOutFlag < 0) {
+    writeFileSync(GENERATED_FROM, `${JSON.stringify(currentFingerprint(generatedOutputs()), null, 2)}\n`);
+    console.info(`Wrote what they were generated from into ${path.relative(ROOT, GENERATED_FROM)}`);
+  }
 }
