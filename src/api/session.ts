@@ -4,6 +4,13 @@
  */
 export type Edition = 'enterprise' | 'community';
 
+/** The single sign-on backends of EMQX 5.8 (emqx_dashboard_sso:backends/0), in the order the console lists them. */
+export const SSO_BACKENDS = ['ldap', 'saml', 'oidc'] as const;
+export type SsoBackend = (typeof SSO_BACKENDS)[number];
+export const isSsoBackend = (value: unknown): value is SsoBackend => (SSO_BACKENDS as readonly unknown[]).includes(value);
+/** Their product names, the same in every language. */
+export const SSO_NAMES: Record<SsoBackend, string> = { ldap: 'LDAP', saml: 'SAML 2.0', oidc: 'OIDC' };
+
 /** EMQX Enterprise RBAC: a viewer may read everything and change nothing. */
 export type Role = 'administrator' | 'viewer';
 
@@ -15,7 +22,7 @@ export interface Session {
   /** From the login response; brokers without RBAC send none, which means administrator. */
   role?: Role;
   /** A single sign-on login's backend: the broker logs such a user out only when told which one. */
-  backend?: 'ldap' | 'oidc' | 'saml';
+  backend?: SsoBackend;
   /**
    * Logged in with EMQX's shipped password (admin / public): every page reminds until it is changed,
    * or until the user dismisses the reminder for this login.

@@ -113,7 +113,8 @@ export const MENU: MenuGroup[] = [
       { to: '/APIKey', section: '/APIKey', label: msg`API keys`, icon: KeyRound },
       { to: '/audit', section: '/audit', label: msg`Audit log`, icon: ScrollText, capability: 'audit' },
       { to: '/backup', section: '/backup', label: msg`Backups`, icon: Archive, capability: 'backups' },
-      { to: '/cluster/maintenance', section: '/cluster', label: msg`Cluster`, icon: Boxes, capability: 'nodeMaintenance' },
+      // Shown while any of its tabs is (see availableEntries).
+      { to: '/cluster/maintenance', section: '/cluster', label: msg`Cluster`, icon: Boxes },
       { to: '/sso', section: '/sso', label: msg`Single sign-on`, icon: LogIn, capability: 'sso' },
       { to: '/license', section: '/license', label: msg`License`, icon: BadgeCheck, capability: 'license' },
       { to: '/system-settings/console', section: '/system-settings', label: msg`System settings`, icon: ServerCog },
@@ -162,5 +163,19 @@ export const SECTION_TABS: Record<string, { to: string; label: MessageDescriptor
 
 export function isAvailable(capability: Capability | undefined, capabilities: Partial<Record<Capability, boolean>> | undefined): boolean {
   return !capability || capabilities?.[capability] !== false;
+}
+
+/**
+ * The entries of a group the broker has. An entry with tabs opens the first tab the broker has, and
+ * shows while any has: on a broker without rebalance, Cluster still holds cluster linking.
+ */
+export function availableEntries(group: MenuGroup, capabilities: Partial<Record<Capability, boolean>> | undefined): MenuEntry[] {
+  return group.entries.flatMap((entry) => {
+    if (!isAvailable(entry.capability, capabilities)) return [];
+    const tabs = SECTION_TABS[entry.section];
+    if (!tabs) return [entry];
+    const first = tabs.find((tab) => isAvailable(tab.capability, capabilities));
+    return first ? [{ ...entry, to: first.to }] : [];
+  });
 }
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useCapabilities } from '../../api/capabilities';
-import { isAvailable, MENU } from '../menu';
+import { availableEntries, MENU } from '../menu';
 import { setPreferences, usePreferences } from '../preferences';
 import { MenuLink } from './MenuLink';
 
@@ -42,7 +42,7 @@ export function SideMenu() {
           {collapsed ? <ChevronsRight /> : <ChevronsLeft />}
         </IconButton>
         {MENU.map((group) => {
-          const entries = group.entries.filter((entry) => isAvailable(entry.capability, capabilities));
+          const entries = availableEntries(group, capabilities);
           const groupLabel = i18n._(group.label);
           return (
             <Box as="section" key={group.id} aria-label={groupLabel} mb="2">

@@ -7,7 +7,8 @@ import { Alert, Button, Field, HStack, Input, Separator, Stack, Text } from '@ch
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/api-error';
-import { logInWithLdap, type SsoBackend } from './session-actions';
+import { SSO_NAMES, type SsoBackend } from '../../api/session';
+import { logInWithLdap } from './session-actions';
 import { startSsoRedirect } from './sso-redirect';
 
 interface SsoLoginOptionsProps {
@@ -15,7 +16,6 @@ interface SsoLoginOptionsProps {
   onLoggedIn: () => void;
 }
 
-const NAMES: Record<SsoBackend, string> = { ldap: 'LDAP', oidc: 'OIDC', saml: 'SAML 2.0' };
 
 function LdapForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useLingui();
@@ -112,11 +112,11 @@ export function SsoLoginOptions({ backends, onLoggedIn }: SsoLoginOptionsProps) 
         {backends.map((backend) =>
           backend === 'ldap' ? (
             <Button key={backend} variant={ldapOpen ? 'subtle' : 'outline'} flex="1" aria-expanded={ldapOpen} onClick={() => setLdapOpen((open) => !open)}>
-              {NAMES[backend]}
+              {SSO_NAMES[backend]}
             </Button>
           ) : (
             <Button key={backend} variant="outline" flex="1" loading={leaving === backend} disabled={leaving !== null} onClick={() => void redirect(backend)}>
-              {NAMES[backend]}
+              {SSO_NAMES[backend]}
             </Button>
           ),
         )}

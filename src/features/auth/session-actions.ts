@@ -3,7 +3,7 @@ import { whilePasswordChanges } from '../../api/error-reporting';
 import { abortAllRequests } from '../../api/http';
 import { queryClient } from '../../api/query-client';
 import { clearDrafts } from '../../forms/draft-stash';
-import { clearSession, getSession, setSession, type Edition, type Role } from '../../api/session';
+import { clearSession, getSession, isSsoBackend, setSession, type Edition, type Role } from '../../api/session';
 import { postLogin, postLogout, postUsersByUsernameChangePwd } from '../../generated/endpoints/dashboard/dashboard';
 import { postSsoLoginByBackend } from '../../generated/endpoints/dashboard-single-sign-on/dashboard-single-sign-on';
 import { usesDefaultPassword } from './password-rules';
@@ -27,8 +27,6 @@ export async function logIn(username: string, password: string): Promise<void> {
   setSession({ token: result.token, username, edition: editionOf(result.license), version: result.version, role: roleOf(result.role), defaultPassword });
 }
 
-export type SsoBackend = 'ldap' | 'oidc' | 'saml';
-
 /** What an SSO login carries (emqx_dashboard_sso_api:login_meta/4): LDAP's answer, OIDC's and SAML's `?login_meta=`. */
 export interface SsoLoginMeta {
   username: string;
@@ -39,12 +37,10 @@ export interface SsoLoginMeta {
   backend?: string;
 }
 
-const ssoBackendOf = (backend: string | undefined): SsoBackend | undefined => (backend === 'ldap' || backend === 'oidc' || backend === 'saml' ? backend : undefined);
-
 /** The session an SSO login makes, stored as a password login's is. */
 export function adoptSsoLogin(meta: SsoLoginMeta): void {
   queryClient.clear();
-  setSession({ token: meta.token, username: meta.username, edition: editionOf(meta.license), version: meta.version, role: roleOf(meta.role), backend: ssoBackendOf(meta.backend) });
+  setSession({ token: meta.token, username: meta.username, edition: editionOf(meta.license), version: meta.version, role: roleOf(meta.role), backend: isSsoBackend(meta.backend) ? meta.backend : undefined });
 }
 
 /** LDAP answers like /login; rejects with an ApiError (BAD_USERNAME_OR_PWD) without a toast. Only `test` leaves the session as it is. */

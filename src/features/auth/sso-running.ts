@@ -4,9 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { getSsoRunning } from '../../generated/endpoints/dashboard-single-sign-on/dashboard-single-sign-on';
-import type { SsoBackend } from './session-actions';
+import { SSO_BACKENDS, type SsoBackend } from '../../api/session';
 
-const BACKENDS: readonly SsoBackend[] = ['ldap', 'oidc', 'saml'];
 const QUIET = [400, 401, 403, 404, 405, 500, 502, 503, 504];
 
 export function useSsoRunning(): SsoBackend[] {
@@ -16,7 +15,7 @@ export function useSsoRunning(): SsoBackend[] {
     // An open-source broker, or one older than SSO, answers 404: the page then simply offers no SSO.
     // The login form works without it, so no failure of this probe is worth a message.
     getSsoRunning({ background: true, silentStatuses: QUIET, handleTimeout: true }, controller.signal)
-      .then((data) => setRunning(Array.isArray(data) ? BACKENDS.filter((backend) => data.includes(backend)) : []))
+      .then((data) => setRunning(Array.isArray(data) ? SSO_BACKENDS.filter((backend) => data.includes(backend)) : []))
       .catch(() => undefined);
     return () => controller.abort();
   }, []);

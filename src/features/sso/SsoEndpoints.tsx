@@ -2,7 +2,8 @@ import { Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CopyButton } from '../../components/CopyButton';
 import { Section } from '../../components/Section';
-import { ssoEndpoint, type SsoBackend } from './sso-backends';
+import type { SsoBackend } from '../../api/session';
+import { ssoEndpoint } from './sso-backends';
 
 function Endpoint({ label, value }: { label: string; value: string }) {
   const { t } = useLingui();

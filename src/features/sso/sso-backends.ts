@@ -1,15 +1,8 @@
-/** The three single sign-on backends of EMQX 5.8 (emqx_dashboard_sso:backends/0), as this console shows them. */
+/** How the settings screens describe each single sign-on backend (the list itself is in src/api/session.ts). */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { SsoBackend } from '../../api/session';
 
-export type SsoBackend = 'ldap' | 'saml' | 'oidc';
-
-/** In the order the screens list them. */
-export const SSO_BACKENDS: readonly SsoBackend[] = ['ldap', 'saml', 'oidc'];
-
-export const isSsoBackend = (value: string): value is SsoBackend => (SSO_BACKENDS as readonly string[]).includes(value);
-
-export const SSO_NAMES: Record<SsoBackend, string> = { ldap: 'LDAP', saml: 'SAML 2.0', oidc: 'OIDC' };
 
 export const SSO_DESCRIPTIONS: Record<SsoBackend, MessageDescriptor> = {
   ldap: msg`Users log in on the login page with their directory username and password.`,

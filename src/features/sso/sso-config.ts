@@ -5,7 +5,7 @@ import { isApiError } from '../../api/api-error';
 import { getGetSsoByBackendQueryKey, getGetSsoQueryKey, getSsoByBackend } from '../../generated/endpoints/dashboard-single-sign-on/dashboard-single-sign-on';
 import type { PutSsoByBackendBody } from '../../generated/model';
 import dashboardSchema from '../../../schemas/dashboard.json';
-import type { SsoBackend } from './sso-backends';
+import type { SsoBackend } from '../../api/session';
 
 export type SsoConfig = PutSsoByBackendBody;
 
