@@ -83,6 +83,18 @@ describe('DataTable with stale rows', () => {
     expect(within(table).getByText(/as of 14:02:31/)).toBeVisible();
     expect(table).toHaveAccessibleDescription('Out of date: as of 14:02:31');
   });
+
+  it('refers to a note beside it instead of repeating it', () => {
+    renderWithProviders(
+      <>
+        <p id="note">Out of date: as of 09:00:00</p>
+        <DataTable label="Fruit" columns={columns} rows={[{ name: 'apple' }]} rowKey={(f) => f.name} staleNoteId="note" />
+      </>,
+    );
+    const table = screen.getByRole('table', { name: 'Fruit' });
+    expect(table).toHaveAccessibleDescription('Out of date: as of 09:00:00');
+    expect(within(table).queryByText(/as of/)).toBeNull();
+  });
 });
 
 describe('DataTable columns', () => {

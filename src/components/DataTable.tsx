@@ -68,6 +68,8 @@ interface DataTableProps<Row> {
   rowProps?: (row: Row) => DataRowProps;
   /** When the rows on screen were read, if they are stale (`useStaleSince`): the table says "as of" and mutes them. */
   staleSince?: number;
+  /** Instead of staleSince, where a note beside the table says it already: that note's id (the rows are muted, described by it). */
+  staleNoteId?: string;
   /** The rows are one page of more: a sort orders this page only, and the column's hint says so. */
   paged?: boolean;
   /**
@@ -104,7 +106,7 @@ function CellContent({ render }: { render: () => ReactNode }) {
  * Past VIRTUALIZE_AFTER rows it scrolls within 70 % of the window, draws only the rows in view and
  * tells assistive technology the real size (`aria-rowcount`, each row's `aria-rowindex`).
  */
-export function DataTable<Row>({ label, columns, rows: given, rowKey, loading, error, onRetry, empty, emptyAction, selection, rowProps, staleSince, paged, sorting }: DataTableProps<Row>) {
+export function DataTable<Row>({ label, columns, rows: given, rowKey, loading, error, onRetry, empty, emptyAction, selection, rowProps, staleSince, staleNoteId, paged, sorting }: DataTableProps<Row>) {
   const { t, i18n } = useLingui();
   const [ownSort, setOwnSort] = useState<SortState>();
   const sort = sorting ? sorting.sort : ownSort;
@@ -118,7 +120,7 @@ export function DataTable<Row>({ label, columns, rows: given, rowKey, loading, e
   const picked = keys.filter((key) => selection?.selected.includes(key)).length;
   const width = columns.length + (selection ? 1 : 0);
   const virtual = state === 'rows' && keys.length > VIRTUALIZE_AFTER;
-  const stale = staleSince !== undefined && state === 'rows';
+  const stale = (staleSince !== undefined || staleNoteId !== undefined) && state === 'rows';
 
   const renderRow = (row: Row, place?: VirtualRowProps) => (
     <Table.Row key={rowKey(row)} data-selected={selection?.selected.includes(rowKey(row)) || undefined} {...rowProps?.(row)} {...place}>
@@ -160,11 +162,11 @@ export function DataTable<Row>({ label, columns, rows: given, rowKey, loading, e
         size="sm"
         aria-label={label}
         aria-busy={loading || undefined}
-        aria-describedby={stale ? staleId : undefined}
+        aria-describedby={stale ? (staleNoteId ?? staleId) : undefined}
         aria-rowcount={virtual ? keys.length + 1 : undefined}
         stickyHeader={virtual}
       >
-        {stale ? (
+        {stale && staleSince !== undefined && !staleNoteId ? (
           <Table.Caption captionSide="top" textAlign="end" px="2" pt="1">
             <StaleNote at={staleSince} id={staleId} />
           </Table.Caption>

@@ -83,7 +83,7 @@ export function TopicMetricDetailDialog({ topic, onClose }: TopicMetricDetailDia
           <Trans>The broker no longer counts this topic.</Trans>
         </Text>
       ) : (
-        <Stack gap="4" color={stale ? 'fg.muted' : undefined}>
+        <Stack gap="4">
           {stale ? <StaleNote at={staleSince} id={staleId} /> : null}
           <FactList
             staleNoteId={stale ? staleId : undefined}
@@ -93,7 +93,14 @@ export function TopicMetricDetailDialog({ topic, onClose }: TopicMetricDetailDia
               [t`Dropped`, t`${dropped} (${droppedRate} per second)`],
             ]}
           />
-          <DataTable label={t`Messages by QoS`} columns={columns} rows={rows} rowKey={(row) => row.label} rowProps={(row) => (row.total ? { fontWeight: 'semibold' } : {})} />
+          <DataTable
+            label={t`Messages by QoS`}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.label}
+            rowProps={(row) => (row.total ? { fontWeight: 'semibold' } : {})}
+            staleNoteId={stale ? staleId : undefined}
+          />
           <Text fontSize="sm" color="fg.muted">
             <Trans>Outgoing counts every delivery to a subscriber, at the QoS the subscription was granted; rates are averaged over the last 5 seconds.</Trans>
           </Text>
