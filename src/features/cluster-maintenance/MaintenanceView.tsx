@@ -2,6 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Scale } from 'lucide-react';
 import { useState } from 'react';
+import { useStaleSince } from '../../api/staleness';
 import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { WriteAction } from '../../components/WriteAction';
@@ -24,6 +25,7 @@ import { useMaintenance, useRefreshMaintenance } from './use-maintenance';
 export function MaintenanceView() {
   const { t, i18n } = useLingui();
   const { status, nodes, available } = useMaintenance();
+  const nodesStaleSince = useStaleSince(nodes);
   const refresh = useRefreshMaintenance();
   const [evacuating, setEvacuating] = useState<string>();
   const [rebalancing, setRebalancing] = useState(false);
@@ -80,6 +82,7 @@ export function MaintenanceView() {
           columns={columns}
           rows={nodes.data}
           rowKey={(n) => n.node ?? ''}
+          staleSince={nodesStaleSince}
           {...queryState(nodes)}
         />
         {evacuations.length || rebalances.length ? (
