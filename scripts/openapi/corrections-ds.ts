@@ -9,8 +9,6 @@
  */
 import { at, type Correction } from './correction.ts';
 
-
-
 export const DS_CORRECTIONS: Correction[] = [
   {
     reason: 'emqx_mgmt_api_ds.db_site: a replica status is up or down (emqx_ds_replication_layer_meta:shard_info/2), not up or joining',
