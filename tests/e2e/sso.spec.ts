@@ -1,8 +1,8 @@
 import { expect, logIn, test } from './fixtures/console';
 
 /**
- * Single sign-on against the worker's sandbox: its LDAP directory, and the OIDC round trip through the
- * sandbox identity provider (same origin as the console here, as sandbox/server.ts places it).
+ * Single sign-on against the worker's sandbox: its LDAP directory, and the OIDC and SAML round trips
+ * through the sandbox identity provider (same origin as the console here, as sandbox/server.ts places it).
  */
 
 test('logs in through LDAP from the login page', async ({ page, allowFailedRequests }) => {
@@ -34,6 +34,24 @@ test('logs in through OIDC: login page → identity provider → console, with t
   // The session survives a reload: stored like a password login's, not read from the address again.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+});
+
+test('logs in through SAML 2.0: the identity provider posts its response to the broker, which hands the console the token', async ({ page, workerSandbox }) => {
+  // Off in the seed, as on a broker: switched on for this test only (the worker's sandbox is shared).
+  const saml = structuredClone(workerSandbox.state.sso.configs.get('saml')!);
+  workerSandbox.state.sso.configs.set('saml', { ...saml, enable: true });
+  try {
+    await page.goto('./#/login');
+    await page.getByRole('group', { name: 'Single sign-on' }).getByRole('button', { name: 'SAML 2.0' }).click();
+    await expect(page.getByRole('heading', { name: 'Sandbox identity provider' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/sandbox-idp/saml/sso');
+    await page.getByRole('button', { name: 'Continue as Carol Nguyen (carol)' }).click();
+    await expect(page).toHaveURL(/#\/dashboard\/overview$/);
+    await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+    expect(page.url()).not.toContain('login_meta');
+  } finally {
+    workerSandbox.state.sso.configs.set('saml', saml);
+  }
 });
 
 test('saves a change to a single sign-on backend', async ({ page, workerSandbox }) => {
