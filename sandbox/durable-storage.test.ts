@@ -1,5 +1,12 @@
-import { getDsSitesBySiteResponse, getDsSitesResponse, getDsStoragesByDsReplicasResponse, getDsStoragesByDsResponse, getDsStoragesResponse } from '../src/generated/zod/durable-storage/durable-storage.zod';
-import { ADD_STEP_MS, computeAllocation, DEL_STEP_MS, pendingTransitions, printAtom, SHARD_STAGGER_MS, siteIdOf } from './model/durable-storage';
+import {
+  getDsSitesBySiteResponse,
+  getDsSitesResponse,
+  getDsStoragesByDsReplicasResponse,
+  getDsStoragesByDsResponse,
+  getDsStoragesResponse,
+} from '../src/generated/zod/durable-storage/durable-storage.zod';
+import { printAtom } from './lib/erlang';
+import { ADD_STEP_MS, computeAllocation, DEL_STEP_MS, pendingTransitions, SHARD_STAGGER_MS, siteIdOf } from './model/durable-storage';
 import { expectContractViolation, manualClock, send, startTestSandbox, type TestSandbox } from './test-support';
 
 interface Storage {
@@ -18,7 +25,13 @@ describe('sandbox durable storage', () => {
   const clock = manualClock();
   let t: TestSandbox;
   const storage = () => t.getJson<Storage>('/ds/storages/messages');
-  const sitesOfShards = async () => (await storage()).shards.map((s) => s.replicas.map((r) => r.site).sort().join(','));
+  const sitesOfShards = async () =>
+    (await storage()).shards.map((s) =>
+      s.replicas
+        .map((r) => r.site)
+        .sort()
+        .join(','),
+    );
   const put = (site: string) => t.api(`/ds/storages/messages/replicas/${site}`, send('PUT'));
   const del = (site: string) => t.api(`/ds/storages/messages/replicas/${site}`, send('DELETE'));
 
@@ -53,7 +66,12 @@ describe('sandbox durable storage', () => {
     const db = await storage();
     expect(getDsStoragesByDsResponse.safeParse(db).success).toBe(true);
     expect(db.shards.map((s) => s.id)).toEqual(['0', '1', '10', '11', '12', '13', '14', '15', '2', '3', '4', '5', '6', '7', '8', '9']);
-    expect(db.shards[0]!.replicas).toEqual([S1, S2].sort().reverse().map((site) => ({ site, status: 'up' })));
+    expect(db.shards[0]!.replicas).toEqual(
+      [S1, S2]
+        .sort()
+        .reverse()
+        .map((site) => ({ site, status: 'up' })),
+    );
 
     const replicas = await t.getJson('/ds/storages/messages/replicas');
     expect(getDsStoragesByDsReplicasResponse.safeParse(replicas).success).toBe(true);

@@ -15,6 +15,7 @@ import type { SandboxState } from '../state';
 import { API, param } from './api';
 
 /** The contract's `GET /action_types` and `GET /source_types` enums, in its order. */
+// prettier-ignore
 export const ACTION_TYPES = [
   'http', 'rocketmq', 'rabbitmq', 'cassandra', 'influxdb', 'greptimedb', 'azure_event_hub_producer', 'iotdb', 'pulsar', 'sqlserver',
   'syskeeper_forwarder', 'hstreamdb', 'kafka_producer', 'confluent_producer', 'gcp_pubsub_producer', 'mongodb', 'kinesis', 'datalayers',
@@ -97,7 +98,7 @@ export function channelHandlers(state: SandboxState, kind: ChannelKind): HttpHan
       if (found instanceof Response) return found;
       const body = await readJson(request);
       if (!isJsonObject(body)) return badRequest('Request body must be a JSON object');
-      const config = unmask(withoutAnswerFields(body), found.config) as JsonObject;
+      const config = unmask(withoutAnswerFields(body), found.config);
       const refused = checkConnector(found.type, found.name, config);
       if (refused) return refused;
       setEnabled(found, config.enable !== false);

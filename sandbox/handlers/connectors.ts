@@ -5,7 +5,7 @@
  * target answers.
  */
 import { http, type HttpHandler } from 'msw';
-import { isJsonObject, type JsonObject } from '../lib/json';
+import { isJsonObject } from '../lib/json';
 import { badRequest, emqxError, json, noContent, notFound, readJson } from '../lib/respond';
 import { bridgeId, connectorView, isEnabled, isValidName, parseBridgeId, unmask, withoutAnswerFields, type ConnectorRecord } from '../model/bridges';
 import { probeConnector } from '../model/bridge-targets';
@@ -63,7 +63,7 @@ export function connectorHandlers(state: SandboxState): HttpHandler[] {
       if (found instanceof Response) return found;
       const body = await readJson(request);
       if (!isJsonObject(body)) return badRequest('Request body must be a JSON object');
-      found.config = unmask(withoutAnswerFields(body), found.config) as JsonObject;
+      found.config = unmask(withoutAnswerFields(body), found.config);
       found.modifiedAt = state.now();
       // The broker recreates the resource with the new configuration.
       found.live = true;
@@ -116,7 +116,7 @@ export function connectorHandlers(state: SandboxState): HttpHandler[] {
       if (!isJsonObject(body) || typeof body.type !== 'string') return emqxError(400, 'TEST_FAILED', 'The probe needs the connector type');
       // Probing an existing connector's form sends its masked secrets back: test with the stored ones.
       const stored = typeof body.name === 'string' ? state.connectors.get(bridgeId(body.type, body.name)) : undefined;
-      const config = unmask(withoutAnswerFields(body), stored?.config) as JsonObject;
+      const config = unmask(withoutAnswerFields(body), stored?.config);
       const result = await probeConnector(body.type, config);
       return result.ok ? noContent() : emqxError(400, 'TEST_FAILED', result.reason);
     }),

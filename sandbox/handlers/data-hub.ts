@@ -8,7 +8,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { isJsonObject, type JsonObject } from '../lib/json';
 import { badRequest, emqxError, json, noContent, notFound, readJson } from '../lib/respond';
-import { metricsView, newMetrics, prometheusText, reorder, resetMetrics, setEnabled, type HubItem, type Read } from '../model/hub-items';
+import { metricsView, newMetrics, prometheusText, reorder, resetMetrics, setEnabled, type HubItem } from '../model/hub-items';
+import type { Read } from '../model/schema-errors';
 import { readTransformation, runTransformation, type TransformationItem } from '../model/message-transformations';
 import { readRegistry, registryView } from '../model/external-registries';
 import { readValidation, type ValidationItem } from '../model/schema-validations';
@@ -108,7 +109,13 @@ function prometheusJson<T extends HubItem>(state: SandboxState, kind: Kind<T>, m
   return {
     [key]: kind.items().map((item) => {
       const m = metricsView(item, nodes, state.now(), state.nodes[0]?.name).metrics as Record<string, number>;
-      return { validation_name: item.name, [`${prefix}_enable`]: item.enable ? 1 : 0, [`${prefix}_matched`]: m.matched ?? 0, [`${prefix}_failed`]: m.failed ?? 0, [`${prefix}_succeeded`]: m.succeeded ?? 0 };
+      return {
+        validation_name: item.name,
+        [`${prefix}_enable`]: item.enable ? 1 : 0,
+        [`${prefix}_matched`]: m.matched ?? 0,
+        [`${prefix}_failed`]: m.failed ?? 0,
+        [`${prefix}_succeeded`]: m.succeeded ?? 0,
+      };
     }),
   };
 }

@@ -9,21 +9,11 @@
  * bytes, so the console meets here what it meets on a broker.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { printAtom } from '../lib/erlang';
 import { isJsonObject } from '../lib/json';
 import { json, notFound, readJson } from '../lib/respond';
 import { gauges } from '../model/gauges';
-import {
-  assignDbSites,
-  dbSites,
-  joinDbSite,
-  leaveDbSite,
-  printAtom,
-  settleTransitions,
-  siteView,
-  storageView,
-  type MetaResult,
-  type StorageRecord,
-} from '../model/durable-storage';
+import { assignDbSites, dbSites, joinDbSite, leaveDbSite, settleTransitions, siteView, storageView, type MetaResult, type StorageRecord } from '../model/durable-storage';
 import type { SandboxState } from '../state';
 import { API, param } from './api';
 

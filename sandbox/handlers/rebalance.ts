@@ -12,25 +12,25 @@ import type { SandboxState } from '../state';
 import { API, param } from './api';
 
 type Outcome = { status: number; code: string; message: string } | undefined;
-const answer = (refused: Outcome): Response => (refused ? emqxError(refused.status, refused.code, refused.message) : json({}));
 
-async function body(request: Request): Promise<Record<string, unknown>> {
-  const read = await readJson(request).catch(() => undefined);
-  return isJsonObject(read) ? read : {};
-}
+/** `POST /load_rebalance/:node/<action>`: `{}`, or the broker's refusal. */
+const nodeAction = (action: string, run: (node: string, body: Record<string, unknown>) => Outcome) =>
+  http.post(`${API}/load_rebalance/:node/${action}`, async ({ params, request }) => {
+    const read = await readJson(request);
+    const refused = run(param(params.node), isJsonObject(read) ? read : {});
+    return refused ? emqxError(refused.status, refused.code, refused.message) : json({});
+  });
 
 export function rebalanceHandlers(state: SandboxState): HttpHandler[] {
   return [
     http.get(`${API}/load_rebalance/status`, () => json(localStatus(state, selfNode(state)))),
     http.get(`${API}/load_rebalance/global_status`, () => json(globalStatus(state))),
     // Public, for load balancers: 503 while the answering node is evacuated or gives in a rebalance.
-    http.get(`${API}/load_rebalance/availability_check`, () =>
-      isAvailable(state, selfNode(state)) ? json({}) : emqxError(503, 'NODE_EVACUATING', 'Node Evacuating'),
-    ),
-    http.post(`${API}/load_rebalance/:node/evacuation/start`, async ({ params, request }) => answer(startEvacuation(state, param(params.node), await body(request)))),
-    http.post(`${API}/load_rebalance/:node/evacuation/stop`, ({ params }) => answer(stopEvacuation(state, param(params.node)))),
-    http.post(`${API}/load_rebalance/:node/start`, async ({ params, request }) => answer(startRebalance(state, param(params.node), await body(request)))),
-    http.post(`${API}/load_rebalance/:node/stop`, ({ params }) => answer(stopRebalance(state, param(params.node)))),
+    http.get(`${API}/load_rebalance/availability_check`, () => (isAvailable(state, selfNode(state)) ? json({}) : emqxError(503, 'NODE_EVACUATING', 'Node Evacuating'))),
+    nodeAction('evacuation/start', (node, body) => startEvacuation(state, node, body)),
+    nodeAction('evacuation/stop', (node) => stopEvacuation(state, node)),
+    nodeAction('start', (node, body) => startRebalance(state, node, body)),
+    nodeAction('stop', (node) => stopRebalance(state, node)),
     http.get(`${API}/node_eviction/status`, () => json(evictionStatus(state, selfNode(state)))),
   ];
 }

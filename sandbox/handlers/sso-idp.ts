@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { IDP_PATH } from '../model/sso';
-import { approve, authorizeProblem, discovery, exchangeCode, issueSamlResponse, samlMetadata, signInPage, userinfo } from '../model/sso-idp';
+import { approve, authorizeProblem, discovery, exchangeCode, issueSamlResponse, refusalPage, samlMetadata, samlPostPage, signInPage, userinfo } from '../model/sso-idp';
 import type { SandboxState } from '../state';
 
 const html = (body: string, status = 200, headers: Record<string, string> = {}): Response =>
@@ -13,7 +13,8 @@ const html = (body: string, status = 200, headers: Record<string, string> = {}):
 
 const oauthError = (error: string, status = 400): Response => HttpResponse.json({ error }, { status });
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Refused sign-ins are a page, not JSON: the browser shows them, not the console. */
+const refused = (reason: string): Response => html(refusalPage(reason), 400);
 
 /** client_secret_basic or client_secret_post. */
 function clientCredentials(request: Request, form: URLSearchParams): { clientId: string; secret: string } {
@@ -33,7 +34,7 @@ export function ssoIdpHandlers(state: SandboxState): HttpHandler[] {
     http.get(`${IDP_PATH}/authorize`, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const problem = authorizeProblem(idp, query);
-      if (problem) return html(`<!doctype html><title>Sign-in refused</title><link rel="icon" href="data:,"><p>${escapeHtml(problem)}</p>`, 400);
+      if (problem) return refused(problem);
       const client = query.get('client_id') ?? '';
       // The console follows the login's redirect with fetch before it navigates here: from the dev
       // server's origin that is a cross-origin read, which this page (and nothing else) allows.
@@ -43,7 +44,7 @@ export function ssoIdpHandlers(state: SandboxState): HttpHandler[] {
     http.post(`${IDP_PATH}/authorize`, async ({ request }) => {
       const form = new URLSearchParams(await request.text());
       const target = approve(idp, form, form.get('sub') ?? '', state.now());
-      return target ? new HttpResponse(null, { status: 302, headers: { location: target } }) : html('<!doctype html><title>Sign-in refused</title><link rel="icon" href="data:,"><p>invalid_request</p>', 400);
+      return target ? new HttpResponse(null, { status: 302, headers: { location: target } }) : refused('invalid_request');
     }),
 
     http.post(`${IDP_PATH}/token`, async ({ request }) => {
@@ -65,7 +66,7 @@ export function ssoIdpHandlers(state: SandboxState): HttpHandler[] {
     http.get(`${IDP_PATH}/saml/sso`, ({ request }) => {
       const samlRequest = new URL(request.url).searchParams.get('SAMLRequest') ?? '';
       const acs = /AssertionConsumerServiceURL="([^"]+)"/.exec(Buffer.from(samlRequest, 'base64').toString('utf8'))?.[1];
-      if (!acs) return html('<!doctype html><title>Sign-in refused</title><link rel="icon" href="data:,"><p>invalid SAMLRequest</p>', 400);
+      if (!acs) return refused('invalid SAMLRequest');
       return html(signInPage(idp, `${idp.issuer}/saml/sso`, { acs }, 'Sign in to EMQX Dashboard (SAML 2.0)'));
     }),
 
@@ -73,11 +74,7 @@ export function ssoIdpHandlers(state: SandboxState): HttpHandler[] {
       const form = new URLSearchParams(await request.text());
       const acs = form.get('acs') ?? '';
       const response = /^https?:\/\//.test(acs) ? issueSamlResponse(idp, form.get('sub') ?? '', acs) : undefined;
-      if (!response) return html('<!doctype html><title>Sign-in refused</title><link rel="icon" href="data:,"><p>invalid_request</p>', 400);
-      // The HTTP-POST binding: the browser carries the response to the service provider.
-      return html(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Returning to EMQX</title><link rel="icon" href="data:,"></head><body onload="document.forms[0].submit()"><form method="post" action="${escapeHtml(acs)}"><input type="hidden" name="SAMLResponse" value="${escapeHtml(response)}"><button type="submit">Continue</button></form></body></html>`,
-      );
+      return response ? html(samlPostPage(acs, response)) : refused('invalid_request');
     }),
   ];
 }

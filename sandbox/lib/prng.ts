@@ -49,6 +49,14 @@ export function createRng(seed: number): Rng {
   };
 }
 
+/** A generator seeded by FNV-1a of a name: a record made through the API gets the same curves on every run. */
+export function rngForName(name: string): Rng {
+  let hash = 2166136261;
+  // By code point, and only its first UTF-16 unit: the seeds of names already in use stay as they were.
+  for (const ch of name) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619);
+  return createRng(hash >>> 0);
+}
+
 /** A stable pseudo-random number in [0, 1) for an integer key: jitter that does not depend on call order. */
 export function hashUnit(key: number, salt = 0): number {
   let h = Math.imul((key | 0) ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(salt + 1, 0xc2b2ae35);

@@ -7,8 +7,8 @@
 import { createMatcher } from '../contract/match';
 import { loadContract } from '../contract/document';
 import { cloneJson, isJsonObject, type Json, type JsonObject } from '../lib/json';
+import { MASK, redactWith } from '../lib/redact';
 
-export const MASK = '******';
 /** The broker keeps the latest `log.audit.max_filter_size` entries (5000 by default) for `/audit`. */
 export const AUDIT_KEPT = 5000;
 
@@ -23,13 +23,7 @@ const SECRET_KEY = /password|secret|(^|_)(passwd|pwd|token)$/i;
 const SECRET_HEADERS = new Set(['authorization', 'cookie', 'proxy-authorization']);
 
 /** A copy of a request body with every secret-looking field's value replaced by `******`. */
-export function maskSecrets(value: Json): Json {
-  if (Array.isArray(value)) return value.map(maskSecrets);
-  if (!isJsonObject(value)) return value;
-  const out: JsonObject = {};
-  for (const [key, inner] of Object.entries(value)) out[key] = SECRET_KEY.test(key) && inner !== null && typeof inner !== 'object' ? MASK : maskSecrets(inner);
-  return out;
-}
+export const maskSecrets = (value: Json): Json => redactWith(value, (key, inner) => SECRET_KEY.test(key) && inner !== null && typeof inner !== 'object', true);
 
 export function maskHeaders(headers: Headers): JsonObject {
   const out: JsonObject = {};

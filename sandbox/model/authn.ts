@@ -4,9 +4,7 @@
  * users of the built-in database ones.
  */
 import { cloneJson, isJsonObject, type Json, type JsonObject } from '../lib/json';
-
-/** What the broker writes in place of a secret; a PUT that sends it back keeps the stored one. */
-export const MASK = '******';
+import { MASK } from '../lib/redact';
 
 /** Top-level keys holding secrets, and `ssl.password`. */
 const SECRET_KEYS = ['password', 'secret'];

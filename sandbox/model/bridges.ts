@@ -5,6 +5,7 @@
  * per node aggregated the way `emqx_connector_api` does (all nodes alike, or `inconsistent`).
  */
 import { cloneJson, isJsonObject, type Json, type JsonObject } from '../lib/json';
+import { MASK, redactWith, unmaskWith } from '../lib/redact';
 import type { SandboxNode } from '../seed/cluster';
 import type { ChannelMetrics } from './bridge-metrics';
 
@@ -42,8 +43,6 @@ export interface ChannelRecord {
   metrics: ChannelMetrics;
 }
 
-export const MASK = '******';
-
 export const bridgeId = (type: string, name: string): string => `${type}:${name}`;
 
 /** `http:webhook_out` → type and name; the broker answers 400 for an id without a type. */
@@ -59,39 +58,18 @@ export const isValidName = (name: string): boolean => /^[0-9a-zA-Z][-0-9a-zA-Z_.
 /** Fields the broker's answers add; a client sending a GET answer back must not store them. */
 const ANSWER_FIELDS = ['id', 'type', 'name', 'status', 'status_reason', 'node_status', 'node', 'actions', 'sources', 'created_at', 'last_modified_at'];
 
-export const withoutAnswerFields = (body: JsonObject): JsonObject =>
-  Object.fromEntries(Object.entries(body).filter(([key]) => !ANSWER_FIELDS.includes(key)));
+export const withoutAnswerFields = (body: JsonObject): JsonObject => Object.fromEntries(Object.entries(body).filter(([key]) => !ANSWER_FIELDS.includes(key)));
 
 /** Keys `emqx_utils:redact` masks, and the HTTP headers it masks inside `headers`. */
 const SECRET_KEYS = new Set(['password', 'secret', 'secret_key', 'security_token', 'token', 'passcode', 'passphrase', 'bind_password', 'aws_secret_access_key', 'private_key']);
 const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization']);
 
-function isSecret(key: string, inHeaders: boolean): boolean {
-  return inHeaders ? SECRET_HEADERS.has(key.toLowerCase()) : SECRET_KEYS.has(key);
-}
+/** Only a non-empty string is a secret to mask; objects in arrays are searched too. */
+const redact = (value: Json): Json =>
+  redactWith(value, (key, item, parent) => (parent === 'headers' ? SECRET_HEADERS.has(key.toLowerCase()) : SECRET_KEYS.has(key)) && typeof item === 'string' && item !== '', true);
 
-/** A copy with every secret (a non-empty string) replaced by `******`. */
-export function redact(value: Json, inHeaders = false): Json {
-  if (Array.isArray(value)) return value.map((item) => redact(item));
-  if (!isJsonObject(value)) return value;
-  const out: JsonObject = {};
-  for (const [key, item] of Object.entries(value)) {
-    out[key] = isSecret(key, inHeaders) && typeof item === 'string' && item !== '' ? MASK : redact(item, key === 'headers');
-  }
-  return out;
-}
-
-/**
- * The body of a PUT with each `******` the client sent back unchanged replaced by the secret stored
- * at the same place, as the broker does (`emqx_utils:deobfuscate`).
- */
-export function unmask(sent: Json, stored: Json | undefined): Json {
-  if (sent === MASK && typeof stored === 'string') return stored;
-  if (!isJsonObject(sent)) return sent;
-  const out: JsonObject = {};
-  for (const [key, item] of Object.entries(sent)) out[key] = unmask(item, isJsonObject(stored) ? stored[key] : undefined);
-  return out;
-}
+/** The body of a PUT with each `******` sent back where a string secret is stored replaced by it (`emqx_utils:deobfuscate`). */
+export const unmask = (sent: JsonObject, stored: JsonObject | undefined): JsonObject => unmaskWith(sent, stored, (_key, old) => (typeof old === 'string' ? old : MASK));
 
 const enabled = (config: JsonObject): boolean => config.enable !== false;
 

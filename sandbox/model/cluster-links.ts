@@ -9,9 +9,11 @@
  * metrics), emqx_cluster_link_schema.erl (fields, defaults, topic validation),
  * emqx_cluster_link_config.erl (create, update, delete), apps/emqx/src/emqx_schema.erl (`server`).
  */
-import { cloneJson, isJsonObject, type Json, type JsonObject } from '../lib/json';
-import { createRng } from '../lib/prng';
+import { cloneJson, isJsonObject, type JsonObject } from '../lib/json';
+import { printAtom } from '../lib/erlang';
+import { rngForName } from '../lib/prng';
 import type { SandboxNode } from '../seed/cluster';
+import { nameProblem, schemaError } from './schema-errors';
 import { countBetween, createProfile, rateAt, type TrafficProfile } from './traffic';
 
 /** `status` of the broker's answers; `inconsistent` when the nodes disagree. */
@@ -92,11 +94,6 @@ export function withLinkDefaults(body: JsonObject): JsonObject {
   };
 }
 
-/** A hocon validation error as the API's schema filter words it: a JSON object in the message. */
-function validationError(path: string, reason: Json, value: Json): string {
-  return JSON.stringify({ kind: 'validation_error', path: `root.${path}`, reason, value });
-}
-
 /** The port of `host:port` as emqx_schema:parse_port reads it, or the reason it throws. */
 function portError(port: string): string | undefined {
   const trimmed = port.trim();
@@ -163,8 +160,7 @@ export function topicsError(topics: readonly string[]): JsonObject | undefined {
   const bad: [string, string][] = [];
   for (const topic of topics) {
     const error = topicFilterError(topic);
-    // Erlang quotes atoms that are not plain lower-case words (`'topic_invalid_#'`).
-    if (error) bad.push([topic, `{error,${/^[a-z][a-z0-9_]*$/.test(error) ? error : `'${error}'`}}`]);
+    if (error) bad.push([topic, `{error,${printAtom(error)}}`]);
     else if (topic.startsWith(LINK_NAMESPACE) || topic === '$LINK/cluster') bad.push([topic, '{error,topic_not_allowed}']);
   }
   const seen = new Set<string>();
@@ -187,26 +183,19 @@ export function topicsError(topics: readonly string[]): JsonObject | undefined {
 export function linkBodyError(body: JsonObject): string | undefined {
   if (typeof body.server === 'string') {
     const reason = serverError(body.server);
-    if (reason) return validationError('server', reason, body.server);
+    if (reason) return schemaError('server', reason, body.server);
   }
   if (Array.isArray(body.topics)) {
     const topics = body.topics.filter((t): t is string => typeof t === 'string');
     const reason = topicsError(topics);
-    if (reason) return validationError('topics', reason, topics);
+    if (reason) return schemaError('topics', reason, topics);
   }
   return undefined;
 }
 
-/** emqx_resource:validate_name, thrown and answered as `to_json` of the error. */
+/** emqx_resource:validate_name, thrown and answered as `to_json` of the error (no path). */
 export function linkNameError(name: string): string | undefined {
-  const reason =
-    name === ''
-      ? 'Name cannot be empty string'
-      : new TextEncoder().encode(name).length >= 255
-        ? 'Name length must be less than 255'
-        : /^[0-9a-zA-Z][-0-9a-zA-Z_]*$/.test(name)
-          ? undefined
-          : `Invalid name format. The name must begin with a letter or number (0-9, a-z, A-Z) and can only include underscores and hyphens as non-initial characters. Got: ${name}`;
+  const reason = nameProblem(name);
   return reason === undefined ? undefined : JSON.stringify({ kind: 'validation_error', reason });
 }
 
@@ -256,16 +245,9 @@ export function resetLinkMetrics(record: ClusterLinkRecord, now: number): void {
   record.routesClearedAt = now;
 }
 
-/** A stable generator per name, so a link made through the API gets the same curves on every run. */
-function seedFor(name: string): number {
-  let hash = 2166136261;
-  for (const ch of name) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619);
-  return hash >>> 0;
-}
-
 /** A new link's record; `base` forwarded messages per second and `routes` default to what its topics suggest. */
 export function newLinkRecord(config: JsonObject, now: number, shape: { base?: number; routes?: number } = {}): ClusterLinkRecord {
-  const rng = createRng(seedFor(String(config.name)));
+  const rng = rngForName(String(config.name));
   const topics = Array.isArray(config.topics) ? config.topics.length : 0;
   const record: ClusterLinkRecord = {
     config,

@@ -150,7 +150,13 @@ export function assignDbSites(ds: DurableStorageState, storage: StorageRecord, s
   if (sites.length === 0) return { ok: false, message: 'Error: {too_few_sites,[]}' };
   if (unknown.length > 0) return { ok: false, message: `Unknown sites: ${unknown.join(', ')}` };
   settleTransitions(ds, now);
-  const allocation = new Map(computeAllocation(storage.shards.map((s) => s.id), usort(sites), storage.replicationFactor));
+  const allocation = new Map(
+    computeAllocation(
+      storage.shards.map((s) => s.id),
+      usort(sites),
+      storage.replicationFactor,
+    ),
+  );
   storage.shards.forEach((shard, i) => {
     const target = allocation.get(shard.id)!;
     const unchanged = usort(target).join() === shard.replicaSet.join();
@@ -171,16 +177,9 @@ function modifyDbSites(ds: DurableStorageState, storage: StorageRecord, change: 
   return assignDbSites(ds, storage, after, now);
 }
 
-export const joinDbSite = (ds: DurableStorageState, storage: StorageRecord, site: string, now: number): MetaResult =>
-  modifyDbSites(ds, storage, { kind: 'add', site }, now);
+export const joinDbSite = (ds: DurableStorageState, storage: StorageRecord, site: string, now: number): MetaResult => modifyDbSites(ds, storage, { kind: 'add', site }, now);
 
-export const leaveDbSite = (ds: DurableStorageState, storage: StorageRecord, site: string, now: number): MetaResult =>
-  modifyDbSites(ds, storage, { kind: 'del', site }, now);
-
-/** `~p` of an atom: bare when it reads back as one, else in single quotes. */
-export function printAtom(name: string): string {
-  return /^[a-z][A-Za-z0-9_@]*$/.test(name) ? name : `'${name.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-}
+export const leaveDbSite = (ds: DurableStorageState, storage: StorageRecord, site: string, now: number): MetaResult => modifyDbSites(ds, storage, { kind: 'del', site }, now);
 
 /** GET /ds/storages/{ds}: replicas come out of maps:fold/3 onto a list's head, so in descending site order. */
 export function storageView(ds: DurableStorageState, storage: StorageRecord, isUp: (node: string) => boolean) {

@@ -7,7 +7,7 @@
  */
 import net from 'node:net';
 import { cloneJson, isJsonObject, type JsonObject } from '../lib/json';
-import { createRng, type Rng } from '../lib/prng';
+import { rngForName, type Rng } from '../lib/prng';
 import type { SandboxNode } from '../seed/cluster';
 import { moveSource } from './authz';
 import { countBetween, createProfile, rateAt, type TrafficProfile } from './traffic';
@@ -94,16 +94,9 @@ export function registeredHook(rng: Rng, name: string, topics: readonly string[]
   };
 }
 
-/** A stable generator per name, so a server made through the API gets the same curves on every run. */
-export function rngFor(name: string): Rng {
-  let hash = 2166136261;
-  for (const ch of name) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619);
-  return createRng(hash >>> 0);
-}
-
 /** What a gRPC server answering on the URL registers: the example server of EMQX's exhook.proto takes every hook. */
 export function defaultHooks(name: string): RegisteredHook[] {
-  const rng = rngFor(name);
+  const rng = rngForName(name);
   return HOOK_NAMES.map((hook) => registeredHook(rng, hook, ['#'], 0.1));
 }
 
@@ -234,7 +227,15 @@ export const PROBE_TIMEOUT_MS = 3000;
 /** Node's socket errors as the inet reasons the broker logs. */
 function reasonOf(error: unknown): string {
   const code = (error as { code?: string } | undefined)?.code;
-  const reasons: Record<string, string> = { ECONNREFUSED: 'econnrefused', ENOTFOUND: 'nxdomain', EAI_AGAIN: 'nxdomain', EHOSTUNREACH: 'ehostunreach', ENETUNREACH: 'enetunreach', ECONNRESET: 'closed', ETIMEDOUT: 'timeout' };
+  const reasons: Record<string, string> = {
+    ECONNREFUSED: 'econnrefused',
+    ENOTFOUND: 'nxdomain',
+    EAI_AGAIN: 'nxdomain',
+    EHOSTUNREACH: 'ehostunreach',
+    ENETUNREACH: 'enetunreach',
+    ECONNRESET: 'closed',
+    ETIMEDOUT: 'timeout',
+  };
   return (code && reasons[code]) ?? (error instanceof Error ? error.message : String(error));
 }
 

@@ -4,9 +4,8 @@
  * password included (only later versions keep the old one), so the console sends the real one back.
  */
 import { isJsonObject, type JsonObject } from '../lib/json';
-import { schemaError, type Read } from './hub-items';
-
-export const MASK = '******';
+import { MASK } from '../lib/redact';
+import { schemaError, type Read } from './schema-errors';
 
 /** A POST body (with `name`) or a PUT body (name from the path) as stored, or the broker's 400 message. */
 export function readRegistry(body: unknown, withName: boolean): Read<{ name?: string; config: JsonObject }> {
@@ -18,8 +17,7 @@ export function readRegistry(body: unknown, withName: boolean): Read<{ name?: st
   const auth = config.auth ?? 'none';
   if (auth !== 'none') {
     if (!isJsonObject(auth)) return { error: schemaError('auth', 'unable_to_convert_to_enum_symbol', auth) };
-    for (const field of ['username', 'password'])
-      if (typeof auth[field] !== 'string') return { error: schemaError(`auth.${field}`, 'required_field') };
+    for (const field of ['username', 'password']) if (typeof auth[field] !== 'string') return { error: schemaError(`auth.${field}`, 'required_field') };
   }
   return { ok: { name: withName ? (name as string) : undefined, config } };
 }

@@ -8,6 +8,7 @@
 import { isJsonObject, type Json, type JsonObject } from '../lib/json';
 import { isValidFilter } from '../lib/topic';
 import type { SandboxNode } from '../seed/cluster';
+import { nameProblem, schemaError, type Read } from './schema-errors';
 import { countBetween, rateAt, type TrafficProfile } from './traffic';
 
 export interface HubTraffic {
@@ -37,21 +38,6 @@ export interface HubItem {
 
 export const newMetrics = (enable: boolean, now: number): HubMetrics => ({ countingSince: enable ? now : undefined, accrued: 0, live: { matched: 0, succeeded: 0, failed: 0, times: [] } });
 
-/** The name rule of emqx_resource:validate_name/1. */
-export function nameProblem(name: unknown): string | undefined {
-  if (typeof name !== 'string' || name === '') return 'Name cannot be empty string';
-  if (new TextEncoder().encode(name).length >= 255) return 'Name length must be less than 255';
-  if (!/^[0-9a-zA-Z][-0-9a-zA-Z_]*$/.test(name))
-    return `Invalid name format. The name must begin with a letter or number (0-9, a-z, A-Z) and can only include underscores and hyphens as non-initial characters. Got: ${name}`;
-  return undefined;
-}
-
-/** The broker's schema-check failure text: `{kind, path, reason[, value]}` as compact JSON. */
-export const schemaError = (path: string, reason: Json, value?: Json): string =>
-  JSON.stringify({ kind: 'validation_error', path: `root.${path}`, reason, ...(value === undefined ? {} : { value }) });
-
-export type Read<T> = { ok: T } | { error: string };
-
 /** The fields both kinds have, checked as the broker's schema does, with defaults filled. */
 export function readCommon(body: unknown): Read<{ config: JsonObject; topics: string[] }> {
   if (!isJsonObject(body)) return { error: schemaError('', 'not_a_map') };
@@ -64,7 +50,8 @@ export function readCommon(body: unknown): Read<{ config: JsonObject; topics: st
   if (duplicated.length) return { error: schemaError('topics', `duplicated topics: ${duplicated.join(', ')}`, topics) };
   const bad = (topics as string[]).find((t) => !isValidFilter(t));
   if (bad !== undefined) return { error: schemaError('topics', `invalid topic filter: ${bad}`, topics) };
-  if (!['drop', 'disconnect', 'ignore'].includes(String(body.failure_action))) return { error: schemaError('failure_action', 'unable_to_convert_to_enum_symbol', (body.failure_action as Json) ?? null) };
+  if (!['drop', 'disconnect', 'ignore'].includes(String(body.failure_action)))
+    return { error: schemaError('failure_action', 'unable_to_convert_to_enum_symbol', (body.failure_action as Json) ?? null) };
   const level = isJsonObject(body.log_failure) && body.log_failure.level !== undefined ? body.log_failure.level : 'info';
   if (!['error', 'warning', 'notice', 'info', 'debug', 'none'].includes(String(level))) return { error: schemaError('log_failure.level', 'unable_to_convert_to_enum_symbol', level) };
   const config: JsonObject = {
@@ -78,6 +65,9 @@ export function readCommon(body: unknown): Read<{ config: JsonObject; topics: st
   };
   return { ok: { config, topics: topics as string[] } };
 }
+
+/** An item's own fields from its checked config: `readCommon` has made sure of the name and `enable`. */
+export const itemFields = (config: JsonObject, topics: string[]): Omit<HubItem, 'metrics' | 'traffic'> => ({ name: config.name as string, enable: config.enable as boolean, config, topics });
 
 /** `POST …/reorder`: the new order, or the broker's 400 body (every name once, nothing else). */
 export function reorder<T extends { name: string }>(items: T[], order: unknown): T[] | JsonObject {

@@ -10,7 +10,8 @@ import { operationKeyProblem, TRANSFORMATION_ROOT_KEYS } from '../../src/domain/
 import { parseVariform, VariformSyntaxError, type VariformExpr } from '../../src/domain/variform/parse';
 import { isJsonObject, type Json, type JsonObject } from '../lib/json';
 import { topicMatches } from '../lib/topic';
-import { readCommon, schemaError, type HubItem, type Read } from './hub-items';
+import { itemFields, readCommon, type HubItem } from './hub-items';
+import { schemaError, type Read } from './schema-errors';
 import type { SchemaRecord } from './schema-registry';
 import type { PublishedMessage } from './schema-validations';
 import { evaluate, renderString, VariformFailure } from './variform-eval';
@@ -35,7 +36,9 @@ function readSerde(raw: Json | undefined, field: string): Read<Serde> {
       return typeof raw.schema === 'string' ? { ok: { type: 'avro', schema: raw.schema } } : { error: schemaError(`${field}.schema`, 'required_field') };
     case 'protobuf':
       if (typeof raw.schema !== 'string') return { error: schemaError(`${field}.schema`, 'required_field') };
-      return typeof raw.message_type === 'string' ? { ok: { type: 'protobuf', schema: raw.schema, message_type: raw.message_type } } : { error: schemaError(`${field}.message_type`, 'required_field') };
+      return typeof raw.message_type === 'string'
+        ? { ok: { type: 'protobuf', schema: raw.schema, message_type: raw.message_type } }
+        : { error: schemaError(`${field}.message_type`, 'required_field') };
     default:
       return { error: schemaError(field, { expected: 'none | json | avro | protobuf', field_name: 'type' }) };
   }
@@ -78,7 +81,15 @@ export function readTransformation(body: unknown, prefix = ''): Read<Omit<Transf
     payload_encoder: encoder.ok as unknown as Json,
     operations: operations.map(({ key, value }) => ({ key, value })),
   };
-  return { ok: { name: config.name as string, enable: config.enable as boolean, config, topics: common.ok.topics, decoder: decoder.ok, encoder: encoder.ok, operations, failureAction: config.failure_action as TransformationItem['failureAction'] } };
+  return {
+    ok: {
+      ...itemFields(config, common.ok.topics),
+      decoder: decoder.ok,
+      encoder: encoder.ok,
+      operations,
+      failureAction: config.failure_action as TransformationItem['failureAction'],
+    },
+  };
 }
 
 export interface TransformInput extends PublishedMessage {
@@ -115,7 +126,13 @@ function setPath(target: JsonObject, path: string[], value: Json): void {
 }
 
 /** Runs the transformation on one message (emqx_message_transformation:run_transformation/2). */
-export function runTransformation(item: Pick<TransformationItem, 'decoder' | 'encoder' | 'operations'>, input: TransformInput, registry: ReadonlyMap<string, SchemaRecord>, now: number, node: string): TransformResult {
+export function runTransformation(
+  item: Pick<TransformationItem, 'decoder' | 'encoder' | 'operations'>,
+  input: TransformInput,
+  registry: ReadonlyMap<string, SchemaRecord>,
+  now: number,
+  node: string,
+): TransformResult {
   let payload: Json = input.payload;
   if (item.decoder.type === 'json') {
     try {
@@ -136,7 +153,9 @@ export function runTransformation(item: Pick<TransformationItem, 'decoder' | 'en
     user_property: { ...input.userProperty },
     pub_props: input.pubProps,
     client_attrs: input.clientAttrs,
-    id: Math.floor(now * 1000).toString(16).toUpperCase(),
+    id: Math.floor(now * 1000)
+      .toString(16)
+      .toUpperCase(),
     node,
     timestamp: now,
     publish_received_at: now,

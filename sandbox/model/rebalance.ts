@@ -192,22 +192,34 @@ function positive(body: Record<string, unknown>, field: string, fallback: number
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : badField(field);
 }
 
-const busy = (state: SandboxState, node: string): boolean =>
-  state.rebalance.evacuations.has(node) || [...state.rebalance.rebalances.values()].some((r) => r.donors.includes(node));
+const busy = (state: SandboxState, node: string): boolean => state.rebalance.evacuations.has(node) || [...state.rebalance.rebalances.values()].some((r) => r.donors.includes(node));
 
-export function startEvacuation(state: SandboxState, node: string, body: Record<string, unknown>): Refusal | undefined {
-  if (!runningNodes(state).includes(node)) return refuse(404, 'NOT_FOUND', `Node not found: ${node}`);
-  const connEvictRate = positive(body, 'conn_evict_rate', DEFAULTS.rate);
-  const sessEvictRate = positive(body, 'sess_evict_rate', DEFAULTS.rate);
-  if (typeof connEvictRate !== 'number') return connEvictRate;
-  if (typeof sessEvictRate !== 'number') return sessEvictRate;
+type Settings = Pick<Timing, 'connEvictRate' | 'sessEvictRate' | 'waitHealthCheckMs' | 'waitTakeoverMs'>;
+
+const isRefusal = (value: number | Refusal): value is Refusal => typeof value !== 'number';
+
+const missingNode = (state: SandboxState, node: string): Refusal | undefined => (runningNodes(state).includes(node) ? undefined : refuse(404, 'NOT_FOUND', `Node not found: ${node}`));
+
+/**
+ * What both processes take from the body, refused in the broker's order: the rates, `checkedNext`
+ * (a rebalance's thresholds), the waits, then the node list named `nodesField`.
+ */
+function readSettings(state: SandboxState, body: Record<string, unknown>, nodesField: 'migrate_to' | 'nodes', checkedNext: readonly (number | Refusal)[] = []): Settings | Refusal {
+  const rates = { connEvictRate: positive(body, 'conn_evict_rate', DEFAULTS.rate), sessEvictRate: positive(body, 'sess_evict_rate', DEFAULTS.rate) };
+  const refused = [...Object.values(rates), ...checkedNext].find(isRefusal);
+  if (refused) return refused;
   const waitHealthCheckMs = duration(body.wait_health_check, DEFAULTS.waitS);
   const waitTakeoverMs = duration(body.wait_takeover, DEFAULTS.waitS);
   if (waitHealthCheckMs === undefined) return badField('wait_health_check');
   if (waitTakeoverMs === undefined) return badField('wait_takeover');
-  if (Array.isArray(body.migrate_to) && !body.migrate_to.length) return badField('migrate_to');
-  const refused = checkNodes(state, body.migrate_to);
-  if (refused) return refused;
+  const nodes = body[nodesField];
+  if (Array.isArray(nodes) && !nodes.length) return badField(nodesField);
+  return checkNodes(state, nodes) ?? { ...(rates as Record<keyof typeof rates, number>), waitHealthCheckMs, waitTakeoverMs };
+}
+
+export function startEvacuation(state: SandboxState, node: string, body: Record<string, unknown>): Refusal | undefined {
+  const settings = missingNode(state, node) ?? readSettings(state, body, 'migrate_to');
+  if ('message' in settings) return settings;
   advanceMaintenance(state);
   if (state.rebalance.evacuations.has(node)) return refuse(400, 'BAD_REQUEST', nodeError(node, 'already_started'));
   if (busy(state, node)) return refuse(400, 'BAD_REQUEST', nodeError(node, 'eviction_agent_busy'));
@@ -217,23 +229,13 @@ export function startEvacuation(state: SandboxState, node: string, body: Record<
     phase: 'waiting_health_check',
     phaseAt: now,
     steps: 0,
-    waitHealthCheckMs,
-    waitTakeoverMs,
-    connEvictRate,
-    sessEvictRate,
+    ...settings,
     migrateTo: (body.migrate_to as string[] | undefined) ?? [],
     serverReference: typeof body.redirect_to === 'string' ? body.redirect_to : undefined,
     initialConns: connCount(state, node),
     initialSessions: sessCount(state, node),
   });
   advanceMaintenance(state);
-  return undefined;
-}
-
-export function stopEvacuation(state: SandboxState, node: string): Refusal | undefined {
-  if (!runningNodes(state).includes(node)) return refuse(404, 'NOT_FOUND', `Node not found: ${node}`);
-  advanceMaintenance(state);
-  if (!state.rebalance.evacuations.delete(node)) return refuse(400, 'BAD_REQUEST', nodeError(node, 'not_started'));
   return undefined;
 }
 
@@ -245,24 +247,15 @@ function threshold(body: Record<string, unknown>, field: string, fallback: numbe
 }
 
 export function startRebalance(state: SandboxState, coordinator: string, body: Record<string, unknown>): Refusal | undefined {
-  if (!runningNodes(state).includes(coordinator)) return refuse(404, 'NOT_FOUND', `Node not found: ${coordinator}`);
-  const numbers = {
-    connEvictRate: positive(body, 'conn_evict_rate', DEFAULTS.rate),
-    sessEvictRate: positive(body, 'sess_evict_rate', DEFAULTS.rate),
+  const thresholds = {
     absConn: threshold(body, 'abs_conn_threshold', DEFAULTS.absThreshold, false),
     relConn: threshold(body, 'rel_conn_threshold', DEFAULTS.relThreshold, true),
     absSess: threshold(body, 'abs_sess_threshold', DEFAULTS.absThreshold, false),
     relSess: threshold(body, 'rel_sess_threshold', DEFAULTS.relThreshold, true),
   };
-  for (const value of Object.values(numbers)) if (typeof value !== 'number') return value;
-  const n = numbers as Record<keyof typeof numbers, number>;
-  const waitHealthCheckMs = duration(body.wait_health_check, DEFAULTS.waitS);
-  const waitTakeoverMs = duration(body.wait_takeover, DEFAULTS.waitS);
-  if (waitHealthCheckMs === undefined) return badField('wait_health_check');
-  if (waitTakeoverMs === undefined) return badField('wait_takeover');
-  if (Array.isArray(body.nodes) && !body.nodes.length) return badField('nodes');
-  const refused = checkNodes(state, body.nodes);
-  if (refused) return refused;
+  const settings = missingNode(state, coordinator) ?? readSettings(state, body, 'nodes', Object.values(thresholds));
+  if ('message' in settings) return settings;
+  const n = { ...settings, ...(thresholds as Record<keyof typeof thresholds, number>) };
   advanceMaintenance(state);
   if (state.rebalance.rebalances.has(coordinator)) return refuse(400, 'BAD_REQUEST', nodeError(coordinator, 'already_started'));
   const nodes = (body.nodes as string[] | undefined) ?? runningNodes(state);
@@ -273,7 +266,7 @@ export function startRebalance(state: SandboxState, coordinator: string, body: R
   const recipients = nodes.filter((_, i) => counts[i]! < mean);
   const initialConns = Object.fromEntries(nodes.map((node, i) => [node, counts[i]!]));
   const initialSessions = Object.fromEntries(nodes.map((node) => [node, sessCount(state, node)]));
-  const draft: Rebalance = { coordinator, phase: 'wait_health_check', phaseAt: state.now(), steps: 0, waitHealthCheckMs, waitTakeoverMs, donors, recipients, initialConns, initialSessions, ...n };
+  const draft: Rebalance = { coordinator, phase: 'wait_health_check', phaseAt: state.now(), steps: 0, donors, recipients, initialConns, initialSessions, ...n };
   const [donorConns, recipientConns] = connAverages(state, draft);
   const [donorSess, recipientSess] = sessAverages(state, draft);
   const needed = donors.length > 0 && recipients.length > 0 && (!within(donorConns, recipientConns, n.absConn, n.relConn) || !within(donorSess, recipientSess, n.absSess, n.relSess));
@@ -285,12 +278,16 @@ export function startRebalance(state: SandboxState, coordinator: string, body: R
   return undefined;
 }
 
-export function stopRebalance(state: SandboxState, coordinator: string): Refusal | undefined {
-  if (!runningNodes(state).includes(coordinator)) return refuse(404, 'NOT_FOUND', `Node not found: ${coordinator}`);
+function stop(state: SandboxState, node: string, kind: keyof RebalanceState): Refusal | undefined {
+  const missing = missingNode(state, node);
+  if (missing) return missing;
   advanceMaintenance(state);
-  if (!state.rebalance.rebalances.delete(coordinator)) return refuse(400, 'BAD_REQUEST', nodeError(coordinator, 'not_started'));
-  return undefined;
+  return state.rebalance[kind].delete(node) ? undefined : refuse(400, 'BAD_REQUEST', nodeError(node, 'not_started'));
 }
+
+export const stopEvacuation = (state: SandboxState, node: string): Refusal | undefined => stop(state, node, 'evacuations');
+
+export const stopRebalance = (state: SandboxState, coordinator: string): Refusal | undefined => stop(state, coordinator, 'rebalances');
 
 const round = (value: number | undefined): number | undefined => (value === undefined ? undefined : Math.round(value));
 
@@ -340,7 +337,13 @@ export function localStatus(state: SandboxState, node: string) {
   if (e) return { ...evacuationView(state, e), process: 'evacuation', status: 'enabled' };
   const r = [...state.rebalance.rebalances.values()].find((x) => x.donors.includes(node));
   if (!r) return { status: 'disabled' };
-  const stats = { initial_connected: r.initialConns[node] ?? 0, current_connected: connCount(state, node), initial_sessions: r.initialSessions[node] ?? 0, current_sessions: sessCount(state, node), current_disconnected_sessions: disconnectedCount(state, node) };
+  const stats = {
+    initial_connected: r.initialConns[node] ?? 0,
+    current_connected: connCount(state, node),
+    initial_sessions: r.initialSessions[node] ?? 0,
+    current_sessions: sessCount(state, node),
+    current_disconnected_sessions: disconnectedCount(state, node),
+  };
   return { ...coordinatorView(r), donors: undefined, donor_conn_avg: undefined, donor_sess_avg: undefined, stats, process: 'rebalance', status: 'enabled' };
 }
 

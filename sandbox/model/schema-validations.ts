@@ -12,7 +12,8 @@ import { topicMatches } from '../lib/topic';
 import { SqlError } from '../rule-sql/errors';
 import { evaluate } from '../rule-sql/evaluate';
 import { parseRuleSql } from '../rule-sql/parser';
-import { readCommon, schemaError, type HubItem, type Read } from './hub-items';
+import { itemFields, readCommon, type HubItem } from './hub-items';
+import { schemaError, type Read } from './schema-errors';
 import { fillEventColumns } from './rule-events';
 import type { SchemaRecord } from './schema-registry';
 
@@ -79,7 +80,14 @@ export function readValidation(body: unknown, registry: ReadonlyMap<string, Sche
     return { error: `{post_config_update,emqx_schema_validation_config,#{missing_schemas => [${term}]}}` };
   }
   const config: JsonObject = { ...common.ok.config, strategy: b.strategy, checks: checks as unknown as Json[] };
-  return { ok: { name: config.name as string, enable: config.enable as boolean, config, topics: common.ok.topics, checks, strategy: b.strategy, failureAction: config.failure_action as ValidationItem['failureAction'] } };
+  return {
+    ok: {
+      ...itemFields(config, common.ok.topics),
+      checks,
+      strategy: b.strategy,
+      failureAction: config.failure_action as ValidationItem['failureAction'],
+    },
+  };
 }
 
 const validators = new Map<string, ValidateFunction>();
@@ -119,7 +127,12 @@ export interface PublishedMessage {
 function checkPasses(check: ValidationCheck, message: PublishedMessage, registry: ReadonlyMap<string, SchemaRecord>, now: number, node: string): boolean {
   if (check.type === 'sql') {
     try {
-      const columns = fillEventColumns('message_publish', { topic: message.topic, payload: message.payload, qos: message.qos, clientid: message.clientid, username: message.username ?? null }, now, node);
+      const columns = fillEventColumns(
+        'message_publish',
+        { topic: message.topic, payload: message.payload, qos: message.qos, clientid: message.clientid, username: message.username ?? null },
+        now,
+        node,
+      );
       return evaluate(parseRuleSql(check.sql, { withFrom: false }), columns, { now: () => now }).matched;
     } catch {
       return false;

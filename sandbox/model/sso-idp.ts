@@ -124,6 +124,13 @@ export function signInPage(idp: IdpState, action: string, fields: Record<string,
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox identity provider</title><link rel="icon" href="data:,"></head><body><main><h1>Sandbox identity provider</h1><p>${escapeHtml(title)}</p><form method="post" action="${escapeHtml(action)}">${hidden}${buttons}</form></main></body></html>`;
 }
 
+/** Why the IdP will not sign anyone in; the page answers 400. */
+export const refusalPage = (reason: string): string => `<!doctype html><title>Sign-in refused</title><link rel="icon" href="data:,"><p>${escapeHtml(reason)}</p>`;
+
+/** SAML's HTTP-POST binding: the page makes the browser carry the response to the service provider's ACS. */
+export const samlPostPage = (acs: string, samlResponse: string): string =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Returning to EMQX</title><link rel="icon" href="data:,"></head><body onload="document.forms[0].submit()"><form method="post" action="${escapeHtml(acs)}"><input type="hidden" name="SAMLResponse" value="${escapeHtml(samlResponse)}"><button type="submit">Continue</button></form></body></html>`;
+
 export function samlMetadata(idp: IdpState): string {
   return `<?xml version="1.0" encoding="UTF-8"?><md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${escapeHtml(idp.issuer)}/saml"><md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol"><md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${escapeHtml(idp.issuer)}/saml/sso"/></md:IDPSSODescriptor></md:EntityDescriptor>`;
 }
@@ -140,12 +147,7 @@ export function issueSamlResponse(idp: IdpState, sub: string, acs: string): stri
 
 /** The subject of a response this IdP issued, once; esaml's duplicate check refuses a replay. */
 export function consumeSamlResponse(idp: IdpState, samlResponse: string): { username: string } | { error: string } {
-  let xml: string;
-  try {
-    xml = Buffer.from(samlResponse, 'base64').toString('utf8');
-  } catch {
-    return { error: 'bad_decode' };
-  }
+  const xml = Buffer.from(samlResponse, 'base64').toString('utf8');
   const id = /\bID="([^"]+)"/.exec(xml)?.[1];
   if (!id) return { error: 'bad_assertion' };
   const username = idp.samlResponses.get(id);

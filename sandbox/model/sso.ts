@@ -4,6 +4,7 @@
  * backend and name) and the OIDC login sessions. The identity provider lives in sso-idp.ts.
  */
 import type { JsonObject } from '../lib/json';
+import { MASK, redactWith, unmaskWith } from '../lib/redact';
 import { seedIdp, type IdpState } from './sso-idp';
 
 export type SsoBackend = 'ldap' | 'oidc' | 'saml';
@@ -11,7 +12,6 @@ export const SSO_BACKENDS: readonly SsoBackend[] = ['ldap', 'oidc', 'saml'];
 export const isSsoBackend = (value: string): value is SsoBackend => (SSO_BACKENDS as readonly string[]).includes(value);
 
 /** emqx_utils_redact: what GET and PUT answers mask, and what PUT takes back unchanged. */
-export const REDACTED = '******';
 const SENSITIVE = new Set(['password', 'secret', 'sp_private_key', 'bind_password', 'private_key', 'secret_key', 'token']);
 
 export interface DirectoryEntry {
@@ -156,28 +156,11 @@ export function placeSso(sso: SsoState, consoleOrigin: string, sandboxOrigin: st
   }
 }
 
-export function redact(value: JsonObject): JsonObject {
-  const out: JsonObject = {};
-  for (const [key, v] of Object.entries(value)) {
-    if (SENSITIVE.has(key) && v !== undefined) out[key] = REDACTED;
-    else out[key] = typeof v === 'object' && v !== null && !Array.isArray(v) ? redact(v) : v;
-  }
-  return out;
-}
+// Any value of a sensitive field is masked, an empty one too; objects in arrays are not searched.
+export const redact = (value: JsonObject): JsonObject => redactWith(value, (key, v) => SENSITIVE.has(key) && v !== undefined, false) as JsonObject;
 
-/** emqx_utils_redact:deobfuscate: a masked secret sent back keeps the stored one. */
-export function deobfuscate(next: JsonObject, previous: JsonObject | undefined): JsonObject {
-  const out: JsonObject = {};
-  for (const [key, v] of Object.entries(next)) {
-    const old = previous?.[key];
-    if (v === REDACTED && SENSITIVE.has(key)) {
-      if (old !== undefined) out[key] = old;
-    } else if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
-      out[key] = deobfuscate(v, typeof old === 'object' && old !== null && !Array.isArray(old) ? old : undefined);
-    } else out[key] = v;
-  }
-  return out;
-}
+/** emqx_utils_redact:deobfuscate: a masked secret sent back keeps the stored one, or is left out when none is stored. */
+export const deobfuscate = (next: JsonObject, previous: JsonObject | undefined): JsonObject => unmaskWith(next, previous, (key, old) => (SENSITIVE.has(key) ? old : MASK));
 
 /** The LDAP resource is connected when its server is the directory's and the service account binds. */
 export function ldapConnected(sso: SsoState, config: JsonObject): boolean {
