@@ -8,8 +8,6 @@ export type Edition = 'enterprise' | 'community';
 export const SSO_BACKENDS = ['ldap', 'saml', 'oidc'] as const;
 export type SsoBackend = (typeof SSO_BACKENDS)[number];
 export const isSsoBackend = (value: unknown): value is SsoBackend => (SSO_BACKENDS as readonly unknown[]).includes(value);
-/** Their product names, the same in every language. */
-export const SSO_NAMES: Record<SsoBackend, string> = { ldap: 'LDAP', saml: 'SAML 2.0', oidc: 'OIDC' };
 
 /** EMQX Enterprise RBAC: a viewer may read everything and change nothing. */
 export type Role = 'administrator' | 'viewer';

@@ -1,10 +1,10 @@
-import { Alert, Box, Button, Field, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { isApiError } from '../../api/api-error';
+import { lazy, Suspense, useState } from 'react';
 import { LanguageToggle } from '../../app/shell/LanguageToggle';
 import { Loading } from '../../components/Loading';
+import { CredentialsForm } from './CredentialsForm';
 import { usesDefaultPassword } from './password-rules';
 import { safeReturnPath } from './return-path';
 import { logIn } from './session-actions';
@@ -22,34 +22,17 @@ export function LoginView() {
   const { t } = useLingui();
   const { to } = route.useSearch();
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<'credentials' | 'other' | null>(null);
   const [defaultPassword, setDefaultPassword] = useState<string | null>(null);
   const ssoBackends = useSsoRunning();
 
-  const usernameError = touched && !username.trim() ? t`Username is required` : undefined;
-  const passwordError = touched && !password ? t`Password is required` : undefined;
   const proceed = () => navigate({ to: safeReturnPath(to), replace: true });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (!username.trim() || !password) return;
-    setBusy(true);
-    setFailure(null);
-    if (usesDefaultPassword(username.trim(), password)) void loadChangePasswordForm();
-    try {
-      await logIn(username.trim(), password);
-      if (usesDefaultPassword(username.trim(), password)) setDefaultPassword(password);
-      else await proceed();
-    } catch (error) {
-      setFailure(isApiError(error) && error.code === 'BAD_USERNAME_OR_PWD' ? 'credentials' : 'other');
-    } finally {
-      setBusy(false);
-    }
+  async function logInWithPassword(username: string, password: string) {
+    const shipped = usesDefaultPassword(username, password);
+    if (shipped) void loadChangePasswordForm();
+    await logIn(username, password);
+    if (shipped) setDefaultPassword(password);
+    else await proceed();
   }
 
   return (
@@ -79,36 +62,15 @@ export function LoginView() {
             </Suspense>
           </Stack>
         ) : (
-          <form onSubmit={submit} noValidate>
-            <Stack gap="4">
+          <CredentialsForm
+            logIn={logInWithPassword}
+            labels={{ username: t`Username`, password: t`Password`, submit: <Trans>Log in</Trans> }}
+            heading={
               <Heading as="h1" size="xl">
                 <Trans>Log in to EMQX</Trans>
               </Heading>
-              {failure ? (
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Title>
-                    {failure === 'credentials' ? <Trans>Wrong username or password</Trans> : <Trans>The broker did not accept the login. Try again.</Trans>}
-                  </Alert.Title>
-                </Alert.Root>
-              ) : null}
-              <Field.Root invalid={!!usernameError} required>
-                <Field.Label>
-                  <Trans>Username</Trans>
-                </Field.Label>
-                <Input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
-                <Field.ErrorText>{usernameError}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={!!passwordError} required>
-                <Field.Label>
-                  <Trans>Password</Trans>
-                </Field.Label>
-                <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-                <Field.ErrorText>{passwordError}</Field.ErrorText>
-              </Field.Root>
-              <Button type="submit" colorPalette="brand" loading={busy}>
-                <Trans>Log in</Trans>
-              </Button>
+            }
+            footer={
               <Text fontSize="sm" color="fg.muted">
                 <Trans>Need help?</Trans>{' '}
                 <Link asChild colorPalette="brand" color="colorPalette.fg">
@@ -117,8 +79,8 @@ export function LoginView() {
                   </RouterLink>
                 </Link>
               </Text>
-            </Stack>
-          </form>
+            }
+          />
         )}
         {defaultPassword === null && ssoBackends.length > 0 ? (
           <Suspense fallback={null}>

@@ -3,11 +3,12 @@
  * broker says one runs; kept in src/features/auth so its texts are in the login page's catalog
  * ('start', lingui.config.ts), which is in place before the page draws.
  */
-import { Alert, Button, Field, HStack, Input, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
-import { isApiError } from '../../api/api-error';
-import { SSO_NAMES, type SsoBackend } from '../../api/session';
+import { useState } from 'react';
+import type { SsoBackend } from '../../api/session';
+import { SSO_NAMES } from '../sso/sso-backends';
+import { CredentialsForm } from './CredentialsForm';
 import { logInWithLdap } from './session-actions';
 import { startSsoRedirect } from './sso-redirect';
 
@@ -16,61 +17,18 @@ interface SsoLoginOptionsProps {
   onLoggedIn: () => void;
 }
 
-
 function LdapForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useLingui();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<'credentials' | 'other' | null>(null);
-  const usernameError = touched && !username.trim() ? t`Username is required` : undefined;
-  const passwordError = touched && !password ? t`Password is required` : undefined;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (!username.trim() || !password) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await logInWithLdap(username.trim(), password);
-      onLoggedIn();
-    } catch (error) {
-      setFailure(isApiError(error) && error.code === 'BAD_USERNAME_OR_PWD' ? 'credentials' : 'other');
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-label={t`LDAP login`}>
-      <Stack gap="3">
-        {failure ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{failure === 'credentials' ? <Trans>Wrong username or password</Trans> : <Trans>The broker did not accept the login. Try again.</Trans>}</Alert.Title>
-          </Alert.Root>
-        ) : null}
-        <Field.Root invalid={!!usernameError} required>
-          <Field.Label>
-            <Trans>LDAP username</Trans>
-          </Field.Label>
-          <Input name="ldap-username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
-          <Field.ErrorText>{usernameError}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!passwordError} required>
-          <Field.Label>
-            <Trans>LDAP password</Trans>
-          </Field.Label>
-          <Input name="ldap-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          <Field.ErrorText>{passwordError}</Field.ErrorText>
-        </Field.Root>
-        <Button type="submit" colorPalette="brand" loading={busy}>
-          <Trans>Log in with LDAP</Trans>
-        </Button>
-      </Stack>
-    </form>
+    <CredentialsForm
+      name={t`LDAP login`}
+      fieldPrefix="ldap-"
+      labels={{ username: t`LDAP username`, password: t`LDAP password`, submit: <Trans>Log in with LDAP</Trans> }}
+      logIn={async (username, password) => {
+        await logInWithLdap(username, password);
+        onLoggedIn();
+      }}
+    />
   );
 }
 

@@ -14,7 +14,7 @@ import { formatDecimal, formatDuration, formatNumber } from '../../i18n/format';
 import { valueLabel } from '../../i18n/labels/labels';
 import { Section } from '../../components/Section';
 import { HistoryCharts } from './history/HistoryCharts';
-import type { HistoryRangeId } from './history/monitor-history';
+import type { HistoryRangeId } from './history/history-ranges';
 import { NodeLiveStats } from './NodeLiveStats';
 
 const route = getRouteApi('/_auth/dashboard/nodes/$nodeName');

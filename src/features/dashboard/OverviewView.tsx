@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { isLocale, prefetchMessages } from '../../i18n/i18n';
 import { HistoryCharts } from './history/HistoryCharts';
-import type { HistoryRangeId } from './history/monitor-history';
+import type { HistoryRangeId } from './history/history-ranges';
 import { LiveStats } from './LiveStats';
 import { OverviewNodes } from './OverviewNodes';
 

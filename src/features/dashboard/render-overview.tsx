@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { renderWithProviders } from '../../test/render';
-import { HISTORY_RANGE_IDS, type HistoryRangeId } from './history/monitor-history';
+import { HISTORY_RANGE_IDS, type HistoryRangeId } from './history/history-ranges';
 
 /** For component tests: `page` (the overview, with whatever probes a test needs) at its route, the range in the URL validated as the app does. */
 export function renderOverview(page: () => ReactNode) {

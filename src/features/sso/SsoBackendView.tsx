@@ -13,7 +13,8 @@ import { ConfigEditor } from '../../forms/ConfigEditor';
 import { deleteSsoByBackend, putSsoByBackend } from '../../generated/endpoints/dashboard-single-sign-on/dashboard-single-sign-on';
 import { DefaultRoleNote } from './DefaultRoleNote';
 import { LdapTestLogin } from './LdapTestLogin';
-import { isSsoBackend, SSO_NAMES, type SsoBackend } from '../../api/session';
+import { isSsoBackend, type SsoBackend } from '../../api/session';
+import { SSO_NAMES } from './sso-backends';
 import { SSO_SCHEMAS, SSO_UI, ssoConfigQuery, useRefreshSso, type SsoConfig } from './sso-config';
 import { SsoEndpoints } from './SsoEndpoints';
 

@@ -7,8 +7,8 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { useGetSso } from '../../generated/endpoints/dashboard-single-sign-on/dashboard-single-sign-on';
 import type { DashboardSsoBackendStatus } from '../../generated/model';
 import { DefaultRoleNote } from './DefaultRoleNote';
-import { SSO_BACKENDS, SSO_NAMES, type SsoBackend } from '../../api/session';
-import { SSO_DESCRIPTIONS } from './sso-backends';
+import { SSO_BACKENDS, type SsoBackend } from '../../api/session';
+import { SSO_DESCRIPTIONS, SSO_NAMES } from './sso-backends';
 
 function BackendStatus({ status }: { status: DashboardSsoBackendStatus | undefined }) {
   const { t } = useLingui();

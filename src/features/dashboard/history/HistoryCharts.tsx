@@ -7,7 +7,8 @@ import { StaleNote } from '../../../components/StaleNote';
 import type { EmqxDashboardMonitorApiSampler } from '../../../generated/model';
 import { useGetMonitor, useGetMonitorNodesByNode } from '../../../generated/endpoints/metrics/metrics';
 import { HistoryChart } from './HistoryChart';
-import { HISTORY_CHARTS, HISTORY_RANGES, sampleIntervalMs, type HistoryRangeId } from './monitor-history';
+import { HISTORY_RANGES, type HistoryRangeId } from './history-ranges';
+import { HISTORY_CHARTS, sampleIntervalMs } from './monitor-history';
 
 const HISTORY_REFRESH_MS = 60_000;
 /** One empty list until the first answer, so the charts' props stay the same while they wait. */

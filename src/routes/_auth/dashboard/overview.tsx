@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { OverviewView } from '../../../features/dashboard/OverviewView';
-import { HISTORY_RANGE_IDS } from '../../../features/dashboard/history/monitor-history';
+import { HISTORY_RANGE_IDS } from '../../../features/dashboard/history/history-ranges';
 
 // The landing page keeps a clean URL: the default range is left out of it.
 const DEFAULT_SEARCH = { range: '1h' } as const;
