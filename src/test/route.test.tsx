@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { expectContractViolation } from '../../sandbox/contract/expect-violation';
-import { createSandboxHandlers, createSandboxState } from '../../sandbox/handlers';
+import { createSandboxState } from '../../sandbox/handlers';
 import { getGetClientsV2MockHandler } from '../generated/endpoints/clients/clients.msw';
 import { getGetNodesMockHandler } from '../generated/endpoints/nodes/nodes.msw';
 import { renderRoute, routeServer } from './route';
+import { serveSandbox } from './serve-sandbox';
 
 describe('renderRoute', () => {
   it('hosts a list route in the app shell, answered by a fresh sandbox', async () => {
@@ -71,9 +71,7 @@ describe('renderRoute', () => {
 });
 
 describe('renderRoute with a server the file runs itself', () => {
-  const server = setupServer(...createSandboxHandlers(createSandboxState({ clients: 0, requireAuth: false })));
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
+  const server = serveSandbox(createSandboxState({ clients: 0, requireAuth: false }));
 
   it('sends every request there', async () => {
     const { requests } = await renderRoute('/blacklist', { server });

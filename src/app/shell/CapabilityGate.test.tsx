@@ -1,16 +1,13 @@
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { expect, it } from 'vitest';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { renderWithProviders } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { SCREENS } from '../screens';
 import { CapabilityGate } from './CapabilityGate';
 
-const server = setupServer(...createSandboxHandlers(createSandboxState({ clients: 0, requireAuth: false })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = serveSandbox(createSandboxState({ clients: 0, requireAuth: false }));
 
 /** The alarms probe answers late (or 404): what opened before it did would have queried an API that may be absent. */
 function slowAlarmsProbe(status: 200 | 404): string[] {

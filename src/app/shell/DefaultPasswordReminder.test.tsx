@@ -1,17 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { afterEach, expect, it } from 'vitest';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { clearSession, getSession, setSession } from '../../api/session';
 import { logIn } from '../../features/auth/session-actions';
 import { renderWithProviders } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { DefaultPasswordReminder } from './DefaultPasswordReminder';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+serveSandbox(state);
 afterEach(() => clearSession());
-afterAll(() => server.close());
 
 it('a login with the shipped password is reminded on every page until the password changes', async () => {
   await logIn('admin', 'public');

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { describe, expect, it } from 'vitest';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { setSession } from '../../api/session';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { ApiKeysView } from './ApiKeysView';
 import { fromLocalInput, toLocalInput } from '../../components/expiry/expiry';
 import { formatDateTime } from '../../i18n/format';
@@ -17,7 +17,7 @@ function ninetyDaysFrom(now: Date): string {
 }
 
 const state = createSandboxState({ clients: 20, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+serveSandbox(state);
 
 async function table() {
   const found = await screen.findByRole('table', { name: 'API keys' });
@@ -26,9 +26,6 @@ async function table() {
 }
 
 describe('ApiKeysView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('lists keys with their state, expiry, role and description, an expired one marked', async () => {
     renderInRouter(<ApiKeysView />);
     const keys = await table();

@@ -1,17 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { placeSso } from '../../../sandbox/model/sso';
 import { clearSession, getSession } from '../../api/session';
 import { renderWithProviders } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { LoginView } from './LoginView';
 import { startSsoRedirect } from './sso-redirect';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 // The identity provider and the console on the test page's origin, as on the sandbox's server.
 placeSso(state.sso, window.location.origin, window.location.origin);
 
@@ -24,10 +24,7 @@ function renderLogin() {
 }
 
 describe('single sign-on on the login page', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => clearSession());
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
 
   it('offers the running backends under the password form and logs in through LDAP', async () => {
     renderLogin();

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { setSession } from '../../api/session';
 import { renderInRouter } from '../../test/render';
 import { holdNextRead, recordRequests, settled } from '../../test/requests';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { AuthenticationView } from './AuthenticationView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 const requests = recordRequests(server);
 const order = () => state.authn.map((a) => (a.config.backend ? `${String(a.config.mechanism)}:${String(a.config.backend)}` : String(a.config.mechanism)));
 
@@ -19,9 +19,6 @@ async function chain() {
 }
 
 describe('AuthenticationView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('lists the chain in order with mechanism, backend, enabled state, status and metrics', async () => {
     renderInRouter(<AuthenticationView />);
     const table = await chain();
@@ -61,9 +58,7 @@ describe('AuthenticationView', () => {
     // The status polls every 10 s on setInterval: this test moves that clock on.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let failing = false;
-    server.use(
-      http.get('/api/v5/authentication/:id/status', () => (failing ? HttpResponse.json({ code: 'SERVICE_UNAVAILABLE', message: 'busy' }, { status: 503 }) : undefined)),
-    );
+    server.use(http.get('/api/v5/authentication/:id/status', () => (failing ? HttpResponse.json({ code: 'SERVICE_UNAVAILABLE', message: 'busy' }, { status: 503 }) : undefined)));
     /** Moves the poll clock on, then lets the answers reach the page on real timers. */
     const pass = async (ms: number) => {
       await act(() => vi.advanceTimersByTimeAsync(ms));

@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { AuthnCreateView, fixedFields } from './AuthnCreateView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
 
 /** Password-based on the built-in database, up to its settings form. */
 async function openBuiltInDatabaseForm(): Promise<void> {
@@ -26,8 +25,7 @@ describe('fixedFields', () => {
 });
 
 describe('AuthnCreateView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
+  serveSandbox(state);
 
   it('offers each mechanism and backend as one card, those in the chain shown added with a link to them', async () => {
     renderInRouter(<AuthnCreateView />);

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { AuthnDetailView } from './AuthnDetailView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 const mysql = () => state.authn.find((a) => a.config.backend === 'mysql')!;
 const n = (value: number) => value.toLocaleString('en');
 
@@ -14,15 +14,17 @@ const n = (value: number) => value.toLocaleString('en');
 function sentSettings(): unknown[] {
   const bodies: unknown[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (request.method === 'PUT' && /\/authentication\/[^/]+$/.test(new URL(request.url).pathname)) void request.clone().json().then((body) => bodies.push(body));
+    if (request.method === 'PUT' && /\/authentication\/[^/]+$/.test(new URL(request.url).pathname))
+      void request
+        .clone()
+        .json()
+        .then((body) => bodies.push(body));
   });
   return bodies;
 }
 
 describe('AuthnDetailView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.events.removeAllListeners());
-  afterAll(() => server.close());
 
   it('shows the counters for the cluster and the status and counters of every node', async () => {
     renderInRouter(<AuthnDetailView id="password_based:mysql" />);
@@ -31,7 +33,9 @@ describe('AuthnDetailView', () => {
     expect(rows).toHaveLength(state.nodes.length);
     for (const [i, node] of state.nodes.entries()) {
       const c = mysql().counters.get(node.name)!;
-      const cells = within(rows[i]!).getAllByRole('cell').map((cell) => cell.textContent);
+      const cells = within(rows[i]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
       expect(cells.slice(0, 6)).toEqual([node.name, 'Connected', n(c.total), n(c.success), n(c.failed), n(c.nomatch)]);
     }
     const total = [...mysql().counters.values()].reduce((sum, c) => sum + c.total, 0);

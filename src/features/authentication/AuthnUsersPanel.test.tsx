@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { setSession } from '../../api/session';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { AuthnUsersPanel } from './AuthnUsersPanel';
 import { globalUsersApi } from './authn-users-api';
 
 const ID = 'scram:built_in_database';
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 const users = () => state.authn.find((a) => a.config.mechanism === 'scram')!.users!;
 
 /** The query of every user listing the sandbox receives. */
@@ -28,11 +28,14 @@ async function table() {
   return found;
 }
 
-const userIds = (found: HTMLElement) => within(found).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+const userIds = (found: HTMLElement) =>
+  within(found)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 describe('AuthnUsersPanel', () => {
   beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
     // 3 seeded users and 25 more: two pages of 20.
     for (let i = 0; i < 25; i++) {
       const userId = `sensor-${String(i).padStart(2, '0')}`;
@@ -40,7 +43,6 @@ describe('AuthnUsersPanel', () => {
     }
   });
   afterEach(() => server.events.removeAllListeners());
-  afterAll(() => server.close());
 
   it('lists the users page by page with their superuser flag', async () => {
     const sent = listings();
@@ -52,7 +54,9 @@ describe('AuthnUsersPanel', () => {
     const pager = screen.getByRole('navigation', { name: 'Pages' });
     expect(pager).toHaveTextContent('Page 1 of 2 · 28 rows in all');
     fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(userIds(screen.getByRole('table', { name: 'Users' }))).toEqual(['sensor-17', 'sensor-18', 'sensor-19', 'sensor-20', 'sensor-21', 'sensor-22', 'sensor-23', 'sensor-24']));
+    await waitFor(() =>
+      expect(userIds(screen.getByRole('table', { name: 'Users' }))).toEqual(['sensor-17', 'sensor-18', 'sensor-19', 'sensor-20', 'sensor-21', 'sensor-22', 'sensor-23', 'sensor-24']),
+    );
     expect(Object.fromEntries(sent.at(-1)!)).toEqual({ page: '2', limit: '20' });
   });
 
@@ -108,7 +112,10 @@ describe('AuthnUsersPanel', () => {
     await userEvent.type(within(dialog).getByLabelText(/^New password/), 'rotated-1');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(users().get('gateway-01')).toEqual({ user_id: 'gateway-01', password: 'rotated-1', is_superuser: true }));
-    const row = () => within(screen.getByRole('table', { name: 'Users' })).getByText('gateway-01').closest('tr')!;
+    const row = () =>
+      within(screen.getByRole('table', { name: 'Users' }))
+        .getByText('gateway-01')
+        .closest('tr')!;
     expect(await within(row()).findByText('Yes')).toBeVisible();
   });
 

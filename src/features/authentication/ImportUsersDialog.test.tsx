@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { captureDownloads } from '../../test/downloads';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { ImportUsersDialog } from './ImportUsersDialog';
 import { globalUsersApi } from './authn-users-api';
 
 const ID = 'scram:built_in_database';
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 const users = () => state.authn.find((a) => a.config.mechanism === 'scram')!.users!;
 // A user picks any file with "All files" in the picker, whatever the field accepts.
 const user = () => userEvent.setup({ applyAccept: false });
@@ -43,18 +43,12 @@ function open() {
 }
 
 describe('ImportUsersDialog', () => {
-  beforeAll(async () => {
-    server.listen({ onUnhandledRequest: 'error' });
-    await useNodeFormData();
-  });
+  beforeAll(() => useNodeFormData());
   afterEach(() => {
     server.events.removeAllListeners();
     vi.restoreAllMocks();
   });
-  afterAll(() => {
-    server.close();
-    vi.unstubAllGlobals();
-  });
+  afterAll(() => vi.unstubAllGlobals());
 
   it('refuses to import without a file, or a file that is neither CSV nor JSON, saying so at the field', async () => {
     const sent = imports();

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { setSession } from '../../api/session';
 import { renderInRouter } from '../../test/render';
 import { holdNextRead, recordRequests, settled } from '../../test/requests';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { AuthorizationView } from './AuthorizationView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 const requests = recordRequests(server);
 const order = () => state.authz.sources.map((s) => String(s.config.type));
 
@@ -19,9 +19,6 @@ async function sources() {
 }
 
 describe('AuthorizationView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('lists the sources in order with enabled state, status and allow/deny/no-match metrics', async () => {
     renderInRouter(<AuthorizationView />);
     const table = await sources();
@@ -37,13 +34,24 @@ describe('AuthorizationView', () => {
     server.use(
       http.get('/api/v5/authorization/sources/:type/status', ({ params }) =>
         params.type === 'file'
-          ? HttpResponse.json({ status: 'inconsistent', metrics: {}, node_status: [{ node: first, status: 'connected' }, { node: second, status: 'disconnected' }], node_metrics: [], node_error: [] })
+          ? HttpResponse.json({
+              status: 'inconsistent',
+              metrics: {},
+              node_status: [
+                { node: first, status: 'connected' },
+                { node: second, status: 'disconnected' },
+              ],
+              node_metrics: [],
+              node_error: [],
+            })
           : HttpResponse.json({ status: 'disconnected', metrics: {}, node_status: [{ node: first, status: 'disconnected' }], node_metrics: [], node_error: [{ node: first, error: 'econnrefused' }] }),
       ),
     );
     try {
       renderInRouter(<AuthorizationView />);
-      const rows = within(await sources()).getAllByRole('row').slice(1);
+      const rows = within(await sources())
+        .getAllByRole('row')
+        .slice(1);
       expect(await within(rows[1]!).findByText("The status differs between the cluster's nodes: some reach the target and others do not. See the status on each node.")).toBeVisible();
       expect(await within(rows[0]!).findByText(/^The target refused the connection/)).toBeVisible();
       expect(within(rows[0]!).getByRole('button', { name: 'Details built_in_database' })).toHaveAttribute('aria-expanded', 'false');

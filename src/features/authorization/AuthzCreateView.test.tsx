@@ -1,20 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { codeEditorText, replaceCodeEditorText } from '../../test/code-editor';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { AuthzCreateView } from './AuthzCreateView';
 import { AuthzDetailView } from './AuthzDetailView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+serveSandbox(state);
 const source = (type: string) => state.authz.sources.find((s) => s.config.type === type)?.config;
 
 describe('AuthzCreateView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('offers every type once: those in use shown added with a link to them, Redis its modes', async () => {
     renderInRouter(<AuthzCreateView />);
     // The seed holds the built-in database and the file.
@@ -58,9 +55,6 @@ describe('AuthzCreateView', () => {
 });
 
 describe('AuthzDetailView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('lists the problems of the rules by line as they are typed', async () => {
     renderInRouter(<AuthzDetailView type="file" />);
     expect(await codeEditorText(/^ACL rules/)).toContain('{allow, all}.');

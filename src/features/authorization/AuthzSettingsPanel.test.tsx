@@ -1,17 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { AuthzSettingsPanel } from './AuthzSettingsPanel';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+serveSandbox(state);
 const WARNING = 'Allow lets every client do anything no source denies: publish and subscribe to any topic.';
 
 describe('AuthzSettingsPanel', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('warns while "No match" is Allow, as stored or as chosen', async () => {
     state.authz.settings.no_match = 'allow';
     const { unmount } = renderInRouter(<AuthzSettingsPanel />);

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { packBackup } from '../../../sandbox/model/backup-archive';
 import { setSession } from '../../api/session';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { BackupsView } from './BackupsView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+serveSandbox(state);
 const NODE1 = 'emqx@node1.emqx.io';
 
 const renderView = () => renderInRouter(<BackupsView search={{ page: 1, limit: 20 }} onSearchChange={() => undefined} />);
@@ -27,14 +27,17 @@ function brokenBackup(ms: number): string {
 }
 
 describe('BackupsView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
   beforeEach(() => setSession({ token: 't', username: 'admin', role: 'administrator', edition: 'enterprise' }));
 
   it('lists every node’s files newest first with their size and time', async () => {
     renderView();
-    const rows = within(await table()).getAllByRole('row').slice(1);
-    const cells = (i: number) => within(rows[i]!).getAllByRole('cell').map((c) => c.textContent);
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
+    const cells = (i: number) =>
+      within(rows[i]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells(0)[1]).toBe('emqx@node2.emqx.io');
     expect(cells(1)[1]).toBe(NODE1);
     expect(cells(0)[2]).toMatch(/^\d+(\.\d+)? KB$/);

@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { packBackup } from '../../../sandbox/model/backup-archive';
 import { setSession } from '../../api/session';
 import { activateLocale, loadCatalogs } from '../../i18n/i18n';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { MAX_UPLOAD_BYTES } from './backup-model';
 import { UploadBackupDialog } from './UploadBackupDialog';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 const BASE = 'emqx-export-2024-06-01-08-00-00.000';
 
 function backupFile(name = `${BASE}.tar.gz`): File {
@@ -22,12 +22,10 @@ const choose = async (file: File) => fireEvent.change(await screen.findByLabelTe
 describe('UploadBackupDialog', () => {
   let requests = 0;
   beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
     server.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname.endsWith('/data/files') && request.method === 'POST') requests++;
     });
   });
-  afterAll(() => server.close());
   beforeEach(() => setSession({ token: 't', username: 'admin', role: 'administrator', edition: 'enterprise' }));
 
   it('refuses a missing file, another extension and a file too big by the field, without asking the broker', async () => {

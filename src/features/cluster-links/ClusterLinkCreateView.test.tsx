@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { ClusterLinkCreateView } from './ClusterLinkCreateView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 const RULE = "Start with a letter or a digit; use only letters, digits, underscores and '-'";
 const TOPIC_RULE = "'+' and '#' must fill a whole level, and '#' must be the last";
 const names = () => state.clusterLinks.map((r) => String(r.config.name));
@@ -18,9 +18,6 @@ async function addTopic(value: string) {
 }
 
 describe('ClusterLinkCreateView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('checks the name and the topic filters as they are typed, and sends nothing while one is wrong', async () => {
     renderInRouter(<ClusterLinkCreateView />);
     const name = await screen.findByLabelText(/^Name/);

@@ -1,26 +1,30 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { setSession } from '../../api/session';
 import { renderAtRoutes, renderInRouter } from '../../test/render';
 import { recordRequests, settled } from '../../test/requests';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { ClusterLinkDetailView } from './ClusterLinkDetailView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 const requests = recordRequests(server);
 const record = (name: string) => state.clusterLinks.find((r) => r.config.name === name);
 
 describe('ClusterLinkDetailView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('shows the status and the forwarding counters of every node, and resets them after confirmation', async () => {
     renderInRouter(<ClusterLinkDetailView name="emqx-eu-west" />);
     const table = await screen.findByRole('table', { name: 'Statistics per node' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBe(5));
     const rows = within(table).getAllByRole('row').slice(1, 4);
-    expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 3).map((c) => c.textContent))).toEqual(state.nodes.map((n) => [n.name, 'Connected', '1,284']));
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual(state.nodes.map((n) => [n.name, 'Connected', '1,284']));
     expect(Number(within(rows[0]!).getAllByRole('cell')[3]?.textContent?.replace(/,/g, ''))).toBeGreaterThan(0);
     // The three nodes, the cluster's row and its card.
     expect(screen.getAllByText('1,284')).toHaveLength(5);
@@ -65,7 +69,10 @@ describe('ClusterLinkDetailView', () => {
   });
 
   it('disables the link, deletes it after confirmation and goes back to the list', async () => {
-    const history = renderAtRoutes({ 'cluster/links': () => <p>The list</p>, 'cluster/links/detail/emqx-ap-south': () => <ClusterLinkDetailView name="emqx-ap-south" /> }, '/cluster/links/detail/emqx-ap-south');
+    const history = renderAtRoutes(
+      { 'cluster/links': () => <p>The list</p>, 'cluster/links/detail/emqx-ap-south': () => <ClusterLinkDetailView name="emqx-ap-south" /> },
+      '/cluster/links/detail/emqx-ap-south',
+    );
     const enabled = await screen.findByRole('checkbox', { name: 'Enabled' });
     expect(enabled).not.toBeChecked();
     fireEvent.click(enabled);

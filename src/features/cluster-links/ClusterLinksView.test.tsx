@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { setSession } from '../../api/session';
 import { renderInRouter } from '../../test/render';
 import { recordRequests, settled } from '../../test/requests';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { ClusterLinksView } from './ClusterLinksView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 const requests = recordRequests(server);
 const record = (name: string) => state.clusterLinks.find((r) => r.config.name === name);
 
@@ -19,13 +19,15 @@ async function table() {
 }
 
 describe('ClusterLinksView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('lists the links with their server, topics and status', async () => {
     renderInRouter(<ClusterLinksView />);
-    const rows = within(await table()).getAllByRole('row').slice(1);
-    const cells = (i: number) => within(rows[i]!).getAllByRole('cell').map((c) => c.textContent);
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
+    const cells = (i: number) =>
+      within(rows[i]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells(0).slice(0, 4)).toEqual(['emqx-eu-west', 'emqx-eu-west.example.com:1883', 'factory/+/telemetryalerts/#fleet/eu/+/position', 'Connected']);
     expect(cells(1).slice(0, 4)).toEqual(['emqx-ap-south', 'emqx-ap-south.example.com:8883', 'fleet/ap/#', 'Disabled']);
     expect(within(rows[1]!).getByRole('checkbox', { name: 'Enable emqx-ap-south' })).not.toBeChecked();
@@ -34,7 +36,9 @@ describe('ClusterLinksView', () => {
 
   it('shows the status on each node on hover', async () => {
     renderInRouter(<ClusterLinksView />);
-    const rows = within(await table()).getAllByRole('row').slice(1);
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
     await userEvent.hover(within(rows[0]!).getByRole('button', { name: 'Connected' }));
     expect(await screen.findByText('emqx@node3.emqx.io: Connected')).toBeInTheDocument();
   });

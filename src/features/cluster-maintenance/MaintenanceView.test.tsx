@@ -1,17 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { emptyRebalanceState, startEvacuation } from '../../../sandbox/model/rebalance';
 import { setSession } from '../../api/session';
 import { recordRequests } from '../../test/requests';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { MaintenanceView } from './MaintenanceView';
 
 const N2 = 'emqx@node2.emqx.io';
 const N3 = 'emqx@node3.emqx.io';
 const state = createSandboxState({ clients: 120, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 
 async function nodeRow(node: string) {
   const table = await screen.findByRole('table', { name: 'Nodes' });
@@ -24,8 +24,6 @@ async function openEvacuation(node: string) {
 }
 
 describe('MaintenanceView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
   beforeEach(() => void (state.rebalance = emptyRebalanceState()));
 
   it('evacuates a node with the pace typed: the broker gets only what was set, and the node shows as evacuating with its progress', async () => {

@@ -1,19 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { renderAtRoutes } from '../../test/render';
 import { recordRequests, settled } from '../../test/requests';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { ConnectionDetailView } from './ConnectionDetailView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 const requests = recordRequests(server);
 
 describe('ConnectionDetailView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('kicks the client out and leaves for the list without asking for the client again', async () => {
     const user = userEvent.setup();
     const id = '温度传感器-01';

@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { expect, it } from 'vitest';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { LiveStats } from './LiveStats';
 
-const server = setupServer(...createSandboxHandlers(createSandboxState({ clients: 0, requireAuth: false })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = serveSandbox(createSandboxState({ clients: 0, requireAuth: false }));
 
 /** What reached /alarms, in order: the capability probe asks without `activated`, the card with it. */
 function recordAlarms(answer: 'present' | 'absent'): string[] {

@@ -1,17 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { expect, it } from 'vitest';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { renderAtRoutes } from '../../test/render';
 import { recordRequests } from '../../test/requests';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { NodeDetailView } from './NodeDetailView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 const requests = recordRequests(server);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 
 it("shows one node's live rates and its own history, for the range chosen", async () => {
   const user = userEvent.setup();

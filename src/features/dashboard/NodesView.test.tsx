@@ -1,15 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { expect, it } from 'vitest';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { NodesView } from './NodesView';
 
-const server = setupServer(...createSandboxHandlers(createSandboxState({ clients: 0, requireAuth: false })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const server = serveSandbox(createSandboxState({ clients: 0, requireAuth: false }));
 
 it('offers Retry when the nodes fail to load, and Retry loads them', async () => {
   server.use(http.get('/api/v5/nodes', () => HttpResponse.json({ code: 'SERVICE_UNAVAILABLE', message: 'busy' }, { status: 503 }), { once: true }));

@@ -1,17 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { noteResponse } from '../../api/reachability';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { LiveStats } from './LiveStats';
 import { NodesView } from './NodesView';
 import { OverviewNodes } from './OverviewNodes';
 
-const server = setupServer(...createSandboxHandlers(createSandboxState({ clients: 0, requireAuth: false })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+// Overrides are taken off in the afterEach below, before reachability is noted again.
+const server = serveSandbox(createSandboxState({ clients: 0, requireAuth: false }), { resetAfterEach: false });
 beforeEach(() => {
   // Polls run on setInterval: the tests move that clock on; answers still take real time.
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });

@@ -1,16 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { HubDetailView } from './HubDetailView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+serveSandbox(state);
 
 describe('HubDetailView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('shows a validation’s settings and checks, its counters per node, and resets them after confirmation', async () => {
     renderInRouter(<HubDetailView kindId="validation" name="meter_reading_range" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'meter_reading_range' })).toBeVisible();

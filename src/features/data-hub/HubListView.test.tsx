@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { setSession } from '../../api/session';
 import { activateLocale, loadCatalogs } from '../../i18n/i18n';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { HubListView } from './HubListView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+serveSandbox(state);
 const validations = () => state.dataHub.validations.map((v) => v.name);
 
 async function table(name: string, first: string) {
@@ -16,15 +16,17 @@ async function table(name: string, first: string) {
   return found;
 }
 
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
 describe('HubListView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('lists the validations in their order with their counters from one request', async () => {
     renderInRouter(<HubListView kindId="validation" />);
-    const rows = within(await table('Schema validations', 'sensor_reading_shape')).getAllByRole('row').slice(1);
+    const rows = within(await table('Schema validations', 'sensor_reading_shape'))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((r) => cells(r)[2])).toEqual(['sensor_reading_shape', 'meter_reading_range', 'legacy_state_guard']);
     expect(cells(rows[0]!).slice(3, 6)).toEqual(['sensor/+/reading', '1', 'Drop the message']);
     expect(cells(rows[1]!)[5]).toBe('Only log');
@@ -51,7 +53,9 @@ describe('HubListView', () => {
     setSession({ token: 't', username: 'noc-viewer', role: 'viewer', edition: 'enterprise' });
     try {
       renderInRouter(<HubListView kindId="transformation" />);
-      const rows = within(await table('Message transformations', 'fleet_vehicle_tag')).getAllByRole('row').slice(1);
+      const rows = within(await table('Message transformations', 'fleet_vehicle_tag'))
+        .getAllByRole('row')
+        .slice(1);
       expect(cells(rows[0]!).slice(2, 5)).toEqual(['fleet_vehicle_tag', 'fleet/+/telemetry', '2']);
       expect(screen.getByRole('checkbox', { name: 'Enable fleet_vehicle_tag' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Delete fleet_vehicle_tag' })).toBeDisabled();

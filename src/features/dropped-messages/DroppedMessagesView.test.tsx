@@ -1,15 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { renderAtRoutes } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { DroppedMessagesView } from './DroppedMessagesView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+serveSandbox(state);
 // Polls run on setInterval: the test moves that clock on; answers still take real time.
 beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));
 afterEach(() => vi.useRealTimers());

@@ -1,17 +1,17 @@
 import { focusManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { ADD_STEP_MS, DEL_STEP_MS, pendingTransitions, SHARD_STAGGER_MS, seedDurableStorage, siteIdOf } from '../../../sandbox/model/durable-storage';
 import { gauges } from '../../../sandbox/model/gauges';
 import { setSession } from '../../api/session';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { DurableStorageView } from './DurableStorageView';
 
 let clockMs = Date.UTC(2025, 0, 15, 9, 30);
 const state = createSandboxState({ clients: 40, requireAuth: false, now: () => clockMs });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 
 const NODE1 = 'emqx@node1.emqx.io';
 const NODE3 = 'emqx@node3.emqx.io';
@@ -40,8 +40,6 @@ function refocus() {
 }
 
 describe('DurableStorageView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
   beforeEach(() => {
     state.durableStorage = seedDurableStorage(state.nodes);
     writes.length = 0;

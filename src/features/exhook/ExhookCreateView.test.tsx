@@ -1,18 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { ExhookCreateView } from './ExhookCreateView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 const RULE = "Start with a letter; use only letters, digits, underscores and '-'";
 
 describe('ExhookCreateView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('checks the name as it is typed and sends nothing while it is wrong', async () => {
     renderInRouter(<ExhookCreateView />);
     const name = await screen.findByLabelText(/^Name/);
@@ -40,7 +37,13 @@ describe('ExhookCreateView', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Auto reconnect:\s*Enabled/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(state.exhooks.map((r) => r.config.name)).toContain('audit'));
-    expect(state.exhooks.find((r) => r.config.name === 'audit')?.config).toMatchObject({ url: 'http://127.0.0.1:9', auto_reconnect: false, pool_size: 8, failed_action: 'deny', request_timeout: '5s' });
+    expect(state.exhooks.find((r) => r.config.name === 'audit')?.config).toMatchObject({
+      url: 'http://127.0.0.1:9',
+      auto_reconnect: false,
+      pool_size: 8,
+      failed_action: 'deny',
+      request_timeout: '5s',
+    });
   });
 
   it('keeps every value typed when the broker refuses the server', async () => {

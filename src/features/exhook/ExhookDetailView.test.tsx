@@ -1,25 +1,29 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { renderAtRoutes, renderInRouter } from '../../test/render';
 import { recordRequests, settled } from '../../test/requests';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { ExhookDetailView } from './ExhookDetailView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 const requests = recordRequests(server);
 const record = (name: string) => state.exhooks.find((r) => r.config.name === name);
 
 describe('ExhookDetailView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('shows the status and counters of every node, and the registered hooks with their parameters', async () => {
     renderInRouter(<ExhookDetailView name="default" />);
     const table = await screen.findByRole('table', { name: 'Status per node' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 2).map((c) => c.textContent))).toEqual(state.nodes.map((n) => [n.name, 'Connected']));
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(0, 2)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual(state.nodes.map((n) => [n.name, 'Connected']));
     expect(screen.getByText('Registered hooks', { selector: 'dt' }).nextElementSibling).toHaveTextContent('11');
     expect(screen.getByText('Failed action', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Deny');
     expect(screen.getByText('Auto reconnect', { selector: 'dt' }).nextElementSibling).toHaveTextContent('60s');

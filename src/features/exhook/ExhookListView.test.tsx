@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { setSession } from '../../api/session';
 import { activateLocale, loadCatalogs } from '../../i18n/i18n';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { ExhookListView } from './ExhookListView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+serveSandbox(state);
 const order = () => state.exhooks.map((r) => String(r.config.name));
 
 async function table() {
@@ -18,14 +18,16 @@ async function table() {
 }
 
 describe('ExhookListView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('lists the servers in order with status, registered hooks and counters', async () => {
     renderInRouter(<ExhookListView />);
-    const rows = within(await table()).getAllByRole('row').slice(1);
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[2]?.textContent)).toEqual(['default', 'legacy_acl', 'billing_audit']);
-    const cells = (i: number) => within(rows[i]!).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (i: number) =>
+      within(rows[i]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells(0).slice(4, 6)).toEqual(['Connected', '11']);
     expect(cells(1)[4]).toBe('Error');
     expect(cells(2)[4]).toBe('Disabled');
@@ -35,7 +37,9 @@ describe('ExhookListView', () => {
 
   it('shows the status on each node on hover', async () => {
     renderInRouter(<ExhookListView />);
-    const rows = within(await table()).getAllByRole('row').slice(1);
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
     await userEvent.hover(within(rows[1]!).getByRole('button', { name: 'Error' }));
     expect(await screen.findByText('emqx@node3.emqx.io: Error')).toBeInTheDocument();
   });
@@ -46,7 +50,9 @@ describe('ExhookListView', () => {
     record.seededStatus = 'disconnected';
     try {
       renderInRouter(<ExhookListView />);
-      const rows = within(await table()).getAllByRole('row').slice(1);
+      const rows = within(await table())
+        .getAllByRole('row')
+        .slice(1);
       await userEvent.hover(within(rows[1]!).getByRole('button', { name: 'Stopped' }));
       const tooltip = await screen.findByRole('tooltip');
       expect(within(tooltip).getAllByText(/: Stopped$/).length).toBeGreaterThan(0);

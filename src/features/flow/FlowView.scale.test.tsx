@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { CAPABILITIES } from '../../api/capabilities';
 import { renderAtRoutes } from '../../test/render';
 import { recordRequests, settled } from '../../test/requests';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { RULES_PAGE } from './flow-queries';
 import { FlowView } from './FlowView';
 import { columnX } from './geometry';
@@ -21,13 +21,12 @@ function drawnAt(id: string): { x: number; y: number } | undefined {
 }
 
 describe('the flows of the seeded sandbox', () => {
-  const server = setupServer(...createSandboxHandlers(createSandboxState({ clients: 0, requireAuth: false })));
+  serveSandbox(createSandboxState({ clients: 0, requireAuth: false }));
   // jsdom lays nothing out: React Flow would see a pane of 0 × 0 and draw only what falls in its
   // 500 × 500 stand-in. A pane of a desktop screen's size holds the whole seeded graph.
   const sizes = { offsetWidth: 1400, offsetHeight: 900 } as const;
   const own = Object.fromEntries(Object.keys(sizes).map((name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)!]));
   beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
     for (const [name, size] of Object.entries(sizes)) {
       Object.defineProperty(HTMLElement.prototype, name, {
         configurable: true,
@@ -38,7 +37,6 @@ describe('the flows of the seeded sandbox', () => {
     }
   });
   afterAll(() => {
-    server.close();
     for (const [name, descriptor] of Object.entries(own)) Object.defineProperty(HTMLElement.prototype, name, descriptor);
   });
 
@@ -67,13 +65,11 @@ describe('the flows of the seeded sandbox', () => {
 describe('the flows of an estate of 5,000 rules and 2,000 actions', () => {
   const state = createSandboxState({ clients: 0, requireAuth: false });
   growEstate(state, { rules: 5_000, actions: 2_000 });
-  const server = setupServer(...createSandboxHandlers(state));
+  const server = serveSandbox(state);
   const urls: URL[] = [];
   beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
     server.events.on('request:start', ({ request }) => void urls.push(new URL(request.url)));
   });
-  afterAll(() => server.close());
 
   it('reads the rules in a few pages, opens on the first rules, and draws the flows a search names', async () => {
     const requests = recordRequests(server);
@@ -90,7 +86,9 @@ describe('the flows of an estate of 5,000 rules and 2,000 actions', () => {
     const flowRequests = () => requests.list().filter((request) => !probes.includes(request) || request === 'GET /schema_validations');
     expect(flowRequests().sort()).toEqual(['GET /actions', 'GET /message_transformations', 'GET /rules', 'GET /rules', 'GET /rules', 'GET /schema_validations', 'GET /sources']);
     const asked = requests.list().length;
-    expect(urls.filter((url) => url.pathname.endsWith('/rules')).map((url) => `${url.searchParams.get('page')}/${url.searchParams.get('limit')}`)).toEqual(['1', '2', '3'].map((page) => `${page}/${RULES_PAGE}`));
+    expect(urls.filter((url) => url.pathname.endsWith('/rules')).map((url) => `${url.searchParams.get('page')}/${url.searchParams.get('limit')}`)).toEqual(
+      ['1', '2', '3'].map((page) => `${page}/${RULES_PAGE}`),
+    );
 
     const summary = screen.getByText(/^The graph is too large to read at once/);
     expect(summary).toHaveTextContent(`the flows of the first ${FIRST_RULES} of 5,000 rules are drawn`);

@@ -1,18 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { expect, it } from 'vitest';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { renderAtRoutes, renderInRouter } from '../../test/render';
 import { recordRequests, settled } from '../../test/requests';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { FlowView } from './FlowView';
 import { TopologyPanel } from './TopologyPanel';
 
-const server = setupServer(...createSandboxHandlers(createSandboxState({ clients: 0, requireAuth: false })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = serveSandbox(createSandboxState({ clients: 0, requireAuth: false }));
 
 it('says the flows could not be read, reads them again on Retry, and tells them as text, one rule a line', async () => {
   server.use(http.get('/api/v5/actions', () => HttpResponse.json({ code: 'SERVICE_UNAVAILABLE', message: 'busy' }, { status: 503 }), { once: true }));
@@ -22,7 +19,9 @@ it('says the flows could not be read, reads them again on Retry, and tells them 
   expect(await screen.findByRole('figure', { name: 'Flows of every rule' })).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Show the flows as text' }));
-  const lines = within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+  const lines = within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
   expect(lines).toContain('Event client_connected → Rule client_connected_log (Enabled) → Console');
   expect(lines).toContainEqual(
     expect.stringMatching(/^Topic meters\/#, Topic devices\/\+\/firmware → Schema validation meter_reading_range → Rule legacy_meter_forward \(Disabled\) → Console, Action http:webhook_out \(\w+\)$/),
@@ -62,7 +61,9 @@ it('puts the Data Hub items in front of the rules whose topics they see, each li
   expect(screen.queryByRole('link', { name: /sensor_reading_shape|legacy_state_guard/ })).toBeNull();
 
   await user.click(screen.getByRole('button', { name: 'Show the flows as text' }));
-  const lines = within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+  const lines = within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
   expect(lines).toContain('Topic fleet/+/position → Rule fleet_positions_to_webhook (Enabled) → Action http:webhook_out (Connected)');
 });
 
@@ -72,7 +73,9 @@ it('without the Data Hub (the open-source edition), asks for none of it and draw
   const user = userEvent.setup();
   renderAtRoutes({ '/flow': FlowView }, '/flow');
   await user.click(await screen.findByRole('button', { name: 'Show the flows as text' }));
-  const lines = within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+  const lines = within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
   expect(lines).toContainEqual(expect.stringMatching(/^Topic meters\/#, Topic devices\/\+\/firmware → Rule legacy_meter_forward \(Disabled\) → /));
   await settled();
   // The capability probe only: the lists are never asked for.
@@ -88,7 +91,9 @@ it('when the Data Hub lists cannot be read, draws the flows as before', async ()
   const user = userEvent.setup();
   renderAtRoutes({ '/flow': FlowView }, '/flow');
   await user.click(await screen.findByRole('button', { name: 'Show the flows as text' }));
-  const lines = within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+  const lines = within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
   expect(failures).toBe(0);
   expect(lines).toContainEqual(expect.stringMatching(/^Topic meters\/#, Topic devices\/\+\/firmware → Rule legacy_meter_forward \(Disabled\) → /));
   expect(screen.queryByRole('link', { name: /meter_reading_range/ })).toBeNull();

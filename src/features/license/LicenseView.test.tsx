@@ -1,17 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { gauges } from '../../../sandbox/model/gauges';
 import { makeLicenseKey, seedLicense } from '../../../sandbox/model/license';
 import { setSession } from '../../api/session';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { LicenseBanner } from './summary/LicenseBanner';
 import { LicenseCard } from './summary/LicenseCard';
 import { LicenseView } from './LicenseView';
 
 const state = createSandboxState({ clients: 40, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+serveSandbox(state);
 
 async function details() {
   const region = await screen.findByRole('region', { name: 'License details' });
@@ -28,8 +28,6 @@ async function openKeyDialog() {
 }
 
 describe('LicenseView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
   // Each test starts from the seeded licence (an official one, 25 days from its end) and settings.
   beforeEach(() => void (state.license = seedLicense(state.startedAt)));
 
@@ -122,8 +120,6 @@ describe('LicenseView', () => {
 });
 
 describe('LicenseCard and LicenseBanner', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
   beforeEach(() => void (state.license = seedLicense(state.startedAt)));
 
   it('sum the licence up and warn of its end', async () => {

@@ -1,18 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { readZip } from '../../../sandbox/lib/zip';
 import { setSession } from '../../api/session';
 import { toaster } from '../../app/toaster';
 import { activateLocale, loadCatalogs } from '../../i18n/i18n';
 import { captureDownloads } from '../../test/downloads';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { LogTraceListView } from './LogTraceListView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 let downloads: ReturnType<typeof captureDownloads> = [];
 const toasts = () => vi.mocked(toaster.create).mock.calls.map(([options]) => [options.title, options.description].filter(Boolean).join(': '));
 
@@ -24,8 +24,6 @@ async function tables() {
 }
 
 describe('LogTraceListView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
   beforeEach(() => {
     vi.spyOn(toaster, 'create').mockImplementation(() => undefined);
     downloads = captureDownloads();
@@ -106,9 +104,7 @@ describe('LogTraceListView', () => {
     await user.click(within(finished).getByRole('button', { name: 'Download device_debug' }));
     await user.click(await screen.findByRole('menuitem', { name: 'emqx@node3.emqx.io' }));
     await waitFor(() => expect(downloads).toHaveLength(2));
-    expect(readZip(new Uint8Array(await downloads[1]!.blob.arrayBuffer())).map((e) => e.name)).toEqual([
-      expect.stringMatching(/^emqx@node3\.emqx\.io-trace_device_debug_\d{4}-\d\d-\d\d\.log$/),
-    ]);
+    expect(readZip(new Uint8Array(await downloads[1]!.blob.arrayBuffer())).map((e) => e.name)).toEqual([expect.stringMatching(/^emqx@node3\.emqx\.io-trace_device_debug_\d{4}-\d\d-\d\d\.log$/)]);
 
     // A server that never answers: after the request timeout, where to find the files instead.
     server.use(http.get('/api/v5/trace/:name/download', () => delay('infinite')));

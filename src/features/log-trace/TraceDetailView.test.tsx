@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { renderAtRoutes, renderInRouter } from '../../test/render';
 import { recordRequests, settled } from '../../test/requests';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { MAX_LOADED_BYTES, PAGE_BYTES } from './log-buffer';
 import { TraceDetailView } from './TraceDetailView';
 
@@ -12,7 +12,7 @@ import { TraceDetailView } from './TraceDetailView';
 let now = Date.now();
 const clock = { now: () => now, advance: (ms: number) => void (now += ms) };
 const state = createSandboxState({ clients: 0, requireAuth: false, now: clock.now });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 const requests = recordRequests(server);
 const sensorNode = state.clients.get('温度传感器-01')!.node;
 const edgeNode = state.clients.get('bridge-edge-01')!.node;
@@ -21,10 +21,6 @@ const logRegion = () => screen.getByRole('region', { name: 'Trace log' });
 const lineCount = () => Number(/^([\d,]+) lines/.exec(screen.getByText(/^[\d,]+ lines, /).textContent ?? '')?.[1]?.replace(/,/g, ''));
 
 describe('TraceDetailView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  afterEach(() => server.resetHandlers());
-
   it("shows a finished trace's facts and its log on the client's node, searched in what is loaded", async () => {
     const user = userEvent.setup();
     renderInRouter(<TraceDetailView name="device_debug" />);
@@ -41,7 +37,13 @@ describe('TraceDetailView', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search the loaded log' }), 'pingreq');
     expect(await screen.findByText(/^\d+ of [\d,]+ lines match$/)).toBeVisible();
     await user.click(screen.getByRole('checkbox', { name: 'Only matching lines' }));
-    await waitFor(() => expect(within(logRegion()).getAllByRole('listitem').every((line) => /PINGREQ/.test(line.textContent ?? ''))).toBe(true));
+    await waitFor(() =>
+      expect(
+        within(logRegion())
+          .getAllByRole('listitem')
+          .every((line) => /PINGREQ/.test(line.textContent ?? '')),
+      ).toBe(true),
+    );
     expect(within(logRegion()).getAllByText('PINGREQ', { selector: 'mark' }).length).toBeGreaterThan(0);
 
     // Another node's log: nothing was logged there.
@@ -52,7 +54,17 @@ describe('TraceDetailView', () => {
   it('follows a running trace as lines are written, and pauses', async () => {
     const user = userEvent.setup();
     const start = Math.floor(clock.now() / 1000) * 1000;
-    state.traces.set('edge_live', { name: 'edge_live', type: 'clientid', filter: 'bridge-edge-01', payloadEncode: 'text', formatter: 'text', startAt: start, endAt: start + 600_000, written: 0, files: new Map() });
+    state.traces.set('edge_live', {
+      name: 'edge_live',
+      type: 'clientid',
+      filter: 'bridge-edge-01',
+      payloadEncode: 'text',
+      formatter: 'text',
+      startAt: start,
+      endAt: start + 600_000,
+      written: 0,
+      files: new Map(),
+    });
     renderInRouter(<TraceDetailView name="edge_live" />);
     expect(await screen.findByText('Running')).toBeVisible();
     expect(await within(logRegion()).findByText(/Nothing logged yet/)).toBeVisible();
@@ -92,7 +104,17 @@ describe('TraceDetailView', () => {
   it('deletes the trace and leaves for the list without asking for the trace again', async () => {
     const user = userEvent.setup();
     const start = Math.floor(clock.now() / 1000) * 1000;
-    state.traces.set('doomed', { name: 'doomed', type: 'clientid', filter: 'bridge-edge-01', payloadEncode: 'text', formatter: 'text', startAt: start - 600_000, endAt: start - 1000, written: 0, files: new Map() });
+    state.traces.set('doomed', {
+      name: 'doomed',
+      type: 'clientid',
+      filter: 'bridge-edge-01',
+      payloadEncode: 'text',
+      formatter: 'text',
+      startAt: start - 600_000,
+      endAt: start - 1000,
+      written: 0,
+      files: new Map(),
+    });
     const history = renderAtRoutes({ 'log-trace': () => <p>The list</p>, 'log-trace/detail/doomed': () => <TraceDetailView name="doomed" /> }, '/log-trace/detail/doomed');
     expect(await screen.findByText('Stopped')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Delete' }));

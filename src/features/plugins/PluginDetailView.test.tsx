@@ -1,21 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { nameVsn } from '../../../sandbox/model/plugins';
 import { setSession } from '../../api/session';
 import { renderAtRoutes, renderInRouter } from '../../test/render';
 import { recordRequests, settled } from '../../test/requests';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { PluginDetailView } from './PluginDetailView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 const requests = recordRequests(server);
 const TEMPLATE = 'emqx_plugin_template-5.0.0';
 const template = () => state.plugins.find((p) => nameVsn(p) === TEMPLATE)!;
 
 describe('PluginDetailView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
   beforeEach(() => setSession({ token: 't', username: 'admin', role: 'administrator', edition: 'enterprise' }));
 
   it('shows what the plugin is, its status per node and its README drawn as text', async () => {

@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { gzipSync } from 'node:zlib';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { writeTar } from '../../../sandbox/lib/tar';
 import { nameVsn } from '../../../sandbox/model/plugins';
 import { setSession } from '../../api/session';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { PluginInstallView } from './PluginInstallView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+serveSandbox(state);
 
 function packageFile(name: string, release: object): File {
   const bytes = gzipSync(writeTar([{ name: `${name}/release.json`, content: JSON.stringify(release) }]));
@@ -19,8 +19,6 @@ function packageFile(name: string, release: object): File {
 const choose = async (file: File) => fireEvent.change(await screen.findByLabelText(/Plugin package/), { target: { files: [file] } });
 
 describe('PluginInstallView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
   beforeEach(() => setSession({ token: 't', username: 'admin', role: 'administrator', edition: 'enterprise' }));
 
   it('asks for a file first, refuses another extension at once, shows the broker refusal by the field', async () => {

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { nameVsn } from '../../../sandbox/model/plugins';
 import { setSession } from '../../api/session';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { PluginsView } from './PluginsView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+serveSandbox(state);
 const order = () => state.plugins.map(nameVsn);
 const statusOf = (key: string) => [...state.plugins.find((p) => nameVsn(p) === key)!.status.values()];
 
@@ -31,13 +31,13 @@ async function confirm(title: string, button: string) {
 }
 
 describe('PluginsView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('lists plugins in boot order with version, author, status and description; a status that differs by node says so', async () => {
     renderInRouter(<PluginsView />);
     const t = await table();
-    const names = within(t).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('link')[0]!.textContent);
+    const names = within(t)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('link')[0]!.textContent);
     expect(names).toEqual(['emqx_plugin_template', 'emqx_prometheus_push', 'emqx_message_audit']);
     const template = rowOf(t, 'emqx_plugin_template');
     expect(within(template).getByText('5.0.0')).toBeVisible();

@@ -1,27 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { describe, expect, it } from 'vitest';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { PublishDialog } from './PublishDialog';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+serveSandbox(state);
 
 async function publish(topic: string, payload: string) {
   const user = userEvent.setup();
   renderInRouter(<PublishDialog topic={topic} onClose={() => undefined} />);
   const dialog = await screen.findByRole('dialog', { name: 'Publish a message' });
-  await user.type(within(dialog).getByLabelText('Payload'), payload.replace(/[{[]/g, (c) => c + c));
+  await user.type(
+    within(dialog).getByLabelText('Payload'),
+    payload.replace(/[{[]/g, (c) => c + c),
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
   return dialog;
 }
 
 describe('PublishDialog', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('publishes to a topic a client subscribes to and shows the message ID, keeping the form', async () => {
     const dialog = await publish('factory/line-3/cmd/reboot', '{"temp":21}');
     expect(await within(dialog).findByText(/^Published; message ID [0-9A-F]{32}\.$/)).toBeVisible();

@@ -1,18 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { codeEditorText, replaceCodeEditorText } from '../../test/code-editor';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { SchemaCreateView } from './SchemaCreateView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 const NAME_RULE = 'Start with a letter, then use only letters, digits, underscores (_) and hyphens (-)';
 
 describe('SchemaCreateView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('checks the name and the source as they are typed, and sends nothing while either is wrong', async () => {
     renderInRouter(<SchemaCreateView />);
     const name = await screen.findByLabelText(/^Name/);

@@ -1,18 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { renderAtRoutes } from '../../test/render';
 import { recordRequests, settled } from '../../test/requests';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { SchemaDetailView } from './SchemaDetailView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 const requests = recordRequests(server);
 
 describe('SchemaDetailView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('deletes the schema after confirmation and leaves without asking for it again', async () => {
     const routes = { 'schema-registry': () => <p>The list</p>, 'schema-registry/detail/device_event': () => <SchemaDetailView name="device_event" /> };
     const history = renderAtRoutes(routes, '/schema-registry/detail/device_event');

@@ -1,24 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { seedSso } from '../../../sandbox/model/sso';
 import { getSession, setSession } from '../../api/session';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { SsoBackendView } from './SsoBackendView';
 import { SsoView } from './SsoView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+serveSandbox(state);
 
 describe('single sign-on settings', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     Object.assign(state.sso, seedSso());
     setSession({ token: 'test-token', username: 'admin', edition: 'enterprise', role: 'administrator' });
   });
-  afterAll(() => server.close());
 
   it('lists LDAP, SAML 2.0 and OIDC with whether each runs, and what the default role gives', async () => {
     renderInRouter(<SsoView />);

@@ -1,19 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { clearSession, setSession } from '../../api/session';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { ConsoleSettingsView } from './ConsoleSettingsView';
 
 const state = createSandboxState();
 state.requireAuth = false;
-const server = setupServer(...createSandboxHandlers(state));
+serveSandbox(state);
 const stored = () => state.configs.get('/configs/dashboard') as { listeners: { http: { bind: string } }; token_expired_time: string; default_password: string };
 
 describe('console settings', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
   beforeEach(() => setSession({ token: 't', username: 'admin', role: 'administrator', edition: 'enterprise' }));
   afterEach(() => clearSession());
 

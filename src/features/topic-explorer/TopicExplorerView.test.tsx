@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { textToBase64 } from '../../../sandbox/lib/base64';
 import { setSession } from '../../api/session';
 import { renderAtRoutes } from '../../test/render';
 import { recordRequests } from '../../test/requests';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { fakeMqtt } from '../websocket/fake-mqtt-client';
 import { MessageBatcher } from '../websocket/message-batcher';
 import { serveMqtt, type WorkerScope } from '../websocket/worker-host';
@@ -23,15 +23,20 @@ for (let i = 0; i < bulk; i++) addRetained(`zz-bulk/a/${i}`);
 addRetained('zz-bulk/b/late');
 
 function addRetained(topic: string) {
-  state.retained.set(topic, { topic, qos: 0, payload: textToBase64('1'), msgid: String(state.retained.size).padStart(32, '0'), publishAt: state.startedAt, fromClientid: 'bulk', fromUsername: 'bulk' });
+  state.retained.set(topic, {
+    topic,
+    qos: 0,
+    payload: textToBase64('1'),
+    msgid: String(state.retained.size).padStart(32, '0'),
+    publishAt: state.startedAt,
+    fromClientid: 'bulk',
+    fromUsername: 'bulk',
+  });
 }
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 const requests = recordRequests(server);
 let channel: MessageChannel;
 let mqtt: ReturnType<typeof fakeMqtt>;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   channel = new MessageChannel();
   mqtt = fakeMqtt();
@@ -51,7 +56,11 @@ const retainedTopic = () => [...state.retained.keys()][0]!;
 async function pickTopic(user: ReturnType<typeof userEvent.setup>, tree: HTMLElement, topic: string) {
   const levels = topic.split('/');
   for (let i = 0; i < levels.length - 1; i++) await user.click(await within(tree).findByRole('button', { name: `Expand ${levels.slice(0, i + 1).join('/')}` }));
-  await user.click(within(tree).getAllByRole('button', { name: levels.at(-1)! }).at(-1)!);
+  await user.click(
+    within(tree)
+      .getAllByRole('button', { name: levels.at(-1)! })
+      .at(-1)!,
+  );
   return screen.getByRole('region', { name: 'Topic' });
 }
 
@@ -98,7 +107,9 @@ it('goes live through the WebSocket client connection: counts, rates and last va
   const tree = screen.getByRole('table', { name: 'Topic tree' });
   await user.click(await within(tree).findByRole('button', { name: 'Expand zz-live' }, { timeout: 3_000 }));
   // Counted per level: the level's row sums its topics'.
-  const row = within(tree).getAllByRole('row').find((r) => within(r).queryByRole('button', { name: 'zz-live' }))!;
+  const row = within(tree)
+    .getAllByRole('row')
+    .find((r) => within(r).queryByRole('button', { name: 'zz-live' }))!;
   expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('3');
   await user.click(within(tree).getByRole('button', { name: 'Expand zz-live/boiler' }));
   await user.click(within(tree).getByRole('button', { name: 'temp' }));

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { setSession } from '../../api/session';
 import { activateLocale, loadCatalogs } from '../../i18n/i18n';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { TopicMetricsView } from './TopicMetricsView';
 
 const state = createSandboxState({ clients: 400, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+serveSandbox(state);
 const WILDCARDS = 'Topic metrics do not support wildcards (+ and #): enter a topic name, such as devices/1/telemetry';
 
 async function table() {
@@ -17,12 +17,12 @@ async function table() {
   return found;
 }
 
-const rowOf = (found: HTMLElement, topic: string) => within(found).getAllByRole('row').find((r) => within(r).queryByText(topic))!;
+const rowOf = (found: HTMLElement, topic: string) =>
+  within(found)
+    .getAllByRole('row')
+    .find((r) => within(r).queryByText(topic))!;
 
 describe('TopicMetricsView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('adds a topic: wildcards refused as typed, a $share/ prefix taken off and said so, the broker’s refusal shown in the dialog', async () => {
     const user = userEvent.setup();
     renderInRouter(<TopicMetricsView />);
@@ -65,7 +65,11 @@ describe('TopicMetricsView', () => {
     await user.click(await within(found).findByRole('button', { name: 'Messages of factory/line-1/telemetry by QoS' }));
     const detail = within(await screen.findByRole('dialog', { name: 'factory/line-1/telemetry' }));
     const byQos = await detail.findByRole('table', { name: 'Messages by QoS' });
-    expect(within(byQos).getAllByRole('row').map((r) => r.firstElementChild?.textContent)).toEqual(['QoS', 'QoS 0', 'QoS 1', 'QoS 2', 'All']);
+    expect(
+      within(byQos)
+        .getAllByRole('row')
+        .map((r) => r.firstElementChild?.textContent),
+    ).toEqual(['QoS', 'QoS 0', 'QoS 1', 'QoS 2', 'All']);
     await user.keyboard('{Escape}');
 
     await user.click(within(found).getByRole('button', { name: 'Reset factory/line-1/telemetry' }));

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { describe, expect, it } from 'vitest';
+import { createSandboxState } from '../../../sandbox/handlers';
 import { setSession } from '../../api/session';
 import { renderInRouter } from '../../test/render';
+import { serveSandbox } from '../../test/serve-sandbox';
 import { UsersView } from './UsersView';
 
 const state = createSandboxState({ clients: 20, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+serveSandbox(state);
 
 async function table() {
   const found = await screen.findByRole('table', { name: 'Dashboard users' });
@@ -16,9 +16,6 @@ async function table() {
 }
 
 describe('UsersView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('lists users with their role and marks the one logged in, who cannot delete themself', async () => {
     renderInRouter(<UsersView />);
     const users = await table();

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
+import { createSandboxState } from '../../../../sandbox/handlers';
 import { setSession } from '../../../api/session';
 import { renderInRouter } from '../../../test/render';
+import { serveSandbox } from '../../../test/serve-sandbox';
 import { AuthzDetailView } from '../AuthzDetailView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+serveSandbox(state);
 
 async function openRules(tab?: 'Users' | 'All') {
   renderInRouter(<AuthzDetailView type="built_in_database" />);
@@ -16,9 +16,6 @@ async function openRules(tab?: 'Users' | 'All') {
 }
 
 describe('built-in database rules', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('lists each client with its rules, and pages and searches the users', async () => {
     await openRules();
     const clients = await screen.findByRole('table', { name: 'Rules by client ID' });

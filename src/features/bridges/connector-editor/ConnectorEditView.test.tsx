@@ -1,14 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createServer, type AddressInfo } from 'node:net';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
+import { createSandboxState } from '../../../../sandbox/handlers';
 import { renderInRouter } from '../../../test/render';
+import { serveSandbox } from '../../../test/serve-sandbox';
 import { ConnectorEditView } from './ConnectorEditView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+serveSandbox(state);
 
 async function closedPort(): Promise<number> {
   const listener = createServer();
@@ -17,7 +15,6 @@ async function closedPort(): Promise<number> {
   await new Promise<void>((resolve) => listener.close(() => resolve()));
   return port;
 }
-afterAll(() => server.close());
 
 describe('ConnectorEditView', () => {
   it('warns that the bridges on a connector restart, then saves it with its masked header kept', async () => {

@@ -1,15 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
+import { createSandboxState } from '../../../../sandbox/handlers';
 import { renderInRouter } from '../../../test/render';
+import { serveSandbox } from '../../../test/serve-sandbox';
 import { BridgeCreateView } from './BridgeCreateView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+serveSandbox(state);
 
 /** One pick: the card goes straight to the settings. */
 async function pick(card: string) {
@@ -22,7 +19,10 @@ describe('BridgeCreateView', () => {
     const search = await screen.findByRole('searchbox', { name: 'Search types' });
     expect(search).toBeVisible();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['HTTP and MQTT', 'Message queues and streaming', 'Databases', 'Time series', 'Cloud and storage', 'Other']);
-    expect(within(screen.getByRole('list', { name: 'HTTP and MQTT' })).getAllByRole('button')).toEqual([screen.getByRole('button', { name: 'HTTP server Sink' }), screen.getByRole('button', { name: 'MQTT Sink and source' })]);
+    expect(within(screen.getByRole('list', { name: 'HTTP and MQTT' })).getAllByRole('button')).toEqual([
+      screen.getByRole('button', { name: 'HTTP server Sink' }),
+      screen.getByRole('button', { name: 'MQTT Sink and source' }),
+    ]);
     const streaming = within(screen.getByRole('list', { name: 'Message queues and streaming' }));
     expect(streaming.getByRole('button', { name: 'Kafka producer Sink' })).toBeVisible();
     expect(streaming.getByRole('button', { name: 'Kafka consumer Source' })).toBeVisible();

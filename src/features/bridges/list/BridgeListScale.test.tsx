@@ -6,11 +6,11 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSandboxState } from '../../../../sandbox/handlers';
 import { newChannelMetrics } from '../../../../sandbox/model/bridge-metrics';
 import { recordRequests } from '../../../test/requests';
+import { serveSandbox } from '../../../test/serve-sandbox';
 import { renderBridges } from './test-support';
 
 const ACTIONS = 2_000;
@@ -33,7 +33,11 @@ function largeEstate() {
 
 const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('link', { name }).closest('tr') as HTMLElement;
 const cellOf = (table: HTMLElement, row: HTMLElement, header: string) =>
-  within(row).getAllByRole('cell')[within(table).getAllByRole('columnheader').findIndex((th) => th.textContent === header)]!;
+  within(row).getAllByRole('cell')[
+    within(table)
+      .getAllByRole('columnheader')
+      .findIndex((th) => th.textContent === header)
+  ]!;
 
 /** Moves the polls' clock on by `ms`, in steps, letting each answer reach the page. */
 async function elapse(ms: number) {
@@ -51,19 +55,14 @@ async function firstPage() {
 
 describe('BridgeListPanel at 2,000 actions', () => {
   const state = largeEstate();
-  const server = setupServer(...createSandboxHandlers(state));
+  const server = serveSandbox(state);
   const requests = recordRequests(server);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
   beforeEach(() => {
     // The polls run on setInterval: the tests move that clock on instead of waiting minutes.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     requests.clear();
   });
-  afterEach(() => {
-    vi.useRealTimers();
-    server.resetHandlers();
-  });
+  afterEach(() => vi.useRealTimers());
 
   it('shows a page of 20, counters from one aggregated request, and only the rules of that page; then asks twice a minute', async () => {
     renderBridges();
@@ -79,7 +78,12 @@ describe('BridgeListPanel at 2,000 actions', () => {
     expect(Number(cellOf(table, row, 'Success').textContent?.replace(/,/g, ''))).toBe(own.metrics.success);
 
     // No action asked for its own metrics; the rules were read for the page's bridges, not all 2,004.
-    expect(requests.list().filter((r) => r !== 'GET /actions/http:sink_0003/metrics').sort()).toEqual(['GET /actions', 'GET /prometheus/data_integration', 'GET /rules', 'GET /sources']);
+    expect(
+      requests
+        .list()
+        .filter((r) => r !== 'GET /actions/http:sink_0003/metrics')
+        .sort(),
+    ).toEqual(['GET /actions', 'GET /prometheus/data_integration', 'GET /rules', 'GET /sources']);
     const rulesUrl = requests.urls().find((url) => url.startsWith('/rules?'))!;
     expect(new URLSearchParams(rulesUrl.split('?')[1]).getAll('action')).toHaveLength(20);
 
@@ -121,8 +125,13 @@ describe('BridgeListPanel at 2,000 actions', () => {
     renderBridges();
     const table = await firstPage();
     await waitFor(() => expect(requests.list().filter((r) => r.endsWith('/metrics'))).toHaveLength(20));
-    const shown = within(table).getAllByRole('link').map((a) => a.textContent).filter((name) => name?.startsWith('sink_') || name === 'webhook_out' || name === 'alerts_to_cloud');
-    expect(new Set(requests.list().filter((r) => r.endsWith('/metrics')))).toEqual(new Set(shown.map((name) => `GET /actions/${name?.startsWith('sink_') || name === 'webhook_out' ? 'http' : 'mqtt'}:${name}/metrics`)));
+    const shown = within(table)
+      .getAllByRole('link')
+      .map((a) => a.textContent)
+      .filter((name) => name?.startsWith('sink_') || name === 'webhook_out' || name === 'alerts_to_cloud');
+    expect(new Set(requests.list().filter((r) => r.endsWith('/metrics')))).toEqual(
+      new Set(shown.map((name) => `GET /actions/${name?.startsWith('sink_') || name === 'webhook_out' ? 'http' : 'mqtt'}:${name}/metrics`)),
+    );
     await waitFor(() => expect(cellOf(table, rowOf(table, 'sink_0003'), 'Matched').textContent).toMatch(/^[\d,]+$/));
     requests.clear();
     await elapse(30_000);

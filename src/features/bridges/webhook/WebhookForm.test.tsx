@@ -1,19 +1,15 @@
 // @isolated-test: in the shared registry its last test once waited 30 s for a creation that alone takes 3 s (the full suite of 2026-11-28); run apart, it does not share what other files leave.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
+import { createSandboxState } from '../../../../sandbox/handlers';
 import { renderInRouter } from '../../../test/render';
 import { recordRequests } from '../../../test/requests';
+import { serveSandbox } from '../../../test/serve-sandbox';
 import { WebhookForm } from './WebhookForm';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 const requests = recordRequests(server);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 /**
  * Three requests, then the lists read again before the page is left; each keystroke re-renders the

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
+import { createSandboxState } from '../../../../sandbox/handlers';
 import { join, JOIN_DELAY_MS } from '../../../../sandbox/model/cluster-invite';
 import { setSession } from '../../../api/session';
 import { renderInRouter } from '../../../test/render';
+import { serveSandbox } from '../../../test/serve-sandbox';
 import { NodesView } from '../NodesView';
 
 let now = Date.UTC(2025, 0, 15, 9, 30);
 const state = createSandboxState({ clients: 0, requireAuth: false, now: () => now });
-const server = setupServer(...createSandboxHandlers(state));
+serveSandbox(state);
 
 async function nodesTable() {
   const table = await screen.findByRole('table', { name: 'Nodes' });
@@ -18,8 +18,6 @@ async function nodesTable() {
 }
 
 describe('NodesView: inviting nodes and forcing them to leave', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
   afterEach(() => {
     state.cluster.joined.length = 0;
     state.cluster.invitations.clear();

@@ -1,18 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
+import { createSandboxState } from '../../../../sandbox/handlers';
 import { codeEditorText, replaceCodeEditorText } from '../../../test/code-editor';
 import { renderInRouter } from '../../../test/render';
+import { serveSandbox } from '../../../test/serve-sandbox';
 import { HubEditView } from './HubEditView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+serveSandbox(state);
 const type = (label: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
 
 describe('HubEditView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('creates a validation: topics and name checked as typed, a schema picked from the registry, Protobuf message types read from its source', async () => {
     renderInRouter(<HubEditView kindId="validation" />);
     const form = await screen.findByRole('form', { name: 'Create schema validation' });
@@ -36,7 +33,9 @@ describe('HubEditView', () => {
     fireEvent.change(within(second).getByRole('combobox', { name: 'Check 2' }), { target: { value: 'protobuf' } });
     fireEvent.change(within(second).getByRole('combobox', { name: 'Schema' }), { target: { value: 'telemetry_frame' } });
     const messageType = within(second).getByRole('combobox', { name: 'Message type' });
-    const declared = within(messageType).getAllByRole('option').map((o) => o.textContent);
+    const declared = within(messageType)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(declared.length).toBeGreaterThan(0);
     expect(messageType).toHaveValue(declared[0]);
     fireEvent.change(within(form).getByRole('combobox', { name: 'Strategy' }), { target: { value: 'any_pass' } });
@@ -61,7 +60,9 @@ describe('HubEditView', () => {
     expect(within(form).queryByRole('textbox', { name: 'Name' })).toBeNull();
     await replaceCodeEditorText('SQL condition', 'SELECT * WHERE payload.kwh >= 0 and payload.kwh < 100000');
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(state.dataHub.validations.find((v) => v.name === 'meter_reading_range')?.config.checks).toEqual([{ type: 'sql', sql: 'SELECT * WHERE payload.kwh >= 0 and payload.kwh < 100000' }]));
+    await waitFor(() =>
+      expect(state.dataHub.validations.find((v) => v.name === 'meter_reading_range')?.config.checks).toEqual([{ type: 'sql', sql: 'SELECT * WHERE payload.kwh >= 0 and payload.kwh < 100000' }]),
+    );
   });
 
   it('creates a transformation: keys and expressions checked as typed with the broker’s grammar, then saved in order', async () => {

@@ -1,17 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
+import { createSandboxState } from '../../../../sandbox/handlers';
 import { renderInRouter } from '../../../test/render';
+import { serveSandbox } from '../../../test/serve-sandbox';
 import { GatewayAuthView } from './GatewayAuthView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+serveSandbox(state);
 
 describe('GatewayAuthView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('adds built-in database authentication to STOMP, adds a user, and deletes it after confirmation', async () => {
     renderInRouter(<GatewayAuthView name="stomp" />);
     await screen.findByText('No authentication');
@@ -20,7 +17,11 @@ describe('GatewayAuthView', () => {
 
     // The wizard offers what STOMP takes: no SCRAM.
     const gallery = screen.getByRole('group', { name: 'Authenticator type' });
-    expect(within(gallery).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Password-based', 'JWT']);
+    expect(
+      within(gallery)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Password-based', 'JWT']);
     expect(within(gallery).queryByRole('button', { name: /SCRAM/ })).toBeNull();
     await userEvent.click(within(gallery).getByRole('button', { name: 'Password-based · Built-in database' }));
     await screen.findByText(/User ID type/);

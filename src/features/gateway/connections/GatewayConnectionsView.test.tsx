@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
+import { createSandboxState } from '../../../../sandbox/handlers';
 import { setSession } from '../../../api/session';
 import { renderInRouter } from '../../../test/render';
 import { recordRequests, settled } from '../../../test/requests';
+import { serveSandbox } from '../../../test/serve-sandbox';
 import { GatewayConnectionsView } from './GatewayConnectionsView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 const requests = recordRequests(server);
 const stompClients = () => state.gateways.loaded.get('stomp')?.clients;
 
@@ -24,9 +24,6 @@ const rowNames = (found: HTMLElement) =>
     .map((r) => within(r).getAllByRole('cell')[0]?.textContent);
 
 describe('GatewayConnectionsView', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('pages and filters the clients, opens one with its subscriptions and kicks it out after confirmation', async () => {
     renderInRouter(<GatewayConnectionsView name="stomp" />);
     const list = await table();
@@ -71,7 +68,11 @@ describe('GatewayConnectionsView', () => {
     setSession({ token: 't', username: 'noc-viewer', role: 'viewer', edition: 'enterprise' });
     renderInRouter(<GatewayConnectionsView name="stomp" />);
     const list = await table();
-    expect(within(list).getAllByRole('button', { name: /^Kick out / }).every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    expect(
+      within(list)
+        .getAllByRole('button', { name: /^Kick out / })
+        .every((b) => (b as HTMLButtonElement).disabled),
+    ).toBe(true);
     setSession({ token: 't', username: 'admin', role: 'administrator', edition: 'enterprise' });
   });
 });

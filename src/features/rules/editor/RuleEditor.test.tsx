@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { setupServer } from 'msw/node';
 import { setSession } from '../../../api/session';
 import { activateLocale, loadCatalogs } from '../../../i18n/i18n';
-import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
+import { createSandboxState } from '../../../../sandbox/handlers';
 import { codeEditorText, replaceCodeEditorText } from '../../../test/code-editor';
 import { renderInRouter } from '../../../test/render';
+import { serveSandbox } from '../../../test/serve-sandbox';
 import { RuleEditor } from './RuleEditor';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+serveSandbox(state);
 
 const SQL = 'SELECT\n  payload.temp as temp\nFROM\n  "sensors/#"\nWHERE\n  payload.temp > 30';
 
@@ -20,9 +20,6 @@ async function setTestField(name: string, value: string) {
 }
 
 describe('RuleEditor', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('creates a rule with its id, SQL and a republish output; outputs are checked as typed, edited and removed', async () => {
     renderInRouter(<RuleEditor />);
     await userEvent.type(await screen.findByLabelText('Rule ID'), 'hot_sensors');
@@ -50,7 +47,10 @@ describe('RuleEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(state.rules.get('hot_sensors')).toMatchObject({ sql: SQL, description: 'Too hot', enable: true }));
     expect(state.rules.get('hot_sensors')?.actions).toEqual([
-      { function: 'republish', args: { topic: 'alerts/hot', qos: '${qos}', retain: '${retain}', payload: '${payload}', user_properties: '${user_properties}', direct_dispatch: false, mqtt_properties: {} } },
+      {
+        function: 'republish',
+        args: { topic: 'alerts/hot', qos: '${qos}', retain: '${retain}', payload: '${payload}', user_properties: '${user_properties}', direct_dispatch: false, mqtt_properties: {} },
+      },
     ]);
   });
 

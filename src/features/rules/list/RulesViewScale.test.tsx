@@ -1,10 +1,10 @@
 /** The rule list on a production-sized estate: a page at a time, every counter from one request. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSandboxState } from '../../../../sandbox/handlers';
 import { recordRequests } from '../../../test/requests';
+import { serveSandbox } from '../../../test/serve-sandbox';
 import { renderRules } from './test-support';
 
 const RULES = 5_000;
@@ -22,32 +22,41 @@ function largeEstate() {
 
 const rowOf = (table: HTMLElement, id: string) => within(table).getByRole('link', { name: id }).closest('tr') as HTMLElement;
 const cellOf = (table: HTMLElement, row: HTMLElement, header: string) =>
-  within(row).getAllByRole('cell')[within(table).getAllByRole('columnheader').findIndex((th) => th.textContent === header)]!;
+  within(row).getAllByRole('cell')[
+    within(table)
+      .getAllByRole('columnheader')
+      .findIndex((th) => th.textContent === header)
+  ]!;
 const isOwnMetrics = (request: string) => /^GET \/rules\/[^/]+\/metrics$/.test(request);
 
 describe('RulesView at 5,000 rules', () => {
-  const server = setupServer(...createSandboxHandlers(largeEstate()));
+  const server = serveSandbox(largeEstate());
   const requests = recordRequests(server);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     requests.clear();
   });
-  afterEach(() => {
-    vi.useRealTimers();
-    server.resetHandlers();
-  });
+  afterEach(() => vi.useRealTimers());
 
   it('reads a page of rules as the user pages, and every counter from one aggregated request', async () => {
     renderRules();
     const table = await screen.findByRole('table', { name: 'Rules' });
-    const row = rowOf(table, await within(table).findByRole('link', { name: 'route_0003' }).then((a) => a.textContent ?? ''));
+    const row = rowOf(
+      table,
+      await within(table)
+        .findByRole('link', { name: 'route_0003' })
+        .then((a) => a.textContent ?? ''),
+    );
     await waitFor(() => expect(cellOf(table, row, 'Matched').textContent).toMatch(/^[\d,]+$/), { timeout: 5_000 });
     const own = (await (await fetch(new URL('/api/v5/rules/route_0003/metrics', window.location.href))).json()) as { metrics: { matched: number; passed: number } };
     expect(Number(cellOf(table, row, 'Matched').textContent?.replace(/,/g, ''))).toBe(own.metrics.matched);
     expect(Number(cellOf(table, row, 'Passed').textContent?.replace(/,/g, ''))).toBe(own.metrics.passed);
-    expect(requests.list().filter((r) => r !== 'GET /rules/route_0003/metrics').sort()).toEqual(['GET /prometheus/data_integration', 'GET /rules']);
+    expect(
+      requests
+        .list()
+        .filter((r) => r !== 'GET /rules/route_0003/metrics')
+        .sort(),
+    ).toEqual(['GET /prometheus/data_integration', 'GET /rules']);
     expect(requests.urls().find((url) => url.startsWith('/rules?'))).toMatch(/page=1&limit=20$/);
 
     requests.clear();

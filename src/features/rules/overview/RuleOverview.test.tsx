@@ -1,26 +1,28 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
+import { describe, expect, it } from 'vitest';
+import { createSandboxState } from '../../../../sandbox/handlers';
 import { setSession } from '../../../api/session';
 import { renderWithProviders } from '../../../test/render';
+import { serveSandbox } from '../../../test/serve-sandbox';
 import { RuleOverview } from './RuleOverview';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 const nodeNames = state.nodes.map((node) => node.name);
 
-const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('RuleOverview', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('shows the rule’s counters per node with the cluster’s sums, and its outputs’ counters', async () => {
     renderWithProviders(<RuleOverview id="temperature_alerts" />);
     const rules = await screen.findByRole('table', { name: 'Rule metrics per node' });
-    const headers = within(rules).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(rules)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['Node', 'Matched', 'Passed', 'Failed', 'Exception', 'No result', 'Rate (per second)', 'Max rate (per second)', 'Last 5 minutes (per second)']);
     const rows = within(rules).getAllByRole('row').slice(1);
     expect(rows.map((row) => cellTexts(row)[0])).toEqual([...nodeNames, 'Cluster']);
@@ -30,7 +32,11 @@ describe('RuleOverview', () => {
     expect(matched.slice(0, -1).reduce((a, b) => a + b, 0)).toBe(matched.at(-1));
 
     const outputs = screen.getByRole('table', { name: 'Output metrics per node' });
-    expect(within(outputs).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Node', 'Total', 'Success', 'Failed', 'Out of service', 'Unknown']);
+    expect(
+      within(outputs)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Node', 'Total', 'Success', 'Failed', 'Out of service', 'Unknown']);
     expect(screen.getByRole('heading', { name: 'Output metrics' })).toBeVisible();
   });
 

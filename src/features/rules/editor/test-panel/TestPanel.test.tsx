@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../../../sandbox/handlers';
+import { createSandboxState } from '../../../../../sandbox/handlers';
 import { renderWithProviders } from '../../../../test/render';
+import { serveSandbox } from '../../../../test/serve-sandbox';
 import { NEW_REPUBLISH, type RuleOutput } from '../outputs/outputs';
 import { TestPanel } from './TestPanel';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
-const server = setupServer(...createSandboxHandlers(state));
+const server = serveSandbox(state);
 
 const SQL = 'SELECT\n  clientid, qos, payload.temp as temp\nFROM\n  "sensors/#"\nWHERE\n  payload.temp > 30';
 
@@ -29,10 +29,6 @@ const panel = (props: { sql?: string; outputs?: RuleOutput[]; ruleId?: string; o
 const card = (name: string | RegExp) => within(screen.getByRole('list', { name: 'What the outputs would do' })).getByRole('listitem', { name });
 
 describe('TestPanel', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-
   it('says the SQL matched, shows its output and what a republish would send, templates rendered', async () => {
     const republish: RuleOutput = {
       kind: 'republish',
@@ -101,7 +97,14 @@ describe('TestPanel', () => {
         return HttpResponse.json({ type: 'http', name: 'svc', enable: true, url: 'http://svc.internal:8080/api', headers: { 'content-type': 'application/json' } });
       }),
     );
-    renderWithProviders(panel({ outputs: [{ kind: 'action', id: 'http:hook' }, { kind: 'action', id: 'kafka_producer:k' }] }));
+    renderWithProviders(
+      panel({
+        outputs: [
+          { kind: 'action', id: 'http:hook' },
+          { kind: 'action', id: 'kafka_producer:k' },
+        ],
+      }),
+    );
     expect(read).toEqual([]);
     await runWith({ topic: 'sensors/1', clientid: 'dev-7', payload: '{"temp": 35}' });
     const hook = card('Action: http hook');
