@@ -1,9 +1,9 @@
 /** For the gateway screens' component tests: the sandbox (STOMP running, MQTT-SN unloaded…) behind msw. */
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
+import { createSandboxState } from '../../../sandbox/handlers';
+import { serveSandbox } from '../../test/serve-sandbox';
 
 export function gatewaySandbox() {
   const state = createSandboxState({ clients: 0, requireAuth: false });
-  const server = setupServer(...createSandboxHandlers(state));
+  const server = serveSandbox(state);
   return { state, server };
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LimiterView } from './LimiterView';
 import { listenerSandbox, renderInRouter } from './test-support';
 
@@ -8,8 +8,6 @@ const RATE_RULE = 'Enter a rate such as 1000/s or 100MB/s, or leave it empty for
 
 describe('LimiterView', () => {
   const { state, server } = listenerSandbox();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
 
   it('edits a row’s rates in place, says what is wrong in the cell, and writes the whole listener back after confirmation', async () => {
     renderInRouter(<LimiterView />);

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ListenersListenerIdStatus } from '../../generated/model';
 import { CreateListenerDialog, EditListenerDialog } from './ListenerDialogs';
 import { listenerSandbox, renderInRouter } from './test-support';
@@ -13,9 +13,7 @@ const NAME_RULE = 'Start with a letter, then use only letters, digits, underscor
 const BIND_RULE = 'Enter an IPv4 address and port, such as 0.0.0.0:1883, or a port alone';
 
 describe('CreateListenerDialog', () => {
-  const { state, server } = listenerSandbox();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
+  const { state } = listenerSandbox();
 
   it('checks the name and the bind next to their fields, and creates only a valid listener', async () => {
     const onCreated = vi.fn();

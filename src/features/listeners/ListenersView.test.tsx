@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ListenersView } from './ListenersView';
 import { listenerSandbox, renderInRouter } from './test-support';
 
 describe('ListenersView', () => {
   const { server } = listenerSandbox();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
 
   it('offers Retry when the list fails to load, and Retry loads it', async () => {
     server.use(http.get('/api/v5/listeners', () => HttpResponse.json({ code: 'SERVICE_UNAVAILABLE', message: 'busy' }, { status: 503 }), { once: true }));

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RuleEngineRuleInfo } from '../../../generated/model';
 import { renderWithProviders } from '../../../test/render';
 import { bridgesSandbox } from '../list/test-support';
@@ -11,8 +11,6 @@ describe('DeleteBridgeDialog', () => {
   server.events.on('request:start', ({ request }) => {
     if (request.method === 'DELETE') deletes.push(new URL(request.url).pathname + new URL(request.url).search);
   });
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
 
   it('names the rules that lose the action, and has the broker take it out of them', async () => {
     const onDeleted = vi.fn();
@@ -20,7 +18,11 @@ describe('DeleteBridgeDialog', () => {
     renderWithProviders(<DeleteBridgeDialog bridge={{ id: 'http:webhook_out', kind: 'action' }} rules={rules} onCancel={() => {}} onDeleted={onDeleted} />);
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete bridge http:webhook_out?' });
     expect(within(dialog).getByText('These rules use this bridge. Deleting it removes it from these rules, which lose this output:')).toBeVisible();
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['fleet_positions_to_webhook', 'legacy_meter_forward']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['fleet_positions_to_webhook', 'legacy_meter_forward']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onDeleted).toHaveBeenCalledWith('http:webhook_out'));
     expect(deletes).toEqual(['/api/v5/actions/http%3Awebhook_out?also_delete_dep_actions=true']);

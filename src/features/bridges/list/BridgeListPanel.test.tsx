@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setSession } from '../../../api/session';
 import { bridgesSandbox, renderBridges } from './test-support';
 
@@ -10,12 +10,13 @@ async function bridgesTable() {
 }
 
 const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('link', { name }).closest('tr') as HTMLElement;
-const column = (table: HTMLElement, header: string) => within(table).getAllByRole('columnheader').findIndex((th) => th.textContent === header);
+const column = (table: HTMLElement, header: string) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .findIndex((th) => th.textContent === header);
 
 describe('BridgeListPanel', () => {
-  const { state, server } = bridgesSandbox();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
+  const { state } = bridgesSandbox();
 
   it('lists actions and sources with their type, direction, connector, status, rules and counters', async () => {
     renderBridges();
@@ -77,7 +78,9 @@ describe('BridgeListPanel', () => {
     fireEvent.click(within(rowOf(table, 'webhook_out')).getByRole('button', { name: 'Delete bridge http:webhook_out' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete bridge http:webhook_out?' });
     expect(within(dialog).getByText(/removes it from these rules, which lose this output/)).toBeVisible();
-    const named = within(within(dialog).getByRole('list', { name: 'Rules using http:webhook_out' })).getAllByRole('listitem').map((li) => li.textContent);
+    const named = within(within(dialog).getByRole('list', { name: 'Rules using http:webhook_out' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(named).toEqual(expect.arrayContaining(['fleet_positions_to_webhook', 'legacy_meter_forward']));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(table).queryByRole('link', { name: 'webhook_out' })).toBeNull());
@@ -89,7 +92,12 @@ describe('BridgeListPanel', () => {
     setSession({ token: 't', username: 'noc-viewer', role: 'viewer', edition: 'enterprise' });
     renderBridges();
     const table = await screen.findByRole('table', { name: 'Data bridges' });
-    const row = rowOf(table, await within(table).findByRole('link', { name: 'cloud_commands' }).then((link) => link.textContent ?? ''));
+    const row = rowOf(
+      table,
+      await within(table)
+        .findByRole('link', { name: 'cloud_commands' })
+        .then((link) => link.textContent ?? ''),
+    );
     expect(within(row).getByRole('checkbox', { name: 'Enable bridge mqtt:cloud_commands' })).toBeDisabled();
     expect(within(row).getByRole('button', { name: 'Delete bridge mqtt:cloud_commands' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute('aria-disabled', 'true');

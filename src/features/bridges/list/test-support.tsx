@@ -1,16 +1,16 @@
 /** For the bridge screens' component tests: the sandbox behind msw, and the screens at their routes. */
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
+import { createSandboxState } from '../../../../sandbox/handlers';
 import { renderWithProviders } from '../../../test/render';
 import { BridgeDetailView } from '../detail/BridgeDetailView';
 import { bridgeDetailSearch } from '../detail/detail-search';
 import { dataBridgeSearch } from './bridges-search';
 import { DataBridgesView } from './DataBridgesView';
+import { serveSandbox } from '../../../test/serve-sandbox';
 
 export function bridgesSandbox() {
   const state = createSandboxState({ clients: 0, requireAuth: false });
-  const server = setupServer(...createSandboxHandlers(state));
+  const server = serveSandbox(state);
   return { state, server };
 }
 

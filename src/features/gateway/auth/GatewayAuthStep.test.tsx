@@ -6,10 +6,8 @@ import { renderInRouter } from '../../../test/render';
 import { gatewaySandbox } from '../test-support';
 import { GatewayAuthStep, type JsonObject } from './GatewayAuthStep';
 
-const { state, server } = gatewaySandbox();
+const { state } = gatewaySandbox();
 const OPEN = 'Without authentication this gateway accepts any client.';
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 
 function Harness({ gateway, seen }: { gateway: string; seen: (JsonObject | null)[] }) {
   const [value, setValue] = useState<JsonObject | null>(null);

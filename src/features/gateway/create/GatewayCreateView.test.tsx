@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderInRouter } from '../../../test/render';
 import { gatewaySandbox } from '../test-support';
 import { GatewayCreateView } from './GatewayCreateView';
 
 describe('GatewayCreateView', () => {
   const { state, server } = gatewaySandbox();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
 
   it('enables MQTT-SN in three steps: settings, listeners of its transports, no authentication', async () => {
     const user = userEvent.setup();
@@ -26,7 +24,11 @@ describe('GatewayCreateView', () => {
     await user.click(screen.getByRole('button', { name: 'Add listener' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add listener' });
     const type = within(dialog).getByRole('combobox', { name: 'Type' });
-    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['UDP', 'DTLS']);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['UDP', 'DTLS']);
     // The name "default" of a UDP listener is taken: the form says so next to the field.
     const name = within(dialog).getByRole('textbox', { name: /Listener name/ });
     await user.type(name, 'default');

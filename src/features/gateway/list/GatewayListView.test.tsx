@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, setSession } from '../../../api/session';
 import { activateLocale, loadCatalogs } from '../../../i18n/i18n';
 import { renderInRouter } from '../../../test/render';
@@ -8,13 +8,11 @@ import { gatewaySandbox } from '../test-support';
 import { GatewayListView } from './GatewayListView';
 
 describe('GatewayListView', () => {
-  const { state, server } = gatewaySandbox();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  const { state } = gatewaySandbox();
   afterEach(async () => {
     clearSession();
     await activateLocale('en');
   });
-  afterAll(() => server.close());
 
   const row = (table: HTMLElement, name: string) => within(table).getByText(name, { selector: 'span' }).closest('tr')!;
 

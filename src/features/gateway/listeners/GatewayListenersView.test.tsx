@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderInRouter } from '../../../test/render';
 import { recordRequests, settled } from '../../../test/requests';
 import { gatewaySandbox } from '../test-support';
@@ -9,8 +9,6 @@ import { GatewayListenersView } from './GatewayListenersView';
 describe('GatewayListenersView', () => {
   const { state, server } = gatewaySandbox();
   const requests = recordRequests(server);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
 
   it("adds a STOMP listener of the gateway's transports and deletes it after asking", async () => {
     const user = userEvent.setup();
@@ -21,7 +19,11 @@ describe('GatewayListenersView', () => {
     await user.click(screen.getByRole('button', { name: 'Add listener' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add listener' });
     const type = within(dialog).getByRole('combobox', { name: 'Type' });
-    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['TCP', 'SSL/TLS']);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['TCP', 'SSL/TLS']);
     // A second TCP listener: "default" is taken, so the name is the operator's to give.
     const name = within(dialog).getByRole('textbox', { name: /Listener name/ });
     expect(name).toHaveValue('');

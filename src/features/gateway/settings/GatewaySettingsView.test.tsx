@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderInRouter } from '../../../test/render';
 import { gatewaySandbox } from '../test-support';
 import { GatewaySettingsView } from './GatewaySettingsView';
 
 describe('GatewaySettingsView', () => {
-  const { state, server } = gatewaySandbox();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
+  const { state } = gatewaySandbox();
 
   it("saves STOMP's frame limits with the rest of its settings, after showing what changes", async () => {
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setSession } from '../../../api/session';
 import { holdNextRead, recordRequests, settled } from '../../../test/requests';
 import { renderRules, rulesSandbox } from './test-support';
@@ -15,8 +15,6 @@ const rowOf = (table: HTMLElement, id: string) => within(table).getByRole('link'
 describe('RulesView', () => {
   const { state, server } = rulesSandbox();
   const requests = recordRequests(server);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
 
   it('lists each rule with its sources, outputs, enabled state and counters', async () => {
     renderRules();
@@ -39,7 +37,9 @@ describe('RulesView', () => {
     const legacy = rowOf(table, 'legacy_meter_forward');
     expect(within(legacy).getByRole('checkbox', { name: 'Enable rule legacy_meter_forward' })).not.toBeChecked();
     // The disabled rule kept what it counted: its matched cell shows a number once the metrics arrive.
-    const matched = within(table).getAllByRole('columnheader').findIndex((th) => th.textContent === 'Matched');
+    const matched = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((th) => th.textContent === 'Matched');
     await waitFor(() => expect(within(legacy).getAllByRole('cell')[matched]?.textContent).toMatch(/^[\d,]+$/));
   });
 

@@ -1,14 +1,14 @@
 /** For this folder's component tests: the sandbox behind msw, and the list at its own route. */
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { setupServer } from 'msw/node';
-import { createSandboxHandlers, createSandboxState } from '../../../../sandbox/handlers';
+import { createSandboxState } from '../../../../sandbox/handlers';
 import { renderWithProviders } from '../../../test/render';
 import { RulesView } from './RulesView';
 import { rulesSearch } from './rules-search';
+import { serveSandbox } from '../../../test/serve-sandbox';
 
 export function rulesSandbox() {
   const state = createSandboxState({ clients: 0, requireAuth: false });
-  const server = setupServer(...createSandboxHandlers(state));
+  const server = serveSandbox(state);
   return { state, server };
 }
 
