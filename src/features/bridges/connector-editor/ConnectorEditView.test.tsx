@@ -16,11 +16,13 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+// The first screen of a file loads the schema form and its widgets: on a busy 2-core machine that alone
+// has taken 4 s, so the first draws are awaited longer than findBy's default.
 describe('ConnectorEditView', () => {
   it('warns that the bridges on a connector restart, then saves it with its masked header kept', async () => {
     const headers = structuredClone(state.connectors.get('http:dispatch_service')?.config.headers);
     renderInRouter(<ConnectorEditView id="http:dispatch_service" />);
-    expect(await screen.findByText(/Used by: .*http:webhook_out/, undefined, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText(/Used by: .*http:webhook_out/, undefined, { timeout: 15_000 })).toBeVisible();
     const size = screen.getByLabelText(/^Connection pool size/);
     fireEvent.change(size, { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -33,7 +35,7 @@ describe('ConnectorEditView', () => {
 
   it('explains a failed test in plain words, marks the field to fix and goes to it, until it is changed', async () => {
     renderInRouter(<ConnectorEditView id="http:dispatch_service" />);
-    const url = await screen.findByLabelText(/^URL/, undefined, { timeout: 5000 });
+    const url = await screen.findByLabelText(/^URL/, undefined, { timeout: 15_000 });
     fireEvent.change(url, { target: { value: `http://127.0.0.1:${await closedPort()}/` } });
     fireEvent.click(screen.getByRole('button', { name: 'Test connectivity' }));
     const result = await screen.findByText('Connection failed', undefined, { timeout: 8000 });
@@ -53,7 +55,7 @@ describe('ConnectorEditView', () => {
 
   it('says why a connector is not connected everywhere above its settings', async () => {
     renderInRouter(<ConnectorEditView id="mqtt:cloud_broker" />);
-    const note = await screen.findByRole('note', undefined, { timeout: 5000 });
+    const note = await screen.findByRole('note', undefined, { timeout: 15_000 });
     expect(note).toHaveTextContent('Current status');
     expect(note).toHaveTextContent("The status differs between the cluster's nodes");
     expect(note).toHaveTextContent('The target refused the connection');
