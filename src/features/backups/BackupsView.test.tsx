@@ -5,6 +5,7 @@ import { setSession } from '../../api/session';
 import { renderInRouter } from '../../test/render';
 import { serveSandbox } from '../../test/serve-sandbox';
 import { BackupsView } from './BackupsView';
+import { rowCells } from '../../test/table';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
 serveSandbox(state);
@@ -31,13 +32,8 @@ describe('BackupsView', () => {
 
   it('lists every node’s files newest first with their size and time', async () => {
     renderView();
-    const rows = within(await table())
-      .getAllByRole('row')
-      .slice(1);
-    const cells = (i: number) =>
-      within(rows[i]!)
-        .getAllByRole('cell')
-        .map((c) => c.textContent);
+    const rows = rowCells(await table());
+    const cells = (i: number) => rows[i]!;
     expect(cells(0)[1]).toBe('emqx@node2.emqx.io');
     expect(cells(1)[1]).toBe(NODE1);
     expect(cells(0)[2]).toMatch(/^\d+(\.\d+)? KB$/);

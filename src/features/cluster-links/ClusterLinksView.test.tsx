@@ -6,6 +6,7 @@ import { renderInRouter } from '../../test/render';
 import { recordRequests, settled } from '../../test/requests';
 import { serveSandbox } from '../../test/serve-sandbox';
 import { ClusterLinksView } from './ClusterLinksView';
+import { rowCells } from '../../test/table';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
 const server = serveSandbox(state);
@@ -21,13 +22,9 @@ async function table() {
 describe('ClusterLinksView', () => {
   it('lists the links with their server, topics and status', async () => {
     renderInRouter(<ClusterLinksView />);
-    const rows = within(await table())
-      .getAllByRole('row')
-      .slice(1);
-    const cells = (i: number) =>
-      within(rows[i]!)
-        .getAllByRole('cell')
-        .map((c) => c.textContent);
+    const links = await table();
+    const rows = within(links).getAllByRole('row').slice(1);
+    const cells = (i: number) => rowCells(links)[i]!;
     expect(cells(0).slice(0, 4)).toEqual(['emqx-eu-west', 'emqx-eu-west.example.com:1883', 'factory/+/telemetryalerts/#fleet/eu/+/position', 'Connected']);
     expect(cells(1).slice(0, 4)).toEqual(['emqx-ap-south', 'emqx-ap-south.example.com:8883', 'fleet/ap/#', 'Disabled']);
     expect(within(rows[1]!).getByRole('checkbox', { name: 'Enable emqx-ap-south' })).not.toBeChecked();
