@@ -5,8 +5,9 @@ const NODE = 'emqx@node3.emqx.io';
 
 test('evacuating a node: its clients drain to the node chosen, the node is marked, and stopping asks first', async ({ page, workerSandbox }) => {
   const { state } = workerSandbox;
-  // The clients go back where they were: the worker's other tests count them per node.
-  const homes = new Map([...state.clients.values()].map((client) => [client.clientid, client.node]));
+  // The clients go back where they were, connected since when they were: the worker's other tests
+  // count them per node (a moved client reconnects, so its connection time changes too).
+  const homes = new Map([...state.clients.values()].map((client) => [client.clientid, { node: client.node, connectedAt: client.connectedAt }]));
   try {
     await logIn(page, '/cluster/maintenance');
     await expect(page.getByRole('heading', { name: 'Node maintenance', level: 1 })).toBeVisible();
@@ -35,7 +36,7 @@ test('evacuating a node: its clients drain to the node chosen, the node is marke
     await expect(card).toContainText('Evacuated: refusing new connections', { timeout: 15_000 });
     await expect(connections).toHaveText('0');
     expect([...state.clients.values()].filter((client) => client.node === NODE)).toEqual([]);
-    expect([...state.clients.values()].filter((client) => homes.get(client.clientid) === NODE).every((client) => client.node === 'emqx@node1.emqx.io')).toBe(true);
+    expect([...state.clients.values()].filter((client) => homes.get(client.clientid)?.node === NODE).every((client) => client.node === 'emqx@node1.emqx.io')).toBe(true);
     await expectNoSeriousA11yViolations(page);
 
     await card.getByRole('button', { name: 'Stop evacuation' }).click();
@@ -45,6 +46,6 @@ test('evacuating a node: its clients drain to the node chosen, the node is marke
     await expect(row.getByText('Running')).toBeVisible();
   } finally {
     state.rebalance = emptyRebalanceState();
-    for (const client of state.clients.values()) client.node = homes.get(client.clientid) ?? client.node;
+    for (const client of state.clients.values()) Object.assign(client, homes.get(client.clientid));
   }
 });
