@@ -1,10 +1,6 @@
-import {
-  getClusterLinksLinkByNameMetricsResponse,
-  getClusterLinksLinkByNameResponse,
-  getClusterLinksResponse,
-  putClusterLinksLinkByNameResponse,
-} from '../src/generated/zod/cluster/cluster.zod';
-import { linkNameError, serverError, topicFilterError, topicsError, type ForwardingMetrics } from './model/cluster-links';
+import { getClusterLinksLinkByNameMetricsResponse, getClusterLinksLinkByNameResponse, getClusterLinksResponse, putClusterLinksLinkByNameResponse } from '../src/generated/zod/cluster/cluster.zod';
+import { linkNameError, serverError, topicFilterError, topicsError } from './model/cluster-link-config';
+import type { ForwardingMetrics } from './model/cluster-links';
 import { manualClock, send, startTestSandbox, type TestSandbox } from './test-support';
 
 const NODES = ['emqx@node1.emqx.io', 'emqx@node2.emqx.io', 'emqx@node3.emqx.io'];

@@ -8,20 +8,8 @@ import { http, type HttpHandler } from 'msw';
 import { isJsonObject } from '../lib/json';
 import { badRequest, json, noContent, notFound, readJson } from '../lib/respond';
 import { keepMaskedSecrets, maskSecrets } from '../model/authn';
-import {
-  linkBodyError,
-  linkListItem,
-  linkMetricsView,
-  linkNameError,
-  linkView,
-  newLinkRecord,
-  resetLinkMetrics,
-  restartForwarding,
-  settleCounting,
-  withLinkDefaults,
-  withoutAnswerFields,
-  type ClusterLinkRecord,
-} from '../model/cluster-links';
+import { linkBodyError, linkNameError, withLinkDefaults, withoutAnswerFields } from '../model/cluster-link-config';
+import { linkListItem, linkMetricsView, linkView, newLinkRecord, resetLinkMetrics, restartForwarding, settleCounting, type ClusterLinkRecord } from '../model/cluster-links';
 import type { SandboxState } from '../state';
 import { API, param } from './api';
 
