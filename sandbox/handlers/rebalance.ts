@@ -7,7 +7,8 @@ import { http, type HttpHandler } from 'msw';
 import { isJsonObject } from '../lib/json';
 import { emqxError, json, readJson } from '../lib/respond';
 import { selfNode } from '../model/cluster-invite';
-import { evictionStatus, globalStatus, isAvailable, localStatus, startEvacuation, startRebalance, stopEvacuation, stopRebalance } from '../model/rebalance';
+import { startEvacuation, startRebalance, stopEvacuation, stopRebalance } from '../model/rebalance';
+import { evictionStatus, globalStatus, isAvailable, localStatus } from '../model/rebalance-status';
 import type { SandboxState } from '../state';
 import { API, param } from './api';
 

@@ -69,9 +69,9 @@ export const nodeError = (node: string, reason: string): string => `error on nod
 
 const onNode = (state: SandboxState, node: string): ClientRecord[] => [...state.clients.values()].filter((c) => c.node === node);
 const connected = (c: ClientRecord): boolean => c.disconnectedAt === undefined;
-const connCount = (state: SandboxState, node: string): number => onNode(state, node).filter(connected).length;
-const sessCount = (state: SandboxState, node: string): number => onNode(state, node).length;
-const disconnectedCount = (state: SandboxState, node: string): number => onNode(state, node).filter((c) => !connected(c)).length;
+export const connCount = (state: SandboxState, node: string): number => onNode(state, node).filter(connected).length;
+export const sessCount = (state: SandboxState, node: string): number => onNode(state, node).length;
+export const disconnectedCount = (state: SandboxState, node: string): number => onNode(state, node).filter((c) => !connected(c)).length;
 
 export function runningNodes(state: SandboxState): string[] {
   return state.nodes.map((n) => n.name);
@@ -192,7 +192,7 @@ function positive(body: Record<string, unknown>, field: string, fallback: number
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : badField(field);
 }
 
-const busy = (state: SandboxState, node: string): boolean => state.rebalance.evacuations.has(node) || [...state.rebalance.rebalances.values()].some((r) => r.donors.includes(node));
+export const busy = (state: SandboxState, node: string): boolean => state.rebalance.evacuations.has(node) || [...state.rebalance.rebalances.values()].some((r) => r.donors.includes(node));
 
 type Settings = Pick<Timing, 'connEvictRate' | 'sessEvictRate' | 'waitHealthCheckMs' | 'waitTakeoverMs'>;
 
@@ -288,70 +288,3 @@ function stop(state: SandboxState, node: string, kind: keyof RebalanceState): Re
 export const stopEvacuation = (state: SandboxState, node: string): Refusal | undefined => stop(state, node, 'evacuations');
 
 export const stopRebalance = (state: SandboxState, coordinator: string): Refusal | undefined => stop(state, coordinator, 'rebalances');
-
-const round = (value: number | undefined): number | undefined => (value === undefined ? undefined : Math.round(value));
-
-function evacuationView(state: SandboxState, e: Evacuation) {
-  return {
-    state: e.phase,
-    connection_eviction_rate: e.connEvictRate,
-    session_eviction_rate: e.sessEvictRate,
-    connection_goal: 0,
-    session_goal: 0,
-    session_recipients: e.migrateTo,
-    stats: { initial_connected: e.initialConns, current_connected: connCount(state, e.node), initial_sessions: e.initialSessions, current_sessions: sessCount(state, e.node) },
-  };
-}
-
-function coordinatorView(r: Rebalance) {
-  const view = {
-    state: r.phase,
-    coordinator_node: r.coordinator,
-    connection_eviction_rate: r.connEvictRate,
-    session_eviction_rate: r.sessEvictRate,
-    recipients: r.recipients,
-    donors: r.donors,
-    // The broker's averages are floats; its document says integers, so the sandbox rounds.
-    connection_goal: round(r.recipientConnAvg),
-    disconnected_session_goal: round(r.recipientSessAvg),
-    donor_conn_avg: round(r.donorConnAvg),
-    donor_sess_avg: round(r.donorSessAvg),
-  };
-  return Object.fromEntries(Object.entries(view).filter(([, v]) => v !== undefined));
-}
-
-/** GET /load_rebalance/global_status. */
-export function globalStatus(state: SandboxState) {
-  advanceMaintenance(state);
-  return {
-    evacuations: [...state.rebalance.evacuations.values()].map((e) => ({ ...evacuationView(state, e), node: e.node })),
-    purges: [],
-    rebalances: [...state.rebalance.rebalances.values()].map((r) => ({ ...coordinatorView(r), node: r.coordinator })),
-  };
-}
-
-/** GET /load_rebalance/status: the node that answers the request (the sandbox's first). */
-export function localStatus(state: SandboxState, node: string) {
-  advanceMaintenance(state);
-  const e = state.rebalance.evacuations.get(node);
-  if (e) return { ...evacuationView(state, e), process: 'evacuation', status: 'enabled' };
-  const r = [...state.rebalance.rebalances.values()].find((x) => x.donors.includes(node));
-  if (!r) return { status: 'disabled' };
-  const stats = {
-    initial_connected: r.initialConns[node] ?? 0,
-    current_connected: connCount(state, node),
-    initial_sessions: r.initialSessions[node] ?? 0,
-    current_sessions: sessCount(state, node),
-    current_disconnected_sessions: disconnectedCount(state, node),
-  };
-  return { ...coordinatorView(r), donors: undefined, donor_conn_avg: undefined, donor_sess_avg: undefined, stats, process: 'rebalance', status: 'enabled' };
-}
-
-/** The eviction agent of the answering node: on while it is evacuated or gives in a rebalance. */
-export function evictionStatus(state: SandboxState, node: string) {
-  advanceMaintenance(state);
-  if (!busy(state, node)) return { status: 'disabled' };
-  return { status: 'enabled', stats: { connections: connCount(state, node), sessions: sessCount(state, node) } };
-}
-
-export const isAvailable = (state: SandboxState, node: string): boolean => (advanceMaintenance(state), !busy(state, node));
