@@ -10,6 +10,11 @@ import { HIDDEN_OPERATIONS } from './hidden-operations.ts';
 import { LICENSE_CORRECTIONS } from './corrections-license.ts';
 import { SSO_CORRECTIONS } from './corrections-sso.ts';
 import { DS_CORRECTIONS } from './corrections-ds.ts';
+import { CLIENTS_CORRECTIONS } from './corrections-clients.ts';
+import { ACCESS_CORRECTIONS } from './corrections-access.ts';
+import { INTEGRATION_CORRECTIONS } from './corrections-integration.ts';
+import { SETUP_CORRECTIONS } from './corrections-setup.ts';
+import { SYSTEM_CORRECTIONS } from './corrections-system.ts';
 import { at, type Correction } from './correction.ts';
 import { isObject, type ChangeCounts, type JsonObject } from './normalize.ts';
 
@@ -205,7 +210,7 @@ const CORRECTIONS: Correction[] = [
 ];
 
 export function applyCorrections(doc: JsonObject, changes: ChangeCounts): void {
-  for (const correction of [...CORRECTIONS, ...DATA_HUB_CORRECTIONS, ...LICENSE_CORRECTIONS, ...SSO_CORRECTIONS, ...DS_CORRECTIONS, ...HIDDEN_OPERATIONS]) {
+  for (const correction of [...CORRECTIONS, ...DATA_HUB_CORRECTIONS, ...LICENSE_CORRECTIONS, ...SSO_CORRECTIONS, ...DS_CORRECTIONS, ...CLIENTS_CORRECTIONS, ...ACCESS_CORRECTIONS, ...INTEGRATION_CORRECTIONS, ...SETUP_CORRECTIONS, ...SYSTEM_CORRECTIONS, ...HIDDEN_OPERATIONS]) {
     if (correction.apply(doc)) changes[`corrected: ${correction.reason}`] = 1;
   }
 }

@@ -1,0 +1,8 @@
+/**
+ * Corrections for banned, authentication and authorization: where EMQX 5.8.1's code (the API module named in each reason)
+ * answers or accepts differently from its published document. Like the others, each does nothing
+ * where the document already looks right.
+ */
+import type { Correction } from './correction.ts';
+
+export const ACCESS_CORRECTIONS: Correction[] = [];

@@ -1,0 +1,8 @@
+/**
+ * Corrections for clients, subscriptions, topics, retained and publish: where EMQX 5.8.1's code (the API module named in each reason)
+ * answers or accepts differently from its published document. Like the others, each does nothing
+ * where the document already looks right.
+ */
+import type { Correction } from './correction.ts';
+
+export const CLIENTS_CORRECTIONS: Correction[] = [];
