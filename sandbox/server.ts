@@ -10,6 +10,7 @@ import path from 'node:path';
 import { getResponse, type HttpHandler } from 'msw';
 import { apiDocumentPath } from '../scripts/openapi/source';
 import { contractChecker } from './contract/check';
+import { REQUEST_ID_HEADER, takePassedViolation, VIOLATION_HEADER } from './contract/handler';
 import { auditExchange } from './handlers/audit';
 import { withoutCallFrames } from './lib/call-frames';
 import { startLiveDelivery } from './model/live-delivery';
@@ -95,8 +96,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
-async function sendFetchResponse(res: ServerResponse, response: Response, head: boolean): Promise<void> {
-  const headers: Record<string, string> = {};
+async function sendFetchResponse(res: ServerResponse, response: Response, head: boolean, extra: Record<string, string> = {}): Promise<void> {
+  const headers: Record<string, string> = { ...extra };
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
@@ -144,7 +145,7 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
   const host = opts.host ?? '127.0.0.1';
   const state = opts.state ?? createSandboxState();
   const stateful = createStatefulHandlers(state, {
-    onViolation: opts.quiet ? undefined : (violation) => console.warn(`[sandbox] 400 CONTRACT_VIOLATION ${violation.message}`),
+    onViolation: opts.quiet ? undefined : (violation) => console.warn(`[sandbox] contract violation: ${violation.message}`),
   });
   // The 3 MB of generated handlers (and faker) load once the server listens; until they are in,
   // a request that only they answer waits for them.
@@ -163,6 +164,7 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
   const staticRoot = opts.staticDir === undefined ? undefined : path.resolve(opts.staticDir);
   let origin = '';
   let swagger: Promise<Buffer> | undefined;
+  let requestCount = 0;
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', origin);
@@ -172,7 +174,10 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
     if (url.pathname.startsWith('/api/v5/') || url.pathname.startsWith(`${IDP_PATH}/`)) {
       const body = method === 'GET' || head ? undefined : await readBody(req);
       // The server's own origin, whatever Host a proxy sent: msw matches relative paths against it.
-      const request = new Request(new URL(url.pathname + url.search, origin), { method: head ? 'GET' : method, headers: toHeaders(req), body: body?.length ? new Uint8Array(body) : undefined });
+      const headers = toHeaders(req);
+      const requestId = String(++requestCount);
+      headers.set(REQUEST_ID_HEADER, requestId);
+      const request = new Request(new URL(url.pathname + url.search, origin), { method: head ? 'GET' : method, headers, body: body?.length ? new Uint8Array(body) : undefined });
       // Changes go to the audit log with the status they were answered (who sent it is read first: a logout ends the token).
       const audited = auditExchange(state, request);
       let response = await getResponse(handlers, request.clone(), { baseUrl: origin });
@@ -182,7 +187,9 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
       }
       if (!response) return sendJson(res, 404, { code: 'NOT_FOUND', message: `Request path not found: ${method} ${url.pathname}` });
       await audited?.(response);
-      return sendFetchResponse(res, response, head);
+      // A request the contract check let through (the broker ignores what was wrong) is still named for the e2e fixture.
+      const passed = takePassedViolation(requestId);
+      return sendFetchResponse(res, response, head, passed ? { [VIOLATION_HEADER]: passed } : {});
     }
     if (url.pathname === '/api-docs/swagger.json' && (method === 'GET' || head)) {
       swagger ??= readFile(OPENAPI);

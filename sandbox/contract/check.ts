@@ -21,10 +21,21 @@ export interface ContractRequest {
   body: string | undefined;
 }
 
+/**
+ * What kind of fault a problem is, which decides what a broker answers to it
+ * (sandbox/contract/broker-answer.ts): the route, a parameter, the body's media type, its JSON, its
+ * schema; or something the broker ignores (a query parameter it does not declare, a body it does not read).
+ */
+export type FaultKind = 'no-path' | 'no-method' | 'encoding' | 'param' | 'ignored' | 'media' | 'json' | 'body';
+
 export interface ContractViolation {
   /** `PUT /configs/log (putConfigsLog)`, or the request line when no operation matches. */
   operation: string;
   problems: string[];
+  /** The kind of each problem, in the same order. */
+  kinds: FaultKind[];
+  /** The media type the operation takes, for a 415. */
+  mediaTypes?: string[];
   /** One line: the operation and every problem. */
   message: string;
 }
@@ -78,25 +89,28 @@ export function createRequestChecker(contract: Contract): RequestChecker {
     const method = request.method.toUpperCase();
     const found: Match = match(method, request.path);
     const line = `${method} ${request.path}`;
-    if (found.kind === 'bad-encoding') return violation(line, [`path segment ${found.segment} is not valid percent-encoding`]);
-    if (found.kind === 'no-path') return violation(line, ['no operation of the API has this path (a path parameter holding "/" must be sent encoded as %2F)']);
-    if (found.kind === 'no-method') return violation(line, [`the path takes ${found.allowed.join(', ')}, not ${method}`]);
+    if (found.kind === 'bad-encoding') return violation(line, [[`path segment ${found.segment} is not valid percent-encoding`, 'encoding']]);
+    if (found.kind === 'no-path') return violation(line, [['no operation of the API has this path (a path parameter holding "/" must be sent encoded as %2F)', 'no-path']]);
+    if (found.kind === 'no-method') return violation(line, [[`the path takes ${found.allowed.join(', ')}, not ${method}`, 'no-method']]);
     const { operation } = found;
-    const problems: string[] = [];
+    const problems: [string, FaultKind][] = [];
+    const add = (kind: FaultKind, texts: string[]): void => {
+      for (const text of texts) problems.push([text, kind]);
+    };
 
-    for (const param of operation.pathParams) problems.push(...checkParam('path', param, [found.params[param.name]!]));
+    for (const param of operation.pathParams) add('param', checkParam('path', param, [found.params[param.name]!]));
 
     const query = new URLSearchParams(request.search);
     const known = new Set(operation.queryParams.map((p) => p.name));
-    for (const name of new Set(query.keys())) if (!known.has(name)) problems.push(`query parameter ${name} is not one the operation takes`);
-    for (const param of operation.queryParams) problems.push(...checkParam('query', param, query.getAll(param.name)));
+    for (const name of new Set(query.keys())) if (!known.has(name)) add('ignored', [`query parameter ${name} is not one the operation takes`]);
+    for (const param of operation.queryParams) add('param', checkParam('query', param, query.getAll(param.name)));
 
     const hasBody = request.body !== undefined && request.body !== '';
     const sentType = mediaType(request.contentType);
     if (!operation.body) {
-      if (hasBody) problems.push('sends a body, but the operation takes none');
+      if (hasBody) add('ignored', ['sends a body, but the operation takes none']);
     } else if (hasBody && !operation.body.mediaTypes.includes(sentType)) {
-      problems.push(`body of type ${sentType || '(no content-type)'}, but the operation takes ${operation.body.mediaTypes.join(', ')}`);
+      add('media', [`body of type ${sentType || '(no content-type)'}, but the operation takes ${operation.body.mediaTypes.join(', ')}`]);
     } else if (operation.body.jsonSchema && (sentType === MEDIA_JSON || !hasBody)) {
       let data: unknown;
       let parsed = true;
@@ -105,21 +119,22 @@ export function createRequestChecker(contract: Contract): RequestChecker {
         data = hasBody ? JSON.parse(request.body!) : {};
       } catch {
         parsed = false;
-        problems.push('body is not valid JSON');
+        add('json', ['body is not valid JSON']);
       }
       if (parsed) {
         const schema = operation.body.jsonSchema;
         const errors = bodyErrors(schema, data);
         const root = hasBody ? 'body' : 'body (none sent, read as {})';
-        problems.push(...explainErrors(errors, { root, errorsFor: bodyErrors }));
+        add('body', explainErrors(errors, { root, errorsFor: bodyErrors }));
       }
     }
-    return problems.length ? violation(`${operation.method} ${operation.template} (${operation.operationId})`, problems) : undefined;
+    return problems.length ? violation(`${operation.method} ${operation.template} (${operation.operationId})`, problems, operation.body?.mediaTypes) : undefined;
   };
 }
 
-function violation(operation: string, problems: string[]): ContractViolation {
-  return { operation, problems, message: `${operation}: ${problems.join('; ')}` };
+function violation(operation: string, faults: [string, FaultKind][], mediaTypes?: string[]): ContractViolation {
+  const problems = faults.map(([text]) => text);
+  return { operation, problems, kinds: faults.map(([, kind]) => kind), mediaTypes, message: `${operation}: ${problems.join('; ')}` };
 }
 
 let shared: RequestChecker | undefined;

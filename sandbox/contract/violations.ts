@@ -1,5 +1,5 @@
 /**
- * The violations the sandbox answered 400 to, in this process: the Vitest setup fails the test that
+ * The requests against the API document the sandbox saw in this process (answered as the broker would): the Vitest setup fails the test that
  * caused one. Kept free of imports so every test file can load it for nothing.
  */
 import type { ContractViolation } from './check';
@@ -13,6 +13,11 @@ export function recordContractViolation(violation: ContractViolation): void {
 /** Returns what was recorded since the last call and forgets it. */
 export function takeContractViolations(): ContractViolation[] {
   return recorded.splice(0, recorded.length);
+}
+
+/** What is on the record now, without forgetting it. */
+export function recordedContractViolations(): readonly ContractViolation[] {
+  return recorded;
 }
 
 /** Forgets one recorded violation (a test that sent it on purpose has checked it). */

@@ -1,6 +1,6 @@
 /**
  * Loaded by the Vitest setup (src/test/setup.ts): a test during which the sandbox answered a request
- * with 400 CONTRACT_VIOLATION fails, naming the operation and what is wrong, even when the screen
+ * against the API document fails, naming the operation and what is wrong, even when the screen
  * under test handled the 400 quietly. A test that sends a bad request on purpose takes its
  * violations itself with `takeContractViolations()`.
  */
@@ -11,7 +11,7 @@ function failOnViolations(when: string): void {
   const violations = takeContractViolations();
   if (violations.length === 0) return;
   const lines = violations.map((v) => `  - ${v.message}`).join('\n');
-  throw new Error(`The sandbox answered 400 CONTRACT_VIOLATION to ${violations.length} request(s) ${when}; the API document does not allow:\n${lines}`);
+  throw new Error(`${violations.length} request(s) ${when} broke the API document (the sandbox answered as the broker would, and recorded them); the document does not allow:\n${lines}`);
 }
 
 afterEach(() => failOnViolations('this test sent'));

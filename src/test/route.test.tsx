@@ -61,12 +61,15 @@ describe('renderRoute', () => {
     expect(toasts).toEqual([]);
   });
 
-  it('lets a test send what the API document does not allow, and expect the 400 CONTRACT_VIOLATION', async () => {
+  it('lets a test send what the API document does not allow, and expect the violation the sandbox records', async () => {
     routeServer();
     const url = new URL('/api/v5/clients/a%2Fb/subscribe', window.location.href);
     const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ qos: 3 }) });
     // Checked, and taken off the record: the setup would fail the test for it otherwise.
     await expectContractViolation(response, /body\.topic is required; body\.qos must be/);
+    // The answer is the broker's: a 400 BAD_REQUEST with the schema errors as JSON text.
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: string }).code).toBe('BAD_REQUEST');
   });
 });
 

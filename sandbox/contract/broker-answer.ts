@@ -1,0 +1,51 @@
+/**
+ * What EMQX 5.8.1 answers to a request its API schema does not allow. The contract check records
+ * every such request (the test that sent it fails), but the answer itself is the broker's, so a
+ * screen sees in tests what it would see in the field:
+ * - no route: `emqx_dashboard_not_found:init/2`, 404 `NOT_FOUND` "Request Path Not Found"; a method
+ *   the path does not take, 405;
+ * - a body that is not JSON, or of another media type, on POST/PUT:
+ *   `emqx_dashboard_swagger:validate_content_type/3` and `check_request_body/5`, 415
+ *   `UNSUPPORTED_MEDIA_TYPE` "content-type:application/json Required";
+ * - a parameter or body against the schema: `emqx_dashboard_swagger:translate_req/3`, 400
+ *   `BAD_REQUEST` with `hocon_error_msg/1`, the hocon error(s) as JSON text
+ *   (`emqx_hocon:format_error/2`: one object, or a list of them);
+ * - a query parameter the operation does not declare, or a body it does not read: ignored, as
+ *   `check_parameter/6` reads only the declared ones (undefined: the request goes on to its handler).
+ */
+import type { ContractViolation } from './check';
+
+export interface BrokerAnswer {
+  status: number;
+  body: { code: string; message: string };
+}
+
+/** `body.interval must be …` → `{path: "root.interval", reason: "must be …"}`, as hocon names the place. */
+function hoconError(problem: string): Record<string, string> {
+  const body = /^body(?: \(none sent, read as \{\}\))?(\S*) (.*)$/s.exec(problem);
+  if (body) return { kind: 'validation_error', path: `root${body[1]!.replace(/\[(\d+)\]/g, '.$1').replace(/\["(.*?)"\]/g, '.$1')}`, reason: body[2]! };
+  const param = /^(?:path|query) parameter (\S+) (.*)$/s.exec(problem);
+  if (param) return { kind: 'validation_error', path: param[1]!, reason: param[2]! };
+  return { kind: 'validation_error', reason: problem };
+}
+
+export function brokerAnswer(violation: ContractViolation): BrokerAnswer | undefined {
+  const { kinds, problems } = violation;
+  const has = (kind: string): boolean => kinds.includes(kind as never);
+  if (has('no-path')) return { status: 404, body: { code: 'NOT_FOUND', message: 'Request Path Not Found' } };
+  // minirest routes by path, then by the methods the module's schema/1 declares for it.
+  if (has('no-method')) return { status: 405, body: { code: 'METHOD_NOT_ALLOWED', message: 'Method Not Allowed' } };
+  if (has('encoding')) return { status: 400, body: { code: 'BAD_REQUEST', message: 'Malformed path' } };
+  if (has('media')) {
+    const expected = violation.mediaTypes?.includes('application/json') ? 'application/json' : (violation.mediaTypes?.[0] ?? 'application/json');
+    return { status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: `content-type:${expected} Required` } };
+  }
+  // A JSON body that does not parse never reaches the schema: the broker's JSON decoding refuses it.
+  if (has('json')) return { status: 400, body: { code: 'BAD_REQUEST', message: 'Invalid JSON body' } };
+  // Parameters are checked before the body, and the first failed check is the answer.
+  const params = problems.filter((_, i) => kinds[i] === 'param');
+  const checked = params.length ? params : problems.filter((_, i) => kinds[i] === 'body');
+  if (checked.length === 0) return undefined;
+  const errors = checked.map(hoconError);
+  return { status: 400, body: { code: 'BAD_REQUEST', message: JSON.stringify(errors.length === 1 ? errors[0] : errors) } };
+}
