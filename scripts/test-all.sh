@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The one test command (`npm test`, and what .ci/run calls): installs what is missing, then runs
-# lint, type check, codegen drift check, i18n check, unit tests, production build, bundle budgets and e2e tests.
+# lint, type check, codegen drift check, i18n check, the conformance facts against the sandbox, unit tests, production build, bundle budgets and e2e tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .cache
@@ -31,6 +31,8 @@ lint_pid=$!
 step 'typecheck';          timed npm run -s typecheck
 step 'codegen drift';      timed npm run -s check:generated
 step 'i18n catalogs';      timed npm run -s i18n:check
+# Every fact of conformance/facts/ (what EMQX 5.8.1's code answers) against the sandbox.
+step 'conformance';        timed npm run -s conformance -- --json .cache/conformance.json
 step 'lint'
 lint_status=0
 wait "$lint_pid" || lint_status=$?
@@ -48,4 +50,4 @@ step 'bundle budgets';     timed npm run -s check:budget
 step 'end-to-end tests';   PLAYWRIGHT_JSON_OUTPUT_NAME=.cache/playwright.json timed npx playwright test --reporter=list,json
 
 step 'summary'
-node scripts/test-summary.mjs .cache/vitest.json .cache/playwright.json
+node scripts/test-summary.mjs .cache/vitest.json .cache/conformance.json .cache/playwright.json

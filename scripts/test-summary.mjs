@@ -1,5 +1,5 @@
 /* global process, console */
-// Prints one closing line over the Vitest and Playwright JSON reports: "N passed, N failed, N skipped".
+// Prints one closing line over the Vitest, conformance and Playwright JSON reports: "N passed, N failed, N skipped".
 import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
@@ -12,6 +12,9 @@ for (const file of process.argv.slice(2)) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  } else if (report.conformance) {
+    passed += report.conformance.matched;
+    failed += report.conformance.facts - report.conformance.matched;
   } else if (report.stats) {
     passed += report.stats.expected + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected;

@@ -6,6 +6,7 @@
  * does), so a difference between the sandbox and the broker's code fails the suite; with one, the
  * same facts find where a real broker and the sandbox part ways.
  */
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkFactFiles, loadFactFiles, type Fact } from './facts';
@@ -19,6 +20,8 @@ interface Options {
   apiKey?: string;
   areas: string[];
   verbose: boolean;
+  /** Where to write {conformance: {facts, matched}} for the suite's closing line. */
+  json?: string;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -34,8 +37,9 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--api-key') options.apiKey = value();
     else if (arg === '--area') options.areas.push(value());
     else if (arg === '--verbose') options.verbose = true;
+    else if (arg === '--json') options.json = value();
     else if (arg === '--help' || arg === '-h') {
-      console.log('npm run conformance -- [base-url] [--user u:p | --api-key key:secret] [--area AREA]... [--verbose]');
+      console.log('npm run conformance -- [base-url] [--user u:p | --api-key key:secret] [--area AREA]... [--verbose] [--json FILE]');
       process.exit(0);
     } else if (!arg.startsWith('--') && !options.base) options.base = arg.replace(/\/+$/, '').replace(/\/api\/v5$/, '');
     else throw new Error(`unknown argument ${arg}`);
@@ -103,6 +107,7 @@ async function main(): Promise<void> {
   const different = results.filter((r) => r.result.verdict !== 'MATCH').length;
   console.log(`\n${results.length} facts against ${options.base ?? 'the sandbox'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // Against the sandbox every fact must hold; against a broker, CANNOT is a set-up the broker lacks.
+  if (options.json) writeFileSync(options.json, JSON.stringify({ conformance: { facts: results.length, matched: results.length - different } }));
   const failed = options.base ? results.filter((r) => r.result.verdict === 'DIFFERENT').length : different;
   process.exit(failed ? 1 : 0);
 }
