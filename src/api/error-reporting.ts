@@ -126,6 +126,18 @@ export function reportUnreadableAnswer(status: number): void {
   announce(unreadableKey(status), t`${status} The broker's answer could not be read`);
 }
 
+/** Fields already said: a departure is news once a session, however often a screen reads it. */
+const misfitsSaid = new Set<string>();
+
+/** A field of an answer that departs from the API document, read by a screen (tolerant-answer.ts). */
+export function reportMisfitRead(operation: string, field: string): void {
+  const key = `${operation} ${field}`;
+  if (misfitsSaid.has(key)) return;
+  misfitsSaid.add(key);
+  // Said after the render that read it: a toast is state of its own.
+  setTimeout(() => toastOnce(`misfit:${key}`, t`The broker's answer to ${operation} has ${field} in a form this console does not know. The rest is shown.`), 0);
+}
+
 /** A change a viewer's control should not have offered: said once, never sent. */
 export function reportReadOnly(): void {
   toastOnce('read-only', t`Your role (viewer) can only view: changes need an administrator.`);

@@ -5,7 +5,7 @@
  * error catalogue of section 8 (see error-reporting.ts).
  */
 import { ApiError, BAD_RESPONSE_CODE, NETWORK_ERROR_CODE, NO_SESSION_CODE, READ_ONLY_CODE, TIMEOUT_CODE } from './api-error';
-import { reportHttpError, reportNoResponse, reportReadOnly, reportUnreadableAnswer, requestSettled, requestStarted } from './error-reporting';
+import { reportHttpError, reportMisfitRead, reportNoResponse, reportReadOnly, reportUnreadableAnswer, requestSettled, requestStarted } from './error-reporting';
 import { pendingRequests } from './pending-requests';
 import { noteResponse } from './reachability';
 import { getSession } from './session';
@@ -146,7 +146,7 @@ export async function customFetch<T>(config: RequestConfig, options: RequestOpti
 
   // The answer's schema loads while the request travels, not after the answer is in.
   const isGet = config.method.toUpperCase() === 'GET';
-  const shape = isGet ? import('./answer-shape').then(async ({ misfitOf, schemaFor }) => ({ misfitOf, schema: await schemaFor(config.url) })) : undefined;
+  const shape = isGet ? import('./answer-shape').then(async ({ readAnswer, answerSchemaFor }) => ({ readAnswer, found: await answerSchemaFor(config.url) })) : undefined;
   // Awaited only for a readable answer: a request that fails first must not leave it rejected unheard.
   shape?.catch(() => undefined);
 
@@ -181,15 +181,18 @@ export async function customFetch<T>(config: RequestConfig, options: RequestOpti
       throw new ApiError(`The answer to ${config.method.toUpperCase()} ${config.url} is not valid JSON`, { status: response.status, code: BAD_RESPONSE_CODE });
     }
     if (response.ok) {
-      // A wrong shape is reported as an unreadable answer: nothing of it reaches a screen or the cache.
+      // An answer of the wrong kind is reported as unreadable: nothing of it reaches a screen or the cache.
+      // A field that departs from the document is the screen's to read or not (tolerant-answer.ts).
       const plainText = typeof body === 'string' && TEXT_RESPONSES.test(config.url);
       const checked = shape && body !== undefined && !plainText ? await shape : undefined;
-      const misfit = checked?.misfitOf(checked.schema, body);
-      if (misfit !== undefined) {
+      if (!checked?.found) return body as T;
+      const { operation, schema } = checked.found;
+      const reading = checked.readAnswer(schema, body, ({ field }) => reportMisfitRead(operation, field));
+      if ('unreadable' in reading) {
         reportUnreadableAnswer(response.status);
-        throw new ApiError(`The answer to GET ${config.url} does not have the shape the API document gives it (${misfit})`, { status: response.status, code: BAD_RESPONSE_CODE });
+        throw new ApiError(`The answer to GET ${config.url} does not have the shape the API document gives it (${reading.unreadable})`, { status: response.status, code: BAD_RESPONSE_CODE });
       }
-      return body as T;
+      return reading.value as T;
     }
 
     const silent = options.silentStatuses?.includes(response.status) ?? false;

@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, replaceEqualDeep } from '@tanstack/react-query';
 import { isApiError, NO_RESPONSE_CODES } from './api-error';
 import { isBrokerUnreachable, subscribeReachability } from './reachability';
+import { hasToleratedFields } from './tolerated';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -9,6 +10,8 @@ export const queryClient = new QueryClient({
       retry: false,
       refetchOnWindowFocus: false,
       staleTime: 5_000,
+      // An answer with departed fields is kept as it is: sharing would read every field (tolerated.ts).
+      structuralSharing: (previous: unknown, next: unknown) => (hasToleratedFields(next) ? next : replaceEqualDeep(previous, next)),
     },
   },
 });
