@@ -1,7 +1,9 @@
 /**
- * A 200 whose JSON has the wrong shape (a number, null, an object where a list belongs, fields of the
- * wrong type) is reported like unreadable JSON: one toast, the screen stays with its table saying the
- * data could not be loaded, nothing of it is cached, and the screen recovers once the broker answers right.
+ * A 200 whose JSON is of the wrong kind (a number, null, an object where a list belongs, a list of
+ * things that are not items) is reported like unreadable JSON: one toast, the screen stays with its
+ * table saying the data could not be loaded, nothing of it is cached, and the screen recovers once the
+ * broker answers right. A field of another type inside the items is read tolerantly instead
+ * (src/api/tolerant-answer.ts, src/api/tolerant-screens.test.tsx).
  */
 import { expect, logIn, test, toasts } from './fixtures/console';
 
@@ -9,8 +11,8 @@ const SCREENS = [
   { name: 'Connections', path: '/connections', api: /\/api\/v5\/clients_v2\?/, body: 42 },
   { name: 'Rules', path: '/rules', api: /\/api\/v5\/rules\?/, body: { data: 'none', meta: { page: 1 } } },
   { name: 'Gateways', path: '/gateway', api: /\/api\/v5\/gateways(\?|$)/, body: null },
-  { name: 'Authentication', path: '/authentication', api: /\/api\/v5\/authentication$/, body: [{ id: 7, mechanism: true }] },
-  { name: 'Data integration', path: '/bridge/dataBridge', api: /\/api\/v5\/actions$/, body: [{ enable: true }] },
+  { name: 'Authentication', path: '/authentication', api: /\/api\/v5\/authentication$/, body: [7, 'password_based:built_in_database'] },
+  { name: 'Data integration', path: '/bridge/dataBridge', api: /\/api\/v5\/actions$/, body: { actions: [] } },
   { name: 'Overview', path: '/dashboard/overview', api: /\/api\/v5\/nodes$/, body: { nodes: 'emqx@node1' } },
 ];
 
