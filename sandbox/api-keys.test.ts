@@ -58,7 +58,7 @@ describe('sandbox API keys', () => {
       ),
     );
     expect(bad.map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 400]);
-    expect(((await bad[5]?.json()) as { message: string }).message).toBe('Name Already Existed');
+    expect(((await bad[5]?.json()) as { message: string }).message).toBe('name_already_existed');
     await expectContractViolation(await t.api('/api_key', send('POST', { name: 'k', expired_at: 'next week' })), 'body.expired_at');
   });
 
@@ -76,6 +76,24 @@ describe('sandbox API keys', () => {
     expect((await t.api('/api_key/nope', send('PUT', { enable: true }))).status).toBe(404);
   });
 
+  it('resets what a PUT leaves out to the schema defaults, role administrator and no expiry, and keeps desc and enable', async () => {
+    await t.api('/api_key', send('POST', { name: 'partial-put', desc: 'kept', enable: true, role: 'viewer', expired_at: new Date(clock.now() + DAY).toISOString() }));
+    const res = await t.api('/api_key/partial-put', send('PUT', { enable: false }));
+    expect(await res.json()).toMatchObject({ enable: false, desc: 'kept', role: 'administrator', expired_at: 'infinity' });
+    await t.api('/api_key/partial-put', { method: 'DELETE' });
+  });
+
+  it('answers a missing key with the broker\'s words, and a malformed name in the path with 400 before any lookup', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const missing = await t.api('/api_key/EMQX-API-KEY-NO-EXIST', method === 'PUT' ? send('PUT', { enable: false }) : { method });
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ code: 'NOT_FOUND', message: 'Name NOT FOUND' });
+      const malformed = await t.api('/api_key/9lives', method === 'PUT' ? send('PUT', { enable: false }) : { method });
+      expect(malformed.status).toBe(400);
+      expect(((await malformed.json()) as { code: string }).code).toBe('BAD_REQUEST');
+    }
+  });
+
   it('deletes a key once', async () => {
     expect((await t.api('/api_key/billing-sync', { method: 'DELETE' })).status).toBe(204);
     expect((await t.api('/api_key/billing-sync', { method: 'DELETE' })).status).toBe(404);
@@ -84,7 +102,9 @@ describe('sandbox API keys', () => {
 
   it('refuses every change to a viewer', async () => {
     const viewer = await t.login('noc-viewer', 'viewer#2024');
-    expect((await t.api('/api_key', { ...send('POST', { name: 'sneaky' }), token: viewer })).status).toBe(403);
+    const refused = await t.api('/api_key', { ...send('POST', { name: 'sneaky' }), token: viewer });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ code: 'UNAUTHORIZED_ROLE', message: "You don't have permission to access this resource" });
     expect((await t.api('/api_key', { token: viewer })).status).toBe(200);
   });
 });

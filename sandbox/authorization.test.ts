@@ -28,8 +28,10 @@ describe('sandbox authorization sources', () => {
   it('creates, updates and deletes a source', async () => {
     const created = await t.api('/authorization/sources', send('POST', { type: 'http', method: 'get', url: 'http://acl.internal/check', headers: {} }));
     expect(created.status).toBe(204);
-    expect(await types()).toEqual(['built_in_database', 'file', 'http']);
-    expect((await t.api('/authorization/sources', send('POST', { type: 'http', method: 'get', url: 'http://x/', headers: {} }))).status).toBe(400);
+    // POST prepends (emqx_authz_api_sources:sources(post) is ?CMD_PREPEND).
+    expect(await types()).toEqual(['http', 'built_in_database', 'file']);
+    const again = await t.api('/authorization/sources', send('POST', { type: 'http', method: 'get', url: 'http://x/', headers: {} }));
+    expect(await again.json()).toEqual({ code: 'BAD_REQUEST', message: '{duplicated_authz_source_type,http}' });
     const file = await t.getJson<Record<string, unknown>>(path('file'));
     expect((await t.api(path('file'), send('PUT', { ...file, enable: false }))).status).toBe(204);
     expect(await t.getJson(path('file'))).toMatchObject({ enable: false });
@@ -48,8 +50,10 @@ describe('sandbox authorization sources', () => {
     expect(await types()).toEqual(['built_in_database', 'http', 'file']);
     await move('built_in_database', 'after:file');
     expect(await types()).toEqual(['http', 'file', 'built_in_database']);
-    expect((await move('file', 'after:redis')).status).toBe(404);
-    expect((await move('file', 'middle')).status).toBe(400);
+    // A target not in the chain fails in the config update: 400 with the Erlang term, not 404.
+    expect(await (await move('file', 'after:redis')).json()).toEqual({ code: 'BAD_REQUEST', message: '{pre_config_update,emqx_authz,{not_found_source,redis}}' });
+    expect(await (await move('file', 'middle')).json()).toEqual({ code: 'BAD_REQUEST', message: 'Invalid parameter. Unknow position' });
+    expect(await (await move('redis', 'front')).json()).toEqual({ code: 'NOT_FOUND', message: 'Not found: redis' });
   });
 
   it('reports status and allow/deny/no-match metrics per node', async () => {

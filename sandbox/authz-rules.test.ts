@@ -97,12 +97,22 @@ describe('sandbox built-in database authorization rules', () => {
     expect(await t.getJson(`${RULES}/all`)).toEqual({ rules: [] });
   });
 
-  it('deletes every rule at once, and is not taken for a source type', async () => {
+  it('deletes every rule at once once the source is disabled, and is not taken for a source type', async () => {
+    const enabled = await t.api(RULES, { method: 'DELETE' });
+    expect(await enabled.json()).toEqual({ code: 'BAD_REQUEST', message: "'built_in_database' type source must be disabled before purge." });
+    expect((await t.api('/authorization/sources/built_in_database', send('PUT', { type: 'built_in_database', enable: false, max_rules: 100 }))).status).toBe(204);
     expect((await t.api(RULES, { method: 'DELETE' })).status).toBe(204);
     expect((await t.getJson<Page<'clientid'>>(`${RULES}/clients`)).data).toEqual([]);
     expect((await t.getJson<Page<'username'>>(`${RULES}/users`)).meta.count).toBe(0);
     expect(await t.getJson(`${RULES}/all`)).toEqual({ rules: [] });
     // The source itself is still there.
     expect(await t.getJson('/authorization/sources/built_in_database')).toMatchObject({ type: 'built_in_database' });
+  });
+
+  it('answers 404 on every rules operation once the source is gone (the is_configured_authz_source filter)', async () => {
+    expect((await t.api('/authorization/sources/built_in_database', { method: 'DELETE' })).status).toBe(204);
+    for (const path of [`${RULES}/users`, `${RULES}/clients/x`, `${RULES}/all`]) {
+      expect(await (await t.api(path)).json()).toEqual({ code: 'NOT_FOUND', message: 'Not found: built_in_database' });
+    }
   });
 });

@@ -56,7 +56,8 @@ describe('sandbox data integration', () => {
     const legacy = await t.getJson<Status & { enable: boolean }>(`/connectors/${enc('http:legacy_meter_api')}`);
     expect(legacy).toMatchObject({ enable: false, status: 'disconnected' });
     expect((await t.api(`/connectors/${enc('http:nope')}`)).status).toBe(404);
-    expect((await t.api('/connectors/nope')).status).toBe(400);
+    // emqx_connector_api ?TRY_PARSE_ID: an id without a type is not found, as the broker answers.
+    expect(await (await t.api('/connectors/nope')).json()).toEqual({ code: 'NOT_FOUND', message: 'Invalid connector ID, should be of pattern {type}:{name}, but got: nope' });
   });
 
   it('lists actions and sources under their connectors, and the types of the contract', async () => {
@@ -65,7 +66,7 @@ describe('sandbox data integration', () => {
     expect(actions.map((a) => `${a.type}:${a.name} → ${a.connector}`)).toEqual(['http:webhook_out → dispatch_service', 'mqtt:alerts_to_cloud → cloud_broker']);
     const webhook = await t.getJson(`/actions/${enc('http:webhook_out')}`);
     expect(getActionsByIdResponse.safeParse(webhook).success).toBe(true);
-    expect(webhook).toMatchObject({ status: 'connected', parameters: { path: '/positions/${truck}', method: 'post' }, created_at: expect.any(Number) });
+    expect(webhook).toMatchObject({ status: 'connected', parameters: { path: '/positions/${truck}', method: 'post' }, rules: expect.arrayContaining([expect.any(String)]) });
     // On node 3 the cloud connector is still connecting: so are the channels on it.
     expect(await t.getJson(`/actions/${enc('mqtt:alerts_to_cloud')}`)).toMatchObject({ status: 'inconsistent', status_reason: 'econnrefused' });
 

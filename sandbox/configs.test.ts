@@ -48,7 +48,13 @@ describe('sandbox configuration, listeners, retained messages and alarms', () =>
     expect(await refused.json()).toMatchObject({ code: 'UPDATE_FAILED', message: 'zones: the default zone cannot be removed' });
     expect((await t.api('/configs?mode=replace', hocon({ zones: { default: full.zones.default } }))).status).toBe(200);
     expect(Object.keys((await t.getJson<{ zones: Obj }>('/configs')).zones)).toEqual(['default']);
-    expect((await t.api('/configs', { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: 'zones { edge { } }' })).status).toBe(400);
+    // HOCON text is read as the broker reads it; what does not parse is 400 with `{errors}` as JSON text.
+    expect((await t.api('/configs', { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: 'zones { edge { mqtt.max_inflight = 16 } }' })).status).toBe(200);
+    expect((await t.getJson<{ zones: Record<string, { mqtt: Obj }> }>('/configs')).zones.edge?.mqtt).toMatchObject({ max_inflight: 16 });
+    const unparsable = await t.api('/configs', { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: 'zones { edge {' });
+    expect(unparsable.status).toBe(400);
+    expect(unparsable.headers.get('content-type')).toBe('text/plain');
+    expect(JSON.parse(await unparsable.text())).toMatchObject({ errors: { type: 'parse_error' } });
     expect(await t.getJson('/configs?key=sys_topics')).toHaveProperty('sys_topics.sys_msg_interval', '1m');
     expect(await t.getJson('/configs?key=gateway')).toEqual({ gateway: {} });
   });
@@ -100,9 +106,10 @@ describe('sandbox configuration, listeners, retained messages and alarms', () =>
   });
 
   it('lists activated and deactivated alarms and clears the history', async () => {
-    const active = await t.getJson<{ data: { deactivate_at: string; duration: number }[]; meta: { count: number } }>('/alarms?activated=true');
+    const active = await t.getJson<{ data: { deactivate_at?: string; duration: number }[]; meta: { count: number } }>('/alarms?activated=true');
     expect(active.data.length).toBeGreaterThan(0);
-    expect(active.data.every((a) => a.deactivate_at === 'infinity' && a.duration > 0)).toBe(true);
+    // emqx_alarm:format/2: an active alarm has no deactivate_at.
+    expect(active.data.every((a) => !('deactivate_at' in a) && a.duration > 0)).toBe(true);
     const history = await t.getJson<{ data: unknown[]; meta: { count: number; hasnext: boolean } }>('/alarms?activated=false&limit=10');
     expect(history.meta.count).toBeGreaterThan(10);
     expect(history.meta.hasnext).toBe(true);

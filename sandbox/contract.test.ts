@@ -134,6 +134,8 @@ describe('sandbox responses match the generated zod schemas', () => {
     const stats = await t.getJson<Record<string, unknown>>(`/nodes/${node}/stats`);
     expect(Object.keys(getNodesByNodeStatsResponse.shape).filter((k) => !(k in stats))).toEqual([]);
     const current = await t.getJson<Record<string, unknown>>(`/monitor_current/nodes/${node}`);
-    expect(Object.keys(getMonitorCurrentNodesByNodeResponse.shape).filter((k) => !(k in current))).toEqual([]);
+    // One node's answer leaves out the cluster-only gauges (emqx_dashboard_monitor_api:maybe_reject_cluster_only_metrics/2).
+    const clusterOnly = ['subscriptions_durable', 'disconnected_durable_sessions', 'subscriptions_ram'];
+    expect(Object.keys(getMonitorCurrentNodesByNodeResponse.shape).filter((k) => !clusterOnly.includes(k) && !(k in current))).toEqual([]);
   });
 });

@@ -46,6 +46,22 @@ describe('sandbox monitor, stats and metrics', () => {
     expect((await t.api('/nodes/emqx@nowhere')).status).toBe(404);
   });
 
+  it('keeps the cluster-only gauges out of one node\'s current rates, and names an unknown node', async () => {
+    const cluster = await t.getJson<Current>('/monitor_current');
+    expect(cluster).toHaveProperty('subscriptions_durable');
+    expect(cluster).toHaveProperty('disconnected_durable_sessions');
+    expect(cluster.subscriptions_ram).toBe((cluster.subscriptions ?? 0) - (cluster.subscriptions_durable ?? 0));
+    expect(cluster).not.toHaveProperty('node_uptime');
+    const one = await t.getJson<Current>('/monitor_current/nodes/emqx%40node1.emqx.io');
+    for (const key of ['subscriptions_durable', 'disconnected_durable_sessions', 'subscriptions_ram']) expect(one).not.toHaveProperty(key);
+    expect(one.node_uptime).toBeGreaterThan(0);
+    for (const path of ['/monitor/nodes/emqx@127.0.0.2', '/monitor_current/nodes/emqx@127.0.0.2', '/nodes/emqx@127.0.0.2', '/nodes/emqx@127.0.0.2/stats']) {
+      const res = await t.api(path);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ code: 'NOT_FOUND', message: 'Node not found: emqx@127.0.0.2' });
+    }
+  });
+
   it('returns 10-second samples covering the requested window, moving smoothly', async () => {
     const series = await t.getJson<Sample[]>('/monitor?latest=3600');
     expect(series.length).toBeGreaterThanOrEqual(360);

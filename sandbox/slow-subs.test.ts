@@ -69,4 +69,15 @@ describe('sandbox slow subscriptions', () => {
     await settings({ enable: false });
     expect(await records()).toEqual([]);
   });
+
+  it('merges a partial PUT into the stored settings and refuses a threshold that is no duration', async () => {
+    await settings({ top_k_num: 37 });
+    // emqx_conf:update/3 merges into the raw config: keys left out keep their value.
+    const partial = await t.api('/slow_subscriptions/settings', send('PUT', { stats_type: 'internal' }));
+    expect(await partial.json()).toMatchObject({ top_k_num: 37, stats_type: 'internal' });
+    const bad = await t.api('/slow_subscriptions/settings', send('PUT', { threshold: 'slow' }));
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { code: string }).code).toBe('BAD_REQUEST');
+    expect((await t.getJson<{ threshold: string }>('/slow_subscriptions/settings')).threshold).toBe('500ms');
+  });
 });

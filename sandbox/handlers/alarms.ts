@@ -7,6 +7,7 @@ import type { AlarmRecord } from '../model/types';
 import type { SandboxState } from '../state';
 import { API } from './api';
 
+/** emqx_alarm:format/2: an active alarm has no `deactivate_at` at all. */
 const alarmView = (a: AlarmRecord, now: number) => ({
   node: a.node,
   name: a.name,
@@ -14,7 +15,7 @@ const alarmView = (a: AlarmRecord, now: number) => ({
   details: a.details,
   duration: (a.deactivateAt ?? now) - a.activateAt,
   activate_at: rfc3339(a.activateAt),
-  deactivate_at: a.deactivateAt === undefined ? 'infinity' : rfc3339(a.deactivateAt),
+  ...(a.deactivateAt === undefined ? {} : { deactivate_at: rfc3339(a.deactivateAt) }),
 });
 
 export function alarmHandlers(state: SandboxState): HttpHandler[] {

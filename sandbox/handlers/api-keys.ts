@@ -7,7 +7,8 @@ import { parseApiTime } from '../lib/api-time';
 import { isJsonObject, type JsonObject } from '../lib/json';
 import { badRequest, json, noContent, notFound, readJson } from '../lib/respond';
 import { rfc3339 } from '../lib/time';
-import { API_KEY_NAME, API_KEY_NAME_MAX, API_KEY_ROLES, isExpired, newCredentials, type ApiKeyRecord } from '../model/api-keys';
+import { API_KEY_ROLES, apiKeyNameProblem, isExpired, MAX_API_KEYS, newCredentials, type ApiKeyRecord } from '../model/api-keys';
+import { schemaError } from '../model/schema-errors';
 import type { SandboxState } from '../state';
 import { API, param } from './api';
 
@@ -22,26 +23,40 @@ const keyView = (key: ApiKeyRecord, now: number) => ({
   role: key.role,
 });
 
-const keyNotFound = (): Response => notFound('Name NotFound');
+/** emqx_mgmt_api_api_keys's `?NOT_FOUND_RESPONSE`. */
+const keyNotFound = (): Response => notFound('Name NOT FOUND');
 
-/** The fields a POST or PUT may set, checked as the broker checks them; a 400 when one is wrong. */
-function readChanges(body: JsonObject): Partial<Pick<ApiKeyRecord, 'desc' | 'enable' | 'role' | 'expiredAt'>> | Response {
-  const changes: Partial<Pick<ApiKeyRecord, 'desc' | 'enable' | 'role' | 'expiredAt'>> = {};
+/** The `name` path parameter carries the body's validator (validate_name/1): a bad one is a 400 before any lookup. */
+const badPathName = (name: string): Response | undefined => {
+  const problem = apiKeyNameProblem(name);
+  return problem ? badRequest(schemaError('name', problem, name)) : undefined;
+};
+
+type Changes = Partial<Pick<ApiKeyRecord, 'desc' | 'enable' | 'role' | 'expiredAt'>>;
+
+/**
+ * The fields a POST or PUT sets, as the broker reads them after its schema filled the defaults:
+ * `role` administrator and `expired_at` infinity when left out, so a PUT without them resets them
+ * (emqx_mgmt_api_api_keys:api_key_by_name/2); `desc` and `enable` are kept when left out.
+ */
+function readChanges(body: JsonObject): Changes | Response {
+  const changes: Changes = { role: 'administrator', expiredAt: 'infinity' };
   if (body.desc !== undefined) {
-    if (typeof body.desc !== 'string') return badRequest('desc must be a string');
+    if (typeof body.desc !== 'string') return badRequest(schemaError('desc', 'Unable to convert to binary', body.desc));
     changes.desc = body.desc;
   }
   if (body.enable !== undefined) {
-    if (typeof body.enable !== 'boolean') return badRequest('enable must be a boolean');
+    if (typeof body.enable !== 'boolean') return badRequest(schemaError('enable', 'Unable to convert to boolean', body.enable));
     changes.enable = body.enable;
   }
   if (body.role !== undefined) {
-    if (typeof body.role !== 'string' || !(API_KEY_ROLES as readonly string[]).includes(body.role)) return badRequest(`Role does not exist: ${String(body.role)}`);
+    // The role's validator (emqx_dashboard_rbac:valid_api_role/1) runs in the schema check.
+    if (typeof body.role !== 'string' || !(API_KEY_ROLES as readonly string[]).includes(body.role)) return badRequest(schemaError('role', 'Role does not exist', body.role));
     changes.role = body.role;
   }
   if (body.expired_at !== undefined) {
     const at = parseApiTime(body.expired_at, true);
-    if (at === undefined) return badRequest(`Invalid expired_at: ${JSON.stringify(body.expired_at)}`);
+    if (at === undefined) return badRequest(schemaError('expired_at', 'unable_to_convert_to_epoch_second', body.expired_at));
     changes.expiredAt = at;
   }
   return changes;
@@ -55,11 +70,14 @@ export function apiKeyHandlers(state: SandboxState): HttpHandler[] {
       const body = await readJson(request);
       if (!isJsonObject(body)) return badRequest('Request body must be a JSON object');
       const { name } = body;
-      if (typeof name !== 'string' || !name) return badRequest('Name is required');
-      if (name.length > API_KEY_NAME_MAX || !API_KEY_NAME.test(name)) return badRequest('Name length must be 1-256 and only contain letters, digits, - and _');
-      if (state.apiKeys.has(name)) return badRequest('Name Already Existed');
+      const nameProblem = typeof name === 'string' ? apiKeyNameProblem(name) : 'Name is required';
+      if (nameProblem || typeof name !== 'string') return badRequest(schemaError('name', nameProblem ?? '', typeof name === 'string' ? name : null));
       const changes = readChanges(body);
       if (changes instanceof Response) return changes;
+      // emqx_mgmt_auth:create/7 counts first, then do_create_app/1 aborts on a taken name; the
+      // handler prints either reason with ~p.
+      if (state.apiKeys.size >= MAX_API_KEYS) return badRequest('"Maximum number of ApiKeys reached."');
+      if (state.apiKeys.has(name)) return badRequest('name_already_existed');
       const now = state.now();
       const key: ApiKeyRecord = { name, desc: '', enable: true, role: 'administrator', expiredAt: 'infinity', ...changes, ...newCredentials(), createdAt: now };
       state.apiKeys.set(name, key);
@@ -67,21 +85,25 @@ export function apiKeyHandlers(state: SandboxState): HttpHandler[] {
     }),
 
     http.get(`${API}/api_key/:name`, ({ params }) => {
+      const refused = badPathName(param(params.name));
+      if (refused) return refused;
       const key = state.apiKeys.get(param(params.name));
       return key ? json(keyView(key, state.now())) : keyNotFound();
     }),
 
     http.put(`${API}/api_key/:name`, async ({ params, request }) => {
-      const key = state.apiKeys.get(param(params.name));
-      if (!key) return keyNotFound();
+      const refused = badPathName(param(params.name));
+      if (refused) return refused;
       const body = await readJson(request);
       if (!isJsonObject(body)) return badRequest('Request body must be a JSON object');
       const changes = readChanges(body);
       if (changes instanceof Response) return changes;
+      const key = state.apiKeys.get(param(params.name));
+      if (!key) return keyNotFound();
       Object.assign(key, changes);
       return json(keyView(key, state.now()));
     }),
 
-    http.delete(`${API}/api_key/:name`, ({ params }) => (state.apiKeys.delete(param(params.name)) ? noContent() : keyNotFound())),
+    http.delete(`${API}/api_key/:name`, ({ params }) => badPathName(param(params.name)) ?? (state.apiKeys.delete(param(params.name)) ? noContent() : keyNotFound())),
   ];
 }

@@ -1,11 +1,14 @@
 /**
- * Login, logout and the bearer-token check in front of every other operation, with EMQX's codes:
- * no usable Authorization header → AUTHORIZATION_HEADER_ERROR, unknown token → BAD_TOKEN,
- * expired token → TOKEN_TIME_OUT (all 401).
+ * Login, logout and the credentials check in front of every other operation, as
+ * emqx_dashboard:authorize/1 does it: a bearer token (unknown → BAD_TOKEN, expired → TOKEN_TIME_OUT)
+ * or an API key as HTTP Basic credentials (model/api-keys.ts authorizeApiKey); anything else →
+ * AUTHORIZATION_HEADER_ERROR. Then the role's RBAC (model/users-rbac.ts): 403 UNAUTHORIZED_ROLE.
  */
 import { http, type HttpHandler } from 'msw';
 import { isJsonObject } from '../lib/json';
 import { emqxError, json, noContent, readJson } from '../lib/respond';
+import { authorizeApiKey, basicCredentials } from '../model/api-keys';
+import { roleMayCall } from '../model/users-rbac';
 import { parseDurationMs } from '../lib/time';
 import { VERSION } from '../seed/cluster';
 import type { SandboxState } from '../state';
@@ -24,8 +27,11 @@ const PUBLIC: readonly (readonly [string, RegExp])[] = [
   ['POST', /^\/sso\/saml\/acs$/],
 ];
 
-function viewerMayCall(method: string, path: string, username: string): boolean {
-  return method === 'POST' && (path === '/logout' || path === `/users/${encodeURIComponent(username)}/change_pwd`);
+/** emqx_dashboard:return_unauthorized/2: a 401 that asks for Basic credentials. */
+function unauthorized(code: string, message: string): Response {
+  const res = emqxError(401, code, message);
+  res.headers.set('www-authenticate', 'Basic Realm="emqx-dashboard"');
+  return res;
 }
 
 function tokenTtlMs(state: SandboxState): number {
@@ -74,9 +80,15 @@ export function authHandlers(state: SandboxState): HttpHandler[] {
     const path = new URL(request.url).pathname.replace(/^.*?\/api\/v5/, '');
     if (PUBLIC.some(([method, re]) => method === request.method && re.test(path))) return undefined;
     const header = request.headers.get('authorization') ?? '';
-    if (/^Basic\s/i.test(header)) return emqxError(401, 'BAD_API_KEY_OR_SECRET', 'Check api_key/api_secret');
+    if (/^Basic\s/i.test(header)) {
+      const credentials = basicCredentials(header);
+      if (!credentials) return unauthorized('AUTHORIZATION_HEADER_ERROR', 'Support authorization: basic/bearer ');
+      const verdict = authorizeApiKey(state.apiKeys.values(), credentials, { method: request.method, path }, state.now(), roleMayCall);
+      if ('ok' in verdict) return undefined;
+      return verdict.status === 401 ? unauthorized(verdict.code, verdict.message) : emqxError(verdict.status, verdict.code, verdict.message);
+    }
     const token = bearer(request);
-    if (token === undefined) return emqxError(401, 'AUTHORIZATION_HEADER_ERROR', 'Support authorization: basic/bearer ');
+    if (token === undefined) return unauthorized('AUTHORIZATION_HEADER_ERROR', 'Support authorization: basic/bearer ');
     const record = state.tokens.get(token);
     if (!record) return emqxError(401, 'BAD_TOKEN', 'Get a token by POST /login');
     const now = state.now();
@@ -85,11 +97,10 @@ export function authHandlers(state: SandboxState): HttpHandler[] {
       return emqxError(401, 'TOKEN_TIME_OUT', 'Token expired, get new token by POST /login');
     }
     record.expiresAt = now + tokenTtlMs(state);
-    // EMQX Enterprise RBAC: a viewer reads everything and changes only its own password.
     // An SSO user's role is the one its token was signed with (handlers/sso.ts), not a local user's.
-    const role = state.sso.tokenRoles.get(token) ?? state.users.get(record.username)?.role;
-    if (role === 'viewer' && request.method !== 'GET' && !viewerMayCall(request.method, path, record.username)) {
-      return emqxError(403, 'FORBIDDEN', 'The viewer role can only read');
+    const role = state.sso.tokenRoles.get(token) ?? state.users.get(record.username)?.role ?? 'administrator';
+    if (!roleMayCall(role, request.method, path, record.username)) {
+      return emqxError(403, 'UNAUTHORIZED_ROLE', "You don't have permission to access this resource");
     }
     // Falling through lets the next matching handler answer.
     return undefined;
@@ -111,7 +122,8 @@ export function authHandlers(state: SandboxState): HttpHandler[] {
     const record = token === undefined ? undefined : state.tokens.get(token);
     const username = isJsonObject(body) && typeof body.username === 'string' ? body.username : record?.username;
     if (token === undefined || !record || record.username !== username) {
-      return emqxError(401, 'BAD_USERNAME_OR_PWD', 'Ensure your token & username');
+      // emqx_dashboard_api:logout/2.
+      return emqxError(401, 'WRONG_TOKEN_OR_USERNAME', 'Ensure your token & username');
     }
     state.tokens.delete(token);
     return noContent();

@@ -4,7 +4,7 @@
  * the users of built-in database authenticators with a real CSV/JSON import.
  */
 import { http, type HttpHandler } from 'msw';
-import { isJsonObject } from '../lib/json';
+import { isJsonObject, type JsonObject } from '../lib/json';
 import { paginate, readPaging } from '../lib/paging';
 import { badRequest, emqxError, json, noContent, notFound, readJson } from '../lib/respond';
 import { authenticatorId, hasUsers, keepMaskedSecrets, maskSecrets, reorder, withDefaults, type AuthenticatorRecord, type AuthnUser } from '../model/authn';
@@ -15,15 +15,24 @@ import { API, param } from './api';
 
 const find = (state: SandboxState, id: string): AuthenticatorRecord | undefined => state.authn.find((a) => authenticatorId(a.config) === id);
 
-const missing = (id: string) => notFound(`Authenticator ${id} not found`);
+/** emqx_authn_api:serialize_error({not_found, {authenticator, ID}}). */
+const missing = (id: string) => notFound(`Authenticator '${id}' does not exist`);
+
+/** A config as the API shows it: secrets masked, and its id (emqx_authn_api:list_authenticator). */
+const withId = (config: JsonObject) => ({ ...maskSecrets(config), id: authenticatorId(config) });
 
 const userView = (user: AuthnUser) => ({ user_id: user.user_id, is_superuser: user.is_superuser });
 
-/** The built-in database users of `id`, or the broker's answer when it has none. */
+/**
+ * The built-in database users of `id`, or the broker's answer when it has none. The user calls go
+ * through emqx_authn_chains:call_authenticator, and emqx_authn_api wraps what it refuses as
+ * `{user_error, Reason}`: an authenticator missing from the chain or one without users are 400s
+ * printing the reason as an Erlang term.
+ */
 function usersOf(state: SandboxState, id: string): Map<string, AuthnUser> | Response {
   const record = find(state, id);
-  if (!record) return missing(id);
-  if (!hasUsers(record.config)) return badRequest('Operation not supported by this authenticator');
+  if (!record) return badRequest(`User error: {not_found,{authenticator,<<${JSON.stringify(id)}>>}}`);
+  if (!hasUsers(record.config)) return badRequest('User error: unsupported_operation');
   return (record.users ??= new Map());
 }
 
@@ -86,14 +95,16 @@ export function listUsers(users: Map<string, AuthnUser>, request: Request): Resp
   const like = url.searchParams.get('like_user_id');
   const superuser = url.searchParams.get('is_superuser');
   const matches = [...users.values()].filter((u) => (!like || u.user_id.includes(like)) && (superuser === null || String(u.is_superuser) === superuser));
-  return json(paginate(matches.map(userView), paging));
+  // emqx_mgmt_api leaves the count out when like_user_id made the query fuzzy (counting_total_fun).
+  return json(paginate(matches.map(userView), paging, !like));
 }
 
-export async function createUser(users: Map<string, AuthnUser>, request: Request): Promise<Response> {
+/** `duplicate`: the message for a user that exists (the global chain's is emqx_authn_api's "User already exists"). */
+export async function createUser(users: Map<string, AuthnUser>, request: Request, duplicate?: string): Promise<Response> {
   const body = await readJson(request);
   if (!isJsonObject(body) || typeof body.user_id !== 'string' || typeof body.password !== 'string') return badRequest('user_id and password are required');
   if (!body.user_id) return badRequest('user_id must not be empty');
-  if (users.has(body.user_id)) return emqxError(409, 'ALREADY_EXISTS', `User ${body.user_id} already exists`);
+  if (users.has(body.user_id)) return emqxError(409, 'ALREADY_EXISTS', duplicate ?? `User ${body.user_id} already exists`);
   const user: AuthnUser = { user_id: body.user_id, password: body.password, is_superuser: body.is_superuser === true };
   users.set(user.user_id, user);
   return json(userView(user), 201);
@@ -127,18 +138,38 @@ export async function importUsersFrom(users: Map<string, AuthnUser>, request: Re
   return importUsers(users, records, type);
 }
 
+/**
+ * emqx_authn_mnesia:import_users reads every record before it stores any, and one it cannot read
+ * refuses the whole import, the reason printed as an Erlang term (serialize_error's `~0p`): a record
+ * without user_id is `bad_format`, a plain one without password or a hash one without password_hash
+ * names the field it needs (find_password_hash).
+ */
+async function importRefusal(request: Request, type: ImportType): Promise<Response | undefined> {
+  const records = await readImport(request);
+  if (records instanceof Response) return records;
+  for (const record of records) {
+    const r = isJsonObject(record) ? record : {};
+    if (!('user_id' in r)) return badRequest('bad_format');
+    if (type === 'plain' && !('password' in r)) return badRequest('"plain_import_requires_password_field"');
+    if (type === 'hash' && !('password_hash' in r)) return badRequest('"hash_import_requires_password_hash_field"');
+  }
+  return undefined;
+}
+
 export function authenticationHandlers(state: SandboxState): HttpHandler[] {
   return [
-    http.get(`${API}/authentication`, () => json(state.authn.map((a) => maskSecrets(a.config)))),
+    // list_authenticators: every config carries its id.
+    http.get(`${API}/authentication`, () => json(state.authn.map((a) => withId(a.config)))),
 
     http.post(`${API}/authentication`, async ({ request }) => {
       const body = await readJson(request);
       if (!isJsonObject(body)) return badRequest('Request body must be a JSON object');
       const config = withDefaults(body);
       const id = authenticatorId(config);
-      if (find(state, id)) return emqxError(409, 'ALREADY_EXISTS', `Authenticator ${id} already exists`);
+      if (find(state, id)) return emqxError(409, 'ALREADY_EXISTS', `Authenticator '${id}' already exist`);
       state.authn.push({ config, counters: new Map(), ...(hasUsers(config) ? { users: new Map() } : {}) });
-      return json(maskSecrets(config));
+      // create_authenticator answers the stored config with its id.
+      return json(withId(config));
     }),
 
     // Before the `:id` routes, which would take `order` for an authenticator ID.
@@ -146,7 +177,7 @@ export function authenticationHandlers(state: SandboxState): HttpHandler[] {
       const body = await readJson(request);
       if (!Array.isArray(body) || !body.every((item) => isJsonObject(item) && typeof item.id === 'string')) return badRequest('The order must be a list of { id }');
       const ids = state.authn.map((a) => authenticatorId(a.config));
-      const order = applyOrder(ids, body.map((item) => String((item as { id: string }).id)));
+      const order = applyOrder(ids, body.map((item) => String((item as { id: string }).id)), 'authenticators');
       if (!Array.isArray(order)) return badRequest(order.error);
       state.authn = order.map((id) => state.authn[ids.indexOf(id)]!);
       return noContent();
@@ -154,7 +185,7 @@ export function authenticationHandlers(state: SandboxState): HttpHandler[] {
 
     http.get(`${API}/authentication/:id`, ({ params }) => {
       const record = find(state, param(params.id));
-      return record ? json(maskSecrets(record.config)) : missing(param(params.id));
+      return record ? json(withId(record.config)) : missing(param(params.id));
     }),
 
     http.put(`${API}/authentication/:id`, async ({ params, request }) => {
@@ -163,7 +194,8 @@ export function authenticationHandlers(state: SandboxState): HttpHandler[] {
       if (!record) return missing(id);
       const body = await readJson(request);
       if (!isJsonObject(body)) return badRequest('Request body must be a JSON object');
-      if (authenticatorId(body) !== id) return badRequest(`The mechanism and backend cannot change: ${authenticatorId(body)} is not ${id}`);
+      // emqx_authn_chains:handle_update_authenticator refuses another mechanism or backend.
+      if (authenticatorId(body) !== id) return badRequest('Change of authentication type is not allowed');
       record.config = keepMaskedSecrets(body, record.config);
       return noContent();
     }),
@@ -171,8 +203,8 @@ export function authenticationHandlers(state: SandboxState): HttpHandler[] {
     http.delete(`${API}/authentication/:id`, ({ params }) => {
       const id = param(params.id);
       const index = state.authn.findIndex((a) => authenticatorId(a.config) === id);
-      if (index < 0) return missing(id);
-      state.authn.splice(index, 1);
+      // Deleting one that is not there is no error (emqx_authn_chains: "Idempotence intended").
+      if (index >= 0) state.authn.splice(index, 1);
       return noContent();
     }),
 
@@ -190,15 +222,20 @@ export function authenticationHandlers(state: SandboxState): HttpHandler[] {
     }),
 
     http.get(`${API}/authentication/:id/users`, ({ params, request }) => withUsers(state, params, (users) => listUsers(users, request))),
-    http.post(`${API}/authentication/:id/users`, ({ params, request }) => withUsers(state, params, (users) => createUser(users, request))),
+    http.post(`${API}/authentication/:id/users`, ({ params, request }) => withUsers(state, params, (users) => createUser(users, request, 'User already exists'))),
     http.get(`${API}/authentication/:id/users/:userId`, ({ params }) => withUsers(state, params, (users) => readUser(users, param(params.userId)))),
     http.put(`${API}/authentication/:id/users/:userId`, ({ params, request }) => withUsers(state, params, (users) => updateUser(users, param(params.userId), request))),
     http.delete(`${API}/authentication/:id/users/:userId`, ({ params }) => withUsers(state, params, (users) => deleteUser(users, param(params.userId)))),
     http.post(`${API}/authentication/:id/import_users`, ({ params, request }) =>
       withUsers(state, params, async (users) => {
-        const result = await importUsersFrom(users, request);
-        // The document promises 204, but EMQX 5.8.1 answers 200 with these counts; the console reads either.
-        return result instanceof Response ? result : json(result);
+        const type = new URL(request.url).searchParams.get('type') === 'plain' ? 'plain' : 'hash';
+        const refused = await importRefusal(request.clone(), type);
+        if (refused) return refused;
+        const result = await importUsersFrom(users, request, type);
+        if (result instanceof Response) return result;
+        // emqx_authn_user_import_api at v5.8.1: `ok -> {204}`, no counts (later brokers answer them);
+        // an empty file is emqx_authn_mnesia's `empty_users`.
+        return result.total === 0 ? badRequest('empty_users') : noContent();
       }),
     ),
   ];

@@ -6,7 +6,7 @@ import { http, type HttpHandler } from 'msw';
 import { isJsonObject, type JsonObject } from '../lib/json';
 import { badRequest, emqxError, json, noContent, notFound, readJson } from '../lib/respond';
 import { keepMaskedSecrets, maskSecrets } from '../model/authn';
-import { moveSource, sourceType, type AuthzSourceRecord } from '../model/authz';
+import { moveAuthzSource, sourceType, type AuthzSourceRecord } from '../model/authz';
 import { clearAuthzCache } from '../model/authz-cache';
 import { applyOrder } from '../model/chain-order';
 import type { SandboxState } from '../state';
@@ -14,7 +14,8 @@ import { API, param } from './api';
 
 const find = (state: SandboxState, type: string): AuthzSourceRecord | undefined => state.authz.sources.find((s) => sourceType(s.config) === type);
 
-const missing = (type: string) => notFound(`Source ${type} not found`);
+/** emqx_authz_api_sources:with_source: every operation on a source not in the chain. */
+const missing = (type: string) => notFound(`Not found: ${type}`);
 
 /** Only sources that talk to a server hold connections; a disabled one has none. */
 const EMBEDDED = new Set(['file', 'built_in_database']);
@@ -55,8 +56,10 @@ export function authorizationHandlers(state: SandboxState): HttpHandler[] {
     http.post(`${API}/authorization/sources`, async ({ request }) => {
       const body = await readJson(request);
       if (!isJsonObject(body) || typeof body.type !== 'string') return badRequest('Request body must be a source with a type');
-      if (find(state, body.type)) return emqxError(400, 'BAD_REQUEST', `Source ${body.type} already exists`);
-      state.authz.sources.push({ config: withDefaults(body), counters: new Map() });
+      // emqx_authz:check_dup_types throws, and the API prints the reason as an Erlang term.
+      if (find(state, body.type)) return emqxError(400, 'BAD_REQUEST', `{duplicated_authz_source_type,${body.type}}`);
+      // sources(post) is ?CMD_PREPEND: a new source goes first in the chain.
+      state.authz.sources.unshift({ config: withDefaults(body), counters: new Map() });
       return noContent();
     }),
 
@@ -65,7 +68,7 @@ export function authorizationHandlers(state: SandboxState): HttpHandler[] {
       const body = await readJson(request);
       if (!Array.isArray(body) || !body.every((item) => isJsonObject(item) && typeof item.type === 'string')) return badRequest('The order must be a list of { type }');
       const types = state.authz.sources.map((s) => sourceType(s.config));
-      const order = applyOrder(types, body.map((item) => String((item as JsonObject).type)));
+      const order = applyOrder(types, body.map((item) => String((item as JsonObject).type)), 'authorization sources');
       if (!Array.isArray(order)) return badRequest(order.error);
       state.authz.sources = order.map((type) => state.authz.sources[types.indexOf(type)]!);
       return noContent();
@@ -82,7 +85,7 @@ export function authorizationHandlers(state: SandboxState): HttpHandler[] {
       if (!record) return missing(type);
       const body = await readJson(request);
       if (!isJsonObject(body)) return badRequest('Request body must be a JSON object');
-      if (body.type !== type) return badRequest(`The type cannot change: ${String(body.type)} is not ${type}`);
+      if (body.type !== type) return badRequest('Type mismatch');
       record.config = keepMaskedSecrets(body, record.config);
       return noContent();
     }),
@@ -101,11 +104,13 @@ export function authorizationHandlers(state: SandboxState): HttpHandler[] {
     }),
 
     http.post(`${API}/authorization/sources/:type/move`, async ({ params, request }) => {
+      const type = param(params.type);
+      if (!find(state, type)) return missing(type);
       const body = await readJson(request);
       if (!isJsonObject(body) || typeof body.position !== 'string') return badRequest('position is required');
       const types = state.authz.sources.map((s) => sourceType(s.config));
-      const order = moveSource(types, param(params.type), body.position);
-      if (!Array.isArray(order)) return order.notFound ? notFound(order.error) : badRequest(order.error);
+      const order = moveAuthzSource(types, type, body.position);
+      if (!Array.isArray(order)) return badRequest(order.error);
       state.authz.sources = order.map((type) => state.authz.sources[types.indexOf(type)]!);
       return noContent();
     }),

@@ -1,6 +1,7 @@
 /**
- * The blacklist (`/banned`): paged listing with one filter at a time (exact or regular expression),
- * add, delete one, clear all. Bans whose time has passed are swept out before every answer.
+ * The blacklist (`/banned`), as emqx_mgmt_api_banned answers: paged listing with one filter at a time
+ * (exact, or a regular expression), add, delete one, clear all. Bans whose time has passed are swept
+ * out before every answer.
  */
 import { http, type HttpHandler } from 'msw';
 import { isJsonObject } from '../lib/json';
@@ -8,7 +9,7 @@ import { paginate, readPaging } from '../lib/paging';
 import { badRequest, json, noContent, notFound, readJson } from '../lib/respond';
 import { rfc3339 } from '../lib/time';
 import { parseApiTime } from '../lib/api-time';
-import { banKey, isActive, isBanKind, whoProblem, type BanKind, type BanRecord } from '../model/banned';
+import { banKey, isActive, isBanKind, parseWho, regexProblem, type BanKind, type BanRecord } from '../model/banned';
 import type { SandboxState } from '../state';
 import { API, param } from './api';
 
@@ -28,33 +29,43 @@ function activeBans(state: SandboxState): BanRecord[] {
   return [...state.banned.values()];
 }
 
-/** Query parameter → the kind of ban it looks at, and whether it matches exactly or by regular expression. */
-const FILTERS: Record<string, { as: BanKind; exact: boolean }> = {
+/**
+ * Query parameter → the kinds of ban it looks at. A `like_` filter on client IDs or usernames also
+ * looks at the regular-expression bans of that kind, matched against their source text
+ * (emqx_mgmt_api_banned:ms_from_qstring and get_fuzzy_validator).
+ */
+const FILTERS: Record<string, { as: BanKind; also?: BanKind; exact: boolean }> = {
   clientid: { as: 'clientid', exact: true },
   username: { as: 'username', exact: true },
   peerhost: { as: 'peerhost', exact: true },
-  like_clientid: { as: 'clientid', exact: false },
-  like_username: { as: 'username', exact: false },
+  like_clientid: { as: 'clientid', also: 'clientid_re', exact: false },
+  like_username: { as: 'username', also: 'username_re', exact: false },
   like_peerhost: { as: 'peerhost', exact: false },
   like_peerhost_net: { as: 'peerhost_net', exact: false },
 };
 
-/** The listing's one filter as a predicate, or the broker's 400 for two filters or a bad expression. */
-function readFilter(url: URL): { test: (ban: BanRecord) => boolean; fuzzy: boolean } | Response | undefined {
+type Filter = { exact: true; key: string } | { exact: false; test: (ban: BanRecord) => boolean };
+
+/** The listing's one filter, or the broker's 400 for two filters, a bad address or a bad expression (list_banned/3). */
+function readFilter(url: URL): Filter | Response | undefined {
   const given = Object.keys(FILTERS).filter((name) => url.searchParams.has(name));
-  if (given.length > 1) return badRequest('Only one filter is supported at a time');
+  if (given.length > 1) return badRequest('too_many_filters');
   const [name] = given;
   if (name === undefined) return undefined;
   const filter = FILTERS[name]!;
   const value = url.searchParams.get(name) ?? '';
-  if (filter.exact) return { test: (ban) => ban.as === filter.as && ban.who === value, fuzzy: false };
-  let re: RegExp;
-  try {
-    re = new RegExp(value);
-  } catch {
-    return badRequest(`Invalid regular expression: ${value}`);
+  if (filter.exact) {
+    // The exact filter reads its value as a ban's `who` (emqx_banned:parse_who): a bad address is refused.
+    const who = parseWho(filter.as, value);
+    return 'error' in who ? badRequest(who.error) : { exact: true, key: banKey(filter.as, who.who) };
   }
-  return { test: (ban) => ban.as === filter.as && re.test(ban.who), fuzzy: true };
+  const problem = regexProblem(value);
+  if (problem) {
+    // format_error of a map: the message is the map as JSON text.
+    return badRequest(JSON.stringify({ message: 'The filter is not a validation regex expression', reason: problem.reason, position: problem.position, filter: value }));
+  }
+  const re = new RegExp(value);
+  return { exact: false, test: (ban) => (ban.as === filter.as || ban.as === filter.also) && re.test(ban.who) };
 }
 
 export function bannedHandlers(state: SandboxState): HttpHandler[] {
@@ -65,10 +76,15 @@ export function bannedHandlers(state: SandboxState): HttpHandler[] {
       if (paging instanceof Response) return paging;
       const filter = readFilter(url);
       if (filter instanceof Response) return filter;
-      const bans = activeBans(state).filter((ban) => !filter || filter.test(ban));
+      const bans = activeBans(state);
+      if (filter?.exact) {
+        // A direct look-up: the one ban (or none) whatever the page, hasnext false and the count.
+        const found = bans.filter((ban) => banKey(ban.as, ban.who) === filter.key);
+        return json({ data: found.map(banView), meta: { ...paging, hasnext: false, count: found.length } });
+      }
+      const matches = filter ? bans.filter(filter.test) : bans;
       // A regular expression makes the broker scan the whole table, and it then leaves the count out.
-      const { data, meta } = paginate(bans.map(banView), paging, !filter?.fuzzy);
-      return json({ data, meta });
+      return json(paginate(matches.map(banView), paging, !filter));
     }),
 
     http.post(`${API}/banned`, async ({ request }) => {
@@ -77,20 +93,24 @@ export function bannedHandlers(state: SandboxState): HttpHandler[] {
       const { as, who, reason = '', by = 'mgmt_api' } = body;
       if (!isBanKind(as)) return badRequest(`Invalid type: ${String(as)}`);
       if (typeof who !== 'string') return badRequest('who must be a string');
-      const problem = whoProblem(as, who);
-      if (problem) return badRequest(problem);
+      const parsed = parseWho(as, who);
+      if ('error' in parsed) return badRequest(parsed.error);
       const now = state.now();
       const at = body.at === undefined ? now : parseApiTime(body.at, false);
       const until = body.until === undefined ? 'infinity' : parseApiTime(body.until, true);
       if (at === undefined || at === 'infinity') return badRequest(`Invalid at: ${JSON.stringify(body.at)}`);
       if (until === undefined) return badRequest(`Invalid until: ${JSON.stringify(body.until)}`);
-      if (until !== 'infinity' && until <= now) return badRequest('Cannot create expired banned, the end time must be later than now');
+      // emqx_banned:parse refuses an end that has come; its reason is printed as an Erlang term.
+      if (until !== 'infinity' && until <= now) return badRequest(`"Cannot create expired banned, ${Math.floor(at / 1000)} to ${Math.floor(until / 1000)}"`);
       activeBans(state);
-      const key = banKey(as, who);
-      if (state.banned.has(key)) return badRequest('already_exist', 'ALREADY_EXISTS');
-      const ban: BanRecord = { as, who, reason: String(reason), by: String(by), at, until };
+      const key = banKey(as, parsed.who);
+      const old = state.banned.get(key);
+      // emqx_mgmt_api_banned:banned(post): the message is the ban already there, as JSON text.
+      if (old) return badRequest(JSON.stringify(banView(old)), 'ALREADY_EXISTS');
+      const ban: BanRecord = { as, who: parsed.who, reason: String(reason), by: String(by), at, until };
       state.banned.set(key, ban);
-      return json({ data: [banView(ban)] });
+      // The ban itself, not the `{data: [ban]}` the published document promises.
+      return json(banView(ban));
     }),
 
     http.delete(`${API}/banned`, () => {
@@ -100,7 +120,12 @@ export function bannedHandlers(state: SandboxState): HttpHandler[] {
 
     http.delete(`${API}/banned/:as/:who`, ({ params }) => {
       activeBans(state);
-      if (!state.banned.delete(banKey(param(params.as), param(params.who)))) return notFound('Banned object not found');
+      const as = param(params.as);
+      const who = param(params.who);
+      const parsed = isBanKind(as) ? parseWho(as, who) : { who };
+      const key = banKey(as, 'who' in parsed ? parsed.who : who);
+      // delete_banned: "~p: ~s not found", the kind and the who as sent.
+      if (!state.banned.delete(key)) return notFound(`${as}: ${who} not found`);
       return noContent();
     }),
   ];

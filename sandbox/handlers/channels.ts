@@ -8,21 +8,14 @@ import { http, type HttpHandler } from 'msw';
 import { isJsonObject, type JsonObject } from '../lib/json';
 import { badRequest, emqxError, json, noContent, notFound, readJson } from '../lib/respond';
 import { actionMetricsView, newChannelMetrics, observeRules, resetChannelMetrics, rulesUsing, setSourceCounting, sourceMetricsView } from '../model/bridge-metrics';
-import { bridgeId, channelView, isEnabled, isValidName, parseBridgeId, unmask, withoutAnswerFields, type ChannelKind, type ChannelRecord, type ConnectorRecord } from '../model/bridges';
+import { bridgeId, channelView, isEnabled, unmask, withoutAnswerFields, type ChannelKind, type ChannelRecord, type ConnectorRecord } from '../model/bridges';
 import { probeConnector } from '../model/bridge-targets';
+import { ACTION_TYPES, SOURCE_TYPES } from '../model/channel-types';
+import { bridgeNotFound, nameProblem, parseResourceId, typeProblem, validationMessage } from '../model/resource-id';
 import type { RuleRecord } from '../model/rules';
 import type { SandboxState } from '../state';
 import { API, param } from './api';
 
-/** The contract's `GET /action_types` and `GET /source_types` enums, in its order. */
-// prettier-ignore
-export const ACTION_TYPES = [
-  'http', 'rocketmq', 'rabbitmq', 'cassandra', 'influxdb', 'greptimedb', 'azure_event_hub_producer', 'iotdb', 'pulsar', 'sqlserver',
-  'syskeeper_forwarder', 'hstreamdb', 'kafka_producer', 'confluent_producer', 'gcp_pubsub_producer', 'mongodb', 'kinesis', 'datalayers',
-  's3', 'opents', 'redis', 'mqtt', 'timescale', 'oracle', 'clickhouse', 'snowflake', 'couchbase', 'azure_blob_storage', 'tdengine',
-  'matrix', 'elasticsearch', 'pgsql', 'mysql', 'dynamo',
-];
-export const SOURCE_TYPES = ['rabbitmq', 'gcp_pubsub_consumer', 'kafka_consumer', 'mqtt'];
 
 /** Rules that depend on a source select from `$bridges/{type}:{name}` or `$sources/{type}:{name}`. */
 function rulesFromSource(rules: Iterable<RuleRecord>, id: string): RuleRecord[] {
@@ -35,16 +28,22 @@ export function channelHandlers(state: SandboxState, kind: ChannelKind): HttpHan
   const store = () => (kind === 'action' ? state.actions : state.sources);
   const connectorOf = (ch: { type: string; config: JsonObject }): ConnectorRecord | undefined =>
     typeof ch.config.connector === 'string' ? state.connectors.get(bridgeId(ch.type, ch.config.connector)) : undefined;
-  const view = (ch: ChannelRecord) => channelView(ch, connectorOf(ch), state.nodes);
   const dependents = (id: string) => (kind === 'action' ? rulesUsing(state.rules.values(), id) : rulesFromSource(state.rules.values(), id));
+  // format_bridge_info/4 adds the ids of the rules that use the channel, sorted.
+  const view = (ch: ChannelRecord) => ({ ...channelView(ch, connectorOf(ch), state.nodes), rules: dependents(bridgeId(ch.type, ch.name)).map((r) => r.id).sort() });
   const observe = (ch: ChannelRecord, rebase = false) => {
     if (kind === 'action') observeRules(ch.metrics, bridgeId(ch.type, ch.name), state.rules.values(), state.nodes, state.now(), rebase);
   };
 
-  const lookup = (raw: string | readonly string[] | undefined): ChannelRecord | Response => {
-    const id = param(raw);
-    if (!parseBridgeId(id)) return badRequest(`Invalid ${kind} ID, expected {type}:{name}, got: ${id}`);
-    return store().get(id) ?? notFound(`${kind === 'action' ? 'Action' : 'Source'} ${id} not found`);
+  /**
+   * `{id}` of the path → the channel, or the answer to give: emqx_bridge_v2_api's `?TRY_PARSE_ID`
+   * says "Invalid bridge ID" for actions and sources alike (only its PUT check says "Invalid source
+   * ID"), and `?BRIDGE_NOT_FOUND` names the type and name.
+   */
+  const lookup = (raw: string | readonly string[] | undefined, idWord = 'bridge'): ChannelRecord | Response => {
+    const parsed = parseResourceId(param(raw), 'bridge:');
+    if ('problem' in parsed) return notFound(`Invalid ${idWord} ID, ${parsed.problem}`);
+    return store().get(bridgeId(parsed.type, parsed.name)) ?? notFound(bridgeNotFound(parsed.type, parsed.name));
   };
 
   /** The broker checks the connector when the channel is written: it must exist and be of the same type. */
@@ -62,8 +61,11 @@ export function channelHandlers(state: SandboxState, kind: ChannelKind): HttpHan
     ch.config = { ...ch.config, enable };
   };
 
+  // is_enabled_bridge/3: the channel and its connector must both be enabled.
   const start = (ch: ChannelRecord, nodes = state.nodes.map((n) => n.name)): Response => {
-    if (!isEnabled(ch)) return badRequest('Forbidden operation, bridge not enabled');
+    const connector = connectorOf(ch);
+    if (!connector) return notFound(bridgeNotFound(ch.type, ch.name));
+    if (!isEnabled(ch) || !isEnabled(connector)) return badRequest('Forbidden operation, bridge not enabled');
     for (const node of nodes) delete ch.health[node];
     return noContent();
   };
@@ -74,9 +76,11 @@ export function channelHandlers(state: SandboxState, kind: ChannelKind): HttpHan
     http.post(`${API}/${root}`, async ({ request }) => {
       const body = await readJson(request);
       if (!isJsonObject(body) || typeof body.type !== 'string' || typeof body.name !== 'string') return badRequest(`The ${kind} needs its type and name`);
-      if (!isValidName(body.name)) return badRequest(`Invalid name format: ${body.name}`);
+      // handle_create/4: a taken name first, then the type and the name (create_or_update_bridge/5).
       const id = bridgeId(body.type, body.name);
-      if (store().has(id)) return emqxError(400, 'ALREADY_EXISTS', `${kind === 'action' ? 'Action' : 'Source'} already exists`);
+      if (store().has(id)) return emqxError(400, 'ALREADY_EXISTS', 'bridge already exists');
+      const problem = typeProblem(body.type) ?? nameProblem(body.name);
+      if (problem) return badRequest(validationMessage(problem));
       const config = withoutAnswerFields(body);
       const refused = checkConnector(body.type, body.name, config);
       if (refused) return refused;
@@ -94,7 +98,7 @@ export function channelHandlers(state: SandboxState, kind: ChannelKind): HttpHan
     }),
 
     http.put(`${API}/${root}/:id`, async ({ params, request }) => {
-      const found = lookup(params.id);
+      const found = lookup(params.id, kind === 'action' ? 'bridge' : 'source');
       if (found instanceof Response) return found;
       const body = await readJson(request);
       if (!isJsonObject(body)) return badRequest('Request body must be a JSON object');
@@ -136,9 +140,12 @@ export function channelHandlers(state: SandboxState, kind: ChannelKind): HttpHan
       return found instanceof Response ? found : start(found);
     }),
 
+    // handle_node_operation/4: the id, then the node (a name the broker has no atom for is invalid).
     http.post(`${API}/nodes/:node/${root}/:id/:operation`, ({ params }) => {
+      const parsed = parseResourceId(param(params.id), 'bridge:');
+      if ('problem' in parsed) return notFound(`Invalid bridge ID, ${parsed.problem}`);
       const node = param(params.node);
-      if (!state.nodes.some((n) => n.name === node)) return notFound(`Node not found: ${node}`);
+      if (!state.nodes.some((n) => n.name === node)) return notFound(`Invalid node name: ${node}`);
       const found = lookup(params.id);
       return found instanceof Response ? found : start(found, [node]);
     }),

@@ -1,5 +1,6 @@
 /** `/clients` and `/clients_v2`: listing with the broker's filters, details, kick-out. */
 import { http, type HttpHandler } from 'msw';
+import { isJsonObject } from '../lib/json';
 import { paginate, readLimit, readPaging } from '../lib/paging';
 import { badRequest, emqxError, json, noContent, notFound, readJson } from '../lib/respond';
 import { parseClientQuery, type ClientQuery } from '../model/client-filter';
@@ -84,7 +85,10 @@ export function clientHandlers(state: SandboxState): HttpHandler[] {
       const url = new URL(request.url);
       const limit = readLimit(url);
       if (limit instanceof Response) return limit;
-      const query = parseClientQuery(state, url.searchParams);
+      // list_clients_v2_inputs has no `node`: the broker drops it and walks every node's table.
+      const params = new URLSearchParams(url.searchParams);
+      params.delete('node');
+      const query = parseClientQuery(state, params);
       if ('error' in query) return queryError(query);
       const raw = url.searchParams.get('cursor');
       const from = raw === null ? { nodeIndex: 0, position: SCAN_START } : decodeCursor(raw, state.nodes.length);
@@ -99,6 +103,19 @@ export function clientHandlers(state: SandboxState): HttpHandler[] {
     }),
 
     http.delete(`${API}/clients/:clientid`, ({ params }) => (removeClient(state, param(params.clientid)) ? noContent() : clientNotFound())),
+
+    // emqx_mgmt_api_clients:set_keepalive/2 (hidden in the document; scripts/openapi/corrections-clients.ts
+    // adds it): the schema holds interval to 0..65535 but does not require it; the handler does.
+    http.put(`${API}/clients/:clientid/keepalive`, async ({ params, request }) => {
+      const body = await readJson(request);
+      const interval = isJsonObject(body) ? body.interval : undefined;
+      if (typeof interval !== 'number') return badRequest('Interval Not Found');
+      const client = findClient(state, param(params.clientid));
+      if (!client) return clientNotFound();
+      client.keepalive = interval;
+      // It answers lookup/1 of the client: the same as GET /clients/{clientid}.
+      return json(clientView(state, client));
+    }),
 
     http.post(`${API}/clients/kickout/bulk`, async ({ request }) => {
       const body = await readJson(request);

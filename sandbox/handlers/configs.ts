@@ -2,9 +2,11 @@
  * Configuration roots: GET returns what the last PUT stored. A PUT replaces the root, and keys it
  * leaves out fall back to their defaults, as the broker does; `/configs_reset` restores defaults.
  */
-import { http, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { cloneJson, isJsonObject, mergeJson, type Json, type JsonObject } from '../lib/json';
-import { badRequest, emptyOk, json, notFound, readJson } from '../lib/respond';
+import { badRequest, emptyOk, emqxError, json, notFound, readJson } from '../lib/respond';
+import { configFaults } from '../model/config-check';
+import { parseHocon } from '../model/config-hocon';
 import { CONFIG_ROOTS, factoryConfig } from '../seed/configs';
 import type { SandboxState } from '../state';
 import { API, param } from './api';
@@ -77,6 +79,26 @@ function configsByKey(state: SandboxState): Record<string, () => Json> {
 /** Keys of the document's enum that the sandbox keeps no state for: answered as empty roots. */
 const OTHER_KEYS = ['actions', 'api_key', 'authentication', 'authorization', 'banned', 'bridges', 'cluster', 'conn_congestion', 'connectors', 'crl_cache', 'durable_queues', 'durable_storage', 'exhook', 'file_transfer', 'gateway', 'license', 'limiter', 'message_transformation', 'node', 'overload_protection', 'psk_authentication', 'rpc', 'rule_engine', 'schema_registry', 'schema_validation', 'sources', 'topic_metrics'];
 
+/** emqx_conf_cli's ?READONLY_ROOT_KEYS, refused by `PUT /configs` unless `ignore_readonly=true`. */
+const READONLY_ROOTS = ['rpc', 'node'];
+
+/** Roots of the global zone, kept in the sandbox under `/configs/global_zone`. */
+const ZONE_PARTS = ['mqtt', 'flapping_detect', 'force_shutdown', 'force_gc', 'durable_sessions'];
+
+/** What `PUT /configs` answers when load_config/2 fails: 400, text/plain, `{"errors": …}` as JSON text. */
+const textErrors = (errors: unknown): Response =>
+  new HttpResponse(JSON.stringify({ errors }), { status: 400, headers: { 'content-type': 'text/plain' } });
+
+/** find_suitable_accept/2 of emqx_mgmt_api_configs, with text/plain preferred. */
+function pickAccept(header: string | null): 'text/plain' | 'application/json' | undefined {
+  const types = (header ?? '*/*').split(',').map((t) => t.split(';')[0]!.trim());
+  if (types.includes('*/*')) return 'text/plain';
+  return (['text/plain', 'application/json'] as const).find((t) => types.includes(t));
+}
+
+/** An atom as ~p prints it: bare when it is a plain lower-case atom, quoted otherwise. */
+const erlAtom = (name: string): string => (/^[a-z][A-Za-z0-9_@]*$/.test(name) ? name : `'${name}'`);
+
 export function configHandlers(state: SandboxState): HttpHandler[] {
   const roots = CONFIG_ROOTS.flatMap((r) => [
     http.get(`${API}${r.path}`, () => json(state.configs.get(r.path) ?? factoryConfig(r.path))),
@@ -102,28 +124,41 @@ export function configHandlers(state: SandboxState): HttpHandler[] {
 
     http.get(`${API}/configs`, ({ request }) => {
       const q = new URL(request.url).searchParams;
+      // find_suitable_accept/2: `*/*` (or no Accept) picks text/plain, else the first of
+      // text/plain and application/json the header names; anything else is INVALID_ACCEPT.
+      const accept = pickAccept(request.headers.get('accept'));
+      if (!accept) return emqxError(400, 'INVALID_ACCEPT', '{error,no_suitable_accept}');
       const node = q.get('node');
-      if (node && !state.nodes.some((n) => n.name === node)) return notFound(`Node ${node} not found`);
+      // get_configs_v1/1 formats the node with ~p: quoted where it is not a plain atom.
+      if (node && !state.nodes.some((n) => n.name === node)) return notFound(`Bad node ${erlAtom(node)}, reason not found`);
       const byKey = configsByKey(state);
       const key = q.get('key');
-      if (!key) return json(Object.fromEntries(Object.entries(byKey).map(([k, read]) => [k, read()])));
-      const read = byKey[key];
-      if (read) return json({ [key]: read() });
-      if (OTHER_KEYS.includes(key)) return json({ [key]: {} });
-      return badRequest(`key: unknown config root ${key}`);
+      let conf: Json;
+      if (!key) conf = Object.fromEntries(Object.entries(byKey).map(([k, read]) => [k, read()]));
+      else if (byKey[key]) conf = { [key]: byKey[key]() };
+      else if (OTHER_KEYS.includes(key)) conf = { [key]: {} };
+      else return badRequest(`key: unknown config root ${key}`);
+      // get_configs_v2/1 prints HOCON; JSON is HOCON, so the sandbox sends the same data as JSON text.
+      if (accept === 'text/plain') return new HttpResponse(JSON.stringify(conf, null, 2), { status: 200, headers: { 'content-type': 'text/plain' } });
+      return json(conf);
     }),
 
-    // The body is HOCON; the console sends JSON, which HOCON reads as is.
     http.put(`${API}/configs`, async ({ request }) => {
-      const mode = new URL(request.url).searchParams.get('mode') ?? 'merge';
-      if (mode !== 'merge' && mode !== 'replace') return badRequest('mode must be merge or replace');
-      let body: unknown;
-      try {
-        body = JSON.parse(await request.text());
-      } catch {
-        return badRequest('The sandbox reads HOCON only in its JSON form', 'UPDATE_FAILED');
+      const q = new URL(request.url).searchParams;
+      const mode = q.get('mode') ?? 'merge';
+      const parsed = parseHocon(await request.text());
+      if ('error' in parsed) return textErrors(parsed.error);
+      let body = parsed.ok;
+      // emqx_conf_cli:check_keys_is_not_readonly/2 and check_cluster_keys/2, unless ignore_readonly.
+      const readonly = [...READONLY_ROOTS.filter((k) => k in body), ...(isJsonObject(body.cluster) ? Object.keys(body.cluster).filter((k) => k !== 'links').map((k) => `cluster.${k}`) : [])];
+      if (readonly.length && q.get('ignore_readonly') !== 'true') {
+        const first = READONLY_ROOTS.some((k) => k in body) ? readonly.filter((k) => !k.startsWith('cluster.')) : readonly;
+        return textErrors(`Cannot update read-only key '${first.join(',')}'.`);
       }
-      if (!isJsonObject(body)) return badRequest('The configuration must be an object', 'UPDATE_FAILED');
+      body = Object.fromEntries(Object.entries(body).filter(([k]) => !READONLY_ROOTS.includes(k)));
+      if (isJsonObject(body.cluster)) body.cluster = Object.fromEntries(Object.entries(body.cluster).filter(([k]) => k === 'links'));
+      const faults = configFaults(body);
+      if (Object.keys(faults).length) return textErrors(faults);
       for (const [key, value] of Object.entries(body)) {
         if (key === 'zones') {
           if (!isJsonObject(value) || Object.keys(value).some((name) => !/^[A-Za-z][\w-]*$/.test(name))) return badRequest('zones: bad zone name', 'UPDATE_FAILED');
@@ -133,8 +168,14 @@ export function configHandlers(state: SandboxState): HttpHandler[] {
           state.zones = mode === 'replace' ? cloneJson(named) : (mergeJson(state.zones, named) as JsonObject);
           continue;
         }
+        if (ZONE_PARTS.includes(key)) {
+          const zone = cloneJson(state.configs.get('/configs/global_zone') ?? factoryConfig('/configs/global_zone')) as JsonObject;
+          zone[key] = mode === 'replace' ? cloneJson(value) : mergeJson(zone[key], value);
+          state.configs.set('/configs/global_zone', zone);
+          continue;
+        }
         const root = CONFIG_ROOTS.find((r) => r.key === key);
-        if (!root) return badRequest(`${key}: the sandbox keeps no state for this root`, 'UPDATE_FAILED');
+        if (!root) continue; // Roots the sandbox keeps no state for: taken and forgotten.
         state.configs.set(root.path, mode === 'replace' ? cloneJson(value) : mergeJson(state.configs.get(root.path), value));
       }
       return emptyOk();

@@ -7,13 +7,12 @@
 import { http, type HttpHandler } from 'msw';
 import { isJsonObject } from '../lib/json';
 import { badRequest, emqxError, json, noContent, notFound, readJson } from '../lib/respond';
-import { bridgeId, connectorView, isEnabled, isValidName, parseBridgeId, unmask, withoutAnswerFields, type ConnectorRecord } from '../model/bridges';
+import { bridgeId, connectorView, isEnabled, unmask, withoutAnswerFields, type ConnectorRecord } from '../model/bridges';
+import { connectorNotFound, nameProblem, parseResourceId, typeProblem, validationMessage } from '../model/resource-id';
 import { probeConnector } from '../model/bridge-targets';
 import type { SandboxState } from '../state';
 import { API, param } from './api';
 
-const missing = (id: string) => notFound(`Connector ${id} not found`);
-const badId = (id: string) => badRequest(`Invalid connector ID, expected {type}:{name}, got: ${id}`);
 
 /** Restarts a connector on the given nodes: a live one is probed, a seeded one simply comes back. */
 export async function startConnector(state: SandboxState, connector: ConnectorRecord, nodes = state.nodes.map((n) => n.name)): Promise<void> {
@@ -30,11 +29,11 @@ export function connectorHandlers(state: SandboxState): HttpHandler[] {
   const view = (c: ConnectorRecord) => connectorView(c, state.nodes, channels());
   const users = (c: ConnectorRecord) => channels().filter((ch) => ch.type === c.type && ch.config.connector === c.name);
 
-  /** `{id}` of the path → the connector, or the answer to give. */
+  /** `{id}` of the path → the connector, or the answer to give (`?TRY_PARSE_ID`, `?CONNECTOR_NOT_FOUND` of emqx_connector_api). */
   const lookup = (raw: string | readonly string[] | undefined): ConnectorRecord | Response => {
-    const id = param(raw);
-    if (!parseBridgeId(id)) return badId(id);
-    return state.connectors.get(id) ?? missing(id);
+    const parsed = parseResourceId(param(raw), 'connector:');
+    if ('problem' in parsed) return notFound(`Invalid connector ID, ${parsed.problem}`);
+    return state.connectors.get(bridgeId(parsed.type, parsed.name)) ?? notFound(connectorNotFound(parsed.type, parsed.name));
   };
 
   return [
@@ -43,9 +42,11 @@ export function connectorHandlers(state: SandboxState): HttpHandler[] {
     http.post(`${API}/connectors`, async ({ request }) => {
       const body = await readJson(request);
       if (!isJsonObject(body) || typeof body.type !== 'string' || typeof body.name !== 'string') return badRequest('The connector needs its type and name');
-      if (!isValidName(body.name)) return badRequest(`Invalid name format: ${body.name}`);
+      // '/connectors'(post, …): a taken name first, then the type and the name (create_or_update_connector/4).
       const id = bridgeId(body.type, body.name);
-      if (state.connectors.has(id)) return emqxError(400, 'ALREADY_EXISTS', 'Connector already exists');
+      if (state.connectors.has(id)) return emqxError(400, 'ALREADY_EXISTS', 'connector already exists');
+      const problem = typeProblem(body.type) ?? nameProblem(body.name);
+      if (problem) return badRequest(validationMessage(problem));
       const now = state.now();
       const connector: ConnectorRecord = { type: body.type, name: body.name, config: withoutAnswerFields(body), health: {}, live: true, createdAt: now, modifiedAt: now };
       if (isEnabled(connector)) await startConnector(state, connector);
@@ -101,9 +102,12 @@ export function connectorHandlers(state: SandboxState): HttpHandler[] {
       return noContent();
     }),
 
+    // The id, then the node: a name the broker has no atom for is "Invalid node name".
     http.post(`${API}/nodes/:node/connectors/:id/:operation`, async ({ params }) => {
+      const parsed = parseResourceId(param(params.id), 'connector:');
+      if ('problem' in parsed) return notFound(`Invalid connector ID, ${parsed.problem}`);
       const node = param(params.node);
-      if (!state.nodes.some((n) => n.name === node)) return notFound(`Node not found: ${node}`);
+      if (!state.nodes.some((n) => n.name === node)) return notFound(`Invalid node name: ${node}`);
       const found = lookup(params.id);
       if (found instanceof Response) return found;
       if (!isEnabled(found)) return badRequest('Forbidden operation, connector not enabled');

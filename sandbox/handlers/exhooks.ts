@@ -53,6 +53,11 @@ export function exhookHandlers(state: SandboxState): HttpHandler[] {
   const find = (name: string) => state.exhooks.find((record) => nameOf(record) === name);
   const view = (record: ExhookRecord) => exhookView({ ...record, config: maskSecrets(record.config) }, state.nodes, state.now());
   const missing = () => notFound('Server not found');
+  /**
+   * emqx_exhook_api answers a server it does not know with 404 but the code `BAD_REQUEST` in
+   * get_nodes_server_info/1 (GET), `delete` and `move`; only PUT says NOT_FOUND.
+   */
+  const missingAsBadRequest = () => emqxError(404, 'BAD_REQUEST', 'Server not found');
 
   return [
     http.get(`${API}/exhooks`, async () => {
@@ -77,7 +82,7 @@ export function exhookHandlers(state: SandboxState): HttpHandler[] {
     http.get(`${API}/exhooks/:name`, async ({ params }) => {
       await reconnectDue(state);
       const record = find(param(params.name));
-      return record ? json(view(record)) : missing();
+      return record ? json(view(record)) : missingAsBadRequest();
     }),
 
     http.put(`${API}/exhooks/:name`, async ({ params, request }) => {
@@ -104,7 +109,7 @@ export function exhookHandlers(state: SandboxState): HttpHandler[] {
 
     http.delete(`${API}/exhooks/:name`, ({ params }) => {
       const index = state.exhooks.findIndex((record) => nameOf(record) === param(params.name));
-      if (index < 0) return missing();
+      if (index < 0) return missingAsBadRequest();
       state.exhooks.splice(index, 1);
       return noContent();
     }),
@@ -118,7 +123,10 @@ export function exhookHandlers(state: SandboxState): HttpHandler[] {
     http.post(`${API}/exhooks/:name/move`, async ({ params, request }) => {
       const body = await readJson(request);
       if (!isJsonObject(body) || typeof body.position !== 'string') return badRequest('position is required');
+      // parse_position/1: front, rear, before:<name> or after:<name>; anything else first.
+      if (!/^(front|rear|(before|after):.+)$/s.test(body.position)) return badRequest('Invalid Position');
       const names = state.exhooks.map(nameOf);
+      if (!names.includes(param(params.name))) return missingAsBadRequest();
       const order = moveExhook(names, param(params.name), body.position);
       if (!Array.isArray(order)) return badRequest(order.error);
       state.exhooks = order.map((name) => state.exhooks[names.indexOf(name)]!);

@@ -26,6 +26,7 @@ import {
 } from '../model/gateways';
 import type { SandboxState } from '../state';
 import { API, param } from './api';
+import { loadContract } from '../contract/document';
 import lwm2mSchema from '../../schemas/gateway-lwm2m.json' with { type: 'json' };
 import exprotoSchema from '../../schemas/gateway-exproto.json' with { type: 'json' };
 
@@ -40,6 +41,21 @@ const REQUIRED: Partial<Record<GatewayName, readonly string[]>> = {
   lwm2m: (lwm2mSchema as { required?: string[] }).required,
   exproto: (exprotoSchema as { required?: string[] }).required,
 };
+
+/**
+ * The fields a `PUT /gateways/{name}` body may have: the body is checked against the union of the
+ * gateway's load and update schemas (emqx_gateway_api:schema_load_or_update_gateways_conf/0), so a
+ * key neither has fails every member and the request is refused with 400 BAD_REQUEST.
+ */
+function unknownGatewayKeys(name: GatewayName, body: JsonObject): string[] {
+  const defs = loadContract().definitions;
+  const known = new Set<string>();
+  for (const ref of [`emqx_gateway_api.${name}`, `emqx_gateway_api.update_${name}`]) {
+    const schema = defs[ref];
+    if (isJsonObject(schema) && isJsonObject(schema.properties)) Object.keys(schema.properties).forEach((k) => known.add(k));
+  }
+  return known.size === 0 ? [] : Object.keys(body).filter((k) => !known.has(k));
+}
 
 /** Read-only keys of an answer that a client may send back; the broker ignores them. */
 const ANSWER_ONLY = ['name', 'status', 'created_at', 'started_at', 'stopped_at', 'current_connections', 'max_connections', 'node_status'];
@@ -125,16 +141,22 @@ function load(state: SandboxState, name: GatewayName, body: JsonObject): Respons
 
 export function gatewayHandlers(state: SandboxState): HttpHandler[] {
   const findListener = (name: GatewayName, gw: GatewayRecord, id: string): JsonObject | Response => {
-    const [gateway, type, listenerName] = id.split(':');
-    if (gateway !== name || !type || !listenerName) return badRequest(`Invalid listener id: ${id}`);
-    return gw.listeners.get(id) ?? gatewayNotFound(`Listener ${id} not found`);
+    // emqx_gateway_utils:parse_listener_id/1 (three parts) fails through with_gateway/2 as
+    // "Listener not found: <id>"; a well-formed id without a listener is "Listener not found".
+    const parts = id.split(':');
+    if (parts.length !== 3) return gatewayNotFound(`Listener not found: ${id}`);
+    if (parts[0] !== name) return gatewayNotFound('Listener not found');
+    return gw.listeners.get(id) ?? gatewayNotFound('Listener not found');
   };
 
   return [
     http.get(`${API}/gateways`, ({ request }) => {
-      const status = new URL(request.url).searchParams.get('status');
+      // emqx_gateway_api:gateways/2: `all` (the default) or a known status, else its own 400.
+      const status = new URL(request.url).searchParams.get('status') ?? 'all';
+      const known = ['running', 'stopped', 'unloaded'];
+      if (status !== 'all' && !known.includes(status)) return badRequest(`Unknown gateway status in query: ${status}\nValues allowed: ${known.join(', ')}`);
       const all = GATEWAY_NAMES.map((name) => gatewayOverview(state, name));
-      return json(status ? all.filter((g) => g.status === status) : all);
+      return json(status === 'all' ? all : all.filter((g) => g.status === status));
     }),
 
     http.get(`${API}/gateways/:name`, ({ params }) => {
@@ -147,6 +169,8 @@ export function gatewayHandlers(state: SandboxState): HttpHandler[] {
       if (!isGatewayName(name)) return gatewayNotFound('Bad gateway name');
       const body = await readJson(request);
       if (!isJsonObject(body)) return badRequest('Request body must be a JSON object');
+      const unknown = unknownGatewayKeys(name, body);
+      if (unknown.length) return validationError({ reason: 'unknown_fields', path: 'root', unknown: unknown.join(',') });
       const gw = state.gateways.loaded.get(name);
       if (!gw) return load(state, name, body);
       // An update leaves the listeners and authentication alone: they have their own operations.

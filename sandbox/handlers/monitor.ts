@@ -24,18 +24,26 @@ export function monitorHandlers(state: SandboxState): HttpHandler[] {
 
     http.get(`${API}/monitor/nodes/:node`, ({ params, request }) => {
       const node = findNode(state, param(params.node));
-      if (!node) return nodeNotFound();
+      if (!node) return nodeNotFound(param(params.node));
       const latest = readLatest(request);
       if (latest instanceof Response) return latest;
       return json(monitorSeries(state, [node], latest));
     }),
 
-    http.get(`${API}/monitor_current`, () => json(monitorCurrent(state, state.nodes))),
+    // emqx_dashboard_monitor:adjust_synthetic_cluster_metrics/1: the cluster's answer also counts
+    // the subscriptions held in memory apart (`subscriptions_ram`; `subscriptions` adds durable ones).
+    http.get(`${API}/monitor_current`, () => {
+      const current = monitorCurrent(state, state.nodes);
+      return json({ ...current, subscriptions_ram: current.subscriptions, subscriptions: current.subscriptions + current.subscriptions_durable });
+    }),
 
+    // One node's answer leaves out the cluster-only gauges (emqx_dashboard_monitor_api:
+    // maybe_reject_cluster_only_metrics/2) and adds its uptime in milliseconds (emqx_sys:uptime/0).
     http.get(`${API}/monitor_current/nodes/:node`, ({ params }) => {
       const node = findNode(state, param(params.node));
-      if (!node) return nodeNotFound();
-      return json({ ...monitorCurrent(state, [node]), node_uptime: state.now() - node.bootAt });
+      if (!node) return nodeNotFound(param(params.node));
+      const { subscriptions_durable: _durable, disconnected_durable_sessions: _disconnected, ...current } = monitorCurrent(state, [node]);
+      return json({ ...current, node_uptime: state.now() - node.bootAt });
     }),
   ];
 }

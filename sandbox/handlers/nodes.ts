@@ -10,7 +10,8 @@ import { aggregateStats, nodeInfo, nodeStats } from '../model/node-info';
 import { findNode, type SandboxState } from '../state';
 import { API, param } from './api';
 
-export const nodeNotFound = (): Response => notFound('Node not found');
+/** emqx_utils_api:with_node/2's answer for a name that is no running node (the name as sent). */
+export const nodeNotFound = (node: string): Response => notFound(`Node not found: ${node}`);
 
 const aggregate = (request: Request): boolean => new URL(request.url).searchParams.get('aggregate') === 'true';
 
@@ -34,17 +35,17 @@ export function nodeHandlers(state: SandboxState): HttpHandler[] {
 
     http.get(`${API}/nodes/:node`, ({ params }) => {
       const node = findNode(state, param(params.node)) ?? runningJoinedNode(state, param(params.node));
-      return node ? json(nodeInfo(state, node)) : nodeNotFound();
+      return node ? json(nodeInfo(state, node)) : nodeNotFound(param(params.node));
     }),
 
     http.get(`${API}/nodes/:node/stats`, ({ params }) => {
       const node = findNode(state, param(params.node)) ?? runningJoinedNode(state, param(params.node));
-      return node ? json({ node: node.name, ...nodeStats(state, node) }) : nodeNotFound();
+      return node ? json({ node: node.name, ...nodeStats(state, node) }) : nodeNotFound(param(params.node));
     }),
 
     http.get(`${API}/nodes/:node/metrics`, ({ params }) => {
       const node = findNode(state, param(params.node)) ?? runningJoinedNode(state, param(params.node));
-      return node ? json({ node: node.name, ...nodeMetrics(state, node) }) : nodeNotFound();
+      return node ? json({ node: node.name, ...nodeMetrics(state, node) }) : nodeNotFound(param(params.node));
     }),
 
     http.get(`${API}/stats`, ({ request }) => {

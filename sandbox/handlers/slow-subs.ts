@@ -1,12 +1,23 @@
 /**
- * Slow subscription records (`GET`/`DELETE /slow_subscriptions`). Their settings are a config root
- * served by handlers/configs.ts: the records read `enable`, the threshold and the rest from there.
+ * Slow subscription records (`GET`/`DELETE /slow_subscriptions`) and the settings' PUT
+ * (`/slow_subscriptions/settings`, served here before the generic config roots of handlers/configs.ts).
+ * The records read `enable`, the threshold and the rest from the stored settings.
  */
 import { http, type HttpHandler } from 'msw';
-import { json, noContent } from '../lib/respond';
-import { clearSlowSubs, slowSubRecords } from '../model/slow-subs';
+import { isJsonObject, type JsonObject } from '../lib/json';
+import { badRequest, json, noContent, readJson } from '../lib/respond';
+import { clearSlowSubs, SETTINGS_PATH, slowSubRecords } from '../model/slow-subs';
+import { factoryConfig } from '../seed/configs';
 import type { SandboxState } from '../state';
 import { API } from './api';
+
+/** emqx_schema:duration_ms(): whole milliseconds, or one or more `<n><unit>` parts (`1h30m`). */
+const isDuration = (v: unknown): boolean =>
+  (typeof v === 'number' && Number.isInteger(v) && v >= 0) || (typeof v === 'string' && /^\s*(\d+|(\d+(\.\d+)?(ms|s|m|h|d|w))+)\s*$/i.test(v));
+
+/** A hocon check failure as emqx_dashboard_swagger words it: the faults as JSON text. */
+const schemaError = (field: string, reason: string): Response =>
+  badRequest(JSON.stringify({ kind: 'validation_error', path: `root.${field}`, reason, value: null }));
 
 export function slowSubHandlers(state: SandboxState): HttpHandler[] {
   return [
@@ -15,6 +26,20 @@ export function slowSubHandlers(state: SandboxState): HttpHandler[] {
     http.delete(`${API}/slow_subscriptions`, () => {
       clearSlowSubs(state);
       return noContent();
+    }),
+
+    // emqx_slow_subs_api:settings(put, …) → emqx_conf:update/3, which merges the body into the
+    // stored raw config (emqx_config_handler:merge_to_old_config/2): keys left out keep their value.
+    http.put(`${API}${SETTINGS_PATH}`, async ({ request }) => {
+      const body = await readJson(request);
+      if (!isJsonObject(body)) return badRequest('Request body must be a JSON object');
+      for (const field of ['threshold', 'expire_interval'] as const) {
+        if (field in body && !isDuration(body[field])) return schemaError(field, 'Not a valid duration');
+      }
+      const current = state.configs.get(SETTINGS_PATH);
+      const stored: JsonObject = { ...(isJsonObject(current) ? current : (factoryConfig(SETTINGS_PATH) as JsonObject)), ...body };
+      state.configs.set(SETTINGS_PATH, stored);
+      return json(stored);
     }),
   ];
 }

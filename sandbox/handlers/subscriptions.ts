@@ -6,31 +6,50 @@ import { http, type HttpHandler } from 'msw';
 import { isJsonObject } from '../lib/json';
 import { readPaging } from '../lib/paging';
 import { badRequest, emqxError, json, noContent, notFound, readJson } from '../lib/respond';
-import { isValidFilter, isValidName, splitShare, topicMatches } from '../lib/topic';
+import { isValidFilter, splitShare, topicMatches } from '../lib/topic';
 import { subscriptionView, type SubscriptionJson } from '../model/client-view';
-import { routes } from '../model/gauges';
+import { routeCount, routeFilter, routeTable, routeView } from '../model/topics';
 import { findClient, scanSubscriptions, setSubscriptions, subscriptionCount, subscriptionsOf } from '../model/client-store';
 import type { SubscriptionRecord } from '../model/types';
 import type { SandboxState } from '../state';
 import { API, param } from './api';
 import { clientNotFound } from './clients';
 
-const bit = (v: unknown, max: number, fallback: number): number | undefined => {
-  if (v === undefined) return fallback;
-  return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max ? v : undefined;
+/** A subscribe request item as the schema reads it (topic required, qos 0..2, defaults 0), echoed back by the broker. */
+interface SubscribeRequest {
+  topic: string;
+  qos: number;
+  nl: number;
+  rap: number;
+  rh: number;
+}
+
+const readSubscribe = (item: unknown): SubscribeRequest | undefined => {
+  if (!isJsonObject(item) || typeof item.topic !== 'string') return undefined;
+  const int = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : 0);
+  return { topic: item.topic, qos: int(item.qos), nl: int(item.nl), rap: int(item.rap), rh: int(item.rh) };
 };
 
-/** A subscribe request body item, or the reason it is invalid. */
-function readSubscribe(item: unknown): SubscriptionRecord | string {
-  if (!isJsonObject(item) || typeof item.topic !== 'string') return 'topic is required';
-  if (!isValidFilter(item.topic)) return `Invalid topic filter: ${item.topic}`;
-  const qos = bit(item.qos, 2, 0);
-  const nl = bit(item.nl, 1, 0);
-  const rap = bit(item.rap, 1, 0);
-  const rh = bit(item.rh, 2, 0);
-  if (qos === undefined || nl === undefined || rap === undefined || rh === undefined) return 'qos must be 0..2, nl and rap 0..1, rh 0..2';
-  return { topic: item.topic, qos: qos as 0 | 1 | 2, nl: nl as 0 | 1, rap: rap as 0 | 1, rh: rh as 0 | 1 | 2 };
+/**
+ * emqx_mgmt_api_clients:do_subscribe/3: emqx_topic:parse/2 refuses a shared filter with `nl: 1`
+ * (invalid_subopts_nl) and a malformed `$share/`, `$queue/` or `$exclusive/` filter (raised as
+ * invalid_topic_filter, reported with ~p). Anything else is handed to the client's channel, which the
+ * API does not wait for: the answer is the request echoed back, and the channel then subscribes
+ * only to a filter MQTT allows.
+ */
+function parseFailure(req: SubscribeRequest): string | undefined {
+  const kind = parsedFilter(req.topic);
+  if (kind === 'invalid') return `{invalid_topic_filter,<<"${req.topic}">>}`;
+  return kind === 'shared' && req.nl === 1 ? 'invalid_subopts_nl' : undefined;
 }
+
+const asRecord = (req: SubscribeRequest): SubscriptionRecord | undefined =>
+  isValidFilter(req.topic) && req.qos >= 0 && req.qos <= 2 && (req.nl === 0 || req.nl === 1) && (req.rap === 0 || req.rap === 1) && req.rh >= 0 && req.rh <= 2
+    ? { topic: req.topic, qos: req.qos as 0 | 1 | 2, nl: req.nl as 0 | 1, rap: req.rap as 0 | 1, rh: req.rh as 0 | 1 | 2 }
+    : undefined;
+
+/** The answer of a subscribe: the options as asked, with node and clientid (no `durable`, unlike a listed subscription). */
+const echo = (client: { node: string; clientid: string }, req: SubscribeRequest) => ({ ...req, node: client.node, clientid: client.clientid });
 
 function subscribe(state: SandboxState, clientid: string, sub: SubscriptionRecord): void {
   const list = [...subscriptionsOf(state, clientid)];
@@ -63,10 +82,42 @@ function pageOf<T>(scan: Iterable<T>, filters: ((row: T) => boolean)[], paging: 
   return { data, meta: { page: paging.page, limit: paging.limit, hasnext, ...(count === undefined ? {} : { count }) } };
 }
 
-function* allRoutes(state: SandboxState): Generator<{ topic: string; node: string }> {
-  yield* routes(state);
-  const population = state.population;
-  for (let r = 0; r < (population?.routeCount ?? 0); r++) yield population!.routeAt(r);
+/**
+ * emqx_topic:parse/1 of a filter: `$share/g/t` and `$queue/t` are shared, `$share/g` (no topic), a group
+ * with a wildcard, `$exclusive/` alone and a shared filter nested in another raise invalid_topic_filter.
+ */
+function parsedFilter(filter: string): 'plain' | 'shared' | 'invalid' {
+  if (filter.startsWith('$exclusive/')) return filter === '$exclusive/' ? 'invalid' : 'plain';
+  let real: string;
+  if (filter.startsWith('$queue/')) real = filter.slice('$queue/'.length);
+  else if (filter.startsWith('$share/')) {
+    const rest = filter.slice('$share/'.length);
+    const cut = rest.indexOf('/');
+    if (cut < 0 || /[+#]/.test(rest.slice(0, cut))) return 'invalid';
+    real = rest.slice(cut + 1);
+  } else return 'plain';
+  return real.startsWith('$queue/') || real.startsWith('$share/') ? 'invalid' : 'shared';
+}
+
+/**
+ * eval_topic_query/3 and format_response_meta/3: the route stream is read `limit` rows at a time up to
+ * the page's end. When it runs out first the query is complete: no next page, and `count` is every
+ * row read. Otherwise (a page that ends exactly at the last row too) `hasnext` is true and `count` is
+ * the route table's size when nothing is filtered, absent when something is.
+ */
+function topicsPage<T>(scan: Iterable<T>, filters: ((row: T) => boolean)[], paging: { page: number; limit: number }, total: () => number) {
+  const skip = (paging.page - 1) * paging.limit;
+  const end = paging.page * paging.limit;
+  const data: T[] = [];
+  let seen = 0;
+  for (const row of scan) {
+    if (!filters.every((f) => f(row))) continue;
+    if (seen >= skip) data.push(row);
+    if (++seen >= end) break;
+  }
+  const complete = seen < end;
+  const count = complete ? seen : filters.length === 0 ? total() : undefined;
+  return { data, meta: { page: paging.page, limit: paging.limit, hasnext: !complete, ...(count === undefined ? {} : { count }) } };
 }
 
 export function subscriptionHandlers(state: SandboxState): HttpHandler[] {
@@ -79,25 +130,41 @@ export function subscriptionHandlers(state: SandboxState): HttpHandler[] {
     }),
 
     http.post(`${API}/clients/:clientid/subscribe`, async ({ params, request }) => {
+      const req = readSubscribe(await readJson(request));
+      if (!req) return badRequest('topic is required');
+      // The filter is parsed before the client is looked for.
+      const failure = parseFailure(req);
+      if (failure === 'invalid_subopts_nl') return badRequest('Invalid Subscribe options: `no_local` not allowed for shared-sub. See [MQTT-3.8.3-4]', 'INVALID_PARAMETER');
+      if (failure) return emqxError(500, 'UNKNOWN_ERROR', failure);
       const client = withClient(param(params.clientid));
       if (!client) return clientNotFound();
-      const sub = readSubscribe(await readJson(request));
-      if (typeof sub === 'string') return badRequest(sub);
-      subscribe(state, client.clientid, sub);
-      return json(subscriptionView(client, sub));
+      const sub = asRecord(req);
+      if (sub) subscribe(state, client.clientid, sub);
+      return json(echo(client, req));
     }),
 
+    // subscribe_batch/1 through emqx_mgmt_util:batch_operation/3: the echoes when all succeed, else
+    // {succeed, failed}, each failure with the arguments it was tried with and the reason (~p).
     http.post(`${API}/clients/:clientid/subscribe/bulk`, async ({ params, request }) => {
       const client = withClient(param(params.clientid));
       if (!client) return clientNotFound();
       const body = await readJson(request);
       if (!Array.isArray(body)) return badRequest('Request body must be an array');
-      const subs = body.map(readSubscribe);
-      const problem = subs.find((s): s is string => typeof s === 'string');
-      if (problem !== undefined) return badRequest(problem);
-      const valid = subs as SubscriptionRecord[];
-      for (const sub of valid) subscribe(state, client.clientid, sub);
-      return json(valid.map((s) => subscriptionView(client, s)));
+      const reqs = body.map(readSubscribe);
+      if (reqs.some((r) => r === undefined)) return badRequest('topic is required');
+      const succeed: ReturnType<typeof echo>[] = [];
+      const failed: { data: unknown[]; reason: string }[] = [];
+      for (const req of reqs as SubscribeRequest[]) {
+        const failure = parseFailure(req);
+        if (failure) {
+          failed.push({ data: [client.clientid, req.topic, { qos: req.qos, nl: req.nl, rap: req.rap, rh: req.rh }], reason: failure });
+          continue;
+        }
+        const sub = asRecord(req);
+        if (sub) subscribe(state, client.clientid, sub);
+        succeed.push(echo(client, req));
+      }
+      return json(failed.length ? { succeed, failed } : succeed);
     }),
 
     http.post(`${API}/clients/:clientid/unsubscribe`, async ({ params, request }) => {
@@ -124,22 +191,26 @@ export function subscriptionHandlers(state: SandboxState): HttpHandler[] {
       const paging = readPaging(url);
       if (paging instanceof Response) return paging;
       const q = url.searchParams;
-      const node = q.get('node');
-      if (node && !state.nodes.some((n) => n.name === node)) return emqxError(500, 'NODE_DOWN', `bad rpc call ${node}, Reason invalid node`);
+      // check_match_topic/1 runs first: emqx_topic:parse/1 must give a plain filter.
       const matchTopic = q.get('match_topic');
-      if (matchTopic && !isValidName(matchTopic)) return badRequest('match_topic_invalid', 'INVALID_PARAMETER');
+      if (matchTopic !== null && parsedFilter(matchTopic) !== 'plain') return badRequest('match_topic_invalid', 'INVALID_PARAMETER');
+      const node = q.get('node');
+      // do_subscriptions_query_mem/1: a node name that is no atom yet is {badrpc, <<"invalid node">>}, printed with ~p.
+      if (node && !state.nodes.some((n) => n.name === node)) return emqxError(500, 'NODE_DOWN', `bad rpc call <<"${node}">>, Reason <<"invalid node">>`);
       const qos = q.get('qos');
       const durable = q.get('durable');
       const filters: ((s: SubscriptionJson) => boolean)[] = [];
       if (node) filters.push((s) => s.node === node);
       const clientid = q.get('clientid');
       if (clientid) filters.push((s) => s.clientid === clientid);
-      const topic = q.get('topic');
-      if (topic) filters.push((s) => s.topic === topic);
-      if (qos) filters.push((s) => String(s.qos) === qos);
       const group = q.get('share_group');
+      const topic = q.get('topic');
+      // The match spec's topic is the filter a subscription was made with: a shared one's only with share_group.
+      if (topic) filters.push((s) => (group ? splitShare(s.topic).filter : s.topic) === topic);
+      if (qos) filters.push((s) => String(s.qos) === qos);
       if (group) filters.push((s) => splitShare(s.topic).group === group);
-      if (matchTopic) filters.push((s) => topicMatches(s.topic, matchTopic));
+      // run_fuzzy_filter/2: emqx_topic:match(SubscribedTopic, MatchTopic), the subscription read as a name.
+      if (matchTopic) filters.push((s) => topicMatches(matchTopic, splitShare(s.topic).filter));
       if (durable) filters.push((s) => String(s.durable) === durable);
       // A client's own subscriptions are a lookup; the node filter scans that node's table only.
       const owner = clientid ? findClient(state, clientid) : undefined;
@@ -147,21 +218,24 @@ export function subscriptionHandlers(state: SandboxState): HttpHandler[] {
       return json(pageOf(scan, filters, paging, !matchTopic, () => subscriptionCount(state)));
     }),
 
+    // emqx_mgmt_api_topics:do_list/1: routes whose topic is exactly `topic` (a shared one's real
+    // topic to its group), on `node` when given, paged as a stream (topicsPage).
     http.get(`${API}/topics`, ({ request }) => {
       const url = new URL(request.url);
       const paging = readPaging(url);
       if (paging instanceof Response) return paging;
       const topic = url.searchParams.get('topic');
       const node = url.searchParams.get('node');
-      const filters: ((r: { topic: string; node: string }) => boolean)[] = [];
-      if (topic) filters.push((r) => r.topic === topic || topicMatches(r.topic, topic));
-      if (node) filters.push((r) => r.node === node);
-      return json(pageOf(allRoutes(state), filters, paging, true, () => routes(state).length + (state.population?.routeCount ?? 0)));
+      // The code is spelled INVALID_PARAMTER in 5.8.1.
+      if (topic !== null && parsedFilter(topic) === 'invalid') return badRequest('topic_filter_invalid', 'INVALID_PARAMTER');
+      const page = topicsPage(routeTable(state), topic === null && node === null ? [] : [routeFilter(topic, node)], paging, () => routeCount(state));
+      return json({ data: page.data.map(routeView), meta: page.meta });
     }),
 
+    // lookup/1: emqx_router:lookup_routes/1, every route of exactly this topic (shared ones shown with their group).
     http.get(`${API}/topics/:topic`, ({ params }) => {
       const topic = param(params.topic);
-      const rows = [...allRoutes(state)].filter((r) => r.topic === topic);
+      const rows = [...routeTable(state)].filter((r) => r.topic === topic).map(routeView);
       return rows.length ? json(rows) : notFound('Topic not found', 'TOPIC_NOT_FOUND');
     }),
   ];

@@ -2,6 +2,8 @@
  * Topic metrics (`/mqtt/topic_metrics`, `/mqtt/topic_metrics/{topic}`): register a topic, read its
  * counts, reset one or all, deregister. Refusals as the broker words them: an empty topic, a
  * wildcard, a topic already registered (400 `BAD_TOPIC`), more than 512 topics (409 `EXCEED_LIMIT`).
+ * Registering and resetting answer 200 with the metrics, as emqx_topic_metrics_api's
+ * get_cluster_response/1 does (the document says 204): one topic's object, or every topic's list.
  */
 import { http, type HttpHandler } from 'msw';
 import { badRequest, emqxError, json, noContent, notFound, readJson } from '../lib/respond';
@@ -25,7 +27,7 @@ export function topicMetricHandlers(state: SandboxState): HttpHandler[] {
       if (isWildcardTopic(topic)) return badRequest('Wildcard topic is not supported', 'BAD_TOPIC');
       if (state.topicMetrics.size >= MAX_TOPICS) return emqxError(409, 'EXCEED_LIMIT', `Max topic metrics count is ${MAX_TOPICS}`);
       registerTopic(state, topic);
-      return noContent();
+      return json(topicMetricsViews(state, topic)[0]);
     }),
 
     http.put(`${API}/mqtt/topic_metrics`, async ({ request }) => {
@@ -34,12 +36,12 @@ export function topicMetricHandlers(state: SandboxState): HttpHandler[] {
       const topic = topicOf(body);
       if (topic === undefined) {
         for (const record of state.topicMetrics.values()) resetTopic(state, record);
-        return noContent();
+        return json(topicMetricsViews(state));
       }
       const record = typeof topic === 'string' ? state.topicMetrics.get(topic) : undefined;
       if (!record) return topicNotFound();
       resetTopic(state, record);
-      return noContent();
+      return json(topicMetricsViews(state, record.topic)[0]);
     }),
 
     http.get(`${API}/mqtt/topic_metrics/:topic`, ({ params }) => {

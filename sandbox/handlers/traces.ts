@@ -9,7 +9,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { writeZip } from '../lib/zip';
 import { emqxError, json, noContent, notFound, readJson } from '../lib/respond';
 import { logContent, readLog } from '../model/trace-log';
-import { advanceTrace, MAX_TRACES, newTrace, parseTrace, traceFileName, traceView, type TraceRecord } from '../model/traces';
+import { advanceTrace, createdView, MAX_TRACES, NAME_RULE, newTrace, parseTrace, traceFileName, traceView, type TraceRecord } from '../model/traces';
 import type { SandboxState } from '../state';
 import { API, param } from './api';
 
@@ -31,7 +31,18 @@ export function traceHandlers(state: SandboxState): HttpHandler[] {
     if (asked === null) return state.nodes[0]?.name;
     return state.nodes.some((n) => n.name === asked) ? asked : undefined;
   };
-  const unknownNode = () => notFound('Node not found', 'NODE_ERROR');
+  // parse_node/2 failing: ?NOT_FOUND_WITH_MSG(<<"Node">>).
+  const unknownNode = () => notFound('Node NOT FOUND');
+  /**
+   * emqx_mgmt_api_trace:validate_name/1, the validator of the body's and the path's `name`: checked
+   * with the schema, before the handler, so a 400 BAD_REQUEST with hocon's error as JSON text.
+   */
+  const badName = (name: unknown, where: string): Response | undefined => {
+    if (typeof name !== 'string') return undefined;
+    const length = new TextEncoder().encode(name).length;
+    const reason = length === 0 || length > 256 ? 'Name Length must =< 256' : NAME_RULE.test(name) ? undefined : `Name should be ${NAME_RULE.source}`;
+    return reason ? emqxError(400, 'BAD_REQUEST', JSON.stringify({ kind: 'validation_error', path: where, reason, value: name })) : undefined;
+  };
 
   return [
     http.get(`${API}/trace`, () => {
@@ -43,16 +54,20 @@ export function traceHandlers(state: SandboxState): HttpHandler[] {
     }),
 
     http.post(`${API}/trace`, async ({ request }) => {
-      const draft = parseTrace(await readJson(request), state.now());
+      const body = await readJson(request);
+      // emqx_trace:create/1 counts the table before it reads the trace.
+      if (state.traces.size >= MAX_TRACES) return emqxError(400, 'INVALID_PARAMS', 'The number of traces created has reached the maximum please delete the useless ones first');
+      const nameError = badName((body as { name?: unknown } | undefined)?.name, 'root.name');
+      if (nameError) return nameError;
+      const draft = parseTrace(body, state.now());
       if ('error' in draft) return emqxError(400, 'INVALID_PARAMS', draft.error);
       if (state.traces.has(draft.name)) return emqxError(409, 'ALREADY_EXISTS', `${draft.name} Already Exists`);
       const same = [...state.traces.values()].find((t) => t.type === draft.type && t.filter === draft.filter && t.startAt === draft.startAt);
       if (same) return emqxError(409, 'DUPLICATE_CONDITION', `${same.name} Duplication Condition`);
-      if (state.traces.size >= MAX_TRACES) return emqxError(400, 'INVALID_PARAMS', 'The number of traces created has reached the maximum, please delete the useless ones first');
       const trace = newTrace(draft);
       state.traces.set(trace.name, trace);
       advanceTrace(trace, state, state.now());
-      return json(view(trace));
+      return json(createdView(trace, state.nodes, state.now()));
     }),
 
     http.delete(`${API}/trace`, () => {
@@ -62,20 +77,27 @@ export function traceHandlers(state: SandboxState): HttpHandler[] {
 
     http.delete(`${API}/trace/:name`, ({ params }) => {
       const name = param(params.name);
+      const invalid = badName(name, 'name');
+      if (invalid) return invalid;
       return state.traces.delete(name) ? noContent() : missing(name);
     }),
 
     http.put(`${API}/trace/:name/stop`, ({ params }) => {
       const name = param(params.name);
+      const invalid = badName(name, 'name');
+      if (invalid) return invalid;
       const trace = find(name);
       if (!trace) return missing(name);
       // A trace already over stays as it ended; the files keep what was written.
       if (trace.stoppedAt === undefined && state.now() < trace.endAt) trace.stoppedAt = state.now();
-      return json(view(trace));
+      // update_trace/2 answers `#{enable => false, name => Name}`, not the trace.
+      return json({ enable: false, name });
     }),
 
     http.get(`${API}/trace/:name/log_detail`, ({ params }) => {
       const name = param(params.name);
+      const invalid = badName(name, 'name');
+      if (invalid) return invalid;
       const trace = find(name);
       if (!trace) return missing(name);
       return json([...trace.files].map(([node, file]) => ({ node, size: file.size, mtime: Math.floor(file.mtime / 1000) })));
@@ -83,6 +105,8 @@ export function traceHandlers(state: SandboxState): HttpHandler[] {
 
     http.get(`${API}/trace/:name/log`, ({ params, request }) => {
       const name = param(params.name);
+      const invalid = badName(name, 'name');
+      if (invalid) return invalid;
       const trace = find(name);
       if (!trace) return missing(name);
       const node = nodeOf(request);
@@ -99,6 +123,8 @@ export function traceHandlers(state: SandboxState): HttpHandler[] {
 
     http.get(`${API}/trace/:name/download`, ({ params, request }) => {
       const name = param(params.name);
+      const invalid = badName(name, 'name');
+      if (invalid) return invalid;
       const trace = find(name);
       if (!trace) return missing(name);
       const asked = new URL(request.url).searchParams.has('node');
@@ -107,7 +133,10 @@ export function traceHandlers(state: SandboxState): HttpHandler[] {
       const file = traceFileName(trace);
       const entries = [...trace.files]
         .filter(([n]) => !asked || n === node)
-        .map(([n, log]) => ({ name: `${n}-${file}`, data: logContent(log), modifiedAt: log.mtime }));
+        .map(([n, log]) => ({ name: `${n}-${file}`, data: logContent(log), modifiedAt: log.mtime }))
+        // group_trace_files/2 packs the nonempty files only; none (a waiting trace has none) is 404 "Trace is empty".
+        .filter((e) => e.data.length > 0);
+      if (entries.length === 0) return notFound('Trace is empty');
       const zip = writeZip(entries);
       return new HttpResponse(zip.buffer as ArrayBuffer, {
         status: 200,

@@ -68,17 +68,22 @@ export function withDefaults(config: JsonObject): JsonObject {
   return out;
 }
 
-/** Where `position` puts `id` in `order`, or the broker's reason for refusing it. */
+/**
+ * Where `position` puts `id` in `order`, or the broker's reason for refusing it. The position is read
+ * first (emqx_authn_api:parse_position: `front`, `rear`, `before:ID`, `after:ID`, else "Invalid value
+ * for 'position'"), then both authenticators are looked up (emqx_authn_config:split_by_id, 404).
+ */
 export function reorder(order: readonly string[], id: string, position: string): string[] | { error: string; notFound?: boolean } {
-  if (!order.includes(id)) return { error: `Authenticator ${id} not found`, notFound: true };
+  const m = /^(before|after):(.+)$/s.exec(position);
+  if (position !== 'front' && position !== 'rear' && !m) return { error: "Invalid value for 'position'" };
+  const missing = (which: string) => ({ error: `Authenticator '${which}' does not exist`, notFound: true });
+  if (!order.includes(id)) return missing(id);
   const rest = order.filter((x) => x !== id);
   if (position === 'front') return [id, ...rest];
   if (position === 'rear') return [...rest, id];
-  const m = /^(before|after):(.+)$/.exec(position);
-  if (!m) return { error: `Invalid position: ${position}` };
-  const target = m[2]!;
+  const target = m![2]!;
   const at = rest.indexOf(target);
-  if (at < 0) return { error: `Authenticator ${target} not found`, notFound: true };
-  const index = m[1] === 'before' ? at : at + 1;
+  if (at < 0) return missing(target);
+  const index = m![1] === 'before' ? at : at + 1;
   return [...rest.slice(0, index), id, ...rest.slice(index)];
 }

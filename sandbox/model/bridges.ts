@@ -45,16 +45,6 @@ export interface ChannelRecord {
 
 export const bridgeId = (type: string, name: string): string => `${type}:${name}`;
 
-/** `http:webhook_out` → type and name; the broker answers 400 for an id without a type. */
-export function parseBridgeId(id: string): { type: string; name: string } | undefined {
-  const at = id.indexOf(':');
-  if (at <= 0 || at === id.length - 1) return undefined;
-  return { type: id.slice(0, at), name: id.slice(at + 1) };
-}
-
-/** Names the broker accepts (`emqx_resource:validate_name`). */
-export const isValidName = (name: string): boolean => /^[0-9a-zA-Z][-0-9a-zA-Z_.]*$/.test(name) && name.length <= 255;
-
 /** Fields the broker's answers add; a client sending a GET answer back must not store them. */
 const ANSWER_FIELDS = ['id', 'type', 'name', 'status', 'status_reason', 'node_status', 'node', 'actions', 'sources', 'created_at', 'last_modified_at'];
 
@@ -192,7 +182,5 @@ export function channelView(channel: ChannelRecord, connector: ConnectorRecord |
     type: channel.type,
     name: channel.name,
     ...statusFields((node) => channelHealth(channel, connector, node), nodes),
-    created_at: channel.createdAt,
-    last_modified_at: channel.modifiedAt,
   };
 }

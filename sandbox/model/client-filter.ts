@@ -1,4 +1,5 @@
 /** The query parameters of `GET /clients`, as a predicate over client records. */
+import { isIP } from 'node:net';
 import { parseTimeParam } from '../lib/time';
 import type { SandboxState } from '../state';
 import type { ClientRecord } from './types';
@@ -36,13 +37,21 @@ export interface ClientQuery {
 
 const CONN_STATES = ['connected', 'idle', 'disconnected'];
 
+/**
+ * emqx_mgmt_api:parse_qstring/2 converts `ip_address` (inet:parse_address/1) and `proto_ver` (an
+ * integer) after the schema let them through as strings; emqx_mgmt_api_clients answers a failure as
+ * 400 INVALID_PARAMETER in this wording (list_clients/1, parse_qstring/1).
+ */
+const badValue = (key: string, type: string, value: string) => ({ error: `the ${key} parameter expected type is ${type}, but the value is ${value}`, code: 'INVALID_PARAMETER' });
+
 /** The query, or an error message for a 400. */
 export function parseClientQuery(state: SandboxState, q: URLSearchParams): ClientQuery | { error: string; code: string } {
   const tests: ((c: ClientFacts) => boolean)[] = [];
 
   const node = q.get('node');
   if (node !== null && node !== '') {
-    if (!state.nodes.some((n) => n.name === node)) return { error: `bad rpc call ${node}, Reason invalid node`, code: 'NODE_DOWN' };
+    // list_clients/1: a node name that is no atom yet is `{badrpc, <<"invalid node">>}`, printed with ~p.
+    if (!state.nodes.some((n) => n.name === node)) return { error: `bad rpc call <<"${node}">>, Reason <<"invalid node">>`, code: 'NODE_DOWN' };
     tests.push((c) => c.node === node);
   }
   const clientids = q.getAll('clientid');
@@ -50,7 +59,10 @@ export function parseClientQuery(state: SandboxState, q: URLSearchParams): Clien
   const usernames = q.getAll('username');
   if (usernames.length) tests.push((c) => usernames.includes(c.username));
   const ip = q.get('ip_address');
-  if (ip) tests.push((c) => c.ip === ip);
+  if (ip !== null) {
+    if (isIP(ip) === 0) return badValue('ip_address', 'ip', ip);
+    tests.push((c) => c.ip === ip);
+  }
 
   const connState = q.get('conn_state');
   if (connState) {
@@ -64,7 +76,11 @@ export function parseClientQuery(state: SandboxState, q: URLSearchParams): Clien
     tests.push((c) => c.cleanStart === (cleanStart === 'true'));
   }
   const protoVer = q.get('proto_ver');
-  if (protoVer) tests.push((c) => String(c.protoVer) === protoVer);
+  if (protoVer !== null) {
+    // binary_to_integer/1: an optional sign, then digits only.
+    if (!/^[+-]?\d+$/.test(protoVer)) return badValue('proto_ver', 'integer', protoVer);
+    tests.push((c) => c.protoVer === Number(protoVer));
+  }
 
   let fuzzy = false;
   const likes: [string, (c: ClientFacts) => string][] = [

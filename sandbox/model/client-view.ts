@@ -31,7 +31,8 @@ export function clientView(state: SandboxState, c: ClientRecord): ClientJson {
   const subs = subscriptionsOf(state, c.clientid).length;
   const recvMsg = c.recvBefore + Math.floor(activeSeconds * c.inRate);
   const sendMsg = c.sendBefore + Math.floor(sendingSeconds * c.outRate);
-  const pings = Math.floor(activeSeconds / c.keepalive);
+  // Keepalive 0 (set through PUT /clients/{clientid}/keepalive) turns pings off.
+  const pings = c.keepalive > 0 ? Math.floor(activeSeconds / c.keepalive) : 0;
   const [r0, r1, r2] = split(recvMsg, c.qosMix);
   const [s0, s1, s2] = split(sendMsg, c.qosMix);
   // CONNECT, SUBSCRIBE, PINGREQ and the acks of QoS 1/2 deliveries come on top of PUBLISH packets.

@@ -50,7 +50,7 @@ export function ruleView(rule: RuleRecord): JsonObject {
     actions: JSON.parse(JSON.stringify(rule.actions)) as Json[],
     enable: rule.enable,
     description: rule.description,
-    metadata: { ...rule.metadata },
+    // emqx_rule_engine_api:format_rule_info_resp/1 answers these eight fields: the metadata stays in the configuration.
     created_at: rfc3339(rule.createdAt),
   };
 }
@@ -150,6 +150,18 @@ export function ruleMetricsView(rule: RuleRecord, nodes: readonly SandboxNode[],
   for (const { counters } of perNode) for (const [key, value] of Object.entries(counters)) metrics[key] = (metrics[key] ?? 0) + value;
   for (const key of Object.keys(metrics)) if (key.startsWith('matched.rate')) metrics[key] = round2(metrics[key]!);
   return { id: rule.id, metrics, node_metrics: perNode.map(({ node, counters }) => ({ node, ...counters })) };
+}
+
+/**
+ * `GET /rules/{id}/metrics` as emqx_rule_engine_api answers it: each node's counters nested under
+ * `metrics` (`format_metrics/2`), and `failed.no_result` where the published document says
+ * `failed.unknown`, which the broker never sends (`?METRICS_VAL`).
+ */
+export function ruleMetricsAnswer(rule: RuleRecord, nodes: readonly SandboxNode[], now: number): JsonObject {
+  const view = ruleMetricsView(rule, nodes, now);
+  const counters = (raw: JsonObject): JsonObject => Object.fromEntries(Object.entries(raw).filter(([key]) => key !== 'failed.unknown' && key !== 'node'));
+  const perNode = view.node_metrics as JsonObject[];
+  return { id: rule.id, metrics: counters(view.metrics as JsonObject), node_metrics: perNode.map((entry) => ({ node: entry.node ?? null, metrics: counters(entry) })) };
 }
 
 export interface RuleFilter {

@@ -6,6 +6,7 @@
 import { checkSchemaSource } from '../../src/features/schema-registry/model/check-source';
 import { isSchemaType, lineColumn, type SchemaType } from '../../src/features/schema-registry/model/source-problem';
 import { isJsonObject } from '../lib/json';
+import { nameProblem } from './schema-errors';
 
 export interface SchemaRecord {
   name: string;
@@ -14,8 +15,6 @@ export interface SchemaRecord {
   source: string;
 }
 
-/** The spec's name rule (docs/product-spec.md §5): a letter first, then letters, digits, underscores and '-'. */
-export const isValidSchemaName = (name: string): boolean => /^[A-Za-z][A-Za-z0-9_-]*$/.test(name) && name.length <= 255;
 
 /** Why the broker would refuse `source` as a schema of `type` (its first problem), or undefined. */
 export function sourceError(type: SchemaType, source: string): string | undefined {
@@ -33,7 +32,8 @@ export function sourceError(type: SchemaType, source: string): string | undefine
 export function readSchemaBody(body: unknown, name: string | undefined): SchemaRecord | { error: string } {
   if (!isJsonObject(body)) return { error: 'The body must be a schema object' };
   const named = name ?? body.name;
-  if (typeof named !== 'string' || !isValidSchemaName(named)) return { error: `Invalid schema name: ${String(named)}. Names start with a letter and contain only letters, digits, '_' and '-'` };
+  // The name rule is the handler's (emqx_resource:validate_name/1, before anything else on a POST).
+  if (typeof named !== 'string') return { error: nameProblem(named)! };
   if (!isSchemaType(body.type)) return { error: `Unknown schema type: ${String(body.type)}` };
   if (typeof body.source !== 'string') return { error: 'The schema needs its source' };
   const description = typeof body.description === 'string' ? body.description : '';

@@ -214,7 +214,8 @@ export function topicMetricsViews(state: SandboxState, only?: string) {
     .map((record) => ({
       topic: record.topic,
       create_time: rfc3339(record.createdAt),
-      ...(record.resetAt === undefined ? {} : { reset_time: rfc3339(record.resetAt) }),
+      // No reset_time: emqx_topic_metrics_api:accumulate_nodes_metrics/1 rebuilds each topic from
+      // topic, metrics and create_time only, so the node's reset_time never reaches the API.
       metrics: metricsJson(record.counts, rates(state, record.topic, byTopic.get(record.topic) ?? [])),
     }));
 }

@@ -113,7 +113,11 @@ const seconds = (ms: number) => Math.floor(ms / 1000) * 1000;
 /** RFC 3339 in UTC without fractions: the broker's seconds. */
 const atSecond = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-/** The trace as `GET /trace` lists it: the condition under its type's key, sizes per node. */
+/**
+ * The trace as `GET /trace` lists it: the condition under its type's key, and `log_size` an object
+ * of node to bytes (emqx_mgmt_api_trace:collect_file_size/3 folds the running nodes into a map;
+ * the document's list of `{node, size}` is not what the broker sends).
+ */
 export function traceView(trace: TraceRecord, nodes: readonly { name: string }[], now: number) {
   return {
     name: trace.name,
@@ -124,8 +128,33 @@ export function traceView(trace: TraceRecord, nodes: readonly { name: string }[]
     formatter: trace.formatter,
     start_at: atSecond(trace.startAt),
     end_at: atSecond(trace.endAt),
-    log_size: nodes.map((n) => ({ node: n.name, size: trace.files.get(n.name)?.size ?? 0 })),
+    log_size: Object.fromEntries(nodes.map((n) => [n.name, trace.files.get(n.name)?.size ?? 0])),
   };
+}
+
+/**
+ * What `POST /trace` answers (emqx_mgmt_api_trace:format_trace/1): every running node's size 0,
+ * and `end_at` printed from the start second, as 5.8.1's format_trace/1 does; the stored window
+ * (and `GET /trace`) keeps the real end.
+ */
+export function createdView(trace: TraceRecord, nodes: readonly { name: string }[], now: number) {
+  const view = traceView(trace, nodes, now);
+  return { ...view, end_at: view.start_at, log_size: Object.fromEntries(nodes.map((n) => [n.name, 0])) };
+}
+
+/**
+ * Why emqx_topic:validate(filter, …) refuses a topic filter, as io_lib's ~p prints the error it
+ * raises (emqx_trace:validate_topic/1): a `#` that is not the last level, a `#` or `+` inside a
+ * level, an empty filter; undefined when it passes.
+ */
+function topicFault(filter: string): string | undefined {
+  if (filter === '') return 'empty_topic';
+  const words = filter.split('/');
+  for (const [i, w] of words.entries()) {
+    if (w === '#' && i < words.length - 1) return "'topic_invalid_#'";
+    if (w !== '#' && w !== '+' && (w.includes('#') || w.includes('+') || w.includes(String.fromCharCode(0)))) return 'topic_invalid_char';
+  }
+  return isValidFilter(filter) ? undefined : 'topic_invalid_char';
 }
 
 export type TraceDraft = Omit<TraceRecord, 'written' | 'files' | 'stoppedAt'>;
@@ -139,10 +168,14 @@ export function parseTrace(body: unknown, now: number): TraceDraft | { error: st
   const { name, type } = body;
   if (typeof name !== 'string' || name === '') return { error: 'name required' };
   if (!NAME_RULE.test(name)) return { error: `Name should be ${NAME_RULE.source}` };
-  if (typeof type !== 'string' || !(TRACE_TYPES as readonly string[]).includes(type)) return { error: 'type=[topic,clientid,ip_address,ruleid] required' };
+  if (typeof type !== 'string' || !(TRACE_TYPES as readonly string[]).includes(type)) return { error: 'type=[topic,clientid,ip_address] required' };
   const filter = body[type];
-  if (typeof filter !== 'string' || filter === '') return { error: `required ${type} field` };
-  if (type === 'topic' && !isValidFilter(filter)) return { error: `topic: ${filter} invalid by {error,topic_invalid_char}` };
+  if (typeof filter !== 'string') return { error: `required ${type} field` };
+  if (type === 'topic') {
+    const why = topicFault(filter);
+    if (why) return { error: `topic: ${filter} invalid by ${why}` };
+  }
+  if (filter === '') return { error: `required ${type} field` };
   if (type === 'ip_address' && isIP(filter) === 0) return { error: 'ip address: einval' };
 
   const time = (value: unknown): number | undefined | { error: string } => {
@@ -154,7 +187,8 @@ export function parseTrace(body: unknown, now: number): TraceDraft | { error: st
   const end = time(body.end_at);
   if (typeof start === 'object') return start;
   if (typeof end === 'object') return end;
-  const startAt = Math.max(seconds(now), start ?? 0);
+  // emqx_trace:to_trace/2 keeps a given start as it is (even one already past); none is now.
+  const startAt = start ?? seconds(now);
   if (end !== undefined && end <= now) return { error: 'end_at time has already passed' };
   const endAt = end ?? startAt + DEFAULT_DURATION_MS;
   if (endAt <= startAt) return { error: 'failed by start_at >= end_at' };

@@ -24,3 +24,17 @@ export class SqlError extends Error {
 export const syntaxError = (detail: string, position?: Position): SqlError => new SqlError('syntax', detail, position);
 
 export const runtimeError = (detail: string, position?: Position): SqlError => new SqlError('runtime', detail, position);
+
+/**
+ * An exception the broker's runtime raises while it builds the SELECT's output
+ * (`emqx_rule_runtime:evaluate_select/3` wraps it as `select_and_transform_error`): a payload field
+ * read from a payload that is not JSON (`safe_decode_and_cache/1`: `decode_json_failed`), or text
+ * compared with a number that does not read as one (`compare/3` → `number/1`: `badarg`). The same
+ * exception in the WHERE only means no result (`match_conditions_error` → `nomatch`).
+ */
+export class SelectTransformError extends Error {
+  constructor(readonly reason: 'decode_json_failed' | 'badarg') {
+    super(`select_and_transform_error: ${reason}`);
+    this.name = 'SelectTransformError';
+  }
+}

@@ -134,6 +134,15 @@ describe('the rule SQL parser', () => {
     expect(runRuleTest('SELECT clientid - 1 as x FROM "#"', publish, env)).toMatchObject({ status: 400, message: expect.stringContaining('cannot compute "sensor-1" - 1') });
   });
 
+  it('answers exceptions of the SELECT as the broker does, and takes those of the WHERE as no result', () => {
+    const text = { ...publish, payload: '{"msg": "hel' };
+    expect(runRuleTest('SELECT payload.msg FROM "#"', text, env)).toEqual({ status: 400, message: '{"select_and_transform_error":"decode_json_failed"}' });
+    expect(runRuleTest('SELECT payload FROM "#"', text, env)).toMatchObject({ status: 200 });
+    expect(runRuleTest('SELECT clientid > 1 as x FROM "#"', publish, env)).toEqual({ status: 400, message: '{"select_and_transform_error":"badarg"}' });
+    expect(runRuleTest('SELECT \'2.5\' > 1 as x, \'3\' = 3 as y FROM "#"', publish, env)).toEqual({ status: 200, output: { x: true, y: true } });
+    expect(runRuleTest('SELECT * FROM "#" WHERE payload.msg = 1', text, env)).toEqual({ status: 412 });
+  });
+
   it('reads the FROM of a multi-line statement with comments', () => {
     expect(parseRuleSql('-- alerts\nSELECT\n  *\nFROM\n  "a/+", "$events/session_subscribed"\n').from).toEqual(['a/+', '$events/session_subscribed']);
   });

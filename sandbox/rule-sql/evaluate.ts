@@ -5,7 +5,7 @@
  */
 import { cloneJson, type Json, type JsonObject } from '../lib/json';
 import type { Expr, Field, ForeachStatement, SelectStatement, Statement } from './ast';
-import { runtimeError, type Position } from './errors';
+import { runtimeError, SelectTransformError, type Position } from './errors';
 import { callFunction, FunctionError, type FunctionContext } from './functions';
 import { compare, decoded, getIndex, getKey, putPath, toText, type Value } from './values';
 
@@ -20,6 +20,16 @@ interface Scope {
 }
 
 const truthy = (value: Value): boolean => value === true;
+
+/** The payload as `emqx_rule_runtime:maybe_decode_payload/1` reads it for a field: JSON text decoded, other text an error. */
+function payloadJson(payload: Value): Value {
+  if (typeof payload !== 'string') return payload;
+  try {
+    return JSON.parse(payload) as Json;
+  } catch {
+    throw new SelectTransformError('decode_json_failed');
+  }
+}
 
 function lookup(scope: Scope, name: string): Value {
   if (scope.item && scope.item.name === name) return scope.item.value;
@@ -59,8 +69,12 @@ class Evaluator {
         return e.value;
       case 'array':
         return e.items.map((item) => this.expr(item, scope) ?? null);
-      case 'path':
-        return e.steps.reduce<Value>((value, step) => ('key' in step ? getKey(value, step.key) : getIndex(value, this.expr(step.index, scope))), lookup(scope, e.head));
+      case 'path': {
+        const head = lookup(scope, e.head);
+        // The broker decodes a text payload as JSON to read a field of it, and fails when it is not JSON.
+        const start = e.head === 'payload' && e.steps.length > 0 && scope.item?.name !== 'payload' && !('payload' in scope.selected) ? payloadJson(head) : head;
+        return e.steps.reduce<Value>((value, step) => ('key' in step ? getKey(value, step.key) : getIndex(value, this.expr(step.index, scope))), start);
+      }
       case 'call':
         return this.call(e.name, e.args, scope, e.at);
       case 'negate': {
@@ -119,15 +133,26 @@ class Evaluator {
     return selected;
   }
 
+  /** The WHERE: an exception there is no result, not an error (`match_conditions_error` → `nomatch`). */
+  private where(condition: Expr | undefined, scope: Scope): boolean {
+    if (!condition) return true;
+    try {
+      return truthy(this.expr(condition, scope));
+    } catch (error) {
+      if (error instanceof SelectTransformError) return false;
+      throw error;
+    }
+  }
+
   select(statement: SelectStatement, columns: JsonObject): Evaluation {
     const selected = this.fields(statement.fields, { columns, selected: {} });
-    if (statement.where && !truthy(this.expr(statement.where, { columns, selected }))) return { matched: false };
+    if (!this.where(statement.where, { columns, selected })) return { matched: false };
     return { matched: true, output: selected };
   }
 
   foreach(statement: ForeachStatement, columns: JsonObject): Evaluation {
     const scope: Scope = { columns, selected: {} };
-    if (statement.where && !truthy(this.expr(statement.where, scope))) return { matched: false };
+    if (!this.where(statement.where, scope)) return { matched: false };
     const collection = decoded(this.expr(statement.collection, scope));
     if (!Array.isArray(collection)) throw runtimeError(`FOREACH needs an array, not ${describe(collection)}`);
     const output: Json[] = [];

@@ -5,7 +5,7 @@
  */
 import { isJsonObject, type Json, type JsonObject } from '../lib/json';
 import { fillEventColumns } from '../model/rule-events';
-import { SqlError } from './errors';
+import { SelectTransformError, SqlError } from './errors';
 import { evaluate } from './evaluate';
 import { parseRuleSql } from './parser';
 import { fromMatches } from './topic-match';
@@ -30,6 +30,8 @@ export function runRuleTest(sql: string, context: unknown, env: RuleTestEnv): Ru
     return result.matched ? { status: 200, output: result.output } : { status: 412 };
   } catch (error) {
     if (error instanceof SqlError) return { status: 400, message: error.message };
+    // emqx_rule_engine_api:err_msg/1 answers the exception as JSON: {"select_and_transform_error":"badarg"}.
+    if (error instanceof SelectTransformError) return { status: 400, message: JSON.stringify({ select_and_transform_error: error.reason }) };
     throw error;
   }
 }

@@ -5,6 +5,7 @@
  */
 import { isJsonObject, type Json, type JsonObject } from '../lib/json';
 import { topicMatches } from '../lib/topic';
+import { SelectTransformError } from './errors';
 
 export type Value = Json | undefined;
 
@@ -65,11 +66,18 @@ const same = (a: Value, b: Value): boolean => JSON.stringify(a) === JSON.stringi
  * A comparison as the broker runs it: a missing side matches nothing (both missing are equal), a
  * number against text reads the text as a number, and `=~` matches a topic against a filter.
  */
+/** Text `binary_to_integer/1` or `binary_to_float/1` reads: `12`, `-3`, `1.5`, `2.0e3` (not `1e3`, ` 1`, `.5`). */
+const isErlangNumber = (text: string): boolean => /^[+-]?\d+$/.test(text) || /^[+-]?\d+\.\d+(?:[eE][+-]?\d+)?$/.test(text);
+
 export function compare(op: string, left: Value, right: Value): boolean {
   const l = left === null ? undefined : left;
   const r = right === null ? undefined : right;
   if (l === undefined || r === undefined) return l === r && (op === '=' || op === '>=' || op === '<=');
   if (op === '=~') return typeof l === 'string' && typeof r === 'string' && topicMatches(r, l);
+  // Text against a number is read as an Erlang number (`binary_to_integer`, else `binary_to_float`): anything else raises badarg.
+  if ((typeof l === 'number' && typeof r === 'string' && !isErlangNumber(r)) || (typeof r === 'number' && typeof l === 'string' && !isErlangNumber(l))) {
+    throw new SelectTransformError('badarg');
+  }
   let a: Value = l;
   let b: Value = r;
   if (typeof a === 'number' || typeof b === 'number') {

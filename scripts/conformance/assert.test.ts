@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkAssertion, checkOutcome, valueAt, type Answer } from './assert';
-import { checkFactFiles, type Fact } from './facts';
+import { checkFactFiles, type Fact, type Json } from './facts';
 
 const answer = (status: number, json: unknown): Answer => ({ status, headers: new Headers({ 'content-type': 'application/json' }), text: JSON.stringify(json), json: json as never });
 
 describe('conformance assertions', () => {
-  const body = { data: [{ id: 'a', enable: true }, { id: 'b' }], meta: { hasnext: false }, message: '{"kind":"validation_error"}' };
+  const body: Json = { data: [{ id: 'a', enable: true }, { id: 'b' }], meta: { hasnext: false }, message: '{"kind":"validation_error"}' };
 
   it('reads dotted paths, list indexes and the last element', () => {
     expect(valueAt(body, 'data.0.id')).toBe('a');

@@ -102,7 +102,9 @@ async function runSteps(target: Target, steps: Step[], kept: Kept, unique: strin
 
 async function judge(target: Target, request: FactRequest, outcome: Outcome, kept: Kept, unique: string, label: string): Promise<{ reasons: string[]; answer: Answer }> {
   const answer = await send(target, request, kept, unique);
-  const reasons = checkOutcome(outcome, answer).map((r) => `${label}${r}`);
+  // What a fact expects may name what it made (`${unique}`) or kept, as its requests do.
+  const expected = substitute(outcome as unknown as Json, kept, unique) as unknown as Outcome;
+  const reasons = checkOutcome(expected, answer).map((r) => `${label}${r}`);
   return { reasons, answer };
 }
 

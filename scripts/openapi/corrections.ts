@@ -15,6 +15,7 @@ import { ACCESS_CORRECTIONS } from './corrections-access.ts';
 import { INTEGRATION_CORRECTIONS } from './corrections-integration.ts';
 import { SETUP_CORRECTIONS } from './corrections-setup.ts';
 import { SYSTEM_CORRECTIONS } from './corrections-system.ts';
+import { MODULES_CORRECTIONS } from './corrections-modules.ts';
 import { at, type Correction } from './correction.ts';
 import { isObject, type ChangeCounts, type JsonObject } from './normalize.ts';
 
@@ -210,7 +211,7 @@ const CORRECTIONS: Correction[] = [
 ];
 
 export function applyCorrections(doc: JsonObject, changes: ChangeCounts): void {
-  for (const correction of [...CORRECTIONS, ...DATA_HUB_CORRECTIONS, ...LICENSE_CORRECTIONS, ...SSO_CORRECTIONS, ...DS_CORRECTIONS, ...CLIENTS_CORRECTIONS, ...ACCESS_CORRECTIONS, ...INTEGRATION_CORRECTIONS, ...SETUP_CORRECTIONS, ...SYSTEM_CORRECTIONS, ...HIDDEN_OPERATIONS]) {
+  for (const correction of [...CORRECTIONS, ...DATA_HUB_CORRECTIONS, ...LICENSE_CORRECTIONS, ...SSO_CORRECTIONS, ...DS_CORRECTIONS, ...CLIENTS_CORRECTIONS, ...ACCESS_CORRECTIONS, ...INTEGRATION_CORRECTIONS, ...SETUP_CORRECTIONS, ...SYSTEM_CORRECTIONS, ...MODULES_CORRECTIONS, ...HIDDEN_OPERATIONS]) {
     if (correction.apply(doc)) changes[`corrected: ${correction.reason}`] = 1;
   }
 }

@@ -60,7 +60,7 @@ describe('the tolerant reader of answers', () => {
     const reading = readAnswer(node, [{ node: 7, uptime: '12', running: 'true' }], onRead);
     expect((reading as { value: unknown }).value).toEqual([{ node: '7', uptime: 12, running: true }]);
     // Each read is told; the toast says each field once (error-reporting.ts).
-    expect(new Set(onRead.mock.calls.map(([m]: [FieldMisfit]) => m.field))).toEqual(new Set(['[].node', '[].uptime', '[].running']));
+    expect(new Set(onRead.mock.calls.map((call) => (call[0] as FieldMisfit).field))).toEqual(new Set(['[].node', '[].uptime', '[].running']));
   });
 
   it('takes fields the document does not name as data', () => {

@@ -27,7 +27,7 @@ interface ScreenCase {
   /** The field that was read, as the toast names it. */
   readField: string;
   /** What the screen shows of the field it read. */
-  showsRead: () => Promise<unknown>;
+  showsRead: () => Promise<HTMLElement[]>;
 }
 
 const pageItems = (body: unknown): Item[] => (body as { data: Item[] }).data;

@@ -114,6 +114,8 @@ describe('ApiKeysView', () => {
     const keys = await table();
     await userEvent.click(within(keys).getByRole('checkbox', { name: 'Enable grafana-exporter' }));
     await waitFor(() => expect(state.apiKeys.get('grafana-exporter')?.enable).toBe(false));
+    // The broker's PUT resets a role it is not sent to administrator: the toggle keeps the viewer's.
+    expect(state.apiKeys.get('grafana-exporter')).toMatchObject({ role: 'viewer', expiredAt: 'infinity' });
 
     fireEvent.click(within(keys).getByRole('button', { name: 'Edit grafana-exporter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit API key grafana-exporter' });

@@ -70,7 +70,9 @@ export function ApiKeysView() {
 
   async function toggle(key: GetApiKey200Item, enable: boolean) {
     const name = key.name ?? '';
-    if (!(await succeeded(update.mutateAsync({ name, data: { enable } })))) return;
+    // The broker's PUT resets what the body leaves out to its defaults (role administrator, no
+    // expiry: emqx_mgmt_api_api_keys:api_key_by_name/2), so a toggle sends the key's other fields too.
+    if (!(await succeeded(update.mutateAsync({ name, data: { ...toUpdateBody(draftOf(key), withRoles), enable } })))) return;
     toaster.create({ type: 'success', title: enable ? t`API key ${name} enabled` : t`API key ${name} disabled` });
     await refresh();
   }

@@ -69,7 +69,9 @@ describe('AuthnUsersPanel', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search by user ID' }), { target: { value: 'sensor-2' } });
     await waitFor(() => expect(userIds(screen.getByRole('table', { name: 'Users' }))).toEqual(['sensor-20', 'sensor-21', 'sensor-22', 'sensor-23', 'sensor-24']));
     expect(Object.fromEntries(sent.at(-1)!)).toEqual({ page: '1', limit: '20', like_user_id: 'sensor-2' });
-    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Page 1 of 1 · 5 rows in all');
+    // A like_user_id search is fuzzy: the broker leaves the count out, so the pager shows the page alone.
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Page 1');
+    expect(screen.getByRole('navigation', { name: 'Pages' })).not.toHaveTextContent('rows in all');
   });
 
   it('creates a user, saying what is missing next to each field as the user types', async () => {

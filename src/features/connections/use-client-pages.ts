@@ -2,7 +2,8 @@
  * The connection list's rows, read as a large broker serves them best: by cursor over
  * `GET /clients_v2` (one node's table after another, never counting or skipping), asking only for
  * the fields of the visible columns. A broker without it (404) is read by page number over
- * `GET /clients` instead, for the rest of the session.
+ * `GET /clients` instead, for the rest of the session; so is one node's list, as the cursor
+ * listing takes no node (emqx_mgmt_api_clients:fields(list_clients_v2_inputs)) and would ignore it.
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../api/api-error';
@@ -28,10 +29,12 @@ export interface ClientPages {
 export function useClientPages(search: ConnectionsSearch, fields: readonly string[]): ClientPages {
   const queryClient = useQueryClient();
   // Read again (a refetch of every query), it keeps what it knows.
-  const pageMode = useQuery({ queryKey: CURSOR_LISTING_MISSING, queryFn: () => queryClient.getQueryData<boolean>(CURSOR_LISTING_MISSING) ?? false, staleTime: Infinity }).data === true;
+  const cursorMissing = useQuery({ queryKey: CURSOR_LISTING_MISSING, queryFn: () => queryClient.getQueryData<boolean>(CURSOR_LISTING_MISSING) ?? false, staleTime: Infinity }).data === true;
   const { page, ...filters } = toClientsParams(search);
+  const pageMode = cursorMissing || filters.node !== undefined;
   const fieldList = ['clientid', ...fields.filter((f) => f !== 'clientid')].join(',');
-  const cursorParams: GetClientsV2Params = { ...filters, fields: fieldList, ...(search.cursor ? { cursor: search.cursor } : {}) };
+  const { node: _node, ...cursorFilters } = filters;
+  const cursorParams: GetClientsV2Params = { ...cursorFilters, fields: fieldList, ...(search.cursor ? { cursor: search.cursor } : {}) };
   const pageParams = { ...filters, page, fields: fieldList };
 
   const byCursor = useQuery({

@@ -1,7 +1,7 @@
 /**
  * Log traces as the console reads them from `GET /trace`: what a trace follows, its window and
- * status, and its log size per node. The broker's answers are read loosely (a `log_size` that is a
- * map of node to bytes rather than the document's list, times as RFC 3339 or epoch seconds).
+ * status, and its log size per node. The broker's answers are read loosely (`log_size` a map of node
+ * to bytes, or the published document's list; times as RFC 3339 or epoch seconds).
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -56,8 +56,9 @@ export interface NodeSize {
 }
 
 /**
- * The log size per node. The document lists `[{node, size}]`; the broker (5.x) sends an object of
- * node to bytes: both are read.
+ * The log size per node. The broker sends an object of node to bytes
+ * (emqx_mgmt_api_trace:collect_file_size/3; the document is corrected to say so in
+ * scripts/openapi/corrections-setup.ts); the published document's list of `{node, size}` is still read.
  */
 export function logSizes(trace: Pick<TraceTrace, 'log_size'>): NodeSize[] {
   const raw: unknown = trace.log_size;

@@ -13,7 +13,7 @@ import { DataTable, type Column, queryState } from '../../components/DataTable';
 import { Pagination } from '../../components/Pagination';
 import { TruncatedText } from '../../components/TruncatedText';
 import { getGetMqttDelayedMessagesQueryKey, useDeleteMqttDelayedMessagesByNodeAndMsgid, useGetMqttDelayedMessages } from '../../generated/endpoints/mqtt/mqtt';
-import type { EmqxDelayedApiMessage } from '../../generated/model';
+import type { EmqxDelayedApiMessageWithoutPayload } from '../../generated/model';
 import { formatDateTime, formatDuration } from '../../i18n/format';
 import { ClientLink } from '../connections/ClientLink';
 import { useSecondsSince } from './use-seconds-since';
@@ -23,8 +23,8 @@ const route = getRouteApi('/_auth/mqtt/extension');
 /** Often enough that published messages leave the list soon; the countdown in between is local. */
 const DELAYED_REFRESH_MS = 10_000;
 
-/** The broker documents the id as a number but writes a hex string: either way it goes back as text. */
-const idOf = (m: EmqxDelayedApiMessage) => `${m.node ?? ''}/${String(m.msgid ?? '')}`;
+/** The id is the message's GUID in hex (emqx_guid:to_hexstr/1); it goes back as text. */
+const idOf = (m: EmqxDelayedApiMessageWithoutPayload) => `${m.node ?? ''}/${String(m.msgid ?? '')}`;
 
 /** The messages the broker holds for later, with their countdown; delete one so it is never published. */
 export function DelayedMessages() {
@@ -38,7 +38,7 @@ export function DelayedMessages() {
   );
   // 404: published (or deleted elsewhere) since the list was read; said below in plain words.
   const remove = useDeleteMqttDelayedMessagesByNodeAndMsgid({ request: { silentStatuses: [404] } });
-  const [pending, setPending] = useState<EmqxDelayedApiMessage>();
+  const [pending, setPending] = useState<EmqxDelayedApiMessageWithoutPayload>();
   const elapsed = useSecondsSince(messages.dataUpdatedAt);
   const staleSince = useStaleSince(messages);
   const rows = messages.data?.data;
@@ -59,7 +59,7 @@ export function DelayedMessages() {
   }
 
   const seconds = (value: number | undefined) => (value === undefined ? '–' : formatDuration(value * 1000, i18n.locale));
-  const columns: Column<EmqxDelayedApiMessage>[] = [
+  const columns: Column<EmqxDelayedApiMessageWithoutPayload>[] = [
     { id: 'topic', header: t`Topic`, cell: (m) => (m.topic ? <TruncatedText value={m.topic} copyLabel={t`Copy topic`} maxW="16rem" /> : '–') },
     { id: 'from', header: t`From client`, cell: (m) => <ClientLink clientId={m.from_clientid} /> },
     { id: 'qos', header: t`QoS`, numeric: true, cell: (m) => m.qos ?? '–' },

@@ -53,7 +53,7 @@ export function RetainedMessageDialog({ topic, onClose, onDelete }: RetainedMess
         <Text role="alert">
           <Trans>This retained message no longer exists.</Trans>
         </Text>
-      ) : data && bytes ? (
+      ) : data ? (
         <Stack gap="4">
           <FactList>
             <FactItem label={<Trans>QoS</Trans>}>{data.qos ?? '–'}</FactItem>
@@ -65,7 +65,14 @@ export function RetainedMessageDialog({ topic, onClose, onDelete }: RetainedMess
             </FactItem>
             <FactItem label={<Trans>Published at</Trans>}>{data.publish_at ? formatDateTime(data.publish_at, i18n.locale) : '–'}</FactItem>
           </FactList>
-          <PayloadViewer bytes={bytes} fileName={payloadFileName(data.topic ?? topic ?? '')} />
+          {bytes ? (
+            <PayloadViewer bytes={bytes} fileName={payloadFileName(data.topic ?? topic ?? '')} />
+          ) : (
+            // emqx_retainer_api:format_detail_message/1 leaves out a payload over 1 MB.
+            <Text role="status" color="fg.muted">
+              <Trans>The broker does not send payloads over 1 MB through its API: subscribe to this topic to receive this one.</Trans>
+            </Text>
+          )}
         </Stack>
       ) : null}
     </InfoDialog>

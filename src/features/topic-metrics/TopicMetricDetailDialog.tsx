@@ -89,7 +89,6 @@ export function TopicMetricDetailDialog({ topic, onClose }: TopicMetricDetailDia
             staleNoteId={stale ? staleId : undefined}
             facts={[
               [t`Counting since`, when(data?.create_time)],
-              [t`Last reset`, data?.reset_time === undefined ? t`Never` : when(data.reset_time)],
               [t`Dropped`, t`${dropped} (${droppedRate} per second)`],
             ]}
           />

@@ -90,7 +90,6 @@ export function TopicMetricsView({ search, onSearch }: TopicMetricsViewProps) {
     { id: 'dropped', header: t`Dropped`, numeric: true, sortValue: (m) => readTopicFlows(m.metrics).dropped.count, cell: (m) => count(readTopicFlows(m.metrics).dropped) },
     { id: 'dropped-rate', header: t`Dropped per second`, numeric: true, cell: (m) => rate(readTopicFlows(m.metrics).dropped) },
     { id: 'created', header: t`Added`, priority: 'medium', sortValue: (m) => m.create_time, cell: (m) => <Text whiteSpace="nowrap">{when(m.create_time)}</Text> },
-    { id: 'reset', header: t`Last reset`, priority: 'low', cell: (m) => <Text whiteSpace="nowrap">{m.reset_time === undefined ? <Trans>Never</Trans> : when(m.reset_time)}</Text> },
     {
       id: 'actions',
       header: <Trans>Actions</Trans>,

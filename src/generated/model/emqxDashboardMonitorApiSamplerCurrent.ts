@@ -21,4 +21,6 @@ export interface EmqxDashboardMonitorApiSamplerCurrent {
   retained_msg_count?: number;
   shared_subscriptions?: number;
   license_quota?: number;
+  subscriptions_ram?: number;
+  node_uptime?: number;
 }

@@ -4,7 +4,8 @@
  */
 
 export interface EmqxDelayedApiMessage {
-  msgid?: number;
+  /** @pattern ^[0-9A-Fa-f]{32}$ */
+  msgid?: string;
   node?: string;
   publish_at?: string;
   /** @minimum 1 */

@@ -8,7 +8,6 @@ import type { EmqxMgmtApiClientsRequestedClientFieldsParameter } from './emqxMgm
 
 export type GetClientsV2Params = {
 cursor?: string;
-node?: string;
 /**
  * @minimum 1
  * @maximum 10000

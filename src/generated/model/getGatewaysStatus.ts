@@ -8,6 +8,7 @@ export type GetGatewaysStatus = typeof GetGatewaysStatus[keyof typeof GetGateway
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const GetGatewaysStatus = {
+  all: 'all',
   running: 'running',
   stopped: 'stopped',
   unloaded: 'unloaded',

@@ -10,4 +10,5 @@ export type GetMqttDelayedMessages200Meta = {
   limit?: number;
   /** @minimum 0 */
   count?: number;
+  hasnext?: boolean;
 };

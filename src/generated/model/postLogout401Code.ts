@@ -9,4 +9,5 @@ export type PostLogout401Code = typeof PostLogout401Code[keyof typeof PostLogout
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PostLogout401Code = {
   BAD_USERNAME_OR_PWD: 'BAD_USERNAME_OR_PWD',
+  WRONG_TOKEN_OR_USERNAME: 'WRONG_TOKEN_OR_USERNAME',
 } as const;

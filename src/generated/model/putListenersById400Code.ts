@@ -9,4 +9,5 @@ export type PutListenersById400Code = typeof PutListenersById400Code[keyof typeo
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PutListenersById400Code = {
   BAD_REQUEST: 'BAD_REQUEST',
+  BAD_LISTENER_ID: 'BAD_LISTENER_ID',
 } as const;

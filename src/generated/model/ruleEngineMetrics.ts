@@ -16,7 +16,7 @@ export interface RuleEngineMetrics {
   /** @minimum 0 */
   'failed.exception'?: number;
   /** @minimum 0 */
-  'failed.unknown'?: number;
+  'failed.no_result'?: number;
   /** @minimum 0 */
   'actions.total'?: number;
   /** @minimum 0 */

@@ -7,7 +7,7 @@ import type { TraceTraceStatus } from './traceTraceStatus';
 import type { TraceTracePayloadEncode } from './traceTracePayloadEncode';
 import type { TraceTraceStartAt } from './traceTraceStartAt';
 import type { TraceTraceEndAt } from './traceTraceEndAt';
-import type { TraceTraceLogSizeItem } from './traceTraceLogSizeItem';
+import type { TraceTraceLogSize } from './traceTraceLogSize';
 import type { TraceTraceFormatter } from './traceTraceFormatter';
 
 export interface TraceTrace {
@@ -21,6 +21,6 @@ export interface TraceTrace {
   payload_encode?: TraceTracePayloadEncode;
   start_at?: TraceTraceStartAt;
   end_at?: TraceTraceEndAt;
-  log_size?: TraceTraceLogSizeItem[];
+  log_size?: TraceTraceLogSize;
   formatter?: typeof TraceTraceFormatter[keyof typeof TraceTraceFormatter] ;
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onTestFinished } from 'vitest';
 import { createSandboxState } from '../../../../sandbox/handlers';
 import { setSession } from '../../../api/session';
 import { renderInRouter } from '../../../test/render';
@@ -97,6 +98,13 @@ describe('built-in database rules', () => {
   });
 
   it('deletes every rule after confirmation', async () => {
+    // The broker purges only while the source is disabled (emqx_authz_api_mnesia:rules(delete)).
+    const source = state.authz.sources.find((s) => s.config.type === 'built_in_database')!;
+    const wasEnabled = source.config.enable!;
+    source.config.enable = false;
+    onTestFinished(() => {
+      source.config.enable = wasEnabled;
+    });
     await openRules();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete all rules' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete all rules?' });

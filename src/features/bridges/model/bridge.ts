@@ -19,7 +19,7 @@ export interface ResourceAnswer {
   status?: string;
   status_reason?: string;
   node_status?: BridgeNodeStatus[];
-  /** Not in the 5.8.1 contract, but the broker adds them (milliseconds since the epoch). */
+  /** Milliseconds since the epoch, when a broker sends them: EMQX 5.8.1 does not (emqx_bridge_v2_api:format_resource/3). */
   created_at?: number;
   last_modified_at?: number;
 }

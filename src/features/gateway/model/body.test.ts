@@ -17,6 +17,10 @@ describe('gateway bodies', () => {
   it('keeps the id, status and listeners out of a listener or settings body', () => {
     expect(listenerBody({ id: 'x', type: 'tcp', name: 'a', bind: '1', current_connections: 3 })).toEqual({ type: 'tcp', name: 'a', bind: '1' });
     expect(settingsFromGateway('stomp', { name: 'stomp', enable: true, mountpoint: 'm/', listeners: [{}] })).toEqual({ enable: true, mountpoint: 'm/' });
+    // GET /gateways/{name} adds its status and times; the gateway's schema has no such fields, so PUT would be refused.
+    const read = { name: 'stomp', status: 'running', created_at: '2026-12-07T10:00:00Z', started_at: '2026-12-07T10:00:00Z', enable: true, mountpoint: 'm/' };
+    expect(settingsFromGateway('stomp', read)).toEqual({ enable: true, mountpoint: 'm/' });
+    expect(settingsBody('stomp', read)).toEqual({ enable: true, mountpoint: 'm/' });
     expect(settingsBody('stomp', { enable: true, mountpoint: 'm/', clientinfo_override: { password: '******' } })).toEqual({
       enable: true,
       mountpoint: 'm/',

@@ -31,15 +31,24 @@ function serverTlsToBody(server: unknown): unknown {
   return { ...rest, ssl_options: options };
 }
 
-/** The settings form's value for a gateway the broker returned: no name or listeners (other screens edit those). */
+/**
+ * What `GET /gateways/{name}` adds to the configuration (emqx_gateway_api:gateway/2: status and
+ * times; the overview's counts): not fields of the gateway's schema, so a PUT that sent them back
+ * would be refused with 400 (unknown fields).
+ */
+const GATEWAY_STATUS_KEYS = ['status', 'created_at', 'started_at', 'stopped_at', 'current_connections', 'max_connections', 'node_status'];
+
+/** The settings form's value for a gateway the broker returned: no name or listeners (other screens edit those), nor its status. */
 export function settingsFromGateway(gateway: GatewayName, config: Config): Config {
-  const { name: _name, listeners: _listeners, ...settings } = config;
+  const { name: _name, listeners: _listeners, ...rest } = config;
+  const settings = Object.fromEntries(Object.entries(rest).filter(([key]) => !GATEWAY_STATUS_KEYS.includes(key)));
   return gateway === 'exproto' ? { ...settings, server: serverTlsToForm(settings.server) } : settings;
 }
 
 /** PUT /gateways/{name} from the settings form: the update body (no name, no listeners). */
 export function settingsBody(gateway: GatewayName, settings: Config): Config {
-  const { name: _name, listeners: _listeners, ...body } = settings;
+  const { name: _name, listeners: _listeners, ...rest } = settings;
+  const body = Object.fromEntries(Object.entries(rest).filter(([key]) => !GATEWAY_STATUS_KEYS.includes(key)));
   return gateway === 'exproto' ? { ...body, server: serverTlsToBody(body.server) } : body;
 }
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { RuleEngineMetrics } from '../../../generated/model';
+import type { RuleEngineMetrics, RuleEngineRuleMetrics } from '../../../generated/model';
 import { readCounters, readRuleMetrics } from './rule-metrics';
 
-const counters = {
+// Typed loosely: the generated metrics type follows whichever document was generated.
+const counters: Record<string, number> = {
   matched: 10,
   passed: 7,
   failed: 3,
   'failed.exception': 1,
-  'failed.unknown': 2,
+  'failed.no_result': 2,
   'matched.rate': 1.5,
   'matched.rate.max': 4,
   'matched.rate.last5m': 0.8,
@@ -31,21 +32,19 @@ const read = {
 };
 
 describe('readRuleMetrics', () => {
-  it('reads the cluster and the nodes as the contract lists them', () => {
-    expect(readRuleMetrics({ id: 'r', metrics: counters, node_metrics: [{ node: 'emqx@a', ...counters }] })).toEqual({
-      cluster: read,
-      nodes: [{ node: 'emqx@a', ...read }],
-    });
+  it('reads the cluster and the nodes, their counters nested under metrics as the broker answers', () => {
+    const answer = { id: 'r', metrics: counters, node_metrics: [{ node: 'emqx@a', metrics: counters }] } as unknown as RuleEngineRuleMetrics;
+    expect(readRuleMetrics(answer)).toEqual({ cluster: read, nodes: [{ node: 'emqx@a', ...read }] });
   });
 
-  it('reads nodes whose counters the broker nests under metrics', () => {
-    const nested = { node: 'emqx@b', metrics: counters } as unknown as { node: string };
-    expect(readRuleMetrics({ id: 'r', node_metrics: [nested] }).nodes).toEqual([{ node: 'emqx@b', ...read }]);
+  it('reads nodes whose counters stand beside the node name, as the published document had them', () => {
+    const flat = { id: 'r', node_metrics: [{ node: 'emqx@b', ...counters }] } as unknown as RuleEngineRuleMetrics;
+    expect(readRuleMetrics(flat).nodes).toEqual([{ node: 'emqx@b', ...read }]);
   });
 
-  it('takes no result under its own name when the answer has it', () => {
-    const answer: RuleEngineMetrics & { 'failed.no_result': number } = { 'failed.unknown': 0, 'failed.no_result': 5 };
-    expect(readCounters(answer).noResult).toBe(5);
+  it('takes no result under its own name, and under the old one when that is all there is', () => {
+    expect(readCounters({ 'failed.unknown': 0, 'failed.no_result': 5 } as unknown as RuleEngineMetrics).noResult).toBe(5);
+    expect(readCounters({ 'failed.unknown': 3 } as unknown as RuleEngineMetrics).noResult).toBe(3);
   });
 
   it('counts what is missing or not a number as zero', () => {

@@ -7,8 +7,9 @@ export interface RuleCounters {
   failed: number;
   exception: number;
   /**
-   * SQL that produced no output (a WHERE that failed, an empty FOREACH). EMQX counts it as
-   * `failed.no_result` but its API answers it as `failed.unknown` (the only name the contract has).
+   * SQL that produced no output (a WHERE that failed, an empty FOREACH): `failed.no_result` in
+   * EMQX 5.8's answer (emqx_rule_engine_api ?METRICS_VAL); the published document called it
+   * `failed.unknown`, which is still read when that is all there is.
    */
   noResult: number;
   rate: number;
@@ -25,13 +26,14 @@ export interface RuleMetricsView {
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 export function readCounters(m: RuleEngineMetrics | undefined): RuleCounters {
-  const noResult = (m as { 'failed.no_result'?: unknown } | undefined)?.['failed.no_result'];
+  // Read by name, whichever of the two names the generated type has.
+  const loose = m as Record<string, unknown> | undefined;
   return {
     matched: num(m?.matched),
     passed: num(m?.passed),
     failed: num(m?.failed),
     exception: num(m?.['failed.exception']),
-    noResult: num(noResult ?? m?.['failed.unknown']),
+    noResult: num(loose?.['failed.no_result'] ?? loose?.['failed.unknown']),
     rate: num(m?.['matched.rate']),
     rateMax: num(m?.['matched.rate.max']),
     rateLast5m: num(m?.['matched.rate.last5m']),
@@ -46,15 +48,16 @@ export function readCounters(m: RuleEngineMetrics | undefined): RuleCounters {
 }
 
 /**
- * The metrics answer, per node and for the cluster. The contract lists a node's counters beside
- * its name, while EMQX 5.8 nests them under `metrics`: both are read.
+ * The metrics answer, per node and for the cluster. EMQX 5.8 nests a node's counters under
+ * `metrics` (emqx_rule_engine_api:format_metrics/2); counters beside the node name, as the published
+ * document had them, are read too.
  */
 export function readRuleMetrics(data: RuleEngineRuleMetrics): RuleMetricsView {
   return {
     cluster: readCounters(data.metrics),
     nodes: (data.node_metrics ?? []).map((entry) => {
       const nested = (entry as { metrics?: unknown }).metrics;
-      const counters = nested && typeof nested === 'object' ? (nested as RuleEngineMetrics) : entry;
+      const counters = (nested && typeof nested === 'object' ? nested : entry) as RuleEngineMetrics;
       return { node: String(entry.node ?? ''), ...readCounters(counters) };
     }),
   };

@@ -9,16 +9,20 @@ import type { RequestHandlerOptions } from 'msw';
 
 import type {
   AuthnMetricsStatusFields,
+  DeleteAuthenticationByIdUsersByUserId400,
   DeleteAuthenticationByIdUsersByUserId404,
   EmqxAuthnApiResponseUser,
   EmqxAuthnApiResponseUsers,
   GetAuthentication200Item,
+  GetAuthenticationById200,
   GetAuthenticationById404,
-  GetAuthenticationByIdResponse200,
   GetAuthenticationByIdStatus404,
   GetAuthenticationByIdStatus500,
+  GetAuthenticationByIdUsers400,
   GetAuthenticationByIdUsers404,
+  GetAuthenticationByIdUsersByUserId400,
   GetAuthenticationByIdUsersByUserId404,
+  PostAuthentication200,
   PostAuthentication400,
   PostAuthentication409,
   PostAuthenticationByIdImportUsers200,
@@ -26,7 +30,6 @@ import type {
   PostAuthenticationByIdImportUsers404,
   PostAuthenticationByIdUsers400,
   PostAuthenticationByIdUsers404,
-  PostAuthenticationResponse200,
   PutAuthenticationById400,
   PutAuthenticationById404,
   PutAuthenticationById409,
@@ -69,6 +72,14 @@ export const getGetAuthenticationByIdUsersByUserIdResponseMock200 = (
   ...overrideResponse,
 });
 
+export const getGetAuthenticationByIdUsersByUserIdResponseMock400 = (
+  overrideResponse: Partial<GetAuthenticationByIdUsersByUserId400> = {},
+): GetAuthenticationByIdUsersByUserId400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getGetAuthenticationByIdUsersByUserIdResponseMock404 = (
   overrideResponse: Partial<GetAuthenticationByIdUsersByUserId404> = {},
 ): GetAuthenticationByIdUsersByUserId404 => ({
@@ -105,6 +116,14 @@ export const getPutAuthenticationByIdUsersByUserIdResponseMock404 = (
   overrideResponse: Partial<PutAuthenticationByIdUsersByUserId404> = {},
 ): PutAuthenticationByIdUsersByUserId404 => ({
   code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteAuthenticationByIdUsersByUserIdResponseMock400 = (
+  overrideResponse: Partial<DeleteAuthenticationByIdUsersByUserId400> = {},
+): DeleteAuthenticationByIdUsersByUserId400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
@@ -184,6 +203,14 @@ export const getGetAuthenticationByIdUsersResponseMock200 = (
     count: faker.number.int({ min: 0, max: undefined }),
     hasnext: faker.datatype.boolean(),
   },
+  ...overrideResponse,
+});
+
+export const getGetAuthenticationByIdUsersResponseMock400 = (
+  overrideResponse: Partial<GetAuthenticationByIdUsers400> = {},
+): GetAuthenticationByIdUsers400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -353,8 +380,8 @@ export const getGetAuthenticationByIdStatusResponseMock500 = (
   ...overrideResponse,
 });
 
-export const getGetAuthenticationByIdResponseMock = (): GetAuthenticationByIdResponse200 =>
-  faker.helpers.arrayElement([
+export const getGetAuthenticationByIdResponseMock = (): GetAuthenticationById200 => ({
+  ...faker.helpers.arrayElement([
     {
       mechanism: faker.helpers.arrayElement(['cinfo'] as const),
       checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
@@ -1436,10 +1463,12 @@ export const getGetAuthenticationByIdResponseMock = (): GetAuthenticationByIdRes
       bootstrap_type: faker.helpers.arrayElement(['hash', 'plain'] as const),
       enable: faker.datatype.boolean(),
     },
-  ]);
+  ]),
+  ...{ id: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+});
 
-export const getGetAuthenticationByIdResponseMock200 = (): GetAuthenticationByIdResponse200 =>
-  faker.helpers.arrayElement([
+export const getGetAuthenticationByIdResponseMock200 = (): GetAuthenticationById200 => ({
+  ...faker.helpers.arrayElement([
     {
       mechanism: faker.helpers.arrayElement(['cinfo'] as const),
       checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
@@ -2521,7 +2550,9 @@ export const getGetAuthenticationByIdResponseMock200 = (): GetAuthenticationById
       bootstrap_type: faker.helpers.arrayElement(['hash', 'plain'] as const),
       enable: faker.datatype.boolean(),
     },
-  ]);
+  ]),
+  ...{ id: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+});
 
 export const getGetAuthenticationByIdResponseMock404 = (
   overrideResponse: Partial<GetAuthenticationById404> = {},
@@ -2556,8 +2587,8 @@ export const getPutAuthenticationByIdResponseMock409 = (
 });
 
 export const getGetAuthenticationResponseMock = (): GetAuthentication200Item[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
-    faker.helpers.arrayElement([
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    ...faker.helpers.arrayElement([
       {
         mechanism: faker.helpers.arrayElement(['cinfo'] as const),
         checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
@@ -3640,11 +3671,12 @@ export const getGetAuthenticationResponseMock = (): GetAuthentication200Item[] =
         enable: faker.datatype.boolean(),
       },
     ]),
-  );
+    ...{ id: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  }));
 
 export const getGetAuthenticationResponseMock200 = (): GetAuthentication200Item[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
-    faker.helpers.arrayElement([
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    ...faker.helpers.arrayElement([
       {
         mechanism: faker.helpers.arrayElement(['cinfo'] as const),
         checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
@@ -4727,10 +4759,11 @@ export const getGetAuthenticationResponseMock200 = (): GetAuthentication200Item[
         enable: faker.datatype.boolean(),
       },
     ]),
-  );
+    ...{ id: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  }));
 
-export const getPostAuthenticationResponseMock = (): PostAuthenticationResponse200 =>
-  faker.helpers.arrayElement([
+export const getPostAuthenticationResponseMock = (): PostAuthentication200 => ({
+  ...faker.helpers.arrayElement([
     {
       mechanism: faker.helpers.arrayElement(['cinfo'] as const),
       checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
@@ -5812,10 +5845,12 @@ export const getPostAuthenticationResponseMock = (): PostAuthenticationResponse2
       bootstrap_type: faker.helpers.arrayElement(['hash', 'plain'] as const),
       enable: faker.datatype.boolean(),
     },
-  ]);
+  ]),
+  ...{ id: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+});
 
-export const getPostAuthenticationResponseMock200 = (): PostAuthenticationResponse200 =>
-  faker.helpers.arrayElement([
+export const getPostAuthenticationResponseMock200 = (): PostAuthentication200 => ({
+  ...faker.helpers.arrayElement([
     {
       mechanism: faker.helpers.arrayElement(['cinfo'] as const),
       checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
@@ -6897,7 +6932,9 @@ export const getPostAuthenticationResponseMock200 = (): PostAuthenticationRespon
       bootstrap_type: faker.helpers.arrayElement(['hash', 'plain'] as const),
       enable: faker.datatype.boolean(),
     },
-  ]);
+  ]),
+  ...{ id: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+});
 
 export const getPostAuthenticationResponseMock400 = (overrideResponse: Partial<PostAuthentication400> = {}): PostAuthentication400 => ({
   code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
@@ -7045,6 +7082,32 @@ export const getGetAuthenticationByIdUsersByUserIdMockHandler200 = (
             : getGetAuthenticationByIdUsersByUserIdResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAuthenticationByIdUsersByUserIdMockHandler400 = (
+  overrideResponse?:
+    | GetAuthenticationByIdUsersByUserId400
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetAuthenticationByIdUsersByUserId400> | GetAuthenticationByIdUsersByUserId400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authentication/:id/users/:userId',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthenticationByIdUsersByUserIdResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -7204,6 +7267,32 @@ export const getDeleteAuthenticationByIdUsersByUserIdMockHandler204 = (
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteAuthenticationByIdUsersByUserIdMockHandler400 = (
+  overrideResponse?:
+    | DeleteAuthenticationByIdUsersByUserId400
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteAuthenticationByIdUsersByUserId400> | DeleteAuthenticationByIdUsersByUserId400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/authentication/:id/users/:userId',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteAuthenticationByIdUsersByUserIdResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -7381,6 +7470,30 @@ export const getGetAuthenticationByIdUsersMockHandler200 = (
             : getGetAuthenticationByIdUsersResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAuthenticationByIdUsersMockHandler400 = (
+  overrideResponse?:
+    | GetAuthenticationByIdUsers400
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAuthenticationByIdUsers400> | GetAuthenticationByIdUsers400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authentication/:id/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthenticationByIdUsersResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -7605,10 +7718,8 @@ export const getGetAuthenticationByIdStatusMockHandler500 = (
 
 export const getGetAuthenticationByIdMockHandler = (
   overrideResponse?:
-    | GetAuthenticationByIdResponse200
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<GetAuthenticationByIdResponse200> | GetAuthenticationByIdResponse200),
+    | GetAuthenticationById200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAuthenticationById200> | GetAuthenticationById200),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -7631,10 +7742,8 @@ export const getGetAuthenticationByIdMockHandler = (
 
 export const getGetAuthenticationByIdMockHandler200 = (
   overrideResponse?:
-    | GetAuthenticationByIdResponse200
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<GetAuthenticationByIdResponse200> | GetAuthenticationByIdResponse200),
+    | GetAuthenticationById200
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAuthenticationById200> | GetAuthenticationById200),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -7865,8 +7974,8 @@ export const getGetAuthenticationMockHandler200 = (
 
 export const getPostAuthenticationMockHandler = (
   overrideResponse?:
-    | PostAuthenticationResponse200
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostAuthenticationResponse200> | PostAuthenticationResponse200),
+    | PostAuthentication200
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostAuthentication200> | PostAuthentication200),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -7889,8 +7998,8 @@ export const getPostAuthenticationMockHandler = (
 
 export const getPostAuthenticationMockHandler200 = (
   overrideResponse?:
-    | PostAuthenticationResponse200
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostAuthenticationResponse200> | PostAuthenticationResponse200),
+    | PostAuthentication200
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostAuthentication200> | PostAuthentication200),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(

@@ -23,6 +23,7 @@ import type {
 
 import type {
   AuthnMetricsStatusFields,
+  DeleteAuthenticationByIdUsersByUserId400,
   DeleteAuthenticationByIdUsersByUserId404,
   EmqxAuthnApiRequestAuthnOrder,
   EmqxAuthnApiRequestUserCreate,
@@ -30,13 +31,16 @@ import type {
   EmqxAuthnApiResponseUser,
   EmqxAuthnApiResponseUsers,
   GetAuthentication200Item,
+  GetAuthenticationById200,
   GetAuthenticationById404,
-  GetAuthenticationByIdResponse200,
   GetAuthenticationByIdStatus404,
   GetAuthenticationByIdStatus500,
+  GetAuthenticationByIdUsers400,
   GetAuthenticationByIdUsers404,
+  GetAuthenticationByIdUsersByUserId400,
   GetAuthenticationByIdUsersByUserId404,
   GetAuthenticationByIdUsersParams,
+  PostAuthentication200,
   PostAuthentication400,
   PostAuthentication409,
   PostAuthenticationBody,
@@ -44,11 +48,10 @@ import type {
   PostAuthenticationByIdImportUsers400,
   PostAuthenticationByIdImportUsers404,
   PostAuthenticationByIdImportUsersBodyOne,
-  PostAuthenticationByIdImportUsersBodyTwo,
+  PostAuthenticationByIdImportUsersBodyTwoItem,
   PostAuthenticationByIdImportUsersParams,
   PostAuthenticationByIdUsers400,
   PostAuthenticationByIdUsers404,
-  PostAuthenticationResponse200,
   PutAuthenticationById400,
   PutAuthenticationById404,
   PutAuthenticationById409,
@@ -147,7 +150,7 @@ export const getGetAuthenticationByIdUsersByUserIdQueryKey = (id?: string,
     }
 
     
-export const getGetAuthenticationByIdUsersByUserIdQueryOptions = <TData = Awaited<ReturnType<typeof getAuthenticationByIdUsersByUserId>>, TError = GetAuthenticationByIdUsersByUserId404>(id: string,
+export const getGetAuthenticationByIdUsersByUserIdQueryOptions = <TData = Awaited<ReturnType<typeof getAuthenticationByIdUsersByUserId>>, TError = GetAuthenticationByIdUsersByUserId400 | GetAuthenticationByIdUsersByUserId404>(id: string,
     userId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthenticationByIdUsersByUserId>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
@@ -167,10 +170,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAuthenticationByIdUsersByUserIdQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthenticationByIdUsersByUserId>>>
-export type GetAuthenticationByIdUsersByUserIdQueryError = GetAuthenticationByIdUsersByUserId404
+export type GetAuthenticationByIdUsersByUserIdQueryError = GetAuthenticationByIdUsersByUserId400 | GetAuthenticationByIdUsersByUserId404
 
 
-export function useGetAuthenticationByIdUsersByUserId<TData = Awaited<ReturnType<typeof getAuthenticationByIdUsersByUserId>>, TError = GetAuthenticationByIdUsersByUserId404>(
+export function useGetAuthenticationByIdUsersByUserId<TData = Awaited<ReturnType<typeof getAuthenticationByIdUsersByUserId>>, TError = GetAuthenticationByIdUsersByUserId400 | GetAuthenticationByIdUsersByUserId404>(
  id: string,
     userId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthenticationByIdUsersByUserId>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -181,7 +184,7 @@ export function useGetAuthenticationByIdUsersByUserId<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthenticationByIdUsersByUserId<TData = Awaited<ReturnType<typeof getAuthenticationByIdUsersByUserId>>, TError = GetAuthenticationByIdUsersByUserId404>(
+export function useGetAuthenticationByIdUsersByUserId<TData = Awaited<ReturnType<typeof getAuthenticationByIdUsersByUserId>>, TError = GetAuthenticationByIdUsersByUserId400 | GetAuthenticationByIdUsersByUserId404>(
  id: string,
     userId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthenticationByIdUsersByUserId>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -192,13 +195,13 @@ export function useGetAuthenticationByIdUsersByUserId<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthenticationByIdUsersByUserId<TData = Awaited<ReturnType<typeof getAuthenticationByIdUsersByUserId>>, TError = GetAuthenticationByIdUsersByUserId404>(
+export function useGetAuthenticationByIdUsersByUserId<TData = Awaited<ReturnType<typeof getAuthenticationByIdUsersByUserId>>, TError = GetAuthenticationByIdUsersByUserId400 | GetAuthenticationByIdUsersByUserId404>(
  id: string,
     userId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthenticationByIdUsersByUserId>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetAuthenticationByIdUsersByUserId<TData = Awaited<ReturnType<typeof getAuthenticationByIdUsersByUserId>>, TError = GetAuthenticationByIdUsersByUserId404>(
+export function useGetAuthenticationByIdUsersByUserId<TData = Awaited<ReturnType<typeof getAuthenticationByIdUsersByUserId>>, TError = GetAuthenticationByIdUsersByUserId400 | GetAuthenticationByIdUsersByUserId404>(
  id: string,
     userId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthenticationByIdUsersByUserId>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
@@ -288,7 +291,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   
 
 
-export const getDeleteAuthenticationByIdUsersByUserIdMutationOptions = <TError = DeleteAuthenticationByIdUsersByUserId404,
+export const getDeleteAuthenticationByIdUsersByUserIdMutationOptions = <TError = DeleteAuthenticationByIdUsersByUserId400 | DeleteAuthenticationByIdUsersByUserId404,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAuthenticationByIdUsersByUserId>>, TError,{id: string;userId: string}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAuthenticationByIdUsersByUserId>>, TError,{id: string;userId: string}, TContext> => {
 
@@ -315,9 +318,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteAuthenticationByIdUsersByUserIdMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAuthenticationByIdUsersByUserId>>>
     
-    export type DeleteAuthenticationByIdUsersByUserIdMutationError = DeleteAuthenticationByIdUsersByUserId404
+    export type DeleteAuthenticationByIdUsersByUserIdMutationError = DeleteAuthenticationByIdUsersByUserId400 | DeleteAuthenticationByIdUsersByUserId404
 
-    export const useDeleteAuthenticationByIdUsersByUserId = <TError = DeleteAuthenticationByIdUsersByUserId404,
+    export const useDeleteAuthenticationByIdUsersByUserId = <TError = DeleteAuthenticationByIdUsersByUserId400 | DeleteAuthenticationByIdUsersByUserId404,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAuthenticationByIdUsersByUserId>>, TError,{id: string;userId: string}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAuthenticationByIdUsersByUserId>>,
@@ -332,7 +335,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     }
     export const postAuthenticationByIdImportUsers = (
     id: string,
-    postAuthenticationByIdImportUsersBody: PostAuthenticationByIdImportUsersBodyOne | PostAuthenticationByIdImportUsersBodyTwo,
+    postAuthenticationByIdImportUsersBody: PostAuthenticationByIdImportUsersBodyOne | PostAuthenticationByIdImportUsersBodyTwoItem[],
     params: PostAuthenticationByIdImportUsersParams,
  options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
 ) => {
@@ -349,8 +352,8 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 export const getPostAuthenticationByIdImportUsersMutationOptions = <TError = PostAuthenticationByIdImportUsers400 | PostAuthenticationByIdImportUsers404,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postAuthenticationByIdImportUsers>>, TError,{id: string;data: PostAuthenticationByIdImportUsersBodyOne | PostAuthenticationByIdImportUsersBodyTwo;params: PostAuthenticationByIdImportUsersParams}, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof postAuthenticationByIdImportUsers>>, TError,{id: string;data: PostAuthenticationByIdImportUsersBodyOne | PostAuthenticationByIdImportUsersBodyTwo;params: PostAuthenticationByIdImportUsersParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postAuthenticationByIdImportUsers>>, TError,{id: string;data: PostAuthenticationByIdImportUsersBodyOne | PostAuthenticationByIdImportUsersBodyTwoItem[];params: PostAuthenticationByIdImportUsersParams}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof postAuthenticationByIdImportUsers>>, TError,{id: string;data: PostAuthenticationByIdImportUsersBodyOne | PostAuthenticationByIdImportUsersBodyTwoItem[];params: PostAuthenticationByIdImportUsersParams}, TContext> => {
 
 const mutationKey = ['postAuthenticationByIdImportUsers'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -362,7 +365,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof postAuthenticationByIdImportUsers>>, {id: string;data: PostAuthenticationByIdImportUsersBodyOne | PostAuthenticationByIdImportUsersBodyTwo;params: PostAuthenticationByIdImportUsersParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof postAuthenticationByIdImportUsers>>, {id: string;data: PostAuthenticationByIdImportUsersBodyOne | PostAuthenticationByIdImportUsersBodyTwoItem[];params: PostAuthenticationByIdImportUsersParams}> = (props) => {
           const {id,data,params} = props ?? {};
 
           return  postAuthenticationByIdImportUsers(id,data,params,requestOptions)
@@ -374,15 +377,15 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type PostAuthenticationByIdImportUsersMutationResult = NonNullable<Awaited<ReturnType<typeof postAuthenticationByIdImportUsers>>>
-    export type PostAuthenticationByIdImportUsersMutationBody = PostAuthenticationByIdImportUsersBodyOne | PostAuthenticationByIdImportUsersBodyTwo
+    export type PostAuthenticationByIdImportUsersMutationBody = PostAuthenticationByIdImportUsersBodyOne | PostAuthenticationByIdImportUsersBodyTwoItem[]
     export type PostAuthenticationByIdImportUsersMutationError = PostAuthenticationByIdImportUsers400 | PostAuthenticationByIdImportUsers404
 
     export const usePostAuthenticationByIdImportUsers = <TError = PostAuthenticationByIdImportUsers400 | PostAuthenticationByIdImportUsers404,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postAuthenticationByIdImportUsers>>, TError,{id: string;data: PostAuthenticationByIdImportUsersBodyOne | PostAuthenticationByIdImportUsersBodyTwo;params: PostAuthenticationByIdImportUsersParams}, TContext>, request?: SecondParameter<typeof customFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postAuthenticationByIdImportUsers>>, TError,{id: string;data: PostAuthenticationByIdImportUsersBodyOne | PostAuthenticationByIdImportUsersBodyTwoItem[];params: PostAuthenticationByIdImportUsersParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof postAuthenticationByIdImportUsers>>,
         TError,
-        {id: string;data: PostAuthenticationByIdImportUsersBodyOne | PostAuthenticationByIdImportUsersBodyTwo;params: PostAuthenticationByIdImportUsersParams},
+        {id: string;data: PostAuthenticationByIdImportUsersBodyOne | PostAuthenticationByIdImportUsersBodyTwoItem[];params: PostAuthenticationByIdImportUsersParams},
         TContext
       > => {
 
@@ -415,7 +418,7 @@ export const getGetAuthenticationByIdUsersQueryKey = (id?: string,
     }
 
     
-export const getGetAuthenticationByIdUsersQueryOptions = <TData = Awaited<ReturnType<typeof getAuthenticationByIdUsers>>, TError = GetAuthenticationByIdUsers404>(id: string,
+export const getGetAuthenticationByIdUsersQueryOptions = <TData = Awaited<ReturnType<typeof getAuthenticationByIdUsers>>, TError = GetAuthenticationByIdUsers400 | GetAuthenticationByIdUsers404>(id: string,
     params?: GetAuthenticationByIdUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthenticationByIdUsers>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
@@ -435,10 +438,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAuthenticationByIdUsersQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthenticationByIdUsers>>>
-export type GetAuthenticationByIdUsersQueryError = GetAuthenticationByIdUsers404
+export type GetAuthenticationByIdUsersQueryError = GetAuthenticationByIdUsers400 | GetAuthenticationByIdUsers404
 
 
-export function useGetAuthenticationByIdUsers<TData = Awaited<ReturnType<typeof getAuthenticationByIdUsers>>, TError = GetAuthenticationByIdUsers404>(
+export function useGetAuthenticationByIdUsers<TData = Awaited<ReturnType<typeof getAuthenticationByIdUsers>>, TError = GetAuthenticationByIdUsers400 | GetAuthenticationByIdUsers404>(
  id: string,
     params: undefined |  GetAuthenticationByIdUsersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthenticationByIdUsers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -449,7 +452,7 @@ export function useGetAuthenticationByIdUsers<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthenticationByIdUsers<TData = Awaited<ReturnType<typeof getAuthenticationByIdUsers>>, TError = GetAuthenticationByIdUsers404>(
+export function useGetAuthenticationByIdUsers<TData = Awaited<ReturnType<typeof getAuthenticationByIdUsers>>, TError = GetAuthenticationByIdUsers400 | GetAuthenticationByIdUsers404>(
  id: string,
     params?: GetAuthenticationByIdUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthenticationByIdUsers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -460,13 +463,13 @@ export function useGetAuthenticationByIdUsers<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthenticationByIdUsers<TData = Awaited<ReturnType<typeof getAuthenticationByIdUsers>>, TError = GetAuthenticationByIdUsers404>(
+export function useGetAuthenticationByIdUsers<TData = Awaited<ReturnType<typeof getAuthenticationByIdUsers>>, TError = GetAuthenticationByIdUsers400 | GetAuthenticationByIdUsers404>(
  id: string,
     params?: GetAuthenticationByIdUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthenticationByIdUsers>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetAuthenticationByIdUsers<TData = Awaited<ReturnType<typeof getAuthenticationByIdUsers>>, TError = GetAuthenticationByIdUsers404>(
+export function useGetAuthenticationByIdUsers<TData = Awaited<ReturnType<typeof getAuthenticationByIdUsers>>, TError = GetAuthenticationByIdUsers400 | GetAuthenticationByIdUsers404>(
  id: string,
     params?: GetAuthenticationByIdUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthenticationByIdUsers>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
@@ -633,7 +636,7 @@ export const getAuthenticationById = (
 ) => {
       
       
-      return customFetch<GetAuthenticationByIdResponse200>(
+      return customFetch<GetAuthenticationById200>(
       {url: `/authentication/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
@@ -916,7 +919,7 @@ export const postAuthentication = (
 ) => {
       
       
-      return customFetch<PostAuthenticationResponse200>(
+      return customFetch<PostAuthentication200>(
       {url: `/authentication`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: postAuthenticationBody, signal

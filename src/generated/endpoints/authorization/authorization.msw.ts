@@ -10,11 +10,14 @@ import type { RequestHandlerOptions } from 'msw';
 import type {
   DeleteAuthorizationCache400,
   DeleteAuthorizationSourcesBuiltInDatabaseRules400,
+  DeleteAuthorizationSourcesBuiltInDatabaseRules404,
+  DeleteAuthorizationSourcesBuiltInDatabaseRulesAll404,
   DeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid400,
   DeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404,
   DeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername400,
   DeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404,
   DeleteAuthorizationSourcesByType400,
+  DeleteAuthorizationSourcesByType404,
   EmqxAuthzApiMnesiaClientidResponseData,
   EmqxAuthzApiMnesiaRules,
   EmqxAuthzApiMnesiaRulesForClientid,
@@ -23,7 +26,10 @@ import type {
   EmqxAuthzApiSourcesSources,
   EmqxAuthzSchemaMetricsStatusFields,
   GetAuthorizationSettings200,
+  GetAuthorizationSourcesBuiltInDatabaseRulesAll404,
+  GetAuthorizationSourcesBuiltInDatabaseRulesClients404,
   GetAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404,
+  GetAuthorizationSourcesBuiltInDatabaseRulesUsers404,
   GetAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404,
   GetAuthorizationSourcesByType404,
   GetAuthorizationSourcesByTypeResponse200,
@@ -31,16 +37,23 @@ import type {
   GetAuthorizationSourcesByTypeStatus404,
   PostAuthorizationSources400,
   PostAuthorizationSourcesBuiltInDatabaseRulesAll400,
+  PostAuthorizationSourcesBuiltInDatabaseRulesAll404,
   PostAuthorizationSourcesBuiltInDatabaseRulesClients400,
+  PostAuthorizationSourcesBuiltInDatabaseRulesClients404,
+  PostAuthorizationSourcesBuiltInDatabaseRulesClients409,
   PostAuthorizationSourcesBuiltInDatabaseRulesUsers400,
+  PostAuthorizationSourcesBuiltInDatabaseRulesUsers404,
   PostAuthorizationSourcesBuiltInDatabaseRulesUsers409,
   PostAuthorizationSourcesByTypeMove400,
   PostAuthorizationSourcesByTypeMove404,
   PutAuthorizationSettings200,
   PutAuthorizationSettings400,
   PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid400,
+  PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404,
   PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername400,
+  PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404,
   PutAuthorizationSourcesByType400,
+  PutAuthorizationSourcesByType404,
   PutAuthorizationSourcesOrder400,
 } from '../../model';
 
@@ -88,10 +101,26 @@ export const getGetAuthorizationSourcesBuiltInDatabaseRulesUsersResponseMock200 
   ...overrideResponse,
 });
 
+export const getGetAuthorizationSourcesBuiltInDatabaseRulesUsersResponseMock404 = (
+  overrideResponse: Partial<GetAuthorizationSourcesBuiltInDatabaseRulesUsers404> = {},
+): GetAuthorizationSourcesBuiltInDatabaseRulesUsers404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPostAuthorizationSourcesBuiltInDatabaseRulesUsersResponseMock400 = (
   overrideResponse: Partial<PostAuthorizationSourcesBuiltInDatabaseRulesUsers400> = {},
 ): PostAuthorizationSourcesBuiltInDatabaseRulesUsers400 => ({
   code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostAuthorizationSourcesBuiltInDatabaseRulesUsersResponseMock404 = (
+  overrideResponse: Partial<PostAuthorizationSourcesBuiltInDatabaseRulesUsers404> = {},
+): PostAuthorizationSourcesBuiltInDatabaseRulesUsers404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
@@ -148,10 +177,34 @@ export const getGetAuthorizationSourcesBuiltInDatabaseRulesClientsResponseMock20
   ...overrideResponse,
 });
 
+export const getGetAuthorizationSourcesBuiltInDatabaseRulesClientsResponseMock404 = (
+  overrideResponse: Partial<GetAuthorizationSourcesBuiltInDatabaseRulesClients404> = {},
+): GetAuthorizationSourcesBuiltInDatabaseRulesClients404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPostAuthorizationSourcesBuiltInDatabaseRulesClientsResponseMock400 = (
   overrideResponse: Partial<PostAuthorizationSourcesBuiltInDatabaseRulesClients400> = {},
 ): PostAuthorizationSourcesBuiltInDatabaseRulesClients400 => ({
   code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostAuthorizationSourcesBuiltInDatabaseRulesClientsResponseMock404 = (
+  overrideResponse: Partial<PostAuthorizationSourcesBuiltInDatabaseRulesClients404> = {},
+): PostAuthorizationSourcesBuiltInDatabaseRulesClients404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostAuthorizationSourcesBuiltInDatabaseRulesClientsResponseMock409 = (
+  overrideResponse: Partial<PostAuthorizationSourcesBuiltInDatabaseRulesClients409> = {},
+): PostAuthorizationSourcesBuiltInDatabaseRulesClients409 => ({
+  code: faker.helpers.arrayElement(['ALREADY_EXISTS'] as const),
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
@@ -196,6 +249,14 @@ export const getPutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidResp
   overrideResponse: Partial<PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid400> = {},
 ): PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid400 => ({
   code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidResponseMock404 = (
+  overrideResponse: Partial<PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404> = {},
+): PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
@@ -1730,6 +1791,14 @@ export const getPutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameRespon
   ...overrideResponse,
 });
 
+export const getPutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameResponseMock404 = (
+  overrideResponse: Partial<PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404> = {},
+): PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameResponseMock400 = (
   overrideResponse: Partial<DeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername400> = {},
 ): DeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername400 => ({
@@ -1750,6 +1819,14 @@ export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesResponseMock400 = 
   overrideResponse: Partial<DeleteAuthorizationSourcesBuiltInDatabaseRules400> = {},
 ): DeleteAuthorizationSourcesBuiltInDatabaseRules400 => ({
   code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesResponseMock404 = (
+  overrideResponse: Partial<DeleteAuthorizationSourcesBuiltInDatabaseRules404> = {},
+): DeleteAuthorizationSourcesBuiltInDatabaseRules404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
@@ -3106,10 +3183,26 @@ export const getPutAuthorizationSourcesByTypeResponseMock400 = (
   ...overrideResponse,
 });
 
+export const getPutAuthorizationSourcesByTypeResponseMock404 = (
+  overrideResponse: Partial<PutAuthorizationSourcesByType404> = {},
+): PutAuthorizationSourcesByType404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getDeleteAuthorizationSourcesByTypeResponseMock400 = (
   overrideResponse: Partial<DeleteAuthorizationSourcesByType400> = {},
 ): DeleteAuthorizationSourcesByType400 => ({
   code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteAuthorizationSourcesByTypeResponseMock404 = (
+  overrideResponse: Partial<DeleteAuthorizationSourcesByType404> = {},
+): DeleteAuthorizationSourcesByType404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
@@ -3228,10 +3321,34 @@ export const getGetAuthorizationSourcesBuiltInDatabaseRulesAllResponseMock200 = 
   ...overrideResponse,
 });
 
+export const getGetAuthorizationSourcesBuiltInDatabaseRulesAllResponseMock404 = (
+  overrideResponse: Partial<GetAuthorizationSourcesBuiltInDatabaseRulesAll404> = {},
+): GetAuthorizationSourcesBuiltInDatabaseRulesAll404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesAllResponseMock404 = (
+  overrideResponse: Partial<DeleteAuthorizationSourcesBuiltInDatabaseRulesAll404> = {},
+): DeleteAuthorizationSourcesBuiltInDatabaseRulesAll404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
 export const getPostAuthorizationSourcesBuiltInDatabaseRulesAllResponseMock400 = (
   overrideResponse: Partial<PostAuthorizationSourcesBuiltInDatabaseRulesAll400> = {},
 ): PostAuthorizationSourcesBuiltInDatabaseRulesAll400 => ({
   code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostAuthorizationSourcesBuiltInDatabaseRulesAllResponseMock404 = (
+  overrideResponse: Partial<PostAuthorizationSourcesBuiltInDatabaseRulesAll404> = {},
+): PostAuthorizationSourcesBuiltInDatabaseRulesAll404 => ({
+  code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
@@ -3282,6 +3399,32 @@ export const getGetAuthorizationSourcesBuiltInDatabaseRulesUsersMockHandler200 =
             : getGetAuthorizationSourcesBuiltInDatabaseRulesUsersResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAuthorizationSourcesBuiltInDatabaseRulesUsersMockHandler404 = (
+  overrideResponse?:
+    | GetAuthorizationSourcesBuiltInDatabaseRulesUsers404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetAuthorizationSourcesBuiltInDatabaseRulesUsers404> | GetAuthorizationSourcesBuiltInDatabaseRulesUsers404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authorization/sources/built_in_database/rules/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthorizationSourcesBuiltInDatabaseRulesUsersResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -3340,6 +3483,32 @@ export const getPostAuthorizationSourcesBuiltInDatabaseRulesUsersMockHandler400 
             : getPostAuthorizationSourcesBuiltInDatabaseRulesUsersResponseMock400(),
         ),
         { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostAuthorizationSourcesBuiltInDatabaseRulesUsersMockHandler404 = (
+  overrideResponse?:
+    | PostAuthorizationSourcesBuiltInDatabaseRulesUsers404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostAuthorizationSourcesBuiltInDatabaseRulesUsers404> | PostAuthorizationSourcesBuiltInDatabaseRulesUsers404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authorization/sources/built_in_database/rules/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostAuthorizationSourcesBuiltInDatabaseRulesUsersResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -3424,6 +3593,32 @@ export const getGetAuthorizationSourcesBuiltInDatabaseRulesClientsMockHandler200
   );
 };
 
+export const getGetAuthorizationSourcesBuiltInDatabaseRulesClientsMockHandler404 = (
+  overrideResponse?:
+    | GetAuthorizationSourcesBuiltInDatabaseRulesClients404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetAuthorizationSourcesBuiltInDatabaseRulesClients404> | GetAuthorizationSourcesBuiltInDatabaseRulesClients404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authorization/sources/built_in_database/rules/clients',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthorizationSourcesBuiltInDatabaseRulesClientsResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getPostAuthorizationSourcesBuiltInDatabaseRulesClientsMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -3476,6 +3671,58 @@ export const getPostAuthorizationSourcesBuiltInDatabaseRulesClientsMockHandler40
             : getPostAuthorizationSourcesBuiltInDatabaseRulesClientsResponseMock400(),
         ),
         { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostAuthorizationSourcesBuiltInDatabaseRulesClientsMockHandler404 = (
+  overrideResponse?:
+    | PostAuthorizationSourcesBuiltInDatabaseRulesClients404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostAuthorizationSourcesBuiltInDatabaseRulesClients404> | PostAuthorizationSourcesBuiltInDatabaseRulesClients404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authorization/sources/built_in_database/rules/clients',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostAuthorizationSourcesBuiltInDatabaseRulesClientsResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostAuthorizationSourcesBuiltInDatabaseRulesClientsMockHandler409 = (
+  overrideResponse?:
+    | PostAuthorizationSourcesBuiltInDatabaseRulesClients409
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostAuthorizationSourcesBuiltInDatabaseRulesClients409> | PostAuthorizationSourcesBuiltInDatabaseRulesClients409),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authorization/sources/built_in_database/rules/clients',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostAuthorizationSourcesBuiltInDatabaseRulesClientsResponseMock409(),
+        ),
+        { status: 409, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -3616,6 +3863,34 @@ export const getPutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidMock
             : getPutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidResponseMock400(),
         ),
         { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidMockHandler404 = (
+  overrideResponse?:
+    | PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) =>
+        | Promise<PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404>
+        | PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authorization/sources/built_in_database/rules/clients/:clientid',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -4058,6 +4333,34 @@ export const getPutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameMockHa
   );
 };
 
+export const getPutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameMockHandler404 = (
+  overrideResponse?:
+    | PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) =>
+        | Promise<PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404>
+        | PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authorization/sources/built_in_database/rules/users/:username',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -4198,6 +4501,32 @@ export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesMockHandler400 = (
             : getDeleteAuthorizationSourcesBuiltInDatabaseRulesResponseMock400(),
         ),
         { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesMockHandler404 = (
+  overrideResponse?:
+    | DeleteAuthorizationSourcesBuiltInDatabaseRules404
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteAuthorizationSourcesBuiltInDatabaseRules404> | DeleteAuthorizationSourcesBuiltInDatabaseRules404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/authorization/sources/built_in_database/rules',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteAuthorizationSourcesBuiltInDatabaseRulesResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -4424,6 +4753,32 @@ export const getPutAuthorizationSourcesByTypeMockHandler400 = (
   );
 };
 
+export const getPutAuthorizationSourcesByTypeMockHandler404 = (
+  overrideResponse?:
+    | PutAuthorizationSourcesByType404
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutAuthorizationSourcesByType404> | PutAuthorizationSourcesByType404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/authorization/sources/:type',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutAuthorizationSourcesByTypeResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteAuthorizationSourcesByTypeMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -4476,6 +4831,32 @@ export const getDeleteAuthorizationSourcesByTypeMockHandler400 = (
             : getDeleteAuthorizationSourcesByTypeResponseMock400(),
         ),
         { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteAuthorizationSourcesByTypeMockHandler404 = (
+  overrideResponse?:
+    | DeleteAuthorizationSourcesByType404
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteAuthorizationSourcesByType404> | DeleteAuthorizationSourcesByType404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/authorization/sources/:type',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteAuthorizationSourcesByTypeResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -4762,6 +5143,32 @@ export const getGetAuthorizationSourcesBuiltInDatabaseRulesAllMockHandler200 = (
   );
 };
 
+export const getGetAuthorizationSourcesBuiltInDatabaseRulesAllMockHandler404 = (
+  overrideResponse?:
+    | GetAuthorizationSourcesBuiltInDatabaseRulesAll404
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GetAuthorizationSourcesBuiltInDatabaseRulesAll404> | GetAuthorizationSourcesBuiltInDatabaseRulesAll404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/v5/authorization/sources/built_in_database/rules/all',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAuthorizationSourcesBuiltInDatabaseRulesAllResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesAllMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -4789,6 +5196,32 @@ export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesAllMockHandler204 
         await overrideResponse(info);
       }
       return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesAllMockHandler404 = (
+  overrideResponse?:
+    | DeleteAuthorizationSourcesBuiltInDatabaseRulesAll404
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<DeleteAuthorizationSourcesBuiltInDatabaseRulesAll404> | DeleteAuthorizationSourcesBuiltInDatabaseRulesAll404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '/api/v5/authorization/sources/built_in_database/rules/all',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteAuthorizationSourcesBuiltInDatabaseRulesAllResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -4846,6 +5279,32 @@ export const getPostAuthorizationSourcesBuiltInDatabaseRulesAllMockHandler400 = 
             : getPostAuthorizationSourcesBuiltInDatabaseRulesAllResponseMock400(),
         ),
         { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostAuthorizationSourcesBuiltInDatabaseRulesAllMockHandler404 = (
+  overrideResponse?:
+    | PostAuthorizationSourcesBuiltInDatabaseRulesAll404
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PostAuthorizationSourcesBuiltInDatabaseRulesAll404> | PostAuthorizationSourcesBuiltInDatabaseRulesAll404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/authorization/sources/built_in_database/rules/all',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostAuthorizationSourcesBuiltInDatabaseRulesAllResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

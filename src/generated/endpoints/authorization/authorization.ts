@@ -24,11 +24,14 @@ import type {
 import type {
   DeleteAuthorizationCache400,
   DeleteAuthorizationSourcesBuiltInDatabaseRules400,
+  DeleteAuthorizationSourcesBuiltInDatabaseRules404,
+  DeleteAuthorizationSourcesBuiltInDatabaseRulesAll404,
   DeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid400,
   DeleteAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404,
   DeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername400,
   DeleteAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404,
   DeleteAuthorizationSourcesByType400,
+  DeleteAuthorizationSourcesByType404,
   EmqxAuthzApiMnesiaClientidResponseData,
   EmqxAuthzApiMnesiaRules,
   EmqxAuthzApiMnesiaRulesForClientid,
@@ -39,8 +42,11 @@ import type {
   EmqxAuthzApiSourcesSources,
   EmqxAuthzSchemaMetricsStatusFields,
   GetAuthorizationSettings200,
+  GetAuthorizationSourcesBuiltInDatabaseRulesAll404,
+  GetAuthorizationSourcesBuiltInDatabaseRulesClients404,
   GetAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404,
   GetAuthorizationSourcesBuiltInDatabaseRulesClientsParams,
+  GetAuthorizationSourcesBuiltInDatabaseRulesUsers404,
   GetAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404,
   GetAuthorizationSourcesBuiltInDatabaseRulesUsersParams,
   GetAuthorizationSourcesByType404,
@@ -50,8 +56,12 @@ import type {
   PostAuthorizationSources400,
   PostAuthorizationSourcesBody,
   PostAuthorizationSourcesBuiltInDatabaseRulesAll400,
+  PostAuthorizationSourcesBuiltInDatabaseRulesAll404,
   PostAuthorizationSourcesBuiltInDatabaseRulesClients400,
+  PostAuthorizationSourcesBuiltInDatabaseRulesClients404,
+  PostAuthorizationSourcesBuiltInDatabaseRulesClients409,
   PostAuthorizationSourcesBuiltInDatabaseRulesUsers400,
+  PostAuthorizationSourcesBuiltInDatabaseRulesUsers404,
   PostAuthorizationSourcesBuiltInDatabaseRulesUsers409,
   PostAuthorizationSourcesByTypeMove400,
   PostAuthorizationSourcesByTypeMove404,
@@ -59,8 +69,11 @@ import type {
   PutAuthorizationSettings400,
   PutAuthorizationSettingsBody,
   PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid400,
+  PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404,
   PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername400,
+  PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404,
   PutAuthorizationSourcesByType400,
+  PutAuthorizationSourcesByType404,
   PutAuthorizationSourcesByTypeBody,
   PutAuthorizationSourcesOrder400
 } from '../../model';
@@ -95,7 +108,7 @@ export const getGetAuthorizationSourcesBuiltInDatabaseRulesUsersQueryKey = (para
     }
 
     
-export const getGetAuthorizationSourcesBuiltInDatabaseRulesUsersQueryOptions = <TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesUsers>>, TError = unknown>(params?: GetAuthorizationSourcesBuiltInDatabaseRulesUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesUsers>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetAuthorizationSourcesBuiltInDatabaseRulesUsersQueryOptions = <TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesUsers>>, TError = GetAuthorizationSourcesBuiltInDatabaseRulesUsers404>(params?: GetAuthorizationSourcesBuiltInDatabaseRulesUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesUsers>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -114,10 +127,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAuthorizationSourcesBuiltInDatabaseRulesUsersQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesUsers>>>
-export type GetAuthorizationSourcesBuiltInDatabaseRulesUsersQueryError = unknown
+export type GetAuthorizationSourcesBuiltInDatabaseRulesUsersQueryError = GetAuthorizationSourcesBuiltInDatabaseRulesUsers404
 
 
-export function useGetAuthorizationSourcesBuiltInDatabaseRulesUsers<TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesUsers>>, TError = unknown>(
+export function useGetAuthorizationSourcesBuiltInDatabaseRulesUsers<TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesUsers>>, TError = GetAuthorizationSourcesBuiltInDatabaseRulesUsers404>(
  params: undefined |  GetAuthorizationSourcesBuiltInDatabaseRulesUsersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesUsers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesUsers>>,
@@ -127,7 +140,7 @@ export function useGetAuthorizationSourcesBuiltInDatabaseRulesUsers<TData = Awai
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthorizationSourcesBuiltInDatabaseRulesUsers<TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesUsers>>, TError = unknown>(
+export function useGetAuthorizationSourcesBuiltInDatabaseRulesUsers<TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesUsers>>, TError = GetAuthorizationSourcesBuiltInDatabaseRulesUsers404>(
  params?: GetAuthorizationSourcesBuiltInDatabaseRulesUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesUsers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesUsers>>,
@@ -137,12 +150,12 @@ export function useGetAuthorizationSourcesBuiltInDatabaseRulesUsers<TData = Awai
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthorizationSourcesBuiltInDatabaseRulesUsers<TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesUsers>>, TError = unknown>(
+export function useGetAuthorizationSourcesBuiltInDatabaseRulesUsers<TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesUsers>>, TError = GetAuthorizationSourcesBuiltInDatabaseRulesUsers404>(
  params?: GetAuthorizationSourcesBuiltInDatabaseRulesUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesUsers>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetAuthorizationSourcesBuiltInDatabaseRulesUsers<TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesUsers>>, TError = unknown>(
+export function useGetAuthorizationSourcesBuiltInDatabaseRulesUsers<TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesUsers>>, TError = GetAuthorizationSourcesBuiltInDatabaseRulesUsers404>(
  params?: GetAuthorizationSourcesBuiltInDatabaseRulesUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesUsers>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -174,7 +187,7 @@ export const postAuthorizationSourcesBuiltInDatabaseRulesUsers = (
   
 
 
-export const getPostAuthorizationSourcesBuiltInDatabaseRulesUsersMutationOptions = <TError = PostAuthorizationSourcesBuiltInDatabaseRulesUsers400 | PostAuthorizationSourcesBuiltInDatabaseRulesUsers409,
+export const getPostAuthorizationSourcesBuiltInDatabaseRulesUsersMutationOptions = <TError = PostAuthorizationSourcesBuiltInDatabaseRulesUsers400 | PostAuthorizationSourcesBuiltInDatabaseRulesUsers404 | PostAuthorizationSourcesBuiltInDatabaseRulesUsers409,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postAuthorizationSourcesBuiltInDatabaseRulesUsers>>, TError,{data: EmqxAuthzApiMnesiaRulesForUsername[]}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof postAuthorizationSourcesBuiltInDatabaseRulesUsers>>, TError,{data: EmqxAuthzApiMnesiaRulesForUsername[]}, TContext> => {
 
@@ -201,9 +214,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PostAuthorizationSourcesBuiltInDatabaseRulesUsersMutationResult = NonNullable<Awaited<ReturnType<typeof postAuthorizationSourcesBuiltInDatabaseRulesUsers>>>
     export type PostAuthorizationSourcesBuiltInDatabaseRulesUsersMutationBody = EmqxAuthzApiMnesiaRulesForUsername[]
-    export type PostAuthorizationSourcesBuiltInDatabaseRulesUsersMutationError = PostAuthorizationSourcesBuiltInDatabaseRulesUsers400 | PostAuthorizationSourcesBuiltInDatabaseRulesUsers409
+    export type PostAuthorizationSourcesBuiltInDatabaseRulesUsersMutationError = PostAuthorizationSourcesBuiltInDatabaseRulesUsers400 | PostAuthorizationSourcesBuiltInDatabaseRulesUsers404 | PostAuthorizationSourcesBuiltInDatabaseRulesUsers409
 
-    export const usePostAuthorizationSourcesBuiltInDatabaseRulesUsers = <TError = PostAuthorizationSourcesBuiltInDatabaseRulesUsers400 | PostAuthorizationSourcesBuiltInDatabaseRulesUsers409,
+    export const usePostAuthorizationSourcesBuiltInDatabaseRulesUsers = <TError = PostAuthorizationSourcesBuiltInDatabaseRulesUsers400 | PostAuthorizationSourcesBuiltInDatabaseRulesUsers404 | PostAuthorizationSourcesBuiltInDatabaseRulesUsers409,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postAuthorizationSourcesBuiltInDatabaseRulesUsers>>, TError,{data: EmqxAuthzApiMnesiaRulesForUsername[]}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof postAuthorizationSourcesBuiltInDatabaseRulesUsers>>,
@@ -239,7 +252,7 @@ export const getGetAuthorizationSourcesBuiltInDatabaseRulesClientsQueryKey = (pa
     }
 
     
-export const getGetAuthorizationSourcesBuiltInDatabaseRulesClientsQueryOptions = <TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesClients>>, TError = unknown>(params?: GetAuthorizationSourcesBuiltInDatabaseRulesClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesClients>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetAuthorizationSourcesBuiltInDatabaseRulesClientsQueryOptions = <TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesClients>>, TError = GetAuthorizationSourcesBuiltInDatabaseRulesClients404>(params?: GetAuthorizationSourcesBuiltInDatabaseRulesClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesClients>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -258,10 +271,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAuthorizationSourcesBuiltInDatabaseRulesClientsQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesClients>>>
-export type GetAuthorizationSourcesBuiltInDatabaseRulesClientsQueryError = unknown
+export type GetAuthorizationSourcesBuiltInDatabaseRulesClientsQueryError = GetAuthorizationSourcesBuiltInDatabaseRulesClients404
 
 
-export function useGetAuthorizationSourcesBuiltInDatabaseRulesClients<TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesClients>>, TError = unknown>(
+export function useGetAuthorizationSourcesBuiltInDatabaseRulesClients<TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesClients>>, TError = GetAuthorizationSourcesBuiltInDatabaseRulesClients404>(
  params: undefined |  GetAuthorizationSourcesBuiltInDatabaseRulesClientsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesClients>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesClients>>,
@@ -271,7 +284,7 @@ export function useGetAuthorizationSourcesBuiltInDatabaseRulesClients<TData = Aw
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthorizationSourcesBuiltInDatabaseRulesClients<TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesClients>>, TError = unknown>(
+export function useGetAuthorizationSourcesBuiltInDatabaseRulesClients<TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesClients>>, TError = GetAuthorizationSourcesBuiltInDatabaseRulesClients404>(
  params?: GetAuthorizationSourcesBuiltInDatabaseRulesClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesClients>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesClients>>,
@@ -281,12 +294,12 @@ export function useGetAuthorizationSourcesBuiltInDatabaseRulesClients<TData = Aw
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthorizationSourcesBuiltInDatabaseRulesClients<TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesClients>>, TError = unknown>(
+export function useGetAuthorizationSourcesBuiltInDatabaseRulesClients<TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesClients>>, TError = GetAuthorizationSourcesBuiltInDatabaseRulesClients404>(
  params?: GetAuthorizationSourcesBuiltInDatabaseRulesClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesClients>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetAuthorizationSourcesBuiltInDatabaseRulesClients<TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesClients>>, TError = unknown>(
+export function useGetAuthorizationSourcesBuiltInDatabaseRulesClients<TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesClients>>, TError = GetAuthorizationSourcesBuiltInDatabaseRulesClients404>(
  params?: GetAuthorizationSourcesBuiltInDatabaseRulesClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesClients>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -318,7 +331,7 @@ export const postAuthorizationSourcesBuiltInDatabaseRulesClients = (
   
 
 
-export const getPostAuthorizationSourcesBuiltInDatabaseRulesClientsMutationOptions = <TError = PostAuthorizationSourcesBuiltInDatabaseRulesClients400,
+export const getPostAuthorizationSourcesBuiltInDatabaseRulesClientsMutationOptions = <TError = PostAuthorizationSourcesBuiltInDatabaseRulesClients400 | PostAuthorizationSourcesBuiltInDatabaseRulesClients404 | PostAuthorizationSourcesBuiltInDatabaseRulesClients409,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postAuthorizationSourcesBuiltInDatabaseRulesClients>>, TError,{data: EmqxAuthzApiMnesiaRulesForClientid[]}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof postAuthorizationSourcesBuiltInDatabaseRulesClients>>, TError,{data: EmqxAuthzApiMnesiaRulesForClientid[]}, TContext> => {
 
@@ -345,9 +358,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PostAuthorizationSourcesBuiltInDatabaseRulesClientsMutationResult = NonNullable<Awaited<ReturnType<typeof postAuthorizationSourcesBuiltInDatabaseRulesClients>>>
     export type PostAuthorizationSourcesBuiltInDatabaseRulesClientsMutationBody = EmqxAuthzApiMnesiaRulesForClientid[]
-    export type PostAuthorizationSourcesBuiltInDatabaseRulesClientsMutationError = PostAuthorizationSourcesBuiltInDatabaseRulesClients400
+    export type PostAuthorizationSourcesBuiltInDatabaseRulesClientsMutationError = PostAuthorizationSourcesBuiltInDatabaseRulesClients400 | PostAuthorizationSourcesBuiltInDatabaseRulesClients404 | PostAuthorizationSourcesBuiltInDatabaseRulesClients409
 
-    export const usePostAuthorizationSourcesBuiltInDatabaseRulesClients = <TError = PostAuthorizationSourcesBuiltInDatabaseRulesClients400,
+    export const usePostAuthorizationSourcesBuiltInDatabaseRulesClients = <TError = PostAuthorizationSourcesBuiltInDatabaseRulesClients400 | PostAuthorizationSourcesBuiltInDatabaseRulesClients404 | PostAuthorizationSourcesBuiltInDatabaseRulesClients409,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postAuthorizationSourcesBuiltInDatabaseRulesClients>>, TError,{data: EmqxAuthzApiMnesiaRulesForClientid[]}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof postAuthorizationSourcesBuiltInDatabaseRulesClients>>,
@@ -461,7 +474,7 @@ export const putAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid = (
   
 
 
-export const getPutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidMutationOptions = <TError = PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid400,
+export const getPutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidMutationOptions = <TError = PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid400 | PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof putAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid>>, TError,{clientid: string;data: EmqxAuthzApiMnesiaRulesForClientid}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof putAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid>>, TError,{clientid: string;data: EmqxAuthzApiMnesiaRulesForClientid}, TContext> => {
 
@@ -488,9 +501,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidMutationResult = NonNullable<Awaited<ReturnType<typeof putAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid>>>
     export type PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidMutationBody = EmqxAuthzApiMnesiaRulesForClientid
-    export type PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidMutationError = PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid400
+    export type PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientidMutationError = PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid400 | PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404
 
-    export const usePutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid = <TError = PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid400,
+    export const usePutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid = <TError = PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid400 | PutAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid404,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof putAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid>>, TError,{clientid: string;data: EmqxAuthzApiMnesiaRulesForClientid}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof putAuthorizationSourcesBuiltInDatabaseRulesClientsByClientid>>,
@@ -887,7 +900,7 @@ export const putAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername = (
   
 
 
-export const getPutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameMutationOptions = <TError = PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername400,
+export const getPutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameMutationOptions = <TError = PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername400 | PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof putAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername>>, TError,{username: string;data: EmqxAuthzApiMnesiaRulesForUsername}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof putAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername>>, TError,{username: string;data: EmqxAuthzApiMnesiaRulesForUsername}, TContext> => {
 
@@ -914,9 +927,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameMutationResult = NonNullable<Awaited<ReturnType<typeof putAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername>>>
     export type PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameMutationBody = EmqxAuthzApiMnesiaRulesForUsername
-    export type PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameMutationError = PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername400
+    export type PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsernameMutationError = PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername400 | PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404
 
-    export const usePutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername = <TError = PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername400,
+    export const usePutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername = <TError = PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername400 | PutAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername404,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof putAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername>>, TError,{username: string;data: EmqxAuthzApiMnesiaRulesForUsername}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof putAuthorizationSourcesBuiltInDatabaseRulesUsersByUsername>>,
@@ -997,7 +1010,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   
 
 
-export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesMutationOptions = <TError = DeleteAuthorizationSourcesBuiltInDatabaseRules400,
+export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesMutationOptions = <TError = DeleteAuthorizationSourcesBuiltInDatabaseRules400 | DeleteAuthorizationSourcesBuiltInDatabaseRules404,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAuthorizationSourcesBuiltInDatabaseRules>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAuthorizationSourcesBuiltInDatabaseRules>>, TError,void, TContext> => {
 
@@ -1024,9 +1037,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteAuthorizationSourcesBuiltInDatabaseRulesMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAuthorizationSourcesBuiltInDatabaseRules>>>
     
-    export type DeleteAuthorizationSourcesBuiltInDatabaseRulesMutationError = DeleteAuthorizationSourcesBuiltInDatabaseRules400
+    export type DeleteAuthorizationSourcesBuiltInDatabaseRulesMutationError = DeleteAuthorizationSourcesBuiltInDatabaseRules400 | DeleteAuthorizationSourcesBuiltInDatabaseRules404
 
-    export const useDeleteAuthorizationSourcesBuiltInDatabaseRules = <TError = DeleteAuthorizationSourcesBuiltInDatabaseRules400,
+    export const useDeleteAuthorizationSourcesBuiltInDatabaseRules = <TError = DeleteAuthorizationSourcesBuiltInDatabaseRules400 | DeleteAuthorizationSourcesBuiltInDatabaseRules404,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAuthorizationSourcesBuiltInDatabaseRules>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAuthorizationSourcesBuiltInDatabaseRules>>,
@@ -1199,7 +1212,7 @@ export const putAuthorizationSourcesByType = (
   
 
 
-export const getPutAuthorizationSourcesByTypeMutationOptions = <TError = PutAuthorizationSourcesByType400,
+export const getPutAuthorizationSourcesByTypeMutationOptions = <TError = PutAuthorizationSourcesByType400 | PutAuthorizationSourcesByType404,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof putAuthorizationSourcesByType>>, TError,{type: 'file' | 'built_in_database' | 'http' | 'redis' | 'mysql' | 'postgresql' | 'mongodb' | 'ldap';data: PutAuthorizationSourcesByTypeBody}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof putAuthorizationSourcesByType>>, TError,{type: 'file' | 'built_in_database' | 'http' | 'redis' | 'mysql' | 'postgresql' | 'mongodb' | 'ldap';data: PutAuthorizationSourcesByTypeBody}, TContext> => {
 
@@ -1226,9 +1239,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PutAuthorizationSourcesByTypeMutationResult = NonNullable<Awaited<ReturnType<typeof putAuthorizationSourcesByType>>>
     export type PutAuthorizationSourcesByTypeMutationBody = PutAuthorizationSourcesByTypeBody
-    export type PutAuthorizationSourcesByTypeMutationError = PutAuthorizationSourcesByType400
+    export type PutAuthorizationSourcesByTypeMutationError = PutAuthorizationSourcesByType400 | PutAuthorizationSourcesByType404
 
-    export const usePutAuthorizationSourcesByType = <TError = PutAuthorizationSourcesByType400,
+    export const usePutAuthorizationSourcesByType = <TError = PutAuthorizationSourcesByType400 | PutAuthorizationSourcesByType404,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof putAuthorizationSourcesByType>>, TError,{type: 'file' | 'built_in_database' | 'http' | 'redis' | 'mysql' | 'postgresql' | 'mongodb' | 'ldap';data: PutAuthorizationSourcesByTypeBody}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof putAuthorizationSourcesByType>>,
@@ -1254,7 +1267,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   
 
 
-export const getDeleteAuthorizationSourcesByTypeMutationOptions = <TError = DeleteAuthorizationSourcesByType400,
+export const getDeleteAuthorizationSourcesByTypeMutationOptions = <TError = DeleteAuthorizationSourcesByType400 | DeleteAuthorizationSourcesByType404,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAuthorizationSourcesByType>>, TError,{type: 'file' | 'built_in_database' | 'http' | 'redis' | 'mysql' | 'postgresql' | 'mongodb' | 'ldap'}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAuthorizationSourcesByType>>, TError,{type: 'file' | 'built_in_database' | 'http' | 'redis' | 'mysql' | 'postgresql' | 'mongodb' | 'ldap'}, TContext> => {
 
@@ -1281,9 +1294,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteAuthorizationSourcesByTypeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAuthorizationSourcesByType>>>
     
-    export type DeleteAuthorizationSourcesByTypeMutationError = DeleteAuthorizationSourcesByType400
+    export type DeleteAuthorizationSourcesByTypeMutationError = DeleteAuthorizationSourcesByType400 | DeleteAuthorizationSourcesByType404
 
-    export const useDeleteAuthorizationSourcesByType = <TError = DeleteAuthorizationSourcesByType400,
+    export const useDeleteAuthorizationSourcesByType = <TError = DeleteAuthorizationSourcesByType400 | DeleteAuthorizationSourcesByType404,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAuthorizationSourcesByType>>, TError,{type: 'file' | 'built_in_database' | 'http' | 'redis' | 'mysql' | 'postgresql' | 'mongodb' | 'ldap'}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAuthorizationSourcesByType>>,
@@ -1572,7 +1585,7 @@ export const getGetAuthorizationSourcesBuiltInDatabaseRulesAllQueryKey = () => {
     }
 
     
-export const getGetAuthorizationSourcesBuiltInDatabaseRulesAllQueryOptions = <TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesAll>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesAll>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetAuthorizationSourcesBuiltInDatabaseRulesAllQueryOptions = <TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesAll>>, TError = GetAuthorizationSourcesBuiltInDatabaseRulesAll404>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesAll>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1591,10 +1604,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAuthorizationSourcesBuiltInDatabaseRulesAllQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesAll>>>
-export type GetAuthorizationSourcesBuiltInDatabaseRulesAllQueryError = unknown
+export type GetAuthorizationSourcesBuiltInDatabaseRulesAllQueryError = GetAuthorizationSourcesBuiltInDatabaseRulesAll404
 
 
-export function useGetAuthorizationSourcesBuiltInDatabaseRulesAll<TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesAll>>, TError = unknown>(
+export function useGetAuthorizationSourcesBuiltInDatabaseRulesAll<TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesAll>>, TError = GetAuthorizationSourcesBuiltInDatabaseRulesAll404>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesAll>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesAll>>,
@@ -1604,7 +1617,7 @@ export function useGetAuthorizationSourcesBuiltInDatabaseRulesAll<TData = Awaite
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthorizationSourcesBuiltInDatabaseRulesAll<TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesAll>>, TError = unknown>(
+export function useGetAuthorizationSourcesBuiltInDatabaseRulesAll<TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesAll>>, TError = GetAuthorizationSourcesBuiltInDatabaseRulesAll404>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesAll>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesAll>>,
@@ -1614,12 +1627,12 @@ export function useGetAuthorizationSourcesBuiltInDatabaseRulesAll<TData = Awaite
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthorizationSourcesBuiltInDatabaseRulesAll<TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesAll>>, TError = unknown>(
+export function useGetAuthorizationSourcesBuiltInDatabaseRulesAll<TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesAll>>, TError = GetAuthorizationSourcesBuiltInDatabaseRulesAll404>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesAll>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetAuthorizationSourcesBuiltInDatabaseRulesAll<TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesAll>>, TError = unknown>(
+export function useGetAuthorizationSourcesBuiltInDatabaseRulesAll<TData = Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesAll>>, TError = GetAuthorizationSourcesBuiltInDatabaseRulesAll404>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthorizationSourcesBuiltInDatabaseRulesAll>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1648,7 +1661,7 @@ export const deleteAuthorizationSourcesBuiltInDatabaseRulesAll = (
   
 
 
-export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesAllMutationOptions = <TError = unknown,
+export const getDeleteAuthorizationSourcesBuiltInDatabaseRulesAllMutationOptions = <TError = DeleteAuthorizationSourcesBuiltInDatabaseRulesAll404,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAuthorizationSourcesBuiltInDatabaseRulesAll>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAuthorizationSourcesBuiltInDatabaseRulesAll>>, TError,void, TContext> => {
 
@@ -1675,9 +1688,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteAuthorizationSourcesBuiltInDatabaseRulesAllMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAuthorizationSourcesBuiltInDatabaseRulesAll>>>
     
-    export type DeleteAuthorizationSourcesBuiltInDatabaseRulesAllMutationError = unknown
+    export type DeleteAuthorizationSourcesBuiltInDatabaseRulesAllMutationError = DeleteAuthorizationSourcesBuiltInDatabaseRulesAll404
 
-    export const useDeleteAuthorizationSourcesBuiltInDatabaseRulesAll = <TError = unknown,
+    export const useDeleteAuthorizationSourcesBuiltInDatabaseRulesAll = <TError = DeleteAuthorizationSourcesBuiltInDatabaseRulesAll404,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAuthorizationSourcesBuiltInDatabaseRulesAll>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAuthorizationSourcesBuiltInDatabaseRulesAll>>,
@@ -1706,7 +1719,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   
 
 
-export const getPostAuthorizationSourcesBuiltInDatabaseRulesAllMutationOptions = <TError = PostAuthorizationSourcesBuiltInDatabaseRulesAll400,
+export const getPostAuthorizationSourcesBuiltInDatabaseRulesAllMutationOptions = <TError = PostAuthorizationSourcesBuiltInDatabaseRulesAll400 | PostAuthorizationSourcesBuiltInDatabaseRulesAll404,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postAuthorizationSourcesBuiltInDatabaseRulesAll>>, TError,{data: EmqxAuthzApiMnesiaRules}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof postAuthorizationSourcesBuiltInDatabaseRulesAll>>, TError,{data: EmqxAuthzApiMnesiaRules}, TContext> => {
 
@@ -1733,9 +1746,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PostAuthorizationSourcesBuiltInDatabaseRulesAllMutationResult = NonNullable<Awaited<ReturnType<typeof postAuthorizationSourcesBuiltInDatabaseRulesAll>>>
     export type PostAuthorizationSourcesBuiltInDatabaseRulesAllMutationBody = EmqxAuthzApiMnesiaRules
-    export type PostAuthorizationSourcesBuiltInDatabaseRulesAllMutationError = PostAuthorizationSourcesBuiltInDatabaseRulesAll400
+    export type PostAuthorizationSourcesBuiltInDatabaseRulesAllMutationError = PostAuthorizationSourcesBuiltInDatabaseRulesAll400 | PostAuthorizationSourcesBuiltInDatabaseRulesAll404
 
-    export const usePostAuthorizationSourcesBuiltInDatabaseRulesAll = <TError = PostAuthorizationSourcesBuiltInDatabaseRulesAll400,
+    export const usePostAuthorizationSourcesBuiltInDatabaseRulesAll = <TError = PostAuthorizationSourcesBuiltInDatabaseRulesAll400 | PostAuthorizationSourcesBuiltInDatabaseRulesAll404,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postAuthorizationSourcesBuiltInDatabaseRulesAll>>, TError,{data: EmqxAuthzApiMnesiaRules}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof postAuthorizationSourcesBuiltInDatabaseRulesAll>>,

@@ -7,7 +7,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { DeleteBannedByAsAndWho404, GetBanned200, GetBanned400, PostBanned200, PostBanned400 } from '../../model';
+import type { DeleteBannedByAsAndWho404, EmqxMgmtApiBannedBan, GetBanned200, GetBanned400, PostBanned400 } from '../../model';
 
 export const getGetBannedResponseMock = (overrideResponse: Partial<GetBanned200> = {}): GetBanned200 => ({
   data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
@@ -69,45 +69,35 @@ export const getGetBannedResponseMock400 = (overrideResponse: Partial<GetBanned4
   ...overrideResponse,
 });
 
-export const getPostBannedResponseMock = (overrideResponse: Partial<PostBanned200> = {}): PostBanned200 => ({
-  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-    as: faker.helpers.arrayElement(['clientid', 'username', 'peerhost', 'clientid_re', 'username_re', 'peerhost_net'] as const),
-    who: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    by: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    at: faker.helpers.arrayElement([
-      faker.number.int({ min: undefined, max: undefined }),
-      `${faker.date.past().toISOString().split('.')[0]}Z`,
-    ]),
-    until: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([
-        faker.number.int({ min: undefined, max: undefined }),
-        `${faker.date.past().toISOString().split('.')[0]}Z`,
-      ]),
-      faker.helpers.arrayElement(['infinity'] as const),
-    ]),
-  })),
+export const getPostBannedResponseMock = (overrideResponse: Partial<EmqxMgmtApiBannedBan> = {}): EmqxMgmtApiBannedBan => ({
+  as: faker.helpers.arrayElement(['clientid', 'username', 'peerhost', 'clientid_re', 'username_re', 'peerhost_net'] as const),
+  who: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  by: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  at: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  until: faker.helpers.arrayElement([
+    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), `${faker.date.past().toISOString().split('.')[0]}Z`]),
+    faker.helpers.arrayElement(['infinity'] as const),
+  ]),
   ...overrideResponse,
 });
 
-export const getPostBannedResponseMock200 = (overrideResponse: Partial<PostBanned200> = {}): PostBanned200 => ({
-  data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-    as: faker.helpers.arrayElement(['clientid', 'username', 'peerhost', 'clientid_re', 'username_re', 'peerhost_net'] as const),
-    who: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    by: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    at: faker.helpers.arrayElement([
-      faker.number.int({ min: undefined, max: undefined }),
-      `${faker.date.past().toISOString().split('.')[0]}Z`,
-    ]),
-    until: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([
-        faker.number.int({ min: undefined, max: undefined }),
-        `${faker.date.past().toISOString().split('.')[0]}Z`,
-      ]),
-      faker.helpers.arrayElement(['infinity'] as const),
-    ]),
-  })),
+export const getPostBannedResponseMock200 = (overrideResponse: Partial<EmqxMgmtApiBannedBan> = {}): EmqxMgmtApiBannedBan => ({
+  as: faker.helpers.arrayElement(['clientid', 'username', 'peerhost', 'clientid_re', 'username_re', 'peerhost_net'] as const),
+  who: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  by: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  at: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  until: faker.helpers.arrayElement([
+    faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), `${faker.date.past().toISOString().split('.')[0]}Z`]),
+    faker.helpers.arrayElement(['infinity'] as const),
+  ]),
   ...overrideResponse,
 });
 
@@ -224,7 +214,8 @@ export const getDeleteBannedMockHandler204 = (
 };
 
 export const getPostBannedMockHandler = (
-  overrideResponse?: PostBanned200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostBanned200> | PostBanned200),
+  overrideResponse?:
+    EmqxMgmtApiBannedBan | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmqxMgmtApiBannedBan> | EmqxMgmtApiBannedBan),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -246,7 +237,8 @@ export const getPostBannedMockHandler = (
 };
 
 export const getPostBannedMockHandler200 = (
-  overrideResponse?: PostBanned200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostBanned200> | PostBanned200),
+  overrideResponse?:
+    EmqxMgmtApiBannedBan | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmqxMgmtApiBannedBan> | EmqxMgmtApiBannedBan),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(

@@ -27,7 +27,6 @@ import type {
   GetBanned200,
   GetBanned400,
   GetBannedParams,
-  PostBanned200,
   PostBanned400
 } from '../../model';
 
@@ -185,7 +184,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 ) => {
       
       
-      return customFetch<PostBanned200>(
+      return customFetch<EmqxMgmtApiBannedBan>(
       {url: `/banned`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: emqxMgmtApiBannedBan, signal

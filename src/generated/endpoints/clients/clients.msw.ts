@@ -31,8 +31,11 @@ import type {
   GetSessionsCount400,
   PostClientsByClientidSubscribe404,
   PostClientsByClientidSubscribeBulk404,
+  PostClientsByClientidSubscribeBulkResponse200,
   PostClientsByClientidUnsubscribe404,
   PostClientsByClientidUnsubscribeBulk404,
+  PutClientsByClientidKeepalive400,
+  PutClientsByClientidKeepalive404,
 } from '../../model';
 
 export const getGetSessionsCountResponseMock = (): number => faker.number.int();
@@ -261,8 +264,10 @@ export const getPostClientsByClientidUnsubscribeBulkResponseMock404 = (
   ...overrideResponse,
 });
 
-export const getPostClientsByClientidSubscribeBulkResponseMock = (): EmqxMgmtApiSubscriptionsSubscription[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+export const getPostClientsByClientidSubscribeBulkResponseEmqxMgmtApiSubscriptionsSubscriptionMock = (
+  overrideResponse: Partial<EmqxMgmtApiSubscriptionsSubscription> = {},
+): EmqxMgmtApiSubscriptionsSubscription => ({
+  ...{
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
     topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
     clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
@@ -271,19 +276,55 @@ export const getPostClientsByClientidSubscribeBulkResponseMock = (): EmqxMgmtApi
     rap: faker.number.int({ min: undefined, max: undefined }),
     rh: faker.number.int({ min: undefined, max: undefined }),
     durable: faker.datatype.boolean(),
-  }));
+  },
+  ...overrideResponse,
+});
 
-export const getPostClientsByClientidSubscribeBulkResponseMock200 = (): EmqxMgmtApiSubscriptionsSubscription[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-    node: (() => `emqx@${faker.internet.ipv4()}`)(),
-    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
-    clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
-    qos: faker.number.int({ min: 0, max: 2 }),
-    nl: faker.number.int({ min: undefined, max: undefined }),
-    rap: faker.number.int({ min: undefined, max: undefined }),
-    rh: faker.number.int({ min: undefined, max: undefined }),
-    durable: faker.datatype.boolean(),
-  }));
+export const getPostClientsByClientidSubscribeBulkResponseMock = (): PostClientsByClientidSubscribeBulkResponse200 =>
+  faker.helpers.arrayElement([
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      ...getPostClientsByClientidSubscribeBulkResponseEmqxMgmtApiSubscriptionsSubscriptionMock(),
+    })),
+    {
+      succeed: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+        qos: faker.number.int({ min: 0, max: 2 }),
+        nl: faker.number.int({ min: undefined, max: undefined }),
+        rap: faker.number.int({ min: undefined, max: undefined }),
+        rh: faker.number.int({ min: undefined, max: undefined }),
+        durable: faker.datatype.boolean(),
+      })),
+      failed: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({})),
+        reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+    },
+  ]);
+
+export const getPostClientsByClientidSubscribeBulkResponseMock200 = (): PostClientsByClientidSubscribeBulkResponse200 =>
+  faker.helpers.arrayElement([
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      ...getPostClientsByClientidSubscribeBulkResponseEmqxMgmtApiSubscriptionsSubscriptionMock(),
+    })),
+    {
+      succeed: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        node: (() => `emqx@${faker.internet.ipv4()}`)(),
+        topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+        clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+        qos: faker.number.int({ min: 0, max: 2 }),
+        nl: faker.number.int({ min: undefined, max: undefined }),
+        rap: faker.number.int({ min: undefined, max: undefined }),
+        rh: faker.number.int({ min: undefined, max: undefined }),
+        durable: faker.datatype.boolean(),
+      })),
+      failed: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({})),
+        reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+    },
+  ]);
 
 export const getPostClientsByClientidSubscribeBulkResponseMock404 = (
   overrideResponse: Partial<PostClientsByClientidSubscribeBulk404> = {},
@@ -699,6 +740,174 @@ export const getGetClientsResponseMock200 = (overrideResponse: Partial<EmqxMgmtA
 
 export const getGetClientsResponseMock400 = (overrideResponse: Partial<GetClients400> = {}): GetClients400 => ({
   code: faker.helpers.arrayElement(['INVALID_PARAMETER'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutClientsByClientidKeepaliveResponseMock = (
+  overrideResponse: Partial<EmqxMgmtApiClientsClient> = {},
+): EmqxMgmtApiClientsClient => ({
+  awaiting_rel_cnt: faker.number.int({ min: undefined, max: undefined }),
+  awaiting_rel_max: faker.number.int({ min: undefined, max: undefined }),
+  clean_start: faker.datatype.boolean(),
+  clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+  connected: faker.datatype.boolean(),
+  connected_at: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  created_at: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  disconnected_at: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  expiry_interval: faker.number.int({ min: undefined, max: undefined }),
+  heap_size: faker.number.int({ min: undefined, max: undefined }),
+  inflight_cnt: faker.number.int({ min: undefined, max: undefined }),
+  inflight_max: faker.number.int({ min: undefined, max: undefined }),
+  ip_address: (() => faker.helpers.arrayElement([faker.internet.ipv4(), faker.internet.ipv6()]))(),
+  is_bridge: faker.datatype.boolean(),
+  is_expired: faker.datatype.boolean(),
+  keepalive: faker.number.int({ min: undefined, max: undefined }),
+  mailbox_len: faker.number.int({ min: undefined, max: undefined }),
+  mqueue_dropped: faker.number.int({ min: undefined, max: undefined }),
+  mqueue_len: faker.number.int({ min: undefined, max: undefined }),
+  mqueue_max: faker.number.int({ min: undefined, max: undefined }),
+  node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  port: faker.number.int({ min: undefined, max: undefined }),
+  proto_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  proto_ver: faker.number.int({ min: undefined, max: undefined }),
+  recv_cnt: faker.number.int({ min: undefined, max: undefined }),
+  recv_msg: faker.number.int({ min: undefined, max: undefined }),
+  'recv_msg.dropped': faker.number.int({ min: undefined, max: undefined }),
+  'recv_msg.dropped.await_pubrel_timeout': faker.number.int({ min: undefined, max: undefined }),
+  'recv_msg.qos0': faker.number.int({ min: undefined, max: undefined }),
+  'recv_msg.qos1': faker.number.int({ min: undefined, max: undefined }),
+  'recv_msg.qos2': faker.number.int({ min: undefined, max: undefined }),
+  recv_oct: faker.number.int({ min: undefined, max: undefined }),
+  recv_pkt: faker.number.int({ min: undefined, max: undefined }),
+  reductions: faker.number.int({ min: undefined, max: undefined }),
+  send_cnt: faker.number.int({ min: undefined, max: undefined }),
+  send_msg: faker.number.int({ min: undefined, max: undefined }),
+  'send_msg.dropped': faker.number.int({ min: undefined, max: undefined }),
+  'send_msg.dropped.expired': faker.number.int({ min: undefined, max: undefined }),
+  'send_msg.dropped.queue_full': faker.number.int({ min: undefined, max: undefined }),
+  'send_msg.dropped.too_large': faker.number.int({ min: undefined, max: undefined }),
+  'send_msg.qos0': faker.number.int({ min: undefined, max: undefined }),
+  'send_msg.qos1': faker.number.int({ min: undefined, max: undefined }),
+  'send_msg.qos2': faker.number.int({ min: undefined, max: undefined }),
+  send_oct: faker.number.int({ min: undefined, max: undefined }),
+  send_pkt: faker.number.int({ min: undefined, max: undefined }),
+  subscriptions_cnt: faker.number.int({ min: undefined, max: undefined }),
+  subscriptions_max: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    faker.helpers.arrayElement(['infinity'] as const),
+  ]),
+  username: faker.helpers.arrayElement([(() => faker.internet.username())(), null]),
+  mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  durable: faker.datatype.boolean(),
+  n_streams: faker.number.int({ min: 0, max: undefined }),
+  seqno_q1_comm: faker.number.int({ min: 0, max: undefined }),
+  seqno_q1_dup: faker.number.int({ min: 0, max: undefined }),
+  seqno_q1_next: faker.number.int({ min: 0, max: undefined }),
+  seqno_q2_comm: faker.number.int({ min: 0, max: undefined }),
+  seqno_q2_dup: faker.number.int({ min: 0, max: undefined }),
+  seqno_q2_rec: faker.number.int({ min: 0, max: undefined }),
+  seqno_q2_next: faker.number.int({ min: 0, max: undefined }),
+  ...overrideResponse,
+});
+
+export const getPutClientsByClientidKeepaliveResponseMock200 = (
+  overrideResponse: Partial<EmqxMgmtApiClientsClient> = {},
+): EmqxMgmtApiClientsClient => ({
+  awaiting_rel_cnt: faker.number.int({ min: undefined, max: undefined }),
+  awaiting_rel_max: faker.number.int({ min: undefined, max: undefined }),
+  clean_start: faker.datatype.boolean(),
+  clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+  connected: faker.datatype.boolean(),
+  connected_at: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  created_at: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  disconnected_at: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  expiry_interval: faker.number.int({ min: undefined, max: undefined }),
+  heap_size: faker.number.int({ min: undefined, max: undefined }),
+  inflight_cnt: faker.number.int({ min: undefined, max: undefined }),
+  inflight_max: faker.number.int({ min: undefined, max: undefined }),
+  ip_address: (() => faker.helpers.arrayElement([faker.internet.ipv4(), faker.internet.ipv6()]))(),
+  is_bridge: faker.datatype.boolean(),
+  is_expired: faker.datatype.boolean(),
+  keepalive: faker.number.int({ min: undefined, max: undefined }),
+  mailbox_len: faker.number.int({ min: undefined, max: undefined }),
+  mqueue_dropped: faker.number.int({ min: undefined, max: undefined }),
+  mqueue_len: faker.number.int({ min: undefined, max: undefined }),
+  mqueue_max: faker.number.int({ min: undefined, max: undefined }),
+  node: (() => `emqx@${faker.internet.ipv4()}`)(),
+  port: faker.number.int({ min: undefined, max: undefined }),
+  proto_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  proto_ver: faker.number.int({ min: undefined, max: undefined }),
+  recv_cnt: faker.number.int({ min: undefined, max: undefined }),
+  recv_msg: faker.number.int({ min: undefined, max: undefined }),
+  'recv_msg.dropped': faker.number.int({ min: undefined, max: undefined }),
+  'recv_msg.dropped.await_pubrel_timeout': faker.number.int({ min: undefined, max: undefined }),
+  'recv_msg.qos0': faker.number.int({ min: undefined, max: undefined }),
+  'recv_msg.qos1': faker.number.int({ min: undefined, max: undefined }),
+  'recv_msg.qos2': faker.number.int({ min: undefined, max: undefined }),
+  recv_oct: faker.number.int({ min: undefined, max: undefined }),
+  recv_pkt: faker.number.int({ min: undefined, max: undefined }),
+  reductions: faker.number.int({ min: undefined, max: undefined }),
+  send_cnt: faker.number.int({ min: undefined, max: undefined }),
+  send_msg: faker.number.int({ min: undefined, max: undefined }),
+  'send_msg.dropped': faker.number.int({ min: undefined, max: undefined }),
+  'send_msg.dropped.expired': faker.number.int({ min: undefined, max: undefined }),
+  'send_msg.dropped.queue_full': faker.number.int({ min: undefined, max: undefined }),
+  'send_msg.dropped.too_large': faker.number.int({ min: undefined, max: undefined }),
+  'send_msg.qos0': faker.number.int({ min: undefined, max: undefined }),
+  'send_msg.qos1': faker.number.int({ min: undefined, max: undefined }),
+  'send_msg.qos2': faker.number.int({ min: undefined, max: undefined }),
+  send_oct: faker.number.int({ min: undefined, max: undefined }),
+  send_pkt: faker.number.int({ min: undefined, max: undefined }),
+  subscriptions_cnt: faker.number.int({ min: undefined, max: undefined }),
+  subscriptions_max: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    faker.helpers.arrayElement(['infinity'] as const),
+  ]),
+  username: faker.helpers.arrayElement([(() => faker.internet.username())(), null]),
+  mountpoint: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  durable: faker.datatype.boolean(),
+  n_streams: faker.number.int({ min: 0, max: undefined }),
+  seqno_q1_comm: faker.number.int({ min: 0, max: undefined }),
+  seqno_q1_dup: faker.number.int({ min: 0, max: undefined }),
+  seqno_q1_next: faker.number.int({ min: 0, max: undefined }),
+  seqno_q2_comm: faker.number.int({ min: 0, max: undefined }),
+  seqno_q2_dup: faker.number.int({ min: 0, max: undefined }),
+  seqno_q2_rec: faker.number.int({ min: 0, max: undefined }),
+  seqno_q2_next: faker.number.int({ min: 0, max: undefined }),
+  ...overrideResponse,
+});
+
+export const getPutClientsByClientidKeepaliveResponseMock400 = (
+  overrideResponse: Partial<PutClientsByClientidKeepalive400> = {},
+): PutClientsByClientidKeepalive400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST', 'PARAM_ERROR'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutClientsByClientidKeepaliveResponseMock404 = (
+  overrideResponse: Partial<PutClientsByClientidKeepalive404> = {},
+): PutClientsByClientidKeepalive404 => ({
+  code: faker.helpers.arrayElement(['CLIENTID_NOT_FOUND'] as const),
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
@@ -1282,10 +1491,10 @@ export const getPostClientsByClientidUnsubscribeBulkMockHandler404 = (
 
 export const getPostClientsByClientidSubscribeBulkMockHandler = (
   overrideResponse?:
-    | EmqxMgmtApiSubscriptionsSubscription[]
+    | PostClientsByClientidSubscribeBulkResponse200
     | ((
         info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<EmqxMgmtApiSubscriptionsSubscription[]> | EmqxMgmtApiSubscriptionsSubscription[]),
+      ) => Promise<PostClientsByClientidSubscribeBulkResponse200> | PostClientsByClientidSubscribeBulkResponse200),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -1308,10 +1517,10 @@ export const getPostClientsByClientidSubscribeBulkMockHandler = (
 
 export const getPostClientsByClientidSubscribeBulkMockHandler200 = (
   overrideResponse?:
-    | EmqxMgmtApiSubscriptionsSubscription[]
+    | PostClientsByClientidSubscribeBulkResponse200
     | ((
         info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<EmqxMgmtApiSubscriptionsSubscription[]> | EmqxMgmtApiSubscriptionsSubscription[]),
+      ) => Promise<PostClientsByClientidSubscribeBulkResponse200> | PostClientsByClientidSubscribeBulkResponse200),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -1902,6 +2111,106 @@ export const getGetClientsMockHandler400 = (
   );
 };
 
+export const getPutClientsByClientidKeepaliveMockHandler = (
+  overrideResponse?:
+    | EmqxMgmtApiClientsClient
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EmqxMgmtApiClientsClient> | EmqxMgmtApiClientsClient),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/clients/:clientid/keepalive',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutClientsByClientidKeepaliveResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutClientsByClientidKeepaliveMockHandler200 = (
+  overrideResponse?:
+    | EmqxMgmtApiClientsClient
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EmqxMgmtApiClientsClient> | EmqxMgmtApiClientsClient),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/clients/:clientid/keepalive',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutClientsByClientidKeepaliveResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutClientsByClientidKeepaliveMockHandler400 = (
+  overrideResponse?:
+    | PutClientsByClientidKeepalive400
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutClientsByClientidKeepalive400> | PutClientsByClientidKeepalive400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/clients/:clientid/keepalive',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutClientsByClientidKeepaliveResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutClientsByClientidKeepaliveMockHandler404 = (
+  overrideResponse?:
+    | PutClientsByClientidKeepalive404
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<PutClientsByClientidKeepalive404> | PutClientsByClientidKeepalive404),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/clients/:clientid/keepalive',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutClientsByClientidKeepaliveResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetClientsV2MockHandler = (
   overrideResponse?:
     GetClientsV2200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetClientsV2200> | GetClientsV2200),
@@ -1985,5 +2294,6 @@ export const getClientsMock = () => [
   getPostClientsByClientidUnsubscribeMockHandler(),
   getGetClientsByClientidSubscriptionsMockHandler(),
   getGetClientsMockHandler(),
+  getPutClientsByClientidKeepaliveMockHandler(),
   getGetClientsV2MockHandler(),
 ];

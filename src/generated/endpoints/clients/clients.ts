@@ -28,6 +28,7 @@ import type {
   EmqxMgmtApiClientsClient,
   EmqxMgmtApiClientsClients,
   EmqxMgmtApiClientsInflightMessages,
+  EmqxMgmtApiClientsKeepalive,
   EmqxMgmtApiClientsMqueueMessages,
   EmqxMgmtApiClientsSubscribe,
   EmqxMgmtApiClientsUnsubscribe,
@@ -52,8 +53,11 @@ import type {
   GetSessionsCountParams,
   PostClientsByClientidSubscribe404,
   PostClientsByClientidSubscribeBulk404,
+  PostClientsByClientidSubscribeBulkResponse200,
   PostClientsByClientidUnsubscribe404,
-  PostClientsByClientidUnsubscribeBulk404
+  PostClientsByClientidUnsubscribeBulk404,
+  PutClientsByClientidKeepalive400,
+  PutClientsByClientidKeepalive404
 } from '../../model';
 
 import { customFetch } from '../../../api/http';
@@ -553,7 +557,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 ) => {
       
       
-      return customFetch<EmqxMgmtApiSubscriptionsSubscription[]>(
+      return customFetch<PostClientsByClientidSubscribeBulkResponse200>(
       {url: `/clients/${encodeURIComponent(String(clientid))}/subscribe/bulk`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: emqxMgmtApiClientsSubscribe, signal
@@ -1080,7 +1084,65 @@ export function useGetClients<TData = Awaited<ReturnType<typeof getClients>>, TE
 
 
 
-export const getClientsV2 = (
+export const putClientsByClientidKeepalive = (
+    clientid: string,
+    emqxMgmtApiClientsKeepalive: EmqxMgmtApiClientsKeepalive,
+ options?: SecondParameter<typeof customFetch>,) => {
+      
+      
+      return customFetch<EmqxMgmtApiClientsClient>(
+      {url: `/clients/${encodeURIComponent(String(clientid))}/keepalive`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: emqxMgmtApiClientsKeepalive
+    },
+      options);
+    }
+  
+
+
+export const getPutClientsByClientidKeepaliveMutationOptions = <TError = PutClientsByClientidKeepalive400 | PutClientsByClientidKeepalive404,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof putClientsByClientidKeepalive>>, TError,{clientid: string;data: EmqxMgmtApiClientsKeepalive}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof putClientsByClientidKeepalive>>, TError,{clientid: string;data: EmqxMgmtApiClientsKeepalive}, TContext> => {
+
+const mutationKey = ['putClientsByClientidKeepalive'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof putClientsByClientidKeepalive>>, {clientid: string;data: EmqxMgmtApiClientsKeepalive}> = (props) => {
+          const {clientid,data} = props ?? {};
+
+          return  putClientsByClientidKeepalive(clientid,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PutClientsByClientidKeepaliveMutationResult = NonNullable<Awaited<ReturnType<typeof putClientsByClientidKeepalive>>>
+    export type PutClientsByClientidKeepaliveMutationBody = EmqxMgmtApiClientsKeepalive
+    export type PutClientsByClientidKeepaliveMutationError = PutClientsByClientidKeepalive400 | PutClientsByClientidKeepalive404
+
+    export const usePutClientsByClientidKeepalive = <TError = PutClientsByClientidKeepalive400 | PutClientsByClientidKeepalive404,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof putClientsByClientidKeepalive>>, TError,{clientid: string;data: EmqxMgmtApiClientsKeepalive}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof putClientsByClientidKeepalive>>,
+        TError,
+        {clientid: string;data: EmqxMgmtApiClientsKeepalive},
+        TContext
+      > => {
+
+      const mutationOptions = getPutClientsByClientidKeepaliveMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    export const getClientsV2 = (
     params?: GetClientsV2Params,
  options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
 ) => {

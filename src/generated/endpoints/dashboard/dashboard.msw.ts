@@ -15,9 +15,11 @@ import type {
   PostLogin401,
   PostLogout401,
   PostUsers200,
+  PostUsers400,
   PostUsersByUsernameChangePwd400,
   PostUsersByUsernameChangePwd404,
   PutUsersByUsername200,
+  PutUsersByUsername400,
   PutUsersByUsername404,
 } from '../../model';
 
@@ -50,6 +52,12 @@ export const getPostUsersResponseMock200 = (overrideResponse: Partial<PostUsers2
   role: faker.string.alpha({ length: { min: 10, max: 20 } }),
   description: faker.string.alpha({ length: { min: 10, max: 20 } }),
   backend: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostUsersResponseMock400 = (overrideResponse: Partial<PostUsers400> = {}): PostUsers400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -88,6 +96,12 @@ export const getPutUsersByUsernameResponseMock200 = (overrideResponse: Partial<P
   role: faker.string.alpha({ length: { min: 10, max: 20 } }),
   description: faker.string.alpha({ length: { min: 10, max: 20 } }),
   backend: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPutUsersByUsernameResponseMock400 = (overrideResponse: Partial<PutUsersByUsername400> = {}): PutUsersByUsername400 => ({
+  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -134,7 +148,7 @@ export const getGetSchemasByNameResponseMock = (): string => faker.word.sample()
 export const getGetSchemasByNameResponseMock200 = (): string => faker.word.sample();
 
 export const getPostLogoutResponseMock401 = (overrideResponse: Partial<PostLogout401> = {}): PostLogout401 => ({
-  code: faker.helpers.arrayElement(['BAD_USERNAME_OR_PWD'] as const),
+  code: faker.helpers.arrayElement(['BAD_USERNAME_OR_PWD', 'WRONG_TOKEN_OR_USERNAME'] as const),
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
@@ -223,6 +237,28 @@ export const getPostUsersMockHandler200 = (
             : getPostUsersResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPostUsersMockHandler400 = (
+  overrideResponse?: PostUsers400 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostUsers400> | PostUsers400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/v5/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostUsersResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -337,6 +373,30 @@ export const getPutUsersByUsernameMockHandler200 = (
             : getPutUsersByUsernameResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutUsersByUsernameMockHandler400 = (
+  overrideResponse?:
+    | PutUsersByUsername400
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutUsersByUsername400> | PutUsersByUsername400),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/v5/users/:username',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutUsersByUsernameResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

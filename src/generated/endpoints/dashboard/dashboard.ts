@@ -33,11 +33,13 @@ import type {
   PostLogoutBody,
   PostLogoutParams,
   PostUsers200,
+  PostUsers400,
   PostUsersBody,
   PostUsersByUsernameChangePwd400,
   PostUsersByUsernameChangePwd404,
   PostUsersByUsernameChangePwdBody,
   PutUsersByUsername200,
+  PutUsersByUsername400,
   PutUsersByUsername404,
   PutUsersByUsernameBody,
   PutUsersByUsernameParams
@@ -151,7 +153,7 @@ export const postUsers = (
   
 
 
-export const getPostUsersMutationOptions = <TError = unknown,
+export const getPostUsersMutationOptions = <TError = PostUsers400,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postUsers>>, TError,{data: PostUsersBody}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof postUsers>>, TError,{data: PostUsersBody}, TContext> => {
 
@@ -178,9 +180,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PostUsersMutationResult = NonNullable<Awaited<ReturnType<typeof postUsers>>>
     export type PostUsersMutationBody = PostUsersBody
-    export type PostUsersMutationError = unknown
+    export type PostUsersMutationError = PostUsers400
 
-    export const usePostUsers = <TError = unknown,
+    export const usePostUsers = <TError = PostUsers400,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postUsers>>, TError,{data: PostUsersBody}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof postUsers>>,
@@ -269,7 +271,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   
 
 
-export const getPutUsersByUsernameMutationOptions = <TError = PutUsersByUsername404,
+export const getPutUsersByUsernameMutationOptions = <TError = PutUsersByUsername400 | PutUsersByUsername404,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof putUsersByUsername>>, TError,{username: string;data: PutUsersByUsernameBody;params?: PutUsersByUsernameParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof putUsersByUsername>>, TError,{username: string;data: PutUsersByUsernameBody;params?: PutUsersByUsernameParams}, TContext> => {
 
@@ -296,9 +298,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PutUsersByUsernameMutationResult = NonNullable<Awaited<ReturnType<typeof putUsersByUsername>>>
     export type PutUsersByUsernameMutationBody = PutUsersByUsernameBody
-    export type PutUsersByUsernameMutationError = PutUsersByUsername404
+    export type PutUsersByUsernameMutationError = PutUsersByUsername400 | PutUsersByUsername404
 
-    export const usePutUsersByUsername = <TError = PutUsersByUsername404,
+    export const usePutUsersByUsername = <TError = PutUsersByUsername400 | PutUsersByUsername404,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof putUsersByUsername>>, TError,{username: string;data: PutUsersByUsernameBody;params?: PutUsersByUsernameParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof putUsersByUsername>>,

@@ -2064,7 +2064,7 @@ export const getPutListenersByIdResponseMock200 = (): PutListenersByIdResponse20
   ]);
 
 export const getPutListenersByIdResponseMock400 = (overrideResponse: Partial<PutListenersById400> = {}): PutListenersById400 => ({
-  code: faker.helpers.arrayElement(['BAD_REQUEST'] as const),
+  code: faker.helpers.arrayElement(['BAD_REQUEST', 'BAD_LISTENER_ID'] as const),
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });

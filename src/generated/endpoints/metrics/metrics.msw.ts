@@ -347,6 +347,8 @@ export const getGetMonitorCurrentResponseMock = (
   retained_msg_count: faker.number.int({ min: undefined, max: undefined }),
   shared_subscriptions: faker.number.int({ min: undefined, max: undefined }),
   license_quota: faker.number.int({ min: undefined, max: undefined }),
+  subscriptions_ram: faker.number.int({ min: undefined, max: undefined }),
+  node_uptime: faker.number.int({ min: undefined, max: undefined }),
   ...overrideResponse,
 });
 
@@ -370,6 +372,8 @@ export const getGetMonitorCurrentResponseMock200 = (
   retained_msg_count: faker.number.int({ min: undefined, max: undefined }),
   shared_subscriptions: faker.number.int({ min: undefined, max: undefined }),
   license_quota: faker.number.int({ min: undefined, max: undefined }),
+  subscriptions_ram: faker.number.int({ min: undefined, max: undefined }),
+  node_uptime: faker.number.int({ min: undefined, max: undefined }),
   ...overrideResponse,
 });
 

@@ -13,7 +13,7 @@ import type {
   DeleteMqttDelayedMessagesByTopic400,
   DeleteMqttDelayedMessagesByTopic404,
   DeleteMqttTopicMetricsByTopic404,
-  EmqxDelayedApiMessageWithoutPayload,
+  EmqxDelayedApiMessage,
   EmqxTopicMetricsApiTopicMetrics,
   GetMqttDelayedMessages200,
   GetMqttDelayedMessagesByNodeAndMsgid400,
@@ -25,6 +25,7 @@ import type {
   PostMqttTopicMetrics409,
   PutMqttDelayed400,
   PutMqttTopicMetrics404,
+  PutMqttTopicMetricsResponse200,
   PutMqttTopicRewrite400,
   PutMqttTopicRewrite413,
 } from '../../model';
@@ -60,9 +61,9 @@ export const getPutMqttDelayedResponseMock400 = (overrideResponse: Partial<PutMq
 });
 
 export const getGetMqttDelayedMessagesByNodeAndMsgidResponseMock = (
-  overrideResponse: Partial<EmqxDelayedApiMessageWithoutPayload> = {},
-): EmqxDelayedApiMessageWithoutPayload => ({
-  msgid: faker.number.int({ min: undefined, max: undefined }),
+  overrideResponse: Partial<EmqxDelayedApiMessage> = {},
+): EmqxDelayedApiMessage => ({
+  msgid: faker.helpers.fromRegExp('^[0-9A-Fa-f]{32}$'),
   node: (() => `emqx@${faker.internet.ipv4()}`)(),
   publish_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
   delayed_interval: faker.number.int({ min: 1, max: undefined }),
@@ -72,13 +73,14 @@ export const getGetMqttDelayedMessagesByNodeAndMsgidResponseMock = (
   qos: faker.number.int({ min: 0, max: 2 }),
   from_clientid: faker.string.alpha({ length: { min: 10, max: 20 } }),
   from_username: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
 export const getGetMqttDelayedMessagesByNodeAndMsgidResponseMock200 = (
-  overrideResponse: Partial<EmqxDelayedApiMessageWithoutPayload> = {},
-): EmqxDelayedApiMessageWithoutPayload => ({
-  msgid: faker.number.int({ min: undefined, max: undefined }),
+  overrideResponse: Partial<EmqxDelayedApiMessage> = {},
+): EmqxDelayedApiMessage => ({
+  msgid: faker.helpers.fromRegExp('^[0-9A-Fa-f]{32}$'),
   node: (() => `emqx@${faker.internet.ipv4()}`)(),
   publish_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
   delayed_interval: faker.number.int({ min: 1, max: undefined }),
@@ -88,6 +90,7 @@ export const getGetMqttDelayedMessagesByNodeAndMsgidResponseMock200 = (
   qos: faker.number.int({ min: 0, max: 2 }),
   from_clientid: faker.string.alpha({ length: { min: 10, max: 20 } }),
   from_username: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -335,9 +338,132 @@ export const getGetMqttTopicMetricsResponseMock200 = (): EmqxTopicMetricsApiTopi
     },
   }));
 
+export const getPutMqttTopicMetricsResponseEmqxTopicMetricsApiTopicMetricsMock = (
+  overrideResponse: Partial<EmqxTopicMetricsApiTopicMetrics> = {},
+): EmqxTopicMetricsApiTopicMetrics => ({
+  ...{
+    topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+    create_time: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    reset_time: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+    ]),
+    metrics: {
+      'message.dropped.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.in.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.out.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.qos0.in.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.qos0.out.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.qos1.in.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.qos1.out.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.qos2.in.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.qos2.out.count': faker.number.int({ min: undefined, max: undefined }),
+      'message.dropped.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'message.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'message.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'message.qos0.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'message.qos0.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'message.qos1.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'message.qos1.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'message.qos2.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'message.qos2.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    },
+  },
+  ...overrideResponse,
+});
+
+export const getPutMqttTopicMetricsResponseMock = (): PutMqttTopicMetricsResponse200 =>
+  faker.helpers.arrayElement([
+    { ...getPutMqttTopicMetricsResponseEmqxTopicMetricsApiTopicMetricsMock() },
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      ...getPutMqttTopicMetricsResponseEmqxTopicMetricsApiTopicMetricsMock(),
+    })),
+  ]);
+
+export const getPutMqttTopicMetricsResponseMock200 = (): PutMqttTopicMetricsResponse200 =>
+  faker.helpers.arrayElement([
+    { ...getPutMqttTopicMetricsResponseEmqxTopicMetricsApiTopicMetricsMock() },
+    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      ...getPutMqttTopicMetricsResponseEmqxTopicMetricsApiTopicMetricsMock(),
+    })),
+  ]);
+
 export const getPutMqttTopicMetricsResponseMock404 = (overrideResponse: Partial<PutMqttTopicMetrics404> = {}): PutMqttTopicMetrics404 => ({
   code: faker.helpers.arrayElement(['TOPIC_NOT_FOUND'] as const),
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getPostMqttTopicMetricsResponseMock = (
+  overrideResponse: Partial<EmqxTopicMetricsApiTopicMetrics> = {},
+): EmqxTopicMetricsApiTopicMetrics => ({
+  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+  create_time: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  reset_time: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  metrics: {
+    'message.dropped.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.in.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.out.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.qos0.in.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.qos0.out.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.qos1.in.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.qos1.out.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.qos2.in.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.qos2.out.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.dropped.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.qos0.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.qos0.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.qos1.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.qos1.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.qos2.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.qos2.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+  },
+  ...overrideResponse,
+});
+
+export const getPostMqttTopicMetricsResponseMock200 = (
+  overrideResponse: Partial<EmqxTopicMetricsApiTopicMetrics> = {},
+): EmqxTopicMetricsApiTopicMetrics => ({
+  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
+  create_time: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  reset_time: faker.helpers.arrayElement([
+    faker.number.int({ min: undefined, max: undefined }),
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ]),
+  metrics: {
+    'message.dropped.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.in.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.out.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.qos0.in.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.qos0.out.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.qos1.in.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.qos1.out.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.qos2.in.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.qos2.out.count': faker.number.int({ min: undefined, max: undefined }),
+    'message.dropped.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.qos0.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.qos0.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.qos1.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.qos1.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.qos2.in.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+    'message.qos2.out.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+  },
   ...overrideResponse,
 });
 
@@ -361,7 +487,7 @@ export const getGetMqttDelayedMessagesResponseMock = (
   overrideResponse: Partial<GetMqttDelayedMessages200> = {},
 ): GetMqttDelayedMessages200 => ({
   data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-    msgid: faker.number.int({ min: undefined, max: undefined }),
+    msgid: faker.helpers.fromRegExp('^[0-9A-Fa-f]{32}$'),
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
     publish_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
     delayed_interval: faker.number.int({ min: 1, max: undefined }),
@@ -371,12 +497,12 @@ export const getGetMqttDelayedMessagesResponseMock = (
     qos: faker.number.int({ min: 0, max: 2 }),
     from_clientid: faker.string.alpha({ length: { min: 10, max: 20 } }),
     from_username: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
   })),
   meta: {
     page: faker.number.int({ min: 1, max: undefined }),
     limit: faker.number.int({ min: 1, max: undefined }),
     count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
   },
   ...overrideResponse,
 });
@@ -385,7 +511,7 @@ export const getGetMqttDelayedMessagesResponseMock200 = (
   overrideResponse: Partial<GetMqttDelayedMessages200> = {},
 ): GetMqttDelayedMessages200 => ({
   data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-    msgid: faker.number.int({ min: undefined, max: undefined }),
+    msgid: faker.helpers.fromRegExp('^[0-9A-Fa-f]{32}$'),
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
     publish_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
     delayed_interval: faker.number.int({ min: 1, max: undefined }),
@@ -395,12 +521,12 @@ export const getGetMqttDelayedMessagesResponseMock200 = (
     qos: faker.number.int({ min: 0, max: 2 }),
     from_clientid: faker.string.alpha({ length: { min: 10, max: 20 } }),
     from_username: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    payload: faker.string.alpha({ length: { min: 10, max: 20 } }),
   })),
   meta: {
     page: faker.number.int({ min: 1, max: undefined }),
     limit: faker.number.int({ min: 1, max: undefined }),
     count: faker.number.int({ min: 0, max: undefined }),
+    hasnext: faker.datatype.boolean(),
   },
   ...overrideResponse,
 });
@@ -518,10 +644,8 @@ export const getPutMqttDelayedMockHandler400 = (
 
 export const getGetMqttDelayedMessagesByNodeAndMsgidMockHandler = (
   overrideResponse?:
-    | EmqxDelayedApiMessageWithoutPayload
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<EmqxDelayedApiMessageWithoutPayload> | EmqxDelayedApiMessageWithoutPayload),
+    | EmqxDelayedApiMessage
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxDelayedApiMessage> | EmqxDelayedApiMessage),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -544,10 +668,8 @@ export const getGetMqttDelayedMessagesByNodeAndMsgidMockHandler = (
 
 export const getGetMqttDelayedMessagesByNodeAndMsgidMockHandler200 = (
   overrideResponse?:
-    | EmqxDelayedApiMessageWithoutPayload
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<EmqxDelayedApiMessageWithoutPayload> | EmqxDelayedApiMessageWithoutPayload),
+    | EmqxDelayedApiMessage
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmqxDelayedApiMessage> | EmqxDelayedApiMessage),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -1111,32 +1233,48 @@ export const getGetMqttTopicMetricsMockHandler200 = (
 };
 
 export const getPutMqttTopicMetricsMockHandler = (
-  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+  overrideResponse?:
+    | PutMqttTopicMetricsResponse200
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutMqttTopicMetricsResponse200> | PutMqttTopicMetricsResponse200),
   options?: RequestHandlerOptions,
 ) => {
   return http.put(
     '/api/v5/mqtt/topic_metrics',
     async (info) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-      return new HttpResponse(null, { status: 204 });
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutMqttTopicMetricsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
 };
 
-export const getPutMqttTopicMetricsMockHandler204 = (
-  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void),
+export const getPutMqttTopicMetricsMockHandler200 = (
+  overrideResponse?:
+    | PutMqttTopicMetricsResponse200
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutMqttTopicMetricsResponse200> | PutMqttTopicMetricsResponse200),
   options?: RequestHandlerOptions,
 ) => {
   return http.put(
     '/api/v5/mqtt/topic_metrics',
     async (info) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-      return new HttpResponse(null, { status: 204 });
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutMqttTopicMetricsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -1167,32 +1305,52 @@ export const getPutMqttTopicMetricsMockHandler404 = (
 };
 
 export const getPostMqttTopicMetricsMockHandler = (
-  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  overrideResponse?:
+    | EmqxTopicMetricsApiTopicMetrics
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EmqxTopicMetricsApiTopicMetrics> | EmqxTopicMetricsApiTopicMetrics),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
     '/api/v5/mqtt/topic_metrics',
     async (info) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-      return new HttpResponse(null, { status: 204 });
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostMqttTopicMetricsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
 };
 
-export const getPostMqttTopicMetricsMockHandler204 = (
-  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+export const getPostMqttTopicMetricsMockHandler200 = (
+  overrideResponse?:
+    | EmqxTopicMetricsApiTopicMetrics
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EmqxTopicMetricsApiTopicMetrics> | EmqxTopicMetricsApiTopicMetrics),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
     '/api/v5/mqtt/topic_metrics',
     async (info) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-      return new HttpResponse(null, { status: 204 });
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPostMqttTopicMetricsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );

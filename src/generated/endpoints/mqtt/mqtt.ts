@@ -27,7 +27,7 @@ import type {
   DeleteMqttDelayedMessagesByTopic400,
   DeleteMqttDelayedMessagesByTopic404,
   DeleteMqttTopicMetricsByTopic404,
-  EmqxDelayedApiMessageWithoutPayload,
+  EmqxDelayedApiMessage,
   EmqxTopicMetricsApiReset,
   EmqxTopicMetricsApiTopicMetrics,
   GetMqttDelayedMessages200,
@@ -42,6 +42,7 @@ import type {
   PostMqttTopicMetricsBody,
   PutMqttDelayed400,
   PutMqttTopicMetrics404,
+  PutMqttTopicMetricsResponse200,
   PutMqttTopicRewrite400,
   PutMqttTopicRewrite413
 } from '../../model';
@@ -202,7 +203,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 ) => {
       
       
-      return customFetch<EmqxDelayedApiMessageWithoutPayload>(
+      return customFetch<EmqxDelayedApiMessage>(
       {url: `/mqtt/delayed/messages/${encodeURIComponent(String(node))}/${encodeURIComponent(String(msgid))}`, method: 'GET', signal
     },
       options);
@@ -770,7 +771,7 @@ export const putMqttTopicMetrics = (
  options?: SecondParameter<typeof customFetch>,) => {
       
       
-      return customFetch<void>(
+      return customFetch<PutMqttTopicMetricsResponse200>(
       {url: `/mqtt/topic_metrics`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: emqxTopicMetricsApiReset
@@ -828,7 +829,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 ) => {
       
       
-      return customFetch<void>(
+      return customFetch<EmqxTopicMetricsApiTopicMetrics>(
       {url: `/mqtt/topic_metrics`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: postMqttTopicMetricsBody, signal

@@ -7,12 +7,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type {
-  EmqxMgmtApiPublishBadRequest,
-  EmqxMgmtApiPublishPublishError,
-  EmqxMgmtApiPublishPublishOk,
-  PostPublishBulkResponse400,
-} from '../../model';
+import type { EmqxMgmtApiPublishPublishError, EmqxMgmtApiPublishPublishOk } from '../../model';
 
 export const getPostPublishBulkResponseMock = (): EmqxMgmtApiPublishPublishOk[] | EmqxMgmtApiPublishPublishError[] =>
   faker.helpers.arrayElement([
@@ -36,27 +31,13 @@ export const getPostPublishBulkResponseMock202 = (): EmqxMgmtApiPublishPublishEr
     message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   }));
 
-export const getPostPublishBulkResponseEmqxMgmtApiPublishPublishErrorMock = (
+export const getPostPublishBulkResponseMock400 = (
   overrideResponse: Partial<EmqxMgmtApiPublishPublishError> = {},
 ): EmqxMgmtApiPublishPublishError => ({
-  ...{ reason_code: faker.number.int({ min: undefined, max: undefined }), message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  reason_code: faker.number.int({ min: undefined, max: undefined }),
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
-
-export const getPostPublishBulkResponseEmqxMgmtApiPublishBadRequestMock = (
-  overrideResponse: Partial<EmqxMgmtApiPublishBadRequest> = {},
-): EmqxMgmtApiPublishBadRequest => ({
-  ...{ code: faker.string.alpha({ length: { min: 10, max: 20 } }), message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  ...overrideResponse,
-});
-
-export const getPostPublishBulkResponseMock400 = (): PostPublishBulkResponse400 =>
-  faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-      ...getPostPublishBulkResponseEmqxMgmtApiPublishPublishErrorMock(),
-    })),
-    { ...getPostPublishBulkResponseEmqxMgmtApiPublishBadRequestMock() },
-  ]);
 
 export const getPostPublishBulkResponseMock503 = (): EmqxMgmtApiPublishPublishError[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
@@ -89,9 +70,9 @@ export const getPostPublishResponseMock202 = (
 });
 
 export const getPostPublishResponseMock400 = (
-  overrideResponse: Partial<EmqxMgmtApiPublishBadRequest> = {},
-): EmqxMgmtApiPublishBadRequest => ({
-  code: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  overrideResponse: Partial<EmqxMgmtApiPublishPublishError> = {},
+): EmqxMgmtApiPublishPublishError => ({
+  reason_code: faker.number.int({ min: undefined, max: undefined }),
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
@@ -186,8 +167,8 @@ export const getPostPublishBulkMockHandler202 = (
 
 export const getPostPublishBulkMockHandler400 = (
   overrideResponse?:
-    | PostPublishBulkResponse400
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostPublishBulkResponse400> | PostPublishBulkResponse400),
+    | EmqxMgmtApiPublishPublishError
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmqxMgmtApiPublishPublishError> | EmqxMgmtApiPublishPublishError),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -314,8 +295,8 @@ export const getPostPublishMockHandler202 = (
 
 export const getPostPublishMockHandler400 = (
   overrideResponse?:
-    | EmqxMgmtApiPublishBadRequest
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmqxMgmtApiPublishBadRequest> | EmqxMgmtApiPublishBadRequest),
+    | EmqxMgmtApiPublishPublishError
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmqxMgmtApiPublishPublishError> | EmqxMgmtApiPublishPublishError),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(

@@ -13,11 +13,9 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  EmqxMgmtApiPublishBadRequest,
   EmqxMgmtApiPublishPublishError,
   EmqxMgmtApiPublishPublishMessage,
-  EmqxMgmtApiPublishPublishOk,
-  PostPublishBulkResponse400
+  EmqxMgmtApiPublishPublishOk
 } from '../../model';
 
 import { customFetch } from '../../../api/http';
@@ -43,7 +41,7 @@ export const postPublishBulk = (
   
 
 
-export const getPostPublishBulkMutationOptions = <TError = PostPublishBulkResponse400 | EmqxMgmtApiPublishPublishError[],
+export const getPostPublishBulkMutationOptions = <TError = EmqxMgmtApiPublishPublishError | EmqxMgmtApiPublishPublishError[],
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postPublishBulk>>, TError,{data: EmqxMgmtApiPublishPublishMessage[]}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof postPublishBulk>>, TError,{data: EmqxMgmtApiPublishPublishMessage[]}, TContext> => {
 
@@ -70,9 +68,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PostPublishBulkMutationResult = NonNullable<Awaited<ReturnType<typeof postPublishBulk>>>
     export type PostPublishBulkMutationBody = EmqxMgmtApiPublishPublishMessage[]
-    export type PostPublishBulkMutationError = PostPublishBulkResponse400 | EmqxMgmtApiPublishPublishError[]
+    export type PostPublishBulkMutationError = EmqxMgmtApiPublishPublishError | EmqxMgmtApiPublishPublishError[]
 
-    export const usePostPublishBulk = <TError = PostPublishBulkResponse400 | EmqxMgmtApiPublishPublishError[],
+    export const usePostPublishBulk = <TError = EmqxMgmtApiPublishPublishError | EmqxMgmtApiPublishPublishError[],
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postPublishBulk>>, TError,{data: EmqxMgmtApiPublishPublishMessage[]}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof postPublishBulk>>,
@@ -101,7 +99,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   
 
 
-export const getPostPublishMutationOptions = <TError = EmqxMgmtApiPublishBadRequest | EmqxMgmtApiPublishPublishError,
+export const getPostPublishMutationOptions = <TError = EmqxMgmtApiPublishPublishError | EmqxMgmtApiPublishPublishError,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postPublish>>, TError,{data: EmqxMgmtApiPublishPublishMessage}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof postPublish>>, TError,{data: EmqxMgmtApiPublishPublishMessage}, TContext> => {
 
@@ -128,9 +126,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PostPublishMutationResult = NonNullable<Awaited<ReturnType<typeof postPublish>>>
     export type PostPublishMutationBody = EmqxMgmtApiPublishPublishMessage
-    export type PostPublishMutationError = EmqxMgmtApiPublishBadRequest | EmqxMgmtApiPublishPublishError
+    export type PostPublishMutationError = EmqxMgmtApiPublishPublishError | EmqxMgmtApiPublishPublishError
 
-    export const usePostPublish = <TError = EmqxMgmtApiPublishBadRequest | EmqxMgmtApiPublishPublishError,
+    export const usePostPublish = <TError = EmqxMgmtApiPublishPublishError | EmqxMgmtApiPublishPublishError,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postPublish>>, TError,{data: EmqxMgmtApiPublishPublishMessage}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof postPublish>>,

@@ -9,6 +9,7 @@ import type { RequestHandlerOptions } from 'msw';
 
 import type {
   DeleteRulesById404,
+  GetRuleEngine200,
   GetRuleEvents200Item,
   GetRules200,
   GetRules400,
@@ -20,10 +21,10 @@ import type {
   PostRulesByIdTest400,
   PostRulesByIdTest404,
   PostRulesByIdTest412,
+  PutRuleEngine200,
   PutRuleEngine400,
   PutRulesById400,
   PutRulesByIdMetricsReset404,
-  RuleEngineRuleEngine,
   RuleEngineRuleInfo,
   RuleEngineRuleMetrics,
 } from '../../model';
@@ -252,7 +253,7 @@ export const getGetRulesByIdMetricsResponseMock = (overrideResponse: Partial<Rul
     passed: faker.number.int({ min: 0, max: undefined }),
     failed: faker.number.int({ min: 0, max: undefined }),
     'failed.exception': faker.number.int({ min: 0, max: undefined }),
-    'failed.unknown': faker.number.int({ min: 0, max: undefined }),
+    'failed.no_result': faker.number.int({ min: 0, max: undefined }),
     'actions.total': faker.number.int({ min: 0, max: undefined }),
     'actions.success': faker.number.int({ min: 0, max: undefined }),
     'actions.failed': faker.number.int({ min: 0, max: undefined }),
@@ -262,20 +263,22 @@ export const getGetRulesByIdMetricsResponseMock = (overrideResponse: Partial<Rul
   },
   node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
-    matched: faker.number.int({ min: 0, max: undefined }),
-    'matched.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    'matched.rate.max': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    'matched.rate.last5m': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    passed: faker.number.int({ min: 0, max: undefined }),
-    failed: faker.number.int({ min: 0, max: undefined }),
-    'failed.exception': faker.number.int({ min: 0, max: undefined }),
-    'failed.unknown': faker.number.int({ min: 0, max: undefined }),
-    'actions.total': faker.number.int({ min: 0, max: undefined }),
-    'actions.success': faker.number.int({ min: 0, max: undefined }),
-    'actions.failed': faker.number.int({ min: 0, max: undefined }),
-    'actions.failed.out_of_service': faker.number.int({ min: 0, max: undefined }),
-    'actions.failed.unknown': faker.number.int({ min: 0, max: undefined }),
-    'actions.discarded': faker.number.int({ min: 0, max: undefined }),
+    metrics: {
+      matched: faker.number.int({ min: 0, max: undefined }),
+      'matched.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'matched.rate.max': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'matched.rate.last5m': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      passed: faker.number.int({ min: 0, max: undefined }),
+      failed: faker.number.int({ min: 0, max: undefined }),
+      'failed.exception': faker.number.int({ min: 0, max: undefined }),
+      'failed.no_result': faker.number.int({ min: 0, max: undefined }),
+      'actions.total': faker.number.int({ min: 0, max: undefined }),
+      'actions.success': faker.number.int({ min: 0, max: undefined }),
+      'actions.failed': faker.number.int({ min: 0, max: undefined }),
+      'actions.failed.out_of_service': faker.number.int({ min: 0, max: undefined }),
+      'actions.failed.unknown': faker.number.int({ min: 0, max: undefined }),
+      'actions.discarded': faker.number.int({ min: 0, max: undefined }),
+    },
   })),
   ...overrideResponse,
 });
@@ -290,7 +293,7 @@ export const getGetRulesByIdMetricsResponseMock200 = (overrideResponse: Partial<
     passed: faker.number.int({ min: 0, max: undefined }),
     failed: faker.number.int({ min: 0, max: undefined }),
     'failed.exception': faker.number.int({ min: 0, max: undefined }),
-    'failed.unknown': faker.number.int({ min: 0, max: undefined }),
+    'failed.no_result': faker.number.int({ min: 0, max: undefined }),
     'actions.total': faker.number.int({ min: 0, max: undefined }),
     'actions.success': faker.number.int({ min: 0, max: undefined }),
     'actions.failed': faker.number.int({ min: 0, max: undefined }),
@@ -300,20 +303,22 @@ export const getGetRulesByIdMetricsResponseMock200 = (overrideResponse: Partial<
   },
   node_metrics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
-    matched: faker.number.int({ min: 0, max: undefined }),
-    'matched.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    'matched.rate.max': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    'matched.rate.last5m': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    passed: faker.number.int({ min: 0, max: undefined }),
-    failed: faker.number.int({ min: 0, max: undefined }),
-    'failed.exception': faker.number.int({ min: 0, max: undefined }),
-    'failed.unknown': faker.number.int({ min: 0, max: undefined }),
-    'actions.total': faker.number.int({ min: 0, max: undefined }),
-    'actions.success': faker.number.int({ min: 0, max: undefined }),
-    'actions.failed': faker.number.int({ min: 0, max: undefined }),
-    'actions.failed.out_of_service': faker.number.int({ min: 0, max: undefined }),
-    'actions.failed.unknown': faker.number.int({ min: 0, max: undefined }),
-    'actions.discarded': faker.number.int({ min: 0, max: undefined }),
+    metrics: {
+      matched: faker.number.int({ min: 0, max: undefined }),
+      'matched.rate': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'matched.rate.max': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      'matched.rate.last5m': faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+      passed: faker.number.int({ min: 0, max: undefined }),
+      failed: faker.number.int({ min: 0, max: undefined }),
+      'failed.exception': faker.number.int({ min: 0, max: undefined }),
+      'failed.no_result': faker.number.int({ min: 0, max: undefined }),
+      'actions.total': faker.number.int({ min: 0, max: undefined }),
+      'actions.success': faker.number.int({ min: 0, max: undefined }),
+      'actions.failed': faker.number.int({ min: 0, max: undefined }),
+      'actions.failed.out_of_service': faker.number.int({ min: 0, max: undefined }),
+      'actions.failed.unknown': faker.number.int({ min: 0, max: undefined }),
+      'actions.discarded': faker.number.int({ min: 0, max: undefined }),
+    },
   })),
   ...overrideResponse,
 });
@@ -530,27 +535,27 @@ export const getDeleteRulesByIdResponseMock404 = (overrideResponse: Partial<Dele
   ...overrideResponse,
 });
 
-export const getGetRuleEngineResponseMock = (overrideResponse: Partial<RuleEngineRuleEngine> = {}): RuleEngineRuleEngine => ({
+export const getGetRuleEngineResponseMock = (overrideResponse: Partial<GetRuleEngine200> = {}): GetRuleEngine200 => ({
   ignore_sys_message: faker.datatype.boolean(),
-  jq_function_default_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  jq_function_default_timeout: faker.number.int({ min: 0, max: undefined }),
   ...overrideResponse,
 });
 
-export const getGetRuleEngineResponseMock200 = (overrideResponse: Partial<RuleEngineRuleEngine> = {}): RuleEngineRuleEngine => ({
+export const getGetRuleEngineResponseMock200 = (overrideResponse: Partial<GetRuleEngine200> = {}): GetRuleEngine200 => ({
   ignore_sys_message: faker.datatype.boolean(),
-  jq_function_default_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  jq_function_default_timeout: faker.number.int({ min: 0, max: undefined }),
   ...overrideResponse,
 });
 
-export const getPutRuleEngineResponseMock = (overrideResponse: Partial<RuleEngineRuleEngine> = {}): RuleEngineRuleEngine => ({
+export const getPutRuleEngineResponseMock = (overrideResponse: Partial<PutRuleEngine200> = {}): PutRuleEngine200 => ({
   ignore_sys_message: faker.datatype.boolean(),
-  jq_function_default_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  jq_function_default_timeout: faker.number.int({ min: 0, max: undefined }),
   ...overrideResponse,
 });
 
-export const getPutRuleEngineResponseMock200 = (overrideResponse: Partial<RuleEngineRuleEngine> = {}): RuleEngineRuleEngine => ({
+export const getPutRuleEngineResponseMock200 = (overrideResponse: Partial<PutRuleEngine200> = {}): PutRuleEngine200 => ({
   ignore_sys_message: faker.datatype.boolean(),
-  jq_function_default_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  jq_function_default_timeout: faker.number.int({ min: 0, max: undefined }),
   ...overrideResponse,
 });
 
@@ -1244,7 +1249,7 @@ export const getDeleteRulesByIdMockHandler404 = (
 
 export const getGetRuleEngineMockHandler = (
   overrideResponse?:
-    RuleEngineRuleEngine | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RuleEngineRuleEngine> | RuleEngineRuleEngine),
+    GetRuleEngine200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetRuleEngine200> | GetRuleEngine200),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -1267,7 +1272,7 @@ export const getGetRuleEngineMockHandler = (
 
 export const getGetRuleEngineMockHandler200 = (
   overrideResponse?:
-    RuleEngineRuleEngine | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RuleEngineRuleEngine> | RuleEngineRuleEngine),
+    GetRuleEngine200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetRuleEngine200> | GetRuleEngine200),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -1290,7 +1295,7 @@ export const getGetRuleEngineMockHandler200 = (
 
 export const getPutRuleEngineMockHandler = (
   overrideResponse?:
-    RuleEngineRuleEngine | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<RuleEngineRuleEngine> | RuleEngineRuleEngine),
+    PutRuleEngine200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutRuleEngine200> | PutRuleEngine200),
   options?: RequestHandlerOptions,
 ) => {
   return http.put(
@@ -1313,7 +1318,7 @@ export const getPutRuleEngineMockHandler = (
 
 export const getPutRuleEngineMockHandler200 = (
   overrideResponse?:
-    RuleEngineRuleEngine | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<RuleEngineRuleEngine> | RuleEngineRuleEngine),
+    PutRuleEngine200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutRuleEngine200> | PutRuleEngine200),
   options?: RequestHandlerOptions,
 ) => {
   return http.put(

@@ -23,6 +23,7 @@ import type {
 
 import type {
   DeleteRulesById404,
+  GetRuleEngine200,
   GetRuleEvents200Item,
   GetRules200,
   GetRules400,
@@ -35,6 +36,7 @@ import type {
   PostRulesByIdTest400,
   PostRulesByIdTest404,
   PostRulesByIdTest412,
+  PutRuleEngine200,
   PutRuleEngine400,
   PutRulesById400,
   PutRulesByIdMetricsReset404,
@@ -743,7 +745,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 ) => {
       
       
-      return customFetch<RuleEngineRuleEngine>(
+      return customFetch<GetRuleEngine200>(
       {url: `/rule_engine`, method: 'GET', signal
     },
       options);
@@ -827,7 +829,7 @@ export const putRuleEngine = (
  options?: SecondParameter<typeof customFetch>,) => {
       
       
-      return customFetch<RuleEngineRuleEngine>(
+      return customFetch<PutRuleEngine200>(
       {url: `/rule_engine`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: ruleEngineRuleEngine

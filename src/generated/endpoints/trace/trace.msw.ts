@@ -17,6 +17,7 @@ import type {
   GetTraceByNameLogDetail404,
   PostTrace400,
   PostTrace409,
+  PutTraceByNameStop200,
   PutTraceByNameStop404,
   TraceLogFileDetail,
   TraceTrace,
@@ -74,7 +75,9 @@ export const getGetTraceResponseMock = (): TraceTrace[] =>
       faker.number.int({ min: undefined, max: undefined }),
       `${faker.date.past().toISOString().split('.')[0]}Z`,
     ]),
-    log_size: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({})),
+    log_size: {
+      [faker.string.alphanumeric(5)]: faker.number.int({ min: 0, max: undefined }),
+    },
     formatter: faker.helpers.arrayElement([faker.helpers.arrayElement(['json'] as const), faker.helpers.arrayElement(['text'] as const)]),
   }));
 
@@ -96,7 +99,9 @@ export const getGetTraceResponseMock200 = (): TraceTrace[] =>
       faker.number.int({ min: undefined, max: undefined }),
       `${faker.date.past().toISOString().split('.')[0]}Z`,
     ]),
-    log_size: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({})),
+    log_size: {
+      [faker.string.alphanumeric(5)]: faker.number.int({ min: 0, max: undefined }),
+    },
     formatter: faker.helpers.arrayElement([faker.helpers.arrayElement(['json'] as const), faker.helpers.arrayElement(['text'] as const)]),
   }));
 
@@ -117,7 +122,9 @@ export const getPostTraceResponseMock = (overrideResponse: Partial<TraceTrace> =
     faker.number.int({ min: undefined, max: undefined }),
     `${faker.date.past().toISOString().split('.')[0]}Z`,
   ]),
-  log_size: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({})),
+  log_size: {
+    [faker.string.alphanumeric(5)]: faker.number.int({ min: 0, max: undefined }),
+  },
   formatter: faker.helpers.arrayElement([faker.helpers.arrayElement(['json'] as const), faker.helpers.arrayElement(['text'] as const)]),
   ...overrideResponse,
 });
@@ -139,7 +146,9 @@ export const getPostTraceResponseMock200 = (overrideResponse: Partial<TraceTrace
     faker.number.int({ min: undefined, max: undefined }),
     `${faker.date.past().toISOString().split('.')[0]}Z`,
   ]),
-  log_size: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({})),
+  log_size: {
+    [faker.string.alphanumeric(5)]: faker.number.int({ min: 0, max: undefined }),
+  },
   formatter: faker.helpers.arrayElement([faker.helpers.arrayElement(['json'] as const), faker.helpers.arrayElement(['text'] as const)]),
   ...overrideResponse,
 });
@@ -192,47 +201,15 @@ export const getDeleteTraceByNameResponseMock404 = (overrideResponse: Partial<De
   ...overrideResponse,
 });
 
-export const getPutTraceByNameStopResponseMock = (overrideResponse: Partial<TraceTrace> = {}): TraceTrace => ({
+export const getPutTraceByNameStopResponseMock = (overrideResponse: Partial<PutTraceByNameStop200> = {}): PutTraceByNameStop200 => ({
+  enable: faker.datatype.boolean(),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  type: faker.helpers.arrayElement(['clientid', 'topic', 'ip_address', 'ruleid'] as const),
-  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
-  clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
-  ip_address: (() => faker.helpers.arrayElement([faker.internet.ipv4(), faker.internet.ipv6()]))(),
-  ruleid: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  status: faker.helpers.arrayElement(['running', 'stopped', 'waiting'] as const),
-  payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
-  start_at: faker.helpers.arrayElement([
-    faker.number.int({ min: undefined, max: undefined }),
-    `${faker.date.past().toISOString().split('.')[0]}Z`,
-  ]),
-  end_at: faker.helpers.arrayElement([
-    faker.number.int({ min: undefined, max: undefined }),
-    `${faker.date.past().toISOString().split('.')[0]}Z`,
-  ]),
-  log_size: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({})),
-  formatter: faker.helpers.arrayElement([faker.helpers.arrayElement(['json'] as const), faker.helpers.arrayElement(['text'] as const)]),
   ...overrideResponse,
 });
 
-export const getPutTraceByNameStopResponseMock200 = (overrideResponse: Partial<TraceTrace> = {}): TraceTrace => ({
+export const getPutTraceByNameStopResponseMock200 = (overrideResponse: Partial<PutTraceByNameStop200> = {}): PutTraceByNameStop200 => ({
+  enable: faker.datatype.boolean(),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  type: faker.helpers.arrayElement(['clientid', 'topic', 'ip_address', 'ruleid'] as const),
-  topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
-  clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
-  ip_address: (() => faker.helpers.arrayElement([faker.internet.ipv4(), faker.internet.ipv6()]))(),
-  ruleid: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  status: faker.helpers.arrayElement(['running', 'stopped', 'waiting'] as const),
-  payload_encode: faker.helpers.arrayElement(['hex', 'text', 'hidden'] as const),
-  start_at: faker.helpers.arrayElement([
-    faker.number.int({ min: undefined, max: undefined }),
-    `${faker.date.past().toISOString().split('.')[0]}Z`,
-  ]),
-  end_at: faker.helpers.arrayElement([
-    faker.number.int({ min: undefined, max: undefined }),
-    `${faker.date.past().toISOString().split('.')[0]}Z`,
-  ]),
-  log_size: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({})),
-  formatter: faker.helpers.arrayElement([faker.helpers.arrayElement(['json'] as const), faker.helpers.arrayElement(['text'] as const)]),
   ...overrideResponse,
 });
 
@@ -716,7 +693,9 @@ export const getDeleteTraceByNameMockHandler404 = (
 };
 
 export const getPutTraceByNameStopMockHandler = (
-  overrideResponse?: TraceTrace | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<TraceTrace> | TraceTrace),
+  overrideResponse?:
+    | PutTraceByNameStop200
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutTraceByNameStop200> | PutTraceByNameStop200),
   options?: RequestHandlerOptions,
 ) => {
   return http.put(
@@ -738,7 +717,9 @@ export const getPutTraceByNameStopMockHandler = (
 };
 
 export const getPutTraceByNameStopMockHandler200 = (
-  overrideResponse?: TraceTrace | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<TraceTrace> | TraceTrace),
+  overrideResponse?:
+    | PutTraceByNameStop200
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PutTraceByNameStop200> | PutTraceByNameStop200),
   options?: RequestHandlerOptions,
 ) => {
   return http.put(

@@ -34,6 +34,7 @@ import type {
   PostTrace400,
   PostTrace409,
   PostTraceBody,
+  PutTraceByNameStop200,
   PutTraceByNameStop404,
   TraceLogFileDetail,
   TraceTrace
@@ -576,7 +577,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  options?: SecondParameter<typeof customFetch>,) => {
       
       
-      return customFetch<TraceTrace>(
+      return customFetch<PutTraceByNameStop200>(
       {url: `/trace/${encodeURIComponent(String(name))}/stop`, method: 'PUT'
     },
       options);

@@ -476,930 +476,942 @@ export const getAuthenticationByIdResponseBootstrapFileDefault = '${EMQX_ETC_DIR
 export const getAuthenticationByIdResponseBootstrapTypeDefault = 'plain';
 export const getAuthenticationByIdResponseEnableDefaultTwoone = true;
 
-export const getAuthenticationByIdResponse = zod.union([
-  zod.object({
-    mechanism: zod.enum(['cinfo']),
-    checks: zod.array(
-      zod.object({
-        is_match: zod.union([zod.array(zod.string()), zod.string()]),
-        result: zod.enum(['allow', 'deny', 'ignore']),
-      }),
-    ),
-    enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefault),
-  }),
-  zod.object({
-    enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultOne),
-    mechanism: zod.enum(['gssapi']),
-    backend: zod.enum(['kerberos']),
-    principal: zod.string(),
-  }),
-  zod.object({
-    method: zod.enum(['post']),
-    headers: zod.object({}).optional(),
-    enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultTwo),
-    mechanism: zod.enum(['scram']),
-    backend: zod.enum(['http']),
-    algorithm: zod.enum(['sha256', 'sha512']).default(getAuthenticationByIdResponseAlgorithmDefault),
-    iteration_count: zod
-      .number()
-      .min(getAuthenticationByIdResponseIterationCountMin)
-      .default(getAuthenticationByIdResponseIterationCountDefault),
-    url: zod.string(),
-    body: zod.object({}).optional(),
-    request_timeout: zod.string().default(getAuthenticationByIdResponseRequestTimeoutDefault),
-    connect_timeout: zod.string().default(getAuthenticationByIdResponseConnectTimeoutDefault),
-    max_retries: zod.number().min(getAuthenticationByIdResponseMaxRetriesMin).optional(),
-    retry_interval: zod.string().optional(),
-    pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefault),
-    enable_pipelining: zod.number().min(1).default(getAuthenticationByIdResponseEnablePipeliningDefault),
-    request: zod
-      .object({
-        method: zod.string().optional(),
-        path: zod.string().optional(),
-        body: zod.string().optional(),
-        headers: zod.object({}).optional(),
-        max_retries: zod.number().min(getAuthenticationByIdResponseRequestMaxRetriesMin).optional(),
-        request_timeout: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefault),
-        reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefault),
-        depth: zod.number().min(getAuthenticationByIdResponseSslDepthMin).default(getAuthenticationByIdResponseSslDepthDefault),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefault),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationByIdResponseSslLogLevelDefault),
-        hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefault),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    method: zod.enum(['get']),
-    headers: zod.object({}).optional(),
-    enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultThree),
-    mechanism: zod.enum(['scram']),
-    backend: zod.enum(['http']),
-    algorithm: zod.enum(['sha256', 'sha512']).default(getAuthenticationByIdResponseAlgorithmDefaultOne),
-    iteration_count: zod
-      .number()
-      .min(getAuthenticationByIdResponseIterationCountMinOne)
-      .default(getAuthenticationByIdResponseIterationCountDefaultOne),
-    url: zod.string(),
-    body: zod.object({}).optional(),
-    request_timeout: zod.string().default(getAuthenticationByIdResponseRequestTimeoutDefaultOne),
-    connect_timeout: zod.string().default(getAuthenticationByIdResponseConnectTimeoutDefaultOne),
-    max_retries: zod.number().min(getAuthenticationByIdResponseMaxRetriesMinOne).optional(),
-    retry_interval: zod.string().optional(),
-    pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultOne),
-    enable_pipelining: zod.number().min(1).default(getAuthenticationByIdResponseEnablePipeliningDefaultOne),
-    request: zod
-      .object({
-        method: zod.string().optional(),
-        path: zod.string().optional(),
-        body: zod.string().optional(),
-        headers: zod.object({}).optional(),
-        max_retries: zod.number().min(getAuthenticationByIdResponseRequestMaxRetriesMinOne).optional(),
-        request_timeout: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultOne),
-        reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultOne),
-        depth: zod.number().min(getAuthenticationByIdResponseSslDepthMinOne).default(getAuthenticationByIdResponseSslDepthDefaultOne),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultOne),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationByIdResponseSslLogLevelDefaultOne),
-        hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultOne),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['gcp_device']),
-    enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultFour),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['ldap']),
-    query_timeout: zod.string().default(getAuthenticationByIdResponseQueryTimeoutDefault),
-    enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultFive),
-    server: zod.string(),
-    pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultTwo),
-    username: zod.string(),
-    password: zod.string().optional(),
-    base_dn: zod.string(),
-    filter: zod.string().default(getAuthenticationByIdResponseFilterDefault),
-    request_timeout: zod.string().default(getAuthenticationByIdResponseRequestTimeoutDefaultTwo),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultTwo),
-        reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultTwo),
-        depth: zod.number().min(getAuthenticationByIdResponseSslDepthMinTwo).default(getAuthenticationByIdResponseSslDepthDefaultTwo),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultTwo),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationByIdResponseSslLogLevelDefaultTwo),
-        hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultTwo),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-    password_attribute: zod.string().default(getAuthenticationByIdResponsePasswordAttributeDefault),
-    is_superuser_attribute: zod.string().default(getAuthenticationByIdResponseIsSuperuserAttributeDefault),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['ldap']),
-    query_timeout: zod.string().default(getAuthenticationByIdResponseQueryTimeoutDefaultOne),
-    enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultSix),
-    server: zod.string(),
-    pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultThree),
-    username: zod.string(),
-    password: zod.string().optional(),
-    base_dn: zod.string(),
-    filter: zod.string().default(getAuthenticationByIdResponseFilterDefaultOne),
-    request_timeout: zod.string().default(getAuthenticationByIdResponseRequestTimeoutDefaultThree),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultThree),
-        reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultThree),
-        depth: zod.number().min(getAuthenticationByIdResponseSslDepthMinThree).default(getAuthenticationByIdResponseSslDepthDefaultThree),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultThree),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationByIdResponseSslLogLevelDefaultThree),
-        hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultThree),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-    method: zod
-      .union([
+export const getAuthenticationByIdResponse = zod
+  .union([
+    zod.object({
+      mechanism: zod.enum(['cinfo']),
+      checks: zod.array(
         zod.object({
-          type: zod.enum(['bind']).default(getAuthenticationByIdResponseMethodTypeDefault),
-          bind_password: zod.string().default(getAuthenticationByIdResponseMethodBindPasswordDefault),
+          is_match: zod.union([zod.array(zod.string()), zod.string()]),
+          result: zod.enum(['allow', 'deny', 'ignore']),
         }),
-        zod.object({
-          type: zod.enum(['hash']).default(getAuthenticationByIdResponseMethodTypeDefaultOne),
-          password_attribute: zod.string().default(getAuthenticationByIdResponseMethodPasswordAttributeDefault),
-          is_superuser_attribute: zod.string().default(getAuthenticationByIdResponseMethodIsSuperuserAttributeDefault),
-        }),
-      ])
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['scram']),
-    backend: zod.enum(['built_in_database']),
-    algorithm: zod.enum(['sha256', 'sha512']).default(getAuthenticationByIdResponseAlgorithmDefaultTwo),
-    iteration_count: zod
-      .number()
-      .min(getAuthenticationByIdResponseIterationCountMinTwo)
-      .default(getAuthenticationByIdResponseIterationCountDefaultTwo),
-    enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultSeven),
-  }),
-  zod.object({
-    use_jwks: zod.boolean(),
-    endpoint: zod.string(),
-    headers: zod.object({}).optional(),
-    pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultFour),
-    refresh_interval: zod.number().default(getAuthenticationByIdResponseRefreshIntervalDefault),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultFour),
-        reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultFour),
-        depth: zod.number().min(getAuthenticationByIdResponseSslDepthMinFour).default(getAuthenticationByIdResponseSslDepthDefaultFour),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultFour),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationByIdResponseSslLogLevelDefaultFour),
-        hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultFour),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-    mechanism: zod.enum(['jwt']),
-    acl_claim_name: zod.string().default(getAuthenticationByIdResponseAclClaimNameDefault),
-    verify_claims: zod.object({}).optional(),
-    disconnect_after_expire: zod.boolean().default(getAuthenticationByIdResponseDisconnectAfterExpireDefault),
-    from: zod.enum(['username', 'password']).default(getAuthenticationByIdResponseFromDefault),
-    enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultEight),
-  }),
-  zod.object({
-    algorithm: zod.enum(['public-key']),
-    public_key: zod.string(),
-    mechanism: zod.enum(['jwt']),
-    acl_claim_name: zod.string().default(getAuthenticationByIdResponseAclClaimNameDefaultOne),
-    verify_claims: zod.object({}).optional(),
-    disconnect_after_expire: zod.boolean().default(getAuthenticationByIdResponseDisconnectAfterExpireDefaultOne),
-    from: zod.enum(['username', 'password']).default(getAuthenticationByIdResponseFromDefaultOne),
-    enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultNine),
-  }),
-  zod.object({
-    algorithm: zod.enum(['hmac-based']),
-    secret: zod.string(),
-    secret_base64_encoded: zod.boolean().optional(),
-    mechanism: zod.enum(['jwt']),
-    acl_claim_name: zod.string().default(getAuthenticationByIdResponseAclClaimNameDefaultTwo),
-    verify_claims: zod.object({}).optional(),
-    disconnect_after_expire: zod.boolean().default(getAuthenticationByIdResponseDisconnectAfterExpireDefaultTwo),
-    from: zod.enum(['username', 'password']).default(getAuthenticationByIdResponseFromDefaultTwo),
-    enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultOnezero),
-  }),
-  zod.object({
-    method: zod.enum(['post']),
-    headers: zod.object({}).optional(),
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['http']),
-    url: zod.string(),
-    body: zod.object({}).optional(),
-    request_timeout: zod.string().default(getAuthenticationByIdResponseRequestTimeoutDefaultFour),
-    enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultOneone),
-    request: zod
-      .object({
-        method: zod.string().optional(),
-        path: zod.string().optional(),
-        body: zod.string().optional(),
-        headers: zod.object({}).optional(),
-        max_retries: zod.number().min(getAuthenticationByIdResponseRequestMaxRetriesMinTwo).optional(),
-        request_timeout: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultFive),
-        reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultFive),
-        depth: zod.number().min(getAuthenticationByIdResponseSslDepthMinFive).default(getAuthenticationByIdResponseSslDepthDefaultFive),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultFive),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationByIdResponseSslLogLevelDefaultFive),
-        hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultFive),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-    connect_timeout: zod.string().default(getAuthenticationByIdResponseConnectTimeoutDefaultTwo),
-    pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultFive),
-    max_retries: zod.number().min(getAuthenticationByIdResponseMaxRetriesMinTwo).optional(),
-    retry_interval: zod.string().optional(),
-    enable_pipelining: zod.number().min(1).default(getAuthenticationByIdResponseEnablePipeliningDefaultTwo),
-  }),
-  zod.object({
-    method: zod.enum(['get']),
-    headers: zod.object({}).optional(),
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['http']),
-    url: zod.string(),
-    body: zod.object({}).optional(),
-    request_timeout: zod.string().default(getAuthenticationByIdResponseRequestTimeoutDefaultFive),
-    enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultOnetwo),
-    request: zod
-      .object({
-        method: zod.string().optional(),
-        path: zod.string().optional(),
-        body: zod.string().optional(),
-        headers: zod.object({}).optional(),
-        max_retries: zod.number().min(getAuthenticationByIdResponseRequestMaxRetriesMinThree).optional(),
-        request_timeout: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultSix),
-        reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultSix),
-        depth: zod.number().min(getAuthenticationByIdResponseSslDepthMinSix).default(getAuthenticationByIdResponseSslDepthDefaultSix),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultSix),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationByIdResponseSslLogLevelDefaultSix),
-        hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultSix),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-    connect_timeout: zod.string().default(getAuthenticationByIdResponseConnectTimeoutDefaultThree),
-    pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultSix),
-    max_retries: zod.number().min(getAuthenticationByIdResponseMaxRetriesMinThree).optional(),
-    retry_interval: zod.string().optional(),
-    enable_pipelining: zod.number().min(1).default(getAuthenticationByIdResponseEnablePipeliningDefaultThree),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['redis']),
-    cmd: zod.string(),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getAuthenticationByIdResponsePasswordHashAlgorithmSaltPositionDefault),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultOnethree),
-    servers: zod.string(),
-    redis_type: zod.enum(['sentinel']).default(getAuthenticationByIdResponseRedisTypeDefault),
-    sentinel: zod.string(),
-    pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultSeven),
-    username: zod.string().optional(),
-    password: zod.string().optional(),
-    database: zod.number().min(getAuthenticationByIdResponseDatabaseMin).optional(),
-    auto_reconnect: zod.boolean().default(getAuthenticationByIdResponseAutoReconnectDefault),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultSeven),
-        reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultSeven),
-        depth: zod.number().min(getAuthenticationByIdResponseSslDepthMinSeven).default(getAuthenticationByIdResponseSslDepthDefaultSeven),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultSeven),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationByIdResponseSslLogLevelDefaultSeven),
-        hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultSeven),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['redis']),
-    cmd: zod.string(),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getAuthenticationByIdResponsePasswordHashAlgorithmSaltPositionDefaultOne),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultOnefour),
-    servers: zod.string(),
-    redis_type: zod.enum(['cluster']).default(getAuthenticationByIdResponseRedisTypeDefaultOne),
-    pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultEight),
-    username: zod.string().optional(),
-    password: zod.string().optional(),
-    auto_reconnect: zod.boolean().default(getAuthenticationByIdResponseAutoReconnectDefaultOne),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultEight),
-        reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultEight),
-        depth: zod.number().min(getAuthenticationByIdResponseSslDepthMinEight).default(getAuthenticationByIdResponseSslDepthDefaultEight),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultEight),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationByIdResponseSslLogLevelDefaultEight),
-        hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultEight),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['redis']),
-    cmd: zod.string(),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getAuthenticationByIdResponsePasswordHashAlgorithmSaltPositionDefaultTwo),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultOnefive),
-    server: zod.string(),
-    redis_type: zod.enum(['single']).default(getAuthenticationByIdResponseRedisTypeDefaultTwo),
-    pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultNine),
-    username: zod.string().optional(),
-    password: zod.string().optional(),
-    database: zod.number().min(getAuthenticationByIdResponseDatabaseMinOne).optional(),
-    auto_reconnect: zod.boolean().default(getAuthenticationByIdResponseAutoReconnectDefaultTwo),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultNine),
-        reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultNine),
-        depth: zod.number().min(getAuthenticationByIdResponseSslDepthMinNine).default(getAuthenticationByIdResponseSslDepthDefaultNine),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultNine),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationByIdResponseSslLogLevelDefaultNine),
-        hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultNine),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['mongodb']),
-    collection: zod.string(),
-    filter: zod.object({}).optional(),
-    password_hash_field: zod.string().default(getAuthenticationByIdResponsePasswordHashFieldDefault),
-    salt_field: zod.string().default(getAuthenticationByIdResponseSaltFieldDefault),
-    is_superuser_field: zod.string().default(getAuthenticationByIdResponseIsSuperuserFieldDefault),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getAuthenticationByIdResponsePasswordHashAlgorithmSaltPositionDefaultThree),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultOnesix),
-    mongo_type: zod.enum(['sharded']),
-    servers: zod.string(),
-    w_mode: zod.enum(['unsafe', 'safe']).default(getAuthenticationByIdResponseWModeDefault),
-    srv_record: zod.boolean().optional(),
-    pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultOnezero),
-    username: zod.string().optional(),
-    password: zod.string().optional(),
-    use_legacy_protocol: zod.union([zod.boolean(), zod.enum(['auto'])]).optional(),
-    auth_source: zod.string().optional(),
-    database: zod.string(),
-    topology: zod
-      .object({
-        max_overflow: zod.number().min(getAuthenticationByIdResponseTopologyMaxOverflowMin).optional(),
-        overflow_ttl: zod.string().optional(),
-        overflow_check_period: zod.string().optional(),
-        local_threshold_ms: zod.string().optional(),
-        connect_timeout_ms: zod.string().optional(),
-        socket_timeout_ms: zod.string().optional(),
-        server_selection_timeout_ms: zod.string().optional(),
-        wait_queue_timeout_ms: zod.string().optional(),
-        heartbeat_frequency_ms: zod.string().default(getAuthenticationByIdResponseTopologyHeartbeatFrequencyMsDefault),
-        min_heartbeat_frequency_ms: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultOnezero),
-        reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultOnezero),
-        depth: zod
-          .number()
-          .min(getAuthenticationByIdResponseSslDepthMinOnezero)
-          .default(getAuthenticationByIdResponseSslDepthDefaultOnezero),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultOnezero),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationByIdResponseSslLogLevelDefaultOnezero),
-        hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultOnezero),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['mongodb']),
-    collection: zod.string(),
-    filter: zod.object({}).optional(),
-    password_hash_field: zod.string().default(getAuthenticationByIdResponsePasswordHashFieldDefaultOne),
-    salt_field: zod.string().default(getAuthenticationByIdResponseSaltFieldDefaultOne),
-    is_superuser_field: zod.string().default(getAuthenticationByIdResponseIsSuperuserFieldDefaultOne),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getAuthenticationByIdResponsePasswordHashAlgorithmSaltPositionDefaultFour),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultOneseven),
-    mongo_type: zod.enum(['rs']),
-    servers: zod.string(),
-    w_mode: zod.enum(['unsafe', 'safe']).default(getAuthenticationByIdResponseWModeDefaultOne),
-    r_mode: zod.enum(['master', 'slave_ok']).default(getAuthenticationByIdResponseRModeDefault),
-    replica_set_name: zod.string(),
-    srv_record: zod.boolean().optional(),
-    pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultOneone),
-    username: zod.string().optional(),
-    password: zod.string().optional(),
-    use_legacy_protocol: zod.union([zod.boolean(), zod.enum(['auto'])]).optional(),
-    auth_source: zod.string().optional(),
-    database: zod.string(),
-    topology: zod
-      .object({
-        max_overflow: zod.number().min(getAuthenticationByIdResponseTopologyMaxOverflowMinOne).optional(),
-        overflow_ttl: zod.string().optional(),
-        overflow_check_period: zod.string().optional(),
-        local_threshold_ms: zod.string().optional(),
-        connect_timeout_ms: zod.string().optional(),
-        socket_timeout_ms: zod.string().optional(),
-        server_selection_timeout_ms: zod.string().optional(),
-        wait_queue_timeout_ms: zod.string().optional(),
-        heartbeat_frequency_ms: zod.string().default(getAuthenticationByIdResponseTopologyHeartbeatFrequencyMsDefaultOne),
-        min_heartbeat_frequency_ms: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultOneone),
-        reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultOneone),
-        depth: zod.number().min(getAuthenticationByIdResponseSslDepthMinOneone).default(getAuthenticationByIdResponseSslDepthDefaultOneone),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultOneone),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationByIdResponseSslLogLevelDefaultOneone),
-        hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultOneone),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['mongodb']),
-    collection: zod.string(),
-    filter: zod.object({}).optional(),
-    password_hash_field: zod.string().default(getAuthenticationByIdResponsePasswordHashFieldDefaultTwo),
-    salt_field: zod.string().default(getAuthenticationByIdResponseSaltFieldDefaultTwo),
-    is_superuser_field: zod.string().default(getAuthenticationByIdResponseIsSuperuserFieldDefaultTwo),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getAuthenticationByIdResponsePasswordHashAlgorithmSaltPositionDefaultFive),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultOneeight),
-    mongo_type: zod.enum(['single']),
-    server: zod.string(),
-    w_mode: zod.enum(['unsafe', 'safe']).default(getAuthenticationByIdResponseWModeDefaultTwo),
-    srv_record: zod.boolean().optional(),
-    pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultOnetwo),
-    username: zod.string().optional(),
-    password: zod.string().optional(),
-    use_legacy_protocol: zod.union([zod.boolean(), zod.enum(['auto'])]).optional(),
-    auth_source: zod.string().optional(),
-    database: zod.string(),
-    topology: zod
-      .object({
-        max_overflow: zod.number().min(getAuthenticationByIdResponseTopologyMaxOverflowMinTwo).optional(),
-        overflow_ttl: zod.string().optional(),
-        overflow_check_period: zod.string().optional(),
-        local_threshold_ms: zod.string().optional(),
-        connect_timeout_ms: zod.string().optional(),
-        socket_timeout_ms: zod.string().optional(),
-        server_selection_timeout_ms: zod.string().optional(),
-        wait_queue_timeout_ms: zod.string().optional(),
-        heartbeat_frequency_ms: zod.string().default(getAuthenticationByIdResponseTopologyHeartbeatFrequencyMsDefaultTwo),
-        min_heartbeat_frequency_ms: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultOnetwo),
-        reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultOnetwo),
-        depth: zod.number().min(getAuthenticationByIdResponseSslDepthMinOnetwo).default(getAuthenticationByIdResponseSslDepthDefaultOnetwo),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultOnetwo),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationByIdResponseSslLogLevelDefaultOnetwo),
-        hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultOnetwo),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['postgresql']),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getAuthenticationByIdResponsePasswordHashAlgorithmSaltPositionDefaultSix),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    query: zod.string(),
-    enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultOnenine),
-    server: zod.string(),
-    disable_prepared_statements: zod.boolean().optional(),
-    database: zod.string(),
-    pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultOnethree),
-    username: zod.string(),
-    password: zod.string().optional(),
-    auto_reconnect: zod.boolean().default(getAuthenticationByIdResponseAutoReconnectDefaultThree),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultOnethree),
-        reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultOnethree),
-        depth: zod
-          .number()
-          .min(getAuthenticationByIdResponseSslDepthMinOnethree)
-          .default(getAuthenticationByIdResponseSslDepthDefaultOnethree),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultOnethree),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationByIdResponseSslLogLevelDefaultOnethree),
-        hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultOnethree),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['mysql']),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getAuthenticationByIdResponsePasswordHashAlgorithmSaltPositionDefaultSeven),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    query: zod.string(),
-    query_timeout: zod.string().default(getAuthenticationByIdResponseQueryTimeoutDefaultTwo),
-    enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultTwozero),
-    server: zod.string(),
-    database: zod.string(),
-    pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultOnefour),
-    username: zod.string().default(getAuthenticationByIdResponseUsernameDefaultNine),
-    password: zod.string().optional(),
-    auto_reconnect: zod.boolean().default(getAuthenticationByIdResponseAutoReconnectDefaultFour),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultOnefour),
-        reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultOnefour),
-        depth: zod
-          .number()
-          .min(getAuthenticationByIdResponseSslDepthMinOnefour)
-          .default(getAuthenticationByIdResponseSslDepthDefaultOnefour),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultOnefour),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationByIdResponseSslLogLevelDefaultOnefour),
-        hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultOnefour),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getAuthenticationByIdResponsePasswordHashAlgorithmSaltPositionDefaultEight),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-          salt_rounds: zod
+      ),
+      enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefault),
+    }),
+    zod.object({
+      enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultOne),
+      mechanism: zod.enum(['gssapi']),
+      backend: zod.enum(['kerberos']),
+      principal: zod.string(),
+    }),
+    zod.object({
+      method: zod.enum(['post']),
+      headers: zod.object({}).optional(),
+      enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultTwo),
+      mechanism: zod.enum(['scram']),
+      backend: zod.enum(['http']),
+      algorithm: zod.enum(['sha256', 'sha512']).default(getAuthenticationByIdResponseAlgorithmDefault),
+      iteration_count: zod
+        .number()
+        .min(getAuthenticationByIdResponseIterationCountMin)
+        .default(getAuthenticationByIdResponseIterationCountDefault),
+      url: zod.string(),
+      body: zod.object({}).optional(),
+      request_timeout: zod.string().default(getAuthenticationByIdResponseRequestTimeoutDefault),
+      connect_timeout: zod.string().default(getAuthenticationByIdResponseConnectTimeoutDefault),
+      max_retries: zod.number().min(getAuthenticationByIdResponseMaxRetriesMin).optional(),
+      retry_interval: zod.string().optional(),
+      pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefault),
+      enable_pipelining: zod.number().min(1).default(getAuthenticationByIdResponseEnablePipeliningDefault),
+      request: zod
+        .object({
+          method: zod.string().optional(),
+          path: zod.string().optional(),
+          body: zod.string().optional(),
+          headers: zod.object({}).optional(),
+          max_retries: zod.number().min(getAuthenticationByIdResponseRequestMaxRetriesMin).optional(),
+          request_timeout: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefault),
+          reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefault),
+          depth: zod.number().min(getAuthenticationByIdResponseSslDepthMin).default(getAuthenticationByIdResponseSslDepthDefault),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefault),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationByIdResponseSslLogLevelDefault),
+          hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefault),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      method: zod.enum(['get']),
+      headers: zod.object({}).optional(),
+      enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultThree),
+      mechanism: zod.enum(['scram']),
+      backend: zod.enum(['http']),
+      algorithm: zod.enum(['sha256', 'sha512']).default(getAuthenticationByIdResponseAlgorithmDefaultOne),
+      iteration_count: zod
+        .number()
+        .min(getAuthenticationByIdResponseIterationCountMinOne)
+        .default(getAuthenticationByIdResponseIterationCountDefaultOne),
+      url: zod.string(),
+      body: zod.object({}).optional(),
+      request_timeout: zod.string().default(getAuthenticationByIdResponseRequestTimeoutDefaultOne),
+      connect_timeout: zod.string().default(getAuthenticationByIdResponseConnectTimeoutDefaultOne),
+      max_retries: zod.number().min(getAuthenticationByIdResponseMaxRetriesMinOne).optional(),
+      retry_interval: zod.string().optional(),
+      pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultOne),
+      enable_pipelining: zod.number().min(1).default(getAuthenticationByIdResponseEnablePipeliningDefaultOne),
+      request: zod
+        .object({
+          method: zod.string().optional(),
+          path: zod.string().optional(),
+          body: zod.string().optional(),
+          headers: zod.object({}).optional(),
+          max_retries: zod.number().min(getAuthenticationByIdResponseRequestMaxRetriesMinOne).optional(),
+          request_timeout: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultOne),
+          reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultOne),
+          depth: zod.number().min(getAuthenticationByIdResponseSslDepthMinOne).default(getAuthenticationByIdResponseSslDepthDefaultOne),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultOne),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationByIdResponseSslLogLevelDefaultOne),
+          hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultOne),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['gcp_device']),
+      enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultFour),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['ldap']),
+      query_timeout: zod.string().default(getAuthenticationByIdResponseQueryTimeoutDefault),
+      enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultFive),
+      server: zod.string(),
+      pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultTwo),
+      username: zod.string(),
+      password: zod.string().optional(),
+      base_dn: zod.string(),
+      filter: zod.string().default(getAuthenticationByIdResponseFilterDefault),
+      request_timeout: zod.string().default(getAuthenticationByIdResponseRequestTimeoutDefaultTwo),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultTwo),
+          reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultTwo),
+          depth: zod.number().min(getAuthenticationByIdResponseSslDepthMinTwo).default(getAuthenticationByIdResponseSslDepthDefaultTwo),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultTwo),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationByIdResponseSslLogLevelDefaultTwo),
+          hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultTwo),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+      password_attribute: zod.string().default(getAuthenticationByIdResponsePasswordAttributeDefault),
+      is_superuser_attribute: zod.string().default(getAuthenticationByIdResponseIsSuperuserAttributeDefault),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['ldap']),
+      query_timeout: zod.string().default(getAuthenticationByIdResponseQueryTimeoutDefaultOne),
+      enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultSix),
+      server: zod.string(),
+      pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultThree),
+      username: zod.string(),
+      password: zod.string().optional(),
+      base_dn: zod.string(),
+      filter: zod.string().default(getAuthenticationByIdResponseFilterDefaultOne),
+      request_timeout: zod.string().default(getAuthenticationByIdResponseRequestTimeoutDefaultThree),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultThree),
+          reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultThree),
+          depth: zod.number().min(getAuthenticationByIdResponseSslDepthMinThree).default(getAuthenticationByIdResponseSslDepthDefaultThree),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultThree),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationByIdResponseSslLogLevelDefaultThree),
+          hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultThree),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+      method: zod
+        .union([
+          zod.object({
+            type: zod.enum(['bind']).default(getAuthenticationByIdResponseMethodTypeDefault),
+            bind_password: zod.string().default(getAuthenticationByIdResponseMethodBindPasswordDefault),
+          }),
+          zod.object({
+            type: zod.enum(['hash']).default(getAuthenticationByIdResponseMethodTypeDefaultOne),
+            password_attribute: zod.string().default(getAuthenticationByIdResponseMethodPasswordAttributeDefault),
+            is_superuser_attribute: zod.string().default(getAuthenticationByIdResponseMethodIsSuperuserAttributeDefault),
+          }),
+        ])
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['scram']),
+      backend: zod.enum(['built_in_database']),
+      algorithm: zod.enum(['sha256', 'sha512']).default(getAuthenticationByIdResponseAlgorithmDefaultTwo),
+      iteration_count: zod
+        .number()
+        .min(getAuthenticationByIdResponseIterationCountMinTwo)
+        .default(getAuthenticationByIdResponseIterationCountDefaultTwo),
+      enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultSeven),
+    }),
+    zod.object({
+      use_jwks: zod.boolean(),
+      endpoint: zod.string(),
+      headers: zod.object({}).optional(),
+      pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultFour),
+      refresh_interval: zod.number().default(getAuthenticationByIdResponseRefreshIntervalDefault),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultFour),
+          reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultFour),
+          depth: zod.number().min(getAuthenticationByIdResponseSslDepthMinFour).default(getAuthenticationByIdResponseSslDepthDefaultFour),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultFour),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationByIdResponseSslLogLevelDefaultFour),
+          hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultFour),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+      mechanism: zod.enum(['jwt']),
+      acl_claim_name: zod.string().default(getAuthenticationByIdResponseAclClaimNameDefault),
+      verify_claims: zod.object({}).optional(),
+      disconnect_after_expire: zod.boolean().default(getAuthenticationByIdResponseDisconnectAfterExpireDefault),
+      from: zod.enum(['username', 'password']).default(getAuthenticationByIdResponseFromDefault),
+      enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultEight),
+    }),
+    zod.object({
+      algorithm: zod.enum(['public-key']),
+      public_key: zod.string(),
+      mechanism: zod.enum(['jwt']),
+      acl_claim_name: zod.string().default(getAuthenticationByIdResponseAclClaimNameDefaultOne),
+      verify_claims: zod.object({}).optional(),
+      disconnect_after_expire: zod.boolean().default(getAuthenticationByIdResponseDisconnectAfterExpireDefaultOne),
+      from: zod.enum(['username', 'password']).default(getAuthenticationByIdResponseFromDefaultOne),
+      enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultNine),
+    }),
+    zod.object({
+      algorithm: zod.enum(['hmac-based']),
+      secret: zod.string(),
+      secret_base64_encoded: zod.boolean().optional(),
+      mechanism: zod.enum(['jwt']),
+      acl_claim_name: zod.string().default(getAuthenticationByIdResponseAclClaimNameDefaultTwo),
+      verify_claims: zod.object({}).optional(),
+      disconnect_after_expire: zod.boolean().default(getAuthenticationByIdResponseDisconnectAfterExpireDefaultTwo),
+      from: zod.enum(['username', 'password']).default(getAuthenticationByIdResponseFromDefaultTwo),
+      enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultOnezero),
+    }),
+    zod.object({
+      method: zod.enum(['post']),
+      headers: zod.object({}).optional(),
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['http']),
+      url: zod.string(),
+      body: zod.object({}).optional(),
+      request_timeout: zod.string().default(getAuthenticationByIdResponseRequestTimeoutDefaultFour),
+      enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultOneone),
+      request: zod
+        .object({
+          method: zod.string().optional(),
+          path: zod.string().optional(),
+          body: zod.string().optional(),
+          headers: zod.object({}).optional(),
+          max_retries: zod.number().min(getAuthenticationByIdResponseRequestMaxRetriesMinTwo).optional(),
+          request_timeout: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultFive),
+          reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultFive),
+          depth: zod.number().min(getAuthenticationByIdResponseSslDepthMinFive).default(getAuthenticationByIdResponseSslDepthDefaultFive),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultFive),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationByIdResponseSslLogLevelDefaultFive),
+          hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultFive),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+      connect_timeout: zod.string().default(getAuthenticationByIdResponseConnectTimeoutDefaultTwo),
+      pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultFive),
+      max_retries: zod.number().min(getAuthenticationByIdResponseMaxRetriesMinTwo).optional(),
+      retry_interval: zod.string().optional(),
+      enable_pipelining: zod.number().min(1).default(getAuthenticationByIdResponseEnablePipeliningDefaultTwo),
+    }),
+    zod.object({
+      method: zod.enum(['get']),
+      headers: zod.object({}).optional(),
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['http']),
+      url: zod.string(),
+      body: zod.object({}).optional(),
+      request_timeout: zod.string().default(getAuthenticationByIdResponseRequestTimeoutDefaultFive),
+      enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultOnetwo),
+      request: zod
+        .object({
+          method: zod.string().optional(),
+          path: zod.string().optional(),
+          body: zod.string().optional(),
+          headers: zod.object({}).optional(),
+          max_retries: zod.number().min(getAuthenticationByIdResponseRequestMaxRetriesMinThree).optional(),
+          request_timeout: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultSix),
+          reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultSix),
+          depth: zod.number().min(getAuthenticationByIdResponseSslDepthMinSix).default(getAuthenticationByIdResponseSslDepthDefaultSix),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultSix),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationByIdResponseSslLogLevelDefaultSix),
+          hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultSix),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+      connect_timeout: zod.string().default(getAuthenticationByIdResponseConnectTimeoutDefaultThree),
+      pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultSix),
+      max_retries: zod.number().min(getAuthenticationByIdResponseMaxRetriesMinThree).optional(),
+      retry_interval: zod.string().optional(),
+      enable_pipelining: zod.number().min(1).default(getAuthenticationByIdResponseEnablePipeliningDefaultThree),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['redis']),
+      cmd: zod.string(),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getAuthenticationByIdResponsePasswordHashAlgorithmSaltPositionDefault),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultOnethree),
+      servers: zod.string(),
+      redis_type: zod.enum(['sentinel']).default(getAuthenticationByIdResponseRedisTypeDefault),
+      sentinel: zod.string(),
+      pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultSeven),
+      username: zod.string().optional(),
+      password: zod.string().optional(),
+      database: zod.number().min(getAuthenticationByIdResponseDatabaseMin).optional(),
+      auto_reconnect: zod.boolean().default(getAuthenticationByIdResponseAutoReconnectDefault),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultSeven),
+          reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultSeven),
+          depth: zod.number().min(getAuthenticationByIdResponseSslDepthMinSeven).default(getAuthenticationByIdResponseSslDepthDefaultSeven),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultSeven),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationByIdResponseSslLogLevelDefaultSeven),
+          hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultSeven),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['redis']),
+      cmd: zod.string(),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getAuthenticationByIdResponsePasswordHashAlgorithmSaltPositionDefaultOne),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultOnefour),
+      servers: zod.string(),
+      redis_type: zod.enum(['cluster']).default(getAuthenticationByIdResponseRedisTypeDefaultOne),
+      pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultEight),
+      username: zod.string().optional(),
+      password: zod.string().optional(),
+      auto_reconnect: zod.boolean().default(getAuthenticationByIdResponseAutoReconnectDefaultOne),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultEight),
+          reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultEight),
+          depth: zod.number().min(getAuthenticationByIdResponseSslDepthMinEight).default(getAuthenticationByIdResponseSslDepthDefaultEight),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultEight),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationByIdResponseSslLogLevelDefaultEight),
+          hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultEight),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['redis']),
+      cmd: zod.string(),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getAuthenticationByIdResponsePasswordHashAlgorithmSaltPositionDefaultTwo),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultOnefive),
+      server: zod.string(),
+      redis_type: zod.enum(['single']).default(getAuthenticationByIdResponseRedisTypeDefaultTwo),
+      pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultNine),
+      username: zod.string().optional(),
+      password: zod.string().optional(),
+      database: zod.number().min(getAuthenticationByIdResponseDatabaseMinOne).optional(),
+      auto_reconnect: zod.boolean().default(getAuthenticationByIdResponseAutoReconnectDefaultTwo),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultNine),
+          reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultNine),
+          depth: zod.number().min(getAuthenticationByIdResponseSslDepthMinNine).default(getAuthenticationByIdResponseSslDepthDefaultNine),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultNine),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationByIdResponseSslLogLevelDefaultNine),
+          hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultNine),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['mongodb']),
+      collection: zod.string(),
+      filter: zod.object({}).optional(),
+      password_hash_field: zod.string().default(getAuthenticationByIdResponsePasswordHashFieldDefault),
+      salt_field: zod.string().default(getAuthenticationByIdResponseSaltFieldDefault),
+      is_superuser_field: zod.string().default(getAuthenticationByIdResponseIsSuperuserFieldDefault),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getAuthenticationByIdResponsePasswordHashAlgorithmSaltPositionDefaultThree),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultOnesix),
+      mongo_type: zod.enum(['sharded']),
+      servers: zod.string(),
+      w_mode: zod.enum(['unsafe', 'safe']).default(getAuthenticationByIdResponseWModeDefault),
+      srv_record: zod.boolean().optional(),
+      pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultOnezero),
+      username: zod.string().optional(),
+      password: zod.string().optional(),
+      use_legacy_protocol: zod.union([zod.boolean(), zod.enum(['auto'])]).optional(),
+      auth_source: zod.string().optional(),
+      database: zod.string(),
+      topology: zod
+        .object({
+          max_overflow: zod.number().min(getAuthenticationByIdResponseTopologyMaxOverflowMin).optional(),
+          overflow_ttl: zod.string().optional(),
+          overflow_check_period: zod.string().optional(),
+          local_threshold_ms: zod.string().optional(),
+          connect_timeout_ms: zod.string().optional(),
+          socket_timeout_ms: zod.string().optional(),
+          server_selection_timeout_ms: zod.string().optional(),
+          wait_queue_timeout_ms: zod.string().optional(),
+          heartbeat_frequency_ms: zod.string().default(getAuthenticationByIdResponseTopologyHeartbeatFrequencyMsDefault),
+          min_heartbeat_frequency_ms: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultOnezero),
+          reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultOnezero),
+          depth: zod
             .number()
-            .min(getAuthenticationByIdResponsePasswordHashAlgorithmSaltRoundsMin)
-            .max(getAuthenticationByIdResponsePasswordHashAlgorithmSaltRoundsMax)
-            .default(getAuthenticationByIdResponsePasswordHashAlgorithmSaltRoundsDefault),
-        }),
-      ])
-      .optional(),
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['built_in_database']),
-    user_id_type: zod.enum(['clientid', 'username']),
-    bootstrap_file: zod.string().default(getAuthenticationByIdResponseBootstrapFileDefault),
-    bootstrap_type: zod.enum(['hash', 'plain']).default(getAuthenticationByIdResponseBootstrapTypeDefault),
-    enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultTwoone),
-  }),
-]);
+            .min(getAuthenticationByIdResponseSslDepthMinOnezero)
+            .default(getAuthenticationByIdResponseSslDepthDefaultOnezero),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultOnezero),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationByIdResponseSslLogLevelDefaultOnezero),
+          hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultOnezero),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['mongodb']),
+      collection: zod.string(),
+      filter: zod.object({}).optional(),
+      password_hash_field: zod.string().default(getAuthenticationByIdResponsePasswordHashFieldDefaultOne),
+      salt_field: zod.string().default(getAuthenticationByIdResponseSaltFieldDefaultOne),
+      is_superuser_field: zod.string().default(getAuthenticationByIdResponseIsSuperuserFieldDefaultOne),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getAuthenticationByIdResponsePasswordHashAlgorithmSaltPositionDefaultFour),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultOneseven),
+      mongo_type: zod.enum(['rs']),
+      servers: zod.string(),
+      w_mode: zod.enum(['unsafe', 'safe']).default(getAuthenticationByIdResponseWModeDefaultOne),
+      r_mode: zod.enum(['master', 'slave_ok']).default(getAuthenticationByIdResponseRModeDefault),
+      replica_set_name: zod.string(),
+      srv_record: zod.boolean().optional(),
+      pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultOneone),
+      username: zod.string().optional(),
+      password: zod.string().optional(),
+      use_legacy_protocol: zod.union([zod.boolean(), zod.enum(['auto'])]).optional(),
+      auth_source: zod.string().optional(),
+      database: zod.string(),
+      topology: zod
+        .object({
+          max_overflow: zod.number().min(getAuthenticationByIdResponseTopologyMaxOverflowMinOne).optional(),
+          overflow_ttl: zod.string().optional(),
+          overflow_check_period: zod.string().optional(),
+          local_threshold_ms: zod.string().optional(),
+          connect_timeout_ms: zod.string().optional(),
+          socket_timeout_ms: zod.string().optional(),
+          server_selection_timeout_ms: zod.string().optional(),
+          wait_queue_timeout_ms: zod.string().optional(),
+          heartbeat_frequency_ms: zod.string().default(getAuthenticationByIdResponseTopologyHeartbeatFrequencyMsDefaultOne),
+          min_heartbeat_frequency_ms: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultOneone),
+          reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultOneone),
+          depth: zod
+            .number()
+            .min(getAuthenticationByIdResponseSslDepthMinOneone)
+            .default(getAuthenticationByIdResponseSslDepthDefaultOneone),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultOneone),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationByIdResponseSslLogLevelDefaultOneone),
+          hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultOneone),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['mongodb']),
+      collection: zod.string(),
+      filter: zod.object({}).optional(),
+      password_hash_field: zod.string().default(getAuthenticationByIdResponsePasswordHashFieldDefaultTwo),
+      salt_field: zod.string().default(getAuthenticationByIdResponseSaltFieldDefaultTwo),
+      is_superuser_field: zod.string().default(getAuthenticationByIdResponseIsSuperuserFieldDefaultTwo),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getAuthenticationByIdResponsePasswordHashAlgorithmSaltPositionDefaultFive),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultOneeight),
+      mongo_type: zod.enum(['single']),
+      server: zod.string(),
+      w_mode: zod.enum(['unsafe', 'safe']).default(getAuthenticationByIdResponseWModeDefaultTwo),
+      srv_record: zod.boolean().optional(),
+      pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultOnetwo),
+      username: zod.string().optional(),
+      password: zod.string().optional(),
+      use_legacy_protocol: zod.union([zod.boolean(), zod.enum(['auto'])]).optional(),
+      auth_source: zod.string().optional(),
+      database: zod.string(),
+      topology: zod
+        .object({
+          max_overflow: zod.number().min(getAuthenticationByIdResponseTopologyMaxOverflowMinTwo).optional(),
+          overflow_ttl: zod.string().optional(),
+          overflow_check_period: zod.string().optional(),
+          local_threshold_ms: zod.string().optional(),
+          connect_timeout_ms: zod.string().optional(),
+          socket_timeout_ms: zod.string().optional(),
+          server_selection_timeout_ms: zod.string().optional(),
+          wait_queue_timeout_ms: zod.string().optional(),
+          heartbeat_frequency_ms: zod.string().default(getAuthenticationByIdResponseTopologyHeartbeatFrequencyMsDefaultTwo),
+          min_heartbeat_frequency_ms: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultOnetwo),
+          reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultOnetwo),
+          depth: zod
+            .number()
+            .min(getAuthenticationByIdResponseSslDepthMinOnetwo)
+            .default(getAuthenticationByIdResponseSslDepthDefaultOnetwo),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultOnetwo),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationByIdResponseSslLogLevelDefaultOnetwo),
+          hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultOnetwo),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['postgresql']),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getAuthenticationByIdResponsePasswordHashAlgorithmSaltPositionDefaultSix),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      query: zod.string(),
+      enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultOnenine),
+      server: zod.string(),
+      disable_prepared_statements: zod.boolean().optional(),
+      database: zod.string(),
+      pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultOnethree),
+      username: zod.string(),
+      password: zod.string().optional(),
+      auto_reconnect: zod.boolean().default(getAuthenticationByIdResponseAutoReconnectDefaultThree),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultOnethree),
+          reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultOnethree),
+          depth: zod
+            .number()
+            .min(getAuthenticationByIdResponseSslDepthMinOnethree)
+            .default(getAuthenticationByIdResponseSslDepthDefaultOnethree),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultOnethree),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationByIdResponseSslLogLevelDefaultOnethree),
+          hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultOnethree),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['mysql']),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getAuthenticationByIdResponsePasswordHashAlgorithmSaltPositionDefaultSeven),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      query: zod.string(),
+      query_timeout: zod.string().default(getAuthenticationByIdResponseQueryTimeoutDefaultTwo),
+      enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultTwozero),
+      server: zod.string(),
+      database: zod.string(),
+      pool_size: zod.number().min(1).default(getAuthenticationByIdResponsePoolSizeDefaultOnefour),
+      username: zod.string().default(getAuthenticationByIdResponseUsernameDefaultNine),
+      password: zod.string().optional(),
+      auto_reconnect: zod.boolean().default(getAuthenticationByIdResponseAutoReconnectDefaultFour),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationByIdResponseSslVerifyDefaultOnefour),
+          reuse_sessions: zod.boolean().default(getAuthenticationByIdResponseSslReuseSessionsDefaultOnefour),
+          depth: zod
+            .number()
+            .min(getAuthenticationByIdResponseSslDepthMinOnefour)
+            .default(getAuthenticationByIdResponseSslDepthDefaultOnefour),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationByIdResponseSslSecureRenegotiateDefaultOnefour),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationByIdResponseSslLogLevelDefaultOnefour),
+          hibernate_after: zod.string().default(getAuthenticationByIdResponseSslHibernateAfterDefaultOnefour),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getAuthenticationByIdResponsePasswordHashAlgorithmSaltPositionDefaultEight),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+            salt_rounds: zod
+              .number()
+              .min(getAuthenticationByIdResponsePasswordHashAlgorithmSaltRoundsMin)
+              .max(getAuthenticationByIdResponsePasswordHashAlgorithmSaltRoundsMax)
+              .default(getAuthenticationByIdResponsePasswordHashAlgorithmSaltRoundsDefault),
+          }),
+        ])
+        .optional(),
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['built_in_database']),
+      user_id_type: zod.enum(['clientid', 'username']),
+      bootstrap_file: zod.string().default(getAuthenticationByIdResponseBootstrapFileDefault),
+      bootstrap_type: zod.enum(['hash', 'plain']).default(getAuthenticationByIdResponseBootstrapTypeDefault),
+      enable: zod.boolean().default(getAuthenticationByIdResponseEnableDefaultTwoone),
+    }),
+  ])
+  .and(
+    zod.object({
+      id: zod.string(),
+    }),
+  );
 
 export const putAuthenticationByIdParams = zod.object({
   id: zod.string(),
@@ -1693,918 +1705,924 @@ export const getAuthenticationResponseBootstrapFileDefault = '${EMQX_ETC_DIR}/au
 export const getAuthenticationResponseBootstrapTypeDefault = 'plain';
 export const getAuthenticationResponseEnableDefaultTwoone = true;
 
-export const getAuthenticationResponseItem = zod.union([
-  zod.object({
-    mechanism: zod.enum(['cinfo']),
-    checks: zod.array(
-      zod.object({
-        is_match: zod.union([zod.array(zod.string()), zod.string()]),
-        result: zod.enum(['allow', 'deny', 'ignore']),
-      }),
-    ),
-    enable: zod.boolean().default(getAuthenticationResponseEnableDefault),
-  }),
-  zod.object({
-    enable: zod.boolean().default(getAuthenticationResponseEnableDefaultOne),
-    mechanism: zod.enum(['gssapi']),
-    backend: zod.enum(['kerberos']),
-    principal: zod.string(),
-  }),
-  zod.object({
-    method: zod.enum(['post']),
-    headers: zod.object({}).optional(),
-    enable: zod.boolean().default(getAuthenticationResponseEnableDefaultTwo),
-    mechanism: zod.enum(['scram']),
-    backend: zod.enum(['http']),
-    algorithm: zod.enum(['sha256', 'sha512']).default(getAuthenticationResponseAlgorithmDefault),
-    iteration_count: zod.number().min(getAuthenticationResponseIterationCountMin).default(getAuthenticationResponseIterationCountDefault),
-    url: zod.string(),
-    body: zod.object({}).optional(),
-    request_timeout: zod.string().default(getAuthenticationResponseRequestTimeoutDefault),
-    connect_timeout: zod.string().default(getAuthenticationResponseConnectTimeoutDefault),
-    max_retries: zod.number().min(getAuthenticationResponseMaxRetriesMin).optional(),
-    retry_interval: zod.string().optional(),
-    pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefault),
-    enable_pipelining: zod.number().min(1).default(getAuthenticationResponseEnablePipeliningDefault),
-    request: zod
-      .object({
-        method: zod.string().optional(),
-        path: zod.string().optional(),
-        body: zod.string().optional(),
-        headers: zod.object({}).optional(),
-        max_retries: zod.number().min(getAuthenticationResponseRequestMaxRetriesMin).optional(),
-        request_timeout: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefault),
-        reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefault),
-        depth: zod.number().min(getAuthenticationResponseSslDepthMin).default(getAuthenticationResponseSslDepthDefault),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefault),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationResponseSslLogLevelDefault),
-        hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefault),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    method: zod.enum(['get']),
-    headers: zod.object({}).optional(),
-    enable: zod.boolean().default(getAuthenticationResponseEnableDefaultThree),
-    mechanism: zod.enum(['scram']),
-    backend: zod.enum(['http']),
-    algorithm: zod.enum(['sha256', 'sha512']).default(getAuthenticationResponseAlgorithmDefaultOne),
-    iteration_count: zod
-      .number()
-      .min(getAuthenticationResponseIterationCountMinOne)
-      .default(getAuthenticationResponseIterationCountDefaultOne),
-    url: zod.string(),
-    body: zod.object({}).optional(),
-    request_timeout: zod.string().default(getAuthenticationResponseRequestTimeoutDefaultOne),
-    connect_timeout: zod.string().default(getAuthenticationResponseConnectTimeoutDefaultOne),
-    max_retries: zod.number().min(getAuthenticationResponseMaxRetriesMinOne).optional(),
-    retry_interval: zod.string().optional(),
-    pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultOne),
-    enable_pipelining: zod.number().min(1).default(getAuthenticationResponseEnablePipeliningDefaultOne),
-    request: zod
-      .object({
-        method: zod.string().optional(),
-        path: zod.string().optional(),
-        body: zod.string().optional(),
-        headers: zod.object({}).optional(),
-        max_retries: zod.number().min(getAuthenticationResponseRequestMaxRetriesMinOne).optional(),
-        request_timeout: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultOne),
-        reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultOne),
-        depth: zod.number().min(getAuthenticationResponseSslDepthMinOne).default(getAuthenticationResponseSslDepthDefaultOne),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultOne),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationResponseSslLogLevelDefaultOne),
-        hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultOne),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['gcp_device']),
-    enable: zod.boolean().default(getAuthenticationResponseEnableDefaultFour),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['ldap']),
-    query_timeout: zod.string().default(getAuthenticationResponseQueryTimeoutDefault),
-    enable: zod.boolean().default(getAuthenticationResponseEnableDefaultFive),
-    server: zod.string(),
-    pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultTwo),
-    username: zod.string(),
-    password: zod.string().optional(),
-    base_dn: zod.string(),
-    filter: zod.string().default(getAuthenticationResponseFilterDefault),
-    request_timeout: zod.string().default(getAuthenticationResponseRequestTimeoutDefaultTwo),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultTwo),
-        reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultTwo),
-        depth: zod.number().min(getAuthenticationResponseSslDepthMinTwo).default(getAuthenticationResponseSslDepthDefaultTwo),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultTwo),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationResponseSslLogLevelDefaultTwo),
-        hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultTwo),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-    password_attribute: zod.string().default(getAuthenticationResponsePasswordAttributeDefault),
-    is_superuser_attribute: zod.string().default(getAuthenticationResponseIsSuperuserAttributeDefault),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['ldap']),
-    query_timeout: zod.string().default(getAuthenticationResponseQueryTimeoutDefaultOne),
-    enable: zod.boolean().default(getAuthenticationResponseEnableDefaultSix),
-    server: zod.string(),
-    pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultThree),
-    username: zod.string(),
-    password: zod.string().optional(),
-    base_dn: zod.string(),
-    filter: zod.string().default(getAuthenticationResponseFilterDefaultOne),
-    request_timeout: zod.string().default(getAuthenticationResponseRequestTimeoutDefaultThree),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultThree),
-        reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultThree),
-        depth: zod.number().min(getAuthenticationResponseSslDepthMinThree).default(getAuthenticationResponseSslDepthDefaultThree),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultThree),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationResponseSslLogLevelDefaultThree),
-        hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultThree),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-    method: zod
-      .union([
+export const getAuthenticationResponseItem = zod
+  .union([
+    zod.object({
+      mechanism: zod.enum(['cinfo']),
+      checks: zod.array(
         zod.object({
-          type: zod.enum(['bind']).default(getAuthenticationResponseMethodTypeDefault),
-          bind_password: zod.string().default(getAuthenticationResponseMethodBindPasswordDefault),
+          is_match: zod.union([zod.array(zod.string()), zod.string()]),
+          result: zod.enum(['allow', 'deny', 'ignore']),
         }),
-        zod.object({
-          type: zod.enum(['hash']).default(getAuthenticationResponseMethodTypeDefaultOne),
-          password_attribute: zod.string().default(getAuthenticationResponseMethodPasswordAttributeDefault),
-          is_superuser_attribute: zod.string().default(getAuthenticationResponseMethodIsSuperuserAttributeDefault),
-        }),
-      ])
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['scram']),
-    backend: zod.enum(['built_in_database']),
-    algorithm: zod.enum(['sha256', 'sha512']).default(getAuthenticationResponseAlgorithmDefaultTwo),
-    iteration_count: zod
-      .number()
-      .min(getAuthenticationResponseIterationCountMinTwo)
-      .default(getAuthenticationResponseIterationCountDefaultTwo),
-    enable: zod.boolean().default(getAuthenticationResponseEnableDefaultSeven),
-  }),
-  zod.object({
-    use_jwks: zod.boolean(),
-    endpoint: zod.string(),
-    headers: zod.object({}).optional(),
-    pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultFour),
-    refresh_interval: zod.number().default(getAuthenticationResponseRefreshIntervalDefault),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultFour),
-        reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultFour),
-        depth: zod.number().min(getAuthenticationResponseSslDepthMinFour).default(getAuthenticationResponseSslDepthDefaultFour),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultFour),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationResponseSslLogLevelDefaultFour),
-        hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultFour),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-    mechanism: zod.enum(['jwt']),
-    acl_claim_name: zod.string().default(getAuthenticationResponseAclClaimNameDefault),
-    verify_claims: zod.object({}).optional(),
-    disconnect_after_expire: zod.boolean().default(getAuthenticationResponseDisconnectAfterExpireDefault),
-    from: zod.enum(['username', 'password']).default(getAuthenticationResponseFromDefault),
-    enable: zod.boolean().default(getAuthenticationResponseEnableDefaultEight),
-  }),
-  zod.object({
-    algorithm: zod.enum(['public-key']),
-    public_key: zod.string(),
-    mechanism: zod.enum(['jwt']),
-    acl_claim_name: zod.string().default(getAuthenticationResponseAclClaimNameDefaultOne),
-    verify_claims: zod.object({}).optional(),
-    disconnect_after_expire: zod.boolean().default(getAuthenticationResponseDisconnectAfterExpireDefaultOne),
-    from: zod.enum(['username', 'password']).default(getAuthenticationResponseFromDefaultOne),
-    enable: zod.boolean().default(getAuthenticationResponseEnableDefaultNine),
-  }),
-  zod.object({
-    algorithm: zod.enum(['hmac-based']),
-    secret: zod.string(),
-    secret_base64_encoded: zod.boolean().optional(),
-    mechanism: zod.enum(['jwt']),
-    acl_claim_name: zod.string().default(getAuthenticationResponseAclClaimNameDefaultTwo),
-    verify_claims: zod.object({}).optional(),
-    disconnect_after_expire: zod.boolean().default(getAuthenticationResponseDisconnectAfterExpireDefaultTwo),
-    from: zod.enum(['username', 'password']).default(getAuthenticationResponseFromDefaultTwo),
-    enable: zod.boolean().default(getAuthenticationResponseEnableDefaultOnezero),
-  }),
-  zod.object({
-    method: zod.enum(['post']),
-    headers: zod.object({}).optional(),
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['http']),
-    url: zod.string(),
-    body: zod.object({}).optional(),
-    request_timeout: zod.string().default(getAuthenticationResponseRequestTimeoutDefaultFour),
-    enable: zod.boolean().default(getAuthenticationResponseEnableDefaultOneone),
-    request: zod
-      .object({
-        method: zod.string().optional(),
-        path: zod.string().optional(),
-        body: zod.string().optional(),
-        headers: zod.object({}).optional(),
-        max_retries: zod.number().min(getAuthenticationResponseRequestMaxRetriesMinTwo).optional(),
-        request_timeout: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultFive),
-        reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultFive),
-        depth: zod.number().min(getAuthenticationResponseSslDepthMinFive).default(getAuthenticationResponseSslDepthDefaultFive),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultFive),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationResponseSslLogLevelDefaultFive),
-        hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultFive),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-    connect_timeout: zod.string().default(getAuthenticationResponseConnectTimeoutDefaultTwo),
-    pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultFive),
-    max_retries: zod.number().min(getAuthenticationResponseMaxRetriesMinTwo).optional(),
-    retry_interval: zod.string().optional(),
-    enable_pipelining: zod.number().min(1).default(getAuthenticationResponseEnablePipeliningDefaultTwo),
-  }),
-  zod.object({
-    method: zod.enum(['get']),
-    headers: zod.object({}).optional(),
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['http']),
-    url: zod.string(),
-    body: zod.object({}).optional(),
-    request_timeout: zod.string().default(getAuthenticationResponseRequestTimeoutDefaultFive),
-    enable: zod.boolean().default(getAuthenticationResponseEnableDefaultOnetwo),
-    request: zod
-      .object({
-        method: zod.string().optional(),
-        path: zod.string().optional(),
-        body: zod.string().optional(),
-        headers: zod.object({}).optional(),
-        max_retries: zod.number().min(getAuthenticationResponseRequestMaxRetriesMinThree).optional(),
-        request_timeout: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultSix),
-        reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultSix),
-        depth: zod.number().min(getAuthenticationResponseSslDepthMinSix).default(getAuthenticationResponseSslDepthDefaultSix),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultSix),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationResponseSslLogLevelDefaultSix),
-        hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultSix),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-    connect_timeout: zod.string().default(getAuthenticationResponseConnectTimeoutDefaultThree),
-    pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultSix),
-    max_retries: zod.number().min(getAuthenticationResponseMaxRetriesMinThree).optional(),
-    retry_interval: zod.string().optional(),
-    enable_pipelining: zod.number().min(1).default(getAuthenticationResponseEnablePipeliningDefaultThree),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['redis']),
-    cmd: zod.string(),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getAuthenticationResponsePasswordHashAlgorithmSaltPositionDefault),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    enable: zod.boolean().default(getAuthenticationResponseEnableDefaultOnethree),
-    servers: zod.string(),
-    redis_type: zod.enum(['sentinel']).default(getAuthenticationResponseRedisTypeDefault),
-    sentinel: zod.string(),
-    pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultSeven),
-    username: zod.string().optional(),
-    password: zod.string().optional(),
-    database: zod.number().min(getAuthenticationResponseDatabaseMin).optional(),
-    auto_reconnect: zod.boolean().default(getAuthenticationResponseAutoReconnectDefault),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultSeven),
-        reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultSeven),
-        depth: zod.number().min(getAuthenticationResponseSslDepthMinSeven).default(getAuthenticationResponseSslDepthDefaultSeven),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultSeven),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationResponseSslLogLevelDefaultSeven),
-        hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultSeven),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['redis']),
-    cmd: zod.string(),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultOne),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    enable: zod.boolean().default(getAuthenticationResponseEnableDefaultOnefour),
-    servers: zod.string(),
-    redis_type: zod.enum(['cluster']).default(getAuthenticationResponseRedisTypeDefaultOne),
-    pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultEight),
-    username: zod.string().optional(),
-    password: zod.string().optional(),
-    auto_reconnect: zod.boolean().default(getAuthenticationResponseAutoReconnectDefaultOne),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultEight),
-        reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultEight),
-        depth: zod.number().min(getAuthenticationResponseSslDepthMinEight).default(getAuthenticationResponseSslDepthDefaultEight),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultEight),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationResponseSslLogLevelDefaultEight),
-        hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultEight),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['redis']),
-    cmd: zod.string(),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultTwo),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    enable: zod.boolean().default(getAuthenticationResponseEnableDefaultOnefive),
-    server: zod.string(),
-    redis_type: zod.enum(['single']).default(getAuthenticationResponseRedisTypeDefaultTwo),
-    pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultNine),
-    username: zod.string().optional(),
-    password: zod.string().optional(),
-    database: zod.number().min(getAuthenticationResponseDatabaseMinOne).optional(),
-    auto_reconnect: zod.boolean().default(getAuthenticationResponseAutoReconnectDefaultTwo),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultNine),
-        reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultNine),
-        depth: zod.number().min(getAuthenticationResponseSslDepthMinNine).default(getAuthenticationResponseSslDepthDefaultNine),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultNine),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationResponseSslLogLevelDefaultNine),
-        hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultNine),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['mongodb']),
-    collection: zod.string(),
-    filter: zod.object({}).optional(),
-    password_hash_field: zod.string().default(getAuthenticationResponsePasswordHashFieldDefault),
-    salt_field: zod.string().default(getAuthenticationResponseSaltFieldDefault),
-    is_superuser_field: zod.string().default(getAuthenticationResponseIsSuperuserFieldDefault),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultThree),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    enable: zod.boolean().default(getAuthenticationResponseEnableDefaultOnesix),
-    mongo_type: zod.enum(['sharded']),
-    servers: zod.string(),
-    w_mode: zod.enum(['unsafe', 'safe']).default(getAuthenticationResponseWModeDefault),
-    srv_record: zod.boolean().optional(),
-    pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultOnezero),
-    username: zod.string().optional(),
-    password: zod.string().optional(),
-    use_legacy_protocol: zod.union([zod.boolean(), zod.enum(['auto'])]).optional(),
-    auth_source: zod.string().optional(),
-    database: zod.string(),
-    topology: zod
-      .object({
-        max_overflow: zod.number().min(getAuthenticationResponseTopologyMaxOverflowMin).optional(),
-        overflow_ttl: zod.string().optional(),
-        overflow_check_period: zod.string().optional(),
-        local_threshold_ms: zod.string().optional(),
-        connect_timeout_ms: zod.string().optional(),
-        socket_timeout_ms: zod.string().optional(),
-        server_selection_timeout_ms: zod.string().optional(),
-        wait_queue_timeout_ms: zod.string().optional(),
-        heartbeat_frequency_ms: zod.string().default(getAuthenticationResponseTopologyHeartbeatFrequencyMsDefault),
-        min_heartbeat_frequency_ms: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultOnezero),
-        reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultOnezero),
-        depth: zod.number().min(getAuthenticationResponseSslDepthMinOnezero).default(getAuthenticationResponseSslDepthDefaultOnezero),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultOnezero),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationResponseSslLogLevelDefaultOnezero),
-        hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultOnezero),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['mongodb']),
-    collection: zod.string(),
-    filter: zod.object({}).optional(),
-    password_hash_field: zod.string().default(getAuthenticationResponsePasswordHashFieldDefaultOne),
-    salt_field: zod.string().default(getAuthenticationResponseSaltFieldDefaultOne),
-    is_superuser_field: zod.string().default(getAuthenticationResponseIsSuperuserFieldDefaultOne),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultFour),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    enable: zod.boolean().default(getAuthenticationResponseEnableDefaultOneseven),
-    mongo_type: zod.enum(['rs']),
-    servers: zod.string(),
-    w_mode: zod.enum(['unsafe', 'safe']).default(getAuthenticationResponseWModeDefaultOne),
-    r_mode: zod.enum(['master', 'slave_ok']).default(getAuthenticationResponseRModeDefault),
-    replica_set_name: zod.string(),
-    srv_record: zod.boolean().optional(),
-    pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultOneone),
-    username: zod.string().optional(),
-    password: zod.string().optional(),
-    use_legacy_protocol: zod.union([zod.boolean(), zod.enum(['auto'])]).optional(),
-    auth_source: zod.string().optional(),
-    database: zod.string(),
-    topology: zod
-      .object({
-        max_overflow: zod.number().min(getAuthenticationResponseTopologyMaxOverflowMinOne).optional(),
-        overflow_ttl: zod.string().optional(),
-        overflow_check_period: zod.string().optional(),
-        local_threshold_ms: zod.string().optional(),
-        connect_timeout_ms: zod.string().optional(),
-        socket_timeout_ms: zod.string().optional(),
-        server_selection_timeout_ms: zod.string().optional(),
-        wait_queue_timeout_ms: zod.string().optional(),
-        heartbeat_frequency_ms: zod.string().default(getAuthenticationResponseTopologyHeartbeatFrequencyMsDefaultOne),
-        min_heartbeat_frequency_ms: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultOneone),
-        reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultOneone),
-        depth: zod.number().min(getAuthenticationResponseSslDepthMinOneone).default(getAuthenticationResponseSslDepthDefaultOneone),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultOneone),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationResponseSslLogLevelDefaultOneone),
-        hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultOneone),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['mongodb']),
-    collection: zod.string(),
-    filter: zod.object({}).optional(),
-    password_hash_field: zod.string().default(getAuthenticationResponsePasswordHashFieldDefaultTwo),
-    salt_field: zod.string().default(getAuthenticationResponseSaltFieldDefaultTwo),
-    is_superuser_field: zod.string().default(getAuthenticationResponseIsSuperuserFieldDefaultTwo),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultFive),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    enable: zod.boolean().default(getAuthenticationResponseEnableDefaultOneeight),
-    mongo_type: zod.enum(['single']),
-    server: zod.string(),
-    w_mode: zod.enum(['unsafe', 'safe']).default(getAuthenticationResponseWModeDefaultTwo),
-    srv_record: zod.boolean().optional(),
-    pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultOnetwo),
-    username: zod.string().optional(),
-    password: zod.string().optional(),
-    use_legacy_protocol: zod.union([zod.boolean(), zod.enum(['auto'])]).optional(),
-    auth_source: zod.string().optional(),
-    database: zod.string(),
-    topology: zod
-      .object({
-        max_overflow: zod.number().min(getAuthenticationResponseTopologyMaxOverflowMinTwo).optional(),
-        overflow_ttl: zod.string().optional(),
-        overflow_check_period: zod.string().optional(),
-        local_threshold_ms: zod.string().optional(),
-        connect_timeout_ms: zod.string().optional(),
-        socket_timeout_ms: zod.string().optional(),
-        server_selection_timeout_ms: zod.string().optional(),
-        wait_queue_timeout_ms: zod.string().optional(),
-        heartbeat_frequency_ms: zod.string().default(getAuthenticationResponseTopologyHeartbeatFrequencyMsDefaultTwo),
-        min_heartbeat_frequency_ms: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultOnetwo),
-        reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultOnetwo),
-        depth: zod.number().min(getAuthenticationResponseSslDepthMinOnetwo).default(getAuthenticationResponseSslDepthDefaultOnetwo),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultOnetwo),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationResponseSslLogLevelDefaultOnetwo),
-        hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultOnetwo),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['postgresql']),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultSix),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    query: zod.string(),
-    enable: zod.boolean().default(getAuthenticationResponseEnableDefaultOnenine),
-    server: zod.string(),
-    disable_prepared_statements: zod.boolean().optional(),
-    database: zod.string(),
-    pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultOnethree),
-    username: zod.string(),
-    password: zod.string().optional(),
-    auto_reconnect: zod.boolean().default(getAuthenticationResponseAutoReconnectDefaultThree),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultOnethree),
-        reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultOnethree),
-        depth: zod.number().min(getAuthenticationResponseSslDepthMinOnethree).default(getAuthenticationResponseSslDepthDefaultOnethree),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultOnethree),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationResponseSslLogLevelDefaultOnethree),
-        hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultOnethree),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['mysql']),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultSeven),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    query: zod.string(),
-    query_timeout: zod.string().default(getAuthenticationResponseQueryTimeoutDefaultTwo),
-    enable: zod.boolean().default(getAuthenticationResponseEnableDefaultTwozero),
-    server: zod.string(),
-    database: zod.string(),
-    pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultOnefour),
-    username: zod.string().default(getAuthenticationResponseUsernameDefaultNine),
-    password: zod.string().optional(),
-    auto_reconnect: zod.boolean().default(getAuthenticationResponseAutoReconnectDefaultFour),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultOnefour),
-        reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultOnefour),
-        depth: zod.number().min(getAuthenticationResponseSslDepthMinOnefour).default(getAuthenticationResponseSslDepthDefaultOnefour),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultOnefour),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getAuthenticationResponseSslLogLevelDefaultOnefour),
-        hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultOnefour),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultEight),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-          salt_rounds: zod
-            .number()
-            .min(getAuthenticationResponsePasswordHashAlgorithmSaltRoundsMin)
-            .max(getAuthenticationResponsePasswordHashAlgorithmSaltRoundsMax)
-            .default(getAuthenticationResponsePasswordHashAlgorithmSaltRoundsDefault),
-        }),
-      ])
-      .optional(),
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['built_in_database']),
-    user_id_type: zod.enum(['clientid', 'username']),
-    bootstrap_file: zod.string().default(getAuthenticationResponseBootstrapFileDefault),
-    bootstrap_type: zod.enum(['hash', 'plain']).default(getAuthenticationResponseBootstrapTypeDefault),
-    enable: zod.boolean().default(getAuthenticationResponseEnableDefaultTwoone),
-  }),
-]);
+      ),
+      enable: zod.boolean().default(getAuthenticationResponseEnableDefault),
+    }),
+    zod.object({
+      enable: zod.boolean().default(getAuthenticationResponseEnableDefaultOne),
+      mechanism: zod.enum(['gssapi']),
+      backend: zod.enum(['kerberos']),
+      principal: zod.string(),
+    }),
+    zod.object({
+      method: zod.enum(['post']),
+      headers: zod.object({}).optional(),
+      enable: zod.boolean().default(getAuthenticationResponseEnableDefaultTwo),
+      mechanism: zod.enum(['scram']),
+      backend: zod.enum(['http']),
+      algorithm: zod.enum(['sha256', 'sha512']).default(getAuthenticationResponseAlgorithmDefault),
+      iteration_count: zod.number().min(getAuthenticationResponseIterationCountMin).default(getAuthenticationResponseIterationCountDefault),
+      url: zod.string(),
+      body: zod.object({}).optional(),
+      request_timeout: zod.string().default(getAuthenticationResponseRequestTimeoutDefault),
+      connect_timeout: zod.string().default(getAuthenticationResponseConnectTimeoutDefault),
+      max_retries: zod.number().min(getAuthenticationResponseMaxRetriesMin).optional(),
+      retry_interval: zod.string().optional(),
+      pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefault),
+      enable_pipelining: zod.number().min(1).default(getAuthenticationResponseEnablePipeliningDefault),
+      request: zod
+        .object({
+          method: zod.string().optional(),
+          path: zod.string().optional(),
+          body: zod.string().optional(),
+          headers: zod.object({}).optional(),
+          max_retries: zod.number().min(getAuthenticationResponseRequestMaxRetriesMin).optional(),
+          request_timeout: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefault),
+          reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefault),
+          depth: zod.number().min(getAuthenticationResponseSslDepthMin).default(getAuthenticationResponseSslDepthDefault),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefault),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationResponseSslLogLevelDefault),
+          hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefault),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      method: zod.enum(['get']),
+      headers: zod.object({}).optional(),
+      enable: zod.boolean().default(getAuthenticationResponseEnableDefaultThree),
+      mechanism: zod.enum(['scram']),
+      backend: zod.enum(['http']),
+      algorithm: zod.enum(['sha256', 'sha512']).default(getAuthenticationResponseAlgorithmDefaultOne),
+      iteration_count: zod
+        .number()
+        .min(getAuthenticationResponseIterationCountMinOne)
+        .default(getAuthenticationResponseIterationCountDefaultOne),
+      url: zod.string(),
+      body: zod.object({}).optional(),
+      request_timeout: zod.string().default(getAuthenticationResponseRequestTimeoutDefaultOne),
+      connect_timeout: zod.string().default(getAuthenticationResponseConnectTimeoutDefaultOne),
+      max_retries: zod.number().min(getAuthenticationResponseMaxRetriesMinOne).optional(),
+      retry_interval: zod.string().optional(),
+      pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultOne),
+      enable_pipelining: zod.number().min(1).default(getAuthenticationResponseEnablePipeliningDefaultOne),
+      request: zod
+        .object({
+          method: zod.string().optional(),
+          path: zod.string().optional(),
+          body: zod.string().optional(),
+          headers: zod.object({}).optional(),
+          max_retries: zod.number().min(getAuthenticationResponseRequestMaxRetriesMinOne).optional(),
+          request_timeout: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultOne),
+          reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultOne),
+          depth: zod.number().min(getAuthenticationResponseSslDepthMinOne).default(getAuthenticationResponseSslDepthDefaultOne),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultOne),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationResponseSslLogLevelDefaultOne),
+          hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultOne),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['gcp_device']),
+      enable: zod.boolean().default(getAuthenticationResponseEnableDefaultFour),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['ldap']),
+      query_timeout: zod.string().default(getAuthenticationResponseQueryTimeoutDefault),
+      enable: zod.boolean().default(getAuthenticationResponseEnableDefaultFive),
+      server: zod.string(),
+      pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultTwo),
+      username: zod.string(),
+      password: zod.string().optional(),
+      base_dn: zod.string(),
+      filter: zod.string().default(getAuthenticationResponseFilterDefault),
+      request_timeout: zod.string().default(getAuthenticationResponseRequestTimeoutDefaultTwo),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultTwo),
+          reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultTwo),
+          depth: zod.number().min(getAuthenticationResponseSslDepthMinTwo).default(getAuthenticationResponseSslDepthDefaultTwo),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultTwo),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationResponseSslLogLevelDefaultTwo),
+          hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultTwo),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+      password_attribute: zod.string().default(getAuthenticationResponsePasswordAttributeDefault),
+      is_superuser_attribute: zod.string().default(getAuthenticationResponseIsSuperuserAttributeDefault),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['ldap']),
+      query_timeout: zod.string().default(getAuthenticationResponseQueryTimeoutDefaultOne),
+      enable: zod.boolean().default(getAuthenticationResponseEnableDefaultSix),
+      server: zod.string(),
+      pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultThree),
+      username: zod.string(),
+      password: zod.string().optional(),
+      base_dn: zod.string(),
+      filter: zod.string().default(getAuthenticationResponseFilterDefaultOne),
+      request_timeout: zod.string().default(getAuthenticationResponseRequestTimeoutDefaultThree),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultThree),
+          reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultThree),
+          depth: zod.number().min(getAuthenticationResponseSslDepthMinThree).default(getAuthenticationResponseSslDepthDefaultThree),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultThree),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationResponseSslLogLevelDefaultThree),
+          hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultThree),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+      method: zod
+        .union([
+          zod.object({
+            type: zod.enum(['bind']).default(getAuthenticationResponseMethodTypeDefault),
+            bind_password: zod.string().default(getAuthenticationResponseMethodBindPasswordDefault),
+          }),
+          zod.object({
+            type: zod.enum(['hash']).default(getAuthenticationResponseMethodTypeDefaultOne),
+            password_attribute: zod.string().default(getAuthenticationResponseMethodPasswordAttributeDefault),
+            is_superuser_attribute: zod.string().default(getAuthenticationResponseMethodIsSuperuserAttributeDefault),
+          }),
+        ])
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['scram']),
+      backend: zod.enum(['built_in_database']),
+      algorithm: zod.enum(['sha256', 'sha512']).default(getAuthenticationResponseAlgorithmDefaultTwo),
+      iteration_count: zod
+        .number()
+        .min(getAuthenticationResponseIterationCountMinTwo)
+        .default(getAuthenticationResponseIterationCountDefaultTwo),
+      enable: zod.boolean().default(getAuthenticationResponseEnableDefaultSeven),
+    }),
+    zod.object({
+      use_jwks: zod.boolean(),
+      endpoint: zod.string(),
+      headers: zod.object({}).optional(),
+      pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultFour),
+      refresh_interval: zod.number().default(getAuthenticationResponseRefreshIntervalDefault),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultFour),
+          reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultFour),
+          depth: zod.number().min(getAuthenticationResponseSslDepthMinFour).default(getAuthenticationResponseSslDepthDefaultFour),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultFour),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationResponseSslLogLevelDefaultFour),
+          hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultFour),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+      mechanism: zod.enum(['jwt']),
+      acl_claim_name: zod.string().default(getAuthenticationResponseAclClaimNameDefault),
+      verify_claims: zod.object({}).optional(),
+      disconnect_after_expire: zod.boolean().default(getAuthenticationResponseDisconnectAfterExpireDefault),
+      from: zod.enum(['username', 'password']).default(getAuthenticationResponseFromDefault),
+      enable: zod.boolean().default(getAuthenticationResponseEnableDefaultEight),
+    }),
+    zod.object({
+      algorithm: zod.enum(['public-key']),
+      public_key: zod.string(),
+      mechanism: zod.enum(['jwt']),
+      acl_claim_name: zod.string().default(getAuthenticationResponseAclClaimNameDefaultOne),
+      verify_claims: zod.object({}).optional(),
+      disconnect_after_expire: zod.boolean().default(getAuthenticationResponseDisconnectAfterExpireDefaultOne),
+      from: zod.enum(['username', 'password']).default(getAuthenticationResponseFromDefaultOne),
+      enable: zod.boolean().default(getAuthenticationResponseEnableDefaultNine),
+    }),
+    zod.object({
+      algorithm: zod.enum(['hmac-based']),
+      secret: zod.string(),
+      secret_base64_encoded: zod.boolean().optional(),
+      mechanism: zod.enum(['jwt']),
+      acl_claim_name: zod.string().default(getAuthenticationResponseAclClaimNameDefaultTwo),
+      verify_claims: zod.object({}).optional(),
+      disconnect_after_expire: zod.boolean().default(getAuthenticationResponseDisconnectAfterExpireDefaultTwo),
+      from: zod.enum(['username', 'password']).default(getAuthenticationResponseFromDefaultTwo),
+      enable: zod.boolean().default(getAuthenticationResponseEnableDefaultOnezero),
+    }),
+    zod.object({
+      method: zod.enum(['post']),
+      headers: zod.object({}).optional(),
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['http']),
+      url: zod.string(),
+      body: zod.object({}).optional(),
+      request_timeout: zod.string().default(getAuthenticationResponseRequestTimeoutDefaultFour),
+      enable: zod.boolean().default(getAuthenticationResponseEnableDefaultOneone),
+      request: zod
+        .object({
+          method: zod.string().optional(),
+          path: zod.string().optional(),
+          body: zod.string().optional(),
+          headers: zod.object({}).optional(),
+          max_retries: zod.number().min(getAuthenticationResponseRequestMaxRetriesMinTwo).optional(),
+          request_timeout: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultFive),
+          reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultFive),
+          depth: zod.number().min(getAuthenticationResponseSslDepthMinFive).default(getAuthenticationResponseSslDepthDefaultFive),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultFive),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationResponseSslLogLevelDefaultFive),
+          hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultFive),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+      connect_timeout: zod.string().default(getAuthenticationResponseConnectTimeoutDefaultTwo),
+      pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultFive),
+      max_retries: zod.number().min(getAuthenticationResponseMaxRetriesMinTwo).optional(),
+      retry_interval: zod.string().optional(),
+      enable_pipelining: zod.number().min(1).default(getAuthenticationResponseEnablePipeliningDefaultTwo),
+    }),
+    zod.object({
+      method: zod.enum(['get']),
+      headers: zod.object({}).optional(),
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['http']),
+      url: zod.string(),
+      body: zod.object({}).optional(),
+      request_timeout: zod.string().default(getAuthenticationResponseRequestTimeoutDefaultFive),
+      enable: zod.boolean().default(getAuthenticationResponseEnableDefaultOnetwo),
+      request: zod
+        .object({
+          method: zod.string().optional(),
+          path: zod.string().optional(),
+          body: zod.string().optional(),
+          headers: zod.object({}).optional(),
+          max_retries: zod.number().min(getAuthenticationResponseRequestMaxRetriesMinThree).optional(),
+          request_timeout: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultSix),
+          reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultSix),
+          depth: zod.number().min(getAuthenticationResponseSslDepthMinSix).default(getAuthenticationResponseSslDepthDefaultSix),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultSix),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationResponseSslLogLevelDefaultSix),
+          hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultSix),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+      connect_timeout: zod.string().default(getAuthenticationResponseConnectTimeoutDefaultThree),
+      pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultSix),
+      max_retries: zod.number().min(getAuthenticationResponseMaxRetriesMinThree).optional(),
+      retry_interval: zod.string().optional(),
+      enable_pipelining: zod.number().min(1).default(getAuthenticationResponseEnablePipeliningDefaultThree),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['redis']),
+      cmd: zod.string(),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getAuthenticationResponsePasswordHashAlgorithmSaltPositionDefault),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      enable: zod.boolean().default(getAuthenticationResponseEnableDefaultOnethree),
+      servers: zod.string(),
+      redis_type: zod.enum(['sentinel']).default(getAuthenticationResponseRedisTypeDefault),
+      sentinel: zod.string(),
+      pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultSeven),
+      username: zod.string().optional(),
+      password: zod.string().optional(),
+      database: zod.number().min(getAuthenticationResponseDatabaseMin).optional(),
+      auto_reconnect: zod.boolean().default(getAuthenticationResponseAutoReconnectDefault),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultSeven),
+          reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultSeven),
+          depth: zod.number().min(getAuthenticationResponseSslDepthMinSeven).default(getAuthenticationResponseSslDepthDefaultSeven),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultSeven),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationResponseSslLogLevelDefaultSeven),
+          hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultSeven),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['redis']),
+      cmd: zod.string(),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultOne),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      enable: zod.boolean().default(getAuthenticationResponseEnableDefaultOnefour),
+      servers: zod.string(),
+      redis_type: zod.enum(['cluster']).default(getAuthenticationResponseRedisTypeDefaultOne),
+      pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultEight),
+      username: zod.string().optional(),
+      password: zod.string().optional(),
+      auto_reconnect: zod.boolean().default(getAuthenticationResponseAutoReconnectDefaultOne),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultEight),
+          reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultEight),
+          depth: zod.number().min(getAuthenticationResponseSslDepthMinEight).default(getAuthenticationResponseSslDepthDefaultEight),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultEight),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationResponseSslLogLevelDefaultEight),
+          hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultEight),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['redis']),
+      cmd: zod.string(),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultTwo),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      enable: zod.boolean().default(getAuthenticationResponseEnableDefaultOnefive),
+      server: zod.string(),
+      redis_type: zod.enum(['single']).default(getAuthenticationResponseRedisTypeDefaultTwo),
+      pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultNine),
+      username: zod.string().optional(),
+      password: zod.string().optional(),
+      database: zod.number().min(getAuthenticationResponseDatabaseMinOne).optional(),
+      auto_reconnect: zod.boolean().default(getAuthenticationResponseAutoReconnectDefaultTwo),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultNine),
+          reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultNine),
+          depth: zod.number().min(getAuthenticationResponseSslDepthMinNine).default(getAuthenticationResponseSslDepthDefaultNine),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultNine),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationResponseSslLogLevelDefaultNine),
+          hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultNine),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['mongodb']),
+      collection: zod.string(),
+      filter: zod.object({}).optional(),
+      password_hash_field: zod.string().default(getAuthenticationResponsePasswordHashFieldDefault),
+      salt_field: zod.string().default(getAuthenticationResponseSaltFieldDefault),
+      is_superuser_field: zod.string().default(getAuthenticationResponseIsSuperuserFieldDefault),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultThree),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      enable: zod.boolean().default(getAuthenticationResponseEnableDefaultOnesix),
+      mongo_type: zod.enum(['sharded']),
+      servers: zod.string(),
+      w_mode: zod.enum(['unsafe', 'safe']).default(getAuthenticationResponseWModeDefault),
+      srv_record: zod.boolean().optional(),
+      pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultOnezero),
+      username: zod.string().optional(),
+      password: zod.string().optional(),
+      use_legacy_protocol: zod.union([zod.boolean(), zod.enum(['auto'])]).optional(),
+      auth_source: zod.string().optional(),
+      database: zod.string(),
+      topology: zod
+        .object({
+          max_overflow: zod.number().min(getAuthenticationResponseTopologyMaxOverflowMin).optional(),
+          overflow_ttl: zod.string().optional(),
+          overflow_check_period: zod.string().optional(),
+          local_threshold_ms: zod.string().optional(),
+          connect_timeout_ms: zod.string().optional(),
+          socket_timeout_ms: zod.string().optional(),
+          server_selection_timeout_ms: zod.string().optional(),
+          wait_queue_timeout_ms: zod.string().optional(),
+          heartbeat_frequency_ms: zod.string().default(getAuthenticationResponseTopologyHeartbeatFrequencyMsDefault),
+          min_heartbeat_frequency_ms: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultOnezero),
+          reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultOnezero),
+          depth: zod.number().min(getAuthenticationResponseSslDepthMinOnezero).default(getAuthenticationResponseSslDepthDefaultOnezero),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultOnezero),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationResponseSslLogLevelDefaultOnezero),
+          hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultOnezero),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['mongodb']),
+      collection: zod.string(),
+      filter: zod.object({}).optional(),
+      password_hash_field: zod.string().default(getAuthenticationResponsePasswordHashFieldDefaultOne),
+      salt_field: zod.string().default(getAuthenticationResponseSaltFieldDefaultOne),
+      is_superuser_field: zod.string().default(getAuthenticationResponseIsSuperuserFieldDefaultOne),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultFour),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      enable: zod.boolean().default(getAuthenticationResponseEnableDefaultOneseven),
+      mongo_type: zod.enum(['rs']),
+      servers: zod.string(),
+      w_mode: zod.enum(['unsafe', 'safe']).default(getAuthenticationResponseWModeDefaultOne),
+      r_mode: zod.enum(['master', 'slave_ok']).default(getAuthenticationResponseRModeDefault),
+      replica_set_name: zod.string(),
+      srv_record: zod.boolean().optional(),
+      pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultOneone),
+      username: zod.string().optional(),
+      password: zod.string().optional(),
+      use_legacy_protocol: zod.union([zod.boolean(), zod.enum(['auto'])]).optional(),
+      auth_source: zod.string().optional(),
+      database: zod.string(),
+      topology: zod
+        .object({
+          max_overflow: zod.number().min(getAuthenticationResponseTopologyMaxOverflowMinOne).optional(),
+          overflow_ttl: zod.string().optional(),
+          overflow_check_period: zod.string().optional(),
+          local_threshold_ms: zod.string().optional(),
+          connect_timeout_ms: zod.string().optional(),
+          socket_timeout_ms: zod.string().optional(),
+          server_selection_timeout_ms: zod.string().optional(),
+          wait_queue_timeout_ms: zod.string().optional(),
+          heartbeat_frequency_ms: zod.string().default(getAuthenticationResponseTopologyHeartbeatFrequencyMsDefaultOne),
+          min_heartbeat_frequency_ms: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultOneone),
+          reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultOneone),
+          depth: zod.number().min(getAuthenticationResponseSslDepthMinOneone).default(getAuthenticationResponseSslDepthDefaultOneone),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultOneone),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationResponseSslLogLevelDefaultOneone),
+          hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultOneone),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['mongodb']),
+      collection: zod.string(),
+      filter: zod.object({}).optional(),
+      password_hash_field: zod.string().default(getAuthenticationResponsePasswordHashFieldDefaultTwo),
+      salt_field: zod.string().default(getAuthenticationResponseSaltFieldDefaultTwo),
+      is_superuser_field: zod.string().default(getAuthenticationResponseIsSuperuserFieldDefaultTwo),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultFive),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      enable: zod.boolean().default(getAuthenticationResponseEnableDefaultOneeight),
+      mongo_type: zod.enum(['single']),
+      server: zod.string(),
+      w_mode: zod.enum(['unsafe', 'safe']).default(getAuthenticationResponseWModeDefaultTwo),
+      srv_record: zod.boolean().optional(),
+      pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultOnetwo),
+      username: zod.string().optional(),
+      password: zod.string().optional(),
+      use_legacy_protocol: zod.union([zod.boolean(), zod.enum(['auto'])]).optional(),
+      auth_source: zod.string().optional(),
+      database: zod.string(),
+      topology: zod
+        .object({
+          max_overflow: zod.number().min(getAuthenticationResponseTopologyMaxOverflowMinTwo).optional(),
+          overflow_ttl: zod.string().optional(),
+          overflow_check_period: zod.string().optional(),
+          local_threshold_ms: zod.string().optional(),
+          connect_timeout_ms: zod.string().optional(),
+          socket_timeout_ms: zod.string().optional(),
+          server_selection_timeout_ms: zod.string().optional(),
+          wait_queue_timeout_ms: zod.string().optional(),
+          heartbeat_frequency_ms: zod.string().default(getAuthenticationResponseTopologyHeartbeatFrequencyMsDefaultTwo),
+          min_heartbeat_frequency_ms: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultOnetwo),
+          reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultOnetwo),
+          depth: zod.number().min(getAuthenticationResponseSslDepthMinOnetwo).default(getAuthenticationResponseSslDepthDefaultOnetwo),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultOnetwo),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationResponseSslLogLevelDefaultOnetwo),
+          hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultOnetwo),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['postgresql']),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultSix),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      query: zod.string(),
+      enable: zod.boolean().default(getAuthenticationResponseEnableDefaultOnenine),
+      server: zod.string(),
+      disable_prepared_statements: zod.boolean().optional(),
+      database: zod.string(),
+      pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultOnethree),
+      username: zod.string(),
+      password: zod.string().optional(),
+      auto_reconnect: zod.boolean().default(getAuthenticationResponseAutoReconnectDefaultThree),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultOnethree),
+          reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultOnethree),
+          depth: zod.number().min(getAuthenticationResponseSslDepthMinOnethree).default(getAuthenticationResponseSslDepthDefaultOnethree),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultOnethree),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationResponseSslLogLevelDefaultOnethree),
+          hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultOnethree),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['mysql']),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultSeven),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      query: zod.string(),
+      query_timeout: zod.string().default(getAuthenticationResponseQueryTimeoutDefaultTwo),
+      enable: zod.boolean().default(getAuthenticationResponseEnableDefaultTwozero),
+      server: zod.string(),
+      database: zod.string(),
+      pool_size: zod.number().min(1).default(getAuthenticationResponsePoolSizeDefaultOnefour),
+      username: zod.string().default(getAuthenticationResponseUsernameDefaultNine),
+      password: zod.string().optional(),
+      auto_reconnect: zod.boolean().default(getAuthenticationResponseAutoReconnectDefaultFour),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getAuthenticationResponseSslVerifyDefaultOnefour),
+          reuse_sessions: zod.boolean().default(getAuthenticationResponseSslReuseSessionsDefaultOnefour),
+          depth: zod.number().min(getAuthenticationResponseSslDepthMinOnefour).default(getAuthenticationResponseSslDepthDefaultOnefour),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getAuthenticationResponseSslSecureRenegotiateDefaultOnefour),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getAuthenticationResponseSslLogLevelDefaultOnefour),
+          hibernate_after: zod.string().default(getAuthenticationResponseSslHibernateAfterDefaultOnefour),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultEight),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+            salt_rounds: zod
+              .number()
+              .min(getAuthenticationResponsePasswordHashAlgorithmSaltRoundsMin)
+              .max(getAuthenticationResponsePasswordHashAlgorithmSaltRoundsMax)
+              .default(getAuthenticationResponsePasswordHashAlgorithmSaltRoundsDefault),
+          }),
+        ])
+        .optional(),
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['built_in_database']),
+      user_id_type: zod.enum(['clientid', 'username']),
+      bootstrap_file: zod.string().default(getAuthenticationResponseBootstrapFileDefault),
+      bootstrap_type: zod.enum(['hash', 'plain']).default(getAuthenticationResponseBootstrapTypeDefault),
+      enable: zod.boolean().default(getAuthenticationResponseEnableDefaultTwoone),
+    }),
+  ])
+  .and(
+    zod.object({
+      id: zod.string(),
+    }),
+  );
 export const getAuthenticationResponse = zod.array(getAuthenticationResponseItem);
 
 export const postAuthenticationResponseEnableDefault = true;
@@ -2891,915 +2909,924 @@ export const postAuthenticationResponseBootstrapFileDefault = '${EMQX_ETC_DIR}/a
 export const postAuthenticationResponseBootstrapTypeDefault = 'plain';
 export const postAuthenticationResponseEnableDefaultTwoone = true;
 
-export const postAuthenticationResponse = zod.union([
-  zod.object({
-    mechanism: zod.enum(['cinfo']),
-    checks: zod.array(
-      zod.object({
-        is_match: zod.union([zod.array(zod.string()), zod.string()]),
-        result: zod.enum(['allow', 'deny', 'ignore']),
-      }),
-    ),
-    enable: zod.boolean().default(postAuthenticationResponseEnableDefault),
-  }),
-  zod.object({
-    enable: zod.boolean().default(postAuthenticationResponseEnableDefaultOne),
-    mechanism: zod.enum(['gssapi']),
-    backend: zod.enum(['kerberos']),
-    principal: zod.string(),
-  }),
-  zod.object({
-    method: zod.enum(['post']),
-    headers: zod.object({}).optional(),
-    enable: zod.boolean().default(postAuthenticationResponseEnableDefaultTwo),
-    mechanism: zod.enum(['scram']),
-    backend: zod.enum(['http']),
-    algorithm: zod.enum(['sha256', 'sha512']).default(postAuthenticationResponseAlgorithmDefault),
-    iteration_count: zod.number().min(postAuthenticationResponseIterationCountMin).default(postAuthenticationResponseIterationCountDefault),
-    url: zod.string(),
-    body: zod.object({}).optional(),
-    request_timeout: zod.string().default(postAuthenticationResponseRequestTimeoutDefault),
-    connect_timeout: zod.string().default(postAuthenticationResponseConnectTimeoutDefault),
-    max_retries: zod.number().min(postAuthenticationResponseMaxRetriesMin).optional(),
-    retry_interval: zod.string().optional(),
-    pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefault),
-    enable_pipelining: zod.number().min(1).default(postAuthenticationResponseEnablePipeliningDefault),
-    request: zod
-      .object({
-        method: zod.string().optional(),
-        path: zod.string().optional(),
-        body: zod.string().optional(),
-        headers: zod.object({}).optional(),
-        max_retries: zod.number().min(postAuthenticationResponseRequestMaxRetriesMin).optional(),
-        request_timeout: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefault),
-        reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefault),
-        depth: zod.number().min(postAuthenticationResponseSslDepthMin).default(postAuthenticationResponseSslDepthDefault),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefault),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(postAuthenticationResponseSslLogLevelDefault),
-        hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefault),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    method: zod.enum(['get']),
-    headers: zod.object({}).optional(),
-    enable: zod.boolean().default(postAuthenticationResponseEnableDefaultThree),
-    mechanism: zod.enum(['scram']),
-    backend: zod.enum(['http']),
-    algorithm: zod.enum(['sha256', 'sha512']).default(postAuthenticationResponseAlgorithmDefaultOne),
-    iteration_count: zod
-      .number()
-      .min(postAuthenticationResponseIterationCountMinOne)
-      .default(postAuthenticationResponseIterationCountDefaultOne),
-    url: zod.string(),
-    body: zod.object({}).optional(),
-    request_timeout: zod.string().default(postAuthenticationResponseRequestTimeoutDefaultOne),
-    connect_timeout: zod.string().default(postAuthenticationResponseConnectTimeoutDefaultOne),
-    max_retries: zod.number().min(postAuthenticationResponseMaxRetriesMinOne).optional(),
-    retry_interval: zod.string().optional(),
-    pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultOne),
-    enable_pipelining: zod.number().min(1).default(postAuthenticationResponseEnablePipeliningDefaultOne),
-    request: zod
-      .object({
-        method: zod.string().optional(),
-        path: zod.string().optional(),
-        body: zod.string().optional(),
-        headers: zod.object({}).optional(),
-        max_retries: zod.number().min(postAuthenticationResponseRequestMaxRetriesMinOne).optional(),
-        request_timeout: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultOne),
-        reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultOne),
-        depth: zod.number().min(postAuthenticationResponseSslDepthMinOne).default(postAuthenticationResponseSslDepthDefaultOne),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultOne),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(postAuthenticationResponseSslLogLevelDefaultOne),
-        hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultOne),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['gcp_device']),
-    enable: zod.boolean().default(postAuthenticationResponseEnableDefaultFour),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['ldap']),
-    query_timeout: zod.string().default(postAuthenticationResponseQueryTimeoutDefault),
-    enable: zod.boolean().default(postAuthenticationResponseEnableDefaultFive),
-    server: zod.string(),
-    pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultTwo),
-    username: zod.string(),
-    password: zod.string().optional(),
-    base_dn: zod.string(),
-    filter: zod.string().default(postAuthenticationResponseFilterDefault),
-    request_timeout: zod.string().default(postAuthenticationResponseRequestTimeoutDefaultTwo),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultTwo),
-        reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultTwo),
-        depth: zod.number().min(postAuthenticationResponseSslDepthMinTwo).default(postAuthenticationResponseSslDepthDefaultTwo),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultTwo),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(postAuthenticationResponseSslLogLevelDefaultTwo),
-        hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultTwo),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-    password_attribute: zod.string().default(postAuthenticationResponsePasswordAttributeDefault),
-    is_superuser_attribute: zod.string().default(postAuthenticationResponseIsSuperuserAttributeDefault),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['ldap']),
-    query_timeout: zod.string().default(postAuthenticationResponseQueryTimeoutDefaultOne),
-    enable: zod.boolean().default(postAuthenticationResponseEnableDefaultSix),
-    server: zod.string(),
-    pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultThree),
-    username: zod.string(),
-    password: zod.string().optional(),
-    base_dn: zod.string(),
-    filter: zod.string().default(postAuthenticationResponseFilterDefaultOne),
-    request_timeout: zod.string().default(postAuthenticationResponseRequestTimeoutDefaultThree),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultThree),
-        reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultThree),
-        depth: zod.number().min(postAuthenticationResponseSslDepthMinThree).default(postAuthenticationResponseSslDepthDefaultThree),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultThree),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(postAuthenticationResponseSslLogLevelDefaultThree),
-        hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultThree),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-    method: zod
-      .union([
+export const postAuthenticationResponse = zod
+  .union([
+    zod.object({
+      mechanism: zod.enum(['cinfo']),
+      checks: zod.array(
         zod.object({
-          type: zod.enum(['bind']).default(postAuthenticationResponseMethodTypeDefault),
-          bind_password: zod.string().default(postAuthenticationResponseMethodBindPasswordDefault),
+          is_match: zod.union([zod.array(zod.string()), zod.string()]),
+          result: zod.enum(['allow', 'deny', 'ignore']),
         }),
-        zod.object({
-          type: zod.enum(['hash']).default(postAuthenticationResponseMethodTypeDefaultOne),
-          password_attribute: zod.string().default(postAuthenticationResponseMethodPasswordAttributeDefault),
-          is_superuser_attribute: zod.string().default(postAuthenticationResponseMethodIsSuperuserAttributeDefault),
-        }),
-      ])
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['scram']),
-    backend: zod.enum(['built_in_database']),
-    algorithm: zod.enum(['sha256', 'sha512']).default(postAuthenticationResponseAlgorithmDefaultTwo),
-    iteration_count: zod
-      .number()
-      .min(postAuthenticationResponseIterationCountMinTwo)
-      .default(postAuthenticationResponseIterationCountDefaultTwo),
-    enable: zod.boolean().default(postAuthenticationResponseEnableDefaultSeven),
-  }),
-  zod.object({
-    use_jwks: zod.boolean(),
-    endpoint: zod.string(),
-    headers: zod.object({}).optional(),
-    pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultFour),
-    refresh_interval: zod.number().default(postAuthenticationResponseRefreshIntervalDefault),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultFour),
-        reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultFour),
-        depth: zod.number().min(postAuthenticationResponseSslDepthMinFour).default(postAuthenticationResponseSslDepthDefaultFour),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultFour),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(postAuthenticationResponseSslLogLevelDefaultFour),
-        hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultFour),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-    mechanism: zod.enum(['jwt']),
-    acl_claim_name: zod.string().default(postAuthenticationResponseAclClaimNameDefault),
-    verify_claims: zod.object({}).optional(),
-    disconnect_after_expire: zod.boolean().default(postAuthenticationResponseDisconnectAfterExpireDefault),
-    from: zod.enum(['username', 'password']).default(postAuthenticationResponseFromDefault),
-    enable: zod.boolean().default(postAuthenticationResponseEnableDefaultEight),
-  }),
-  zod.object({
-    algorithm: zod.enum(['public-key']),
-    public_key: zod.string(),
-    mechanism: zod.enum(['jwt']),
-    acl_claim_name: zod.string().default(postAuthenticationResponseAclClaimNameDefaultOne),
-    verify_claims: zod.object({}).optional(),
-    disconnect_after_expire: zod.boolean().default(postAuthenticationResponseDisconnectAfterExpireDefaultOne),
-    from: zod.enum(['username', 'password']).default(postAuthenticationResponseFromDefaultOne),
-    enable: zod.boolean().default(postAuthenticationResponseEnableDefaultNine),
-  }),
-  zod.object({
-    algorithm: zod.enum(['hmac-based']),
-    secret: zod.string(),
-    secret_base64_encoded: zod.boolean().optional(),
-    mechanism: zod.enum(['jwt']),
-    acl_claim_name: zod.string().default(postAuthenticationResponseAclClaimNameDefaultTwo),
-    verify_claims: zod.object({}).optional(),
-    disconnect_after_expire: zod.boolean().default(postAuthenticationResponseDisconnectAfterExpireDefaultTwo),
-    from: zod.enum(['username', 'password']).default(postAuthenticationResponseFromDefaultTwo),
-    enable: zod.boolean().default(postAuthenticationResponseEnableDefaultOnezero),
-  }),
-  zod.object({
-    method: zod.enum(['post']),
-    headers: zod.object({}).optional(),
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['http']),
-    url: zod.string(),
-    body: zod.object({}).optional(),
-    request_timeout: zod.string().default(postAuthenticationResponseRequestTimeoutDefaultFour),
-    enable: zod.boolean().default(postAuthenticationResponseEnableDefaultOneone),
-    request: zod
-      .object({
-        method: zod.string().optional(),
-        path: zod.string().optional(),
-        body: zod.string().optional(),
-        headers: zod.object({}).optional(),
-        max_retries: zod.number().min(postAuthenticationResponseRequestMaxRetriesMinTwo).optional(),
-        request_timeout: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultFive),
-        reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultFive),
-        depth: zod.number().min(postAuthenticationResponseSslDepthMinFive).default(postAuthenticationResponseSslDepthDefaultFive),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultFive),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(postAuthenticationResponseSslLogLevelDefaultFive),
-        hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultFive),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-    connect_timeout: zod.string().default(postAuthenticationResponseConnectTimeoutDefaultTwo),
-    pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultFive),
-    max_retries: zod.number().min(postAuthenticationResponseMaxRetriesMinTwo).optional(),
-    retry_interval: zod.string().optional(),
-    enable_pipelining: zod.number().min(1).default(postAuthenticationResponseEnablePipeliningDefaultTwo),
-  }),
-  zod.object({
-    method: zod.enum(['get']),
-    headers: zod.object({}).optional(),
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['http']),
-    url: zod.string(),
-    body: zod.object({}).optional(),
-    request_timeout: zod.string().default(postAuthenticationResponseRequestTimeoutDefaultFive),
-    enable: zod.boolean().default(postAuthenticationResponseEnableDefaultOnetwo),
-    request: zod
-      .object({
-        method: zod.string().optional(),
-        path: zod.string().optional(),
-        body: zod.string().optional(),
-        headers: zod.object({}).optional(),
-        max_retries: zod.number().min(postAuthenticationResponseRequestMaxRetriesMinThree).optional(),
-        request_timeout: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultSix),
-        reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultSix),
-        depth: zod.number().min(postAuthenticationResponseSslDepthMinSix).default(postAuthenticationResponseSslDepthDefaultSix),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultSix),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(postAuthenticationResponseSslLogLevelDefaultSix),
-        hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultSix),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-    connect_timeout: zod.string().default(postAuthenticationResponseConnectTimeoutDefaultThree),
-    pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultSix),
-    max_retries: zod.number().min(postAuthenticationResponseMaxRetriesMinThree).optional(),
-    retry_interval: zod.string().optional(),
-    enable_pipelining: zod.number().min(1).default(postAuthenticationResponseEnablePipeliningDefaultThree),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['redis']),
-    cmd: zod.string(),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(postAuthenticationResponsePasswordHashAlgorithmSaltPositionDefault),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    enable: zod.boolean().default(postAuthenticationResponseEnableDefaultOnethree),
-    servers: zod.string(),
-    redis_type: zod.enum(['sentinel']).default(postAuthenticationResponseRedisTypeDefault),
-    sentinel: zod.string(),
-    pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultSeven),
-    username: zod.string().optional(),
-    password: zod.string().optional(),
-    database: zod.number().min(postAuthenticationResponseDatabaseMin).optional(),
-    auto_reconnect: zod.boolean().default(postAuthenticationResponseAutoReconnectDefault),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultSeven),
-        reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultSeven),
-        depth: zod.number().min(postAuthenticationResponseSslDepthMinSeven).default(postAuthenticationResponseSslDepthDefaultSeven),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultSeven),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(postAuthenticationResponseSslLogLevelDefaultSeven),
-        hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultSeven),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['redis']),
-    cmd: zod.string(),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(postAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultOne),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    enable: zod.boolean().default(postAuthenticationResponseEnableDefaultOnefour),
-    servers: zod.string(),
-    redis_type: zod.enum(['cluster']).default(postAuthenticationResponseRedisTypeDefaultOne),
-    pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultEight),
-    username: zod.string().optional(),
-    password: zod.string().optional(),
-    auto_reconnect: zod.boolean().default(postAuthenticationResponseAutoReconnectDefaultOne),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultEight),
-        reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultEight),
-        depth: zod.number().min(postAuthenticationResponseSslDepthMinEight).default(postAuthenticationResponseSslDepthDefaultEight),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultEight),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(postAuthenticationResponseSslLogLevelDefaultEight),
-        hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultEight),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['redis']),
-    cmd: zod.string(),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(postAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultTwo),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    enable: zod.boolean().default(postAuthenticationResponseEnableDefaultOnefive),
-    server: zod.string(),
-    redis_type: zod.enum(['single']).default(postAuthenticationResponseRedisTypeDefaultTwo),
-    pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultNine),
-    username: zod.string().optional(),
-    password: zod.string().optional(),
-    database: zod.number().min(postAuthenticationResponseDatabaseMinOne).optional(),
-    auto_reconnect: zod.boolean().default(postAuthenticationResponseAutoReconnectDefaultTwo),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultNine),
-        reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultNine),
-        depth: zod.number().min(postAuthenticationResponseSslDepthMinNine).default(postAuthenticationResponseSslDepthDefaultNine),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultNine),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(postAuthenticationResponseSslLogLevelDefaultNine),
-        hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultNine),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['mongodb']),
-    collection: zod.string(),
-    filter: zod.object({}).optional(),
-    password_hash_field: zod.string().default(postAuthenticationResponsePasswordHashFieldDefault),
-    salt_field: zod.string().default(postAuthenticationResponseSaltFieldDefault),
-    is_superuser_field: zod.string().default(postAuthenticationResponseIsSuperuserFieldDefault),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(postAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultThree),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    enable: zod.boolean().default(postAuthenticationResponseEnableDefaultOnesix),
-    mongo_type: zod.enum(['sharded']),
-    servers: zod.string(),
-    w_mode: zod.enum(['unsafe', 'safe']).default(postAuthenticationResponseWModeDefault),
-    srv_record: zod.boolean().optional(),
-    pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultOnezero),
-    username: zod.string().optional(),
-    password: zod.string().optional(),
-    use_legacy_protocol: zod.union([zod.boolean(), zod.enum(['auto'])]).optional(),
-    auth_source: zod.string().optional(),
-    database: zod.string(),
-    topology: zod
-      .object({
-        max_overflow: zod.number().min(postAuthenticationResponseTopologyMaxOverflowMin).optional(),
-        overflow_ttl: zod.string().optional(),
-        overflow_check_period: zod.string().optional(),
-        local_threshold_ms: zod.string().optional(),
-        connect_timeout_ms: zod.string().optional(),
-        socket_timeout_ms: zod.string().optional(),
-        server_selection_timeout_ms: zod.string().optional(),
-        wait_queue_timeout_ms: zod.string().optional(),
-        heartbeat_frequency_ms: zod.string().default(postAuthenticationResponseTopologyHeartbeatFrequencyMsDefault),
-        min_heartbeat_frequency_ms: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultOnezero),
-        reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultOnezero),
-        depth: zod.number().min(postAuthenticationResponseSslDepthMinOnezero).default(postAuthenticationResponseSslDepthDefaultOnezero),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultOnezero),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(postAuthenticationResponseSslLogLevelDefaultOnezero),
-        hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultOnezero),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['mongodb']),
-    collection: zod.string(),
-    filter: zod.object({}).optional(),
-    password_hash_field: zod.string().default(postAuthenticationResponsePasswordHashFieldDefaultOne),
-    salt_field: zod.string().default(postAuthenticationResponseSaltFieldDefaultOne),
-    is_superuser_field: zod.string().default(postAuthenticationResponseIsSuperuserFieldDefaultOne),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(postAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultFour),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    enable: zod.boolean().default(postAuthenticationResponseEnableDefaultOneseven),
-    mongo_type: zod.enum(['rs']),
-    servers: zod.string(),
-    w_mode: zod.enum(['unsafe', 'safe']).default(postAuthenticationResponseWModeDefaultOne),
-    r_mode: zod.enum(['master', 'slave_ok']).default(postAuthenticationResponseRModeDefault),
-    replica_set_name: zod.string(),
-    srv_record: zod.boolean().optional(),
-    pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultOneone),
-    username: zod.string().optional(),
-    password: zod.string().optional(),
-    use_legacy_protocol: zod.union([zod.boolean(), zod.enum(['auto'])]).optional(),
-    auth_source: zod.string().optional(),
-    database: zod.string(),
-    topology: zod
-      .object({
-        max_overflow: zod.number().min(postAuthenticationResponseTopologyMaxOverflowMinOne).optional(),
-        overflow_ttl: zod.string().optional(),
-        overflow_check_period: zod.string().optional(),
-        local_threshold_ms: zod.string().optional(),
-        connect_timeout_ms: zod.string().optional(),
-        socket_timeout_ms: zod.string().optional(),
-        server_selection_timeout_ms: zod.string().optional(),
-        wait_queue_timeout_ms: zod.string().optional(),
-        heartbeat_frequency_ms: zod.string().default(postAuthenticationResponseTopologyHeartbeatFrequencyMsDefaultOne),
-        min_heartbeat_frequency_ms: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultOneone),
-        reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultOneone),
-        depth: zod.number().min(postAuthenticationResponseSslDepthMinOneone).default(postAuthenticationResponseSslDepthDefaultOneone),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultOneone),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(postAuthenticationResponseSslLogLevelDefaultOneone),
-        hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultOneone),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['mongodb']),
-    collection: zod.string(),
-    filter: zod.object({}).optional(),
-    password_hash_field: zod.string().default(postAuthenticationResponsePasswordHashFieldDefaultTwo),
-    salt_field: zod.string().default(postAuthenticationResponseSaltFieldDefaultTwo),
-    is_superuser_field: zod.string().default(postAuthenticationResponseIsSuperuserFieldDefaultTwo),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(postAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultFive),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    enable: zod.boolean().default(postAuthenticationResponseEnableDefaultOneeight),
-    mongo_type: zod.enum(['single']),
-    server: zod.string(),
-    w_mode: zod.enum(['unsafe', 'safe']).default(postAuthenticationResponseWModeDefaultTwo),
-    srv_record: zod.boolean().optional(),
-    pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultOnetwo),
-    username: zod.string().optional(),
-    password: zod.string().optional(),
-    use_legacy_protocol: zod.union([zod.boolean(), zod.enum(['auto'])]).optional(),
-    auth_source: zod.string().optional(),
-    database: zod.string(),
-    topology: zod
-      .object({
-        max_overflow: zod.number().min(postAuthenticationResponseTopologyMaxOverflowMinTwo).optional(),
-        overflow_ttl: zod.string().optional(),
-        overflow_check_period: zod.string().optional(),
-        local_threshold_ms: zod.string().optional(),
-        connect_timeout_ms: zod.string().optional(),
-        socket_timeout_ms: zod.string().optional(),
-        server_selection_timeout_ms: zod.string().optional(),
-        wait_queue_timeout_ms: zod.string().optional(),
-        heartbeat_frequency_ms: zod.string().default(postAuthenticationResponseTopologyHeartbeatFrequencyMsDefaultTwo),
-        min_heartbeat_frequency_ms: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultOnetwo),
-        reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultOnetwo),
-        depth: zod.number().min(postAuthenticationResponseSslDepthMinOnetwo).default(postAuthenticationResponseSslDepthDefaultOnetwo),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultOnetwo),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(postAuthenticationResponseSslLogLevelDefaultOnetwo),
-        hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultOnetwo),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['postgresql']),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(postAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultSix),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    query: zod.string(),
-    enable: zod.boolean().default(postAuthenticationResponseEnableDefaultOnenine),
-    server: zod.string(),
-    disable_prepared_statements: zod.boolean().optional(),
-    database: zod.string(),
-    pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultOnethree),
-    username: zod.string(),
-    password: zod.string().optional(),
-    auto_reconnect: zod.boolean().default(postAuthenticationResponseAutoReconnectDefaultThree),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultOnethree),
-        reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultOnethree),
-        depth: zod.number().min(postAuthenticationResponseSslDepthMinOnethree).default(postAuthenticationResponseSslDepthDefaultOnethree),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultOnethree),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(postAuthenticationResponseSslLogLevelDefaultOnethree),
-        hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultOnethree),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['mysql']),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(postAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultSeven),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    query: zod.string(),
-    query_timeout: zod.string().default(postAuthenticationResponseQueryTimeoutDefaultTwo),
-    enable: zod.boolean().default(postAuthenticationResponseEnableDefaultTwozero),
-    server: zod.string(),
-    database: zod.string(),
-    pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultOnefour),
-    username: zod.string().default(postAuthenticationResponseUsernameDefaultNine),
-    password: zod.string().optional(),
-    auto_reconnect: zod.boolean().default(postAuthenticationResponseAutoReconnectDefaultFour),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultOnefour),
-        reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultOnefour),
-        depth: zod.number().min(postAuthenticationResponseSslDepthMinOnefour).default(postAuthenticationResponseSslDepthDefaultOnefour),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultOnefour),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(postAuthenticationResponseSslLogLevelDefaultOnefour),
-        hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultOnefour),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(postAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultEight),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-          salt_rounds: zod
-            .number()
-            .min(postAuthenticationResponsePasswordHashAlgorithmSaltRoundsMin)
-            .max(postAuthenticationResponsePasswordHashAlgorithmSaltRoundsMax)
-            .default(postAuthenticationResponsePasswordHashAlgorithmSaltRoundsDefault),
-        }),
-      ])
-      .optional(),
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['built_in_database']),
-    user_id_type: zod.enum(['clientid', 'username']),
-    bootstrap_file: zod.string().default(postAuthenticationResponseBootstrapFileDefault),
-    bootstrap_type: zod.enum(['hash', 'plain']).default(postAuthenticationResponseBootstrapTypeDefault),
-    enable: zod.boolean().default(postAuthenticationResponseEnableDefaultTwoone),
-  }),
-]);
+      ),
+      enable: zod.boolean().default(postAuthenticationResponseEnableDefault),
+    }),
+    zod.object({
+      enable: zod.boolean().default(postAuthenticationResponseEnableDefaultOne),
+      mechanism: zod.enum(['gssapi']),
+      backend: zod.enum(['kerberos']),
+      principal: zod.string(),
+    }),
+    zod.object({
+      method: zod.enum(['post']),
+      headers: zod.object({}).optional(),
+      enable: zod.boolean().default(postAuthenticationResponseEnableDefaultTwo),
+      mechanism: zod.enum(['scram']),
+      backend: zod.enum(['http']),
+      algorithm: zod.enum(['sha256', 'sha512']).default(postAuthenticationResponseAlgorithmDefault),
+      iteration_count: zod
+        .number()
+        .min(postAuthenticationResponseIterationCountMin)
+        .default(postAuthenticationResponseIterationCountDefault),
+      url: zod.string(),
+      body: zod.object({}).optional(),
+      request_timeout: zod.string().default(postAuthenticationResponseRequestTimeoutDefault),
+      connect_timeout: zod.string().default(postAuthenticationResponseConnectTimeoutDefault),
+      max_retries: zod.number().min(postAuthenticationResponseMaxRetriesMin).optional(),
+      retry_interval: zod.string().optional(),
+      pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefault),
+      enable_pipelining: zod.number().min(1).default(postAuthenticationResponseEnablePipeliningDefault),
+      request: zod
+        .object({
+          method: zod.string().optional(),
+          path: zod.string().optional(),
+          body: zod.string().optional(),
+          headers: zod.object({}).optional(),
+          max_retries: zod.number().min(postAuthenticationResponseRequestMaxRetriesMin).optional(),
+          request_timeout: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefault),
+          reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefault),
+          depth: zod.number().min(postAuthenticationResponseSslDepthMin).default(postAuthenticationResponseSslDepthDefault),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefault),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(postAuthenticationResponseSslLogLevelDefault),
+          hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefault),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      method: zod.enum(['get']),
+      headers: zod.object({}).optional(),
+      enable: zod.boolean().default(postAuthenticationResponseEnableDefaultThree),
+      mechanism: zod.enum(['scram']),
+      backend: zod.enum(['http']),
+      algorithm: zod.enum(['sha256', 'sha512']).default(postAuthenticationResponseAlgorithmDefaultOne),
+      iteration_count: zod
+        .number()
+        .min(postAuthenticationResponseIterationCountMinOne)
+        .default(postAuthenticationResponseIterationCountDefaultOne),
+      url: zod.string(),
+      body: zod.object({}).optional(),
+      request_timeout: zod.string().default(postAuthenticationResponseRequestTimeoutDefaultOne),
+      connect_timeout: zod.string().default(postAuthenticationResponseConnectTimeoutDefaultOne),
+      max_retries: zod.number().min(postAuthenticationResponseMaxRetriesMinOne).optional(),
+      retry_interval: zod.string().optional(),
+      pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultOne),
+      enable_pipelining: zod.number().min(1).default(postAuthenticationResponseEnablePipeliningDefaultOne),
+      request: zod
+        .object({
+          method: zod.string().optional(),
+          path: zod.string().optional(),
+          body: zod.string().optional(),
+          headers: zod.object({}).optional(),
+          max_retries: zod.number().min(postAuthenticationResponseRequestMaxRetriesMinOne).optional(),
+          request_timeout: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultOne),
+          reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultOne),
+          depth: zod.number().min(postAuthenticationResponseSslDepthMinOne).default(postAuthenticationResponseSslDepthDefaultOne),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultOne),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(postAuthenticationResponseSslLogLevelDefaultOne),
+          hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultOne),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['gcp_device']),
+      enable: zod.boolean().default(postAuthenticationResponseEnableDefaultFour),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['ldap']),
+      query_timeout: zod.string().default(postAuthenticationResponseQueryTimeoutDefault),
+      enable: zod.boolean().default(postAuthenticationResponseEnableDefaultFive),
+      server: zod.string(),
+      pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultTwo),
+      username: zod.string(),
+      password: zod.string().optional(),
+      base_dn: zod.string(),
+      filter: zod.string().default(postAuthenticationResponseFilterDefault),
+      request_timeout: zod.string().default(postAuthenticationResponseRequestTimeoutDefaultTwo),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultTwo),
+          reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultTwo),
+          depth: zod.number().min(postAuthenticationResponseSslDepthMinTwo).default(postAuthenticationResponseSslDepthDefaultTwo),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultTwo),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(postAuthenticationResponseSslLogLevelDefaultTwo),
+          hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultTwo),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+      password_attribute: zod.string().default(postAuthenticationResponsePasswordAttributeDefault),
+      is_superuser_attribute: zod.string().default(postAuthenticationResponseIsSuperuserAttributeDefault),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['ldap']),
+      query_timeout: zod.string().default(postAuthenticationResponseQueryTimeoutDefaultOne),
+      enable: zod.boolean().default(postAuthenticationResponseEnableDefaultSix),
+      server: zod.string(),
+      pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultThree),
+      username: zod.string(),
+      password: zod.string().optional(),
+      base_dn: zod.string(),
+      filter: zod.string().default(postAuthenticationResponseFilterDefaultOne),
+      request_timeout: zod.string().default(postAuthenticationResponseRequestTimeoutDefaultThree),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultThree),
+          reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultThree),
+          depth: zod.number().min(postAuthenticationResponseSslDepthMinThree).default(postAuthenticationResponseSslDepthDefaultThree),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultThree),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(postAuthenticationResponseSslLogLevelDefaultThree),
+          hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultThree),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+      method: zod
+        .union([
+          zod.object({
+            type: zod.enum(['bind']).default(postAuthenticationResponseMethodTypeDefault),
+            bind_password: zod.string().default(postAuthenticationResponseMethodBindPasswordDefault),
+          }),
+          zod.object({
+            type: zod.enum(['hash']).default(postAuthenticationResponseMethodTypeDefaultOne),
+            password_attribute: zod.string().default(postAuthenticationResponseMethodPasswordAttributeDefault),
+            is_superuser_attribute: zod.string().default(postAuthenticationResponseMethodIsSuperuserAttributeDefault),
+          }),
+        ])
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['scram']),
+      backend: zod.enum(['built_in_database']),
+      algorithm: zod.enum(['sha256', 'sha512']).default(postAuthenticationResponseAlgorithmDefaultTwo),
+      iteration_count: zod
+        .number()
+        .min(postAuthenticationResponseIterationCountMinTwo)
+        .default(postAuthenticationResponseIterationCountDefaultTwo),
+      enable: zod.boolean().default(postAuthenticationResponseEnableDefaultSeven),
+    }),
+    zod.object({
+      use_jwks: zod.boolean(),
+      endpoint: zod.string(),
+      headers: zod.object({}).optional(),
+      pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultFour),
+      refresh_interval: zod.number().default(postAuthenticationResponseRefreshIntervalDefault),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultFour),
+          reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultFour),
+          depth: zod.number().min(postAuthenticationResponseSslDepthMinFour).default(postAuthenticationResponseSslDepthDefaultFour),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultFour),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(postAuthenticationResponseSslLogLevelDefaultFour),
+          hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultFour),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+      mechanism: zod.enum(['jwt']),
+      acl_claim_name: zod.string().default(postAuthenticationResponseAclClaimNameDefault),
+      verify_claims: zod.object({}).optional(),
+      disconnect_after_expire: zod.boolean().default(postAuthenticationResponseDisconnectAfterExpireDefault),
+      from: zod.enum(['username', 'password']).default(postAuthenticationResponseFromDefault),
+      enable: zod.boolean().default(postAuthenticationResponseEnableDefaultEight),
+    }),
+    zod.object({
+      algorithm: zod.enum(['public-key']),
+      public_key: zod.string(),
+      mechanism: zod.enum(['jwt']),
+      acl_claim_name: zod.string().default(postAuthenticationResponseAclClaimNameDefaultOne),
+      verify_claims: zod.object({}).optional(),
+      disconnect_after_expire: zod.boolean().default(postAuthenticationResponseDisconnectAfterExpireDefaultOne),
+      from: zod.enum(['username', 'password']).default(postAuthenticationResponseFromDefaultOne),
+      enable: zod.boolean().default(postAuthenticationResponseEnableDefaultNine),
+    }),
+    zod.object({
+      algorithm: zod.enum(['hmac-based']),
+      secret: zod.string(),
+      secret_base64_encoded: zod.boolean().optional(),
+      mechanism: zod.enum(['jwt']),
+      acl_claim_name: zod.string().default(postAuthenticationResponseAclClaimNameDefaultTwo),
+      verify_claims: zod.object({}).optional(),
+      disconnect_after_expire: zod.boolean().default(postAuthenticationResponseDisconnectAfterExpireDefaultTwo),
+      from: zod.enum(['username', 'password']).default(postAuthenticationResponseFromDefaultTwo),
+      enable: zod.boolean().default(postAuthenticationResponseEnableDefaultOnezero),
+    }),
+    zod.object({
+      method: zod.enum(['post']),
+      headers: zod.object({}).optional(),
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['http']),
+      url: zod.string(),
+      body: zod.object({}).optional(),
+      request_timeout: zod.string().default(postAuthenticationResponseRequestTimeoutDefaultFour),
+      enable: zod.boolean().default(postAuthenticationResponseEnableDefaultOneone),
+      request: zod
+        .object({
+          method: zod.string().optional(),
+          path: zod.string().optional(),
+          body: zod.string().optional(),
+          headers: zod.object({}).optional(),
+          max_retries: zod.number().min(postAuthenticationResponseRequestMaxRetriesMinTwo).optional(),
+          request_timeout: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultFive),
+          reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultFive),
+          depth: zod.number().min(postAuthenticationResponseSslDepthMinFive).default(postAuthenticationResponseSslDepthDefaultFive),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultFive),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(postAuthenticationResponseSslLogLevelDefaultFive),
+          hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultFive),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+      connect_timeout: zod.string().default(postAuthenticationResponseConnectTimeoutDefaultTwo),
+      pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultFive),
+      max_retries: zod.number().min(postAuthenticationResponseMaxRetriesMinTwo).optional(),
+      retry_interval: zod.string().optional(),
+      enable_pipelining: zod.number().min(1).default(postAuthenticationResponseEnablePipeliningDefaultTwo),
+    }),
+    zod.object({
+      method: zod.enum(['get']),
+      headers: zod.object({}).optional(),
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['http']),
+      url: zod.string(),
+      body: zod.object({}).optional(),
+      request_timeout: zod.string().default(postAuthenticationResponseRequestTimeoutDefaultFive),
+      enable: zod.boolean().default(postAuthenticationResponseEnableDefaultOnetwo),
+      request: zod
+        .object({
+          method: zod.string().optional(),
+          path: zod.string().optional(),
+          body: zod.string().optional(),
+          headers: zod.object({}).optional(),
+          max_retries: zod.number().min(postAuthenticationResponseRequestMaxRetriesMinThree).optional(),
+          request_timeout: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultSix),
+          reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultSix),
+          depth: zod.number().min(postAuthenticationResponseSslDepthMinSix).default(postAuthenticationResponseSslDepthDefaultSix),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultSix),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(postAuthenticationResponseSslLogLevelDefaultSix),
+          hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultSix),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+      connect_timeout: zod.string().default(postAuthenticationResponseConnectTimeoutDefaultThree),
+      pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultSix),
+      max_retries: zod.number().min(postAuthenticationResponseMaxRetriesMinThree).optional(),
+      retry_interval: zod.string().optional(),
+      enable_pipelining: zod.number().min(1).default(postAuthenticationResponseEnablePipeliningDefaultThree),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['redis']),
+      cmd: zod.string(),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(postAuthenticationResponsePasswordHashAlgorithmSaltPositionDefault),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      enable: zod.boolean().default(postAuthenticationResponseEnableDefaultOnethree),
+      servers: zod.string(),
+      redis_type: zod.enum(['sentinel']).default(postAuthenticationResponseRedisTypeDefault),
+      sentinel: zod.string(),
+      pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultSeven),
+      username: zod.string().optional(),
+      password: zod.string().optional(),
+      database: zod.number().min(postAuthenticationResponseDatabaseMin).optional(),
+      auto_reconnect: zod.boolean().default(postAuthenticationResponseAutoReconnectDefault),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultSeven),
+          reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultSeven),
+          depth: zod.number().min(postAuthenticationResponseSslDepthMinSeven).default(postAuthenticationResponseSslDepthDefaultSeven),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultSeven),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(postAuthenticationResponseSslLogLevelDefaultSeven),
+          hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultSeven),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['redis']),
+      cmd: zod.string(),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(postAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultOne),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      enable: zod.boolean().default(postAuthenticationResponseEnableDefaultOnefour),
+      servers: zod.string(),
+      redis_type: zod.enum(['cluster']).default(postAuthenticationResponseRedisTypeDefaultOne),
+      pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultEight),
+      username: zod.string().optional(),
+      password: zod.string().optional(),
+      auto_reconnect: zod.boolean().default(postAuthenticationResponseAutoReconnectDefaultOne),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultEight),
+          reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultEight),
+          depth: zod.number().min(postAuthenticationResponseSslDepthMinEight).default(postAuthenticationResponseSslDepthDefaultEight),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultEight),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(postAuthenticationResponseSslLogLevelDefaultEight),
+          hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultEight),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['redis']),
+      cmd: zod.string(),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(postAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultTwo),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      enable: zod.boolean().default(postAuthenticationResponseEnableDefaultOnefive),
+      server: zod.string(),
+      redis_type: zod.enum(['single']).default(postAuthenticationResponseRedisTypeDefaultTwo),
+      pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultNine),
+      username: zod.string().optional(),
+      password: zod.string().optional(),
+      database: zod.number().min(postAuthenticationResponseDatabaseMinOne).optional(),
+      auto_reconnect: zod.boolean().default(postAuthenticationResponseAutoReconnectDefaultTwo),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultNine),
+          reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultNine),
+          depth: zod.number().min(postAuthenticationResponseSslDepthMinNine).default(postAuthenticationResponseSslDepthDefaultNine),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultNine),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(postAuthenticationResponseSslLogLevelDefaultNine),
+          hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultNine),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['mongodb']),
+      collection: zod.string(),
+      filter: zod.object({}).optional(),
+      password_hash_field: zod.string().default(postAuthenticationResponsePasswordHashFieldDefault),
+      salt_field: zod.string().default(postAuthenticationResponseSaltFieldDefault),
+      is_superuser_field: zod.string().default(postAuthenticationResponseIsSuperuserFieldDefault),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(postAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultThree),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      enable: zod.boolean().default(postAuthenticationResponseEnableDefaultOnesix),
+      mongo_type: zod.enum(['sharded']),
+      servers: zod.string(),
+      w_mode: zod.enum(['unsafe', 'safe']).default(postAuthenticationResponseWModeDefault),
+      srv_record: zod.boolean().optional(),
+      pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultOnezero),
+      username: zod.string().optional(),
+      password: zod.string().optional(),
+      use_legacy_protocol: zod.union([zod.boolean(), zod.enum(['auto'])]).optional(),
+      auth_source: zod.string().optional(),
+      database: zod.string(),
+      topology: zod
+        .object({
+          max_overflow: zod.number().min(postAuthenticationResponseTopologyMaxOverflowMin).optional(),
+          overflow_ttl: zod.string().optional(),
+          overflow_check_period: zod.string().optional(),
+          local_threshold_ms: zod.string().optional(),
+          connect_timeout_ms: zod.string().optional(),
+          socket_timeout_ms: zod.string().optional(),
+          server_selection_timeout_ms: zod.string().optional(),
+          wait_queue_timeout_ms: zod.string().optional(),
+          heartbeat_frequency_ms: zod.string().default(postAuthenticationResponseTopologyHeartbeatFrequencyMsDefault),
+          min_heartbeat_frequency_ms: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultOnezero),
+          reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultOnezero),
+          depth: zod.number().min(postAuthenticationResponseSslDepthMinOnezero).default(postAuthenticationResponseSslDepthDefaultOnezero),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultOnezero),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(postAuthenticationResponseSslLogLevelDefaultOnezero),
+          hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultOnezero),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['mongodb']),
+      collection: zod.string(),
+      filter: zod.object({}).optional(),
+      password_hash_field: zod.string().default(postAuthenticationResponsePasswordHashFieldDefaultOne),
+      salt_field: zod.string().default(postAuthenticationResponseSaltFieldDefaultOne),
+      is_superuser_field: zod.string().default(postAuthenticationResponseIsSuperuserFieldDefaultOne),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(postAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultFour),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      enable: zod.boolean().default(postAuthenticationResponseEnableDefaultOneseven),
+      mongo_type: zod.enum(['rs']),
+      servers: zod.string(),
+      w_mode: zod.enum(['unsafe', 'safe']).default(postAuthenticationResponseWModeDefaultOne),
+      r_mode: zod.enum(['master', 'slave_ok']).default(postAuthenticationResponseRModeDefault),
+      replica_set_name: zod.string(),
+      srv_record: zod.boolean().optional(),
+      pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultOneone),
+      username: zod.string().optional(),
+      password: zod.string().optional(),
+      use_legacy_protocol: zod.union([zod.boolean(), zod.enum(['auto'])]).optional(),
+      auth_source: zod.string().optional(),
+      database: zod.string(),
+      topology: zod
+        .object({
+          max_overflow: zod.number().min(postAuthenticationResponseTopologyMaxOverflowMinOne).optional(),
+          overflow_ttl: zod.string().optional(),
+          overflow_check_period: zod.string().optional(),
+          local_threshold_ms: zod.string().optional(),
+          connect_timeout_ms: zod.string().optional(),
+          socket_timeout_ms: zod.string().optional(),
+          server_selection_timeout_ms: zod.string().optional(),
+          wait_queue_timeout_ms: zod.string().optional(),
+          heartbeat_frequency_ms: zod.string().default(postAuthenticationResponseTopologyHeartbeatFrequencyMsDefaultOne),
+          min_heartbeat_frequency_ms: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultOneone),
+          reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultOneone),
+          depth: zod.number().min(postAuthenticationResponseSslDepthMinOneone).default(postAuthenticationResponseSslDepthDefaultOneone),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultOneone),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(postAuthenticationResponseSslLogLevelDefaultOneone),
+          hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultOneone),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['mongodb']),
+      collection: zod.string(),
+      filter: zod.object({}).optional(),
+      password_hash_field: zod.string().default(postAuthenticationResponsePasswordHashFieldDefaultTwo),
+      salt_field: zod.string().default(postAuthenticationResponseSaltFieldDefaultTwo),
+      is_superuser_field: zod.string().default(postAuthenticationResponseIsSuperuserFieldDefaultTwo),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(postAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultFive),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      enable: zod.boolean().default(postAuthenticationResponseEnableDefaultOneeight),
+      mongo_type: zod.enum(['single']),
+      server: zod.string(),
+      w_mode: zod.enum(['unsafe', 'safe']).default(postAuthenticationResponseWModeDefaultTwo),
+      srv_record: zod.boolean().optional(),
+      pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultOnetwo),
+      username: zod.string().optional(),
+      password: zod.string().optional(),
+      use_legacy_protocol: zod.union([zod.boolean(), zod.enum(['auto'])]).optional(),
+      auth_source: zod.string().optional(),
+      database: zod.string(),
+      topology: zod
+        .object({
+          max_overflow: zod.number().min(postAuthenticationResponseTopologyMaxOverflowMinTwo).optional(),
+          overflow_ttl: zod.string().optional(),
+          overflow_check_period: zod.string().optional(),
+          local_threshold_ms: zod.string().optional(),
+          connect_timeout_ms: zod.string().optional(),
+          socket_timeout_ms: zod.string().optional(),
+          server_selection_timeout_ms: zod.string().optional(),
+          wait_queue_timeout_ms: zod.string().optional(),
+          heartbeat_frequency_ms: zod.string().default(postAuthenticationResponseTopologyHeartbeatFrequencyMsDefaultTwo),
+          min_heartbeat_frequency_ms: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultOnetwo),
+          reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultOnetwo),
+          depth: zod.number().min(postAuthenticationResponseSslDepthMinOnetwo).default(postAuthenticationResponseSslDepthDefaultOnetwo),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultOnetwo),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(postAuthenticationResponseSslLogLevelDefaultOnetwo),
+          hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultOnetwo),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['postgresql']),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(postAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultSix),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      query: zod.string(),
+      enable: zod.boolean().default(postAuthenticationResponseEnableDefaultOnenine),
+      server: zod.string(),
+      disable_prepared_statements: zod.boolean().optional(),
+      database: zod.string(),
+      pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultOnethree),
+      username: zod.string(),
+      password: zod.string().optional(),
+      auto_reconnect: zod.boolean().default(postAuthenticationResponseAutoReconnectDefaultThree),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultOnethree),
+          reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultOnethree),
+          depth: zod.number().min(postAuthenticationResponseSslDepthMinOnethree).default(postAuthenticationResponseSslDepthDefaultOnethree),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultOnethree),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(postAuthenticationResponseSslLogLevelDefaultOnethree),
+          hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultOnethree),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['mysql']),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(postAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultSeven),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      query: zod.string(),
+      query_timeout: zod.string().default(postAuthenticationResponseQueryTimeoutDefaultTwo),
+      enable: zod.boolean().default(postAuthenticationResponseEnableDefaultTwozero),
+      server: zod.string(),
+      database: zod.string(),
+      pool_size: zod.number().min(1).default(postAuthenticationResponsePoolSizeDefaultOnefour),
+      username: zod.string().default(postAuthenticationResponseUsernameDefaultNine),
+      password: zod.string().optional(),
+      auto_reconnect: zod.boolean().default(postAuthenticationResponseAutoReconnectDefaultFour),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(postAuthenticationResponseSslVerifyDefaultOnefour),
+          reuse_sessions: zod.boolean().default(postAuthenticationResponseSslReuseSessionsDefaultOnefour),
+          depth: zod.number().min(postAuthenticationResponseSslDepthMinOnefour).default(postAuthenticationResponseSslDepthDefaultOnefour),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(postAuthenticationResponseSslSecureRenegotiateDefaultOnefour),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(postAuthenticationResponseSslLogLevelDefaultOnefour),
+          hibernate_after: zod.string().default(postAuthenticationResponseSslHibernateAfterDefaultOnefour),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(postAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultEight),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+            salt_rounds: zod
+              .number()
+              .min(postAuthenticationResponsePasswordHashAlgorithmSaltRoundsMin)
+              .max(postAuthenticationResponsePasswordHashAlgorithmSaltRoundsMax)
+              .default(postAuthenticationResponsePasswordHashAlgorithmSaltRoundsDefault),
+          }),
+        ])
+        .optional(),
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['built_in_database']),
+      user_id_type: zod.enum(['clientid', 'username']),
+      bootstrap_file: zod.string().default(postAuthenticationResponseBootstrapFileDefault),
+      bootstrap_type: zod.enum(['hash', 'plain']).default(postAuthenticationResponseBootstrapTypeDefault),
+      enable: zod.boolean().default(postAuthenticationResponseEnableDefaultTwoone),
+    }),
+  ])
+  .and(
+    zod.object({
+      id: zod.string(),
+    }),
+  );

@@ -49,18 +49,12 @@ export const getBannedResponse = zod.object({
 });
 
 export const postBannedResponse = zod.object({
-  data: zod
-    .array(
-      zod.object({
-        as: zod.enum(['clientid', 'username', 'peerhost', 'clientid_re', 'username_re', 'peerhost_net']),
-        who: zod.string(),
-        by: zod.string().optional(),
-        reason: zod.string().optional(),
-        at: zod.union([zod.number(), zod.iso.datetime({ offset: true })]).optional(),
-        until: zod.union([zod.union([zod.number(), zod.iso.datetime({ offset: true })]), zod.enum(['infinity'])]).optional(),
-      }),
-    )
-    .optional(),
+  as: zod.enum(['clientid', 'username', 'peerhost', 'clientid_re', 'username_re', 'peerhost_net']),
+  who: zod.string(),
+  by: zod.string().optional(),
+  reason: zod.string().optional(),
+  at: zod.union([zod.number(), zod.iso.datetime({ offset: true })]).optional(),
+  until: zod.union([zod.union([zod.number(), zod.iso.datetime({ offset: true })]), zod.enum(['infinity'])]).optional(),
 });
 
 export const deleteBannedByAsAndWhoParams = zod.object({

@@ -130,20 +130,53 @@ export const postClientsByClientidSubscribeBulkParams = zod.object({
   clientid: zod.string(),
 });
 
-export const postClientsByClientidSubscribeBulkResponseQosMin = 0;
-export const postClientsByClientidSubscribeBulkResponseQosMax = 2;
+export const postClientsByClientidSubscribeBulkResponseItemQosMin = 0;
+export const postClientsByClientidSubscribeBulkResponseItemQosMax = 2;
+export const postClientsByClientidSubscribeBulkResponseSucceedItemQosMin = 0;
+export const postClientsByClientidSubscribeBulkResponseSucceedItemQosMax = 2;
 
-export const postClientsByClientidSubscribeBulkResponseItem = zod.object({
-  node: zod.string().optional(),
-  topic: zod.string().optional(),
-  clientid: zod.string().optional(),
-  qos: zod.number().min(postClientsByClientidSubscribeBulkResponseQosMin).max(postClientsByClientidSubscribeBulkResponseQosMax).optional(),
-  nl: zod.number().optional(),
-  rap: zod.number().optional(),
-  rh: zod.number().optional(),
-  durable: zod.boolean().optional(),
-});
-export const postClientsByClientidSubscribeBulkResponse = zod.array(postClientsByClientidSubscribeBulkResponseItem);
+export const postClientsByClientidSubscribeBulkResponse = zod.union([
+  zod.array(
+    zod.object({
+      node: zod.string().optional(),
+      topic: zod.string().optional(),
+      clientid: zod.string().optional(),
+      qos: zod
+        .number()
+        .min(postClientsByClientidSubscribeBulkResponseItemQosMin)
+        .max(postClientsByClientidSubscribeBulkResponseItemQosMax)
+        .optional(),
+      nl: zod.number().optional(),
+      rap: zod.number().optional(),
+      rh: zod.number().optional(),
+      durable: zod.boolean().optional(),
+    }),
+  ),
+  zod.object({
+    succeed: zod.array(
+      zod.object({
+        node: zod.string().optional(),
+        topic: zod.string().optional(),
+        clientid: zod.string().optional(),
+        qos: zod
+          .number()
+          .min(postClientsByClientidSubscribeBulkResponseSucceedItemQosMin)
+          .max(postClientsByClientidSubscribeBulkResponseSucceedItemQosMax)
+          .optional(),
+        nl: zod.number().optional(),
+        rap: zod.number().optional(),
+        rh: zod.number().optional(),
+        durable: zod.boolean().optional(),
+      }),
+    ),
+    failed: zod.array(
+      zod.object({
+        data: zod.array(zod.any()).optional(),
+        reason: zod.string().optional(),
+      }),
+    ),
+  }),
+]);
 
 export const postClientsByClientidSubscribeParams = zod.object({
   clientid: zod.string(),
@@ -401,6 +434,80 @@ export const getClientsResponse = zod.object({
     .optional(),
 });
 
+export const putClientsByClientidKeepaliveParams = zod.object({
+  clientid: zod.string(),
+});
+
+export const putClientsByClientidKeepaliveResponseNStreamsMin = 0;
+export const putClientsByClientidKeepaliveResponseSeqnoQ1CommMin = 0;
+export const putClientsByClientidKeepaliveResponseSeqnoQ1DupMin = 0;
+export const putClientsByClientidKeepaliveResponseSeqnoQ1NextMin = 0;
+export const putClientsByClientidKeepaliveResponseSeqnoQ2CommMin = 0;
+export const putClientsByClientidKeepaliveResponseSeqnoQ2DupMin = 0;
+export const putClientsByClientidKeepaliveResponseSeqnoQ2RecMin = 0;
+export const putClientsByClientidKeepaliveResponseSeqnoQ2NextMin = 0;
+
+export const putClientsByClientidKeepaliveResponse = zod.object({
+  awaiting_rel_cnt: zod.number().optional(),
+  awaiting_rel_max: zod.number().optional(),
+  clean_start: zod.boolean().optional(),
+  clientid: zod.string().optional(),
+  connected: zod.boolean().optional(),
+  connected_at: zod.union([zod.number(), zod.iso.datetime({ offset: true })]).optional(),
+  created_at: zod.union([zod.number(), zod.iso.datetime({ offset: true })]).optional(),
+  disconnected_at: zod.union([zod.number(), zod.iso.datetime({ offset: true })]).optional(),
+  expiry_interval: zod.number().optional(),
+  heap_size: zod.number().optional(),
+  inflight_cnt: zod.number().optional(),
+  inflight_max: zod.number().optional(),
+  ip_address: zod.string().optional(),
+  is_bridge: zod.boolean().optional(),
+  is_expired: zod.boolean().optional(),
+  keepalive: zod.number().optional(),
+  mailbox_len: zod.number().optional(),
+  mqueue_dropped: zod.number().optional(),
+  mqueue_len: zod.number().optional(),
+  mqueue_max: zod.number().optional(),
+  node: zod.string().optional(),
+  port: zod.number().optional(),
+  proto_name: zod.string().optional(),
+  proto_ver: zod.number().optional(),
+  recv_cnt: zod.number().optional(),
+  recv_msg: zod.number().optional(),
+  'recv_msg.dropped': zod.number().optional(),
+  'recv_msg.dropped.await_pubrel_timeout': zod.number().optional(),
+  'recv_msg.qos0': zod.number().optional(),
+  'recv_msg.qos1': zod.number().optional(),
+  'recv_msg.qos2': zod.number().optional(),
+  recv_oct: zod.number().optional(),
+  recv_pkt: zod.number().optional(),
+  reductions: zod.number().optional(),
+  send_cnt: zod.number().optional(),
+  send_msg: zod.number().optional(),
+  'send_msg.dropped': zod.number().optional(),
+  'send_msg.dropped.expired': zod.number().optional(),
+  'send_msg.dropped.queue_full': zod.number().optional(),
+  'send_msg.dropped.too_large': zod.number().optional(),
+  'send_msg.qos0': zod.number().optional(),
+  'send_msg.qos1': zod.number().optional(),
+  'send_msg.qos2': zod.number().optional(),
+  send_oct: zod.number().optional(),
+  send_pkt: zod.number().optional(),
+  subscriptions_cnt: zod.number().optional(),
+  subscriptions_max: zod.union([zod.number(), zod.enum(['infinity'])]).optional(),
+  username: zod.string().nullish(),
+  mountpoint: zod.string().optional(),
+  durable: zod.boolean().optional(),
+  n_streams: zod.number().min(putClientsByClientidKeepaliveResponseNStreamsMin).optional(),
+  seqno_q1_comm: zod.number().min(putClientsByClientidKeepaliveResponseSeqnoQ1CommMin).optional(),
+  seqno_q1_dup: zod.number().min(putClientsByClientidKeepaliveResponseSeqnoQ1DupMin).optional(),
+  seqno_q1_next: zod.number().min(putClientsByClientidKeepaliveResponseSeqnoQ1NextMin).optional(),
+  seqno_q2_comm: zod.number().min(putClientsByClientidKeepaliveResponseSeqnoQ2CommMin).optional(),
+  seqno_q2_dup: zod.number().min(putClientsByClientidKeepaliveResponseSeqnoQ2DupMin).optional(),
+  seqno_q2_rec: zod.number().min(putClientsByClientidKeepaliveResponseSeqnoQ2RecMin).optional(),
+  seqno_q2_next: zod.number().min(putClientsByClientidKeepaliveResponseSeqnoQ2NextMin).optional(),
+});
+
 export const getClientsV2QueryLimitDefault = 100;
 export const getClientsV2QueryLimitMax = 10000;
 export const getClientsV2QueryFieldsRegExpTwo = new RegExp(
@@ -409,7 +516,6 @@ export const getClientsV2QueryFieldsRegExpTwo = new RegExp(
 
 export const getClientsV2QueryParams = zod.object({
   cursor: zod.string().optional(),
-  node: zod.string().optional(),
   limit: zod.number().min(1).max(getClientsV2QueryLimitMax).default(getClientsV2QueryLimitDefault),
   username: zod.array(zod.string()).optional(),
   ip_address: zod.string().optional(),

@@ -10,7 +10,7 @@ export const putGatewaysByNameEnableByEnableParams = zod.object({
 });
 
 export const getGatewaysQueryParams = zod.object({
-  status: zod.enum(['running', 'stopped', 'unloaded']).optional(),
+  status: zod.enum(['all', 'running', 'stopped', 'unloaded']).optional(),
 });
 
 export const getGatewaysResponseCurrentConnectionsMin = 0;

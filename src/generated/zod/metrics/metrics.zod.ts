@@ -530,6 +530,8 @@ export const getMonitorCurrentResponse = zod.object({
   retained_msg_count: zod.number().optional(),
   shared_subscriptions: zod.number().optional(),
   license_quota: zod.number().optional(),
+  subscriptions_ram: zod.number().optional(),
+  node_uptime: zod.number().optional(),
 });
 
 export const getMonitorCurrentNodesByNodeParams = zod.object({

@@ -25,12 +25,13 @@ export const getMqttDelayedMessagesByNodeAndMsgidParams = zod.object({
   msgid: zod.string(),
 });
 
+export const getMqttDelayedMessagesByNodeAndMsgidResponseMsgidRegExp = new RegExp('^[0-9A-Fa-f]{32}$');
 export const getMqttDelayedMessagesByNodeAndMsgidResponseDelayedRemainingMin = 0;
 export const getMqttDelayedMessagesByNodeAndMsgidResponseQosMin = 0;
 export const getMqttDelayedMessagesByNodeAndMsgidResponseQosMax = 2;
 
 export const getMqttDelayedMessagesByNodeAndMsgidResponse = zod.object({
-  msgid: zod.number().optional(),
+  msgid: zod.string().regex(getMqttDelayedMessagesByNodeAndMsgidResponseMsgidRegExp).optional(),
   node: zod.string().optional(),
   publish_at: zod.string().optional(),
   delayed_interval: zod.number().min(1).optional(),
@@ -44,6 +45,7 @@ export const getMqttDelayedMessagesByNodeAndMsgidResponse = zod.object({
     .optional(),
   from_clientid: zod.string().optional(),
   from_username: zod.string().optional(),
+  payload: zod.string().optional(),
 });
 
 export const deleteMqttDelayedMessagesByNodeAndMsgidParams = zod.object({
@@ -132,6 +134,87 @@ export const getMqttTopicMetricsResponseItem = zod.object({
 });
 export const getMqttTopicMetricsResponse = zod.array(getMqttTopicMetricsResponseItem);
 
+export const putMqttTopicMetricsResponse = zod.union([
+  zod.object({
+    topic: zod.string(),
+    create_time: zod.union([zod.number(), zod.iso.datetime({ offset: true })]),
+    reset_time: zod.union([zod.number(), zod.iso.datetime({ offset: true })]).optional(),
+    metrics: zod.object({
+      'message.dropped.count': zod.number().optional(),
+      'message.in.count': zod.number().optional(),
+      'message.out.count': zod.number().optional(),
+      'message.qos0.in.count': zod.number().optional(),
+      'message.qos0.out.count': zod.number().optional(),
+      'message.qos1.in.count': zod.number().optional(),
+      'message.qos1.out.count': zod.number().optional(),
+      'message.qos2.in.count': zod.number().optional(),
+      'message.qos2.out.count': zod.number().optional(),
+      'message.dropped.rate': zod.number().optional(),
+      'message.in.rate': zod.number().optional(),
+      'message.out.rate': zod.number().optional(),
+      'message.qos0.in.rate': zod.number().optional(),
+      'message.qos0.out.rate': zod.number().optional(),
+      'message.qos1.in.rate': zod.number().optional(),
+      'message.qos1.out.rate': zod.number().optional(),
+      'message.qos2.in.rate': zod.number().optional(),
+      'message.qos2.out.rate': zod.number().optional(),
+    }),
+  }),
+  zod.array(
+    zod.object({
+      topic: zod.string(),
+      create_time: zod.union([zod.number(), zod.iso.datetime({ offset: true })]),
+      reset_time: zod.union([zod.number(), zod.iso.datetime({ offset: true })]).optional(),
+      metrics: zod.object({
+        'message.dropped.count': zod.number().optional(),
+        'message.in.count': zod.number().optional(),
+        'message.out.count': zod.number().optional(),
+        'message.qos0.in.count': zod.number().optional(),
+        'message.qos0.out.count': zod.number().optional(),
+        'message.qos1.in.count': zod.number().optional(),
+        'message.qos1.out.count': zod.number().optional(),
+        'message.qos2.in.count': zod.number().optional(),
+        'message.qos2.out.count': zod.number().optional(),
+        'message.dropped.rate': zod.number().optional(),
+        'message.in.rate': zod.number().optional(),
+        'message.out.rate': zod.number().optional(),
+        'message.qos0.in.rate': zod.number().optional(),
+        'message.qos0.out.rate': zod.number().optional(),
+        'message.qos1.in.rate': zod.number().optional(),
+        'message.qos1.out.rate': zod.number().optional(),
+        'message.qos2.in.rate': zod.number().optional(),
+        'message.qos2.out.rate': zod.number().optional(),
+      }),
+    }),
+  ),
+]);
+
+export const postMqttTopicMetricsResponse = zod.object({
+  topic: zod.string(),
+  create_time: zod.union([zod.number(), zod.iso.datetime({ offset: true })]),
+  reset_time: zod.union([zod.number(), zod.iso.datetime({ offset: true })]).optional(),
+  metrics: zod.object({
+    'message.dropped.count': zod.number().optional(),
+    'message.in.count': zod.number().optional(),
+    'message.out.count': zod.number().optional(),
+    'message.qos0.in.count': zod.number().optional(),
+    'message.qos0.out.count': zod.number().optional(),
+    'message.qos1.in.count': zod.number().optional(),
+    'message.qos1.out.count': zod.number().optional(),
+    'message.qos2.in.count': zod.number().optional(),
+    'message.qos2.out.count': zod.number().optional(),
+    'message.dropped.rate': zod.number().optional(),
+    'message.in.rate': zod.number().optional(),
+    'message.out.rate': zod.number().optional(),
+    'message.qos0.in.rate': zod.number().optional(),
+    'message.qos0.out.rate': zod.number().optional(),
+    'message.qos1.in.rate': zod.number().optional(),
+    'message.qos1.out.rate': zod.number().optional(),
+    'message.qos2.in.rate': zod.number().optional(),
+    'message.qos2.out.rate': zod.number().optional(),
+  }),
+});
+
 export const getMqttDelayedMessagesQueryPageDefault = 1;
 export const getMqttDelayedMessagesQueryLimitDefault = 100;
 export const getMqttDelayedMessagesQueryLimitMax = 10000;
@@ -141,6 +224,7 @@ export const getMqttDelayedMessagesQueryParams = zod.object({
   limit: zod.number().min(1).max(getMqttDelayedMessagesQueryLimitMax).default(getMqttDelayedMessagesQueryLimitDefault),
 });
 
+export const getMqttDelayedMessagesResponseDataItemMsgidRegExp = new RegExp('^[0-9A-Fa-f]{32}$');
 export const getMqttDelayedMessagesResponseDataItemDelayedRemainingMin = 0;
 export const getMqttDelayedMessagesResponseDataItemQosMin = 0;
 export const getMqttDelayedMessagesResponseDataItemQosMax = 2;
@@ -150,7 +234,7 @@ export const getMqttDelayedMessagesResponse = zod.object({
   data: zod
     .array(
       zod.object({
-        msgid: zod.number().optional(),
+        msgid: zod.string().regex(getMqttDelayedMessagesResponseDataItemMsgidRegExp).optional(),
         node: zod.string().optional(),
         publish_at: zod.string().optional(),
         delayed_interval: zod.number().min(1).optional(),
@@ -160,7 +244,6 @@ export const getMqttDelayedMessagesResponse = zod.object({
         qos: zod.number().min(getMqttDelayedMessagesResponseDataItemQosMin).max(getMqttDelayedMessagesResponseDataItemQosMax).optional(),
         from_clientid: zod.string().optional(),
         from_username: zod.string().optional(),
-        payload: zod.string().optional(),
       }),
     )
     .optional(),
@@ -169,6 +252,7 @@ export const getMqttDelayedMessagesResponse = zod.object({
       page: zod.number().min(1).optional(),
       limit: zod.number().min(1).optional(),
       count: zod.number().min(getMqttDelayedMessagesResponseMetaCountMin).optional(),
+      hasnext: zod.boolean().optional(),
     })
     .optional(),
 });

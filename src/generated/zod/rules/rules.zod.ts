@@ -114,24 +114,24 @@ export const getRulesByIdMetricsResponseMetricsMatchedMin = 0;
 export const getRulesByIdMetricsResponseMetricsPassedMin = 0;
 export const getRulesByIdMetricsResponseMetricsFailedMin = 0;
 export const getRulesByIdMetricsResponseMetricsFailedExceptionMin = 0;
-export const getRulesByIdMetricsResponseMetricsFailedUnknownMin = 0;
+export const getRulesByIdMetricsResponseMetricsFailedNoResultMin = 0;
 export const getRulesByIdMetricsResponseMetricsActionsTotalMin = 0;
 export const getRulesByIdMetricsResponseMetricsActionsSuccessMin = 0;
 export const getRulesByIdMetricsResponseMetricsActionsFailedMin = 0;
 export const getRulesByIdMetricsResponseMetricsActionsFailedOutOfServiceMin = 0;
 export const getRulesByIdMetricsResponseMetricsActionsFailedUnknownMin = 0;
 export const getRulesByIdMetricsResponseMetricsActionsDiscardedMin = 0;
-export const getRulesByIdMetricsResponseNodeMetricsItemMatchedMin = 0;
-export const getRulesByIdMetricsResponseNodeMetricsItemPassedMin = 0;
-export const getRulesByIdMetricsResponseNodeMetricsItemFailedMin = 0;
-export const getRulesByIdMetricsResponseNodeMetricsItemFailedExceptionMin = 0;
-export const getRulesByIdMetricsResponseNodeMetricsItemFailedUnknownMin = 0;
-export const getRulesByIdMetricsResponseNodeMetricsItemActionsTotalMin = 0;
-export const getRulesByIdMetricsResponseNodeMetricsItemActionsSuccessMin = 0;
-export const getRulesByIdMetricsResponseNodeMetricsItemActionsFailedMin = 0;
-export const getRulesByIdMetricsResponseNodeMetricsItemActionsFailedOutOfServiceMin = 0;
-export const getRulesByIdMetricsResponseNodeMetricsItemActionsFailedUnknownMin = 0;
-export const getRulesByIdMetricsResponseNodeMetricsItemActionsDiscardedMin = 0;
+export const getRulesByIdMetricsResponseNodeMetricsItemMetricsMatchedMin = 0;
+export const getRulesByIdMetricsResponseNodeMetricsItemMetricsPassedMin = 0;
+export const getRulesByIdMetricsResponseNodeMetricsItemMetricsFailedMin = 0;
+export const getRulesByIdMetricsResponseNodeMetricsItemMetricsFailedExceptionMin = 0;
+export const getRulesByIdMetricsResponseNodeMetricsItemMetricsFailedNoResultMin = 0;
+export const getRulesByIdMetricsResponseNodeMetricsItemMetricsActionsTotalMin = 0;
+export const getRulesByIdMetricsResponseNodeMetricsItemMetricsActionsSuccessMin = 0;
+export const getRulesByIdMetricsResponseNodeMetricsItemMetricsActionsFailedMin = 0;
+export const getRulesByIdMetricsResponseNodeMetricsItemMetricsActionsFailedOutOfServiceMin = 0;
+export const getRulesByIdMetricsResponseNodeMetricsItemMetricsActionsFailedUnknownMin = 0;
+export const getRulesByIdMetricsResponseNodeMetricsItemMetricsActionsDiscardedMin = 0;
 
 export const getRulesByIdMetricsResponse = zod.object({
   id: zod.string(),
@@ -144,7 +144,7 @@ export const getRulesByIdMetricsResponse = zod.object({
       passed: zod.number().min(getRulesByIdMetricsResponseMetricsPassedMin).optional(),
       failed: zod.number().min(getRulesByIdMetricsResponseMetricsFailedMin).optional(),
       'failed.exception': zod.number().min(getRulesByIdMetricsResponseMetricsFailedExceptionMin).optional(),
-      'failed.unknown': zod.number().min(getRulesByIdMetricsResponseMetricsFailedUnknownMin).optional(),
+      'failed.no_result': zod.number().min(getRulesByIdMetricsResponseMetricsFailedNoResultMin).optional(),
       'actions.total': zod.number().min(getRulesByIdMetricsResponseMetricsActionsTotalMin).optional(),
       'actions.success': zod.number().min(getRulesByIdMetricsResponseMetricsActionsSuccessMin).optional(),
       'actions.failed': zod.number().min(getRulesByIdMetricsResponseMetricsActionsFailedMin).optional(),
@@ -157,23 +157,27 @@ export const getRulesByIdMetricsResponse = zod.object({
     .array(
       zod.object({
         node: zod.string().optional(),
-        matched: zod.number().min(getRulesByIdMetricsResponseNodeMetricsItemMatchedMin).optional(),
-        'matched.rate': zod.number().optional(),
-        'matched.rate.max': zod.number().optional(),
-        'matched.rate.last5m': zod.number().optional(),
-        passed: zod.number().min(getRulesByIdMetricsResponseNodeMetricsItemPassedMin).optional(),
-        failed: zod.number().min(getRulesByIdMetricsResponseNodeMetricsItemFailedMin).optional(),
-        'failed.exception': zod.number().min(getRulesByIdMetricsResponseNodeMetricsItemFailedExceptionMin).optional(),
-        'failed.unknown': zod.number().min(getRulesByIdMetricsResponseNodeMetricsItemFailedUnknownMin).optional(),
-        'actions.total': zod.number().min(getRulesByIdMetricsResponseNodeMetricsItemActionsTotalMin).optional(),
-        'actions.success': zod.number().min(getRulesByIdMetricsResponseNodeMetricsItemActionsSuccessMin).optional(),
-        'actions.failed': zod.number().min(getRulesByIdMetricsResponseNodeMetricsItemActionsFailedMin).optional(),
-        'actions.failed.out_of_service': zod
-          .number()
-          .min(getRulesByIdMetricsResponseNodeMetricsItemActionsFailedOutOfServiceMin)
+        metrics: zod
+          .object({
+            matched: zod.number().min(getRulesByIdMetricsResponseNodeMetricsItemMetricsMatchedMin).optional(),
+            'matched.rate': zod.number().optional(),
+            'matched.rate.max': zod.number().optional(),
+            'matched.rate.last5m': zod.number().optional(),
+            passed: zod.number().min(getRulesByIdMetricsResponseNodeMetricsItemMetricsPassedMin).optional(),
+            failed: zod.number().min(getRulesByIdMetricsResponseNodeMetricsItemMetricsFailedMin).optional(),
+            'failed.exception': zod.number().min(getRulesByIdMetricsResponseNodeMetricsItemMetricsFailedExceptionMin).optional(),
+            'failed.no_result': zod.number().min(getRulesByIdMetricsResponseNodeMetricsItemMetricsFailedNoResultMin).optional(),
+            'actions.total': zod.number().min(getRulesByIdMetricsResponseNodeMetricsItemMetricsActionsTotalMin).optional(),
+            'actions.success': zod.number().min(getRulesByIdMetricsResponseNodeMetricsItemMetricsActionsSuccessMin).optional(),
+            'actions.failed': zod.number().min(getRulesByIdMetricsResponseNodeMetricsItemMetricsActionsFailedMin).optional(),
+            'actions.failed.out_of_service': zod
+              .number()
+              .min(getRulesByIdMetricsResponseNodeMetricsItemMetricsActionsFailedOutOfServiceMin)
+              .optional(),
+            'actions.failed.unknown': zod.number().min(getRulesByIdMetricsResponseNodeMetricsItemMetricsActionsFailedUnknownMin).optional(),
+            'actions.discarded': zod.number().min(getRulesByIdMetricsResponseNodeMetricsItemMetricsActionsDiscardedMin).optional(),
+          })
           .optional(),
-        'actions.failed.unknown': zod.number().min(getRulesByIdMetricsResponseNodeMetricsItemActionsFailedUnknownMin).optional(),
-        'actions.discarded': zod.number().min(getRulesByIdMetricsResponseNodeMetricsItemActionsDiscardedMin).optional(),
       }),
     )
     .optional(),
@@ -335,18 +339,16 @@ export const deleteRulesByIdParams = zod.object({
   id: zod.string(),
 });
 
-export const getRuleEngineResponseIgnoreSysMessageDefault = true;
-export const getRuleEngineResponseJqFunctionDefaultTimeoutDefault = '10s';
+export const getRuleEngineResponseJqFunctionDefaultTimeoutMin = 0;
 
 export const getRuleEngineResponse = zod.object({
-  ignore_sys_message: zod.boolean().default(getRuleEngineResponseIgnoreSysMessageDefault),
-  jq_function_default_timeout: zod.string().default(getRuleEngineResponseJqFunctionDefaultTimeoutDefault),
+  ignore_sys_message: zod.boolean().optional(),
+  jq_function_default_timeout: zod.number().min(getRuleEngineResponseJqFunctionDefaultTimeoutMin).optional(),
 });
 
-export const putRuleEngineResponseIgnoreSysMessageDefault = true;
-export const putRuleEngineResponseJqFunctionDefaultTimeoutDefault = '10s';
+export const putRuleEngineResponseJqFunctionDefaultTimeoutMin = 0;
 
 export const putRuleEngineResponse = zod.object({
-  ignore_sys_message: zod.boolean().default(putRuleEngineResponseIgnoreSysMessageDefault),
-  jq_function_default_timeout: zod.string().default(putRuleEngineResponseJqFunctionDefaultTimeoutDefault),
+  ignore_sys_message: zod.boolean().optional(),
+  jq_function_default_timeout: zod.number().min(putRuleEngineResponseJqFunctionDefaultTimeoutMin).optional(),
 });

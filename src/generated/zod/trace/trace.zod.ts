@@ -24,6 +24,7 @@ export const getTraceByNameDownloadQueryParams = zod.object({
 });
 
 export const getTraceResponsePayloadEncodeDefault = 'text';
+export const getTraceResponseLogSizeMinOne = 0;
 
 export const getTraceResponseItem = zod.object({
   name: zod.string(),
@@ -36,12 +37,13 @@ export const getTraceResponseItem = zod.object({
   payload_encode: zod.enum(['hex', 'text', 'hidden']).default(getTraceResponsePayloadEncodeDefault),
   start_at: zod.union([zod.number(), zod.iso.datetime({ offset: true })]).optional(),
   end_at: zod.union([zod.number(), zod.iso.datetime({ offset: true })]).optional(),
-  log_size: zod.array(zod.object({})).optional(),
+  log_size: zod.record(zod.string(), zod.number().min(getTraceResponseLogSizeMinOne)).optional(),
   formatter: zod.union([zod.enum(['json']), zod.enum(['text'])]).optional(),
 });
 export const getTraceResponse = zod.array(getTraceResponseItem);
 
 export const postTraceResponsePayloadEncodeDefault = 'text';
+export const postTraceResponseLogSizeMinOne = 0;
 
 export const postTraceResponse = zod.object({
   name: zod.string(),
@@ -54,7 +56,7 @@ export const postTraceResponse = zod.object({
   payload_encode: zod.enum(['hex', 'text', 'hidden']).default(postTraceResponsePayloadEncodeDefault),
   start_at: zod.union([zod.number(), zod.iso.datetime({ offset: true })]).optional(),
   end_at: zod.union([zod.number(), zod.iso.datetime({ offset: true })]).optional(),
-  log_size: zod.array(zod.object({})).optional(),
+  log_size: zod.record(zod.string(), zod.number().min(postTraceResponseLogSizeMinOne)).optional(),
   formatter: zod.union([zod.enum(['json']), zod.enum(['text'])]).optional(),
 });
 
@@ -100,19 +102,7 @@ export const putTraceByNameStopParams = zod.object({
   name: zod.string(),
 });
 
-export const putTraceByNameStopResponsePayloadEncodeDefault = 'text';
-
 export const putTraceByNameStopResponse = zod.object({
+  enable: zod.literal(false),
   name: zod.string(),
-  type: zod.enum(['clientid', 'topic', 'ip_address', 'ruleid']),
-  topic: zod.string().optional(),
-  clientid: zod.string().optional(),
-  ip_address: zod.string().optional(),
-  ruleid: zod.string().optional(),
-  status: zod.enum(['running', 'stopped', 'waiting']).optional(),
-  payload_encode: zod.enum(['hex', 'text', 'hidden']).default(putTraceByNameStopResponsePayloadEncodeDefault),
-  start_at: zod.union([zod.number(), zod.iso.datetime({ offset: true })]).optional(),
-  end_at: zod.union([zod.number(), zod.iso.datetime({ offset: true })]).optional(),
-  log_size: zod.array(zod.object({})).optional(),
-  formatter: zod.union([zod.enum(['json']), zod.enum(['text'])]).optional(),
 });

@@ -3,4 +3,6 @@
  * Do not edit by hand: change the generator and run `npm run generate`.
  */
 
-export type PostAuthenticationByIdImportUsersBodyTwo = { [key: string]: unknown };
+export type PostAuthentication200AllOfTwo = {
+  id: string;
+};

@@ -3,4 +3,4 @@
  * Do not edit by hand: change the generator and run `npm run generate`.
  */
 
-export type TraceTraceLogSizeItem = { [key: string]: unknown };
+export type TraceTraceLogSize = {[key: string]: number};

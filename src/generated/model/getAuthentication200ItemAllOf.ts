@@ -25,4 +25,4 @@ import type { AuthnPostgresql } from './authnPostgresql';
 import type { AuthnMysql } from './authnMysql';
 import type { AuthnBuiltinDb } from './authnBuiltinDb';
 
-export type GetAuthenticationByIdResponse200 = AuthnCinfo | AuthnKerberos | AuthnScramRestapiPost | AuthnScramRestapiGet | AuthnGcpDevice | AuthnLdapDeprecated | AuthnLdap | AuthnScram | AuthnJwtJwks | AuthnJwtPublicKey | AuthnJwtHmac | AuthnHttpPost | AuthnHttpGet | AuthnRedisSentinel | AuthnRedisCluster | AuthnRedisSingle | AuthnMongoSharded | AuthnMongoRs | AuthnMongoSingle | AuthnPostgresql | AuthnMysql | AuthnBuiltinDb;
+export type GetAuthentication200ItemAllOf = AuthnCinfo | AuthnKerberos | AuthnScramRestapiPost | AuthnScramRestapiGet | AuthnGcpDevice | AuthnLdapDeprecated | AuthnLdap | AuthnScram | AuthnJwtJwks | AuthnJwtPublicKey | AuthnJwtHmac | AuthnHttpPost | AuthnHttpGet | AuthnRedisSentinel | AuthnRedisCluster | AuthnRedisSingle | AuthnMongoSharded | AuthnMongoRs | AuthnMongoSingle | AuthnPostgresql | AuthnMysql | AuthnBuiltinDb;

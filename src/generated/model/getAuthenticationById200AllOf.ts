@@ -25,4 +25,4 @@ import type { AuthnPostgresql } from './authnPostgresql';
 import type { AuthnMysql } from './authnMysql';
 import type { AuthnBuiltinDb } from './authnBuiltinDb';
 
-export type PostAuthenticationResponse200 = AuthnCinfo | AuthnKerberos | AuthnScramRestapiPost | AuthnScramRestapiGet | AuthnGcpDevice | AuthnLdapDeprecated | AuthnLdap | AuthnScram | AuthnJwtJwks | AuthnJwtPublicKey | AuthnJwtHmac | AuthnHttpPost | AuthnHttpGet | AuthnRedisSentinel | AuthnRedisCluster | AuthnRedisSingle | AuthnMongoSharded | AuthnMongoRs | AuthnMongoSingle | AuthnPostgresql | AuthnMysql | AuthnBuiltinDb;
+export type GetAuthenticationById200AllOf = AuthnCinfo | AuthnKerberos | AuthnScramRestapiPost | AuthnScramRestapiGet | AuthnGcpDevice | AuthnLdapDeprecated | AuthnLdap | AuthnScram | AuthnJwtJwks | AuthnJwtPublicKey | AuthnJwtHmac | AuthnHttpPost | AuthnHttpGet | AuthnRedisSentinel | AuthnRedisCluster | AuthnRedisSingle | AuthnMongoSharded | AuthnMongoRs | AuthnMongoSingle | AuthnPostgresql | AuthnMysql | AuthnBuiltinDb;
