@@ -29,8 +29,24 @@ function hoconError(problem: string): Record<string, string> {
   return { kind: 'validation_error', reason: problem };
 }
 
+/**
+ * Modules whose operations check only the content type (`check_schema =>
+ * fun emqx_dashboard_swagger:validate_content_type_json/2`: emqx_rule_engine_api,
+ * emqx_license_http_api, emqx_bridge_api): a parameter or body against the schema reaches the handler,
+ * which answers it in its own words (`page_limit_invalid`, `Bad Arguments: …`).
+ */
+const CONTENT_TYPE_ONLY = /^\/(rule_engine|rule_events|rule_test|rules|license|bridges)(\/|$)/;
+/**
+ * Modules that check nothing before their handler (`emqx_dashboard_swagger:spec/1`, or
+ * `check_schema => false`): emqx_slow_subs_api, emqx_exhook_api, emqx_rewrite_api, emqx_lwm2m_api,
+ * emqx_authn_user_import_api, emqx_dashboard_sso_oidc_api.
+ */
+const UNCHECKED = /^\/(slow_subscriptions|exhooks|mqtt\/topic_rewrite|gateways\/lwm2m\/|sso\/oidc\/)|\/import_users$/;
+
 export function brokerAnswer(violation: ContractViolation): BrokerAnswer | undefined {
   const { kinds, problems } = violation;
+  const template = violation.operation.split(' ')[1] ?? '';
+  if (UNCHECKED.test(template) && !kinds.some((k) => k === 'no-path' || k === 'no-method' || k === 'encoding')) return undefined;
   const has = (kind: string): boolean => kinds.includes(kind as never);
   if (has('no-path')) return { status: 404, body: { code: 'NOT_FOUND', message: 'Request Path Not Found' } };
   // minirest routes by path, then by the methods the module's schema/1 declares for it.
@@ -42,6 +58,7 @@ export function brokerAnswer(violation: ContractViolation): BrokerAnswer | undef
   }
   // A JSON body that does not parse never reaches the schema: the broker's JSON decoding refuses it.
   if (has('json')) return { status: 400, body: { code: 'BAD_REQUEST', message: 'Invalid JSON body' } };
+  if (CONTENT_TYPE_ONLY.test(template)) return undefined;
   // Parameters are checked before the body, and the first failed check is the answer.
   const params = problems.filter((_, i) => kinds[i] === 'param');
   const checked = params.length ? params : problems.filter((_, i) => kinds[i] === 'body');

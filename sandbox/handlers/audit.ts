@@ -91,7 +91,7 @@ export function auditHandlers(state: SandboxState): HttpHandler[] {
   return [
     http.get(`${API}/audit`, ({ request }) => {
       const url = new URL(request.url);
-      const paging = readPaging(url);
+      const paging = readPaging(url, 'BAD_REQUEST');
       if (paging instanceof Response) return paging;
       const found = filterAudit(state.audit, url.searchParams);
       if ('invalid' in found) return badRequest(`Invalid ${found.invalid}`);

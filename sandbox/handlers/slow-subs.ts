@@ -15,9 +15,14 @@ import { API } from './api';
 const isDuration = (v: unknown): boolean =>
   (typeof v === 'number' && Number.isInteger(v) && v >= 0) || (typeof v === 'string' && /^\s*(\d+|(\d+(\.\d+)?(ms|s|m|h|d|w))+)\s*$/i.test(v));
 
-/** A hocon check failure as emqx_dashboard_swagger words it: the faults as JSON text. */
-const schemaError = (field: string, reason: string): Response =>
-  badRequest(JSON.stringify({ kind: 'validation_error', path: `root.${field}`, reason, value: null }));
+/**
+ * emqx_slow_subs_api is spec'd without a schema check (emqx_dashboard_swagger:spec/1): a bad value is
+ * refused by emqx_conf:update/3's check, and the handler says "Update slow subs config failed ~p".
+ */
+const updateFailed = (field: string, reason: string): Response =>
+  badRequest(`Update slow subs config failed {emqx_slow_subs_schema,[#{kind => validation_error,path => "slow_subs.${field}",reason => ${reason}}]}`);
+
+const STATS_TYPES = ['whole', 'internal', 'response'];
 
 export function slowSubHandlers(state: SandboxState): HttpHandler[] {
   return [
@@ -34,8 +39,12 @@ export function slowSubHandlers(state: SandboxState): HttpHandler[] {
       const body = await readJson(request);
       if (!isJsonObject(body)) return badRequest('Request body must be a JSON object');
       for (const field of ['threshold', 'expire_interval'] as const) {
-        if (field in body && !isDuration(body[field])) return schemaError(field, 'Not a valid duration');
+        if (field in body && !isDuration(body[field])) return updateFailed(field, '"Not a valid duration"');
       }
+      // emqx_slow_subs_schema:fields("slow_subs"): top_k_num is a pos_integer(), stats_type an enum.
+      if ('top_k_num' in body && !(Number.isInteger(body.top_k_num) && (body.top_k_num as number) >= 1)) return updateFailed('top_k_num', 'integer_overflow');
+      if ('stats_type' in body && !STATS_TYPES.includes(String(body.stats_type))) return updateFailed('stats_type', 'unable_to_convert_to_enum_symbol');
+      if ('enable' in body && typeof body.enable !== 'boolean') return updateFailed('enable', 'invalid_boolean');
       const current = state.configs.get(SETTINGS_PATH);
       const stored: JsonObject = { ...(isJsonObject(current) ? current : (factoryConfig(SETTINGS_PATH) as JsonObject)), ...body };
       state.configs.set(SETTINGS_PATH, stored);

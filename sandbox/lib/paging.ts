@@ -23,12 +23,16 @@ function positiveInt(raw: string | null, fallback: number): number | undefined {
   return n >= 1 ? n : undefined;
 }
 
-/** The page and limit asked for, or a 400 Response when they are out of range (as the broker rejects them). */
-export function readPaging(url: URL): { page: number; limit: number } | Response {
+/**
+ * The page and limit asked for, or a 400 Response when they are out of range (as the broker rejects
+ * them). Most modules answer `page_limit_invalid` with the code INVALID_PARAMETER; a few with
+ * BAD_REQUEST (emqx_rule_engine_api, emqx_audit_api, emqx_mgmt_api_data_backup).
+ */
+export function readPaging(url: URL, code: 'INVALID_PARAMETER' | 'BAD_REQUEST' = 'INVALID_PARAMETER'): { page: number; limit: number } | Response {
   const page = positiveInt(url.searchParams.get('page'), 1);
   const limit = positiveInt(url.searchParams.get('limit'), DEFAULT_LIMIT);
   if (page === undefined || limit === undefined || limit > MAX_LIMIT) {
-    return badRequest('page_limit_invalid', 'INVALID_PARAMETER');
+    return badRequest('page_limit_invalid', code);
   }
   return { page, limit };
 }
