@@ -88,8 +88,8 @@ describe('sandbox audit log', () => {
     expect(schema).toMatchObject({ operation_id: '/schema_registry/{name}', http_method: 'put', http_request: { bindings: { name: 'sensor_reading' } } });
     const failed = await page('?operation_result=failure');
     expect(failed.data.map((e) => [e.source, e.http_status_code, e.failure])).toEqual([
-      ['operator', 401, ['BAD_USERNAME_OR_PWD: Auth failed']],
-      ['noc-viewer', 403, ['FORBIDDEN: The viewer role can only read']],
+      ['operator', 401, { code: 'BAD_USERNAME_OR_PWD', message: 'Auth failed' }],
+      ['noc-viewer', 403, { code: 'UNAUTHORIZED_ROLE', message: "You don't have permission to access this resource" }],
     ]);
     // An API key's change and a command line's, each found by how it came in.
     expect((await page('?from=rest_api')).data).toEqual([
@@ -127,11 +127,21 @@ describe('sandbox audit log', () => {
     const [, , changePwd, , taken, made] = recent.data;
     expect(made).toMatchObject({ created_at: createdAt(clock.now()), operation_type: 'schema_registry', operation_result: 'success', http_request: { method: 'post', body: { name: 'audited', type: 'json', source: '{}' } } });
     expect(made?.http_request.headers.authorization).toBe('******');
-    expect(taken).toMatchObject({ operation_result: 'failure', failure: ['ALREADY_EXISTS: Schema already exists'] });
+    expect(taken).toMatchObject({ operation_result: 'failure', failure: { code: 'ALREADY_EXISTS', message: 'Schema already exists' } });
     expect(changePwd?.http_request).toMatchObject({ bindings: { username: 'admin' }, body: { old_pwd: '******', new_pwd: '******' } });
 
     const mine = await page('?source=admin&http_method=post&operation_type=schema_registry');
     expect(mine.data.map((e) => e.http_status_code)).toEqual([400, 201]);
     await expectContractViolation(await t.api('/audit?gte_created_at=soon'), /gte_created_at/);
+  });
+
+  it('records a change made with an API key from rest_api, the key as its source', async () => {
+    const created = await t.api('/api_key', send('POST', { name: 'audit-ci', enable: true, role: 'administrator' }));
+    const { api_key: key, api_secret: secret } = (await created.json()) as { api_key: string; api_secret: string };
+    const basic = `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`;
+    const made = await t.api('/banned', { ...send('POST', { as: 'clientid', who: 'audited-by-key' }), token: null, headers: { 'content-type': 'application/json', authorization: basic } });
+    expect(made.status).toBe(200);
+    const [entry] = (await page('?from=rest_api&operation_type=banned')).data;
+    expect(entry).toMatchObject({ from: 'rest_api', source: key, operation_id: '/banned', http_status_code: 200 });
   });
 });

@@ -27,6 +27,7 @@ import { gatewayAuthnHandlers } from './handlers/gateway-authn';
 import { gatewayClientHandlers } from './handlers/gateway-clients';
 import { gatewayHandlers } from './handlers/gateways';
 import { exhookHandlers } from './handlers/exhooks';
+import { extensionHandlers } from './handlers/extensions';
 import { clusterLinkHandlers } from './handlers/cluster-links';
 import { listenerHandlers } from './handlers/listeners';
 import { monitorHandlers } from './handlers/monitor';
@@ -67,6 +68,7 @@ export function createStatefulHandlers(state: SandboxState, contract: ContractCh
     ...retainerHandlers(state),
     ...delayedHandlers(state),
     ...alarmHandlers(state),
+    ...extensionHandlers(state),
     ...configHandlers(state),
     ...listenerHandlers(state),
     ...bannedHandlers(state),

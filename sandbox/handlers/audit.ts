@@ -11,6 +11,7 @@ import { badRequest, json } from '../lib/respond';
 import { appendAudit, auditEntry, filterAudit, maskHeaders } from '../model/audit';
 import type { SandboxState } from '../state';
 import { API } from './api';
+import { basicCredentials } from '../model/api-keys';
 import { tokenOwner } from './auth';
 
 const CHANGES = new Set(['POST', 'PUT', 'DELETE']);
@@ -60,20 +61,24 @@ export function auditExchange(state: SandboxState, request: Request): ((response
   if (HIGH_FREQUENCY.some(([m, re]) => m === method && re.test(path))) return undefined;
   const login = method === 'POST' && path === '/login';
   const owner = login ? undefined : tokenOwner(state, request);
-  if (!login && owner === undefined) return undefined;
+  // A request made with an API key is recorded from rest_api, its source the key itself
+  // (emqx_dashboard:api_key_authorize/3 → emqx_dashboard_audit:from/1).
+  const apiKey = login || owner !== undefined ? undefined : basicCredentials(request.headers.get('authorization') ?? '')?.key;
+  if (!login && owner === undefined && apiKey === undefined) return undefined;
   const copy = request.clone();
   const started = state.now();
   return async (response) => {
     // Refused before anyone was known (an expired token): not a user's change.
     if (!login && response.status === 401) return;
     const body = await readBody(copy);
-    const source = login ? (isJsonObject(body) && typeof body.username === 'string' ? body.username : '') : owner!;
+    const source = login ? (isJsonObject(body) && typeof body.username === 'string' ? body.username : '') : (owner ?? apiKey!);
     appendAudit(
       state.audit,
       auditEntry({
         at: started,
         node: state.nodes[0]?.name ?? 'emqx@127.0.0.1',
         source,
+        ...(apiKey === undefined ? {} : { from: 'rest_api' as const }),
         sourceIp: '127.0.0.1',
         method,
         path,

@@ -10,23 +10,9 @@ import { parseHocon } from '../model/config-hocon';
 import { CONFIG_ROOTS, factoryConfig } from '../seed/configs';
 import type { SandboxState } from '../state';
 import { API, param } from './api';
+import { EXTENSION_PATHS } from './extensions';
 
 const RESETTABLE = ['file_transfer', 'broker', 'log', 'sysmon', 'sys_topics', 'alarm', 'dashboard'];
-
-/** Fills item defaults the broker adds to list roots (`qos: 0` on auto-subscribe topics, …). */
-function normalizeList(path: string, items: Json[]): Json[] | string {
-  for (const item of items) if (!isJsonObject(item)) return 'Each item must be a JSON object';
-  const objects = items as JsonObject[];
-  if (path === '/mqtt/auto_subscribe') {
-    if (objects.some((i) => typeof i.topic !== 'string' || i.topic === '')) return 'topic is required';
-    return objects.map((i) => ({ qos: 0, rh: 0, rap: 0, nl: 0, ...i }));
-  }
-  const required = ['action', 'source_topic', 're', 'dest_topic'];
-  const incomplete = objects.find((i) => required.some((k) => typeof i[k] !== 'string'));
-  if (incomplete) return `Each rule needs ${required.join(', ')}`;
-  if (objects.some((i) => !['subscribe', 'publish', 'all'].includes(String(i.action)))) return 'action must be subscribe, publish or all';
-  return objects;
-}
 
 function getPath(value: Json | undefined, keys: readonly string[]): Json | undefined {
   let node = value;
@@ -100,20 +86,13 @@ function pickAccept(header: string | null): 'text/plain' | 'application/json' | 
 const erlAtom = (name: string): string => (/^[a-z][A-Za-z0-9_@]*$/.test(name) ? name : `'${name}'`);
 
 export function configHandlers(state: SandboxState): HttpHandler[] {
-  const roots = CONFIG_ROOTS.flatMap((r) => [
+  // Rewrite, auto subscribe, OpenTelemetry and Prometheus check more: extensions.ts serves them.
+  const roots = CONFIG_ROOTS.filter((r) => !EXTENSION_PATHS.includes(r.path)).flatMap((r) => [
     http.get(`${API}${r.path}`, () => json(state.configs.get(r.path) ?? factoryConfig(r.path))),
     http.put(`${API}${r.path}`, async ({ request }) => {
       const body = await readJson(request);
-      let stored: Json;
-      if (r.array) {
-        if (!Array.isArray(body)) return badRequest('Request body must be a JSON array', 'BAD_REQUEST');
-        const list = normalizeList(r.path, body as Json[]);
-        if (typeof list === 'string') return badRequest(list);
-        stored = list;
-      } else {
-        if (!isJsonObject(body)) return badRequest('Request body must be a JSON object', 'BAD_REQUEST');
-        stored = mergeJson(factoryConfig(r.path), body);
-      }
+      if (!isJsonObject(body)) return badRequest('Request body must be a JSON object', 'BAD_REQUEST');
+      const stored = mergeJson(factoryConfig(r.path), body);
       state.configs.set(r.path, stored);
       return json(stored);
     }),

@@ -12,11 +12,23 @@ function settle(work: Promise<void>[]): void {
   if (work.length > 0) void Promise.all(work).catch((error: unknown) => console.error('[sandbox] publish', error));
 }
 
+/**
+ * The body is checked with `required => false` (emqx_dashboard_swagger:check_request_body/5), so a
+ * message without topic or payload reaches make_message/1, whose maps:get/2 raises badkey, which
+ * minirest answers as 500 INTERNAL_ERROR with the exception printed.
+ */
+function missingKey(message: JsonObject): Response | undefined {
+  const key = ['topic', 'payload'].find((name) => !(name in message));
+  return key ? json({ code: 'INTERNAL_ERROR', message: `error, {badkey,<<"${key}">>}, []` }, 500) : undefined;
+}
+
 export function publishHandlers(state: SandboxState, send?: Send): HttpHandler[] {
   return [
     http.post(`${API}/publish`, async ({ request }) => {
-      // The contract check has already held the body to the schema.
+      // The contract check has already held the body to the schema, but for its required fields.
       const body = await readJson(request);
+      const crash = isJsonObject(body) ? missingKey(body) : undefined;
+      if (crash) return crash;
       const work: Promise<void>[] = [];
       const answer = publishOne(state, isJsonObject(body) ? body : {}, work, send);
       settle(work);
@@ -25,6 +37,8 @@ export function publishHandlers(state: SandboxState, send?: Send): HttpHandler[]
 
     http.post(`${API}/publish/bulk`, async ({ request }) => {
       const body = await readJson(request);
+      const crash = Array.isArray(body) ? body.filter((m): m is JsonObject => isJsonObject(m)).map(missingKey).find(Boolean) : undefined;
+      if (crash) return crash;
       const work: Promise<void>[] = [];
       const answer = publishBulk(state, Array.isArray(body) ? body.filter((m): m is JsonObject => isJsonObject(m)) : [], work, send);
       settle(work);

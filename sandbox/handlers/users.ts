@@ -25,7 +25,7 @@ export function passwordProblem(password: string): string | undefined {
   const kinds = [chars.some((c) => /[0-9]/.test(c)), chars.some((c) => /[A-Za-z]/.test(c)), chars.some((c) => SPECIAL.has(c))].filter(Boolean).length;
   if (kinds < 2)
     return 'Bad password. At least two different kind of characters from groups of letters, numbers, and special characters. For example, if password is composed from letters, it must contain at least one number or a special character.';
-  if (/[^\x00-\x7F]/.test(password)) return 'Only ascii characters are allowed in the password';
+  if ([...password].some((c) => c.charCodeAt(0) > 0x7f)) return 'Only ascii characters are allowed in the password';
   return undefined;
 }
 

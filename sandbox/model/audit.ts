@@ -108,8 +108,9 @@ export function auditEntry(exchange: Exchange): AuditRecord {
       http_status_code: exchange.status,
       http_method: method,
       duration_ms: exchange.durationMs,
-      args: [],
-      failure: ok || !exchange.error ? [] : [`${exchange.error.code}: ${exchange.error.message}`],
+      // emqx_audit:to_audit/1: an HTTP entry's args are "", its failure the error body answered or "".
+      args: '',
+      failure: ok || !exchange.error ? '' : { code: exchange.error.code, message: exchange.error.message },
       http_request: { bindings, body, headers: exchange.headers, method },
     },
   };

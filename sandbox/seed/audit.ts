@@ -53,7 +53,7 @@ const ENTRIES: SeedEntry[] = [
     durationMs: 15,
   },
   { ago: 26 * HOUR, source: 'noc-viewer', method: 'POST', path: '/login', operation: { template: '/login', bindings: {} }, body: { username: 'noc-viewer', password: 'viewer#2024' }, status: 200, durationMs: 38 },
-  { ago: 25.8 * HOUR, source: 'noc-viewer', method: 'DELETE', path: '/banned/clientid/scanner-77', operation: { template: '/banned/{as}/{who}', bindings: { as: 'clientid', who: 'scanner-77' } }, status: 403, error: { code: 'FORBIDDEN', message: 'The viewer role can only read' }, durationMs: 2 },
+  { ago: 25.8 * HOUR, source: 'noc-viewer', method: 'DELETE', path: '/banned/clientid/scanner-77', operation: { template: '/banned/{as}/{who}', bindings: { as: 'clientid', who: 'scanner-77' } }, status: 403, error: { code: 'UNAUTHORIZED_ROLE', message: "You don't have permission to access this resource" }, durationMs: 2 },
   {
     ago: 9 * HOUR,
     source: 'operator',
@@ -113,7 +113,7 @@ export function seedAudit(nodes: SandboxNode[], startedAt: number): AuditRecord[
       operation_result: 'success',
       duration_ms: 184,
       args: ['conf', 'load', '--merge', 'etc/limits.hocon'],
-      failure: [],
+      failure: '',
     },
   };
   return [...http, cli].sort((a, b) => a.at - b.at);

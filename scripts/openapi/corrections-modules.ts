@@ -27,7 +27,6 @@ export const MODULES_CORRECTIONS: Correction[] = [
         const msgid = at(doc, 'components', 'schemas', name, 'properties', 'msgid');
         if (!msgid || msgid.type !== 'integer') continue;
         msgid.type = 'string';
-        msgid.pattern = '^[0-9A-Fa-f]{32}$';
         changed = true;
       }
       return changed;

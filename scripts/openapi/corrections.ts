@@ -16,6 +16,8 @@ import { INTEGRATION_CORRECTIONS } from './corrections-integration.ts';
 import { SETUP_CORRECTIONS } from './corrections-setup.ts';
 import { SYSTEM_CORRECTIONS } from './corrections-system.ts';
 import { MODULES_CORRECTIONS } from './corrections-modules.ts';
+import { GET_AUDIT_1_CORRECTIONS } from './corrections-get-audit-1.ts';
+import { GET_AUDIT_2_CORRECTIONS } from './corrections-get-audit-2.ts';
 import { at, type Correction } from './correction.ts';
 import { isObject, type ChangeCounts, type JsonObject } from './normalize.ts';
 
@@ -53,24 +55,6 @@ const CORRECTIONS: Correction[] = [
   },
   perNodeLists('authn.metrics_status_fields'),
   perNodeLists('emqx_authz_schema.metrics_status_fields'),
-  {
-    reason: 'POST /authentication/{id}/import_users answers 200 with the counts of the import (total, success, override, skipped, failed), not 204',
-    apply(doc) {
-      const responses = at(doc, 'paths', '/authentication/{id}/import_users', 'post', 'responses');
-      if (!responses || !at(responses, '204') || at(responses, '200')) return false;
-      const count = { type: 'integer', minimum: 0 };
-      responses['200'] = {
-        description: 'Users imported',
-        content: {
-          'application/json': {
-            schema: { type: 'object', properties: { total: count, success: count, override: count, skipped: count, failed: count }, required: ['total', 'success', 'override', 'skipped', 'failed'] },
-          },
-        },
-      };
-      delete responses['204'];
-      return true;
-    },
-  },
   {
     reason: 'GET /subscriptions is paged like /clients ({data, meta}), not a bare array',
     apply(doc) {
@@ -211,7 +195,7 @@ const CORRECTIONS: Correction[] = [
 ];
 
 export function applyCorrections(doc: JsonObject, changes: ChangeCounts): void {
-  for (const correction of [...CORRECTIONS, ...DATA_HUB_CORRECTIONS, ...LICENSE_CORRECTIONS, ...SSO_CORRECTIONS, ...DS_CORRECTIONS, ...CLIENTS_CORRECTIONS, ...ACCESS_CORRECTIONS, ...INTEGRATION_CORRECTIONS, ...SETUP_CORRECTIONS, ...SYSTEM_CORRECTIONS, ...MODULES_CORRECTIONS, ...HIDDEN_OPERATIONS]) {
+  for (const correction of [...CORRECTIONS, ...DATA_HUB_CORRECTIONS, ...LICENSE_CORRECTIONS, ...SSO_CORRECTIONS, ...DS_CORRECTIONS, ...CLIENTS_CORRECTIONS, ...ACCESS_CORRECTIONS, ...INTEGRATION_CORRECTIONS, ...SETUP_CORRECTIONS, ...SYSTEM_CORRECTIONS, ...MODULES_CORRECTIONS, ...GET_AUDIT_1_CORRECTIONS, ...GET_AUDIT_2_CORRECTIONS, ...HIDDEN_OPERATIONS]) {
     if (correction.apply(doc)) changes[`corrected: ${correction.reason}`] = 1;
   }
 }

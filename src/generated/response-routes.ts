@@ -114,7 +114,6 @@ export const RESPONSE_ROUTES: readonly (readonly [template: string, tag: number]
   ["/cluster/links/link/{name}",10],
   ["/cluster/links/link/{name}/metrics",10],
   ["/connectors/{id}",12],
-  ["/data/files/{filename}",15],
   ["/ds/sites/{site}",17],
   ["/ds/storages/{ds}",17],
   ["/ds/storages/{ds}/replicas",17],

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { InfoDialog } from '../../components/InfoDialog';
 import type { AuditAudit } from '../../generated/model';
 import { formatDateTime } from '../../i18n/format';
-import { createdAtMs, present } from './audit-entry';
+import { argsText, createdAtMs, failureText, present, requestOf } from './audit-entry';
 import { AuditResult } from './AuditResult';
 import { AuditTargetName } from './AuditTargetName';
 import { throughLabel } from './through';
@@ -35,7 +35,7 @@ function JsonBlock({ title, value }: { title: ReactNode; value: unknown }) {
 export function AuditEntryDialog({ entry, gone, onClose }: { entry: AuditAudit | undefined; gone: boolean; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const at = entry && createdAtMs(entry.created_at);
-  const request = entry ? present(entry.http_request) : undefined;
+  const request = entry ? requestOf(entry) : undefined;
   const { bindings, body, headers, method: _method, ...otherParts } = (request ?? {}) as Record<string, unknown>;
   const method = entry ? present(entry.http_method) : undefined;
   const operation = entry ? (present(entry.operation_id) ?? '') : '';
@@ -58,10 +58,10 @@ export function AuditEntryDialog({ entry, gone, onClose }: { entry: AuditAudit |
               <AuditResult entry={entry} />
             </FactItem>
             <FactItem label={<Trans>Duration</Trans>}>{entry.duration_ms === undefined ? null : `${entry.duration_ms.toLocaleString(i18n.locale)} ms`}</FactItem>
-            {present(entry.failure) ? <FactItem label={<Trans>Reason</Trans>}>{entry.failure?.join('\n')}</FactItem> : null}
-            {present(entry.args) ? (
+            {failureText(entry.failure) ? <FactItem label={<Trans>Reason</Trans>}>{failureText(entry.failure)}</FactItem> : null}
+            {argsText(entry.args) ? (
               <FactItem label={<Trans>Command</Trans>}>
-                <Code>{entry.args?.join(' ')}</Code>
+                <Code>{argsText(entry.args)}</Code>
               </FactItem>
             ) : null}
           </FactList>

@@ -38,7 +38,7 @@ describe('AuditLogView', () => {
 
     fireEvent.click(within(refused).getByRole('button', { name: /^View DELETE \/banned\/\{as\}\/\{who\} at / }));
     const dialog = await screen.findByRole('dialog', { name: 'DELETE /banned/{as}/{who}' });
-    expect(dialog).toHaveTextContent('FORBIDDEN: The viewer role can only read');
+    expect(dialog).toHaveTextContent("UNAUTHORIZED_ROLE: You don't have permission to access this resource");
     expect(within(dialog).getByRole('heading', { name: 'Path parameters' }).nextElementSibling).toHaveTextContent('"who": "scanner-77"');
     expect(within(dialog).getByRole('heading', { name: 'Request headers' }).nextElementSibling).toHaveTextContent('"authorization": "******"');
   });

@@ -12,7 +12,7 @@ import { formatDateTime } from '../../i18n/format';
 import { RelativeTime } from '../../components/RelativeTime';
 import { goneTargets } from './audit-target';
 import { AuditTargetName } from './AuditTargetName';
-import { createdAtMs, entryKey, present } from './audit-entry';
+import { argsText, createdAtMs, entryKey, present } from './audit-entry';
 import { AuditEntryDialog } from './AuditEntryDialog';
 import { AuditFilters } from './AuditFilters';
 import { useAuditPage } from './audit-queries';
@@ -66,7 +66,7 @@ export function AuditLogView() {
       priority: 'low',
       cell: ({ entry }) => (
         <Code fontSize="xs" overflowWrap="anywhere">
-          {present(entry.operation_id) ?? present(entry.args)?.join(' ') ?? present(entry.operation_type) ?? '–'}
+          {present(entry.operation_id) ?? argsText(entry.args) ?? present(entry.operation_type) ?? '–'}
         </Code>
       ),
     },

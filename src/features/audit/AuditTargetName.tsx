@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { AuditAudit } from '../../generated/model';
 import { auditTarget } from './audit-target';
-import { present } from './audit-entry';
+import { argsText, present } from './audit-entry';
 
 /**
  * The object an entry changed ("Rule temperature_alerts"), linked to its screen unless the page shows
@@ -13,7 +13,7 @@ export function AuditTargetName({ entry, gone }: { entry: AuditAudit; gone: bool
   const { i18n } = useLingui();
   const target = auditTarget(entry);
   if (!target) {
-    const words = present(entry.args)?.join(' ') ?? present(entry.operation_id) ?? present(entry.operation_type);
+    const words = argsText(entry.args) ?? present(entry.operation_id) ?? present(entry.operation_type);
     return <Text fontSize="sm">{words ?? '–'}</Text>;
   }
   const kind = i18n._(target.kind);

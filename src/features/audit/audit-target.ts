@@ -7,7 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { linkOptions, type LinkOptions } from '@tanstack/react-router';
 import type { AuditAudit } from '../../generated/model';
-import { present } from './audit-entry';
+import { present, requestOf, statusOf } from './audit-entry';
 
 export interface AuditTarget {
   kind: MessageDescriptor;
@@ -104,7 +104,7 @@ export function auditTarget(entry: AuditAudit): AuditTarget | undefined {
   if (!template) return undefined;
   const setting = SETTINGS[template];
   if (setting) return setting;
-  const request = entry.http_request;
+  const request = requestOf(entry);
   const bindings = isRecord(request?.bindings) ? request.bindings : {};
   const body = isRecord(request?.body) ? request.body : {};
   if (template.startsWith('/authorization/sources')) return authzSource(text(bindings.type), body);
@@ -116,7 +116,7 @@ export function auditTarget(entry: AuditAudit): AuditTarget | undefined {
 /** The same object, for telling whether a later entry on the page deleted it. */
 export const targetKey = (target: AuditTarget): string | undefined => (target.name === undefined ? undefined : `${target.kind.id}|${target.name}`);
 
-const succeeded = (entry: AuditAudit) => entry.operation_result !== 'failure' && (entry.http_status_code ?? 200) < 300;
+const succeeded = (entry: AuditAudit) => entry.operation_result !== 'failure' && (statusOf(entry) ?? 200) < 300;
 const isDelete = (entry: AuditAudit) => String(present(entry.http_method) ?? '').toUpperCase() === 'DELETE';
 
 /**

@@ -20,17 +20,27 @@ export interface PasswordChange {
 
 export type PasswordErrors = Partial<Record<keyof PasswordChange, MessageDescriptor>>;
 
-function kinds(password: string): number {
-  return [/[A-Za-z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((re) => re.test(password)).length;
+/** The symbols the broker counts as special characters (emqx_dashboard_admin: SPECIAL_CHARS). */
+const SYMBOLS = /[!@#$%^&*()_+\-=[\]{}"|;':,./<>?`~ ]/;
+
+/**
+ * The broker's rule for a new password (emqx_dashboard_admin:legal_password/1): 8 to 64 bytes, at
+ * least two of letters, digits and its symbols, and nothing outside ASCII, checked in that order.
+ */
+export function newPasswordProblem(password: string): MessageDescriptor | undefined {
+  const bytes = new TextEncoder().encode(password).length;
+  if (bytes < PASSWORD_MIN || bytes > PASSWORD_MAX) return msg`The password must be 8 to 64 characters long`;
+  if ([/[A-Za-z]/, /[0-9]/, SYMBOLS].filter((re) => re.test(password)).length < 2) return msg`Use at least two of letters, numbers and symbols`;
+  if ([...password].some((c) => c.charCodeAt(0) > 0x7f)) return msg`Use only ASCII letters, numbers and symbols`;
+  return undefined;
 }
 
-/** Spec rules: 8 to 64 characters, at least two of letters, numbers and symbols; differs from the old; confirmed. */
+/** The broker's rules (newPasswordProblem); differs from the old; confirmed. */
 export function validatePasswordChange({ oldPassword, newPassword, confirmPassword }: PasswordChange): PasswordErrors {
   const errors: PasswordErrors = {};
   if (!oldPassword) errors.oldPassword = msg`Old password is required`;
   if (!newPassword) errors.newPassword = msg`New password is required`;
-  else if (newPassword.length < PASSWORD_MIN || newPassword.length > PASSWORD_MAX) errors.newPassword = msg`The password must be 8 to 64 characters long`;
-  else if (kinds(newPassword) < 2) errors.newPassword = msg`Use at least two of letters, numbers and symbols`;
+  else if (newPasswordProblem(newPassword)) errors.newPassword = newPasswordProblem(newPassword);
   else if (newPassword === oldPassword) errors.newPassword = msg`The new and old passwords cannot be the same`;
   if (!confirmPassword) errors.confirmPassword = msg`Please confirm the new password`;
   else if (confirmPassword !== newPassword) errors.confirmPassword = msg`Two inputs don't match!`;

@@ -20,9 +20,10 @@ export const phaseLabel = (state: string): MessageDescriptor | undefined => PHAS
 export function drained(evacuation: LoadRebalanceGlobalEvacuationStatus): number | undefined {
   const stats = evacuation.stats;
   if (!stats) return undefined;
-  const initial = stats.initial_connected + stats.initial_sessions;
+  // A purge's stats count sessions only (emqx_node_rebalance_status:purge/1).
+  const initial = (stats.initial_connected ?? 0) + stats.initial_sessions;
   if (initial === 0) return 1;
-  return Math.min(1, Math.max(0, 1 - (stats.current_connected + stats.current_sessions) / initial));
+  return Math.min(1, Math.max(0, 1 - ((stats.current_connected ?? 0) + stats.current_sessions) / initial));
 }
 
 export type NodeDuty = { kind: 'evacuating'; state: string } | { kind: 'donor' | 'recipient'; coordinator: string };

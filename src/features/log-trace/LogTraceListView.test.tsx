@@ -98,8 +98,9 @@ describe('LogTraceListView', () => {
     const { name: fileName, blob } = downloads[0]!;
     expect(fileName).toBe('device_debug.zip');
     const entries = readZip(new Uint8Array(await blob.arrayBuffer()));
-    expect(entries).toHaveLength(3);
-    expect(entries.some((e) => e.data.length > 0)).toBe(true);
+    // The broker packs only the nodes' files that hold something (emqx_mgmt_api_trace:download_trace_log/2).
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((e) => e.data.length > 0)).toBe(true);
 
     await user.click(within(finished).getByRole('button', { name: 'Download device_debug' }));
     await user.click(await screen.findByRole('menuitem', { name: 'emqx@node3.emqx.io' }));

@@ -33,8 +33,9 @@ export function SubscriptionsView() {
     {
       id: 'clientid',
       header: t`Client ID`,
-      sortValue: (s) => s.clientid,
-      cell: (s) => <ClientLink clientId={s.clientid} />,
+      // A process that subscribed without a client ID is listed with clientid null (emqx_mgmt_api_subscriptions:format/2).
+      sortValue: (s) => s.clientid ?? undefined,
+      cell: (s) => (s.clientid === null ? '–' : <ClientLink clientId={s.clientid} />),
     },
     { id: 'topic', header: t`Topic`, sortValue: (s) => s.topic, cell: (s) => (s.topic ? <TruncatedText value={s.topic} copyLabel={t`Copy topic`} /> : '–') },
     { id: 'share', header: t`Share group`, cell: (s) => shareGroupOf(s.topic) ?? '–' },

@@ -1,7 +1,7 @@
-/** The rules of dashboard users: the broker's username rule and the spec's password rule (docs/product-spec.md §5). */
+/** The rules of dashboard users, as the broker checks them (emqx_dashboard_admin: legal_username/1, legal_password/1). */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/password-rules';
+import { newPasswordProblem } from '../auth/password-rules';
 
 /** EMQX Enterprise's dashboard roles. */
 export const USER_ROLES = ['administrator', 'viewer'] as const;
@@ -14,8 +14,8 @@ export const ROLE_LABELS: Record<UserRole, MessageDescriptor> = {
 
 export const isUserRole = (value: unknown): value is UserRole => typeof value === 'string' && (USER_ROLES as readonly string[]).includes(value);
 
-/** The broker's pattern for dashboard usernames, and its length limit. */
-const USERNAME = /^[A-Za-z0-9]+[A-Za-z0-9_-]*$/;
+/** The broker's pattern for dashboard usernames (legal_username/1: `^[_a-zA-Z0-9]*$`), and the spec's length limit. */
+const USERNAME = /^[_a-zA-Z0-9]+$/;
 export const USERNAME_MAX = 100;
 
 export interface NewUser {
@@ -28,20 +28,15 @@ export interface NewUser {
 
 export type NewUserErrors = Partial<Record<'username' | 'password' | 'confirmPassword', MessageDescriptor>>;
 
-const kinds = (password: string): number => [/[A-Za-z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((re) => re.test(password)).length;
-
-/** Spec: 8 to 64 characters, at least two of letters, numbers and symbols. */
 export function passwordError(password: string): MessageDescriptor | undefined {
   if (!password) return msg`Password is required`;
-  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return msg`The password must be 8 to 64 characters long`;
-  if (kinds(password) < 2) return msg`Use at least two of letters, numbers and symbols`;
-  return undefined;
+  return newPasswordProblem(password);
 }
 
 export function usernameError(username: string, taken: readonly string[]): MessageDescriptor | undefined {
   if (!username) return msg`Username is required`;
   if (username.length > USERNAME_MAX) return msg`The username can be at most 100 characters long`;
-  if (!USERNAME.test(username)) return msg`Start with a letter or digit, then use only letters, digits, underscores (_) and hyphens (-)`;
+  if (!USERNAME.test(username)) return msg`Use only letters, digits and underscores (_)`;
   if (taken.includes(username)) return msg`This username is already taken`;
   return undefined;
 }

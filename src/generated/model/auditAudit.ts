@@ -5,8 +5,11 @@
 import type { AuditAuditCreatedAt } from './auditAuditCreatedAt';
 import type { AuditAuditFrom } from './auditAuditFrom';
 import type { AuditAuditOperationResult } from './auditAuditOperationResult';
+import type { AuditAuditHttpStatusCode } from './auditAuditHttpStatusCode';
 import type { AuditAuditHttpMethod } from './auditAuditHttpMethod';
-import type { AuditHttpRequest } from './auditHttpRequest';
+import type { AuditAuditArgs } from './auditAuditArgs';
+import type { AuditAuditFailure } from './auditAuditFailure';
+import type { AuditAuditHttpRequest } from './auditAuditHttpRequest';
 
 export interface AuditAudit {
   created_at?: AuditAuditCreatedAt;
@@ -17,10 +20,10 @@ export interface AuditAudit {
   operation_id?: string;
   operation_type?: string;
   operation_result?: AuditAuditOperationResult;
-  http_status_code?: number;
+  http_status_code?: AuditAuditHttpStatusCode;
   http_method?: AuditAuditHttpMethod;
   duration_ms?: number;
-  args?: string[];
-  failure?: string[];
-  http_request?: AuditHttpRequest;
+  args?: AuditAuditArgs;
+  failure?: AuditAuditFailure;
+  http_request?: AuditAuditHttpRequest;
 }

@@ -12,4 +12,5 @@ export const AuditAuditFrom = {
   rest_api: 'rest_api',
   cli: 'cli',
   erlang_console: 'erlang_console',
+  unknown: 'unknown',
 } as const;

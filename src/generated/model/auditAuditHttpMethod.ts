@@ -11,4 +11,6 @@ export const AuditAuditHttpMethod = {
   post: 'post',
   put: 'put',
   delete: 'delete',
+  get: 'get',
+  '': '',
 } as const;

@@ -10,4 +10,5 @@ export type AuditAuditOperationResult = typeof AuditAuditOperationResult[keyof t
 export const AuditAuditOperationResult = {
   success: 'success',
   failure: 'failure',
+  '': '',
 } as const;

@@ -11,4 +11,5 @@ export const AuditHttpRequestMethod = {
   post: 'post',
   put: 'put',
   delete: 'delete',
+  get: 'get',
 } as const;

@@ -12,4 +12,5 @@ export const BridgeS3GetConnectorStatus = {
   disconnected: 'disconnected',
   connecting: 'connecting',
   inconsistent: 'inconsistent',
+  stopped: 'stopped',
 } as const;

@@ -4,7 +4,6 @@
  */
 
 export interface EmqxDelayedApiMessageWithoutPayload {
-  /** @pattern ^[0-9A-Fa-f]{32}$ */
   msgid?: string;
   node?: string;
   publish_at?: string;

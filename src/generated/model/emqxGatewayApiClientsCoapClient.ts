@@ -5,33 +5,48 @@
 import type { EmqxGatewayApiClientsCoapClientConnectedAt } from './emqxGatewayApiClientsCoapClientConnectedAt';
 import type { EmqxGatewayApiClientsCoapClientDisconnectedAt } from './emqxGatewayApiClientsCoapClientDisconnectedAt';
 import type { EmqxGatewayApiClientsCoapClientCreatedAt } from './emqxGatewayApiClientsCoapClientCreatedAt';
+import type { EmqxGatewayApiClientsCoapClientSubscriptionsMax } from './emqxGatewayApiClientsCoapClientSubscriptionsMax';
+import type { EmqxGatewayApiClientsCoapClientInflightMax } from './emqxGatewayApiClientsCoapClientInflightMax';
+import type { EmqxGatewayApiClientsCoapClientMqueueMax } from './emqxGatewayApiClientsCoapClientMqueueMax';
+import type { EmqxGatewayApiClientsCoapClientAwaitingRelMax } from './emqxGatewayApiClientsCoapClientAwaitingRelMax';
 
 export interface EmqxGatewayApiClientsCoapClient {
   node?: string;
-  clientid?: string;
-  username?: string;
-  mountpoint?: string;
-  proto_name?: string;
-  proto_ver?: string;
-  ip_address?: string;
-  port?: number;
+  /** @nullable */
+  clientid?: string | null;
+  /** @nullable */
+  username?: string | null;
+  /** @nullable */
+  mountpoint?: string | null;
+  /** @nullable */
+  proto_name?: string | null;
+  /** @nullable */
+  proto_ver?: string | null;
+  /** @nullable */
+  ip_address?: string | null;
+  /** @nullable */
+  port?: number | null;
   is_bridge?: boolean;
+  /** @nullable */
   connected_at?: EmqxGatewayApiClientsCoapClientConnectedAt;
+  /** @nullable */
   disconnected_at?: EmqxGatewayApiClientsCoapClientDisconnectedAt;
-  connected?: boolean;
+  /** @nullable */
+  connected?: boolean | null;
   keepalive?: number;
   clean_start?: boolean;
   expiry_interval?: number;
+  /** @nullable */
   created_at?: EmqxGatewayApiClientsCoapClientCreatedAt;
   subscriptions_cnt?: number;
-  subscriptions_max?: number;
+  subscriptions_max?: EmqxGatewayApiClientsCoapClientSubscriptionsMax;
   inflight_cnt?: number;
-  inflight_max?: number;
+  inflight_max?: EmqxGatewayApiClientsCoapClientInflightMax;
   mqueue_len?: number;
-  mqueue_max?: number;
+  mqueue_max?: EmqxGatewayApiClientsCoapClientMqueueMax;
   mqueue_dropped?: number;
   awaiting_rel_cnt?: number;
-  awaiting_rel_max?: number;
+  awaiting_rel_max?: EmqxGatewayApiClientsCoapClientAwaitingRelMax;
   recv_oct?: number;
   recv_cnt?: number;
   recv_pkt?: number;

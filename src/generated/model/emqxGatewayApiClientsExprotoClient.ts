@@ -5,33 +5,48 @@
 import type { EmqxGatewayApiClientsExprotoClientConnectedAt } from './emqxGatewayApiClientsExprotoClientConnectedAt';
 import type { EmqxGatewayApiClientsExprotoClientDisconnectedAt } from './emqxGatewayApiClientsExprotoClientDisconnectedAt';
 import type { EmqxGatewayApiClientsExprotoClientCreatedAt } from './emqxGatewayApiClientsExprotoClientCreatedAt';
+import type { EmqxGatewayApiClientsExprotoClientSubscriptionsMax } from './emqxGatewayApiClientsExprotoClientSubscriptionsMax';
+import type { EmqxGatewayApiClientsExprotoClientInflightMax } from './emqxGatewayApiClientsExprotoClientInflightMax';
+import type { EmqxGatewayApiClientsExprotoClientMqueueMax } from './emqxGatewayApiClientsExprotoClientMqueueMax';
+import type { EmqxGatewayApiClientsExprotoClientAwaitingRelMax } from './emqxGatewayApiClientsExprotoClientAwaitingRelMax';
 
 export interface EmqxGatewayApiClientsExprotoClient {
   node?: string;
-  clientid?: string;
-  username?: string;
-  mountpoint?: string;
-  proto_name?: string;
-  proto_ver?: string;
-  ip_address?: string;
-  port?: number;
+  /** @nullable */
+  clientid?: string | null;
+  /** @nullable */
+  username?: string | null;
+  /** @nullable */
+  mountpoint?: string | null;
+  /** @nullable */
+  proto_name?: string | null;
+  /** @nullable */
+  proto_ver?: string | null;
+  /** @nullable */
+  ip_address?: string | null;
+  /** @nullable */
+  port?: number | null;
   is_bridge?: boolean;
+  /** @nullable */
   connected_at?: EmqxGatewayApiClientsExprotoClientConnectedAt;
+  /** @nullable */
   disconnected_at?: EmqxGatewayApiClientsExprotoClientDisconnectedAt;
-  connected?: boolean;
+  /** @nullable */
+  connected?: boolean | null;
   keepalive?: number;
   clean_start?: boolean;
   expiry_interval?: number;
+  /** @nullable */
   created_at?: EmqxGatewayApiClientsExprotoClientCreatedAt;
   subscriptions_cnt?: number;
-  subscriptions_max?: number;
+  subscriptions_max?: EmqxGatewayApiClientsExprotoClientSubscriptionsMax;
   inflight_cnt?: number;
-  inflight_max?: number;
+  inflight_max?: EmqxGatewayApiClientsExprotoClientInflightMax;
   mqueue_len?: number;
-  mqueue_max?: number;
+  mqueue_max?: EmqxGatewayApiClientsExprotoClientMqueueMax;
   mqueue_dropped?: number;
   awaiting_rel_cnt?: number;
-  awaiting_rel_max?: number;
+  awaiting_rel_max?: EmqxGatewayApiClientsExprotoClientAwaitingRelMax;
   recv_oct?: number;
   recv_cnt?: number;
   recv_pkt?: number;

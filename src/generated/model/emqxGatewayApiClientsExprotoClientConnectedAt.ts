@@ -3,4 +3,7 @@
  * Do not edit by hand: change the generator and run `npm run generate`.
  */
 
-export type EmqxGatewayApiClientsExprotoClientConnectedAt = number | string;
+/**
+ * @nullable
+ */
+export type EmqxGatewayApiClientsExprotoClientConnectedAt = number | string | null;

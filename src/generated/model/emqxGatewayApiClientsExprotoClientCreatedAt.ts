@@ -3,4 +3,7 @@
  * Do not edit by hand: change the generator and run `npm run generate`.
  */
 
-export type EmqxGatewayApiClientsExprotoClientCreatedAt = number | string;
+/**
+ * @nullable
+ */
+export type EmqxGatewayApiClientsExprotoClientCreatedAt = number | string | null;

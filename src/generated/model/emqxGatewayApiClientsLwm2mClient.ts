@@ -5,35 +5,52 @@
 import type { EmqxGatewayApiClientsLwm2mClientConnectedAt } from './emqxGatewayApiClientsLwm2mClientConnectedAt';
 import type { EmqxGatewayApiClientsLwm2mClientDisconnectedAt } from './emqxGatewayApiClientsLwm2mClientDisconnectedAt';
 import type { EmqxGatewayApiClientsLwm2mClientCreatedAt } from './emqxGatewayApiClientsLwm2mClientCreatedAt';
+import type { EmqxGatewayApiClientsLwm2mClientSubscriptionsMax } from './emqxGatewayApiClientsLwm2mClientSubscriptionsMax';
+import type { EmqxGatewayApiClientsLwm2mClientInflightMax } from './emqxGatewayApiClientsLwm2mClientInflightMax';
+import type { EmqxGatewayApiClientsLwm2mClientMqueueMax } from './emqxGatewayApiClientsLwm2mClientMqueueMax';
+import type { EmqxGatewayApiClientsLwm2mClientAwaitingRelMax } from './emqxGatewayApiClientsLwm2mClientAwaitingRelMax';
 
 export interface EmqxGatewayApiClientsLwm2mClient {
-  endpoint_name?: string;
-  lifetime?: number;
+  /** @nullable */
+  endpoint_name?: string | null;
+  /** @nullable */
+  lifetime?: number | null;
   node?: string;
-  clientid?: string;
-  username?: string;
-  mountpoint?: string;
-  proto_name?: string;
-  proto_ver?: string;
-  ip_address?: string;
-  port?: number;
+  /** @nullable */
+  clientid?: string | null;
+  /** @nullable */
+  username?: string | null;
+  /** @nullable */
+  mountpoint?: string | null;
+  /** @nullable */
+  proto_name?: string | null;
+  /** @nullable */
+  proto_ver?: string | null;
+  /** @nullable */
+  ip_address?: string | null;
+  /** @nullable */
+  port?: number | null;
   is_bridge?: boolean;
+  /** @nullable */
   connected_at?: EmqxGatewayApiClientsLwm2mClientConnectedAt;
+  /** @nullable */
   disconnected_at?: EmqxGatewayApiClientsLwm2mClientDisconnectedAt;
-  connected?: boolean;
+  /** @nullable */
+  connected?: boolean | null;
   keepalive?: number;
   clean_start?: boolean;
   expiry_interval?: number;
+  /** @nullable */
   created_at?: EmqxGatewayApiClientsLwm2mClientCreatedAt;
   subscriptions_cnt?: number;
-  subscriptions_max?: number;
+  subscriptions_max?: EmqxGatewayApiClientsLwm2mClientSubscriptionsMax;
   inflight_cnt?: number;
-  inflight_max?: number;
+  inflight_max?: EmqxGatewayApiClientsLwm2mClientInflightMax;
   mqueue_len?: number;
-  mqueue_max?: number;
+  mqueue_max?: EmqxGatewayApiClientsLwm2mClientMqueueMax;
   mqueue_dropped?: number;
   awaiting_rel_cnt?: number;
-  awaiting_rel_max?: number;
+  awaiting_rel_max?: EmqxGatewayApiClientsLwm2mClientAwaitingRelMax;
   recv_oct?: number;
   recv_cnt?: number;
   recv_pkt?: number;

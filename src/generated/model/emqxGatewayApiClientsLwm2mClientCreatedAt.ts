@@ -3,4 +3,7 @@
  * Do not edit by hand: change the generator and run `npm run generate`.
  */
 
-export type EmqxGatewayApiClientsLwm2mClientCreatedAt = number | string;
+/**
+ * @nullable
+ */
+export type EmqxGatewayApiClientsLwm2mClientCreatedAt = number | string | null;

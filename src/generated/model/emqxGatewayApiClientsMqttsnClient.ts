@@ -5,33 +5,48 @@
 import type { EmqxGatewayApiClientsMqttsnClientConnectedAt } from './emqxGatewayApiClientsMqttsnClientConnectedAt';
 import type { EmqxGatewayApiClientsMqttsnClientDisconnectedAt } from './emqxGatewayApiClientsMqttsnClientDisconnectedAt';
 import type { EmqxGatewayApiClientsMqttsnClientCreatedAt } from './emqxGatewayApiClientsMqttsnClientCreatedAt';
+import type { EmqxGatewayApiClientsMqttsnClientSubscriptionsMax } from './emqxGatewayApiClientsMqttsnClientSubscriptionsMax';
+import type { EmqxGatewayApiClientsMqttsnClientInflightMax } from './emqxGatewayApiClientsMqttsnClientInflightMax';
+import type { EmqxGatewayApiClientsMqttsnClientMqueueMax } from './emqxGatewayApiClientsMqttsnClientMqueueMax';
+import type { EmqxGatewayApiClientsMqttsnClientAwaitingRelMax } from './emqxGatewayApiClientsMqttsnClientAwaitingRelMax';
 
 export interface EmqxGatewayApiClientsMqttsnClient {
   node?: string;
-  clientid?: string;
-  username?: string;
-  mountpoint?: string;
-  proto_name?: string;
-  proto_ver?: string;
-  ip_address?: string;
-  port?: number;
+  /** @nullable */
+  clientid?: string | null;
+  /** @nullable */
+  username?: string | null;
+  /** @nullable */
+  mountpoint?: string | null;
+  /** @nullable */
+  proto_name?: string | null;
+  /** @nullable */
+  proto_ver?: string | null;
+  /** @nullable */
+  ip_address?: string | null;
+  /** @nullable */
+  port?: number | null;
   is_bridge?: boolean;
+  /** @nullable */
   connected_at?: EmqxGatewayApiClientsMqttsnClientConnectedAt;
+  /** @nullable */
   disconnected_at?: EmqxGatewayApiClientsMqttsnClientDisconnectedAt;
-  connected?: boolean;
+  /** @nullable */
+  connected?: boolean | null;
   keepalive?: number;
   clean_start?: boolean;
   expiry_interval?: number;
+  /** @nullable */
   created_at?: EmqxGatewayApiClientsMqttsnClientCreatedAt;
   subscriptions_cnt?: number;
-  subscriptions_max?: number;
+  subscriptions_max?: EmqxGatewayApiClientsMqttsnClientSubscriptionsMax;
   inflight_cnt?: number;
-  inflight_max?: number;
+  inflight_max?: EmqxGatewayApiClientsMqttsnClientInflightMax;
   mqueue_len?: number;
-  mqueue_max?: number;
+  mqueue_max?: EmqxGatewayApiClientsMqttsnClientMqueueMax;
   mqueue_dropped?: number;
   awaiting_rel_cnt?: number;
-  awaiting_rel_max?: number;
+  awaiting_rel_max?: EmqxGatewayApiClientsMqttsnClientAwaitingRelMax;
   recv_oct?: number;
   recv_cnt?: number;
   recv_pkt?: number;

@@ -3,4 +3,7 @@
  * Do not edit by hand: change the generator and run `npm run generate`.
  */
 
-export type EmqxGatewayApiClientsMqttsnClientConnectedAt = number | string;
+/**
+ * @nullable
+ */
+export type EmqxGatewayApiClientsMqttsnClientConnectedAt = number | string | null;

@@ -5,33 +5,48 @@
 import type { EmqxGatewayApiClientsStompClientConnectedAt } from './emqxGatewayApiClientsStompClientConnectedAt';
 import type { EmqxGatewayApiClientsStompClientDisconnectedAt } from './emqxGatewayApiClientsStompClientDisconnectedAt';
 import type { EmqxGatewayApiClientsStompClientCreatedAt } from './emqxGatewayApiClientsStompClientCreatedAt';
+import type { EmqxGatewayApiClientsStompClientSubscriptionsMax } from './emqxGatewayApiClientsStompClientSubscriptionsMax';
+import type { EmqxGatewayApiClientsStompClientInflightMax } from './emqxGatewayApiClientsStompClientInflightMax';
+import type { EmqxGatewayApiClientsStompClientMqueueMax } from './emqxGatewayApiClientsStompClientMqueueMax';
+import type { EmqxGatewayApiClientsStompClientAwaitingRelMax } from './emqxGatewayApiClientsStompClientAwaitingRelMax';
 
 export interface EmqxGatewayApiClientsStompClient {
   node?: string;
-  clientid?: string;
-  username?: string;
-  mountpoint?: string;
-  proto_name?: string;
-  proto_ver?: string;
-  ip_address?: string;
-  port?: number;
+  /** @nullable */
+  clientid?: string | null;
+  /** @nullable */
+  username?: string | null;
+  /** @nullable */
+  mountpoint?: string | null;
+  /** @nullable */
+  proto_name?: string | null;
+  /** @nullable */
+  proto_ver?: string | null;
+  /** @nullable */
+  ip_address?: string | null;
+  /** @nullable */
+  port?: number | null;
   is_bridge?: boolean;
+  /** @nullable */
   connected_at?: EmqxGatewayApiClientsStompClientConnectedAt;
+  /** @nullable */
   disconnected_at?: EmqxGatewayApiClientsStompClientDisconnectedAt;
-  connected?: boolean;
+  /** @nullable */
+  connected?: boolean | null;
   keepalive?: number;
   clean_start?: boolean;
   expiry_interval?: number;
+  /** @nullable */
   created_at?: EmqxGatewayApiClientsStompClientCreatedAt;
   subscriptions_cnt?: number;
-  subscriptions_max?: number;
+  subscriptions_max?: EmqxGatewayApiClientsStompClientSubscriptionsMax;
   inflight_cnt?: number;
-  inflight_max?: number;
+  inflight_max?: EmqxGatewayApiClientsStompClientInflightMax;
   mqueue_len?: number;
-  mqueue_max?: number;
+  mqueue_max?: EmqxGatewayApiClientsStompClientMqueueMax;
   mqueue_dropped?: number;
   awaiting_rel_cnt?: number;
-  awaiting_rel_max?: number;
+  awaiting_rel_max?: EmqxGatewayApiClientsStompClientAwaitingRelMax;
   recv_oct?: number;
   recv_cnt?: number;
   recv_pkt?: number;

@@ -12,4 +12,6 @@ export const EmqxGatewayApiGatewayListenerOverviewType = {
   ssl: 'ssl',
   udp: 'udp',
   dtls: 'dtls',
+  ws: 'ws',
+  wss: 'wss',
 } as const;

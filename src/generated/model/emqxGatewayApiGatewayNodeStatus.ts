@@ -3,12 +3,12 @@
  * Do not edit by hand: change the generator and run `npm run generate`.
  */
 import type { EmqxGatewayApiGatewayNodeStatusStatus } from './emqxGatewayApiGatewayNodeStatusStatus';
+import type { EmqxGatewayApiGatewayNodeStatusMaxConnections } from './emqxGatewayApiGatewayNodeStatusMaxConnections';
 
 export interface EmqxGatewayApiGatewayNodeStatus {
   node?: string;
   status?: EmqxGatewayApiGatewayNodeStatusStatus;
-  /** @minimum 1 */
-  max_connections?: number;
+  max_connections?: EmqxGatewayApiGatewayNodeStatusMaxConnections;
   /** @minimum 0 */
   current_connections?: number;
 }

@@ -3,6 +3,7 @@
  * Do not edit by hand: change the generator and run `npm run generate`.
  */
 import type { EmqxGatewayApiGatewayOverviewStatus } from './emqxGatewayApiGatewayOverviewStatus';
+import type { EmqxGatewayApiGatewayOverviewMaxConnections } from './emqxGatewayApiGatewayOverviewMaxConnections';
 import type { EmqxGatewayApiGatewayListenerOverview } from './emqxGatewayApiGatewayListenerOverview';
 import type { EmqxGatewayApiGatewayNodeStatus } from './emqxGatewayApiGatewayNodeStatus';
 
@@ -12,8 +13,7 @@ export interface EmqxGatewayApiGatewayOverview {
   created_at?: string;
   started_at?: string;
   stopped_at?: string;
-  /** @minimum 1 */
-  max_connections?: number;
+  max_connections?: EmqxGatewayApiGatewayOverviewMaxConnections;
   /** @minimum 0 */
   current_connections?: number;
   listeners?: EmqxGatewayApiGatewayListenerOverview[];

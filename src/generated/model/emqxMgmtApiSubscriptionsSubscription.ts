@@ -6,7 +6,8 @@
 export interface EmqxMgmtApiSubscriptionsSubscription {
   node?: string;
   topic?: string;
-  clientid?: string;
+  /** @nullable */
+  clientid?: string | null;
   /**
    * @minimum 0
    * @maximum 2

@@ -5,6 +5,6 @@
 
 export interface EmqxMgmtApiTopicsTopic {
   topic: string;
-  node: string;
+  node?: string;
   session?: string;
 }

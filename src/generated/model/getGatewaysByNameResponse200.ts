@@ -10,5 +10,6 @@ import type { EmqxGatewayApiJt808 } from './emqxGatewayApiJt808';
 import type { EmqxGatewayApiGbt32960 } from './emqxGatewayApiGbt32960';
 import type { EmqxGatewayApiExproto } from './emqxGatewayApiExproto';
 import type { EmqxGatewayApiCoap } from './emqxGatewayApiCoap';
+import type { GetGatewaysByNameResponse200AnyOf } from './getGatewaysByNameResponse200AnyOf';
 
-export type GetGatewaysByNameResponse200 = EmqxGatewayApiStomp | EmqxGatewayApiOcpp | EmqxGatewayApiMqttsn | EmqxGatewayApiLwm2m | EmqxGatewayApiJt808 | EmqxGatewayApiGbt32960 | EmqxGatewayApiExproto | EmqxGatewayApiCoap;
+export type GetGatewaysByNameResponse200 = EmqxGatewayApiStomp | EmqxGatewayApiOcpp | EmqxGatewayApiMqttsn | EmqxGatewayApiLwm2m | EmqxGatewayApiJt808 | EmqxGatewayApiGbt32960 | EmqxGatewayApiExproto | EmqxGatewayApiCoap | GetGatewaysByNameResponse200AnyOf;

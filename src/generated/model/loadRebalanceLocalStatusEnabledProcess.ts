@@ -10,4 +10,5 @@ export type LoadRebalanceLocalStatusEnabledProcess = typeof LoadRebalanceLocalSt
 export const LoadRebalanceLocalStatusEnabledProcess = {
   rebalance: 'rebalance',
   evacuation: 'evacuation',
+  purge: 'purge',
 } as const;

@@ -5,9 +5,9 @@
 
 export interface LoadRebalanceStatusStats {
   /** @minimum 0 */
-  initial_connected: number;
+  initial_connected?: number;
   /** @minimum 0 */
-  current_connected: number;
+  current_connected?: number;
   /** @minimum 0 */
   initial_sessions: number;
   /** @minimum 0 */

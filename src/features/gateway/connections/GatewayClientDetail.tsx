@@ -23,9 +23,11 @@ function Facts({ id, title, rows }: { id: string; title: string; rows: Fact[] })
 
 function ClientFacts({ client }: { client: GatewayClient }) {
   const { t, i18n } = useLingui();
-  const n = (v: number | undefined) => (v === undefined ? '–' : formatNumber(v, i18n.locale));
-  const pair = (a: number | undefined, b: number | undefined) => `${n(a)} / ${n(b)}`;
-  const time = (v: string | number | undefined) => (v === undefined ? '–' : formatDateTime(v, i18n.locale));
+  // The broker sends null where a channel lacks a value and "infinity" for an unlimited maximum
+  // (emqx_gateway_api_clients:format_channel_info/2).
+  const n = (v: number | 'infinity' | null | undefined) => (v === 'infinity' ? t`Unlimited` : v === undefined || v === null ? '–' : formatNumber(v, i18n.locale));
+  const pair = (a: number | null | undefined, b: number | 'infinity' | null | undefined) => `${n(a)} / ${n(b)}`;
+  const time = (v: string | number | null | undefined) => (v === undefined || v === null ? '–' : formatDateTime(v, i18n.locale));
   const bytes = (v: number | undefined) => (v === undefined ? '–' : formatBytes(v, i18n.locale));
   const c = client;
   const lwm2m: [string, ReactNode][] = c.endpoint_name === undefined ? [] : [[t`Endpoint name`, c.endpoint_name], [t`Lifetime (s)`, n(c.lifetime)]];

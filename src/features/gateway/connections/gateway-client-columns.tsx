@@ -17,8 +17,9 @@ interface ColumnActions {
 /** The client list's columns; LwM2M devices add their endpoint name and lifetime. */
 export function useGatewayClientColumns(lwm2m: boolean, { onOpen, onKick }: ColumnActions): Column<GatewayClient>[] {
   const { t, i18n } = useLingui();
-  const num = (n: number | undefined) => (n === undefined ? '–' : formatNumber(n, i18n.locale));
-  const time = (v: string | number | undefined) => (v === undefined ? '–' : formatDateTime(v, i18n.locale));
+  // null where a channel lacks the value (emqx_gateway_api_clients:format_channel_info/2).
+  const num = (n: number | null | undefined) => (n === undefined || n === null ? '–' : formatNumber(n, i18n.locale));
+  const time = (v: string | number | null | undefined) => (v === undefined || v === null ? '–' : formatDateTime(v, i18n.locale));
   const columns: (Column<GatewayClient> | false)[] = [
     {
       id: 'clientid',
@@ -52,11 +53,14 @@ export function useGatewayClientColumns(lwm2m: boolean, { onOpen, onKick }: Colu
     {
       id: 'actions',
       header: t`Actions`,
-      cell: ({ clientid = '' }) => (
-        <RowAction label={t`Kick out ${clientid}`} danger onClick={() => onKick(clientid)}>
-          <LogOut />
-        </RowAction>
-      ),
+      cell: (c) => {
+        const clientid = c.clientid ?? '';
+        return (
+          <RowAction label={t`Kick out ${clientid}`} danger onClick={() => onKick(clientid)}>
+            <LogOut />
+          </RowAction>
+        );
+      },
     },
   ];
   return columns.filter((c): c is Column<GatewayClient> => c !== false);

@@ -16,22 +16,32 @@ export const getGetAuditResponseMock = (overrideResponse: Partial<AuditAuditList
       `${faker.date.past().toISOString().split('.')[0]}Z`,
     ]),
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
-    from: faker.helpers.arrayElement(['dashboard', 'rest_api', 'cli', 'erlang_console'] as const),
+    from: faker.helpers.arrayElement(['dashboard', 'rest_api', 'cli', 'erlang_console', 'unknown'] as const),
     source: faker.string.alpha({ length: { min: 10, max: 20 } }),
     source_ip: faker.string.alpha({ length: { min: 10, max: 20 } }),
     operation_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
     operation_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    operation_result: faker.helpers.arrayElement(['success', 'failure'] as const),
-    http_status_code: faker.number.int({ min: undefined, max: undefined }),
-    http_method: faker.helpers.arrayElement(['post', 'put', 'delete'] as const),
+    operation_result: faker.helpers.arrayElement(['success', 'failure', ''] as const),
+    http_status_code: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      faker.helpers.arrayElement([''] as const),
+    ]),
+    http_method: faker.helpers.arrayElement(['post', 'put', 'delete', 'get', ''] as const),
     duration_ms: faker.number.int({ min: undefined, max: undefined }),
-    args: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    args: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
       faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    failure: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    ]),
+    failure: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    http_request: { bindings: {}, body: {}, headers: {}, method: faker.helpers.arrayElement(['post', 'put', 'delete'] as const) },
+      { code: faker.string.alpha({ length: { min: 10, max: 20 } }), message: {} },
+    ]),
+    http_request: faker.helpers.arrayElement([
+      { bindings: {}, body: {}, headers: {}, method: faker.helpers.arrayElement(['post', 'put', 'delete', 'get'] as const) },
+      faker.helpers.arrayElement([''] as const),
+    ]),
   })),
   meta: {
     page: faker.number.int({ min: 1, max: undefined }),
@@ -49,22 +59,32 @@ export const getGetAuditResponseMock200 = (overrideResponse: Partial<AuditAuditL
       `${faker.date.past().toISOString().split('.')[0]}Z`,
     ]),
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
-    from: faker.helpers.arrayElement(['dashboard', 'rest_api', 'cli', 'erlang_console'] as const),
+    from: faker.helpers.arrayElement(['dashboard', 'rest_api', 'cli', 'erlang_console', 'unknown'] as const),
     source: faker.string.alpha({ length: { min: 10, max: 20 } }),
     source_ip: faker.string.alpha({ length: { min: 10, max: 20 } }),
     operation_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
     operation_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    operation_result: faker.helpers.arrayElement(['success', 'failure'] as const),
-    http_status_code: faker.number.int({ min: undefined, max: undefined }),
-    http_method: faker.helpers.arrayElement(['post', 'put', 'delete'] as const),
+    operation_result: faker.helpers.arrayElement(['success', 'failure', ''] as const),
+    http_status_code: faker.helpers.arrayElement([
+      faker.number.int({ min: undefined, max: undefined }),
+      faker.helpers.arrayElement([''] as const),
+    ]),
+    http_method: faker.helpers.arrayElement(['post', 'put', 'delete', 'get', ''] as const),
     duration_ms: faker.number.int({ min: undefined, max: undefined }),
-    args: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    args: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
       faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    failure: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+    ]),
+    failure: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    http_request: { bindings: {}, body: {}, headers: {}, method: faker.helpers.arrayElement(['post', 'put', 'delete'] as const) },
+      { code: faker.string.alpha({ length: { min: 10, max: 20 } }), message: {} },
+    ]),
+    http_request: faker.helpers.arrayElement([
+      { bindings: {}, body: {}, headers: {}, method: faker.helpers.arrayElement(['post', 'put', 'delete', 'get'] as const) },
+      faker.helpers.arrayElement([''] as const),
+    ]),
   })),
   meta: {
     page: faker.number.int({ min: 1, max: undefined }),

@@ -25,7 +25,6 @@ import type {
   PostAuthentication200,
   PostAuthentication400,
   PostAuthentication409,
-  PostAuthenticationByIdImportUsers200,
   PostAuthenticationByIdImportUsers400,
   PostAuthenticationByIdImportUsers404,
   PostAuthenticationByIdUsers400,
@@ -133,28 +132,6 @@ export const getDeleteAuthenticationByIdUsersByUserIdResponseMock404 = (
 ): DeleteAuthenticationByIdUsersByUserId404 => ({
   code: faker.helpers.arrayElement(['NOT_FOUND'] as const),
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
-
-export const getPostAuthenticationByIdImportUsersResponseMock = (
-  overrideResponse: Partial<PostAuthenticationByIdImportUsers200> = {},
-): PostAuthenticationByIdImportUsers200 => ({
-  total: faker.number.int({ min: 0, max: undefined }),
-  success: faker.number.int({ min: 0, max: undefined }),
-  override: faker.number.int({ min: 0, max: undefined }),
-  skipped: faker.number.int({ min: 0, max: undefined }),
-  failed: faker.number.int({ min: 0, max: undefined }),
-  ...overrideResponse,
-});
-
-export const getPostAuthenticationByIdImportUsersResponseMock200 = (
-  overrideResponse: Partial<PostAuthenticationByIdImportUsers200> = {},
-): PostAuthenticationByIdImportUsers200 => ({
-  total: faker.number.int({ min: 0, max: undefined }),
-  success: faker.number.int({ min: 0, max: undefined }),
-  override: faker.number.int({ min: 0, max: undefined }),
-  skipped: faker.number.int({ min: 0, max: undefined }),
-  failed: faker.number.int({ min: 0, max: undefined }),
   ...overrideResponse,
 });
 
@@ -7325,52 +7302,32 @@ export const getDeleteAuthenticationByIdUsersByUserIdMockHandler404 = (
 };
 
 export const getPostAuthenticationByIdImportUsersMockHandler = (
-  overrideResponse?:
-    | PostAuthenticationByIdImportUsers200
-    | ((
-        info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<PostAuthenticationByIdImportUsers200> | PostAuthenticationByIdImportUsers200),
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
     '/api/v5/authentication/:id/import_users',
     async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getPostAuthenticationByIdImportUsersResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
     },
     options,
   );
 };
 
-export const getPostAuthenticationByIdImportUsersMockHandler200 = (
-  overrideResponse?:
-    | PostAuthenticationByIdImportUsers200
-    | ((
-        info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<PostAuthenticationByIdImportUsers200> | PostAuthenticationByIdImportUsers200),
+export const getPostAuthenticationByIdImportUsersMockHandler204 = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
     '/api/v5/authentication/:id/import_users',
     async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getPostAuthenticationByIdImportUsersResponseMock200(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
     },
     options,
   );

@@ -44,7 +44,6 @@ import type {
   PostAuthentication400,
   PostAuthentication409,
   PostAuthenticationBody,
-  PostAuthenticationByIdImportUsers200,
   PostAuthenticationByIdImportUsers400,
   PostAuthenticationByIdImportUsers404,
   PostAuthenticationByIdImportUsersBodyOne,
@@ -341,7 +340,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 ) => {
       
       
-      return customFetch<PostAuthenticationByIdImportUsers200>(
+      return customFetch<void>(
       {url: `/authentication/${encodeURIComponent(String(id))}/import_users`, method: 'POST',
       data: postAuthenticationByIdImportUsersBody,
         params, signal

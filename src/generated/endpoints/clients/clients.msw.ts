@@ -270,7 +270,7 @@ export const getPostClientsByClientidSubscribeBulkResponseEmqxMgmtApiSubscriptio
   ...{
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
     topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
-    clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+    clientid: faker.helpers.arrayElement([(() => `client-${faker.string.alphanumeric(8)}`)(), null]),
     qos: faker.number.int({ min: 0, max: 2 }),
     nl: faker.number.int({ min: undefined, max: undefined }),
     rap: faker.number.int({ min: undefined, max: undefined }),
@@ -289,7 +289,7 @@ export const getPostClientsByClientidSubscribeBulkResponseMock = (): PostClients
       succeed: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
         topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
-        clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+        clientid: faker.helpers.arrayElement([(() => `client-${faker.string.alphanumeric(8)}`)(), null]),
         qos: faker.number.int({ min: 0, max: 2 }),
         nl: faker.number.int({ min: undefined, max: undefined }),
         rap: faker.number.int({ min: undefined, max: undefined }),
@@ -312,7 +312,7 @@ export const getPostClientsByClientidSubscribeBulkResponseMock200 = (): PostClie
       succeed: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
         topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
-        clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+        clientid: faker.helpers.arrayElement([(() => `client-${faker.string.alphanumeric(8)}`)(), null]),
         qos: faker.number.int({ min: 0, max: 2 }),
         nl: faker.number.int({ min: undefined, max: undefined }),
         rap: faker.number.int({ min: undefined, max: undefined }),
@@ -339,7 +339,7 @@ export const getPostClientsByClientidSubscribeResponseMock = (
 ): EmqxMgmtApiSubscriptionsSubscription => ({
   node: (() => `emqx@${faker.internet.ipv4()}`)(),
   topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
-  clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+  clientid: faker.helpers.arrayElement([(() => `client-${faker.string.alphanumeric(8)}`)(), null]),
   qos: faker.number.int({ min: 0, max: 2 }),
   nl: faker.number.int({ min: undefined, max: undefined }),
   rap: faker.number.int({ min: undefined, max: undefined }),
@@ -353,7 +353,7 @@ export const getPostClientsByClientidSubscribeResponseMock200 = (
 ): EmqxMgmtApiSubscriptionsSubscription => ({
   node: (() => `emqx@${faker.internet.ipv4()}`)(),
   topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
-  clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+  clientid: faker.helpers.arrayElement([(() => `client-${faker.string.alphanumeric(8)}`)(), null]),
   qos: faker.number.int({ min: 0, max: 2 }),
   nl: faker.number.int({ min: undefined, max: undefined }),
   rap: faker.number.int({ min: undefined, max: undefined }),
@@ -546,7 +546,7 @@ export const getGetClientsByClientidSubscriptionsResponseMock = (): EmqxMgmtApiS
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
     topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
-    clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+    clientid: faker.helpers.arrayElement([(() => `client-${faker.string.alphanumeric(8)}`)(), null]),
     qos: faker.number.int({ min: 0, max: 2 }),
     nl: faker.number.int({ min: undefined, max: undefined }),
     rap: faker.number.int({ min: undefined, max: undefined }),
@@ -558,7 +558,7 @@ export const getGetClientsByClientidSubscriptionsResponseMock200 = (): EmqxMgmtA
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
     topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
-    clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+    clientid: faker.helpers.arrayElement([(() => `client-${faker.string.alphanumeric(8)}`)(), null]),
     qos: faker.number.int({ min: 0, max: 2 }),
     nl: faker.number.int({ min: undefined, max: undefined }),
     rap: faker.number.int({ min: undefined, max: undefined }),

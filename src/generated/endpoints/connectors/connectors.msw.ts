@@ -85,11 +85,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -156,11 +156,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -258,11 +258,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -355,11 +355,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -385,7 +385,7 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -475,11 +475,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -545,11 +545,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -633,11 +633,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -704,11 +704,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -735,11 +735,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -814,11 +814,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -845,11 +845,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -875,11 +875,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -945,11 +945,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -1011,11 +1011,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -1086,11 +1086,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -1142,11 +1142,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -1210,11 +1210,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -1314,11 +1314,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -1337,7 +1337,7 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
       },
     },
     {
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
@@ -1501,11 +1501,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -1578,11 +1578,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -1648,11 +1648,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -1723,7 +1723,7 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -1746,11 +1746,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -1775,11 +1775,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -1863,11 +1863,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -1940,11 +1940,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -2006,11 +2006,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -2217,11 +2217,11 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -2285,7 +2285,7 @@ export const getGetConnectorsByIdResponseMock = (): GetConnectorsByIdResponse200
       },
     },
     {
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
@@ -2365,11 +2365,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -2436,11 +2436,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -2538,11 +2538,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -2635,11 +2635,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -2665,7 +2665,7 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -2755,11 +2755,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -2825,11 +2825,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -2913,11 +2913,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -2984,11 +2984,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -3015,11 +3015,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -3094,11 +3094,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -3125,11 +3125,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -3155,11 +3155,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -3225,11 +3225,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -3291,11 +3291,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -3366,11 +3366,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -3422,11 +3422,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -3490,11 +3490,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -3594,11 +3594,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -3617,7 +3617,7 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
       },
     },
     {
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
@@ -3781,11 +3781,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -3858,11 +3858,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -3928,11 +3928,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -4003,7 +4003,7 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -4026,11 +4026,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -4055,11 +4055,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -4143,11 +4143,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -4220,11 +4220,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -4286,11 +4286,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -4497,11 +4497,11 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -4565,7 +4565,7 @@ export const getGetConnectorsByIdResponseMock200 = (): GetConnectorsByIdResponse
       },
     },
     {
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
@@ -4684,11 +4684,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -4755,11 +4755,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -4857,11 +4857,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -4954,11 +4954,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -4984,7 +4984,7 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -5074,11 +5074,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -5144,11 +5144,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -5232,11 +5232,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -5303,11 +5303,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -5334,11 +5334,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -5413,11 +5413,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -5444,11 +5444,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -5474,11 +5474,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -5544,11 +5544,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -5610,11 +5610,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -5685,11 +5685,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -5741,11 +5741,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -5809,11 +5809,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -5913,11 +5913,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -5936,7 +5936,7 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
       },
     },
     {
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
@@ -6100,11 +6100,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -6177,11 +6177,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -6247,11 +6247,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -6322,7 +6322,7 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -6345,11 +6345,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -6374,11 +6374,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -6462,11 +6462,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -6539,11 +6539,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -6605,11 +6605,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -6816,11 +6816,11 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -6884,7 +6884,7 @@ export const getPutConnectorsByIdResponseMock = (): PutConnectorsByIdResponse200
       },
     },
     {
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
@@ -6964,11 +6964,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -7035,11 +7035,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -7137,11 +7137,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -7234,11 +7234,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -7264,7 +7264,7 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -7354,11 +7354,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -7424,11 +7424,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -7512,11 +7512,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -7583,11 +7583,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -7614,11 +7614,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -7693,11 +7693,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -7724,11 +7724,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -7754,11 +7754,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -7824,11 +7824,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -7890,11 +7890,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -7965,11 +7965,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -8021,11 +8021,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -8089,11 +8089,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -8193,11 +8193,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -8216,7 +8216,7 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
       },
     },
     {
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
@@ -8380,11 +8380,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -8457,11 +8457,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -8527,11 +8527,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -8602,7 +8602,7 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -8625,11 +8625,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -8654,11 +8654,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -8742,11 +8742,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -8819,11 +8819,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -8885,11 +8885,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -9096,11 +9096,11 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -9164,7 +9164,7 @@ export const getPutConnectorsByIdResponseMock200 = (): PutConnectorsByIdResponse
       },
     },
     {
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
@@ -9394,11 +9394,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -9465,11 +9465,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -9567,11 +9567,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -9664,11 +9664,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -9694,7 +9694,7 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -9784,11 +9784,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -9854,11 +9854,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -9942,11 +9942,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -10013,11 +10013,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -10044,11 +10044,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -10123,11 +10123,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -10154,11 +10154,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -10184,11 +10184,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -10254,11 +10254,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -10320,11 +10320,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -10395,11 +10395,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -10451,11 +10451,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -10519,11 +10519,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -10623,11 +10623,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -10646,7 +10646,7 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
         },
       },
       {
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
@@ -10810,11 +10810,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -10887,11 +10887,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -10957,11 +10957,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -11032,7 +11032,7 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -11055,11 +11055,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -11084,11 +11084,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -11172,11 +11172,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -11249,11 +11249,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -11315,11 +11315,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -11526,11 +11526,11 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -11594,7 +11594,7 @@ export const getGetConnectorsResponseMock = (): GetConnectors200Item[] =>
         },
       },
       {
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
@@ -11676,11 +11676,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -11747,11 +11747,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -11849,11 +11849,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -11946,11 +11946,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -11976,7 +11976,7 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -12066,11 +12066,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -12136,11 +12136,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -12224,11 +12224,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -12295,11 +12295,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -12326,11 +12326,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -12405,11 +12405,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -12436,11 +12436,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -12466,11 +12466,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -12536,11 +12536,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -12602,11 +12602,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -12677,11 +12677,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -12733,11 +12733,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -12801,11 +12801,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -12905,11 +12905,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -12928,7 +12928,7 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
         },
       },
       {
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
@@ -13092,11 +13092,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -13169,11 +13169,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -13239,11 +13239,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -13314,7 +13314,7 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -13337,11 +13337,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -13366,11 +13366,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -13454,11 +13454,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -13531,11 +13531,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -13597,11 +13597,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -13808,11 +13808,11 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
           faker.string.alpha({ length: { min: 10, max: 20 } }),
         ),
         description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
-          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+          status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
           status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         })),
         actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -13876,7 +13876,7 @@ export const getGetConnectorsResponseMock200 = (): GetConnectors200Item[] =>
         },
       },
       {
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           node: (() => `emqx@${faker.internet.ipv4()}`)(),
@@ -13990,11 +13990,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -14061,11 +14061,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -14163,11 +14163,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -14260,11 +14260,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -14290,7 +14290,7 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -14380,11 +14380,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -14450,11 +14450,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -14538,11 +14538,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -14609,11 +14609,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -14640,11 +14640,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -14719,11 +14719,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -14750,11 +14750,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -14780,11 +14780,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -14850,11 +14850,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -14916,11 +14916,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -14991,11 +14991,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -15047,11 +15047,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -15115,11 +15115,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -15219,11 +15219,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -15242,7 +15242,7 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
       },
     },
     {
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
@@ -15406,11 +15406,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -15483,11 +15483,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -15553,11 +15553,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -15628,7 +15628,7 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -15651,11 +15651,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -15680,11 +15680,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -15768,11 +15768,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -15845,11 +15845,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -15911,11 +15911,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -16122,11 +16122,11 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -16190,7 +16190,7 @@ export const getPostConnectorsResponseMock = (): PostConnectorsResponse201 =>
       },
     },
     {
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
@@ -16270,11 +16270,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -16341,11 +16341,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -16443,11 +16443,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -16540,11 +16540,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -16570,7 +16570,7 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -16660,11 +16660,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -16730,11 +16730,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -16818,11 +16818,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -16889,11 +16889,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -16920,11 +16920,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -16999,11 +16999,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -17030,11 +17030,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -17060,11 +17060,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -17130,11 +17130,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -17196,11 +17196,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -17271,11 +17271,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -17327,11 +17327,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -17395,11 +17395,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -17499,11 +17499,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -17522,7 +17522,7 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
       },
     },
     {
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
@@ -17686,11 +17686,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -17763,11 +17763,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -17833,11 +17833,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -17908,7 +17908,7 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -17931,11 +17931,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -17960,11 +17960,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -18048,11 +18048,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -18125,11 +18125,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -18191,11 +18191,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -18402,11 +18402,11 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
         faker.string.alpha({ length: { min: 10, max: 20 } }),
       ),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),
-        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+        status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
         status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       actions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
@@ -18470,7 +18470,7 @@ export const getPostConnectorsResponseMock201 = (): PostConnectorsResponse201 =>
       },
     },
     {
-      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
       status_reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
       node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
         node: (() => `emqx@${faker.internet.ipv4()}`)(),

@@ -12,16 +12,15 @@ import type {
   DeleteDataFilesByFilename404,
   EmqxMgmtApiDataBackupBackupFileInfo,
   EmqxMgmtApiDataBackupFilesResponse,
-  GetDataFilesByFilename200,
   GetDataFilesByFilename400,
   GetDataFilesByFilename404,
   PostDataFiles400,
   PostDataImport400,
 } from '../../model';
 
-export const getGetDataFilesByFilenameResponseMock = (): GetDataFilesByFilename200 => faker.helpers.arrayElement(['binary'] as const);
+export const getGetDataFilesByFilenameResponseMock = (): Blob => new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
 
-export const getGetDataFilesByFilenameResponseMock200 = (): GetDataFilesByFilename200 => faker.helpers.arrayElement(['binary'] as const);
+export const getGetDataFilesByFilenameResponseMock200 = (): Blob => new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
 
 export const getGetDataFilesByFilenameResponseMock400 = (
   overrideResponse: Partial<GetDataFilesByFilename400> = {},
@@ -120,9 +119,7 @@ export const getPostDataFilesResponseMock400 = (overrideResponse: Partial<PostDa
 });
 
 export const getGetDataFilesByFilenameMockHandler = (
-  overrideResponse?:
-    | GetDataFilesByFilename200
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetDataFilesByFilename200> | GetDataFilesByFilename200),
+  overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -144,9 +141,7 @@ export const getGetDataFilesByFilenameMockHandler = (
 };
 
 export const getGetDataFilesByFilenameMockHandler200 = (
-  overrideResponse?:
-    | GetDataFilesByFilename200
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetDataFilesByFilename200> | GetDataFilesByFilename200),
+  overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(

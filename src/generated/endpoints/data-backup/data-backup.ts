@@ -28,7 +28,6 @@ import type {
   EmqxMgmtApiDataBackupBackupFileInfo,
   EmqxMgmtApiDataBackupFilesResponse,
   EmqxMgmtApiDataBackupImportRequestBody,
-  GetDataFilesByFilename200,
   GetDataFilesByFilename400,
   GetDataFilesByFilename404,
   GetDataFilesByFilenameParams,
@@ -52,9 +51,10 @@ export const getDataFilesByFilename = (
 ) => {
       
       
-      return customFetch<GetDataFilesByFilename200>(
+      return customFetch<Blob>(
       {url: `/data/files/${encodeURIComponent(String(filename))}`, method: 'GET',
-        params, signal
+        params,
+        responseType: 'blob', signal
     },
       options);
     }

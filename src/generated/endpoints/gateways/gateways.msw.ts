@@ -32,17 +32,23 @@ export const getGetGatewaysResponseMock = (): EmqxGatewayApiGatewayOverview[] =>
     created_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
     started_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
     stopped_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    max_connections: faker.number.int({ min: 1, max: undefined }),
+    max_connections: faker.helpers.arrayElement([
+      faker.number.int({ min: 0, max: undefined }),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
     current_connections: faker.number.int({ min: 0, max: undefined }),
     listeners: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
       id: faker.string.alpha({ length: { min: 10, max: 20 } }),
       running: faker.datatype.boolean(),
-      type: faker.helpers.arrayElement(['tcp', 'ssl', 'udp', 'dtls'] as const),
+      type: faker.helpers.arrayElement(['tcp', 'ssl', 'udp', 'dtls', 'ws', 'wss'] as const),
     })),
     node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
       node: (() => `emqx@${faker.internet.ipv4()}`)(),
       status: faker.helpers.arrayElement(['running', 'stopped', 'unloaded'] as const),
-      max_connections: faker.number.int({ min: 1, max: undefined }),
+      max_connections: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
       current_connections: faker.number.int({ min: 0, max: undefined }),
     })),
   }));
@@ -54,17 +60,23 @@ export const getGetGatewaysResponseMock200 = (): EmqxGatewayApiGatewayOverview[]
     created_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
     started_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
     stopped_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    max_connections: faker.number.int({ min: 1, max: undefined }),
+    max_connections: faker.helpers.arrayElement([
+      faker.number.int({ min: 0, max: undefined }),
+      faker.helpers.arrayElement(['infinity'] as const),
+    ]),
     current_connections: faker.number.int({ min: 0, max: undefined }),
     listeners: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
       id: faker.string.alpha({ length: { min: 10, max: 20 } }),
       running: faker.datatype.boolean(),
-      type: faker.helpers.arrayElement(['tcp', 'ssl', 'udp', 'dtls'] as const),
+      type: faker.helpers.arrayElement(['tcp', 'ssl', 'udp', 'dtls', 'ws', 'wss'] as const),
     })),
     node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
       node: (() => `emqx@${faker.internet.ipv4()}`)(),
       status: faker.helpers.arrayElement(['running', 'stopped', 'unloaded'] as const),
-      max_connections: faker.number.int({ min: 1, max: undefined }),
+      max_connections: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        faker.helpers.arrayElement(['infinity'] as const),
+      ]),
       current_connections: faker.number.int({ min: 0, max: undefined }),
     })),
   }));
@@ -1429,6 +1441,7 @@ export const getGetGatewaysByNameResponseMock = (): GetGatewaysByNameResponse200
         ]),
       ),
     },
+    { name: faker.string.alpha({ length: { min: 10, max: 20 } }), status: faker.helpers.arrayElement(['unloaded'] as const) },
   ]);
 
 export const getGetGatewaysByNameResponseMock200 = (): GetGatewaysByNameResponse200 =>
@@ -2785,6 +2798,7 @@ export const getGetGatewaysByNameResponseMock200 = (): GetGatewaysByNameResponse
         ]),
       ),
     },
+    { name: faker.string.alpha({ length: { min: 10, max: 20 } }), status: faker.helpers.arrayElement(['unloaded'] as const) },
   ]);
 
 export const getGetGatewaysByNameResponseMock404 = (overrideResponse: Partial<GetGatewaysByName404> = {}): GetGatewaysByName404 => ({

@@ -50,7 +50,7 @@ export const getGetLoadRebalanceStatusResponseMock = (): GetLoadRebalanceStatusR
   faker.helpers.arrayElement([
     {
       status: faker.helpers.arrayElement(['enabled'] as const),
-      process: faker.helpers.arrayElement(['rebalance', 'evacuation'] as const),
+      process: faker.helpers.arrayElement(['rebalance', 'evacuation', 'purge'] as const),
       state: faker.string.alpha({ length: { min: 10, max: 20 } }),
       coordinator_node: faker.string.alpha({ length: { min: 10, max: 20 } }),
       connection_eviction_rate: faker.number.int({ min: 1, max: undefined }),
@@ -79,7 +79,7 @@ export const getGetLoadRebalanceStatusResponseMock200 = (): GetLoadRebalanceStat
   faker.helpers.arrayElement([
     {
       status: faker.helpers.arrayElement(['enabled'] as const),
-      process: faker.helpers.arrayElement(['rebalance', 'evacuation'] as const),
+      process: faker.helpers.arrayElement(['rebalance', 'evacuation', 'purge'] as const),
       state: faker.string.alpha({ length: { min: 10, max: 20 } }),
       coordinator_node: faker.string.alpha({ length: { min: 10, max: 20 } }),
       connection_eviction_rate: faker.number.int({ min: 1, max: undefined }),

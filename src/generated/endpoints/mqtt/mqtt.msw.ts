@@ -63,7 +63,7 @@ export const getPutMqttDelayedResponseMock400 = (overrideResponse: Partial<PutMq
 export const getGetMqttDelayedMessagesByNodeAndMsgidResponseMock = (
   overrideResponse: Partial<EmqxDelayedApiMessage> = {},
 ): EmqxDelayedApiMessage => ({
-  msgid: faker.helpers.fromRegExp('^[0-9A-Fa-f]{32}$'),
+  msgid: faker.string.alpha({ length: { min: 10, max: 20 } }),
   node: (() => `emqx@${faker.internet.ipv4()}`)(),
   publish_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
   delayed_interval: faker.number.int({ min: 1, max: undefined }),
@@ -80,7 +80,7 @@ export const getGetMqttDelayedMessagesByNodeAndMsgidResponseMock = (
 export const getGetMqttDelayedMessagesByNodeAndMsgidResponseMock200 = (
   overrideResponse: Partial<EmqxDelayedApiMessage> = {},
 ): EmqxDelayedApiMessage => ({
-  msgid: faker.helpers.fromRegExp('^[0-9A-Fa-f]{32}$'),
+  msgid: faker.string.alpha({ length: { min: 10, max: 20 } }),
   node: (() => `emqx@${faker.internet.ipv4()}`)(),
   publish_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
   delayed_interval: faker.number.int({ min: 1, max: undefined }),
@@ -487,7 +487,7 @@ export const getGetMqttDelayedMessagesResponseMock = (
   overrideResponse: Partial<GetMqttDelayedMessages200> = {},
 ): GetMqttDelayedMessages200 => ({
   data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-    msgid: faker.helpers.fromRegExp('^[0-9A-Fa-f]{32}$'),
+    msgid: faker.string.alpha({ length: { min: 10, max: 20 } }),
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
     publish_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
     delayed_interval: faker.number.int({ min: 1, max: undefined }),
@@ -511,7 +511,7 @@ export const getGetMqttDelayedMessagesResponseMock200 = (
   overrideResponse: Partial<GetMqttDelayedMessages200> = {},
 ): GetMqttDelayedMessages200 => ({
   data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-    msgid: faker.helpers.fromRegExp('^[0-9A-Fa-f]{32}$'),
+    msgid: faker.string.alpha({ length: { min: 10, max: 20 } }),
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
     publish_at: faker.string.alpha({ length: { min: 10, max: 20 } }),
     delayed_interval: faker.number.int({ min: 1, max: undefined }),

@@ -13,7 +13,7 @@ export const getGetSubscriptionsResponseMock = (overrideResponse: Partial<GetSub
   data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
     topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
-    clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+    clientid: faker.helpers.arrayElement([(() => `client-${faker.string.alphanumeric(8)}`)(), null]),
     qos: faker.number.int({ min: 0, max: 2 }),
     nl: faker.number.int({ min: undefined, max: undefined }),
     rap: faker.number.int({ min: undefined, max: undefined }),
@@ -33,7 +33,7 @@ export const getGetSubscriptionsResponseMock200 = (overrideResponse: Partial<Get
   data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
     topic: (() => `${faker.word.noun()}/${faker.word.noun()}`)(),
-    clientid: (() => `client-${faker.string.alphanumeric(8)}`)(),
+    clientid: faker.helpers.arrayElement([(() => `client-${faker.string.alphanumeric(8)}`)(), null]),
     qos: faker.number.int({ min: 0, max: 2 }),
     nl: faker.number.int({ min: undefined, max: undefined }),
     rap: faker.number.int({ min: undefined, max: undefined }),

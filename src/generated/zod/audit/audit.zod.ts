@@ -37,24 +37,35 @@ export const getAuditResponse = zod.object({
       zod.object({
         created_at: zod.union([zod.number(), zod.iso.datetime({ offset: true })]).optional(),
         node: zod.string().optional(),
-        from: zod.enum(['dashboard', 'rest_api', 'cli', 'erlang_console']).optional(),
+        from: zod.enum(['dashboard', 'rest_api', 'cli', 'erlang_console', 'unknown']).optional(),
         source: zod.string().optional(),
         source_ip: zod.string().optional(),
         operation_id: zod.string().optional(),
         operation_type: zod.string().optional(),
-        operation_result: zod.enum(['success', 'failure']).optional(),
-        http_status_code: zod.number().optional(),
-        http_method: zod.enum(['post', 'put', 'delete']).optional(),
+        operation_result: zod.enum(['success', 'failure', '']).optional(),
+        http_status_code: zod.union([zod.number(), zod.enum([''])]).optional(),
+        http_method: zod.enum(['post', 'put', 'delete', 'get', '']).optional(),
         duration_ms: zod.number().optional(),
-        args: zod.array(zod.string()).optional(),
-        failure: zod.array(zod.string()).optional(),
+        args: zod.union([zod.array(zod.string()), zod.string()]).optional(),
+        failure: zod
+          .union([
+            zod.string(),
+            zod.object({
+              code: zod.string().optional(),
+              message: zod.any().optional(),
+            }),
+          ])
+          .optional(),
         http_request: zod
-          .object({
-            bindings: zod.object({}).optional(),
-            body: zod.object({}).optional(),
-            headers: zod.object({}).optional(),
-            method: zod.enum(['post', 'put', 'delete']).optional(),
-          })
+          .union([
+            zod.object({
+              bindings: zod.object({}).optional(),
+              body: zod.object({}).optional(),
+              headers: zod.object({}).optional(),
+              method: zod.enum(['post', 'put', 'delete', 'get']).optional(),
+            }),
+            zod.enum(['']),
+          ])
           .optional(),
       }),
     )

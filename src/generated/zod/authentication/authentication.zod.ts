@@ -46,20 +46,6 @@ export const postAuthenticationByIdImportUsersQueryParams = zod.object({
   type: zod.enum(['plain', 'hash']),
 });
 
-export const postAuthenticationByIdImportUsersResponseTotalMin = 0;
-export const postAuthenticationByIdImportUsersResponseSuccessMin = 0;
-export const postAuthenticationByIdImportUsersResponseOverrideMin = 0;
-export const postAuthenticationByIdImportUsersResponseSkippedMin = 0;
-export const postAuthenticationByIdImportUsersResponseFailedMin = 0;
-
-export const postAuthenticationByIdImportUsersResponse = zod.object({
-  total: zod.number().min(postAuthenticationByIdImportUsersResponseTotalMin),
-  success: zod.number().min(postAuthenticationByIdImportUsersResponseSuccessMin),
-  override: zod.number().min(postAuthenticationByIdImportUsersResponseOverrideMin),
-  skipped: zod.number().min(postAuthenticationByIdImportUsersResponseSkippedMin),
-  failed: zod.number().min(postAuthenticationByIdImportUsersResponseFailedMin),
-});
-
 export const getAuthenticationByIdUsersParams = zod.object({
   id: zod.string(),
 });

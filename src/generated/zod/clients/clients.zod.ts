@@ -140,7 +140,7 @@ export const postClientsByClientidSubscribeBulkResponse = zod.union([
     zod.object({
       node: zod.string().optional(),
       topic: zod.string().optional(),
-      clientid: zod.string().optional(),
+      clientid: zod.string().nullish(),
       qos: zod
         .number()
         .min(postClientsByClientidSubscribeBulkResponseItemQosMin)
@@ -157,7 +157,7 @@ export const postClientsByClientidSubscribeBulkResponse = zod.union([
       zod.object({
         node: zod.string().optional(),
         topic: zod.string().optional(),
-        clientid: zod.string().optional(),
+        clientid: zod.string().nullish(),
         qos: zod
           .number()
           .min(postClientsByClientidSubscribeBulkResponseSucceedItemQosMin)
@@ -188,7 +188,7 @@ export const postClientsByClientidSubscribeResponseQosMax = 2;
 export const postClientsByClientidSubscribeResponse = zod.object({
   node: zod.string().optional(),
   topic: zod.string().optional(),
-  clientid: zod.string().optional(),
+  clientid: zod.string().nullish(),
   qos: zod.number().min(postClientsByClientidSubscribeResponseQosMin).max(postClientsByClientidSubscribeResponseQosMax).optional(),
   nl: zod.number().optional(),
   rap: zod.number().optional(),
@@ -311,7 +311,7 @@ export const getClientsByClientidSubscriptionsResponseQosMax = 2;
 export const getClientsByClientidSubscriptionsResponseItem = zod.object({
   node: zod.string().optional(),
   topic: zod.string().optional(),
-  clientid: zod.string().optional(),
+  clientid: zod.string().nullish(),
   qos: zod.number().min(getClientsByClientidSubscriptionsResponseQosMin).max(getClientsByClientidSubscriptionsResponseQosMax).optional(),
   nl: zod.number().optional(),
   rap: zod.number().optional(),

@@ -603,13 +603,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefault),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -659,13 +659,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultOne),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -748,13 +748,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultTwo),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -839,13 +839,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultFour),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -873,7 +873,7 @@ export const getConnectorsByIdResponse = zod.union([
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -957,13 +957,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultSeven),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -1012,13 +1012,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultEight),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -1088,13 +1088,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultNine),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -1144,13 +1144,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultOnezero),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -1177,13 +1177,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultOneone),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -1241,13 +1241,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultOnetwo),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -1274,13 +1274,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultOnethree),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -1306,13 +1306,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultOnefour),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -1361,13 +1361,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultOnefive),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -1412,13 +1412,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultOnesix),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -1477,13 +1477,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultOneseven),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -1539,13 +1539,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultOnenine),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -1592,13 +1592,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultTwozero),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -1690,13 +1690,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultTwotwo),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -1717,7 +1717,7 @@ export const getConnectorsByIdResponse = zod.union([
       .optional(),
   }),
   zod.object({
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
@@ -1853,13 +1853,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultTwofive),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -1915,13 +1915,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultTwosix),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -1970,13 +1970,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultTwoseven),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -2032,7 +2032,7 @@ export const getConnectorsByIdResponse = zod.union([
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -2055,13 +2055,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultTwonine),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -2086,13 +2086,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultThreezero),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -2162,13 +2162,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultThreeone),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -2225,13 +2225,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultThreetwo),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -2281,13 +2281,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultThreethree),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -2456,13 +2456,13 @@ export const getConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(getConnectorsByIdResponseEnableDefaultThreesix),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -2513,7 +2513,7 @@ export const getConnectorsByIdResponse = zod.union([
       .optional(),
   }),
   zod.object({
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
@@ -3169,13 +3169,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefault),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -3225,13 +3225,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultOne),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -3314,13 +3314,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultTwo),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -3405,13 +3405,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultFour),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -3439,7 +3439,7 @@ export const putConnectorsByIdResponse = zod.union([
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -3523,13 +3523,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultSeven),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -3578,13 +3578,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultEight),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -3654,13 +3654,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultNine),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -3710,13 +3710,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultOnezero),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -3743,13 +3743,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultOneone),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -3807,13 +3807,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultOnetwo),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -3840,13 +3840,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultOnethree),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -3872,13 +3872,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultOnefour),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -3927,13 +3927,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultOnefive),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -3978,13 +3978,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultOnesix),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -4043,13 +4043,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultOneseven),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -4105,13 +4105,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultOnenine),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -4158,13 +4158,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultTwozero),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -4256,13 +4256,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultTwotwo),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -4283,7 +4283,7 @@ export const putConnectorsByIdResponse = zod.union([
       .optional(),
   }),
   zod.object({
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
@@ -4419,13 +4419,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultTwofive),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -4481,13 +4481,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultTwosix),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -4536,13 +4536,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultTwoseven),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -4598,7 +4598,7 @@ export const putConnectorsByIdResponse = zod.union([
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -4621,13 +4621,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultTwonine),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -4652,13 +4652,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultThreezero),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -4728,13 +4728,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultThreeone),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -4791,13 +4791,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultThreetwo),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -4847,13 +4847,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultThreethree),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -5022,13 +5022,13 @@ export const putConnectorsByIdResponse = zod.union([
     enable: zod.boolean().default(putConnectorsByIdResponseEnableDefaultThreesix),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -5079,7 +5079,7 @@ export const putConnectorsByIdResponse = zod.union([
       .optional(),
   }),
   zod.object({
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
@@ -5751,13 +5751,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefault),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -5807,13 +5807,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultOne),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -5896,13 +5896,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultTwo),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -5987,13 +5987,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultFour),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -6021,7 +6021,7 @@ export const getConnectorsResponseItem = zod.union([
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -6105,13 +6105,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultSeven),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -6160,13 +6160,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultEight),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -6236,13 +6236,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultNine),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -6292,13 +6292,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultOnezero),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -6325,13 +6325,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultOneone),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -6389,13 +6389,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultOnetwo),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -6422,13 +6422,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultOnethree),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -6454,13 +6454,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultOnefour),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -6509,13 +6509,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultOnefive),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -6560,13 +6560,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultOnesix),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -6625,13 +6625,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultOneseven),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -6687,13 +6687,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultOnenine),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -6740,13 +6740,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultTwozero),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -6838,13 +6838,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultTwotwo),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -6865,7 +6865,7 @@ export const getConnectorsResponseItem = zod.union([
       .optional(),
   }),
   zod.object({
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
@@ -7001,13 +7001,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultTwofive),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -7063,13 +7063,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultTwosix),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -7118,13 +7118,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultTwoseven),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -7180,7 +7180,7 @@ export const getConnectorsResponseItem = zod.union([
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -7203,13 +7203,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultTwonine),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -7234,13 +7234,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultThreezero),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -7310,13 +7310,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultThreeone),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -7373,13 +7373,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultThreetwo),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -7429,13 +7429,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultThreethree),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -7604,13 +7604,13 @@ export const getConnectorsResponseItem = zod.union([
     enable: zod.boolean().default(getConnectorsResponseEnableDefaultThreesix),
     tags: zod.array(zod.string()).optional(),
     description: zod.string().optional(),
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(
         zod.object({
           node: zod.string().optional(),
-          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+          status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
           status_reason: zod.string().optional(),
         }),
       )
@@ -7661,7 +7661,7 @@ export const getConnectorsResponseItem = zod.union([
       .optional(),
   }),
   zod.object({
-    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+    status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
     status_reason: zod.string().optional(),
     node_status: zod
       .array(

@@ -12,8 +12,6 @@ export const getDataFilesByFilenameQueryParams = zod.object({
   node: zod.string().optional(),
 });
 
-export const getDataFilesByFilenameResponse = zod.enum(['binary']);
-
 export const deleteDataFilesByFilenameParams = zod.object({
   filename: zod.string(),
 });

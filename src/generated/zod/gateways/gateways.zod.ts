@@ -13,7 +13,9 @@ export const getGatewaysQueryParams = zod.object({
   status: zod.enum(['all', 'running', 'stopped', 'unloaded']).optional(),
 });
 
+export const getGatewaysResponseMaxConnectionsMinOne = 0;
 export const getGatewaysResponseCurrentConnectionsMin = 0;
+export const getGatewaysResponseNodeStatusItemMaxConnectionsMinOne = 0;
 export const getGatewaysResponseNodeStatusItemCurrentConnectionsMin = 0;
 
 export const getGatewaysResponseItem = zod.object({
@@ -22,14 +24,14 @@ export const getGatewaysResponseItem = zod.object({
   created_at: zod.string().optional(),
   started_at: zod.string().optional(),
   stopped_at: zod.string().optional(),
-  max_connections: zod.number().min(1).optional(),
+  max_connections: zod.union([zod.number().min(getGatewaysResponseMaxConnectionsMinOne), zod.enum(['infinity'])]).optional(),
   current_connections: zod.number().min(getGatewaysResponseCurrentConnectionsMin).optional(),
   listeners: zod
     .array(
       zod.object({
         id: zod.string().optional(),
         running: zod.boolean().optional(),
-        type: zod.enum(['tcp', 'ssl', 'udp', 'dtls']).optional(),
+        type: zod.enum(['tcp', 'ssl', 'udp', 'dtls', 'ws', 'wss']).optional(),
       }),
     )
     .optional(),
@@ -38,7 +40,9 @@ export const getGatewaysResponseItem = zod.object({
       zod.object({
         node: zod.string().optional(),
         status: zod.enum(['running', 'stopped', 'unloaded']).optional(),
-        max_connections: zod.number().min(1).optional(),
+        max_connections: zod
+          .union([zod.number().min(getGatewaysResponseNodeStatusItemMaxConnectionsMinOne), zod.enum(['infinity'])])
+          .optional(),
         current_connections: zod.number().min(getGatewaysResponseNodeStatusItemCurrentConnectionsMin).optional(),
       }),
     )
@@ -1985,6 +1989,10 @@ export const getGatewaysByNameResponse = zod.union([
         ]),
       )
       .optional(),
+  }),
+  zod.object({
+    name: zod.string(),
+    status: zod.enum(['unloaded']),
   }),
 ]);
 

@@ -22,7 +22,7 @@ export const getLoadRebalanceStatusResponseStatsCurrentDisconnectedSessionsMin =
 export const getLoadRebalanceStatusResponse = zod.union([
   zod.object({
     status: zod.enum(['enabled']),
-    process: zod.enum(['rebalance', 'evacuation']),
+    process: zod.enum(['rebalance', 'evacuation', 'purge']),
     state: zod.string(),
     coordinator_node: zod.string().optional(),
     connection_eviction_rate: zod.number().min(1).optional(),
@@ -34,8 +34,8 @@ export const getLoadRebalanceStatusResponse = zod.union([
     recipients: zod.array(zod.string()).optional(),
     stats: zod
       .object({
-        initial_connected: zod.number().min(getLoadRebalanceStatusResponseStatsInitialConnectedMin),
-        current_connected: zod.number().min(getLoadRebalanceStatusResponseStatsCurrentConnectedMin),
+        initial_connected: zod.number().min(getLoadRebalanceStatusResponseStatsInitialConnectedMin).optional(),
+        current_connected: zod.number().min(getLoadRebalanceStatusResponseStatsCurrentConnectedMin).optional(),
         initial_sessions: zod.number().min(getLoadRebalanceStatusResponseStatsInitialSessionsMin),
         current_sessions: zod.number().min(getLoadRebalanceStatusResponseStatsCurrentSessionsMin),
         current_disconnected_sessions: zod.number().min(getLoadRebalanceStatusResponseStatsCurrentDisconnectedSessionsMin).optional(),
@@ -104,8 +104,8 @@ export const getLoadRebalanceGlobalStatusResponse = zod.object({
         recipients: zod.array(zod.string()).optional(),
         stats: zod
           .object({
-            initial_connected: zod.number().min(getLoadRebalanceGlobalStatusResponseEvacuationsItemStatsInitialConnectedMin),
-            current_connected: zod.number().min(getLoadRebalanceGlobalStatusResponseEvacuationsItemStatsCurrentConnectedMin),
+            initial_connected: zod.number().min(getLoadRebalanceGlobalStatusResponseEvacuationsItemStatsInitialConnectedMin).optional(),
+            current_connected: zod.number().min(getLoadRebalanceGlobalStatusResponseEvacuationsItemStatsCurrentConnectedMin).optional(),
             initial_sessions: zod.number().min(getLoadRebalanceGlobalStatusResponseEvacuationsItemStatsInitialSessionsMin),
             current_sessions: zod.number().min(getLoadRebalanceGlobalStatusResponseEvacuationsItemStatsCurrentSessionsMin),
             current_disconnected_sessions: zod
@@ -126,8 +126,8 @@ export const getLoadRebalanceGlobalStatusResponse = zod.object({
         session_goal: zod.number().min(getLoadRebalanceGlobalStatusResponsePurgesItemSessionGoalMin).optional(),
         stats: zod
           .object({
-            initial_connected: zod.number().min(getLoadRebalanceGlobalStatusResponsePurgesItemStatsInitialConnectedMin),
-            current_connected: zod.number().min(getLoadRebalanceGlobalStatusResponsePurgesItemStatsCurrentConnectedMin),
+            initial_connected: zod.number().min(getLoadRebalanceGlobalStatusResponsePurgesItemStatsInitialConnectedMin).optional(),
+            current_connected: zod.number().min(getLoadRebalanceGlobalStatusResponsePurgesItemStatsCurrentConnectedMin).optional(),
             initial_sessions: zod.number().min(getLoadRebalanceGlobalStatusResponsePurgesItemStatsInitialSessionsMin),
             current_sessions: zod.number().min(getLoadRebalanceGlobalStatusResponsePurgesItemStatsCurrentSessionsMin),
             current_disconnected_sessions: zod

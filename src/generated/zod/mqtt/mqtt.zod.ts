@@ -25,13 +25,12 @@ export const getMqttDelayedMessagesByNodeAndMsgidParams = zod.object({
   msgid: zod.string(),
 });
 
-export const getMqttDelayedMessagesByNodeAndMsgidResponseMsgidRegExp = new RegExp('^[0-9A-Fa-f]{32}$');
 export const getMqttDelayedMessagesByNodeAndMsgidResponseDelayedRemainingMin = 0;
 export const getMqttDelayedMessagesByNodeAndMsgidResponseQosMin = 0;
 export const getMqttDelayedMessagesByNodeAndMsgidResponseQosMax = 2;
 
 export const getMqttDelayedMessagesByNodeAndMsgidResponse = zod.object({
-  msgid: zod.string().regex(getMqttDelayedMessagesByNodeAndMsgidResponseMsgidRegExp).optional(),
+  msgid: zod.string().optional(),
   node: zod.string().optional(),
   publish_at: zod.string().optional(),
   delayed_interval: zod.number().min(1).optional(),
@@ -224,7 +223,6 @@ export const getMqttDelayedMessagesQueryParams = zod.object({
   limit: zod.number().min(1).max(getMqttDelayedMessagesQueryLimitMax).default(getMqttDelayedMessagesQueryLimitDefault),
 });
 
-export const getMqttDelayedMessagesResponseDataItemMsgidRegExp = new RegExp('^[0-9A-Fa-f]{32}$');
 export const getMqttDelayedMessagesResponseDataItemDelayedRemainingMin = 0;
 export const getMqttDelayedMessagesResponseDataItemQosMin = 0;
 export const getMqttDelayedMessagesResponseDataItemQosMax = 2;
@@ -234,7 +232,7 @@ export const getMqttDelayedMessagesResponse = zod.object({
   data: zod
     .array(
       zod.object({
-        msgid: zod.string().regex(getMqttDelayedMessagesResponseDataItemMsgidRegExp).optional(),
+        msgid: zod.string().optional(),
         node: zod.string().optional(),
         publish_at: zod.string().optional(),
         delayed_interval: zod.number().min(1).optional(),

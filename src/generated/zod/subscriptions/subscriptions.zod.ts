@@ -35,7 +35,7 @@ export const getSubscriptionsResponse = zod.object({
       zod.object({
         node: zod.string().optional(),
         topic: zod.string().optional(),
-        clientid: zod.string().optional(),
+        clientid: zod.string().nullish(),
         qos: zod.number().min(getSubscriptionsResponseDataItemQosMin).max(getSubscriptionsResponseDataItemQosMax).optional(),
         nl: zod.number().optional(),
         rap: zod.number().optional(),

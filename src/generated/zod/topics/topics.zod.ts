@@ -10,7 +10,7 @@ export const getTopicsByTopicParams = zod.object({
 
 export const getTopicsByTopicResponseItem = zod.object({
   topic: zod.string(),
-  node: zod.string(),
+  node: zod.string().optional(),
   session: zod.string().optional(),
 });
 export const getTopicsByTopicResponse = zod.array(getTopicsByTopicResponseItem);
@@ -36,7 +36,7 @@ export const getTopicsResponse = zod.object({
     .array(
       zod.object({
         topic: zod.string(),
-        node: zod.string(),
+        node: zod.string().optional(),
         session: zod.string().optional(),
       }),
     )
