@@ -95,7 +95,7 @@ describe('sandbox ExHook servers', () => {
     const [def, legacy, billing] = list as [Server_, Server_, Server_];
     expect(def.node_status.map((n) => n.node)).toEqual(NODES);
     expect(def.hooks.map((h) => h.name)).toContain('message.publish');
-    expect(def.hooks.find((h) => h.name === 'message.publish')?.params).toEqual({ topics: 'sensor/#,trucks/+/position' });
+    expect(def.hooks.find((h) => h.name === 'message.publish')?.params).toEqual({ topics: ['sensor/#', 'trucks/+/position'] });
     expect(legacy.ssl.password).toBe('******');
     expect(legacy.hooks).toEqual([]);
     // A disabled server keeps what it counted, and counts no more.
@@ -114,7 +114,7 @@ describe('sandbox ExHook servers', () => {
 
     const hooks = await t.getJson<(Server_['hooks'][number] & { metrics: Metrics; node_metrics: unknown[] })[]>('/exhooks/default/hooks');
     expect(getExhooksByNameHooksResponse.safeParse(hooks).success).toBe(true);
-    expect(hooks.find((h) => h.name === 'message.publish')).toMatchObject({ params: { topics: 'sensor/#,trucks/+/position' }, metrics: { succeed: expect.any(Number) } });
+    expect(hooks.find((h) => h.name === 'message.publish')).toMatchObject({ params: { topics: ['sensor/#', 'trucks/+/position'] }, metrics: { succeed: expect.any(Number) } });
     expect(hooks[0]?.node_metrics).toHaveLength(3);
     expect(await t.getJson('/exhooks/legacy_acl/hooks')).toEqual([]);
     expect((await t.api('/exhooks/nope/hooks')).status).toBe(400);

@@ -74,6 +74,9 @@ describe('sandbox dashboard single sign-on', () => {
     const config = await ldapConfig();
     expect(getSsoByBackendResponse.safeParse(config).success).toBe(true);
     expect(config).toMatchObject({ backend: 'ldap', password: '******', server: 'ldap.northwind.example:389', filter: '(& (objectClass=person) (uid=${username}))' });
+    // The checked config's durations are milliseconds; a PUT takes them as the document's strings.
+    expect(config).toMatchObject({ query_timeout: 5000, request_timeout: 10000 });
+    Object.assign(config, { query_timeout: '5s', request_timeout: '10s' });
 
     const off = await t.api('/sso/ldap', send('PUT', { ...config, enable: false }));
     expect(off.status).toBe(200);

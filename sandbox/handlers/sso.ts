@@ -10,6 +10,7 @@ import { emqxError, json, noContent, readJson } from '../lib/respond';
 import { parseDurationMs } from '../lib/time';
 import { VERSION } from '../seed/cluster';
 import {
+  checkedConfig,
   DEFAULTS,
   deobfuscate,
   ensureSsoUser,
@@ -173,7 +174,7 @@ export function ssoHandlers(state: SandboxState): HttpHandler[] {
     http.get(`${API}/sso/:backend`, ({ params }) => {
       const backend = param(params.backend);
       const config = isSsoBackend(backend) ? sso.configs.get(backend) : undefined;
-      return config ? json(redact(config)) : backendNotFound();
+      return config ? json(checkedConfig(redact(config))) : backendNotFound();
     }),
 
     http.put(`${API}/sso/:backend`, async ({ params, request }) => {

@@ -17,8 +17,8 @@ export type ExhookStatus = 'connected' | 'connecting' | 'disconnected' | 'disabl
 
 export interface RegisteredHook {
   name: string;
-  /** What the server asked for when it registered the hook: message hooks name their topics. */
-  params: Record<string, string>;
+  /** What the server asked for when it registered the hook: message hooks list their topic filters (emqx_exhook_server:hooks/1). */
+  params: { topics?: string[] };
   /** Calls per second across the cluster while the server is connected. */
   profile: TrafficProfile;
   /** Share of the calls that fail (timeouts, the server's errors). */
@@ -88,7 +88,7 @@ function typicalRate(name: string): number {
 export function registeredHook(rng: Rng, name: string, topics: readonly string[] = ['#'], scale = 1): RegisteredHook {
   return {
     name,
-    params: isMessageHook(name) ? { topics: topics.join(',') } : {},
+    params: isMessageHook(name) ? { topics: [...topics] } : {},
     profile: createProfile(rng, typicalRate(name) * scale),
     failRatio: 0.002 + rng.next() * 0.01,
   };
@@ -173,7 +173,7 @@ function nodeMetricsOf(perNode: Metrics[], nodes: readonly SandboxNode[]) {
 export function exhookView(record: ExhookRecord, nodes: readonly SandboxNode[], now: number): JsonObject {
   const status = exhookStatus(record);
   const perNode = nodes.map((node) => record.hooks.reduce((sum, hook) => add(sum, hookNodeMetrics(record, hook, node, now)), zero()));
-  const hooks = status === 'connected' ? record.hooks.map((hook) => ({ name: hook.name, params: { ...hook.params } })) : [];
+  const hooks = status === 'connected' ? record.hooks.map((hook) => ({ name: hook.name, params: structuredClone(hook.params) })) : [];
   return {
     ...cloneJson(record.config),
     hooks,
@@ -188,7 +188,7 @@ export function hooksView(record: ExhookRecord, nodes: readonly SandboxNode[], n
   if (exhookStatus(record) !== 'connected') return [];
   return record.hooks.map((hook) => {
     const perNode = nodes.map((node) => hookNodeMetrics(record, hook, node, now));
-    return { name: hook.name, params: { ...hook.params }, metrics: { ...perNode.reduce(add, zero()) }, node_metrics: nodeMetricsOf(perNode, nodes) } as unknown as JsonObject;
+    return { name: hook.name, params: structuredClone(hook.params), metrics: { ...perNode.reduce(add, zero()) }, node_metrics: nodeMetricsOf(perNode, nodes) } as unknown as JsonObject;
   });
 }
 

@@ -4,6 +4,7 @@
  * backend and name) and the OIDC login sessions. The identity provider lives in sso-idp.ts.
  */
 import type { JsonObject } from '../lib/json';
+import { parseDurationMs } from '../lib/time';
 import { MASK, redactWith, unmaskWith } from '../lib/redact';
 import { seedIdp, type IdpState } from './sso-idp';
 
@@ -196,4 +197,22 @@ export function loginMeta(user: SsoUser, token: string, version: string): JsonOb
 /** The redirect target of login_redirect_target/4: base64 of the JSON, not URL-encoded, as the broker writes it. */
 export function loginRedirectTarget(dashboardAddr: string, meta: JsonObject): string {
   return `${dashboardAddr}/?login_meta=${Buffer.from(JSON.stringify(meta), 'utf8').toString('base64')}`;
+}
+
+/**
+ * GET /sso/{backend} answers the checked config (emqx_dashboard_sso_api:backend/2 →
+ * to_redacted_json/1 of emqx:get_config/2), whose durations are numbers: OIDC session_expiry in
+ * seconds, LDAP query_timeout, request_timeout and ssl.hibernate_after in milliseconds.
+ */
+export function checkedConfig(config: JsonObject): JsonObject {
+  const out = structuredClone(config);
+  const ms = (v: unknown): unknown => (typeof v === 'string' ? (parseDurationMs(v) ?? v) : v);
+  if (typeof out.session_expiry === 'string') {
+    const n = parseDurationMs(out.session_expiry);
+    if (n !== undefined) out.session_expiry = Math.floor(n / 1000);
+  }
+  for (const key of ['query_timeout', 'request_timeout']) if (key in out) out[key] = ms(out[key]) as JsonObject[string];
+  const ssl = out.ssl;
+  if (ssl !== null && typeof ssl === 'object' && !Array.isArray(ssl) && 'hibernate_after' in ssl) ssl.hibernate_after = ms(ssl.hibernate_after) as JsonObject[string];
+  return out;
 }

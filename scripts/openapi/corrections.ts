@@ -18,6 +18,7 @@ import { SYSTEM_CORRECTIONS } from './corrections-system.ts';
 import { MODULES_CORRECTIONS } from './corrections-modules.ts';
 import { GET_AUDIT_1_CORRECTIONS } from './corrections-get-audit-1.ts';
 import { GET_AUDIT_2_CORRECTIONS } from './corrections-get-audit-2.ts';
+import { GET_AUDIT_3_CORRECTIONS } from './corrections-get-audit-3.ts';
 import { at, type Correction } from './correction.ts';
 import { isObject, type ChangeCounts, type JsonObject } from './normalize.ts';
 
@@ -195,7 +196,7 @@ const CORRECTIONS: Correction[] = [
 ];
 
 export function applyCorrections(doc: JsonObject, changes: ChangeCounts): void {
-  for (const correction of [...CORRECTIONS, ...DATA_HUB_CORRECTIONS, ...LICENSE_CORRECTIONS, ...SSO_CORRECTIONS, ...DS_CORRECTIONS, ...CLIENTS_CORRECTIONS, ...ACCESS_CORRECTIONS, ...INTEGRATION_CORRECTIONS, ...SETUP_CORRECTIONS, ...SYSTEM_CORRECTIONS, ...MODULES_CORRECTIONS, ...GET_AUDIT_1_CORRECTIONS, ...GET_AUDIT_2_CORRECTIONS, ...HIDDEN_OPERATIONS]) {
+  for (const correction of [...CORRECTIONS, ...DATA_HUB_CORRECTIONS, ...LICENSE_CORRECTIONS, ...SSO_CORRECTIONS, ...DS_CORRECTIONS, ...CLIENTS_CORRECTIONS, ...ACCESS_CORRECTIONS, ...INTEGRATION_CORRECTIONS, ...SETUP_CORRECTIONS, ...SYSTEM_CORRECTIONS, ...MODULES_CORRECTIONS, ...GET_AUDIT_1_CORRECTIONS, ...GET_AUDIT_2_CORRECTIONS, ...GET_AUDIT_3_CORRECTIONS, ...HIDDEN_OPERATIONS]) {
     if (correction.apply(doc)) changes[`corrected: ${correction.reason}`] = 1;
   }
 }

@@ -31,7 +31,7 @@ describe('ExhookDetailView', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Registered hooks' }));
     const hooks = await screen.findByRole('table', { name: 'Registered hooks' });
     const publish = (await within(hooks).findByText('message.publish')).closest('tr')!;
-    expect(within(publish).getByText('topics: sensor/#,trucks/+/position')).toBeVisible();
+    expect(within(publish).getByText('topics: sensor/#, trucks/+/position')).toBeVisible();
   });
 
   it('saves the settings, sending the masked TLS key password back unchanged so that the broker keeps it', async () => {

@@ -25,7 +25,7 @@ export function ExhookHooksPanel({ name }: { name: string }) {
           <Wrap gap="1">
             {params.map(([key, value]) => (
               <Code key={key} size="sm">
-                {key}: {String(value)}
+                {key}: {Array.isArray(value) ? value.join(', ') : String(value)}
               </Code>
             ))}
           </Wrap>

@@ -12,13 +12,35 @@ export type SsoConfig = PutSsoByBackendBody;
 /** A config the broker does not have yet: the form fills the rest from the schema's defaults. */
 const unconfigured = (backend: SsoBackend): SsoConfig => ({ backend, enable: false }) as SsoConfig;
 
+/**
+ * The broker answers the checked config, whose durations are numbers (OIDC session_expiry in seconds,
+ * LDAP query_timeout, request_timeout and ssl.hibernate_after in milliseconds:
+ * emqx_dashboard_sso_api:backend/2), where the form and the PUT body take duration strings.
+ */
+const DURATIONS: [path: string[], unit: 's' | 'ms'][] = [
+  [['session_expiry'], 's'],
+  [['query_timeout'], 'ms'],
+  [['request_timeout'], 'ms'],
+  [['ssl', 'hibernate_after'], 'ms'],
+];
+
+export function editableConfig(answer: Record<string, unknown>): SsoConfig {
+  const config = structuredClone(answer);
+  for (const [path, unit] of DURATIONS) {
+    const holder = path.slice(0, -1).reduce<Record<string, unknown> | undefined>((node, key) => (node && typeof node[key] === 'object' && node[key] !== null ? (node[key] as Record<string, unknown>) : undefined), config);
+    const key = path[path.length - 1]!;
+    if (holder && typeof holder[key] === 'number') holder[key] = `${holder[key]}${unit}`;
+  }
+  return config as unknown as SsoConfig;
+}
+
 /** The config and whether the broker has one: a 404 (BACKEND_NOT_FOUND: never configured, or deleted) is a new one. */
 export const ssoConfigQuery = (backend: SsoBackend) =>
   queryOptions({
     queryKey: getGetSsoByBackendQueryKey(backend),
     queryFn: async ({ signal }) => {
       try {
-        return { config: (await getSsoByBackend(backend, { silentStatuses: [404] }, signal)) as SsoConfig, configured: true };
+        return { config: editableConfig((await getSsoByBackend(backend, { silentStatuses: [404] }, signal)) as unknown as Record<string, unknown>), configured: true };
       } catch (error) {
         if (isApiError(error) && error.status === 404) return { config: unconfigured(backend), configured: false };
         throw error;

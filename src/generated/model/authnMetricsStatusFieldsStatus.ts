@@ -12,4 +12,6 @@ export const AuthnMetricsStatusFieldsStatus = {
   disconnected: 'disconnected',
   connecting: 'connecting',
   inconsistent: 'inconsistent',
+  stopped: 'stopped',
+  empty_metrics_and_status: 'empty_metrics_and_status',
 } as const;

@@ -5,5 +5,5 @@
 
 export interface AuthnNodeError {
   node?: string;
-  error?: string;
+  reason?: string;
 }

@@ -5,6 +5,7 @@
 import type { ClusterLinkLinkConfigResponseStatus } from './clusterLinkLinkConfigResponseStatus';
 import type { EmqxSslClientOpts } from './emqxSslClientOpts';
 import type { ClusterCreationOpts } from './clusterCreationOpts';
+import type { ClusterLinkLinkConfigResponseNodeStatusItem } from './clusterLinkLinkConfigResponseNodeStatusItem';
 
 export interface ClusterLinkLinkConfigResponse {
   node?: string;
@@ -23,4 +24,5 @@ export interface ClusterLinkLinkConfigResponse {
   /** @minimum 0 */
   max_inflight?: number;
   resource_opts?: ClusterCreationOpts;
+  node_status?: ClusterLinkLinkConfigResponseNodeStatusItem[];
 }

@@ -12,4 +12,5 @@ export const ClusterLinkLinkConfigResponseStatus = {
   disconnected: 'disconnected',
   connecting: 'connecting',
   inconsistent: 'inconsistent',
+  stopped: 'stopped',
 } as const;

@@ -5,5 +5,5 @@
 
 export interface EmqxAuthzSchemaNodeError {
   node?: string;
-  error?: string;
+  reason?: string;
 }

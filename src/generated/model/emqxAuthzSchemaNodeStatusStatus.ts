@@ -11,4 +11,5 @@ export const EmqxAuthzSchemaNodeStatusStatus = {
   connected: 'connected',
   disconnected: 'disconnected',
   connecting: 'connecting',
+  stopped: 'stopped',
 } as const;

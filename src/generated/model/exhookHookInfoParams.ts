@@ -4,5 +4,5 @@
  */
 
 export type ExhookHookInfoParams = {
-  $name?: string;
+  topics?: string[];
 };

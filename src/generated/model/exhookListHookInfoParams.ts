@@ -4,5 +4,5 @@
  */
 
 export type ExhookListHookInfoParams = {
-  $name?: string;
+  topics?: string[];
 };

@@ -3,7 +3,7 @@
  * Do not edit by hand: change the generator and run `npm run generate`.
  */
 import type { DashboardSaml } from './dashboardSaml';
-import type { SsoOidc } from './ssoOidc';
-import type { SsoLdap } from './ssoLdap';
+import type { SsoOidcAnswer } from './ssoOidcAnswer';
+import type { SsoLdapAnswer } from './ssoLdapAnswer';
 
-export type GetSsoByBackendResponse200 = DashboardSaml | SsoOidc | SsoLdap;
+export type GetSsoByBackendResponse200 = DashboardSaml | SsoOidcAnswer | SsoLdapAnswer;

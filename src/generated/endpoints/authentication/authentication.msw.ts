@@ -274,14 +274,21 @@ export const getGetAuthenticationByIdStatusResponseMock = (
       rate_last5m: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
     },
   })),
-  status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+  status: faker.helpers.arrayElement([
+    'connected',
+    'disconnected',
+    'connecting',
+    'inconsistent',
+    'stopped',
+    'empty_metrics_and_status',
+  ] as const),
   node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
-    status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting'] as const),
+    status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'stopped'] as const),
   })),
   node_error: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
-    error: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
   })),
   ...overrideResponse,
 });
@@ -329,14 +336,21 @@ export const getGetAuthenticationByIdStatusResponseMock200 = (
       rate_last5m: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
     },
   })),
-  status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+  status: faker.helpers.arrayElement([
+    'connected',
+    'disconnected',
+    'connecting',
+    'inconsistent',
+    'stopped',
+    'empty_metrics_and_status',
+  ] as const),
   node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
-    status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting'] as const),
+    status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'stopped'] as const),
   })),
   node_error: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
-    error: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
   })),
   ...overrideResponse,
 });

@@ -92,7 +92,7 @@ export const getDeleteClusterByNodeForceLeaveResponseMock404 = (
 export const getGetClusterLinksResponseMock = (): ClusterLinkLinkConfigResponse[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
-    status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+    status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
     enable: faker.datatype.boolean(),
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     server: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -161,12 +161,17 @@ export const getGetClusterLinksResponseMock = (): ClusterLinkLinkConfigResponse[
       enable_queue: faker.datatype.boolean(),
       max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
+    node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
+      reason: {},
+    })),
   }));
 
 export const getGetClusterLinksResponseMock200 = (): ClusterLinkLinkConfigResponse[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     node: (() => `emqx@${faker.internet.ipv4()}`)(),
-    status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+    status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
     enable: faker.datatype.boolean(),
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     server: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -235,13 +240,18 @@ export const getGetClusterLinksResponseMock200 = (): ClusterLinkLinkConfigRespon
       enable_queue: faker.datatype.boolean(),
       max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
+    node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      node: (() => `emqx@${faker.internet.ipv4()}`)(),
+      status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
+      reason: {},
+    })),
   }));
 
 export const getPostClusterLinksResponseMock = (
   overrideResponse: Partial<ClusterLinkLinkConfigResponse> = {},
 ): ClusterLinkLinkConfigResponse => ({
   node: (() => `emqx@${faker.internet.ipv4()}`)(),
-  status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+  status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
   enable: faker.datatype.boolean(),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   server: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -310,6 +320,11 @@ export const getPostClusterLinksResponseMock = (
     enable_queue: faker.datatype.boolean(),
     max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
   },
+  node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
+    reason: {},
+  })),
   ...overrideResponse,
 });
 
@@ -317,7 +332,7 @@ export const getPostClusterLinksResponseMock201 = (
   overrideResponse: Partial<ClusterLinkLinkConfigResponse> = {},
 ): ClusterLinkLinkConfigResponse => ({
   node: (() => `emqx@${faker.internet.ipv4()}`)(),
-  status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+  status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
   enable: faker.datatype.boolean(),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   server: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -386,6 +401,11 @@ export const getPostClusterLinksResponseMock201 = (
     enable_queue: faker.datatype.boolean(),
     max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
   },
+  node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
+    reason: {},
+  })),
   ...overrideResponse,
 });
 
@@ -433,7 +453,7 @@ export const getGetClusterLinksLinkByNameResponseMock = (
   overrideResponse: Partial<ClusterLinkLinkConfigResponse> = {},
 ): ClusterLinkLinkConfigResponse => ({
   node: (() => `emqx@${faker.internet.ipv4()}`)(),
-  status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+  status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
   enable: faker.datatype.boolean(),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   server: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -502,6 +522,11 @@ export const getGetClusterLinksLinkByNameResponseMock = (
     enable_queue: faker.datatype.boolean(),
     max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
   },
+  node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
+    reason: {},
+  })),
   ...overrideResponse,
 });
 
@@ -509,7 +534,7 @@ export const getGetClusterLinksLinkByNameResponseMock200 = (
   overrideResponse: Partial<ClusterLinkLinkConfigResponse> = {},
 ): ClusterLinkLinkConfigResponse => ({
   node: (() => `emqx@${faker.internet.ipv4()}`)(),
-  status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+  status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
   enable: faker.datatype.boolean(),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   server: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -578,6 +603,11 @@ export const getGetClusterLinksLinkByNameResponseMock200 = (
     enable_queue: faker.datatype.boolean(),
     max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
   },
+  node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
+    reason: {},
+  })),
   ...overrideResponse,
 });
 
@@ -593,7 +623,7 @@ export const getPutClusterLinksLinkByNameResponseMock = (
   overrideResponse: Partial<ClusterLinkLinkConfigResponse> = {},
 ): ClusterLinkLinkConfigResponse => ({
   node: (() => `emqx@${faker.internet.ipv4()}`)(),
-  status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+  status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
   enable: faker.datatype.boolean(),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   server: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -662,6 +692,11 @@ export const getPutClusterLinksLinkByNameResponseMock = (
     enable_queue: faker.datatype.boolean(),
     max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
   },
+  node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
+    reason: {},
+  })),
   ...overrideResponse,
 });
 
@@ -669,7 +704,7 @@ export const getPutClusterLinksLinkByNameResponseMock200 = (
   overrideResponse: Partial<ClusterLinkLinkConfigResponse> = {},
 ): ClusterLinkLinkConfigResponse => ({
   node: (() => `emqx@${faker.internet.ipv4()}`)(),
-  status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent'] as const),
+  status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
   enable: faker.datatype.boolean(),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   server: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -738,6 +773,11 @@ export const getPutClusterLinksLinkByNameResponseMock200 = (
     enable_queue: faker.datatype.boolean(),
     max_buffer_bytes: faker.string.alpha({ length: { min: 10, max: 20 } }),
   },
+  node_status: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    node: (() => `emqx@${faker.internet.ipv4()}`)(),
+    status: faker.helpers.arrayElement(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped'] as const),
+    reason: {},
+  })),
   ...overrideResponse,
 });
 

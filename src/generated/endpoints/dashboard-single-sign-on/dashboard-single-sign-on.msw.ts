@@ -192,7 +192,7 @@ export const getGetSsoByBackendResponseMock = (): GetSsoByBackendResponse200 =>
       ),
       name_var: faker.string.alpha({ length: { min: 10, max: 20 } }),
       dashboard_addr: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      session_expiry: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      session_expiry: faker.number.int({ min: 0, max: undefined }),
       require_pkce: faker.datatype.boolean(),
       preferred_auth_methods: faker.helpers.arrayElements([
         'private_key_jwt',
@@ -213,14 +213,14 @@ export const getGetSsoByBackendResponseMock = (): GetSsoByBackendResponse200 =>
     {
       enable: faker.datatype.boolean(),
       backend: faker.helpers.arrayElement(['ldap'] as const),
-      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      query_timeout: faker.number.int({ min: 0, max: undefined }),
       server: faker.string.alpha({ length: { min: 10, max: 20 } }),
       pool_size: faker.number.int({ min: 1, max: undefined }),
       username: (() => faker.internet.username())(),
       password: faker.internet.password(),
       base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
       filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.number.int({ min: 0, max: undefined }),
       ssl: {
         cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
         cacerts: faker.datatype.boolean(),
@@ -249,7 +249,7 @@ export const getGetSsoByBackendResponseMock = (): GetSsoByBackendResponse200 =>
           'none',
           'all',
         ] as const),
-        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        hibernate_after: faker.number.int({ min: 0, max: undefined }),
         partial_chain: faker.helpers.arrayElement([
           faker.datatype.boolean(),
           faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),
@@ -286,7 +286,7 @@ export const getGetSsoByBackendResponseMock200 = (): GetSsoByBackendResponse200 
       ),
       name_var: faker.string.alpha({ length: { min: 10, max: 20 } }),
       dashboard_addr: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      session_expiry: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      session_expiry: faker.number.int({ min: 0, max: undefined }),
       require_pkce: faker.datatype.boolean(),
       preferred_auth_methods: faker.helpers.arrayElements([
         'private_key_jwt',
@@ -307,14 +307,14 @@ export const getGetSsoByBackendResponseMock200 = (): GetSsoByBackendResponse200 
     {
       enable: faker.datatype.boolean(),
       backend: faker.helpers.arrayElement(['ldap'] as const),
-      query_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      query_timeout: faker.number.int({ min: 0, max: undefined }),
       server: faker.string.alpha({ length: { min: 10, max: 20 } }),
       pool_size: faker.number.int({ min: 1, max: undefined }),
       username: (() => faker.internet.username())(),
       password: faker.internet.password(),
       base_dn: faker.string.alpha({ length: { min: 10, max: 20 } }),
       filter: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      request_timeout: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      request_timeout: faker.number.int({ min: 0, max: undefined }),
       ssl: {
         cacertfile: faker.string.alpha({ length: { min: 10, max: 20 } }),
         cacerts: faker.datatype.boolean(),
@@ -343,7 +343,7 @@ export const getGetSsoByBackendResponseMock200 = (): GetSsoByBackendResponse200 
           'none',
           'all',
         ] as const),
-        hibernate_after: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        hibernate_after: faker.number.int({ min: 0, max: undefined }),
         partial_chain: faker.helpers.arrayElement([
           faker.datatype.boolean(),
           faker.helpers.arrayElement(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'] as const),

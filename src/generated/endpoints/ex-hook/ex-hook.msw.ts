@@ -45,7 +45,11 @@ export const getGetExhooksByNameResponseMock = (overrideResponse: Partial<Exhook
   })),
   hooks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    params: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    params: {
+      topics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+    },
   })),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   enable: faker.datatype.boolean(),
@@ -128,7 +132,11 @@ export const getGetExhooksByNameResponseMock200 = (overrideResponse: Partial<Exh
   })),
   hooks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    params: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    params: {
+      topics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+    },
   })),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   enable: faker.datatype.boolean(),
@@ -217,7 +225,11 @@ export const getPutExhooksByNameResponseMock = (overrideResponse: Partial<Exhook
   })),
   hooks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    params: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    params: {
+      topics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+    },
   })),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   enable: faker.datatype.boolean(),
@@ -300,7 +312,11 @@ export const getPutExhooksByNameResponseMock200 = (overrideResponse: Partial<Exh
   })),
   hooks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    params: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    params: {
+      topics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+    },
   })),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   enable: faker.datatype.boolean(),
@@ -430,7 +446,11 @@ export const getGetExhooksResponseMock = (): ExhookDetailServerInfo[] =>
     })),
     hooks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      params: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      params: {
+        topics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+      },
     })),
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     enable: faker.datatype.boolean(),
@@ -513,7 +533,11 @@ export const getGetExhooksResponseMock200 = (): ExhookDetailServerInfo[] =>
     })),
     hooks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      params: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+      params: {
+        topics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+        ),
+      },
     })),
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     enable: faker.datatype.boolean(),
@@ -595,7 +619,11 @@ export const getPostExhooksResponseMock = (overrideResponse: Partial<ExhookDetai
   })),
   hooks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    params: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    params: {
+      topics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+    },
   })),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   enable: faker.datatype.boolean(),
@@ -678,7 +706,11 @@ export const getPostExhooksResponseMock200 = (overrideResponse: Partial<ExhookDe
   })),
   hooks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    params: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    params: {
+      topics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+    },
   })),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   enable: faker.datatype.boolean(),
@@ -754,7 +786,11 @@ export const getPostExhooksResponseMock500 = (overrideResponse: Partial<PostExho
 export const getGetExhooksByNameHooksResponseMock = (): ExhookListHookInfo[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    params: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    params: {
+      topics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+    },
     metrics: {
       succeed: faker.number.int({ min: undefined, max: undefined }),
       failed: faker.number.int({ min: undefined, max: undefined }),
@@ -775,7 +811,11 @@ export const getGetExhooksByNameHooksResponseMock = (): ExhookListHookInfo[] =>
 export const getGetExhooksByNameHooksResponseMock200 = (): ExhookListHookInfo[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    params: { $name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    params: {
+      topics: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+    },
     metrics: {
       succeed: faker.number.int({ min: undefined, max: undefined }),
       failed: faker.number.int({ min: undefined, max: undefined }),

@@ -14,9 +14,9 @@ import type {
   DeleteGatewaysByNameAuthenticationUsersByUid404,
   EmqxAuthnApiResponseUser,
   EmqxAuthnApiResponseUsers,
+  GetGatewaysByNameAuthentication200,
   GetGatewaysByNameAuthentication400,
   GetGatewaysByNameAuthentication404,
-  GetGatewaysByNameAuthenticationResponse200,
   GetGatewaysByNameAuthenticationUsers400,
   GetGatewaysByNameAuthenticationUsers404,
   GetGatewaysByNameAuthenticationUsersByUid400,
@@ -37,8 +37,8 @@ import type {
   PutGatewaysByNameAuthenticationUsersByUid404,
 } from '../../model';
 
-export const getGetGatewaysByNameAuthenticationResponseMock = (): GetGatewaysByNameAuthenticationResponse200 | void =>
-  faker.helpers.arrayElement([
+export const getGetGatewaysByNameAuthenticationResponseMock = (): GetGatewaysByNameAuthentication200 | void => ({
+  ...faker.helpers.arrayElement([
     {
       mechanism: faker.helpers.arrayElement(['cinfo'] as const),
       checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
@@ -983,10 +983,12 @@ export const getGetGatewaysByNameAuthenticationResponseMock = (): GetGatewaysByN
       bootstrap_type: faker.helpers.arrayElement(['hash', 'plain'] as const),
       enable: faker.datatype.boolean(),
     },
-  ]);
+  ]),
+  ...{ id: faker.string.alpha({ length: { min: 10, max: 20 } }), chain_name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+});
 
-export const getGetGatewaysByNameAuthenticationResponseMock200 = (): GetGatewaysByNameAuthenticationResponse200 =>
-  faker.helpers.arrayElement([
+export const getGetGatewaysByNameAuthenticationResponseMock200 = (): GetGatewaysByNameAuthentication200 => ({
+  ...faker.helpers.arrayElement([
     {
       mechanism: faker.helpers.arrayElement(['cinfo'] as const),
       checks: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
@@ -1931,7 +1933,9 @@ export const getGetGatewaysByNameAuthenticationResponseMock200 = (): GetGateways
       bootstrap_type: faker.helpers.arrayElement(['hash', 'plain'] as const),
       enable: faker.datatype.boolean(),
     },
-  ]);
+  ]),
+  ...{ id: faker.string.alpha({ length: { min: 10, max: 20 } }), chain_name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+});
 
 export const getGetGatewaysByNameAuthenticationResponseMock400 = (
   overrideResponse: Partial<GetGatewaysByNameAuthentication400> = {},
@@ -5983,11 +5987,11 @@ export const getPostGatewaysByNameListenersByIdAuthenticationImportUsersResponse
 
 export const getGetGatewaysByNameAuthenticationMockHandler = (
   overrideResponse?:
-    | GetGatewaysByNameAuthenticationResponse200
+    | GetGatewaysByNameAuthentication200
     | void
     | ((
         info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<GetGatewaysByNameAuthenticationResponse200 | void> | GetGatewaysByNameAuthenticationResponse200 | void),
+      ) => Promise<GetGatewaysByNameAuthentication200 | void> | GetGatewaysByNameAuthentication200 | void),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -6010,10 +6014,10 @@ export const getGetGatewaysByNameAuthenticationMockHandler = (
 
 export const getGetGatewaysByNameAuthenticationMockHandler200 = (
   overrideResponse?:
-    | GetGatewaysByNameAuthenticationResponse200
+    | GetGatewaysByNameAuthentication200
     | ((
         info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<GetGatewaysByNameAuthenticationResponse200> | GetGatewaysByNameAuthenticationResponse200),
+      ) => Promise<GetGatewaysByNameAuthentication200> | GetGatewaysByNameAuthentication200),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(

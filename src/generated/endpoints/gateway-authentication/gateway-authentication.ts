@@ -30,9 +30,9 @@ import type {
   EmqxAuthnApiRequestUserUpdate,
   EmqxAuthnApiResponseUser,
   EmqxAuthnApiResponseUsers,
+  GetGatewaysByNameAuthentication200,
   GetGatewaysByNameAuthentication400,
   GetGatewaysByNameAuthentication404,
-  GetGatewaysByNameAuthenticationResponse200,
   GetGatewaysByNameAuthenticationUsers400,
   GetGatewaysByNameAuthenticationUsers404,
   GetGatewaysByNameAuthenticationUsersByUid400,
@@ -71,7 +71,7 @@ export const getGatewaysByNameAuthentication = (
 ) => {
       
       
-      return customFetch<GetGatewaysByNameAuthenticationResponse200 | void>(
+      return customFetch<GetGatewaysByNameAuthentication200 | void>(
       {url: `/gateways/${encodeURIComponent(String(name))}/authentication`, method: 'GET', signal
     },
       options);

@@ -155,12 +155,12 @@ export const getAuthenticationByIdStatusResponse = zod.object({
       }),
     )
     .optional(),
-  status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+  status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped', 'empty_metrics_and_status']).optional(),
   node_status: zod
     .array(
       zod.object({
         node: zod.string().optional(),
-        status: zod.enum(['connected', 'disconnected', 'connecting']).optional(),
+        status: zod.enum(['connected', 'disconnected', 'connecting', 'stopped']).optional(),
       }),
     )
     .optional(),
@@ -168,7 +168,7 @@ export const getAuthenticationByIdStatusResponse = zod.object({
     .array(
       zod.object({
         node: zod.string().optional(),
-        error: zod.string().optional(),
+        reason: zod.string().optional(),
       }),
     )
     .optional(),

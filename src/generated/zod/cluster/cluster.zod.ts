@@ -58,7 +58,7 @@ export const getClusterLinksResponseResourceOptsMaxBufferBytesDefault = '256MB';
 
 export const getClusterLinksResponseItem = zod.object({
   node: zod.string().optional(),
-  status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+  status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
   enable: zod.boolean().default(getClusterLinksResponseEnableDefault),
   name: zod.string(),
   server: zod.string(),
@@ -107,6 +107,15 @@ export const getClusterLinksResponseItem = zod.object({
       enable_queue: zod.boolean().optional(),
       max_buffer_bytes: zod.string().default(getClusterLinksResponseResourceOptsMaxBufferBytesDefault),
     })
+    .optional(),
+  node_status: zod
+    .array(
+      zod.object({
+        node: zod.string(),
+        status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']),
+        reason: zod.any().optional(),
+      }),
+    )
     .optional(),
 });
 export const getClusterLinksResponse = zod.array(getClusterLinksResponseItem);
@@ -162,7 +171,7 @@ export const getClusterLinksLinkByNameResponseResourceOptsMaxBufferBytesDefault 
 
 export const getClusterLinksLinkByNameResponse = zod.object({
   node: zod.string().optional(),
-  status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+  status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
   enable: zod.boolean().default(getClusterLinksLinkByNameResponseEnableDefault),
   name: zod.string(),
   server: zod.string(),
@@ -215,6 +224,15 @@ export const getClusterLinksLinkByNameResponse = zod.object({
       max_buffer_bytes: zod.string().default(getClusterLinksLinkByNameResponseResourceOptsMaxBufferBytesDefault),
     })
     .optional(),
+  node_status: zod
+    .array(
+      zod.object({
+        node: zod.string(),
+        status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']),
+        reason: zod.any().optional(),
+      }),
+    )
+    .optional(),
 });
 
 export const putClusterLinksLinkByNameParams = zod.object({
@@ -245,7 +263,7 @@ export const putClusterLinksLinkByNameResponseResourceOptsMaxBufferBytesDefault 
 
 export const putClusterLinksLinkByNameResponse = zod.object({
   node: zod.string().optional(),
-  status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent']).optional(),
+  status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']).optional(),
   enable: zod.boolean().default(putClusterLinksLinkByNameResponseEnableDefault),
   name: zod.string(),
   server: zod.string(),
@@ -297,6 +315,15 @@ export const putClusterLinksLinkByNameResponse = zod.object({
       enable_queue: zod.boolean().optional(),
       max_buffer_bytes: zod.string().default(putClusterLinksLinkByNameResponseResourceOptsMaxBufferBytesDefault),
     })
+    .optional(),
+  node_status: zod
+    .array(
+      zod.object({
+        node: zod.string(),
+        status: zod.enum(['connected', 'disconnected', 'connecting', 'inconsistent', 'stopped']),
+        reason: zod.any().optional(),
+      }),
+    )
     .optional(),
 });
 

@@ -71,14 +71,14 @@ export const getSsoByBackendResponseSpPublicKeyDefault = 'Pub Key';
 export const getSsoByBackendResponseEnableDefaultOne = false;
 export const getSsoByBackendResponseNameVarDefault = '${sub}';
 export const getSsoByBackendResponseDashboardAddrDefaultOne = 'http://127.0.0.1:18083';
-export const getSsoByBackendResponseSessionExpiryDefault = '30s';
+export const getSsoByBackendResponseSessionExpiryMin = 0;
 export const getSsoByBackendResponseRequirePkceDefault = false;
 export const getSsoByBackendResponseProviderDefault = 'generic';
 export const getSsoByBackendResponseEnableDefaultTwo = false;
-export const getSsoByBackendResponseQueryTimeoutDefault = '5s';
+export const getSsoByBackendResponseQueryTimeoutMin = 0;
 export const getSsoByBackendResponsePoolSizeDefault = 8;
 export const getSsoByBackendResponseFilterDefault = '(& (objectClass=person) (uid=${username}))';
-export const getSsoByBackendResponseRequestTimeoutDefault = '10s';
+export const getSsoByBackendResponseRequestTimeoutMin = 0;
 export const getSsoByBackendResponseSslCacertsDefault = false;
 export const getSsoByBackendResponseSslVerifyDefault = 'verify_none';
 export const getSsoByBackendResponseSslReuseSessionsDefault = true;
@@ -86,7 +86,7 @@ export const getSsoByBackendResponseSslDepthDefault = 10;
 export const getSsoByBackendResponseSslDepthMin = 0;
 export const getSsoByBackendResponseSslSecureRenegotiateDefault = true;
 export const getSsoByBackendResponseSslLogLevelDefault = 'notice';
-export const getSsoByBackendResponseSslHibernateAfterDefault = '5s';
+export const getSsoByBackendResponseSslHibernateAfterMin = 0;
 export const getSsoByBackendResponseSslEnableDefault = false;
 
 export const getSsoByBackendResponse = zod.union([
@@ -108,7 +108,7 @@ export const getSsoByBackendResponse = zod.union([
     scopes: zod.array(zod.string()).optional(),
     name_var: zod.string().default(getSsoByBackendResponseNameVarDefault),
     dashboard_addr: zod.string().default(getSsoByBackendResponseDashboardAddrDefaultOne),
-    session_expiry: zod.string().default(getSsoByBackendResponseSessionExpiryDefault),
+    session_expiry: zod.number().min(getSsoByBackendResponseSessionExpiryMin).optional(),
     require_pkce: zod.boolean().optional(),
     preferred_auth_methods: zod
       .array(zod.enum(['private_key_jwt', 'client_secret_jwt', 'client_secret_post', 'client_secret_basic', 'none']))
@@ -128,14 +128,14 @@ export const getSsoByBackendResponse = zod.union([
   zod.object({
     enable: zod.boolean().optional(),
     backend: zod.enum(['ldap']),
-    query_timeout: zod.string().default(getSsoByBackendResponseQueryTimeoutDefault),
+    query_timeout: zod.number().min(getSsoByBackendResponseQueryTimeoutMin).optional(),
     server: zod.string(),
     pool_size: zod.number().min(1).default(getSsoByBackendResponsePoolSizeDefault),
     username: zod.string(),
     password: zod.string().optional(),
     base_dn: zod.string(),
     filter: zod.string().default(getSsoByBackendResponseFilterDefault),
-    request_timeout: zod.string().default(getSsoByBackendResponseRequestTimeoutDefault),
+    request_timeout: zod.number().min(getSsoByBackendResponseRequestTimeoutMin).optional(),
     ssl: zod
       .object({
         cacertfile: zod.string().optional(),
@@ -152,7 +152,7 @@ export const getSsoByBackendResponse = zod.union([
         log_level: zod
           .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
           .default(getSsoByBackendResponseSslLogLevelDefault),
-        hibernate_after: zod.string().default(getSsoByBackendResponseSslHibernateAfterDefault),
+        hibernate_after: zod.number().min(getSsoByBackendResponseSslHibernateAfterMin).optional(),
         partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
         verify_peer_ext_key_usage: zod.string().optional(),
         enable: zod.boolean().optional(),

@@ -62,7 +62,7 @@ export const getExhooksByNameResponse = zod.object({
         name: zod.string().optional(),
         params: zod
           .object({
-            $name: zod.string().optional(),
+            topics: zod.array(zod.string()).optional(),
           })
           .optional(),
       }),
@@ -166,7 +166,7 @@ export const putExhooksByNameResponse = zod.object({
         name: zod.string().optional(),
         params: zod
           .object({
-            $name: zod.string().optional(),
+            topics: zod.array(zod.string()).optional(),
           })
           .optional(),
       }),
@@ -274,7 +274,7 @@ export const getExhooksResponseItem = zod.object({
         name: zod.string().optional(),
         params: zod
           .object({
-            $name: zod.string().optional(),
+            topics: zod.array(zod.string()).optional(),
           })
           .optional(),
       }),
@@ -375,7 +375,7 @@ export const postExhooksResponse = zod.object({
         name: zod.string().optional(),
         params: zod
           .object({
-            $name: zod.string().optional(),
+            topics: zod.array(zod.string()).optional(),
           })
           .optional(),
       }),
@@ -429,7 +429,7 @@ export const getExhooksByNameHooksResponseItem = zod.object({
   name: zod.string().optional(),
   params: zod
     .object({
-      $name: zod.string().optional(),
+      topics: zod.array(zod.string()).optional(),
     })
     .optional(),
   metrics: zod

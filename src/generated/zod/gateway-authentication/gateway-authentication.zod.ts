@@ -250,844 +250,851 @@ export const getGatewaysByNameAuthenticationResponseBootstrapFileDefault = '${EM
 export const getGatewaysByNameAuthenticationResponseBootstrapTypeDefault = 'plain';
 export const getGatewaysByNameAuthenticationResponseEnableDefaultOneeight = true;
 
-export const getGatewaysByNameAuthenticationResponse = zod.union([
-  zod.object({
-    mechanism: zod.enum(['cinfo']),
-    checks: zod.array(
-      zod.object({
-        is_match: zod.union([zod.array(zod.string()), zod.string()]),
-        result: zod.enum(['allow', 'deny', 'ignore']),
-      }),
-    ),
-    enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefault),
-  }),
-  zod.object({
-    enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultOne),
-    mechanism: zod.enum(['gssapi']),
-    backend: zod.enum(['kerberos']),
-    principal: zod.string(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['gcp_device']),
-    enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultTwo),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['ldap']),
-    query_timeout: zod.string().default(getGatewaysByNameAuthenticationResponseQueryTimeoutDefault),
-    enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultThree),
-    server: zod.string(),
-    pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefault),
-    username: zod.string(),
-    password: zod.string().optional(),
-    base_dn: zod.string(),
-    filter: zod.string().default(getGatewaysByNameAuthenticationResponseFilterDefault),
-    request_timeout: zod.string().default(getGatewaysByNameAuthenticationResponseRequestTimeoutDefault),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefault),
-        reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefault),
-        depth: zod
-          .number()
-          .min(getGatewaysByNameAuthenticationResponseSslDepthMin)
-          .default(getGatewaysByNameAuthenticationResponseSslDepthDefault),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefault),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefault),
-        hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefault),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-    password_attribute: zod.string().default(getGatewaysByNameAuthenticationResponsePasswordAttributeDefault),
-    is_superuser_attribute: zod.string().default(getGatewaysByNameAuthenticationResponseIsSuperuserAttributeDefault),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['ldap']),
-    query_timeout: zod.string().default(getGatewaysByNameAuthenticationResponseQueryTimeoutDefaultOne),
-    enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultFour),
-    server: zod.string(),
-    pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefaultOne),
-    username: zod.string(),
-    password: zod.string().optional(),
-    base_dn: zod.string(),
-    filter: zod.string().default(getGatewaysByNameAuthenticationResponseFilterDefaultOne),
-    request_timeout: zod.string().default(getGatewaysByNameAuthenticationResponseRequestTimeoutDefaultOne),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefaultOne),
-        reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefaultOne),
-        depth: zod
-          .number()
-          .min(getGatewaysByNameAuthenticationResponseSslDepthMinOne)
-          .default(getGatewaysByNameAuthenticationResponseSslDepthDefaultOne),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefaultOne),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefaultOne),
-        hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefaultOne),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-    method: zod
-      .union([
+export const getGatewaysByNameAuthenticationResponse = zod
+  .union([
+    zod.object({
+      mechanism: zod.enum(['cinfo']),
+      checks: zod.array(
         zod.object({
-          type: zod.enum(['bind']).default(getGatewaysByNameAuthenticationResponseMethodTypeDefault),
-          bind_password: zod.string().default(getGatewaysByNameAuthenticationResponseMethodBindPasswordDefault),
+          is_match: zod.union([zod.array(zod.string()), zod.string()]),
+          result: zod.enum(['allow', 'deny', 'ignore']),
         }),
-        zod.object({
-          type: zod.enum(['hash']).default(getGatewaysByNameAuthenticationResponseMethodTypeDefaultOne),
-          password_attribute: zod.string().default(getGatewaysByNameAuthenticationResponseMethodPasswordAttributeDefault),
-          is_superuser_attribute: zod.string().default(getGatewaysByNameAuthenticationResponseMethodIsSuperuserAttributeDefault),
-        }),
-      ])
-      .optional(),
-  }),
-  zod.object({
-    use_jwks: zod.boolean(),
-    endpoint: zod.string(),
-    headers: zod.object({}).optional(),
-    pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefaultTwo),
-    refresh_interval: zod.number().default(getGatewaysByNameAuthenticationResponseRefreshIntervalDefault),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefaultTwo),
-        reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefaultTwo),
-        depth: zod
-          .number()
-          .min(getGatewaysByNameAuthenticationResponseSslDepthMinTwo)
-          .default(getGatewaysByNameAuthenticationResponseSslDepthDefaultTwo),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefaultTwo),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefaultTwo),
-        hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefaultTwo),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-    mechanism: zod.enum(['jwt']),
-    acl_claim_name: zod.string().default(getGatewaysByNameAuthenticationResponseAclClaimNameDefault),
-    verify_claims: zod.object({}).optional(),
-    disconnect_after_expire: zod.boolean().default(getGatewaysByNameAuthenticationResponseDisconnectAfterExpireDefault),
-    from: zod.enum(['username', 'password']).default(getGatewaysByNameAuthenticationResponseFromDefault),
-    enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultFive),
-  }),
-  zod.object({
-    algorithm: zod.enum(['public-key']),
-    public_key: zod.string(),
-    mechanism: zod.enum(['jwt']),
-    acl_claim_name: zod.string().default(getGatewaysByNameAuthenticationResponseAclClaimNameDefaultOne),
-    verify_claims: zod.object({}).optional(),
-    disconnect_after_expire: zod.boolean().default(getGatewaysByNameAuthenticationResponseDisconnectAfterExpireDefaultOne),
-    from: zod.enum(['username', 'password']).default(getGatewaysByNameAuthenticationResponseFromDefaultOne),
-    enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultSix),
-  }),
-  zod.object({
-    algorithm: zod.enum(['hmac-based']),
-    secret: zod.string(),
-    secret_base64_encoded: zod.boolean().optional(),
-    mechanism: zod.enum(['jwt']),
-    acl_claim_name: zod.string().default(getGatewaysByNameAuthenticationResponseAclClaimNameDefaultTwo),
-    verify_claims: zod.object({}).optional(),
-    disconnect_after_expire: zod.boolean().default(getGatewaysByNameAuthenticationResponseDisconnectAfterExpireDefaultTwo),
-    from: zod.enum(['username', 'password']).default(getGatewaysByNameAuthenticationResponseFromDefaultTwo),
-    enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultSeven),
-  }),
-  zod.object({
-    method: zod.enum(['post']),
-    headers: zod.object({}).optional(),
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['http']),
-    url: zod.string(),
-    body: zod.object({}).optional(),
-    request_timeout: zod.string().default(getGatewaysByNameAuthenticationResponseRequestTimeoutDefaultTwo),
-    enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultEight),
-    request: zod
-      .object({
-        method: zod.string().optional(),
-        path: zod.string().optional(),
-        body: zod.string().optional(),
-        headers: zod.object({}).optional(),
-        max_retries: zod.number().min(getGatewaysByNameAuthenticationResponseRequestMaxRetriesMin).optional(),
-        request_timeout: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefaultThree),
-        reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefaultThree),
-        depth: zod
-          .number()
-          .min(getGatewaysByNameAuthenticationResponseSslDepthMinThree)
-          .default(getGatewaysByNameAuthenticationResponseSslDepthDefaultThree),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefaultThree),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefaultThree),
-        hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefaultThree),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-    connect_timeout: zod.string().default(getGatewaysByNameAuthenticationResponseConnectTimeoutDefault),
-    pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefaultThree),
-    max_retries: zod.number().min(getGatewaysByNameAuthenticationResponseMaxRetriesMin).optional(),
-    retry_interval: zod.string().optional(),
-    enable_pipelining: zod.number().min(1).default(getGatewaysByNameAuthenticationResponseEnablePipeliningDefault),
-  }),
-  zod.object({
-    method: zod.enum(['get']),
-    headers: zod.object({}).optional(),
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['http']),
-    url: zod.string(),
-    body: zod.object({}).optional(),
-    request_timeout: zod.string().default(getGatewaysByNameAuthenticationResponseRequestTimeoutDefaultThree),
-    enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultNine),
-    request: zod
-      .object({
-        method: zod.string().optional(),
-        path: zod.string().optional(),
-        body: zod.string().optional(),
-        headers: zod.object({}).optional(),
-        max_retries: zod.number().min(getGatewaysByNameAuthenticationResponseRequestMaxRetriesMinOne).optional(),
-        request_timeout: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefaultFour),
-        reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefaultFour),
-        depth: zod
-          .number()
-          .min(getGatewaysByNameAuthenticationResponseSslDepthMinFour)
-          .default(getGatewaysByNameAuthenticationResponseSslDepthDefaultFour),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefaultFour),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefaultFour),
-        hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefaultFour),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-    connect_timeout: zod.string().default(getGatewaysByNameAuthenticationResponseConnectTimeoutDefaultOne),
-    pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefaultFour),
-    max_retries: zod.number().min(getGatewaysByNameAuthenticationResponseMaxRetriesMinOne).optional(),
-    retry_interval: zod.string().optional(),
-    enable_pipelining: zod.number().min(1).default(getGatewaysByNameAuthenticationResponseEnablePipeliningDefaultOne),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['redis']),
-    cmd: zod.string(),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getGatewaysByNameAuthenticationResponsePasswordHashAlgorithmSaltPositionDefault),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultOnezero),
-    servers: zod.string(),
-    redis_type: zod.enum(['sentinel']).default(getGatewaysByNameAuthenticationResponseRedisTypeDefault),
-    sentinel: zod.string(),
-    pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefaultFive),
-    username: zod.string().optional(),
-    password: zod.string().optional(),
-    database: zod.number().min(getGatewaysByNameAuthenticationResponseDatabaseMin).optional(),
-    auto_reconnect: zod.boolean().default(getGatewaysByNameAuthenticationResponseAutoReconnectDefault),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefaultFive),
-        reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefaultFive),
-        depth: zod
-          .number()
-          .min(getGatewaysByNameAuthenticationResponseSslDepthMinFive)
-          .default(getGatewaysByNameAuthenticationResponseSslDepthDefaultFive),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefaultFive),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefaultFive),
-        hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefaultFive),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['redis']),
-    cmd: zod.string(),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getGatewaysByNameAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultOne),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultOneone),
-    servers: zod.string(),
-    redis_type: zod.enum(['cluster']).default(getGatewaysByNameAuthenticationResponseRedisTypeDefaultOne),
-    pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefaultSix),
-    username: zod.string().optional(),
-    password: zod.string().optional(),
-    auto_reconnect: zod.boolean().default(getGatewaysByNameAuthenticationResponseAutoReconnectDefaultOne),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefaultSix),
-        reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefaultSix),
-        depth: zod
-          .number()
-          .min(getGatewaysByNameAuthenticationResponseSslDepthMinSix)
-          .default(getGatewaysByNameAuthenticationResponseSslDepthDefaultSix),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefaultSix),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefaultSix),
-        hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefaultSix),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['redis']),
-    cmd: zod.string(),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getGatewaysByNameAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultTwo),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultOnetwo),
-    server: zod.string(),
-    redis_type: zod.enum(['single']).default(getGatewaysByNameAuthenticationResponseRedisTypeDefaultTwo),
-    pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefaultSeven),
-    username: zod.string().optional(),
-    password: zod.string().optional(),
-    database: zod.number().min(getGatewaysByNameAuthenticationResponseDatabaseMinOne).optional(),
-    auto_reconnect: zod.boolean().default(getGatewaysByNameAuthenticationResponseAutoReconnectDefaultTwo),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefaultSeven),
-        reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefaultSeven),
-        depth: zod
-          .number()
-          .min(getGatewaysByNameAuthenticationResponseSslDepthMinSeven)
-          .default(getGatewaysByNameAuthenticationResponseSslDepthDefaultSeven),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefaultSeven),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefaultSeven),
-        hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefaultSeven),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['mongodb']),
-    collection: zod.string(),
-    filter: zod.object({}).optional(),
-    password_hash_field: zod.string().default(getGatewaysByNameAuthenticationResponsePasswordHashFieldDefault),
-    salt_field: zod.string().default(getGatewaysByNameAuthenticationResponseSaltFieldDefault),
-    is_superuser_field: zod.string().default(getGatewaysByNameAuthenticationResponseIsSuperuserFieldDefault),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getGatewaysByNameAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultThree),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultOnethree),
-    mongo_type: zod.enum(['sharded']),
-    servers: zod.string(),
-    w_mode: zod.enum(['unsafe', 'safe']).default(getGatewaysByNameAuthenticationResponseWModeDefault),
-    srv_record: zod.boolean().optional(),
-    pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefaultEight),
-    username: zod.string().optional(),
-    password: zod.string().optional(),
-    use_legacy_protocol: zod.union([zod.boolean(), zod.enum(['auto'])]).optional(),
-    auth_source: zod.string().optional(),
-    database: zod.string(),
-    topology: zod
-      .object({
-        max_overflow: zod.number().min(getGatewaysByNameAuthenticationResponseTopologyMaxOverflowMin).optional(),
-        overflow_ttl: zod.string().optional(),
-        overflow_check_period: zod.string().optional(),
-        local_threshold_ms: zod.string().optional(),
-        connect_timeout_ms: zod.string().optional(),
-        socket_timeout_ms: zod.string().optional(),
-        server_selection_timeout_ms: zod.string().optional(),
-        wait_queue_timeout_ms: zod.string().optional(),
-        heartbeat_frequency_ms: zod.string().default(getGatewaysByNameAuthenticationResponseTopologyHeartbeatFrequencyMsDefault),
-        min_heartbeat_frequency_ms: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefaultEight),
-        reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefaultEight),
-        depth: zod
-          .number()
-          .min(getGatewaysByNameAuthenticationResponseSslDepthMinEight)
-          .default(getGatewaysByNameAuthenticationResponseSslDepthDefaultEight),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefaultEight),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefaultEight),
-        hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefaultEight),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['mongodb']),
-    collection: zod.string(),
-    filter: zod.object({}).optional(),
-    password_hash_field: zod.string().default(getGatewaysByNameAuthenticationResponsePasswordHashFieldDefaultOne),
-    salt_field: zod.string().default(getGatewaysByNameAuthenticationResponseSaltFieldDefaultOne),
-    is_superuser_field: zod.string().default(getGatewaysByNameAuthenticationResponseIsSuperuserFieldDefaultOne),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getGatewaysByNameAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultFour),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultOnefour),
-    mongo_type: zod.enum(['rs']),
-    servers: zod.string(),
-    w_mode: zod.enum(['unsafe', 'safe']).default(getGatewaysByNameAuthenticationResponseWModeDefaultOne),
-    r_mode: zod.enum(['master', 'slave_ok']).default(getGatewaysByNameAuthenticationResponseRModeDefault),
-    replica_set_name: zod.string(),
-    srv_record: zod.boolean().optional(),
-    pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefaultNine),
-    username: zod.string().optional(),
-    password: zod.string().optional(),
-    use_legacy_protocol: zod.union([zod.boolean(), zod.enum(['auto'])]).optional(),
-    auth_source: zod.string().optional(),
-    database: zod.string(),
-    topology: zod
-      .object({
-        max_overflow: zod.number().min(getGatewaysByNameAuthenticationResponseTopologyMaxOverflowMinOne).optional(),
-        overflow_ttl: zod.string().optional(),
-        overflow_check_period: zod.string().optional(),
-        local_threshold_ms: zod.string().optional(),
-        connect_timeout_ms: zod.string().optional(),
-        socket_timeout_ms: zod.string().optional(),
-        server_selection_timeout_ms: zod.string().optional(),
-        wait_queue_timeout_ms: zod.string().optional(),
-        heartbeat_frequency_ms: zod.string().default(getGatewaysByNameAuthenticationResponseTopologyHeartbeatFrequencyMsDefaultOne),
-        min_heartbeat_frequency_ms: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefaultNine),
-        reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefaultNine),
-        depth: zod
-          .number()
-          .min(getGatewaysByNameAuthenticationResponseSslDepthMinNine)
-          .default(getGatewaysByNameAuthenticationResponseSslDepthDefaultNine),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefaultNine),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefaultNine),
-        hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefaultNine),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['mongodb']),
-    collection: zod.string(),
-    filter: zod.object({}).optional(),
-    password_hash_field: zod.string().default(getGatewaysByNameAuthenticationResponsePasswordHashFieldDefaultTwo),
-    salt_field: zod.string().default(getGatewaysByNameAuthenticationResponseSaltFieldDefaultTwo),
-    is_superuser_field: zod.string().default(getGatewaysByNameAuthenticationResponseIsSuperuserFieldDefaultTwo),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getGatewaysByNameAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultFive),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultOnefive),
-    mongo_type: zod.enum(['single']),
-    server: zod.string(),
-    w_mode: zod.enum(['unsafe', 'safe']).default(getGatewaysByNameAuthenticationResponseWModeDefaultTwo),
-    srv_record: zod.boolean().optional(),
-    pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefaultOnezero),
-    username: zod.string().optional(),
-    password: zod.string().optional(),
-    use_legacy_protocol: zod.union([zod.boolean(), zod.enum(['auto'])]).optional(),
-    auth_source: zod.string().optional(),
-    database: zod.string(),
-    topology: zod
-      .object({
-        max_overflow: zod.number().min(getGatewaysByNameAuthenticationResponseTopologyMaxOverflowMinTwo).optional(),
-        overflow_ttl: zod.string().optional(),
-        overflow_check_period: zod.string().optional(),
-        local_threshold_ms: zod.string().optional(),
-        connect_timeout_ms: zod.string().optional(),
-        socket_timeout_ms: zod.string().optional(),
-        server_selection_timeout_ms: zod.string().optional(),
-        wait_queue_timeout_ms: zod.string().optional(),
-        heartbeat_frequency_ms: zod.string().default(getGatewaysByNameAuthenticationResponseTopologyHeartbeatFrequencyMsDefaultTwo),
-        min_heartbeat_frequency_ms: zod.string().optional(),
-      })
-      .optional(),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefaultOnezero),
-        reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefaultOnezero),
-        depth: zod
-          .number()
-          .min(getGatewaysByNameAuthenticationResponseSslDepthMinOnezero)
-          .default(getGatewaysByNameAuthenticationResponseSslDepthDefaultOnezero),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefaultOnezero),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefaultOnezero),
-        hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefaultOnezero),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['postgresql']),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getGatewaysByNameAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultSix),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    query: zod.string(),
-    enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultOnesix),
-    server: zod.string(),
-    disable_prepared_statements: zod.boolean().optional(),
-    database: zod.string(),
-    pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefaultOneone),
-    username: zod.string(),
-    password: zod.string().optional(),
-    auto_reconnect: zod.boolean().default(getGatewaysByNameAuthenticationResponseAutoReconnectDefaultThree),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefaultOneone),
-        reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefaultOneone),
-        depth: zod
-          .number()
-          .min(getGatewaysByNameAuthenticationResponseSslDepthMinOneone)
-          .default(getGatewaysByNameAuthenticationResponseSslDepthDefaultOneone),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefaultOneone),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefaultOneone),
-        hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefaultOneone),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['mysql']),
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getGatewaysByNameAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultSeven),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-        }),
-      ])
-      .optional(),
-    query: zod.string(),
-    query_timeout: zod.string().default(getGatewaysByNameAuthenticationResponseQueryTimeoutDefaultTwo),
-    enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultOneseven),
-    server: zod.string(),
-    database: zod.string(),
-    pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefaultOnetwo),
-    username: zod.string().default(getGatewaysByNameAuthenticationResponseUsernameDefaultNine),
-    password: zod.string().optional(),
-    auto_reconnect: zod.boolean().default(getGatewaysByNameAuthenticationResponseAutoReconnectDefaultFour),
-    ssl: zod
-      .object({
-        cacertfile: zod.string().optional(),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().optional(),
-        keyfile: zod.string().optional(),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefaultOnetwo),
-        reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefaultOnetwo),
-        depth: zod
-          .number()
-          .min(getGatewaysByNameAuthenticationResponseSslDepthMinOnetwo)
-          .default(getGatewaysByNameAuthenticationResponseSslDepthDefaultOnetwo),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefaultOnetwo),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefaultOnetwo),
-        hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefaultOnetwo),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        enable: zod.boolean().optional(),
-        server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
-      })
-      .optional(),
-  }),
-  zod.object({
-    password_hash_algorithm: zod
-      .union([
-        zod.object({
-          name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
-          salt_position: zod
-            .enum(['disable', 'prefix', 'suffix'])
-            .default(getGatewaysByNameAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultEight),
-        }),
-        zod.object({
-          name: zod.enum(['pbkdf2']),
-          mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
-          iterations: zod.number().min(1),
-          dk_length: zod.number().min(1).optional(),
-        }),
-        zod.object({
-          name: zod.enum(['bcrypt']),
-          salt_rounds: zod
+      ),
+      enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefault),
+    }),
+    zod.object({
+      enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultOne),
+      mechanism: zod.enum(['gssapi']),
+      backend: zod.enum(['kerberos']),
+      principal: zod.string(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['gcp_device']),
+      enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultTwo),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['ldap']),
+      query_timeout: zod.string().default(getGatewaysByNameAuthenticationResponseQueryTimeoutDefault),
+      enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultThree),
+      server: zod.string(),
+      pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefault),
+      username: zod.string(),
+      password: zod.string().optional(),
+      base_dn: zod.string(),
+      filter: zod.string().default(getGatewaysByNameAuthenticationResponseFilterDefault),
+      request_timeout: zod.string().default(getGatewaysByNameAuthenticationResponseRequestTimeoutDefault),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefault),
+          reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefault),
+          depth: zod
             .number()
-            .min(getGatewaysByNameAuthenticationResponsePasswordHashAlgorithmSaltRoundsMin)
-            .max(getGatewaysByNameAuthenticationResponsePasswordHashAlgorithmSaltRoundsMax)
-            .default(getGatewaysByNameAuthenticationResponsePasswordHashAlgorithmSaltRoundsDefault),
-        }),
-      ])
-      .optional(),
-    mechanism: zod.enum(['password_based']),
-    backend: zod.enum(['built_in_database']),
-    user_id_type: zod.enum(['clientid', 'username']),
-    bootstrap_file: zod.string().default(getGatewaysByNameAuthenticationResponseBootstrapFileDefault),
-    bootstrap_type: zod.enum(['hash', 'plain']).default(getGatewaysByNameAuthenticationResponseBootstrapTypeDefault),
-    enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultOneeight),
-  }),
-]);
+            .min(getGatewaysByNameAuthenticationResponseSslDepthMin)
+            .default(getGatewaysByNameAuthenticationResponseSslDepthDefault),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefault),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefault),
+          hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefault),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+      password_attribute: zod.string().default(getGatewaysByNameAuthenticationResponsePasswordAttributeDefault),
+      is_superuser_attribute: zod.string().default(getGatewaysByNameAuthenticationResponseIsSuperuserAttributeDefault),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['ldap']),
+      query_timeout: zod.string().default(getGatewaysByNameAuthenticationResponseQueryTimeoutDefaultOne),
+      enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultFour),
+      server: zod.string(),
+      pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefaultOne),
+      username: zod.string(),
+      password: zod.string().optional(),
+      base_dn: zod.string(),
+      filter: zod.string().default(getGatewaysByNameAuthenticationResponseFilterDefaultOne),
+      request_timeout: zod.string().default(getGatewaysByNameAuthenticationResponseRequestTimeoutDefaultOne),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefaultOne),
+          reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefaultOne),
+          depth: zod
+            .number()
+            .min(getGatewaysByNameAuthenticationResponseSslDepthMinOne)
+            .default(getGatewaysByNameAuthenticationResponseSslDepthDefaultOne),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefaultOne),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefaultOne),
+          hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefaultOne),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+      method: zod
+        .union([
+          zod.object({
+            type: zod.enum(['bind']).default(getGatewaysByNameAuthenticationResponseMethodTypeDefault),
+            bind_password: zod.string().default(getGatewaysByNameAuthenticationResponseMethodBindPasswordDefault),
+          }),
+          zod.object({
+            type: zod.enum(['hash']).default(getGatewaysByNameAuthenticationResponseMethodTypeDefaultOne),
+            password_attribute: zod.string().default(getGatewaysByNameAuthenticationResponseMethodPasswordAttributeDefault),
+            is_superuser_attribute: zod.string().default(getGatewaysByNameAuthenticationResponseMethodIsSuperuserAttributeDefault),
+          }),
+        ])
+        .optional(),
+    }),
+    zod.object({
+      use_jwks: zod.boolean(),
+      endpoint: zod.string(),
+      headers: zod.object({}).optional(),
+      pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefaultTwo),
+      refresh_interval: zod.number().default(getGatewaysByNameAuthenticationResponseRefreshIntervalDefault),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefaultTwo),
+          reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefaultTwo),
+          depth: zod
+            .number()
+            .min(getGatewaysByNameAuthenticationResponseSslDepthMinTwo)
+            .default(getGatewaysByNameAuthenticationResponseSslDepthDefaultTwo),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefaultTwo),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefaultTwo),
+          hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefaultTwo),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+      mechanism: zod.enum(['jwt']),
+      acl_claim_name: zod.string().default(getGatewaysByNameAuthenticationResponseAclClaimNameDefault),
+      verify_claims: zod.object({}).optional(),
+      disconnect_after_expire: zod.boolean().default(getGatewaysByNameAuthenticationResponseDisconnectAfterExpireDefault),
+      from: zod.enum(['username', 'password']).default(getGatewaysByNameAuthenticationResponseFromDefault),
+      enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultFive),
+    }),
+    zod.object({
+      algorithm: zod.enum(['public-key']),
+      public_key: zod.string(),
+      mechanism: zod.enum(['jwt']),
+      acl_claim_name: zod.string().default(getGatewaysByNameAuthenticationResponseAclClaimNameDefaultOne),
+      verify_claims: zod.object({}).optional(),
+      disconnect_after_expire: zod.boolean().default(getGatewaysByNameAuthenticationResponseDisconnectAfterExpireDefaultOne),
+      from: zod.enum(['username', 'password']).default(getGatewaysByNameAuthenticationResponseFromDefaultOne),
+      enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultSix),
+    }),
+    zod.object({
+      algorithm: zod.enum(['hmac-based']),
+      secret: zod.string(),
+      secret_base64_encoded: zod.boolean().optional(),
+      mechanism: zod.enum(['jwt']),
+      acl_claim_name: zod.string().default(getGatewaysByNameAuthenticationResponseAclClaimNameDefaultTwo),
+      verify_claims: zod.object({}).optional(),
+      disconnect_after_expire: zod.boolean().default(getGatewaysByNameAuthenticationResponseDisconnectAfterExpireDefaultTwo),
+      from: zod.enum(['username', 'password']).default(getGatewaysByNameAuthenticationResponseFromDefaultTwo),
+      enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultSeven),
+    }),
+    zod.object({
+      method: zod.enum(['post']),
+      headers: zod.object({}).optional(),
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['http']),
+      url: zod.string(),
+      body: zod.object({}).optional(),
+      request_timeout: zod.string().default(getGatewaysByNameAuthenticationResponseRequestTimeoutDefaultTwo),
+      enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultEight),
+      request: zod
+        .object({
+          method: zod.string().optional(),
+          path: zod.string().optional(),
+          body: zod.string().optional(),
+          headers: zod.object({}).optional(),
+          max_retries: zod.number().min(getGatewaysByNameAuthenticationResponseRequestMaxRetriesMin).optional(),
+          request_timeout: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefaultThree),
+          reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefaultThree),
+          depth: zod
+            .number()
+            .min(getGatewaysByNameAuthenticationResponseSslDepthMinThree)
+            .default(getGatewaysByNameAuthenticationResponseSslDepthDefaultThree),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefaultThree),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefaultThree),
+          hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefaultThree),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+      connect_timeout: zod.string().default(getGatewaysByNameAuthenticationResponseConnectTimeoutDefault),
+      pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefaultThree),
+      max_retries: zod.number().min(getGatewaysByNameAuthenticationResponseMaxRetriesMin).optional(),
+      retry_interval: zod.string().optional(),
+      enable_pipelining: zod.number().min(1).default(getGatewaysByNameAuthenticationResponseEnablePipeliningDefault),
+    }),
+    zod.object({
+      method: zod.enum(['get']),
+      headers: zod.object({}).optional(),
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['http']),
+      url: zod.string(),
+      body: zod.object({}).optional(),
+      request_timeout: zod.string().default(getGatewaysByNameAuthenticationResponseRequestTimeoutDefaultThree),
+      enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultNine),
+      request: zod
+        .object({
+          method: zod.string().optional(),
+          path: zod.string().optional(),
+          body: zod.string().optional(),
+          headers: zod.object({}).optional(),
+          max_retries: zod.number().min(getGatewaysByNameAuthenticationResponseRequestMaxRetriesMinOne).optional(),
+          request_timeout: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefaultFour),
+          reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefaultFour),
+          depth: zod
+            .number()
+            .min(getGatewaysByNameAuthenticationResponseSslDepthMinFour)
+            .default(getGatewaysByNameAuthenticationResponseSslDepthDefaultFour),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefaultFour),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefaultFour),
+          hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefaultFour),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+      connect_timeout: zod.string().default(getGatewaysByNameAuthenticationResponseConnectTimeoutDefaultOne),
+      pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefaultFour),
+      max_retries: zod.number().min(getGatewaysByNameAuthenticationResponseMaxRetriesMinOne).optional(),
+      retry_interval: zod.string().optional(),
+      enable_pipelining: zod.number().min(1).default(getGatewaysByNameAuthenticationResponseEnablePipeliningDefaultOne),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['redis']),
+      cmd: zod.string(),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getGatewaysByNameAuthenticationResponsePasswordHashAlgorithmSaltPositionDefault),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultOnezero),
+      servers: zod.string(),
+      redis_type: zod.enum(['sentinel']).default(getGatewaysByNameAuthenticationResponseRedisTypeDefault),
+      sentinel: zod.string(),
+      pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefaultFive),
+      username: zod.string().optional(),
+      password: zod.string().optional(),
+      database: zod.number().min(getGatewaysByNameAuthenticationResponseDatabaseMin).optional(),
+      auto_reconnect: zod.boolean().default(getGatewaysByNameAuthenticationResponseAutoReconnectDefault),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefaultFive),
+          reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefaultFive),
+          depth: zod
+            .number()
+            .min(getGatewaysByNameAuthenticationResponseSslDepthMinFive)
+            .default(getGatewaysByNameAuthenticationResponseSslDepthDefaultFive),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefaultFive),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefaultFive),
+          hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefaultFive),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['redis']),
+      cmd: zod.string(),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getGatewaysByNameAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultOne),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultOneone),
+      servers: zod.string(),
+      redis_type: zod.enum(['cluster']).default(getGatewaysByNameAuthenticationResponseRedisTypeDefaultOne),
+      pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefaultSix),
+      username: zod.string().optional(),
+      password: zod.string().optional(),
+      auto_reconnect: zod.boolean().default(getGatewaysByNameAuthenticationResponseAutoReconnectDefaultOne),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefaultSix),
+          reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefaultSix),
+          depth: zod
+            .number()
+            .min(getGatewaysByNameAuthenticationResponseSslDepthMinSix)
+            .default(getGatewaysByNameAuthenticationResponseSslDepthDefaultSix),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefaultSix),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefaultSix),
+          hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefaultSix),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['redis']),
+      cmd: zod.string(),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getGatewaysByNameAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultTwo),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultOnetwo),
+      server: zod.string(),
+      redis_type: zod.enum(['single']).default(getGatewaysByNameAuthenticationResponseRedisTypeDefaultTwo),
+      pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefaultSeven),
+      username: zod.string().optional(),
+      password: zod.string().optional(),
+      database: zod.number().min(getGatewaysByNameAuthenticationResponseDatabaseMinOne).optional(),
+      auto_reconnect: zod.boolean().default(getGatewaysByNameAuthenticationResponseAutoReconnectDefaultTwo),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefaultSeven),
+          reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefaultSeven),
+          depth: zod
+            .number()
+            .min(getGatewaysByNameAuthenticationResponseSslDepthMinSeven)
+            .default(getGatewaysByNameAuthenticationResponseSslDepthDefaultSeven),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefaultSeven),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefaultSeven),
+          hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefaultSeven),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['mongodb']),
+      collection: zod.string(),
+      filter: zod.object({}).optional(),
+      password_hash_field: zod.string().default(getGatewaysByNameAuthenticationResponsePasswordHashFieldDefault),
+      salt_field: zod.string().default(getGatewaysByNameAuthenticationResponseSaltFieldDefault),
+      is_superuser_field: zod.string().default(getGatewaysByNameAuthenticationResponseIsSuperuserFieldDefault),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getGatewaysByNameAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultThree),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultOnethree),
+      mongo_type: zod.enum(['sharded']),
+      servers: zod.string(),
+      w_mode: zod.enum(['unsafe', 'safe']).default(getGatewaysByNameAuthenticationResponseWModeDefault),
+      srv_record: zod.boolean().optional(),
+      pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefaultEight),
+      username: zod.string().optional(),
+      password: zod.string().optional(),
+      use_legacy_protocol: zod.union([zod.boolean(), zod.enum(['auto'])]).optional(),
+      auth_source: zod.string().optional(),
+      database: zod.string(),
+      topology: zod
+        .object({
+          max_overflow: zod.number().min(getGatewaysByNameAuthenticationResponseTopologyMaxOverflowMin).optional(),
+          overflow_ttl: zod.string().optional(),
+          overflow_check_period: zod.string().optional(),
+          local_threshold_ms: zod.string().optional(),
+          connect_timeout_ms: zod.string().optional(),
+          socket_timeout_ms: zod.string().optional(),
+          server_selection_timeout_ms: zod.string().optional(),
+          wait_queue_timeout_ms: zod.string().optional(),
+          heartbeat_frequency_ms: zod.string().default(getGatewaysByNameAuthenticationResponseTopologyHeartbeatFrequencyMsDefault),
+          min_heartbeat_frequency_ms: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefaultEight),
+          reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefaultEight),
+          depth: zod
+            .number()
+            .min(getGatewaysByNameAuthenticationResponseSslDepthMinEight)
+            .default(getGatewaysByNameAuthenticationResponseSslDepthDefaultEight),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefaultEight),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefaultEight),
+          hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefaultEight),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['mongodb']),
+      collection: zod.string(),
+      filter: zod.object({}).optional(),
+      password_hash_field: zod.string().default(getGatewaysByNameAuthenticationResponsePasswordHashFieldDefaultOne),
+      salt_field: zod.string().default(getGatewaysByNameAuthenticationResponseSaltFieldDefaultOne),
+      is_superuser_field: zod.string().default(getGatewaysByNameAuthenticationResponseIsSuperuserFieldDefaultOne),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getGatewaysByNameAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultFour),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultOnefour),
+      mongo_type: zod.enum(['rs']),
+      servers: zod.string(),
+      w_mode: zod.enum(['unsafe', 'safe']).default(getGatewaysByNameAuthenticationResponseWModeDefaultOne),
+      r_mode: zod.enum(['master', 'slave_ok']).default(getGatewaysByNameAuthenticationResponseRModeDefault),
+      replica_set_name: zod.string(),
+      srv_record: zod.boolean().optional(),
+      pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefaultNine),
+      username: zod.string().optional(),
+      password: zod.string().optional(),
+      use_legacy_protocol: zod.union([zod.boolean(), zod.enum(['auto'])]).optional(),
+      auth_source: zod.string().optional(),
+      database: zod.string(),
+      topology: zod
+        .object({
+          max_overflow: zod.number().min(getGatewaysByNameAuthenticationResponseTopologyMaxOverflowMinOne).optional(),
+          overflow_ttl: zod.string().optional(),
+          overflow_check_period: zod.string().optional(),
+          local_threshold_ms: zod.string().optional(),
+          connect_timeout_ms: zod.string().optional(),
+          socket_timeout_ms: zod.string().optional(),
+          server_selection_timeout_ms: zod.string().optional(),
+          wait_queue_timeout_ms: zod.string().optional(),
+          heartbeat_frequency_ms: zod.string().default(getGatewaysByNameAuthenticationResponseTopologyHeartbeatFrequencyMsDefaultOne),
+          min_heartbeat_frequency_ms: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefaultNine),
+          reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefaultNine),
+          depth: zod
+            .number()
+            .min(getGatewaysByNameAuthenticationResponseSslDepthMinNine)
+            .default(getGatewaysByNameAuthenticationResponseSslDepthDefaultNine),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefaultNine),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefaultNine),
+          hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefaultNine),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['mongodb']),
+      collection: zod.string(),
+      filter: zod.object({}).optional(),
+      password_hash_field: zod.string().default(getGatewaysByNameAuthenticationResponsePasswordHashFieldDefaultTwo),
+      salt_field: zod.string().default(getGatewaysByNameAuthenticationResponseSaltFieldDefaultTwo),
+      is_superuser_field: zod.string().default(getGatewaysByNameAuthenticationResponseIsSuperuserFieldDefaultTwo),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getGatewaysByNameAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultFive),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultOnefive),
+      mongo_type: zod.enum(['single']),
+      server: zod.string(),
+      w_mode: zod.enum(['unsafe', 'safe']).default(getGatewaysByNameAuthenticationResponseWModeDefaultTwo),
+      srv_record: zod.boolean().optional(),
+      pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefaultOnezero),
+      username: zod.string().optional(),
+      password: zod.string().optional(),
+      use_legacy_protocol: zod.union([zod.boolean(), zod.enum(['auto'])]).optional(),
+      auth_source: zod.string().optional(),
+      database: zod.string(),
+      topology: zod
+        .object({
+          max_overflow: zod.number().min(getGatewaysByNameAuthenticationResponseTopologyMaxOverflowMinTwo).optional(),
+          overflow_ttl: zod.string().optional(),
+          overflow_check_period: zod.string().optional(),
+          local_threshold_ms: zod.string().optional(),
+          connect_timeout_ms: zod.string().optional(),
+          socket_timeout_ms: zod.string().optional(),
+          server_selection_timeout_ms: zod.string().optional(),
+          wait_queue_timeout_ms: zod.string().optional(),
+          heartbeat_frequency_ms: zod.string().default(getGatewaysByNameAuthenticationResponseTopologyHeartbeatFrequencyMsDefaultTwo),
+          min_heartbeat_frequency_ms: zod.string().optional(),
+        })
+        .optional(),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefaultOnezero),
+          reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefaultOnezero),
+          depth: zod
+            .number()
+            .min(getGatewaysByNameAuthenticationResponseSslDepthMinOnezero)
+            .default(getGatewaysByNameAuthenticationResponseSslDepthDefaultOnezero),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefaultOnezero),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefaultOnezero),
+          hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefaultOnezero),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['postgresql']),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getGatewaysByNameAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultSix),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      query: zod.string(),
+      enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultOnesix),
+      server: zod.string(),
+      disable_prepared_statements: zod.boolean().optional(),
+      database: zod.string(),
+      pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefaultOneone),
+      username: zod.string(),
+      password: zod.string().optional(),
+      auto_reconnect: zod.boolean().default(getGatewaysByNameAuthenticationResponseAutoReconnectDefaultThree),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefaultOneone),
+          reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefaultOneone),
+          depth: zod
+            .number()
+            .min(getGatewaysByNameAuthenticationResponseSslDepthMinOneone)
+            .default(getGatewaysByNameAuthenticationResponseSslDepthDefaultOneone),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefaultOneone),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefaultOneone),
+          hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefaultOneone),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['mysql']),
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getGatewaysByNameAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultSeven),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+          }),
+        ])
+        .optional(),
+      query: zod.string(),
+      query_timeout: zod.string().default(getGatewaysByNameAuthenticationResponseQueryTimeoutDefaultTwo),
+      enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultOneseven),
+      server: zod.string(),
+      database: zod.string(),
+      pool_size: zod.number().min(1).default(getGatewaysByNameAuthenticationResponsePoolSizeDefaultOnetwo),
+      username: zod.string().default(getGatewaysByNameAuthenticationResponseUsernameDefaultNine),
+      password: zod.string().optional(),
+      auto_reconnect: zod.boolean().default(getGatewaysByNameAuthenticationResponseAutoReconnectDefaultFour),
+      ssl: zod
+        .object({
+          cacertfile: zod.string().optional(),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().optional(),
+          keyfile: zod.string().optional(),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameAuthenticationResponseSslVerifyDefaultOnetwo),
+          reuse_sessions: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslReuseSessionsDefaultOnetwo),
+          depth: zod
+            .number()
+            .min(getGatewaysByNameAuthenticationResponseSslDepthMinOnetwo)
+            .default(getGatewaysByNameAuthenticationResponseSslDepthDefaultOnetwo),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getGatewaysByNameAuthenticationResponseSslSecureRenegotiateDefaultOnetwo),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getGatewaysByNameAuthenticationResponseSslLogLevelDefaultOnetwo),
+          hibernate_after: zod.string().default(getGatewaysByNameAuthenticationResponseSslHibernateAfterDefaultOnetwo),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          enable: zod.boolean().optional(),
+          server_name_indication: zod.union([zod.string(), zod.enum(['disable'])]).optional(),
+        })
+        .optional(),
+    }),
+    zod.object({
+      password_hash_algorithm: zod
+        .union([
+          zod.object({
+            name: zod.enum(['plain', 'md5', 'sha', 'sha256', 'sha512']),
+            salt_position: zod
+              .enum(['disable', 'prefix', 'suffix'])
+              .default(getGatewaysByNameAuthenticationResponsePasswordHashAlgorithmSaltPositionDefaultEight),
+          }),
+          zod.object({
+            name: zod.enum(['pbkdf2']),
+            mac_fun: zod.enum(['md4', 'md5', 'ripemd160', 'sha', 'sha224', 'sha256', 'sha384', 'sha512']),
+            iterations: zod.number().min(1),
+            dk_length: zod.number().min(1).optional(),
+          }),
+          zod.object({
+            name: zod.enum(['bcrypt']),
+            salt_rounds: zod
+              .number()
+              .min(getGatewaysByNameAuthenticationResponsePasswordHashAlgorithmSaltRoundsMin)
+              .max(getGatewaysByNameAuthenticationResponsePasswordHashAlgorithmSaltRoundsMax)
+              .default(getGatewaysByNameAuthenticationResponsePasswordHashAlgorithmSaltRoundsDefault),
+          }),
+        ])
+        .optional(),
+      mechanism: zod.enum(['password_based']),
+      backend: zod.enum(['built_in_database']),
+      user_id_type: zod.enum(['clientid', 'username']),
+      bootstrap_file: zod.string().default(getGatewaysByNameAuthenticationResponseBootstrapFileDefault),
+      bootstrap_type: zod.enum(['hash', 'plain']).default(getGatewaysByNameAuthenticationResponseBootstrapTypeDefault),
+      enable: zod.boolean().default(getGatewaysByNameAuthenticationResponseEnableDefaultOneeight),
+    }),
+  ])
+  .and(
+    zod.object({
+      id: zod.string().optional(),
+      chain_name: zod.string().optional(),
+    }),
+  );
 
 export const putGatewaysByNameAuthenticationParams = zod.object({
   name: zod.enum(['coap', 'exproto', 'gbt32960', 'jt808', 'lwm2m', 'mqttsn', 'ocpp', 'stomp']),

@@ -2219,11 +2219,106 @@ export const getGatewaysByNameListenersParams = zod.object({
 });
 
 export const getGatewaysByNameListenersResponseAcceptorsDefault = 16;
-export const getGatewaysByNameListenersResponseUdpOptionsActiveNDefault = 100;
-export const getGatewaysByNameListenersResponseUdpOptionsReuseaddrDefault = true;
+export const getGatewaysByNameListenersResponseTcpOptionsActiveNDefault = 100;
+export const getGatewaysByNameListenersResponseTcpOptionsActiveNMin = 0;
+export const getGatewaysByNameListenersResponseTcpOptionsBacklogDefault = 1024;
+export const getGatewaysByNameListenersResponseTcpOptionsSendTimeoutDefault = '15s';
+export const getGatewaysByNameListenersResponseTcpOptionsSendTimeoutCloseDefault = true;
+export const getGatewaysByNameListenersResponseTcpOptionsBufferDefault = '4KB';
+export const getGatewaysByNameListenersResponseTcpOptionsHighWatermarkDefault = '1MB';
+export const getGatewaysByNameListenersResponseTcpOptionsNodelayDefault = true;
+export const getGatewaysByNameListenersResponseTcpOptionsReuseaddrDefault = true;
+export const getGatewaysByNameListenersResponseTcpOptionsKeepaliveDefault = 'none';
+export const getGatewaysByNameListenersResponseProxyProtocolDefault = false;
+export const getGatewaysByNameListenersResponseProxyProtocolTimeoutDefault = '3s';
 export const getGatewaysByNameListenersResponseEnableDefault = true;
 export const getGatewaysByNameListenersResponseMaxConnRateDefault = 1000;
 export const getGatewaysByNameListenersResponseEnableAuthnDefault = true;
+export const getGatewaysByNameListenersResponseWebsocketPathDefault = '';
+export const getGatewaysByNameListenersResponseWebsocketPiggybackDefault = 'single';
+export const getGatewaysByNameListenersResponseWebsocketCompressDefault = false;
+export const getGatewaysByNameListenersResponseWebsocketIdleTimeoutDefault = '7200s';
+export const getGatewaysByNameListenersResponseWebsocketFailIfNoSubprotocolDefault = true;
+export const getGatewaysByNameListenersResponseWebsocketSupportedSubprotocolsDefault = '';
+export const getGatewaysByNameListenersResponseWebsocketCheckOriginEnableDefault = false;
+export const getGatewaysByNameListenersResponseWebsocketAllowOriginAbsenceDefault = true;
+export const getGatewaysByNameListenersResponseWebsocketCheckOriginsDefault = 'http://localhost:18083, http://127.0.0.1:18083';
+export const getGatewaysByNameListenersResponseWebsocketProxyAddressHeaderDefault = 'x-forwarded-for';
+export const getGatewaysByNameListenersResponseWebsocketProxyPortHeaderDefault = 'x-forwarded-port';
+export const getGatewaysByNameListenersResponseWebsocketDeflateOptsMemLevelDefault = 8;
+export const getGatewaysByNameListenersResponseWebsocketDeflateOptsMemLevelMax = 9;
+export const getGatewaysByNameListenersResponseWebsocketDeflateOptsStrategyDefault = 'default';
+export const getGatewaysByNameListenersResponseWebsocketDeflateOptsServerContextTakeoverDefault = 'takeover';
+export const getGatewaysByNameListenersResponseWebsocketDeflateOptsClientContextTakeoverDefault = 'takeover';
+export const getGatewaysByNameListenersResponseWebsocketDeflateOptsServerMaxWindowBitsDefault = 15;
+export const getGatewaysByNameListenersResponseWebsocketDeflateOptsServerMaxWindowBitsMin = 8;
+export const getGatewaysByNameListenersResponseWebsocketDeflateOptsServerMaxWindowBitsMax = 15;
+export const getGatewaysByNameListenersResponseWebsocketDeflateOptsClientMaxWindowBitsDefault = 15;
+export const getGatewaysByNameListenersResponseWebsocketDeflateOptsClientMaxWindowBitsMin = 8;
+export const getGatewaysByNameListenersResponseWebsocketDeflateOptsClientMaxWindowBitsMax = 15;
+export const getGatewaysByNameListenersResponseStatusCurrentConnectionsMin = 0;
+export const getGatewaysByNameListenersResponseNodeStatusItemStatusCurrentConnectionsMin = 0;
+export const getGatewaysByNameListenersResponseAcceptorsDefaultOne = 16;
+export const getGatewaysByNameListenersResponseTcpOptionsActiveNDefaultOne = 100;
+export const getGatewaysByNameListenersResponseTcpOptionsActiveNMinOne = 0;
+export const getGatewaysByNameListenersResponseTcpOptionsBacklogDefaultOne = 1024;
+export const getGatewaysByNameListenersResponseTcpOptionsSendTimeoutDefaultOne = '15s';
+export const getGatewaysByNameListenersResponseTcpOptionsSendTimeoutCloseDefaultOne = true;
+export const getGatewaysByNameListenersResponseTcpOptionsBufferDefaultOne = '4KB';
+export const getGatewaysByNameListenersResponseTcpOptionsHighWatermarkDefaultOne = '1MB';
+export const getGatewaysByNameListenersResponseTcpOptionsNodelayDefaultOne = true;
+export const getGatewaysByNameListenersResponseTcpOptionsReuseaddrDefaultOne = true;
+export const getGatewaysByNameListenersResponseTcpOptionsKeepaliveDefaultOne = 'none';
+export const getGatewaysByNameListenersResponseProxyProtocolDefaultOne = false;
+export const getGatewaysByNameListenersResponseProxyProtocolTimeoutDefaultOne = '3s';
+export const getGatewaysByNameListenersResponseEnableDefaultOne = true;
+export const getGatewaysByNameListenersResponseMaxConnRateDefaultOne = 1000;
+export const getGatewaysByNameListenersResponseEnableAuthnDefaultOne = true;
+export const getGatewaysByNameListenersResponseSslOptionsCacertfileDefault = '${EMQX_ETC_DIR}/certs/cacert.pem';
+export const getGatewaysByNameListenersResponseSslOptionsCacertsDefault = false;
+export const getGatewaysByNameListenersResponseSslOptionsCertfileDefault = '${EMQX_ETC_DIR}/certs/cert.pem';
+export const getGatewaysByNameListenersResponseSslOptionsKeyfileDefault = '${EMQX_ETC_DIR}/certs/key.pem';
+export const getGatewaysByNameListenersResponseSslOptionsVerifyDefault = 'verify_none';
+export const getGatewaysByNameListenersResponseSslOptionsReuseSessionsDefault = true;
+export const getGatewaysByNameListenersResponseSslOptionsDepthDefault = 10;
+export const getGatewaysByNameListenersResponseSslOptionsDepthMin = 0;
+export const getGatewaysByNameListenersResponseSslOptionsSecureRenegotiateDefault = true;
+export const getGatewaysByNameListenersResponseSslOptionsLogLevelDefault = 'notice';
+export const getGatewaysByNameListenersResponseSslOptionsHibernateAfterDefault = '5s';
+export const getGatewaysByNameListenersResponseSslOptionsFailIfNoPeerCertDefault = false;
+export const getGatewaysByNameListenersResponseSslOptionsHonorCipherOrderDefault = true;
+export const getGatewaysByNameListenersResponseSslOptionsClientRenegotiationDefault = true;
+export const getGatewaysByNameListenersResponseSslOptionsHandshakeTimeoutDefault = '15s';
+export const getGatewaysByNameListenersResponseWebsocketPathDefaultOne = '';
+export const getGatewaysByNameListenersResponseWebsocketPiggybackDefaultOne = 'single';
+export const getGatewaysByNameListenersResponseWebsocketCompressDefaultOne = false;
+export const getGatewaysByNameListenersResponseWebsocketIdleTimeoutDefaultOne = '7200s';
+export const getGatewaysByNameListenersResponseWebsocketFailIfNoSubprotocolDefaultOne = true;
+export const getGatewaysByNameListenersResponseWebsocketSupportedSubprotocolsDefaultOne = '';
+export const getGatewaysByNameListenersResponseWebsocketCheckOriginEnableDefaultOne = false;
+export const getGatewaysByNameListenersResponseWebsocketAllowOriginAbsenceDefaultOne = true;
+export const getGatewaysByNameListenersResponseWebsocketCheckOriginsDefaultOne = 'http://localhost:18083, http://127.0.0.1:18083';
+export const getGatewaysByNameListenersResponseWebsocketProxyAddressHeaderDefaultOne = 'x-forwarded-for';
+export const getGatewaysByNameListenersResponseWebsocketProxyPortHeaderDefaultOne = 'x-forwarded-port';
+export const getGatewaysByNameListenersResponseWebsocketDeflateOptsMemLevelDefaultOne = 8;
+export const getGatewaysByNameListenersResponseWebsocketDeflateOptsMemLevelMaxOne = 9;
+export const getGatewaysByNameListenersResponseWebsocketDeflateOptsStrategyDefaultOne = 'default';
+export const getGatewaysByNameListenersResponseWebsocketDeflateOptsServerContextTakeoverDefaultOne = 'takeover';
+export const getGatewaysByNameListenersResponseWebsocketDeflateOptsClientContextTakeoverDefaultOne = 'takeover';
+export const getGatewaysByNameListenersResponseWebsocketDeflateOptsServerMaxWindowBitsDefaultOne = 15;
+export const getGatewaysByNameListenersResponseWebsocketDeflateOptsServerMaxWindowBitsMinOne = 8;
+export const getGatewaysByNameListenersResponseWebsocketDeflateOptsServerMaxWindowBitsMaxOne = 15;
+export const getGatewaysByNameListenersResponseWebsocketDeflateOptsClientMaxWindowBitsDefaultOne = 15;
+export const getGatewaysByNameListenersResponseWebsocketDeflateOptsClientMaxWindowBitsMinOne = 8;
+export const getGatewaysByNameListenersResponseWebsocketDeflateOptsClientMaxWindowBitsMaxOne = 15;
+export const getGatewaysByNameListenersResponseStatusCurrentConnectionsMinOne = 0;
+export const getGatewaysByNameListenersResponseNodeStatusItemStatusCurrentConnectionsMinOne = 0;
+export const getGatewaysByNameListenersResponseAcceptorsDefaultTwo = 16;
+export const getGatewaysByNameListenersResponseUdpOptionsActiveNDefault = 100;
+export const getGatewaysByNameListenersResponseUdpOptionsReuseaddrDefault = true;
+export const getGatewaysByNameListenersResponseEnableDefaultTwo = true;
+export const getGatewaysByNameListenersResponseMaxConnRateDefaultTwo = 1000;
+export const getGatewaysByNameListenersResponseEnableAuthnDefaultTwo = true;
 export const getGatewaysByNameListenersResponseDtlsOptionsCacertfileDefault = '${EMQX_ETC_DIR}/certs/cacert.pem';
 export const getGatewaysByNameListenersResponseDtlsOptionsCacertsDefault = false;
 export const getGatewaysByNameListenersResponseDtlsOptionsCertfileDefault = '${EMQX_ETC_DIR}/certs/cert.pem';
@@ -2244,79 +2339,324 @@ export const getGatewaysByNameListenersResponseDtlsOptionsOcspEnableOcspStapling
 export const getGatewaysByNameListenersResponseDtlsOptionsOcspRefreshIntervalDefault = '5m';
 export const getGatewaysByNameListenersResponseDtlsOptionsOcspRefreshHttpTimeoutDefault = '15s';
 export const getGatewaysByNameListenersResponseDtlsOptionsEnableCrlCheckDefault = false;
-export const getGatewaysByNameListenersResponseStatusCurrentConnectionsMin = 0;
-export const getGatewaysByNameListenersResponseNodeStatusItemStatusCurrentConnectionsMin = 0;
-export const getGatewaysByNameListenersResponseUdpOptionsActiveNDefaultOne = 100;
-export const getGatewaysByNameListenersResponseUdpOptionsReuseaddrDefaultOne = true;
-export const getGatewaysByNameListenersResponseEnableDefaultOne = true;
-export const getGatewaysByNameListenersResponseMaxConnRateDefaultOne = 1000;
-export const getGatewaysByNameListenersResponseEnableAuthnDefaultOne = true;
-export const getGatewaysByNameListenersResponseStatusCurrentConnectionsMinOne = 0;
-export const getGatewaysByNameListenersResponseNodeStatusItemStatusCurrentConnectionsMinOne = 0;
-export const getGatewaysByNameListenersResponseAcceptorsDefaultOne = 16;
-export const getGatewaysByNameListenersResponseTcpOptionsActiveNDefault = 100;
-export const getGatewaysByNameListenersResponseTcpOptionsActiveNMin = 0;
-export const getGatewaysByNameListenersResponseTcpOptionsBacklogDefault = 1024;
-export const getGatewaysByNameListenersResponseTcpOptionsSendTimeoutDefault = '15s';
-export const getGatewaysByNameListenersResponseTcpOptionsSendTimeoutCloseDefault = true;
-export const getGatewaysByNameListenersResponseTcpOptionsBufferDefault = '4KB';
-export const getGatewaysByNameListenersResponseTcpOptionsHighWatermarkDefault = '1MB';
-export const getGatewaysByNameListenersResponseTcpOptionsNodelayDefault = true;
-export const getGatewaysByNameListenersResponseTcpOptionsReuseaddrDefault = true;
-export const getGatewaysByNameListenersResponseTcpOptionsKeepaliveDefault = 'none';
-export const getGatewaysByNameListenersResponseProxyProtocolDefault = false;
-export const getGatewaysByNameListenersResponseProxyProtocolTimeoutDefault = '3s';
-export const getGatewaysByNameListenersResponseEnableDefaultTwo = true;
-export const getGatewaysByNameListenersResponseMaxConnRateDefaultTwo = 1000;
-export const getGatewaysByNameListenersResponseEnableAuthnDefaultTwo = true;
-export const getGatewaysByNameListenersResponseSslOptionsCacertfileDefault = '${EMQX_ETC_DIR}/certs/cacert.pem';
-export const getGatewaysByNameListenersResponseSslOptionsCacertsDefault = false;
-export const getGatewaysByNameListenersResponseSslOptionsCertfileDefault = '${EMQX_ETC_DIR}/certs/cert.pem';
-export const getGatewaysByNameListenersResponseSslOptionsKeyfileDefault = '${EMQX_ETC_DIR}/certs/key.pem';
-export const getGatewaysByNameListenersResponseSslOptionsVerifyDefault = 'verify_none';
-export const getGatewaysByNameListenersResponseSslOptionsReuseSessionsDefault = true;
-export const getGatewaysByNameListenersResponseSslOptionsDepthDefault = 10;
-export const getGatewaysByNameListenersResponseSslOptionsDepthMin = 0;
-export const getGatewaysByNameListenersResponseSslOptionsSecureRenegotiateDefault = true;
-export const getGatewaysByNameListenersResponseSslOptionsLogLevelDefault = 'notice';
-export const getGatewaysByNameListenersResponseSslOptionsHibernateAfterDefault = '5s';
-export const getGatewaysByNameListenersResponseSslOptionsFailIfNoPeerCertDefault = false;
-export const getGatewaysByNameListenersResponseSslOptionsHonorCipherOrderDefault = true;
-export const getGatewaysByNameListenersResponseSslOptionsClientRenegotiationDefault = true;
-export const getGatewaysByNameListenersResponseSslOptionsHandshakeTimeoutDefault = '15s';
-export const getGatewaysByNameListenersResponseSslOptionsGcAfterHandshakeDefault = false;
-export const getGatewaysByNameListenersResponseSslOptionsOcspEnableOcspStaplingDefault = false;
-export const getGatewaysByNameListenersResponseSslOptionsOcspRefreshIntervalDefault = '5m';
-export const getGatewaysByNameListenersResponseSslOptionsOcspRefreshHttpTimeoutDefault = '15s';
-export const getGatewaysByNameListenersResponseSslOptionsEnableCrlCheckDefault = false;
 export const getGatewaysByNameListenersResponseStatusCurrentConnectionsMinTwo = 0;
 export const getGatewaysByNameListenersResponseNodeStatusItemStatusCurrentConnectionsMinTwo = 0;
-export const getGatewaysByNameListenersResponseAcceptorsDefaultTwo = 16;
-export const getGatewaysByNameListenersResponseTcpOptionsActiveNDefaultOne = 100;
-export const getGatewaysByNameListenersResponseTcpOptionsActiveNMinOne = 0;
-export const getGatewaysByNameListenersResponseTcpOptionsBacklogDefaultOne = 1024;
-export const getGatewaysByNameListenersResponseTcpOptionsSendTimeoutDefaultOne = '15s';
-export const getGatewaysByNameListenersResponseTcpOptionsSendTimeoutCloseDefaultOne = true;
-export const getGatewaysByNameListenersResponseTcpOptionsBufferDefaultOne = '4KB';
-export const getGatewaysByNameListenersResponseTcpOptionsHighWatermarkDefaultOne = '1MB';
-export const getGatewaysByNameListenersResponseTcpOptionsNodelayDefaultOne = true;
-export const getGatewaysByNameListenersResponseTcpOptionsReuseaddrDefaultOne = true;
-export const getGatewaysByNameListenersResponseTcpOptionsKeepaliveDefaultOne = 'none';
-export const getGatewaysByNameListenersResponseProxyProtocolDefaultOne = false;
-export const getGatewaysByNameListenersResponseProxyProtocolTimeoutDefaultOne = '3s';
+export const getGatewaysByNameListenersResponseUdpOptionsActiveNDefaultOne = 100;
+export const getGatewaysByNameListenersResponseUdpOptionsReuseaddrDefaultOne = true;
 export const getGatewaysByNameListenersResponseEnableDefaultThree = true;
 export const getGatewaysByNameListenersResponseMaxConnRateDefaultThree = 1000;
 export const getGatewaysByNameListenersResponseEnableAuthnDefaultThree = true;
 export const getGatewaysByNameListenersResponseStatusCurrentConnectionsMinThree = 0;
 export const getGatewaysByNameListenersResponseNodeStatusItemStatusCurrentConnectionsMinThree = 0;
+export const getGatewaysByNameListenersResponseAcceptorsDefaultThree = 16;
+export const getGatewaysByNameListenersResponseTcpOptionsActiveNDefaultTwo = 100;
+export const getGatewaysByNameListenersResponseTcpOptionsActiveNMinTwo = 0;
+export const getGatewaysByNameListenersResponseTcpOptionsBacklogDefaultTwo = 1024;
+export const getGatewaysByNameListenersResponseTcpOptionsSendTimeoutDefaultTwo = '15s';
+export const getGatewaysByNameListenersResponseTcpOptionsSendTimeoutCloseDefaultTwo = true;
+export const getGatewaysByNameListenersResponseTcpOptionsBufferDefaultTwo = '4KB';
+export const getGatewaysByNameListenersResponseTcpOptionsHighWatermarkDefaultTwo = '1MB';
+export const getGatewaysByNameListenersResponseTcpOptionsNodelayDefaultTwo = true;
+export const getGatewaysByNameListenersResponseTcpOptionsReuseaddrDefaultTwo = true;
+export const getGatewaysByNameListenersResponseTcpOptionsKeepaliveDefaultTwo = 'none';
+export const getGatewaysByNameListenersResponseProxyProtocolDefaultTwo = false;
+export const getGatewaysByNameListenersResponseProxyProtocolTimeoutDefaultTwo = '3s';
+export const getGatewaysByNameListenersResponseEnableDefaultFour = true;
+export const getGatewaysByNameListenersResponseMaxConnRateDefaultFour = 1000;
+export const getGatewaysByNameListenersResponseEnableAuthnDefaultFour = true;
+export const getGatewaysByNameListenersResponseSslOptionsCacertfileDefaultOne = '${EMQX_ETC_DIR}/certs/cacert.pem';
+export const getGatewaysByNameListenersResponseSslOptionsCacertsDefaultOne = false;
+export const getGatewaysByNameListenersResponseSslOptionsCertfileDefaultOne = '${EMQX_ETC_DIR}/certs/cert.pem';
+export const getGatewaysByNameListenersResponseSslOptionsKeyfileDefaultOne = '${EMQX_ETC_DIR}/certs/key.pem';
+export const getGatewaysByNameListenersResponseSslOptionsVerifyDefaultOne = 'verify_none';
+export const getGatewaysByNameListenersResponseSslOptionsReuseSessionsDefaultOne = true;
+export const getGatewaysByNameListenersResponseSslOptionsDepthDefaultOne = 10;
+export const getGatewaysByNameListenersResponseSslOptionsDepthMinOne = 0;
+export const getGatewaysByNameListenersResponseSslOptionsSecureRenegotiateDefaultOne = true;
+export const getGatewaysByNameListenersResponseSslOptionsLogLevelDefaultOne = 'notice';
+export const getGatewaysByNameListenersResponseSslOptionsHibernateAfterDefaultOne = '5s';
+export const getGatewaysByNameListenersResponseSslOptionsFailIfNoPeerCertDefaultOne = false;
+export const getGatewaysByNameListenersResponseSslOptionsHonorCipherOrderDefaultOne = true;
+export const getGatewaysByNameListenersResponseSslOptionsClientRenegotiationDefaultOne = true;
+export const getGatewaysByNameListenersResponseSslOptionsHandshakeTimeoutDefaultOne = '15s';
+export const getGatewaysByNameListenersResponseSslOptionsGcAfterHandshakeDefault = false;
+export const getGatewaysByNameListenersResponseSslOptionsOcspEnableOcspStaplingDefault = false;
+export const getGatewaysByNameListenersResponseSslOptionsOcspRefreshIntervalDefault = '5m';
+export const getGatewaysByNameListenersResponseSslOptionsOcspRefreshHttpTimeoutDefault = '15s';
+export const getGatewaysByNameListenersResponseSslOptionsEnableCrlCheckDefault = false;
+export const getGatewaysByNameListenersResponseStatusCurrentConnectionsMinFour = 0;
+export const getGatewaysByNameListenersResponseNodeStatusItemStatusCurrentConnectionsMinFour = 0;
+export const getGatewaysByNameListenersResponseAcceptorsDefaultFour = 16;
+export const getGatewaysByNameListenersResponseTcpOptionsActiveNDefaultThree = 100;
+export const getGatewaysByNameListenersResponseTcpOptionsActiveNMinThree = 0;
+export const getGatewaysByNameListenersResponseTcpOptionsBacklogDefaultThree = 1024;
+export const getGatewaysByNameListenersResponseTcpOptionsSendTimeoutDefaultThree = '15s';
+export const getGatewaysByNameListenersResponseTcpOptionsSendTimeoutCloseDefaultThree = true;
+export const getGatewaysByNameListenersResponseTcpOptionsBufferDefaultThree = '4KB';
+export const getGatewaysByNameListenersResponseTcpOptionsHighWatermarkDefaultThree = '1MB';
+export const getGatewaysByNameListenersResponseTcpOptionsNodelayDefaultThree = true;
+export const getGatewaysByNameListenersResponseTcpOptionsReuseaddrDefaultThree = true;
+export const getGatewaysByNameListenersResponseTcpOptionsKeepaliveDefaultThree = 'none';
+export const getGatewaysByNameListenersResponseProxyProtocolDefaultThree = false;
+export const getGatewaysByNameListenersResponseProxyProtocolTimeoutDefaultThree = '3s';
+export const getGatewaysByNameListenersResponseEnableDefaultFive = true;
+export const getGatewaysByNameListenersResponseMaxConnRateDefaultFive = 1000;
+export const getGatewaysByNameListenersResponseEnableAuthnDefaultFive = true;
+export const getGatewaysByNameListenersResponseStatusCurrentConnectionsMinFive = 0;
+export const getGatewaysByNameListenersResponseNodeStatusItemStatusCurrentConnectionsMinFive = 0;
 
 export const getGatewaysByNameListenersResponseItem = zod.union([
+  zod
+    .object({
+      id: zod.string().optional(),
+      type: zod.enum(['ws']).optional(),
+      name: zod.string().optional(),
+      running: zod.boolean().optional(),
+      acceptors: zod.number().default(getGatewaysByNameListenersResponseAcceptorsDefault),
+      tcp_options: zod
+        .object({
+          active_n: zod
+            .number()
+            .min(getGatewaysByNameListenersResponseTcpOptionsActiveNMin)
+            .default(getGatewaysByNameListenersResponseTcpOptionsActiveNDefault),
+          backlog: zod.number().min(1).default(getGatewaysByNameListenersResponseTcpOptionsBacklogDefault),
+          send_timeout: zod.string().default(getGatewaysByNameListenersResponseTcpOptionsSendTimeoutDefault),
+          send_timeout_close: zod.boolean().default(getGatewaysByNameListenersResponseTcpOptionsSendTimeoutCloseDefault),
+          recbuf: zod.string().optional(),
+          sndbuf: zod.string().optional(),
+          buffer: zod.string().default(getGatewaysByNameListenersResponseTcpOptionsBufferDefault),
+          high_watermark: zod.string().default(getGatewaysByNameListenersResponseTcpOptionsHighWatermarkDefault),
+          nodelay: zod.boolean().default(getGatewaysByNameListenersResponseTcpOptionsNodelayDefault),
+          reuseaddr: zod.boolean().default(getGatewaysByNameListenersResponseTcpOptionsReuseaddrDefault),
+          keepalive: zod.string().default(getGatewaysByNameListenersResponseTcpOptionsKeepaliveDefault),
+        })
+        .optional(),
+      proxy_protocol: zod.boolean().optional(),
+      proxy_protocol_timeout: zod.string().default(getGatewaysByNameListenersResponseProxyProtocolTimeoutDefault),
+      enable: zod.boolean().default(getGatewaysByNameListenersResponseEnableDefault),
+      bind: zod.string().optional(),
+      max_connections: zod.union([zod.enum(['infinity']), zod.number().min(1)]).optional(),
+      max_conn_rate: zod.number().default(getGatewaysByNameListenersResponseMaxConnRateDefault),
+      enable_authn: zod.boolean().default(getGatewaysByNameListenersResponseEnableAuthnDefault),
+      mountpoint: zod.string().optional(),
+      access_rules: zod.array(zod.string()).optional(),
+      websocket: zod
+        .object({
+          path: zod.string().optional(),
+          piggyback: zod.enum(['single', 'multiple']).default(getGatewaysByNameListenersResponseWebsocketPiggybackDefault),
+          compress: zod.boolean().optional(),
+          idle_timeout: zod.string().default(getGatewaysByNameListenersResponseWebsocketIdleTimeoutDefault),
+          max_frame_size: zod.union([zod.number(), zod.enum(['infinity'])]).optional(),
+          fail_if_no_subprotocol: zod.boolean().default(getGatewaysByNameListenersResponseWebsocketFailIfNoSubprotocolDefault),
+          supported_subprotocols: zod.string().optional(),
+          check_origin_enable: zod.boolean().optional(),
+          allow_origin_absence: zod.boolean().default(getGatewaysByNameListenersResponseWebsocketAllowOriginAbsenceDefault),
+          check_origins: zod.string().default(getGatewaysByNameListenersResponseWebsocketCheckOriginsDefault),
+          proxy_address_header: zod.string().default(getGatewaysByNameListenersResponseWebsocketProxyAddressHeaderDefault),
+          proxy_port_header: zod.string().default(getGatewaysByNameListenersResponseWebsocketProxyPortHeaderDefault),
+          deflate_opts: zod
+            .object({
+              level: zod.enum(['none', 'default', 'best_compression', 'best_speed']).optional(),
+              mem_level: zod
+                .number()
+                .min(1)
+                .max(getGatewaysByNameListenersResponseWebsocketDeflateOptsMemLevelMax)
+                .default(getGatewaysByNameListenersResponseWebsocketDeflateOptsMemLevelDefault),
+              strategy: zod
+                .enum(['default', 'filtered', 'huffman_only', 'rle'])
+                .default(getGatewaysByNameListenersResponseWebsocketDeflateOptsStrategyDefault),
+              server_context_takeover: zod
+                .enum(['takeover', 'no_takeover'])
+                .default(getGatewaysByNameListenersResponseWebsocketDeflateOptsServerContextTakeoverDefault),
+              client_context_takeover: zod
+                .enum(['takeover', 'no_takeover'])
+                .default(getGatewaysByNameListenersResponseWebsocketDeflateOptsClientContextTakeoverDefault),
+              server_max_window_bits: zod
+                .number()
+                .min(getGatewaysByNameListenersResponseWebsocketDeflateOptsServerMaxWindowBitsMin)
+                .max(getGatewaysByNameListenersResponseWebsocketDeflateOptsServerMaxWindowBitsMax)
+                .default(getGatewaysByNameListenersResponseWebsocketDeflateOptsServerMaxWindowBitsDefault),
+              client_max_window_bits: zod
+                .number()
+                .min(getGatewaysByNameListenersResponseWebsocketDeflateOptsClientMaxWindowBitsMin)
+                .max(getGatewaysByNameListenersResponseWebsocketDeflateOptsClientMaxWindowBitsMax)
+                .default(getGatewaysByNameListenersResponseWebsocketDeflateOptsClientMaxWindowBitsDefault),
+            })
+            .optional(),
+        })
+        .optional(),
+    })
+    .and(
+      zod.object({
+        status: zod
+          .object({
+            running: zod.union([zod.boolean(), zod.enum(['inconsistent'])]),
+            max_connections: zod.union([zod.number(), zod.enum(['infinity'])]).optional(),
+            current_connections: zod.number().min(getGatewaysByNameListenersResponseStatusCurrentConnectionsMin).optional(),
+          })
+          .optional(),
+        node_status: zod
+          .array(
+            zod.object({
+              node: zod.string().optional(),
+              status: zod
+                .object({
+                  running: zod.union([zod.boolean(), zod.enum(['inconsistent'])]),
+                  max_connections: zod.union([zod.number(), zod.enum(['infinity'])]).optional(),
+                  current_connections: zod
+                    .number()
+                    .min(getGatewaysByNameListenersResponseNodeStatusItemStatusCurrentConnectionsMin)
+                    .optional(),
+                })
+                .optional(),
+            }),
+          )
+          .optional(),
+      }),
+    ),
+  zod
+    .object({
+      id: zod.string().optional(),
+      type: zod.enum(['wss']).optional(),
+      name: zod.string().optional(),
+      running: zod.boolean().optional(),
+      acceptors: zod.number().default(getGatewaysByNameListenersResponseAcceptorsDefaultOne),
+      tcp_options: zod
+        .object({
+          active_n: zod
+            .number()
+            .min(getGatewaysByNameListenersResponseTcpOptionsActiveNMinOne)
+            .default(getGatewaysByNameListenersResponseTcpOptionsActiveNDefaultOne),
+          backlog: zod.number().min(1).default(getGatewaysByNameListenersResponseTcpOptionsBacklogDefaultOne),
+          send_timeout: zod.string().default(getGatewaysByNameListenersResponseTcpOptionsSendTimeoutDefaultOne),
+          send_timeout_close: zod.boolean().default(getGatewaysByNameListenersResponseTcpOptionsSendTimeoutCloseDefaultOne),
+          recbuf: zod.string().optional(),
+          sndbuf: zod.string().optional(),
+          buffer: zod.string().default(getGatewaysByNameListenersResponseTcpOptionsBufferDefaultOne),
+          high_watermark: zod.string().default(getGatewaysByNameListenersResponseTcpOptionsHighWatermarkDefaultOne),
+          nodelay: zod.boolean().default(getGatewaysByNameListenersResponseTcpOptionsNodelayDefaultOne),
+          reuseaddr: zod.boolean().default(getGatewaysByNameListenersResponseTcpOptionsReuseaddrDefaultOne),
+          keepalive: zod.string().default(getGatewaysByNameListenersResponseTcpOptionsKeepaliveDefaultOne),
+        })
+        .optional(),
+      proxy_protocol: zod.boolean().optional(),
+      proxy_protocol_timeout: zod.string().default(getGatewaysByNameListenersResponseProxyProtocolTimeoutDefaultOne),
+      enable: zod.boolean().default(getGatewaysByNameListenersResponseEnableDefaultOne),
+      bind: zod.string().optional(),
+      max_connections: zod.union([zod.enum(['infinity']), zod.number().min(1)]).optional(),
+      max_conn_rate: zod.number().default(getGatewaysByNameListenersResponseMaxConnRateDefaultOne),
+      enable_authn: zod.boolean().default(getGatewaysByNameListenersResponseEnableAuthnDefaultOne),
+      mountpoint: zod.string().optional(),
+      access_rules: zod.array(zod.string()).optional(),
+      ssl_options: zod
+        .object({
+          cacertfile: zod.string().default(getGatewaysByNameListenersResponseSslOptionsCacertfileDefault),
+          cacerts: zod.boolean().optional(),
+          certfile: zod.string().default(getGatewaysByNameListenersResponseSslOptionsCertfileDefault),
+          keyfile: zod.string().default(getGatewaysByNameListenersResponseSslOptionsKeyfileDefault),
+          verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameListenersResponseSslOptionsVerifyDefault),
+          reuse_sessions: zod.boolean().default(getGatewaysByNameListenersResponseSslOptionsReuseSessionsDefault),
+          depth: zod
+            .number()
+            .min(getGatewaysByNameListenersResponseSslOptionsDepthMin)
+            .default(getGatewaysByNameListenersResponseSslOptionsDepthDefault),
+          password: zod.string().optional(),
+          versions: zod.array(zod.string()).optional(),
+          ciphers: zod.array(zod.string()).optional(),
+          secure_renegotiate: zod.boolean().default(getGatewaysByNameListenersResponseSslOptionsSecureRenegotiateDefault),
+          log_level: zod
+            .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+            .default(getGatewaysByNameListenersResponseSslOptionsLogLevelDefault),
+          hibernate_after: zod.string().default(getGatewaysByNameListenersResponseSslOptionsHibernateAfterDefault),
+          partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+          verify_peer_ext_key_usage: zod.string().optional(),
+          dhfile: zod.string().optional(),
+          fail_if_no_peer_cert: zod.boolean().optional(),
+          honor_cipher_order: zod.boolean().default(getGatewaysByNameListenersResponseSslOptionsHonorCipherOrderDefault),
+          client_renegotiation: zod.boolean().default(getGatewaysByNameListenersResponseSslOptionsClientRenegotiationDefault),
+          handshake_timeout: zod.string().default(getGatewaysByNameListenersResponseSslOptionsHandshakeTimeoutDefault),
+        })
+        .optional(),
+      websocket: zod
+        .object({
+          path: zod.string().optional(),
+          piggyback: zod.enum(['single', 'multiple']).default(getGatewaysByNameListenersResponseWebsocketPiggybackDefaultOne),
+          compress: zod.boolean().optional(),
+          idle_timeout: zod.string().default(getGatewaysByNameListenersResponseWebsocketIdleTimeoutDefaultOne),
+          max_frame_size: zod.union([zod.number(), zod.enum(['infinity'])]).optional(),
+          fail_if_no_subprotocol: zod.boolean().default(getGatewaysByNameListenersResponseWebsocketFailIfNoSubprotocolDefaultOne),
+          supported_subprotocols: zod.string().optional(),
+          check_origin_enable: zod.boolean().optional(),
+          allow_origin_absence: zod.boolean().default(getGatewaysByNameListenersResponseWebsocketAllowOriginAbsenceDefaultOne),
+          check_origins: zod.string().default(getGatewaysByNameListenersResponseWebsocketCheckOriginsDefaultOne),
+          proxy_address_header: zod.string().default(getGatewaysByNameListenersResponseWebsocketProxyAddressHeaderDefaultOne),
+          proxy_port_header: zod.string().default(getGatewaysByNameListenersResponseWebsocketProxyPortHeaderDefaultOne),
+          deflate_opts: zod
+            .object({
+              level: zod.enum(['none', 'default', 'best_compression', 'best_speed']).optional(),
+              mem_level: zod
+                .number()
+                .min(1)
+                .max(getGatewaysByNameListenersResponseWebsocketDeflateOptsMemLevelMaxOne)
+                .default(getGatewaysByNameListenersResponseWebsocketDeflateOptsMemLevelDefaultOne),
+              strategy: zod
+                .enum(['default', 'filtered', 'huffman_only', 'rle'])
+                .default(getGatewaysByNameListenersResponseWebsocketDeflateOptsStrategyDefaultOne),
+              server_context_takeover: zod
+                .enum(['takeover', 'no_takeover'])
+                .default(getGatewaysByNameListenersResponseWebsocketDeflateOptsServerContextTakeoverDefaultOne),
+              client_context_takeover: zod
+                .enum(['takeover', 'no_takeover'])
+                .default(getGatewaysByNameListenersResponseWebsocketDeflateOptsClientContextTakeoverDefaultOne),
+              server_max_window_bits: zod
+                .number()
+                .min(getGatewaysByNameListenersResponseWebsocketDeflateOptsServerMaxWindowBitsMinOne)
+                .max(getGatewaysByNameListenersResponseWebsocketDeflateOptsServerMaxWindowBitsMaxOne)
+                .default(getGatewaysByNameListenersResponseWebsocketDeflateOptsServerMaxWindowBitsDefaultOne),
+              client_max_window_bits: zod
+                .number()
+                .min(getGatewaysByNameListenersResponseWebsocketDeflateOptsClientMaxWindowBitsMinOne)
+                .max(getGatewaysByNameListenersResponseWebsocketDeflateOptsClientMaxWindowBitsMaxOne)
+                .default(getGatewaysByNameListenersResponseWebsocketDeflateOptsClientMaxWindowBitsDefaultOne),
+            })
+            .optional(),
+        })
+        .optional(),
+    })
+    .and(
+      zod.object({
+        status: zod
+          .object({
+            running: zod.union([zod.boolean(), zod.enum(['inconsistent'])]),
+            max_connections: zod.union([zod.number(), zod.enum(['infinity'])]).optional(),
+            current_connections: zod.number().min(getGatewaysByNameListenersResponseStatusCurrentConnectionsMinOne).optional(),
+          })
+          .optional(),
+        node_status: zod
+          .array(
+            zod.object({
+              node: zod.string().optional(),
+              status: zod
+                .object({
+                  running: zod.union([zod.boolean(), zod.enum(['inconsistent'])]),
+                  max_connections: zod.union([zod.number(), zod.enum(['infinity'])]).optional(),
+                  current_connections: zod
+                    .number()
+                    .min(getGatewaysByNameListenersResponseNodeStatusItemStatusCurrentConnectionsMinOne)
+                    .optional(),
+                })
+                .optional(),
+            }),
+          )
+          .optional(),
+      }),
+    ),
   zod.object({
     id: zod.string().optional(),
     type: zod.enum(['dtls']).optional(),
     name: zod.string().optional(),
     running: zod.boolean().optional(),
-    acceptors: zod.number().default(getGatewaysByNameListenersResponseAcceptorsDefault),
+    acceptors: zod.number().default(getGatewaysByNameListenersResponseAcceptorsDefaultTwo),
     health_check: zod
       .object({
         request: zod.string().optional(),
@@ -2332,11 +2672,11 @@ export const getGatewaysByNameListenersResponseItem = zod.union([
         reuseaddr: zod.boolean().default(getGatewaysByNameListenersResponseUdpOptionsReuseaddrDefault),
       })
       .optional(),
-    enable: zod.boolean().default(getGatewaysByNameListenersResponseEnableDefault),
+    enable: zod.boolean().default(getGatewaysByNameListenersResponseEnableDefaultTwo),
     bind: zod.string().optional(),
     max_connections: zod.union([zod.enum(['infinity']), zod.number().min(1)]).optional(),
-    max_conn_rate: zod.number().default(getGatewaysByNameListenersResponseMaxConnRateDefault),
-    enable_authn: zod.boolean().default(getGatewaysByNameListenersResponseEnableAuthnDefault),
+    max_conn_rate: zod.number().default(getGatewaysByNameListenersResponseMaxConnRateDefaultTwo),
+    enable_authn: zod.boolean().default(getGatewaysByNameListenersResponseEnableAuthnDefaultTwo),
     mountpoint: zod.string().optional(),
     access_rules: zod.array(zod.string()).optional(),
     dtls_options: zod
@@ -2383,7 +2723,7 @@ export const getGatewaysByNameListenersResponseItem = zod.union([
       .object({
         running: zod.union([zod.boolean(), zod.enum(['inconsistent'])]),
         max_connections: zod.union([zod.number(), zod.enum(['infinity'])]).optional(),
-        current_connections: zod.number().min(getGatewaysByNameListenersResponseStatusCurrentConnectionsMin).optional(),
+        current_connections: zod.number().min(getGatewaysByNameListenersResponseStatusCurrentConnectionsMinTwo).optional(),
       })
       .optional(),
     node_status: zod
@@ -2394,7 +2734,10 @@ export const getGatewaysByNameListenersResponseItem = zod.union([
             .object({
               running: zod.union([zod.boolean(), zod.enum(['inconsistent'])]),
               max_connections: zod.union([zod.number(), zod.enum(['infinity'])]).optional(),
-              current_connections: zod.number().min(getGatewaysByNameListenersResponseNodeStatusItemStatusCurrentConnectionsMin).optional(),
+              current_connections: zod
+                .number()
+                .min(getGatewaysByNameListenersResponseNodeStatusItemStatusCurrentConnectionsMinTwo)
+                .optional(),
             })
             .optional(),
         }),
@@ -2421,162 +2764,6 @@ export const getGatewaysByNameListenersResponseItem = zod.union([
         reuseaddr: zod.boolean().default(getGatewaysByNameListenersResponseUdpOptionsReuseaddrDefaultOne),
       })
       .optional(),
-    enable: zod.boolean().default(getGatewaysByNameListenersResponseEnableDefaultOne),
-    bind: zod.string().optional(),
-    max_connections: zod.union([zod.enum(['infinity']), zod.number().min(1)]).optional(),
-    max_conn_rate: zod.number().default(getGatewaysByNameListenersResponseMaxConnRateDefaultOne),
-    enable_authn: zod.boolean().default(getGatewaysByNameListenersResponseEnableAuthnDefaultOne),
-    mountpoint: zod.string().optional(),
-    access_rules: zod.array(zod.string()).optional(),
-    status: zod
-      .object({
-        running: zod.union([zod.boolean(), zod.enum(['inconsistent'])]),
-        max_connections: zod.union([zod.number(), zod.enum(['infinity'])]).optional(),
-        current_connections: zod.number().min(getGatewaysByNameListenersResponseStatusCurrentConnectionsMinOne).optional(),
-      })
-      .optional(),
-    node_status: zod
-      .array(
-        zod.object({
-          node: zod.string().optional(),
-          status: zod
-            .object({
-              running: zod.union([zod.boolean(), zod.enum(['inconsistent'])]),
-              max_connections: zod.union([zod.number(), zod.enum(['infinity'])]).optional(),
-              current_connections: zod
-                .number()
-                .min(getGatewaysByNameListenersResponseNodeStatusItemStatusCurrentConnectionsMinOne)
-                .optional(),
-            })
-            .optional(),
-        }),
-      )
-      .optional(),
-  }),
-  zod.object({
-    id: zod.string().optional(),
-    type: zod.enum(['ssl']).optional(),
-    name: zod.string().optional(),
-    running: zod.boolean().optional(),
-    acceptors: zod.number().default(getGatewaysByNameListenersResponseAcceptorsDefaultOne),
-    tcp_options: zod
-      .object({
-        active_n: zod
-          .number()
-          .min(getGatewaysByNameListenersResponseTcpOptionsActiveNMin)
-          .default(getGatewaysByNameListenersResponseTcpOptionsActiveNDefault),
-        backlog: zod.number().min(1).default(getGatewaysByNameListenersResponseTcpOptionsBacklogDefault),
-        send_timeout: zod.string().default(getGatewaysByNameListenersResponseTcpOptionsSendTimeoutDefault),
-        send_timeout_close: zod.boolean().default(getGatewaysByNameListenersResponseTcpOptionsSendTimeoutCloseDefault),
-        recbuf: zod.string().optional(),
-        sndbuf: zod.string().optional(),
-        buffer: zod.string().default(getGatewaysByNameListenersResponseTcpOptionsBufferDefault),
-        high_watermark: zod.string().default(getGatewaysByNameListenersResponseTcpOptionsHighWatermarkDefault),
-        nodelay: zod.boolean().default(getGatewaysByNameListenersResponseTcpOptionsNodelayDefault),
-        reuseaddr: zod.boolean().default(getGatewaysByNameListenersResponseTcpOptionsReuseaddrDefault),
-        keepalive: zod.string().default(getGatewaysByNameListenersResponseTcpOptionsKeepaliveDefault),
-      })
-      .optional(),
-    proxy_protocol: zod.boolean().optional(),
-    proxy_protocol_timeout: zod.string().default(getGatewaysByNameListenersResponseProxyProtocolTimeoutDefault),
-    enable: zod.boolean().default(getGatewaysByNameListenersResponseEnableDefaultTwo),
-    bind: zod.string().optional(),
-    max_connections: zod.union([zod.enum(['infinity']), zod.number().min(1)]).optional(),
-    max_conn_rate: zod.number().default(getGatewaysByNameListenersResponseMaxConnRateDefaultTwo),
-    enable_authn: zod.boolean().default(getGatewaysByNameListenersResponseEnableAuthnDefaultTwo),
-    mountpoint: zod.string().optional(),
-    access_rules: zod.array(zod.string()).optional(),
-    ssl_options: zod
-      .object({
-        cacertfile: zod.string().default(getGatewaysByNameListenersResponseSslOptionsCacertfileDefault),
-        cacerts: zod.boolean().optional(),
-        certfile: zod.string().default(getGatewaysByNameListenersResponseSslOptionsCertfileDefault),
-        keyfile: zod.string().default(getGatewaysByNameListenersResponseSslOptionsKeyfileDefault),
-        verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameListenersResponseSslOptionsVerifyDefault),
-        reuse_sessions: zod.boolean().default(getGatewaysByNameListenersResponseSslOptionsReuseSessionsDefault),
-        depth: zod
-          .number()
-          .min(getGatewaysByNameListenersResponseSslOptionsDepthMin)
-          .default(getGatewaysByNameListenersResponseSslOptionsDepthDefault),
-        password: zod.string().optional(),
-        versions: zod.array(zod.string()).optional(),
-        ciphers: zod.array(zod.string()).optional(),
-        secure_renegotiate: zod.boolean().default(getGatewaysByNameListenersResponseSslOptionsSecureRenegotiateDefault),
-        log_level: zod
-          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
-          .default(getGatewaysByNameListenersResponseSslOptionsLogLevelDefault),
-        hibernate_after: zod.string().default(getGatewaysByNameListenersResponseSslOptionsHibernateAfterDefault),
-        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
-        verify_peer_ext_key_usage: zod.string().optional(),
-        dhfile: zod.string().optional(),
-        fail_if_no_peer_cert: zod.boolean().optional(),
-        honor_cipher_order: zod.boolean().default(getGatewaysByNameListenersResponseSslOptionsHonorCipherOrderDefault),
-        client_renegotiation: zod.boolean().default(getGatewaysByNameListenersResponseSslOptionsClientRenegotiationDefault),
-        handshake_timeout: zod.string().default(getGatewaysByNameListenersResponseSslOptionsHandshakeTimeoutDefault),
-        gc_after_handshake: zod.boolean().optional(),
-        ocsp: zod
-          .object({
-            enable_ocsp_stapling: zod.boolean().optional(),
-            responder_url: zod.string().optional(),
-            issuer_pem: zod.string().optional(),
-            refresh_interval: zod.string().default(getGatewaysByNameListenersResponseSslOptionsOcspRefreshIntervalDefault),
-            refresh_http_timeout: zod.string().default(getGatewaysByNameListenersResponseSslOptionsOcspRefreshHttpTimeoutDefault),
-          })
-          .optional(),
-        enable_crl_check: zod.boolean().optional(),
-      })
-      .optional(),
-    status: zod
-      .object({
-        running: zod.union([zod.boolean(), zod.enum(['inconsistent'])]),
-        max_connections: zod.union([zod.number(), zod.enum(['infinity'])]).optional(),
-        current_connections: zod.number().min(getGatewaysByNameListenersResponseStatusCurrentConnectionsMinTwo).optional(),
-      })
-      .optional(),
-    node_status: zod
-      .array(
-        zod.object({
-          node: zod.string().optional(),
-          status: zod
-            .object({
-              running: zod.union([zod.boolean(), zod.enum(['inconsistent'])]),
-              max_connections: zod.union([zod.number(), zod.enum(['infinity'])]).optional(),
-              current_connections: zod
-                .number()
-                .min(getGatewaysByNameListenersResponseNodeStatusItemStatusCurrentConnectionsMinTwo)
-                .optional(),
-            })
-            .optional(),
-        }),
-      )
-      .optional(),
-  }),
-  zod.object({
-    id: zod.string().optional(),
-    type: zod.enum(['tcp']).optional(),
-    name: zod.string().optional(),
-    running: zod.boolean().optional(),
-    acceptors: zod.number().default(getGatewaysByNameListenersResponseAcceptorsDefaultTwo),
-    tcp_options: zod
-      .object({
-        active_n: zod
-          .number()
-          .min(getGatewaysByNameListenersResponseTcpOptionsActiveNMinOne)
-          .default(getGatewaysByNameListenersResponseTcpOptionsActiveNDefaultOne),
-        backlog: zod.number().min(1).default(getGatewaysByNameListenersResponseTcpOptionsBacklogDefaultOne),
-        send_timeout: zod.string().default(getGatewaysByNameListenersResponseTcpOptionsSendTimeoutDefaultOne),
-        send_timeout_close: zod.boolean().default(getGatewaysByNameListenersResponseTcpOptionsSendTimeoutCloseDefaultOne),
-        recbuf: zod.string().optional(),
-        sndbuf: zod.string().optional(),
-        buffer: zod.string().default(getGatewaysByNameListenersResponseTcpOptionsBufferDefaultOne),
-        high_watermark: zod.string().default(getGatewaysByNameListenersResponseTcpOptionsHighWatermarkDefaultOne),
-        nodelay: zod.boolean().default(getGatewaysByNameListenersResponseTcpOptionsNodelayDefaultOne),
-        reuseaddr: zod.boolean().default(getGatewaysByNameListenersResponseTcpOptionsReuseaddrDefaultOne),
-        keepalive: zod.string().default(getGatewaysByNameListenersResponseTcpOptionsKeepaliveDefaultOne),
-      })
-      .optional(),
-    proxy_protocol: zod.boolean().optional(),
-    proxy_protocol_timeout: zod.string().default(getGatewaysByNameListenersResponseProxyProtocolTimeoutDefaultOne),
     enable: zod.boolean().default(getGatewaysByNameListenersResponseEnableDefaultThree),
     bind: zod.string().optional(),
     max_connections: zod.union([zod.enum(['infinity']), zod.number().min(1)]).optional(),
@@ -2602,6 +2789,162 @@ export const getGatewaysByNameListenersResponseItem = zod.union([
               current_connections: zod
                 .number()
                 .min(getGatewaysByNameListenersResponseNodeStatusItemStatusCurrentConnectionsMinThree)
+                .optional(),
+            })
+            .optional(),
+        }),
+      )
+      .optional(),
+  }),
+  zod.object({
+    id: zod.string().optional(),
+    type: zod.enum(['ssl']).optional(),
+    name: zod.string().optional(),
+    running: zod.boolean().optional(),
+    acceptors: zod.number().default(getGatewaysByNameListenersResponseAcceptorsDefaultThree),
+    tcp_options: zod
+      .object({
+        active_n: zod
+          .number()
+          .min(getGatewaysByNameListenersResponseTcpOptionsActiveNMinTwo)
+          .default(getGatewaysByNameListenersResponseTcpOptionsActiveNDefaultTwo),
+        backlog: zod.number().min(1).default(getGatewaysByNameListenersResponseTcpOptionsBacklogDefaultTwo),
+        send_timeout: zod.string().default(getGatewaysByNameListenersResponseTcpOptionsSendTimeoutDefaultTwo),
+        send_timeout_close: zod.boolean().default(getGatewaysByNameListenersResponseTcpOptionsSendTimeoutCloseDefaultTwo),
+        recbuf: zod.string().optional(),
+        sndbuf: zod.string().optional(),
+        buffer: zod.string().default(getGatewaysByNameListenersResponseTcpOptionsBufferDefaultTwo),
+        high_watermark: zod.string().default(getGatewaysByNameListenersResponseTcpOptionsHighWatermarkDefaultTwo),
+        nodelay: zod.boolean().default(getGatewaysByNameListenersResponseTcpOptionsNodelayDefaultTwo),
+        reuseaddr: zod.boolean().default(getGatewaysByNameListenersResponseTcpOptionsReuseaddrDefaultTwo),
+        keepalive: zod.string().default(getGatewaysByNameListenersResponseTcpOptionsKeepaliveDefaultTwo),
+      })
+      .optional(),
+    proxy_protocol: zod.boolean().optional(),
+    proxy_protocol_timeout: zod.string().default(getGatewaysByNameListenersResponseProxyProtocolTimeoutDefaultTwo),
+    enable: zod.boolean().default(getGatewaysByNameListenersResponseEnableDefaultFour),
+    bind: zod.string().optional(),
+    max_connections: zod.union([zod.enum(['infinity']), zod.number().min(1)]).optional(),
+    max_conn_rate: zod.number().default(getGatewaysByNameListenersResponseMaxConnRateDefaultFour),
+    enable_authn: zod.boolean().default(getGatewaysByNameListenersResponseEnableAuthnDefaultFour),
+    mountpoint: zod.string().optional(),
+    access_rules: zod.array(zod.string()).optional(),
+    ssl_options: zod
+      .object({
+        cacertfile: zod.string().default(getGatewaysByNameListenersResponseSslOptionsCacertfileDefaultOne),
+        cacerts: zod.boolean().optional(),
+        certfile: zod.string().default(getGatewaysByNameListenersResponseSslOptionsCertfileDefaultOne),
+        keyfile: zod.string().default(getGatewaysByNameListenersResponseSslOptionsKeyfileDefaultOne),
+        verify: zod.enum(['verify_peer', 'verify_none']).default(getGatewaysByNameListenersResponseSslOptionsVerifyDefaultOne),
+        reuse_sessions: zod.boolean().default(getGatewaysByNameListenersResponseSslOptionsReuseSessionsDefaultOne),
+        depth: zod
+          .number()
+          .min(getGatewaysByNameListenersResponseSslOptionsDepthMinOne)
+          .default(getGatewaysByNameListenersResponseSslOptionsDepthDefaultOne),
+        password: zod.string().optional(),
+        versions: zod.array(zod.string()).optional(),
+        ciphers: zod.array(zod.string()).optional(),
+        secure_renegotiate: zod.boolean().default(getGatewaysByNameListenersResponseSslOptionsSecureRenegotiateDefaultOne),
+        log_level: zod
+          .enum(['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'none', 'all'])
+          .default(getGatewaysByNameListenersResponseSslOptionsLogLevelDefaultOne),
+        hibernate_after: zod.string().default(getGatewaysByNameListenersResponseSslOptionsHibernateAfterDefaultOne),
+        partial_chain: zod.union([zod.boolean(), zod.enum(['two_cacerts_from_cacertfile', 'cacert_from_cacertfile'])]).optional(),
+        verify_peer_ext_key_usage: zod.string().optional(),
+        dhfile: zod.string().optional(),
+        fail_if_no_peer_cert: zod.boolean().optional(),
+        honor_cipher_order: zod.boolean().default(getGatewaysByNameListenersResponseSslOptionsHonorCipherOrderDefaultOne),
+        client_renegotiation: zod.boolean().default(getGatewaysByNameListenersResponseSslOptionsClientRenegotiationDefaultOne),
+        handshake_timeout: zod.string().default(getGatewaysByNameListenersResponseSslOptionsHandshakeTimeoutDefaultOne),
+        gc_after_handshake: zod.boolean().optional(),
+        ocsp: zod
+          .object({
+            enable_ocsp_stapling: zod.boolean().optional(),
+            responder_url: zod.string().optional(),
+            issuer_pem: zod.string().optional(),
+            refresh_interval: zod.string().default(getGatewaysByNameListenersResponseSslOptionsOcspRefreshIntervalDefault),
+            refresh_http_timeout: zod.string().default(getGatewaysByNameListenersResponseSslOptionsOcspRefreshHttpTimeoutDefault),
+          })
+          .optional(),
+        enable_crl_check: zod.boolean().optional(),
+      })
+      .optional(),
+    status: zod
+      .object({
+        running: zod.union([zod.boolean(), zod.enum(['inconsistent'])]),
+        max_connections: zod.union([zod.number(), zod.enum(['infinity'])]).optional(),
+        current_connections: zod.number().min(getGatewaysByNameListenersResponseStatusCurrentConnectionsMinFour).optional(),
+      })
+      .optional(),
+    node_status: zod
+      .array(
+        zod.object({
+          node: zod.string().optional(),
+          status: zod
+            .object({
+              running: zod.union([zod.boolean(), zod.enum(['inconsistent'])]),
+              max_connections: zod.union([zod.number(), zod.enum(['infinity'])]).optional(),
+              current_connections: zod
+                .number()
+                .min(getGatewaysByNameListenersResponseNodeStatusItemStatusCurrentConnectionsMinFour)
+                .optional(),
+            })
+            .optional(),
+        }),
+      )
+      .optional(),
+  }),
+  zod.object({
+    id: zod.string().optional(),
+    type: zod.enum(['tcp']).optional(),
+    name: zod.string().optional(),
+    running: zod.boolean().optional(),
+    acceptors: zod.number().default(getGatewaysByNameListenersResponseAcceptorsDefaultFour),
+    tcp_options: zod
+      .object({
+        active_n: zod
+          .number()
+          .min(getGatewaysByNameListenersResponseTcpOptionsActiveNMinThree)
+          .default(getGatewaysByNameListenersResponseTcpOptionsActiveNDefaultThree),
+        backlog: zod.number().min(1).default(getGatewaysByNameListenersResponseTcpOptionsBacklogDefaultThree),
+        send_timeout: zod.string().default(getGatewaysByNameListenersResponseTcpOptionsSendTimeoutDefaultThree),
+        send_timeout_close: zod.boolean().default(getGatewaysByNameListenersResponseTcpOptionsSendTimeoutCloseDefaultThree),
+        recbuf: zod.string().optional(),
+        sndbuf: zod.string().optional(),
+        buffer: zod.string().default(getGatewaysByNameListenersResponseTcpOptionsBufferDefaultThree),
+        high_watermark: zod.string().default(getGatewaysByNameListenersResponseTcpOptionsHighWatermarkDefaultThree),
+        nodelay: zod.boolean().default(getGatewaysByNameListenersResponseTcpOptionsNodelayDefaultThree),
+        reuseaddr: zod.boolean().default(getGatewaysByNameListenersResponseTcpOptionsReuseaddrDefaultThree),
+        keepalive: zod.string().default(getGatewaysByNameListenersResponseTcpOptionsKeepaliveDefaultThree),
+      })
+      .optional(),
+    proxy_protocol: zod.boolean().optional(),
+    proxy_protocol_timeout: zod.string().default(getGatewaysByNameListenersResponseProxyProtocolTimeoutDefaultThree),
+    enable: zod.boolean().default(getGatewaysByNameListenersResponseEnableDefaultFive),
+    bind: zod.string().optional(),
+    max_connections: zod.union([zod.enum(['infinity']), zod.number().min(1)]).optional(),
+    max_conn_rate: zod.number().default(getGatewaysByNameListenersResponseMaxConnRateDefaultFive),
+    enable_authn: zod.boolean().default(getGatewaysByNameListenersResponseEnableAuthnDefaultFive),
+    mountpoint: zod.string().optional(),
+    access_rules: zod.array(zod.string()).optional(),
+    status: zod
+      .object({
+        running: zod.union([zod.boolean(), zod.enum(['inconsistent'])]),
+        max_connections: zod.union([zod.number(), zod.enum(['infinity'])]).optional(),
+        current_connections: zod.number().min(getGatewaysByNameListenersResponseStatusCurrentConnectionsMinFive).optional(),
+      })
+      .optional(),
+    node_status: zod
+      .array(
+        zod.object({
+          node: zod.string().optional(),
+          status: zod
+            .object({
+              running: zod.union([zod.boolean(), zod.enum(['inconsistent'])]),
+              max_connections: zod.union([zod.number(), zod.enum(['infinity'])]).optional(),
+              current_connections: zod
+                .number()
+                .min(getGatewaysByNameListenersResponseNodeStatusItemStatusCurrentConnectionsMinFive)
                 .optional(),
             })
             .optional(),

@@ -22,4 +22,4 @@ import type { AuthnPostgresql } from './authnPostgresql';
 import type { AuthnMysql } from './authnMysql';
 import type { AuthnBuiltinDb } from './authnBuiltinDb';
 
-export type GetGatewaysByNameAuthenticationResponse200 = AuthnCinfo | AuthnKerberos | AuthnGcpDevice | AuthnLdapDeprecated | AuthnLdap | AuthnJwtJwks | AuthnJwtPublicKey | AuthnJwtHmac | AuthnHttpPost | AuthnHttpGet | AuthnRedisSentinel | AuthnRedisCluster | AuthnRedisSingle | AuthnMongoSharded | AuthnMongoRs | AuthnMongoSingle | AuthnPostgresql | AuthnMysql | AuthnBuiltinDb;
+export type GetGatewaysByNameAuthentication200AllOf = AuthnCinfo | AuthnKerberos | AuthnGcpDevice | AuthnLdapDeprecated | AuthnLdap | AuthnJwtJwks | AuthnJwtPublicKey | AuthnJwtHmac | AuthnHttpPost | AuthnHttpGet | AuthnRedisSentinel | AuthnRedisCluster | AuthnRedisSingle | AuthnMongoSharded | AuthnMongoRs | AuthnMongoSingle | AuthnPostgresql | AuthnMysql | AuthnBuiltinDb;
