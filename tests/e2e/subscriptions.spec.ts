@@ -20,17 +20,17 @@ test('subscriptions: filters in the URL, shared groups, and links to the subscri
   await expect(page).toHaveURL(new RegExp(`#/connections/detail/${encodeURIComponent(clientId ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 });
 
-test('subscriptions: a topic name finds the filters that match it', async ({ page }) => {
+test('subscriptions: a topic read as a filter lists the subscriptions it covers', async ({ page }) => {
   await logIn(page, '/subscriptions/subscription');
   const table = page.getByRole('table', { name: 'Subscriptions' });
   const topicCells = table.getByRole('row').locator('td:nth-child(2)');
   await expect(topicCells.first()).not.toHaveText('');
-  // A concrete topic name that the first (non-shared) filter on the page matches.
+  // A filter that covers the first (non-shared) subscription on the page: its first level, then #.
   const filter = (await topicCells.allTextContents()).find((topic) => !topic.startsWith('$share/'))!;
-  const name = filter.replace(/\+/g, 'x').replace(/#$/, 'x/y');
+  const covering = `${filter.split('/')[0]}/#`;
   await openMoreFilters(page);
-  await page.getByLabel('Topic', { exact: true }).fill(name);
-  await page.getByText('Find filters matching this topic name').click();
+  await page.getByLabel('Topic', { exact: true }).fill(covering);
+  await page.getByText('Read the topic as a filter: list the subscriptions it covers (+ and # allowed)').click();
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/matching=true/);
   await expect(topicCells.filter({ hasText: new RegExp(`^${filter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first()).toBeVisible();

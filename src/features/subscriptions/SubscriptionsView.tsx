@@ -60,7 +60,9 @@ export function SubscriptionsView() {
           { name: 'qos', label: t`QoS`, kind: 'select', options: [['0', '0'], ['1', '1'], ['2', '2']] },
           { name: 'share_group', label: t`Share group`, kind: 'text' },
           { name: 'node', label: t`Node`, kind: 'select', options: (nodes.data ?? []).map((n) => [n.node ?? '', n.node ?? '']) },
-          { name: 'matching', label: t`Find filters matching this topic name`, kind: 'checkbox' },
+          // match_topic keeps the subscriptions whose filter the topic, read as a filter, covers
+          // (emqx_mgmt_api_subscriptions:run_fuzzy_filter/2: emqx_topic:match(Subscribed, Given)).
+          { name: 'matching', label: t`Read the topic as a filter: list the subscriptions it covers (+ and # allowed)`, kind: 'checkbox' },
         ]}
       />
       <DataTable
