@@ -52,17 +52,23 @@ export function brokerAnswer(violation: ContractViolation): BrokerAnswer | undef
   // minirest routes by path, then by the methods the module's schema/1 declares for it.
   if (has('no-method')) return { status: 405, body: { code: 'METHOD_NOT_ALLOWED', message: 'Method Not Allowed' } };
   if (has('encoding')) return { status: 400, body: { code: 'BAD_REQUEST', message: 'Malformed path' } };
+  // translate_req/3 checks the parameters before the body (its media type included).
+  const params = problems.filter((_, i) => kinds[i] === 'param');
+  if (params.length && !CONTENT_TYPE_ONLY.test(template)) return badRequest(params);
   if (has('media')) {
     const expected = violation.mediaTypes?.includes('application/json') ? 'application/json' : (violation.mediaTypes?.[0] ?? 'application/json');
     return { status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: `content-type:${expected} Required` } };
   }
-  // A JSON body that does not parse never reaches the schema: the broker's JSON decoding refuses it.
+  // A JSON body that does not parse never reaches the schema: minirest's decoding refuses it (its
+  // words are not in EMQX's apps/, so this text is the sandbox's own).
   if (has('json')) return { status: 400, body: { code: 'BAD_REQUEST', message: 'Invalid JSON body' } };
   if (CONTENT_TYPE_ONLY.test(template)) return undefined;
-  // Parameters are checked before the body, and the first failed check is the answer.
-  const params = problems.filter((_, i) => kinds[i] === 'param');
-  const checked = params.length ? params : problems.filter((_, i) => kinds[i] === 'body');
-  if (checked.length === 0) return undefined;
-  const errors = checked.map(hoconError);
+  const checked = problems.filter((_, i) => kinds[i] === 'body');
+  return checked.length ? badRequest(checked) : undefined;
+}
+
+/** 400 BAD_REQUEST with the hocon errors as JSON text: one object, or a list of them. */
+function badRequest(problems: string[]): BrokerAnswer {
+  const errors = problems.map(hoconError);
   return { status: 400, body: { code: 'BAD_REQUEST', message: JSON.stringify(errors.length === 1 ? errors[0] : errors) } };
 }

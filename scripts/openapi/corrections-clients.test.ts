@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { applyEach, published } from './correction-test-support';
 import { at } from './correction';
 import { CLIENTS_CORRECTIONS } from './corrections-clients';
 import type { JsonObject } from './normalize';
-import { ROOT } from './source';
 
-/** The Enterprise 5.8.1 document as published, which the corrections are about. */
-const published = () => JSON.parse(readFileSync(`${ROOT}/openapi/emqx-enterprise-5.8.1.json`, 'utf8')) as JsonObject;
-const apply = (doc: JsonObject) => CLIENTS_CORRECTIONS.map((correction) => correction.apply(doc));
+const apply = (doc: JsonObject) => applyEach(CLIENTS_CORRECTIONS, doc);
 
 describe('clients, subscriptions and publish corrections', () => {
   it('add the hidden keepalive operation, the partial bulk subscribe answer and the publish 400, once', () => {

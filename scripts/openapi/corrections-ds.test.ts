@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { applyEach, published } from './correction-test-support';
 import { at } from './correction';
 import { DS_CORRECTIONS } from './corrections-ds';
 import type { JsonObject } from './normalize';
-import { ROOT } from './source';
 
-/** The Enterprise 5.8.1 document as published, which both corrections are about. */
-const published = () => JSON.parse(readFileSync(`${ROOT}/openapi/emqx-enterprise-5.8.1.json`, 'utf8')) as JsonObject;
-const apply = (doc: JsonObject) => DS_CORRECTIONS.map((correction) => correction.apply(doc));
+const apply = (doc: JsonObject) => applyEach(DS_CORRECTIONS, doc);
 
 describe('durable storage corrections', () => {
   it('let a replica be down and the session count be the number the broker sends, once', () => {

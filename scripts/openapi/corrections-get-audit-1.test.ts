@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { applyEach, published } from './correction-test-support';
 import { at } from './correction';
 import { GET_AUDIT_1_CORRECTIONS } from './corrections-get-audit-1';
 import type { JsonObject } from './normalize';
-import { ROOT } from './source';
 
-/** The Enterprise 5.8.1 document as published, which every correction is about. */
-const published = () => JSON.parse(readFileSync(`${ROOT}/openapi/emqx-enterprise-5.8.1.json`, 'utf8')) as JsonObject;
-const apply = (doc: JsonObject) => GET_AUDIT_1_CORRECTIONS.map((correction) => correction.apply(doc));
+const apply = (doc: JsonObject) => applyEach(GET_AUDIT_1_CORRECTIONS, doc);
 const schema = (doc: JsonObject, name: string) => at(doc, 'components', 'schemas', name);
 
 describe('GET audit corrections, first half', () => {

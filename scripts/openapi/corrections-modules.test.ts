@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { applyEach, published } from './correction-test-support';
 import { at } from './correction';
 import { MODULES_CORRECTIONS } from './corrections-modules';
 import type { JsonObject } from './normalize';
-import { ROOT } from './source';
 
-/** The Enterprise 5.8.1 document as published, which these corrections are about. */
-const published = () => JSON.parse(readFileSync(`${ROOT}/openapi/emqx-enterprise-5.8.1.json`, 'utf8')) as JsonObject;
-const apply = (doc: JsonObject) => MODULES_CORRECTIONS.map((correction) => correction.apply(doc));
+const apply = (doc: JsonObject) => applyEach(MODULES_CORRECTIONS, doc);
 const schema = (doc: JsonObject, path: string, method: string, status: string) =>
   at(doc, 'paths', path, method, 'responses', status, 'content', 'application/json', 'schema');
 

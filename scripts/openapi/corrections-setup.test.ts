@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { applyEach, published } from './correction-test-support';
 import { at } from './correction';
 import { SETUP_CORRECTIONS } from './corrections-setup';
 import type { JsonObject } from './normalize';
-import { ROOT } from './source';
 
-/** The Enterprise 5.8.1 document as published, which every correction here is about. */
-const published = () => JSON.parse(readFileSync(`${ROOT}/openapi/emqx-enterprise-5.8.1.json`, 'utf8')) as JsonObject;
-const apply = (doc: JsonObject) => SETUP_CORRECTIONS.map((correction) => correction.apply(doc));
+const apply = (doc: JsonObject) => applyEach(SETUP_CORRECTIONS, doc);
 
 describe('listener, config and trace corrections', () => {
   it('give the answers the broker sends, once', () => {

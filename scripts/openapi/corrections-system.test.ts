@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { applyEach, published } from './correction-test-support';
 import { at } from './correction';
 import { SYSTEM_CORRECTIONS } from './corrections-system';
 import type { JsonObject } from './normalize';
-import { ROOT } from './source';
 
-/** The Enterprise 5.8.1 document as published, which these corrections are about. */
-const published = () => JSON.parse(readFileSync(`${ROOT}/openapi/emqx-enterprise-5.8.1.json`, 'utf8')) as JsonObject;
-const apply = (doc: JsonObject) => SYSTEM_CORRECTIONS.map((correction) => correction.apply(doc));
+const apply = (doc: JsonObject) => applyEach(SYSTEM_CORRECTIONS, doc);
 
 describe('system corrections', () => {
   it('add the logout code, the monitor keys and the users 400s the broker answers, once', () => {

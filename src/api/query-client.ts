@@ -10,8 +10,8 @@ export const queryClient = new QueryClient({
       retry: false,
       refetchOnWindowFocus: false,
       staleTime: 5_000,
-      // An answer with departed fields is kept as it is: sharing would read every field (tolerated.ts).
-      structuralSharing: (previous: unknown, next: unknown) => (hasToleratedFields(next) ? next : replaceEqualDeep(previous, next)),
+      // Where either answer has departed fields, the new one is kept as it is: sharing would read every field (tolerated.ts).
+      structuralSharing: (previous: unknown, next: unknown) => (hasToleratedFields(previous, next) ? next : replaceEqualDeep(previous, next)),
     },
   },
 });

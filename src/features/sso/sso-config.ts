@@ -25,7 +25,8 @@ const DURATIONS: [path: string[], unit: 's' | 'ms'][] = [
 ];
 
 export function editableConfig(answer: Record<string, unknown>): SsoConfig {
-  const config = structuredClone(answer);
+  // A JSON copy: an answer read tolerantly holds proxies, which structuredClone refuses.
+  const config = JSON.parse(JSON.stringify(answer)) as Record<string, unknown>;
   for (const [path, unit] of DURATIONS) {
     const holder = path.slice(0, -1).reduce<Record<string, unknown> | undefined>((node, key) => (node && typeof node[key] === 'object' && node[key] !== null ? (node[key] as Record<string, unknown>) : undefined), config);
     const key = path[path.length - 1]!;
