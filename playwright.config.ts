@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_EXPECT_LIMIT_MS, E2E_TEST_LIMIT_MS } from './src/test/limits';
 
 /** Debian's Chromium; Playwright's own browser download is not available here. */
 export const chromiumLaunch = {
@@ -22,9 +23,10 @@ export default defineConfig({
   // change the shared admin's password.
   workers: 2,
   retries: 0,
-  timeout: 45_000,
-  // Two cores carry the server, two browsers and axe at once: give the UI time before calling it broken.
-  expect: { timeout: 10_000 },
+  // The suite's limits (src/test/limits.ts): generous enough for a machine four times slower, and
+  // the same for every test (none sets its own).
+  timeout: E2E_TEST_LIMIT_MS,
+  expect: { timeout: E2E_EXPECT_LIMIT_MS, toPass: { timeout: E2E_EXPECT_LIMIT_MS } },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     // No baseURL here: each worker serves dist/ from a sandbox of its own (tests/e2e/fixtures/console.ts).

@@ -9,6 +9,7 @@ import packageJson from './package.json' with { type: 'json' };
 import { chunkPlan } from './scripts/build/chunk-plan.ts';
 import { rjsfChakraSystem } from './scripts/build/rjsf-chakra-system.ts';
 import { routePreload } from './scripts/build/route-preload.ts';
+import { UNIT_TEST_LIMIT_MS } from './src/test/limits.ts';
 
 const domTests = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.tsx'))
@@ -86,7 +87,9 @@ export default defineConfig({
   test: {
     globals: true,
     setupFiles: ['src/test/setup.ts'],
-    testTimeout: 20_000,
+    // One limit for every test and hook (src/test/limits.ts): no test sets its own.
+    testTimeout: UNIT_TEST_LIMIT_MS,
+    hookTimeout: UNIT_TEST_LIMIT_MS,
     // Vitest runs on one core less than the machine has: on CI's 2 cores that is a single worker,
     // and the unit step took longer than all the end-to-end tests. Both cores work instead.
     maxWorkers: Math.max(2, availableParallelism()),

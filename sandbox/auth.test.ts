@@ -129,7 +129,7 @@ describe('sandbox auth and server', () => {
     // Faker data: shapes vary from call to call, only the status is stable.
     expect(typeof (await banned.json())).toBe('object');
     await expectContractViolation(await t.api('/no/such/thing'), 'GET /no/such/thing: no operation of the API has this path');
-  }, 180_000);
+  });
 });
 
 describe('sandbox static files', () => {

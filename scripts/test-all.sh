@@ -1,16 +1,42 @@
 #!/usr/bin/env bash
 # The one test command (`npm test`, and what .ci/run calls): installs what is missing, then runs
 # lint, type check, codegen drift check, i18n check, the conformance facts against the sandbox, unit tests, production build, bundle budgets and e2e tests.
+# However it ends, it ends with the summary (each step's time, the slowest test files, the counts)
+# and leaves no process of its own behind.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .cache
+# Reports of an earlier run are not this run's: the summary reads only what this one wrote.
+rm -f .cache/steps.tsv .cache/vitest.json .cache/conformance.json .cache/playwright.json
 
-step() { printf '\n==> %s\n' "$1"; }
-timed() { local t=$SECONDS; "$@"; echo "    took $((SECONDS - t)) s"; }
+current=''
+lint_pid=''
+step() { printf '\n==> %s\n' "$1"; current="$1"; }
+# Runs a step and records its time (read by the summary).
+timed() {
+  local t=$SECONDS status=0
+  "$@" || status=$?
+  printf '%s\t%s\t%s\n' "$current" "$((SECONDS - t))" "$status" >> .cache/steps.tsv
+  echo "    took $((SECONDS - t)) s"
+  return "$status"
+}
+finish() {
+  local status=$?
+  trap - EXIT INT TERM
+  # ESLint runs in a process group of its own: stop all of it if the run ends before it does.
+  if [ -n "$lint_pid" ]; then kill -- "-$lint_pid" 2>/dev/null || true; fi
+  printf '\n==> summary\n'
+  [ "$status" = 0 ] || echo "The step \"$current\" failed (exit $status); what ran before it:"
+  node scripts/test-summary.mjs .cache/steps.tsv .cache/vitest.json .cache/conformance.json .cache/playwright.json || status=$((status ? status : 1))
+  exit "$status"
+}
+trap finish EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   step 'npm ci'
-  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 timed npm ci --no-audit --no-fund
 fi
 
 missing=()
@@ -20,13 +46,16 @@ if [ ${#missing[@]} -gt 0 ]; then
   step "apt-get install ${missing[*]}"
   sudo=''
   [ "$(id -u)" = 0 ] || sudo='sudo'
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  install_missing() {
+    $sudo apt-get update -qq &&
+      DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  }
+  timed install_missing
 fi
 
 # ESLint works on one core: it runs beside the type check, drift check and i18n check (about 30 s saved).
 step 'lint (in the background)'
-npx eslint . --max-warnings 0 > .cache/lint.log 2>&1 &
+setsid npx eslint . --max-warnings 0 > .cache/lint.log 2>&1 &
 lint_pid=$!
 step 'typecheck';          timed npm run -s typecheck
 step 'codegen drift';      timed npm run -s check:generated
@@ -35,7 +64,9 @@ step 'i18n catalogs';      timed npm run -s i18n:check
 step 'conformance';        timed npm run -s conformance -- --json .cache/conformance.json
 step 'lint'
 lint_status=0
-wait "$lint_pid" || lint_status=$?
+# The time recorded is what the run waited for it after the steps beside it.
+timed wait "$lint_pid" || lint_status=$?
+lint_pid=''
 cat .cache/lint.log
 [ "$lint_status" = 0 ] || { echo "lint failed (exit $lint_status)" >&2; exit "$lint_status"; }
 step 'unit tests';         timed npx vitest run --reporter=default --reporter=json --outputFile.json=.cache/vitest.json
@@ -48,6 +79,3 @@ if git rev-parse --is-inside-work-tree >/dev/null 2>&1 && ! git diff --quiet -- 
 fi
 step 'bundle budgets';     timed npm run -s check:budget
 step 'end-to-end tests';   PLAYWRIGHT_JSON_OUTPUT_NAME=.cache/playwright.json timed npx playwright test --reporter=list,json
-
-step 'summary'
-node scripts/test-summary.mjs .cache/vitest.json .cache/conformance.json .cache/playwright.json

@@ -92,7 +92,10 @@ async function main(): Promise<void> {
   const target: Target = { base, authorization: await authorization(base, options) };
   const unique = `cf${Date.now().toString(36)}`;
   const results: { area: string; result: FactResult }[] = [];
+  // Each area file's replay time, for the slowest files that npm test's summary lists.
+  const timings: { file: string; ms: number }[] = [];
   for (const file of files) {
+    const areaStarted = performance.now();
     for (const fact of file.facts as Fact[]) {
       const result = await replayFact(target, fact, unique);
       results.push({ area: file.area, result });
@@ -101,13 +104,14 @@ async function main(): Promise<void> {
         if (options.verbose && result.answer) console.log(`          ${result.answer.status} ${result.answer.text.slice(0, 300)}`);
       }
     }
+    timings.push({ file: `conformance/facts/${file.area}.json`, ms: performance.now() - areaStarted });
   }
   await close();
   printTable(results);
   const different = results.filter((r) => r.result.verdict !== 'MATCH').length;
   console.log(`\n${results.length} facts against ${options.base ?? 'the sandbox'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // Against the sandbox every fact must hold; against a broker, CANNOT is a set-up the broker lacks.
-  if (options.json) writeFileSync(options.json, JSON.stringify({ conformance: { facts: results.length, matched: results.length - different } }));
+  if (options.json) writeFileSync(options.json, JSON.stringify({ conformance: { facts: results.length, matched: results.length - different, timings } }));
   const failed = options.base ? results.filter((r) => r.result.verdict === 'DIFFERENT').length : different;
   process.exit(failed ? 1 : 0);
 }

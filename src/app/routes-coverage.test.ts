@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REDIRECTS, ROUTES } from '../../tests/e2e/fixtures/routes';
+import { REDIRECTS, ROUTE_PARTS, ROUTES } from '../../tests/e2e/fixtures/routes';
 import { MENU, SECTION_TABS } from './menu';
 import { JUMPABLE_SCREENS } from './screens';
 
@@ -127,8 +127,10 @@ describe('the routes of src/routes', () => {
   it('are what the e2e route sweep walks through (tests/e2e/routes.spec.ts)', () => {
     const spec = readFileSync(SWEEP_SPEC, 'utf8');
     expect(spec).toMatch(/import \{[^}]*\bREDIRECTS\b[^}]*\} from '\.\/fixtures\/routes'/);
-    expect(spec).toMatch(/import \{[^}]*\bROUTES\b[^}]*\} from '\.\/fixtures\/routes'/);
-    expect(spec).toMatch(/for \(const \w+ of ROUTES\)/);
+    expect(spec).toMatch(/import \{[^}]*\bROUTE_PARTS\b[^}]*\} from '\.\/fixtures\/routes'/);
+    expect(spec).toMatch(/for \(const [^)]+ of ROUTE_PARTS\)/);
+    // The parts are the routes, each once, in order.
+    expect(ROUTE_PARTS.flatMap((part) => part.routes)).toEqual(ROUTES);
     expect(spec).toMatch(/for \(const \[\w+, \w+\] of REDIRECTS\)/);
     // Every path the sweep opens is a route (a typo would only show the not-found page).
     expect([...ROUTES.map((route) => route.path), ...REDIRECTS.flat()].filter((url) => routeOf(url, paths) === undefined)).toEqual([]);

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test/render';
+import { until } from '../test/wait';
 
 describe('toaster', () => {
   it('draws nothing until a toast is asked for, then shows every toast asked for while its code loaded', async () => {
@@ -37,6 +38,6 @@ describe('toaster', () => {
     const toast = (await screen.findByText('500 INTERNAL_ERROR boom')).closest('[role="alert"]') as HTMLElement;
     expect(gone).toBe(false);
     await userEvent.setup().click(within(toast).getByRole('button'));
-    await vi.waitFor(() => expect(gone).toBe(true), { timeout: 5_000 });
+    await until(() => expect(gone).toBe(true));
   });
 });

@@ -69,7 +69,7 @@ describe('TruncatedText', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Copied');
     // Said to screen readers too, then gone.
     expect(screen.getByText('Copied', { selector: '[aria-live="polite"]' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 
   it('draws a bounded part of a 60,000-character value, says how long it is, and copies it whole', async () => {

@@ -14,6 +14,7 @@ import { messages as start } from '../../locales/en/start.po';
 // A request the sandbox finds against the API document fails the test that sent it.
 import '../../sandbox/contract/vitest-hooks';
 import { speedUpLabelLookup } from './jsdom-label-speed';
+import { WAIT_LIMIT_MS } from './limits';
 
 /** The generated mocks' values are the same on every run; a test wanting others calls `faker.seed(n)` itself. */
 export const MOCK_SEED = 5081;
@@ -37,8 +38,9 @@ afterEach(() => {
   if (window.location.hash) history.replaceState(null, '', window.location.pathname);
 });
 
-// findBy… waits up to 5 s: on a busy 2-core CI machine a dialog's first render can take over the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// findBy…/waitFor wait up to the suite's one limit (src/test/limits.ts): Testing Library's default
+// of 1 s is overrun by a dialog's first render on a busy 2-core machine.
+configure({ asyncUtilTimeout: WAIT_LIMIT_MS });
 
 // Tests read English texts; catalogs are compiled by the Lingui Vite plugin as in the app.
 i18n.loadAndActivate({ locale: 'en', messages: { ...start, ...overview, ...screens, ...rules, ...bridges, ...extensions, ...diagnose } });

@@ -74,7 +74,6 @@ test('kick out from the detail page, after which the client does not exist', asy
 
 test('why a client receives nothing: its backlog, its authorization cache and the rule that decides, a trace, then a ban with kick-out', async ({ page, allowFailedRequests }) => {
   // Up to 30 s more for the refusal to come back to a cache another spec cleared.
-  test.setTimeout(90_000);
   const id = 'bridge-edge-02';
   // Kicked out at the end, the client is gone: a poll of its page already on its way answers 404.
   allowFailedRequests(new RegExp(`/api/v5/clients/${encodeURIComponent(id)}(/subscriptions)?$`));

@@ -96,7 +96,7 @@ test('the flows show every seeded rule with its inputs and outputs, zoom, and op
   await expect(async () => {
     await fit.click();
     await expect.poll(nodesInPane, { timeout: 3_000 }).toBeGreaterThanOrEqual(whole);
-  }).toPass({ timeout: 15_000 });
+  }).toPass();
 
   // A rule's node by keyboard, a bridge's by a click.
   await node('Rule temperature_alerts').focus();

@@ -4,7 +4,6 @@ import { expect, expectNoSeriousA11yViolations, logIn, test, setTheme } from './
 const gatewayRow = (page: Page, label: string) => page.getByRole('table', { name: 'Gateways' }).getByRole('row').filter({ hasText: label });
 
 test('enable MQTT-SN with a UDP listener and no authentication, see it running, disable it after confirmation; add a STOMP listener and delete it; axe in light', async ({ page }) => {
-  test.setTimeout(90_000);
   await logIn(page, '/gateway');
   await setTheme(page, 'light');
   const mqttsn = gatewayRow(page, 'MQTT-SN');

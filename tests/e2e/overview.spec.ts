@@ -104,7 +104,7 @@ test('nodes: status and role read as words in the language chosen', async ({ pag
     if ((await language.getAttribute('aria-expanded', { timeout: 3_000 })) !== 'true') await language.click({ timeout: 3_000 });
     await page.getByRole('menuitemradio', { name: '中文' }).click({ timeout: 3_000 });
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN', { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass();
   await expect(page.getByRole('region', { name: '节点信息' })).toContainText('运行中');
 });
 

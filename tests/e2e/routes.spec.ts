@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, logIn, logInAsViewer, recordChanges, test, setPreferences } from './fixtures/console';
-import { REDIRECTS, ROUTES } from './fixtures/routes';
+import { REDIRECTS, ROUTE_PARTS, ROUTES } from './fixtures/routes';
 
 /** Labels of the settings forms that must read in Chinese on the zh sweep (a few per form). */
 const SETTINGS_LABELS: Record<string, string[]> = {
@@ -29,43 +29,45 @@ function sidewaysOverflow(page: import('@playwright/test').Page) {
 // change: colour contrast in light, and the page's language. The rest of axe reads structure, names
 // and roles, which neither changes (and a viewer's disabled controls are held to less, not more).
 const ZH_SWEEP_RULES = ['color-contrast', 'html-lang-valid', 'valid-lang'];
+
 for (const [locale, theme, role] of [
   ['en', 'dark', 'administrator'],
   ['zh', 'light', 'viewer'],
 ] as const) {
-  test(`every route renders in ${locale} with the ${theme} theme for the ${role}, accessibly and without console errors`, async ({ page }) => {
-    test.setTimeout(180_000);
-    const changes = recordChanges(page);
-    if (role === 'viewer') await logInAsViewer(page);
-    else await logIn(page);
-    await setPreferences(page, locale, theme);
-    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-    await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en');
-    for (const route of ROUTES) {
-      await page.goto(`./#${route.path}`);
-      const heading = page.getByRole('heading', { level: 1 });
-      if (locale === 'en') await expect(heading, route.path).toHaveText(route.title);
-      else await expect(heading, route.path).toHaveText(/\S/);
-      // The focus follows the navigation to the new screen's name (the sweep goes from screen to screen).
-      await expect(heading, `${route.path}: focus`).toBeFocused();
-      await expect(page.getByText('This page could not be found')).toHaveCount(0);
-      const labels = SETTINGS_LABELS[route.path];
-      if (labels) {
-        // The form is there (its labels drawn), in the language chosen: none of these English labels.
-        await expect(page.locator('main form label').first()).toBeVisible();
-        for (const label of labels) {
-          const found = page.getByText(label, { exact: true });
-          if (locale === 'zh') await expect(found, `${route.path}: ${label}`).toHaveCount(0);
-          else await expect(found.first(), `${route.path}: ${label}`).toBeAttached();
+  for (const { from, routes } of ROUTE_PARTS) {
+    test(`routes ${from + 1}–${from + routes.length} of ${ROUTES.length} render in ${locale} with the ${theme} theme for the ${role}, accessibly and without console errors`, async ({ page }) => {
+      const changes = recordChanges(page);
+      if (role === 'viewer') await logInAsViewer(page);
+      else await logIn(page);
+      await setPreferences(page, locale, theme);
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en');
+      for (const route of routes) {
+        await page.goto(`./#${route.path}`);
+        const heading = page.getByRole('heading', { level: 1 });
+        if (locale === 'en') await expect(heading, route.path).toHaveText(route.title);
+        else await expect(heading, route.path).toHaveText(/\S/);
+        // The focus follows the navigation to the new screen's name (the sweep goes from screen to screen).
+        await expect(heading, `${route.path}: focus`).toBeFocused();
+        await expect(page.getByText('This page could not be found')).toHaveCount(0);
+        const labels = SETTINGS_LABELS[route.path];
+        if (labels) {
+          // The form is there (its labels drawn), in the language chosen: none of these English labels.
+          await expect(page.locator('main form label').first()).toBeVisible();
+          for (const label of labels) {
+            const found = page.getByText(label, { exact: true });
+            if (locale === 'zh') await expect(found, `${route.path}: ${label}`).toHaveCount(0);
+            else await expect(found.first(), `${route.path}: ${label}`).toBeAttached();
+          }
         }
+        // A step per screen, so a finding names the screen it was made on.
+        await test.step(route.path, () => expectNoSeriousA11yViolations(page, locale === 'zh' ? ZH_SWEEP_RULES : undefined));
+        // After axe, so the screen's data has come: a table drawn late is measured too.
+        expect(await sidewaysOverflow(page), `${route.path}: scrolls sideways at 1024 px`).toBe(0);
       }
-      // A step per screen, so a finding names the screen it was made on.
-      await test.step(route.path, () => expectNoSeriousA11yViolations(page, locale === 'zh' ? ZH_SWEEP_RULES : undefined));
-      // After axe, so the screen's data has come: a table drawn late is measured too.
-      expect(await sidewaysOverflow(page), `${route.path}: scrolls sideways at 1024 px`).toBe(0);
-    }
-    if (role === 'viewer') expect(changes).toEqual([]);
-  });
+      if (role === 'viewer') expect(changes).toEqual([]);
+    });
+  }
 }
 
 test('redirects land on the first screen of their section', async ({ page }) => {

@@ -150,36 +150,46 @@ test('keys typed right after the first Ctrl+K are kept while the palette loads',
   await expect(page).toHaveURL(/#\/listener$/);
 });
 
-test('logout asks first, calls the broker, and Back shows no data afterwards', async ({ page }) => {
-  await logIn(page);
-  await expect(page.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Connections' }).click();
-  // Once the screen has drawn its rows: a menu opened while the route still loads may be closed by it.
-  await expect(page.getByRole('table', { name: 'Connections' }).getByRole('row').nth(1)).toBeVisible();
-  const dialog = page.getByRole('alertdialog', { name: 'Log out?' });
-  // Chosen again if the first choice was lost: on a busy machine a click can land while the menu still opens.
-  await expect(async () => {
-    const item = page.getByRole('menuitem', { name: 'Log out' });
-    if (!(await item.isVisible())) await page.getByRole('button', { name: /User menu/ }).click();
-    await item.click();
-    await expect(dialog).toBeVisible({ timeout: 3_000 });
-  }).toPass();
-  await expectNoSeriousA11yViolations(page);
-  const logout = page.waitForRequest((r) => r.url().endsWith('/api/v5/logout') && r.method() === 'POST');
-  await dialog.getByRole('button', { name: 'Log out' }).click();
-  await logout;
-  await expect(page).toHaveURL(/#\/login$/);
-  // Nothing the console showed asks the broker again without a token.
-  const afterLogout: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api/v5/')) afterLogout.push(`${r.method()} ${new URL(r.url()).pathname}`);
+// Its own context: the page's clock is faked, which lasts for every later page of the context.
+test.describe('with the page clock', () => {
+  test.use({ ownContext: true });
+
+  test('logout asks first, calls the broker, and Back shows no data afterwards', async ({ page }) => {
+    // The console's timers run on the page's clock, so the quiet after logout is a jump, not a wait.
+    await page.clock.install();
+    await logIn(page);
+    await expect(page.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Connections' }).click();
+    // Once the screen has drawn its rows: a menu opened while the route still loads may be closed by it.
+    await expect(page.getByRole('table', { name: 'Connections' }).getByRole('row').nth(1)).toBeVisible();
+    const dialog = page.getByRole('alertdialog', { name: 'Log out?' });
+    // Chosen again if the first choice was lost: on a busy machine a click can land while the menu still opens.
+    await expect(async () => {
+      const item = page.getByRole('menuitem', { name: 'Log out' });
+      if (!(await item.isVisible())) await page.getByRole('button', { name: /User menu/ }).click();
+      await item.click();
+      await expect(dialog).toBeVisible({ timeout: 3_000 });
+    }).toPass();
+    await expectNoSeriousA11yViolations(page);
+    const logout = page.waitForRequest((r) => r.url().endsWith('/api/v5/logout') && r.method() === 'POST');
+    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await logout;
+    await expect(page).toHaveURL(/#\/login$/);
+    // Nothing the console showed asks the broker again without a token.
+    const afterLogout: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v5/')) afterLogout.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    });
+    // Past the polls of the screens the console showed (the overview's 2 s), then a round trip to the
+    // page, so that a request the timers started has been seen.
+    await page.clock.fastForward(3_000);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(afterLogout).toEqual([]);
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/login\?to=/);
+    await expect(page.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('emqx-console.session'))).toBeNull();
   });
-  await page.waitForTimeout(3000);
-  expect(afterLogout).toEqual([]);
-  await page.goBack();
-  await expect(page).toHaveURL(/#\/login\?to=/);
-  await expect(page.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('emqx-console.session'))).toBeNull();
 });
 
 test('an expired token mid-session logs out with one toast and comes back after login', async ({ page, allowFailedRequests }) => {

@@ -40,8 +40,8 @@ test('explore the broker topics, go live and watch a value change, in both langu
     for (const temp of [22, 25]) await publisher.publishAsync('plant/boiler/temp', JSON.stringify({ temp }), { qos: 1 });
     // The value changes in place, and its recent values are drawn (the component test checks their figures: the
     // message list they come from may skip messages on a loaded machine).
-    await expect(detail.getByText('"temp": 25')).toBeVisible({ timeout: 15_000 });
-    await expect(detail.getByRole('img', { name: /^temp: latest / })).toBeVisible({ timeout: 15_000 });
+    await expect(detail.getByText('"temp": 25')).toBeVisible();
+    await expect(detail.getByRole('img', { name: /^temp: latest / })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   } finally {
     await publisher.endAsync();

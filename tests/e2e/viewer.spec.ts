@@ -6,7 +6,6 @@ import { expect, logInAsViewer, recordChanges, test } from './fixtures/console';
 const REASON = 'Your role (viewer) can only view: changes need an administrator.';
 
 test('a viewer sees the controls that change things disabled, with the reason, and reads everything', async ({ page }) => {
-  test.setTimeout(90_000);
   const changes = recordChanges(page);
   await logInAsViewer(page);
 

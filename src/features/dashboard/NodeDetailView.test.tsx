@@ -6,6 +6,7 @@ import { renderAtRoutes } from '../../test/render';
 import { recordRequests } from '../../test/requests';
 import { serveSandbox } from '../../test/serve-sandbox';
 import { NodeDetailView } from './NodeDetailView';
+import { until } from '../../test/wait';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
 const server = serveSandbox(state);
@@ -21,5 +22,5 @@ it("shows one node's live rates and its own history, for the range chosen", asyn
   expect(requests.urls()).toContain(`/monitor/nodes/${encodeURIComponent(node)}?latest=3600`);
   expect(requests.urls().some((url) => url.startsWith('/monitor?'))).toBe(false);
   await user.selectOptions(screen.getByRole('combobox', { name: 'Time range' }), 'Last day');
-  await vi.waitFor(() => expect(requests.urls()).toContain(`/monitor/nodes/${encodeURIComponent(node)}?latest=86400`));
+  await until(() => expect(requests.urls()).toContain(`/monitor/nodes/${encodeURIComponent(node)}?latest=86400`));
 });

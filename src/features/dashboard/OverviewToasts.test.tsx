@@ -8,6 +8,7 @@ import { connectHttpUi, watchQueries } from '../../api/error-reporting';
 import { noteResponse } from '../../api/reachability';
 import { OverviewView } from './OverviewView';
 import { renderOverview as renderOverviewAt } from './render-overview';
+import { until } from '../../test/wait';
 
 const failing = (status: number, code: string) => () => HttpResponse.json({ code, message: 'database down' }, { status });
 /** What the live numbers' poll gets; a test changes it between polls. */
@@ -78,13 +79,13 @@ function renderOverview() {
 
 /** Everything the overview asks for on arrival, the lazily loaded history too, has been answered. */
 async function arrived(): Promise<void> {
-  await vi.waitFor(async () => {
+  await until(async () => {
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByRole('heading', { name: 'Overview' })).toBeInTheDocument();
     expect([...asked]).toEqual(expect.arrayContaining(['/api/v5/monitor_current', '/api/v5/monitor', '/api/v5/nodes']));
     expect(queryClient?.isFetching()).toBe(0);
     // The history's code loads on first use: that takes real time.
-  }, 10_000);
+  });
 }
 
 /**
@@ -96,12 +97,12 @@ async function nextPoll(): Promise<void> {
   const before = polls;
   // The answer may land during waitFor's own clock steps: inside act, so React takes it in as the page would.
   await act(() =>
-    vi.waitFor(async () => {
+    until(async () => {
       await vi.advanceTimersByTimeAsync(1_000);
       expect(polls).toBe(before + 1);
       expect(queryClient?.isFetching()).toBe(0);
       // A first success loads the schemas that answers are checked against: real time again.
-    }, 10_000),
+    }),
   );
   await act(() => vi.advanceTimersByTimeAsync(10));
 }
@@ -128,4 +129,4 @@ it('says a failing poll once, however often it fails the same way, and again onc
   await nextPoll();
   await nextPoll();
   expect(toast).toHaveBeenCalledTimes(3);
-}, 20_000);
+});

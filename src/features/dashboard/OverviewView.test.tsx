@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vite
 import { createSandboxHandlers, createSandboxState } from '../../../sandbox/handlers';
 import { OverviewView } from './OverviewView';
 import { renderOverview as renderOverviewAt } from './render-overview';
+import { until } from '../../test/wait';
 
 // The charts are drawn (SVG, as in the browser) through a wrapper that counts how often each is drawn,
 // and fails for the line named in `failingLine`, as a chart might on data it cannot draw.
@@ -69,7 +70,7 @@ function QueryClientProbe() {
 async function nextPoll(): Promise<void> {
   const before = polls;
   await vi.advanceTimersByTimeAsync(2_000);
-  await vi.waitFor(() => {
+  await until(() => {
     expect(polls).toBe(before + 1);
     expect(queryClient?.isFetching()).toBe(0);
   });
@@ -108,7 +109,7 @@ it('redraws no chart when a live number changes, and every chart when the histor
   await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Time range' }), 'Last 7 days');
   expect(await screen.findByRole('img', { name: /^Connections\. Sampled every 10 min\. Latest 29,/ })).toBeVisible();
   expect(chartRenders.count).toBeGreaterThanOrEqual(drawn + 6);
-}, 15_000);
+});
 
 it('renders nothing again when a poll answers what the page already shows', async () => {
   // A quiet broker: every poll of the live numbers answers the same figures.
@@ -143,7 +144,7 @@ it('renders nothing again when a poll answers what the page already shows', asyn
   await nextPoll();
   expect(commits).toBe(committed);
   expect(chartRenders.count).toBe(drawn);
-}, 20_000);
+});
 
 it('keeps a chart that cannot draw what the broker sent to itself', async () => {
   // React reports what a boundary caught; the test asserts on the screen instead.
@@ -160,7 +161,7 @@ it('keeps a chart that cannot draw what the broker sent to itself', async () => 
   expect(screen.getByRole('combobox', { name: 'Time range' })).toBeEnabled();
   expect(await screen.findByRole('table', { name: 'Nodes' })).toBeVisible();
   expect(screen.getByRole('heading', { name: 'Overview' })).toBeVisible();
-}, 15_000);
+});
 
 it.each([
   ['an object where the list belongs', { nodes: 'emqx@node1' }],
@@ -178,4 +179,4 @@ it.each([
   answer = healthy;
   await userEvent.click(within(table).getByRole('button', { name: 'Retry' }));
   expect(await within(table).findByText('emqx@127.0.0.1')).toBeVisible();
-}, 15_000);
+});

@@ -76,7 +76,7 @@ describe('TraceDetailView', () => {
     const before = lineCount();
     clock.advance(5000);
     // The next poll brings what was written since.
-    await waitFor(() => expect(lineCount()).toBeGreaterThan(before), { timeout: 8000 });
+    await waitFor(() => expect(lineCount()).toBeGreaterThan(before));
     expect(screen.getByText(/following the log/)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Pause' }));

@@ -105,7 +105,7 @@ it('goes live through the WebSocket client connection: counts, rates and last va
   expect(await screen.findByRole('button', { name: 'Pause' })).toBeVisible();
   for (const temp of [20, 21, 23]) client.emit('message', 'zz-live/boiler/temp', new TextEncoder().encode(JSON.stringify({ temp })), { qos: 1, retain: false });
   const tree = screen.getByRole('table', { name: 'Topic tree' });
-  await user.click(await within(tree).findByRole('button', { name: 'Expand zz-live' }, { timeout: 3_000 }));
+  await user.click(await within(tree).findByRole('button', { name: 'Expand zz-live' }));
   // Counted per level: the level's row sums its topics'.
   const row = within(tree)
     .getAllByRole('row')
@@ -147,14 +147,14 @@ it('reads the broker a page at a time: an opened level asks for its own retained
   const user = userEvent.setup();
   renderAtRoutes({ 'topic-explorer': TopicExplorerView }, '/topic-explorer');
   const tree = await screen.findByRole('table', { name: 'Topic tree' });
-  expect(await screen.findByText(/From the broker: 1,000 of 1,\d{3} subscribed topics, 1,000 of 1,0\d\d retained messages/, {}, { timeout: 5_000 })).toBeVisible();
+  expect(await screen.findByText(/From the broker: 1,000 of 1,\d{3} subscribed topics, 1,000 of 1,0\d\d retained messages/)).toBeVisible();
   requests.clear();
   await user.click(await within(tree).findByRole('button', { name: 'Expand zz-bulk' }));
   // 'zz-bulk/b/late' is past the first page: the level's own answer brings it.
   expect(await within(tree).findByRole('button', { name: 'b' })).toBeVisible();
   expect(requests.urls().map(decodeURIComponent)).toContainEqual(expect.stringMatching(/^\/mqtt\/retainer\/messages\?topic=zz-bulk\/#&limit=1000$/));
   await user.click(screen.getByRole('button', { name: 'Load more topics' }));
-  expect(await screen.findByText(/From the broker: (1,\d{3}) of \1 subscribed topics, (1,0\d\d) of \2 retained messages/, {}, { timeout: 5_000 })).toBeVisible();
+  expect(await screen.findByText(/From the broker: (1,\d{3}) of \1 subscribed topics, (1,0\d\d) of \2 retained messages/)).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Load more topics' })).toBeNull();
   // A search shows every level down to what it found.
   await user.type(screen.getByRole('searchbox', { name: 'Find a topic' }), 'b/late');
@@ -176,7 +176,7 @@ it('without a reachable WebSocket listener: says what the attempt found, and sto
   expect(await screen.findByRole('button', { name: 'Go live' })).toBeVisible();
   expect(status).toHaveTextContent(/Live messages need a WebSocket connection \(ws:\/\/localhost:8083\/mqtt\)/);
   // The broker's topics are there all the same.
-  expect(await within(tree).findByRole('button', { name: 'Expand factory' }, { timeout: 5_000 })).toBeVisible();
+  expect(await within(tree).findByRole('button', { name: 'Expand factory' })).toBeVisible();
 });
 
 it('for a viewer, the actions that change the broker are disabled', async () => {

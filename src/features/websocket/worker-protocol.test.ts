@@ -10,6 +10,7 @@ import { MessageBatcher } from './message-batcher';
 import { serveMqtt, type WorkerScope } from './worker-host';
 import { closeClient, connect, disconnect, publish, setMqttWorkerFactory, subscribe, unsubscribe, type MqttWorker } from './ws-client';
 import { DEFAULT_CONNECTION_ID as ID, getConnection, resetWsStore, updateConnection } from './ws-store';
+import { until } from '../../test/wait';
 
 let channel: MessageChannel;
 let mqtt: ReturnType<typeof fakeMqtt>;
@@ -40,11 +41,11 @@ const toastTitles = () => vi.mocked(toaster.create).mock.calls.map(([options]) =
 async function connected(sessionPresent = false): Promise<FakeMqttClient> {
   expect(connect(ID)).toBe(true);
   expect(connection().status).toBe('connecting');
-  await vi.waitFor(() => expect(mqtt.clients).toHaveLength(1));
+  await until(() => expect(mqtt.clients).toHaveLength(1));
   const client = mqtt.clients[0]!;
   client.attempt({ opens: true });
   client.emit('connect', { sessionPresent });
-  await vi.waitFor(() => expect(connection().status).toBe('connected'));
+  await until(() => expect(connection().status).toBe('connected'));
   return client;
 }
 
@@ -63,36 +64,36 @@ it('connects with the settings turned into mqtt.js options, and says so', async 
 it('subscribes, publishes and unsubscribes through the worker', async () => {
   const client = await connected();
   expect(subscribe(ID)).toBe(true);
-  await vi.waitFor(() => expect(client.subscriptions).toHaveLength(1));
+  await until(() => expect(client.subscriptions).toHaveLength(1));
   expect(client.subscriptions[0]).toMatchObject({ topic: 't/#', options: { qos: 0, nl: false, rap: false, rh: 0 } });
   client.subscriptions[0]!.answer(null);
-  await vi.waitFor(() => expect(connection().subscriptions.map((s) => s.topic)).toEqual(['t/#']));
+  await until(() => expect(connection().subscriptions.map((s) => s.topic)).toEqual(['t/#']));
 
   expect(publish(ID)).toBe(true);
-  await vi.waitFor(() => expect(client.publications).toHaveLength(1));
+  await until(() => expect(client.publications).toHaveLength(1));
   expect(new TextDecoder().decode(client.publications[0]!.payload)).toBe('{ "msg": "hello" }');
   client.publications[0]!.answer();
-  await vi.waitFor(() => expect(connection().published.size).toBe(1));
+  await until(() => expect(connection().published.size).toBe(1));
   expect(connection().published.at(0)).toMatchObject({ topic: 't/1', qos: 0 });
 
   unsubscribe(ID, 't/#');
   expect(connection().subscriptions).toEqual([]);
-  await vi.waitFor(() => expect(client.unsubscribed).toEqual(['t/#']));
+  await until(() => expect(client.unsubscribed).toEqual(['t/#']));
 });
 
 it("says why a subscription was refused, in the broker's words", async () => {
   const client = await connected();
   subscribe(ID);
-  await vi.waitFor(() => expect(client.subscriptions).toHaveLength(1));
+  await until(() => expect(client.subscriptions).toHaveLength(1));
   client.subscriptions[0]!.answer(Object.assign(new Error('Subscribe error'), { code: 0x87 }));
-  await vi.waitFor(() => expect(toastTitles()).toContainEqual(['Subscription failure', 'Not authorized']));
+  await until(() => expect(toastTitles()).toContainEqual(['Subscription failure', 'Not authorized']));
   expect(connection().subscriptions).toEqual([]);
 });
 
 it('subscribes again on a new session, but not on one the broker kept', async () => {
   updateConnection(ID, { subscriptions: [{ topic: 'a/#', qos: 1, noLocal: false, retainAsPublished: false, retainHandling: 0, time: 0 }] });
   const client = await connected(false);
-  await vi.waitFor(() => expect(client.subscriptions.map((s) => s.topic)).toEqual(['a/#']));
+  await until(() => expect(client.subscriptions.map((s) => s.topic)).toEqual(['a/#']));
   client.emit('connect', { sessionPresent: true });
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(client.subscriptions).toHaveLength(1);
@@ -110,9 +111,9 @@ it('refuses to publish or subscribe while not connected', () => {
 it('passes a flood on in batches the page paces, every message shown while it keeps up', async () => {
   const client = await connected();
   flood(client, 0, 3000);
-  await vi.waitFor(() => expect(connection().counts.received).toBe(3000));
+  await until(() => expect(connection().counts.received).toBe(3000));
   flood(client, 3000, 3000);
-  await vi.waitFor(() => expect(connection().counts.received).toBe(6000));
+  await until(() => expect(connection().counts.received).toBe(6000));
   expect(connection().counts.notShown).toBe(0);
   expect(connection().received.total).toBe(6000);
   expect(new TextDecoder().decode(connection().received.at(0)!.payload)).toBe('5999');
@@ -126,7 +127,7 @@ it('counts what the page could not take as not shown, never losing count', async
   const client = await connected();
   // 2,500 at once: more than one batch carries.
   flood(client, 0, 2500);
-  await vi.waitFor(() => expect(connection().counts.received).toBe(2500));
+  await until(() => expect(connection().counts.received).toBe(2500));
   expect([connection().received.total, connection().counts.notShown]).toEqual([1000, 1500]);
   expect(new TextDecoder().decode(connection().received.at(0)!.payload)).toBe('2499');
   expect(connection().topics.byTopic.get('t/flood')?.count).toBe(2500);
@@ -134,13 +135,13 @@ it('counts what the page could not take as not shown, never losing count', async
 
 it('gives up after three refused attempts and tells the user why', async () => {
   connect(ID);
-  await vi.waitFor(() => expect(mqtt.clients).toHaveLength(1));
+  await until(() => expect(mqtt.clients).toHaveLength(1));
   const client = mqtt.clients[0]!;
   client.failAttempt();
-  await vi.waitFor(() => expect(connection()).toMatchObject({ status: 'reconnecting', failure: { kind: 'refused', failed: 1, limit: 3 } }));
+  await until(() => expect(connection()).toMatchObject({ status: 'reconnecting', failure: { kind: 'refused', failed: 1, limit: 3 } }));
   client.failAttempt();
   client.failAttempt();
-  await vi.waitFor(() => expect(connection()).toMatchObject({ status: 'disconnected', failure: { kind: 'refused', failed: 3, limit: 3 } }));
+  await until(() => expect(connection()).toMatchObject({ status: 'disconnected', failure: { kind: 'refused', failed: 3, limit: 3 } }));
   expect(toastTitles()).toContainEqual(['Connection failed', 'Connection refused']);
   // Connect is the user's to press again.
   expect(connect(ID)).toBe(true);
@@ -158,7 +159,7 @@ it('closes a client at once before its tab goes', async () => {
   const client = await connected();
   closeClient(ID);
   expect(connection().status).toBe('disconnected');
-  await vi.waitFor(() => expect(client.ended).toBe(true));
+  await until(() => expect(client.ended).toBe(true));
 });
 
 it('drops every connection, saying why, when the worker fails', async () => {

@@ -22,7 +22,7 @@ describe('ConnectorEditView', () => {
   it('warns that the bridges on a connector restart, then saves it with its masked header kept', async () => {
     const headers = structuredClone(state.connectors.get('http:dispatch_service')?.config.headers);
     renderInRouter(<ConnectorEditView id="http:dispatch_service" />);
-    expect(await screen.findByText(/Used by: .*http:webhook_out/, undefined, { timeout: 15_000 })).toBeVisible();
+    expect(await screen.findByText(/Used by: .*http:webhook_out/)).toBeVisible();
     const size = screen.getByLabelText(/^Connection pool size/);
     fireEvent.change(size, { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -35,10 +35,10 @@ describe('ConnectorEditView', () => {
 
   it('explains a failed test in plain words, marks the field to fix and goes to it, until it is changed', async () => {
     renderInRouter(<ConnectorEditView id="http:dispatch_service" />);
-    const url = await screen.findByLabelText(/^URL/, undefined, { timeout: 15_000 });
+    const url = await screen.findByLabelText(/^URL/);
     fireEvent.change(url, { target: { value: `http://127.0.0.1:${await closedPort()}/` } });
     fireEvent.click(screen.getByRole('button', { name: 'Test connectivity' }));
-    const result = await screen.findByText('Connection failed', undefined, { timeout: 8000 });
+    const result = await screen.findByText('Connection failed');
     const status = result.closest('[role="status"]') as HTMLElement;
     const sentence = 'The target refused the connection: nothing accepts connections at this host and port. Check the address and the port, and that the service is running.';
     expect(status).toHaveTextContent(sentence);
@@ -55,7 +55,7 @@ describe('ConnectorEditView', () => {
 
   it('says why a connector is not connected everywhere above its settings', async () => {
     renderInRouter(<ConnectorEditView id="mqtt:cloud_broker" />);
-    const note = await screen.findByRole('note', undefined, { timeout: 15_000 });
+    const note = await screen.findByRole('note');
     expect(note).toHaveTextContent('Current status');
     expect(note).toHaveTextContent("The status differs between the cluster's nodes");
     expect(note).toHaveTextContent('The target refused the connection');

@@ -91,7 +91,7 @@ describe('BridgeDetailView', () => {
     let refuse = true;
     routeServer({ state }).use(http.get('/api/v5/rules', () => (refuse ? HttpResponse.json({ code: 'INTERNAL_ERROR', message: 'down' }, { status: 500 }) : undefined)));
     await renderBridge('http:webhook_out');
-    expect(await screen.findByText('The rules could not be read.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('The rules could not be read.')).toBeVisible();
     refuse = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'fleet_positions_to_webhook' })).toHaveAttribute('href', '/rules/detail/fleet_positions_to_webhook');

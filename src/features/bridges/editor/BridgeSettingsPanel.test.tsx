@@ -21,7 +21,7 @@ describe('BridgeSettingsPanel', () => {
   it('asks for the stored MQTT password again when the broker changes, warns of the restart, then updates the connector', async () => {
     const actionBefore = structuredClone(state.actions.get('mqtt:alerts_to_cloud')?.config);
     renderInRouter(<BridgeSettingsPanel id="mqtt:alerts_to_cloud" />);
-    const address = await screen.findByLabelText(/^Server(?! name)/, undefined, { timeout: 5000 });
+    const address = await screen.findByLabelText(/^Server(?! name)/);
     expect(address).toHaveValue('mqtt.cloud.example.com:8883');
     fireEvent.change(address, { target: { value: '127.0.0.1:1' } });
     expect(await screen.findByText('Please re-enter your original password')).toBeVisible();
@@ -41,7 +41,7 @@ describe('BridgeSettingsPanel', () => {
 
   it('saves an HTTP action as a copy on the same connector, its masked secrets kept by the broker', async () => {
     renderInRouter(<BridgeSettingsPanel id="http:webhook_out" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Save as copy' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save as copy' }));
     await waitFor(() => expect(state.actions.has('http:webhook_out_duplication')).toBe(true));
     const original = state.actions.get('http:webhook_out')?.config;
     const copy = state.actions.get('http:webhook_out_duplication')?.config;
@@ -54,11 +54,11 @@ describe('BridgeSettingsPanel', () => {
 
   it('tests a changed connector and, when nothing listens, says so and marks its server', async () => {
     renderInRouter(<BridgeSettingsPanel id="mqtt:alerts_to_cloud" />);
-    const address = await screen.findByLabelText(/^Server(?! name)/, undefined, { timeout: 5000 });
+    const address = await screen.findByLabelText(/^Server(?! name)/);
     fireEvent.change(address, { target: { value: `127.0.0.1:${await closedPort()}` } });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'cl0ud#plant7' } });
     fireEvent.click(screen.getByRole('button', { name: 'Test connectivity' }));
-    const status = (await screen.findByText('Connection failed', undefined, { timeout: 8000 })).closest('[role="status"]') as HTMLElement;
+    const status = (await screen.findByText('Connection failed')).closest('[role="status"]') as HTMLElement;
     expect(status).toHaveTextContent('The target refused the connection');
     await waitFor(() => expect(address).toHaveAccessibleDescription(expect.stringContaining('The target refused the connection')));
     // The mark is advice, not a rule: the bridge can still be saved.
@@ -69,7 +69,7 @@ describe('BridgeSettingsPanel', () => {
     setSession({ token: 'test-token', username: 'noc-viewer', edition: 'enterprise', role: 'viewer' });
     try {
       renderInRouter(<BridgeSettingsPanel id="http:webhook_out" />);
-      expect(await screen.findByLabelText(/^URL path/, undefined, { timeout: 5000 })).toBeDisabled();
+      expect(await screen.findByLabelText(/^URL path/)).toBeDisabled();
       for (const name of ['Save', 'Save as copy', 'Test connectivity']) expect(screen.getByRole('button', { name })).toBeDisabled();
     } finally {
       clearSession();

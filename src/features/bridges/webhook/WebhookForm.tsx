@@ -105,7 +105,9 @@ export function WebhookForm({ onDirty, onCreated }: Props) {
     setSaving(false);
     setDone(outcome.done);
     setFailed(outcome.failed);
-    await invalidateBridgeLists(queryClient);
+    // The lists read again in the background: what was made is made, and the operator is not held
+    // until every open list has come back (a slow one once kept a created webhook on its form).
+    void invalidateBridgeLists(queryClient);
     if (outcome.failed) return;
     const name = String(v.name);
     toaster.create({ type: 'success', title: t`Webhook ${name} created` });

@@ -44,7 +44,7 @@ describe('NodesView: inviting nodes and forcing them to leave', () => {
     const invitations = await screen.findByRole('table', { name: 'Invitations' });
     expect(await within(invitations).findByText('Joining')).toBeVisible();
     now += JOIN_DELAY_MS;
-    expect(await within(invitations).findByText('Joined', {}, { timeout: 5000 })).toBeVisible();
+    expect(await within(invitations).findByText('Joined')).toBeVisible();
     expect(await within(table).findByText('emqx@node4.emqx.io')).toBeVisible();
   });
 
