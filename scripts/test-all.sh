@@ -24,7 +24,7 @@ finish() {
   local status=$?
   trap - EXIT INT TERM
   # ESLint runs in a process group of its own: stop all of it if the run ends before it does.
-  if [ -n "$lint_pid" ]; then kill -- "-$lint_pid" 2>/dev/null || true; fi
+  if [ -n "$lint_pid" ]; then kill -- "-$lint_pid" 2>/dev/null || true; wait "$lint_pid" 2>/dev/null || true; fi
   printf '\n==> summary\n'
   [ "$status" = 0 ] || echo "The step \"$current\" failed (exit $status); what ran before it:"
   node scripts/test-summary.mjs .cache/steps.tsv .cache/vitest.json .cache/conformance.json .cache/playwright.json || status=$((status ? status : 1))
@@ -55,7 +55,7 @@ fi
 
 # ESLint works on one core: it runs beside the type check, drift check and i18n check (about 30 s saved).
 step 'lint (in the background)'
-setsid npx eslint . --max-warnings 0 > .cache/lint.log 2>&1 &
+setsid node node_modules/eslint/bin/eslint.js . --max-warnings 0 > .cache/lint.log 2>&1 &
 lint_pid=$!
 step 'typecheck';          timed npm run -s typecheck
 step 'codegen drift';      timed npm run -s check:generated

@@ -9,7 +9,7 @@ test('create a built-in database authenticator, import users from a CSV, move it
   await logIn(page, '/authentication');
   const chain = page.getByRole('table', { name: 'Authentication chain' });
   await expect(chain.getByRole('link', { name: 'password_based:mysql' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  // Axe on this screen as it opens: the route sweep (routes.spec.ts).
   // A rerun against the same sandbox starts from a chain without it.
   if (await chain.getByRole('link', { name: ID }).count()) {
     await page.getByRole('button', { name: `Delete ${ID}` }).click();

@@ -8,7 +8,7 @@ test('a client with / # and spaces in its id opens, with its fields grouped', as
   await expect(page.getByRole('button', { name: 'Copy client ID' })).toBeVisible();
   for (const group of ['Connection', 'Session', 'Counters']) await expect(page.getByRole('region', { name: group })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Connection' })).toContainText('emqx@');
-  await expectNoSeriousA11yViolations(page);
+  // Axe on this screen as it opens: the route sweep (routes.spec.ts).
 });
 
 test('subscribe and unsubscribe a client from its detail page', async ({ page }) => {
