@@ -75,7 +75,7 @@ for (const [locale, theme, role] of [
 }
 
 test('redirects land on the first screen of their section', async ({ page }) => {
-  await logIn(page);
+  await logIn(page, LANDING);
   for (const [from, to] of REDIRECTS) {
     await page.goto(`./#${from}`);
     // Lists add their default paging to the URL (?page=1&limit=20).
@@ -84,7 +84,7 @@ test('redirects land on the first screen of their section', async ({ page }) => 
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {
-  await logIn(page);
+  await logIn(page, LANDING);
   await page.goto('./#/no/such/screen');
   await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
   await expect(page.getByText('This page could not be found')).toBeVisible();

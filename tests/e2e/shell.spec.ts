@@ -82,8 +82,7 @@ test('language and theme switch at once, without a reload, and persist across on
 });
 
 test('settings: sync with the OS theme follows prefers-color-scheme live', async ({ page }) => {
-  await logIn(page);
-  await page.goto('./#/settings');
+  await logIn(page, '/settings');
   await page.getByRole('radio', { name: 'Dark' }).check({ force: true });
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
@@ -193,10 +192,10 @@ test.describe('with the page clock', () => {
 });
 
 test('an expired token mid-session logs out with one toast and comes back after login', async ({ page, allowFailedRequests }) => {
-  await logIn(page);
-  await page.goto('./#/settings');
+  // Straight to the settings, and once the shell's own first requests are answered: nothing is still
+  // asking when the session is made to expire.
+  await logIn(page, '/settings');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
-  // Requests still running from the overview (slow on a busy machine) would expire the session before the click.
   await page.waitForLoadState('networkidle');
   const expired = /\/api\/v5\/(?!login\b)/;
   allowFailedRequests(expired);
@@ -253,8 +252,7 @@ test("help shows the console's version, and the broker's once logged in", async 
   await expect(page.getByRole('group', { name: 'Language' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await logIn(page);
-  await page.goto('./#/help');
+  await logIn(page, '/help');
   await expect(versions).toContainText('BrokerEMQX Enterprise 5.8.1');
   await expect(page.getByRole('group', { name: 'Language' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
