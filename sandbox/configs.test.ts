@@ -1,3 +1,4 @@
+import { parseHocon } from '../src/domain/hocon';
 import { expectContractViolation, send, startTestSandbox, type TestSandbox } from './test-support';
 
 type Obj = Record<string, unknown>;
@@ -34,29 +35,39 @@ describe('sandbox configuration, listeners, retained messages and alarms', () =>
     await t.api('/mqtt/auto_subscribe', send('PUT', [{ topic: 'x/${clientid}' }]));
     expect(await t.getJson('/mqtt/auto_subscribe')).toEqual([{ topic: 'x/${clientid}', qos: 0, rh: 0, rap: 0, nl: 0 }]);
 
-    // The document's `key` choices do not name zones: they come with the whole configuration.
-    const zones = await t.getJson<{ zones: { default: { mqtt: Obj } } }>('/configs');
+    // As JSON only ?ROOT_KEYS come, whatever `key` says (get_configs_v1/1, get_full_config/0).
+    const asJson = await t.api('/configs?key=mqtt', { headers: { accept: 'application/json' } });
+    expect(Object.keys((await asJson.json()) as Obj)).toEqual(['dashboard', 'alarm', 'sys_topics', 'sysmon', 'log', 'broker', 'file_transfer']);
+    // The document's `key` choices do not name zones: they come with the whole configuration, as HOCON text.
+    const hoconOf = async <T,>(path: string): Promise<T> => {
+      const res = await t.api(path, { headers: { accept: 'text/plain' } });
+      expect(res.headers.get('content-type')).toBe('text/plain');
+      const parsed = parseHocon(await res.text());
+      if ('error' in parsed) throw new Error(`GET ${path}: ${parsed.error.reason}`);
+      return parsed.ok as T;
+    };
+    const zones = await hoconOf<{ zones: { default: { mqtt: Obj } } }>('/configs');
     expect(zones.zones.default.mqtt.max_inflight).toBeDefined();
     // Zones are written as HOCON (JSON is HOCON): merge adds or changes one, replace sets them all.
     const hocon = (body: unknown): RequestInit => ({ method: 'PUT', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(body) });
     expect((await t.api('/configs?mode=merge', hocon({ zones: { edge: { mqtt: { max_inflight: 64 } } } }))).status).toBe(200);
-    const full = await t.getJson<{ zones: Record<string, { mqtt: Obj }> }>('/configs');
+    const full = await hoconOf<{ zones: Record<string, { mqtt: Obj }> }>('/configs');
     expect(full.zones.edge?.mqtt).toMatchObject({ max_inflight: 64, max_mqueue_len: zones.zones.default.mqtt.max_mqueue_len });
     // Replacing the zones without `default` would drop the zone every other listener uses.
     const refused = await t.api('/configs?mode=replace', hocon({ zones: {} }));
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ code: 'UPDATE_FAILED', message: 'zones: the default zone cannot be removed' });
     expect((await t.api('/configs?mode=replace', hocon({ zones: { default: full.zones.default } }))).status).toBe(200);
-    expect(Object.keys((await t.getJson<{ zones: Obj }>('/configs')).zones)).toEqual(['default']);
+    expect(Object.keys((await hoconOf<{ zones: Obj }>('/configs')).zones)).toEqual(['default']);
     // HOCON text is read as the broker reads it; what does not parse is 400 with `{errors}` as JSON text.
     expect((await t.api('/configs', { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: 'zones { edge { mqtt.max_inflight = 16 } }' })).status).toBe(200);
-    expect((await t.getJson<{ zones: Record<string, { mqtt: Obj }> }>('/configs')).zones.edge?.mqtt).toMatchObject({ max_inflight: 16 });
+    expect((await hoconOf<{ zones: Record<string, { mqtt: Obj }> }>('/configs')).zones.edge?.mqtt).toMatchObject({ max_inflight: 16 });
     const unparsable = await t.api('/configs', { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: 'zones { edge {' });
     expect(unparsable.status).toBe(400);
     expect(unparsable.headers.get('content-type')).toBe('text/plain');
     expect(JSON.parse(await unparsable.text())).toMatchObject({ errors: { type: 'parse_error' } });
-    expect(await t.getJson('/configs?key=sys_topics')).toHaveProperty('sys_topics.sys_msg_interval', '1m');
-    expect(await t.getJson('/configs?key=gateway')).toEqual({ gateway: {} });
+    expect(await hoconOf('/configs?key=sys_topics')).toHaveProperty('sys_topics.sys_msg_interval', '1m');
+    expect(await hoconOf('/configs?key=gateway')).toEqual({ gateway: {} });
   });
 
   it('manages listeners by URL-encoded id', async () => {

@@ -40,7 +40,8 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
     return raw(path, { ...rest, headers });
   };
   const getJson = async <T,>(path: string): Promise<T> => {
-    const res = await api(path);
+    // As the console asks: GET /configs answers text/plain to an Accept of */*.
+    const res = await api(path, { headers: { accept: 'application/json' } });
     if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   };

@@ -39,7 +39,8 @@ describe('the sandbox answers every GET in the shape the console accepts', () =>
   afterAll(() => t.close());
 
   it.each(withoutParameters)('GET %s', async (path) => {
-    const response = await t.api(path);
+    // As the console asks (GET /configs answers text/plain to an Accept of */*).
+    const response = await t.api(path, { headers: { accept: 'application/json' } });
     // An operation the sandbox does not serve (another edition's, a feature it leaves out) is not an answer.
     if (response.status !== 200) return;
     const text = await response.text();

@@ -6,7 +6,8 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { cloneJson, isJsonObject, mergeJson, type Json, type JsonObject } from '../lib/json';
 import { badRequest, emptyOk, emqxError, json, notFound, readJson } from '../lib/respond';
 import { configFaults } from '../model/config-check';
-import { parseHocon } from '../model/config-hocon';
+import { parseHocon } from '../../src/domain/hocon';
+import { printHocon } from '../model/hocon-print';
 import { CONFIG_ROOTS, factoryConfig } from '../seed/configs';
 import type { SandboxState } from '../state';
 import { API, param } from './api';
@@ -62,6 +63,9 @@ function configsByKey(state: SandboxState): Record<string, () => Json> {
   return byKey;
 }
 
+/** emqx_mgmt_api_configs's ?ROOT_KEYS (with ?ROOT_KEYS_EE on Enterprise): what `GET /configs` answers as JSON. */
+const JSON_ROOT_KEYS = ['dashboard', 'alarm', 'sys_topics', 'sysmon', 'log', 'broker', 'file_transfer'];
+
 /** Keys of the document's enum that the sandbox keeps no state for: answered as empty roots. */
 const OTHER_KEYS = ['actions', 'api_key', 'authentication', 'authorization', 'banned', 'bridges', 'cluster', 'conn_congestion', 'connectors', 'crl_cache', 'durable_queues', 'durable_storage', 'exhook', 'file_transfer', 'gateway', 'license', 'limiter', 'message_transformation', 'node', 'overload_protection', 'psk_authentication', 'rpc', 'rule_engine', 'schema_registry', 'schema_validation', 'sources', 'topic_metrics'];
 
@@ -111,15 +115,16 @@ export function configHandlers(state: SandboxState): HttpHandler[] {
       // get_configs_v1/1 formats the node with ~p: quoted where it is not a plain atom.
       if (node && !state.nodes.some((n) => n.name === node)) return notFound(`Bad node ${erlAtom(node)}, reason not found`);
       const byKey = configsByKey(state);
+      const read = (k: string): Json => (byKey[k] ? byKey[k]() : {});
+      // get_configs_v1/1 (JSON) reads no `key`: get_full_config/0 answers ?ROOT_KEYS only, never the zones.
+      if (accept === 'application/json') return json(Object.fromEntries(JSON_ROOT_KEYS.map((k) => [k, read(k)])));
       const key = q.get('key');
-      let conf: Json;
-      if (!key) conf = Object.fromEntries(Object.entries(byKey).map(([k, read]) => [k, read()]));
-      else if (byKey[key]) conf = { [key]: byKey[key]() };
-      else if (OTHER_KEYS.includes(key)) conf = { [key]: {} };
+      let conf: JsonObject;
+      if (!key) conf = Object.fromEntries([...Object.keys(byKey), ...OTHER_KEYS].map((k) => [k, read(k)]));
+      else if (byKey[key] || OTHER_KEYS.includes(key)) conf = { [key]: read(key) };
       else return badRequest(`key: unknown config root ${key}`);
-      // get_configs_v2/1 prints HOCON; JSON is HOCON, so the sandbox sends the same data as JSON text.
-      if (accept === 'text/plain') return new HttpResponse(JSON.stringify(conf, null, 2), { status: 200, headers: { 'content-type': 'text/plain' } });
-      return json(conf);
+      // get_configs_v2/1: the whole configuration (or the key's root) printed by hocon_pp.
+      return new HttpResponse(printHocon(conf), { status: 200, headers: { 'content-type': 'text/plain' } });
     }),
 
     http.put(`${API}/configs`, async ({ request }) => {

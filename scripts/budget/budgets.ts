@@ -28,7 +28,9 @@ export const BUDGETS: readonly Budget[] = [
   // the login page's single sign-on start (the `login_meta` reader and the running-backends read; the
   // options themselves load lazily), 1.7 KiB in all. 208 (stop 38): the overview route's search reads its
   // history ranges from a module of their own, so the start-up no longer carries the charts' series code.
-  { name: 'login', url: '#/login', routeId: '/login', maxGzipKiB: 208, maxFiles: 12, catalogs: ['start'] },
+  // 208.1 (issue 39): the HTTP wrapper sends a caller's own Accept (the zones read `GET /configs` as
+  // HOCON text, the only answer of a real broker that holds them), a few bytes over the last margin.
+  { name: 'login', url: '#/login', routeId: '/login', maxGzipKiB: 208.1, maxFiles: 12, catalogs: ['start'] },
   // 285, from 300 (stop 25): the overview draws its charts with its own SVG code and only its own catalog.
   // 240 (stop 26): tooltips are one shared hint (src/components/hint) and the kit's plain parts the
   // shell draws go with it, so the first screens never load `ui-common`'s state machines. Issue 25's

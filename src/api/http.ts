@@ -141,7 +141,7 @@ export async function customFetch<T>(config: RequestConfig, options: RequestOpti
   if (config.signal?.aborted) controller.abort();
 
   const headers = new Headers(config.headers);
-  headers.set('Accept', 'application/json');
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   // The answer's schema loads while the request travels, not after the answer is in.

@@ -8,10 +8,11 @@ import { RowAction } from '../../../components/RowAction';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type Column, queryState } from '../../../components/DataTable';
 import { Section } from '../../../components/Section';
-import { getGetConfigsQueryKey, putConfigs, useGetConfigs } from '../../../generated/endpoints/configs/configs';
+import { putConfigs } from '../../../generated/endpoints/configs/configs';
 import { formatNumber } from '../../../i18n/format';
 import { zoneMergeBody, zonesWithout, type ZoneMap } from './zone-rules';
 import { ZoneDialog } from './ZoneDialog';
+import { useZones, ZONES_KEY } from './zones-query';
 import { WriteAction } from '../../../components/WriteAction';
 
 interface ZoneRow {
@@ -22,17 +23,17 @@ interface ZoneRow {
 const shown = (value: unknown, locale: string) => (typeof value === 'number' ? formatNumber(value, locale) : String(value ?? '—'));
 
 /**
- * Zones: named sets of session settings that listeners point at. Read from the whole config
- * (`GET /configs`, whose `key` choices do not name zones), written as HOCON through `PUT /configs`.
+ * Zones: named sets of session settings that listeners point at. Read from the whole config as
+ * HOCON text (zones-query.ts), written as HOCON through `PUT /configs`.
  */
 export function ZonesSection() {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const configs = useGetConfigs();
+  const configs = useZones();
   const [editing, setEditing] = useState<{ name?: string }>();
   const [deleting, setDeleting] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const zones = (configs.data?.zones ?? {}) as ZoneMap;
+  const zones: ZoneMap = configs.data ?? {};
   // No rows until the config is read: the table then shows loading or the failure, not "No data".
   const rows: ZoneRow[] | undefined = configs.data
     ? Object.entries(zones).map(([name, zone]) => ({
@@ -41,7 +42,7 @@ export function ZonesSection() {
       }))
     : undefined;
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetConfigsQueryKey() });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ZONES_KEY });
 
   async function save(name: string, value: { mqtt?: Record<string, unknown> }): Promise<boolean> {
     const done = await putConfigs(zoneMergeBody(name, value.mqtt ?? {}), {

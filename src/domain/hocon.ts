@@ -1,6 +1,8 @@
 /**
- * A small HOCON reader for `PUT /configs` (emqx_mgmt_api_configs:configs/3 hands the text to
- * emqx_conf_cli:load_config/2, which reads it with hocon:binary/1). It takes what an operator
+ * A small HOCON reader, for what the broker prints and what it reads: the sandbox's `PUT /configs`
+ * (emqx_mgmt_api_configs:configs/3 hands the text to emqx_conf_cli:load_config/2, which reads it
+ * with hocon:binary/1), and the console's reading of `GET /configs` as text (get_configs_v2/1
+ * prints the whole configuration with hocon_pp, the only answer that holds the zones). It takes what an operator
  * pastes: JSON, `key { … }`, `key = value` / `key: value`, dotted keys, unquoted and quoted
  * strings, lists, `#` and `//` comments, commas or new lines between fields. Duplicate object
  * keys merge, as HOCON does. Includes and substitutions are not read.
@@ -8,7 +10,7 @@
  * What it cannot read is reported as hocon does, `{line, reason, type}` with `type` `scan_error`
  * (an unterminated string) or `parse_error` (anything else), which load_config/2 passes on.
  */
-import { isJsonObject, mergeJson, type Json, type JsonObject } from '../lib/json';
+import { isJsonObject, mergeJson, type Json, type JsonObject } from './json';
 
 export interface HoconError {
   line: number;
