@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'src/.generated-check/', 'node_modules/', 'src/generated/', 'src/routeTree.gen.ts', 'test-results/', 'playwright-report/', 'bench-results/'] },
+  { ignores: ['dist/', '.cache/', 'src/.generated-check/', 'node_modules/', 'src/generated/', 'src/routeTree.gen.ts', 'test-results/', 'playwright-report/', 'bench-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],

@@ -9,12 +9,14 @@ async function openRules(page: Page, tab?: 'Users' | 'All') {
   if (tab) await page.getByRole('tab', { name: tab }).click();
 }
 
-test('add a client’s rules with a placeholder, find it, edit it and delete it', async ({ page }) => {
+test('add a client’s rules with a placeholder, find it, edit it and delete it; the rules tab and its form pass axe', async ({ page }) => {
   const id = `e2e robot/${Date.now()}`;
   await logIn(page, DETAIL);
   await openRules(page);
   const table = page.getByRole('table', { name: 'Rules by client ID' });
   await expect(table.getByText('gateway-01')).toBeVisible();
+  // The detail opens on another tab: the route sweep does not see this one.
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Add client rules' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add rules for a client' });
@@ -27,7 +29,8 @@ test('add a client’s rules with a placeholder, find it, edit it and delete it'
   await dialog.getByRole('button', { name: 'Insert ${clientid} into the topic' }).click();
   await expect(topic).toHaveValue('robots/${clientid}');
   await expect(dialog.getByText('Topic is required')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  // The form for a client's rules is the one for a user's: checked here in both themes, switched live.
+  await expectNoSeriousA11yViolationsInBothThemes(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Rules for ${id} added`)).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -74,18 +77,6 @@ test('edit the rules for all as lines, save them, and clear them after confirmat
   await page.getByRole('alertdialog', { name: 'Clear the rules for all?' }).getByRole('button', { name: 'Clear' }).click();
   await expect(page.getByText('Rules for all cleared')).toBeVisible();
   await expect(form.getByText('No rule applies to all clients yet.')).toBeVisible();
-});
-
-test(`the built-in database rules pass axe in both themes`, async ({ page }) => {
-  await logIn(page, DETAIL);
-  await openRules(page);
-  await expect(page.getByRole('table', { name: 'Rules by client ID' }).getByText('gateway-01')).toBeVisible();
-  await expectNoSeriousA11yViolationsInBothThemes(page);
-  await page.getByRole('tab', { name: 'Users' }).click();
-  await expect(page.getByRole('table', { name: 'Rules by username' }).getByText('fleet-manager')).toBeVisible();
-  await page.getByRole('button', { name: 'Add user rules' }).click();
-  await expect(page.getByRole('dialog', { name: 'Add rules for a user' })).toBeVisible();
-  await expectNoSeriousA11yViolationsInBothThemes(page);
 });
 
 test('a viewer reads the rules with every control that would change one disabled', async ({ page }) => {

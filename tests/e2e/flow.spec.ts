@@ -55,9 +55,7 @@ test('the flows show every seeded rule with its inputs and outputs, zoom, and op
   await reread;
   await expect(node('Rule temperature_alerts Enabled')).toBeVisible();
 
-  await setTheme(page, 'dark');
-  await expect(node('Rule temperature_alerts Enabled')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  // The graph as it opens passes axe in the route sweep; with the flows in words shown too, once here.
   await setTheme(page, 'light');
   await expect(node('Rule temperature_alerts Enabled')).toBeVisible();
   await expectNoSeriousA11yViolations(page);

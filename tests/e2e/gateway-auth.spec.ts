@@ -12,7 +12,8 @@ test("STOMP's authentication: add a built-in database (no SCRAM offered), add a 
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
   }
   await expect(empty).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  // Axe on this tab and on the wizard's gallery: the route sweep (the wizard is /authentication/create's); on a
+  // built-in database's settings: authentication.spec.ts. Here, what only a gateway shows: its users, a dialog.
 
   await page.getByRole('button', { name: 'Add authentication' }).click();
   // One gallery of mechanism and backend pairs, without SCRAM (gateways take none).
@@ -20,10 +21,8 @@ test("STOMP's authentication: add a built-in database (no SCRAM offered), add a 
   await expect(gallery.getByRole('button', { name: 'Password-based · Built-in database' })).toBeVisible();
   await expect(gallery.getByRole('button', { name: 'JWT', exact: true })).toBeVisible();
   await expect(gallery.getByRole('button', { name: /SCRAM/ })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
   await gallery.getByRole('button', { name: 'Password-based · Built-in database' }).click();
   await expect(page.getByText('User ID type').first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(heading).toBeVisible();
 
@@ -39,7 +38,6 @@ test("STOMP's authentication: add a built-in database (no SCRAM offered), add a 
 
   await setTheme(page, 'dark');
   await expect(page.getByRole('table', { name: 'Users' }).getByText('stomp/client 1')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Delete authentication' }).click();
   const confirm = page.getByRole('alertdialog', { name: "Delete this gateway's authentication?" });
   await expectNoSeriousA11yViolations(page);
@@ -48,5 +46,4 @@ test("STOMP's authentication: add a built-in database (no SCRAM offered), add a 
   await page.getByRole('button', { name: 'Delete authentication' }).click();
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(empty).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
 });

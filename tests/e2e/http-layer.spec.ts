@@ -30,18 +30,35 @@ async function countToasts(page: Page): Promise<() => Promise<number>> {
   return () => page.evaluate(() => (window as unknown as { toastsShown: number }).toastsShown);
 }
 
-test('logs in against the sandbox and shows the cluster', async ({ page }) => {
+// One login for three looks at the overview: the cluster shown, the session kept across a reload, and
+// the polls' quiet (last: its delayed poll would slow the rest).
+test('logs in against the sandbox and shows the cluster; the session survives a reload, stored only encrypted; polling does not move the progress bar', async ({ page }) => {
   await logIn(page);
   await expect(page).toHaveURL(/#\/dashboard\/overview$/);
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible();
   // Axe on this screen as it opens: the route sweep (routes.spec.ts).
+
+  const stored = await page.evaluate(() => JSON.stringify(localStorage));
+  expect(stored).not.toMatch(/admin|token|eyJ/);
+  await page.reload();
+  await expect(page).toHaveURL(/#\/dashboard\/overview$/);
+  await expect(page.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible();
+
+  await expect(page.getByRole('progressbar')).toBeHidden();
+  const polled = page.waitForRequest(/\/api\/v5\/monitor_current$/);
+  await page.route(/\/api\/v5\/monitor_current$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await polled;
+  await expect(page.getByRole('progressbar')).toBeHidden();
 });
 
 test('a deep link without a session goes to login and comes back after it', async ({ page }) => {
   await page.goto('./#/dashboard/overview');
   await expect(page).toHaveURL(/#\/login\?to=%2Fdashboard%2Foverview/);
-  await expectNoSeriousA11yViolations(page);
+  // Axe on the login page: login.spec.ts (the form is the same with a return path).
   await submitLogin(page, 'admin', 'public');
   await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page).toHaveURL(/#\/dashboard\/overview$/);
@@ -164,29 +181,6 @@ test.describe('on a clock of its own', () => {
     await expect(page.getByRole('progressbar')).toBeHidden();
     release();
   });
-});
-
-test('polling does not move the progress bar', async ({ page }) => {
-  await logIn(page);
-  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
-  await expect(page.getByRole('progressbar')).toBeHidden();
-  const polled = page.waitForRequest(/\/api\/v5\/monitor_current$/);
-  await page.route(/\/api\/v5\/monitor_current$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
-  await polled;
-  await expect(page.getByRole('progressbar')).toBeHidden();
-});
-
-test('the session survives a reload and is stored only encrypted', async ({ page }) => {
-  await logIn(page);
-  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
-  const stored = await page.evaluate(() => JSON.stringify(localStorage));
-  expect(stored).not.toMatch(/admin|token|eyJ/);
-  await page.reload();
-  await expect(page).toHaveURL(/#\/dashboard\/overview$/);
-  await expect(page.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible();
 });
 
 test.describe('with the toasts counted from the first load (an init script)', () => {

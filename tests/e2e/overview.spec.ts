@@ -3,7 +3,11 @@ import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures/c
 /** A figure as the page writes it (1,234.5) as a number. */
 const numberIn = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
 
-test('overview: cards and charts give message rates per second, in agreement, and levels as they are', async ({ page }) => {
+/** The colour the chart's first line is drawn in, as the page resolves it. */
+const lineColour = (drawing: import('@playwright/test').Locator) => drawing.locator('path').first().evaluate((path) => getComputedStyle(path).stroke);
+
+// One login for the overview's cards and charts, then their links away (last: they leave the screen).
+test('overview: cards and charts give message rates per second, in agreement, and levels as they are; history charts draw a path per line, name each line in a tooltip on hover and follow the theme; card labels lead to the lists they count', async ({ page }) => {
   await logIn(page);
   const incoming = page.getByRole('group', { name: 'Incoming messages per second' });
   await expect(incoming).not.toContainText('–');
@@ -26,14 +30,8 @@ test('overview: cards and charts give message rates per second, in agreement, an
   await expect(page.getByRole('figure', { name: 'Connections' })).toContainText('Sampled every 10 sec');
   await expect(page.getByRole('figure', { name: 'Connections' })).toContainText('Live connections');
   await expect(page.getByRole('img', { name: /^Topics\. Sampled every 10 sec\. Latest [\d,]+, lowest/ })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-});
+  // Axe on this screen: the route sweep (routes.spec.ts), every rule in dark and contrast in light.
 
-/** The colour the chart's first line is drawn in, as the page resolves it. */
-const lineColour = (drawing: import('@playwright/test').Locator) => drawing.locator('path').first().evaluate((path) => getComputedStyle(path).stroke);
-
-test('overview: history charts draw a path per line, name each line in a tooltip on hover and follow the theme', async ({ page }) => {
-  await logIn(page);
   const history = page.getByRole('region', { name: 'History' });
   const connections = page.getByRole('figure', { name: 'Connections' });
   const drawing = connections.locator('[data-chart] svg');
@@ -56,11 +54,7 @@ test('overview: history charts draw a path per line, name each line in a tooltip
   await page.getByRole('button', { name: 'Switch to the light theme' }).click();
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
   await expect.poll(() => lineColour(drawing)).not.toBe(dark);
-  await expectNoSeriousA11yViolations(page);
-});
 
-test('overview: card labels lead to the lists they count', async ({ page }) => {
-  await logIn(page);
   await page.getByRole('main').getByRole('link', { name: 'Subscriptions', exact: true }).click();
   await expect(page).toHaveURL(/#\/subscriptions\/subscription/);
   await page.goBack();
@@ -68,7 +62,7 @@ test('overview: card labels lead to the lists they count', async ({ page }) => {
   await expect(page).toHaveURL(/#\/retained(\?|$)/);
 });
 
-test('overview: the history follows the range chosen in the URL, with the coarser interval a week needs', async ({ page }) => {
+test('overview: the history follows the range chosen in the URL, with the coarser interval a week needs, and a week still names every line at a hovered time', async ({ page }) => {
   const latest: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -86,6 +80,19 @@ test('overview: the history follows the range chosen in the URL, with the coarse
   await expect(page.getByRole('progressbar')).toBeHidden();
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Time range' })).toHaveValue('7d');
+
+  // Anywhere along the week, drawn thinner than its samples, both lines have a value at the time the chart draws.
+  const connections = page.getByRole('figure', { name: 'Connections' });
+  await expect(connections).toContainText(/Sampled every \d+ min/);
+  const drawing = connections.locator('[data-chart] svg');
+  await expect(drawing).toBeVisible();
+  const box = await drawing.boundingBox();
+  if (!box) throw new Error('the Connections chart has no size');
+  for (const x of [box.width * 0.3, box.width * 0.6, box.width - 30]) {
+    await drawing.hover({ position: { x, y: box.height / 2 } });
+    await expect(connections.getByText(/^Connections: [\d,]+$/)).toBeVisible();
+    await expect(connections.getByText(/^Live connections: [\d,]+$/)).toBeVisible();
+  }
 });
 
 test('nodes: status and role read as words in the language chosen', async ({ page }) => {
@@ -122,22 +129,6 @@ test('overview: a node table that failed to load offers Retry, which loads it', 
   failing = false;
   await table.getByRole('button', { name: 'Retry' }).click();
   await expect(table.getByRole('cell', { name: 'emqx@node1.emqx.io' })).toBeVisible();
-});
-
-test('overview: a week of history, drawn thinner than its samples, still names every line at a hovered time', async ({ page }) => {
-  await logIn(page, '/dashboard/overview?range=7d');
-  const connections = page.getByRole('figure', { name: 'Connections' });
-  await expect(connections).toContainText(/Sampled every \d+ min/);
-  const drawing = connections.locator('[data-chart] svg');
-  await expect(drawing).toBeVisible();
-  const box = await drawing.boundingBox();
-  if (!box) throw new Error('the Connections chart has no size');
-  // Anywhere along the week, both lines have a value at the time the chart draws.
-  for (const x of [box.width * 0.3, box.width * 0.6, box.width - 30]) {
-    await drawing.hover({ position: { x, y: box.height / 2 } });
-    await expect(connections.getByText(/^Connections: [\d,]+$/)).toBeVisible();
-    await expect(connections.getByText(/^Live connections: [\d,]+$/)).toBeVisible();
-  }
 });
 
 test.describe('on a clock of its own', () => {

@@ -43,7 +43,6 @@ test('install a plugin archive (a .zip refused), start, stop, move to top, edit 
 
   await page.getByRole('button', { name: `Move ${KEY} to the front` }).click();
   await expect(list.getByRole('row').nth(1).getByRole('link')).toHaveText(NAME);
-  await expectNoSeriousA11yViolations(page);
   // Back to the rear, so the other plugins keep their order for the next run.
   await page.getByRole('button', { name: `Move ${KEY} to the rear` }).click();
   await expect(list.getByRole('row').last().getByRole('link')).toHaveText(NAME);

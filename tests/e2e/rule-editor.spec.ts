@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes, logIn, setPreferences, test } from './fixtures/console';
+import { expect, expectNoSeriousA11yViolations, logIn, setPreferences, test } from './fixtures/console';
+
+/** What a theme changes in axe's findings (the rest reads structure, names and roles, the same in both). */
+const THEME_RULES = ['color-contrast'];
 
 const SQL = 'SELECT\n  payload.temp as temp,\n  clientid\nFROM\n  "sensors/#"\nWHERE\n  payload.temp > 30';
 
@@ -91,18 +94,21 @@ test('create an action from the rule editor: the rule comes back as typed with t
   await expect(page.getByRole('list', { name: 'Outputs' })).toContainText(action);
 });
 
-test('the rule editor, its test output and its data source picker pass axe in both themes', async ({ page }) => {
+// The editor as it opens is in the route sweep; its test output and its data source picker are not.
+// Both in the console's dark theme: the output with every rule; the picker, a dialog, for contrast
+// only, as the Chinese test below checks it in light with every rule.
+test('the rule editor, its test output and its data source picker pass axe', async ({ page }) => {
   await logIn(page, '/rules/create');
   await setSql(page, SQL);
   await runTest(page, '{"temp": 35}');
   await expect(page.getByRole('region', { name: 'Test output' })).toContainText('"temp": 35');
-  await expectNoSeriousA11yViolationsInBothThemes(page);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Form' }).click();
   await expect(page.getByRole('textbox', { name: 'WHERE' })).toHaveValue('payload.temp > 30');
   await page.getByRole('button', { name: 'Data source' }).click();
   await page.getByRole('tab', { name: 'Client events' }).click();
   await expect(page.getByRole('button', { name: 'Use Client connected' })).toBeVisible();
-  await expectNoSeriousA11yViolationsInBothThemes(page);
+  await expectNoSeriousA11yViolations(page, THEME_RULES);
 });
 
 test('the rule editor reads in Chinese, and passes axe', async ({ page, allowFailedRequests }) => {
@@ -117,5 +123,6 @@ test('the rule editor reads in Chinese, and passes axe', async ({ page, allowFai
   await page.getByRole('button', { name: '数据源' }).click();
   await page.getByRole('tab', { name: '客户端事件' }).click();
   await expect(page.getByRole('button', { name: '使用 连接建立' })).toBeVisible();
+  // The data source picker in light, every rule (in dark: the test above).
   await expectNoSeriousA11yViolations(page);
 });

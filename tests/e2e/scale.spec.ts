@@ -1,5 +1,8 @@
-/** Key screens on a production-sized cluster: the large sandbox (a million clients, 5,000 rules, 2,000 actions). */
-import { expect, expectNoSeriousA11yViolations, logIn, openMoreFilters, test } from './fixtures/console';
+/**
+ * Key screens on a production-sized cluster: the large sandbox (a million clients, 5,000 rules, 2,000 actions).
+ * Axe on these screens: the route sweep (routes.spec.ts); more rows change nothing it reads.
+ */
+import { expect, logIn, openMoreFilters, test } from './fixtures/console';
 
 test.use({ sandboxScale: 'large' });
 
@@ -20,7 +23,6 @@ test('connections page by cursor and find one client among a million', async ({ 
   await page.getByText('Exact client ID and username').click();
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(table.getByRole('link', { name: 'vehicle-777777', exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
 });
 
 test('two million subscriptions: the first pages, then the filters', async ({ page }) => {
@@ -52,7 +54,6 @@ test('2,000 actions: one request for every counter, no request per row', async (
   expect(asked.filter((p) => /^\/actions\/[^/]+\/metrics$/.test(p))).toEqual([]);
   // The rules of the page's bridges, not every rule.
   expect(asked.filter((p) => p === '/rules').length).toBeLessThanOrEqual(2);
-  await expectNoSeriousA11yViolations(page);
 });
 
 test('5,000 rules: the flows open on a part of the estate and a search, kept in the URL, draws the rest', async ({ page }) => {

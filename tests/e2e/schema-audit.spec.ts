@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, logIn, openMoreFilters, test } from './fixtures/console';
+import { expect, logIn, openMoreFilters, test } from './fixtures/console';
 
 /** Replaces the code editor's text as a paste would (CodeMirror takes inserted text whole). */
 async function setSource(page: Page, text: string): Promise<void> {
@@ -23,7 +23,6 @@ test('add a JSON schema (a bad source flagged as typed, then fixed), see it list
   await expect(problems).toContainText('Line 3: Remove this comma: JSON allows none before a closing bracket');
   await setSource(page, '{\n  "type": "object",\n  "properties": { "door": { "type": "boolean" } }\n}');
   await expect(problems).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Schema registry' })).toBeVisible();

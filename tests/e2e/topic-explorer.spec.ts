@@ -50,7 +50,7 @@ test('explore the broker topics, go live and watch a value change, in both langu
   await page.goto('./#/topic-explorer');
   await expect(page.getByRole('heading', { level: 1, name: '主题浏览器' })).toBeVisible();
   await expect(page.getByRole('table', { name: '主题树' }).getByRole('row').nth(1)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  // Axe on this screen as it opens: the route sweep (routes.spec.ts); live, with a topic chosen, above.
 });
 
 test('publish to a topic picked in the tree and see the message come back live (the sandbox relays it to mosquitto)', async ({ page, workerSandbox }) => {

@@ -75,7 +75,8 @@ for (const [version, qos] of [
     await page.getByRole('tab', { name: 'Received' }).click();
     await received(page).getByRole('button', { name: /t\/hello/ }).click();
     await expect(page.getByTestId('payload')).toContainText('"n": 1');
-    await expectNoSeriousA11yViolations(page);
+    // A live connection with a message open, which the route sweep never has: checked once, not per version.
+    if (version === '5') await expectNoSeriousA11yViolations(page);
   });
 }
 
@@ -258,7 +259,6 @@ test('the settings fold away once connected, open by keyboard, and unfold on dis
   await expect(nameField).toBeDisabled();
   await page.keyboard.press('Enter');
   await expect(nameField).toBeHidden();
-  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Disconnect' }).click();
   await expect(status(page)).toHaveText('Disconnected');
   await expect(nameField).toBeEditable();
@@ -289,5 +289,4 @@ test('a binary payload shows as hex, labelled binary with its size', async ({ pa
   await expect(detail.getByRole('radio', { name: 'Text' })).toHaveCount(0);
   await detail.getByText('Base64', { exact: true }).click();
   await expect(detail.getByTestId('payload')).toHaveText('AAH/SGVsbG8=');
-  await expectNoSeriousA11yViolations(page);
 });

@@ -1,8 +1,5 @@
 /**
  * The bridge list on a production-sized estate: what it asks the broker for, and how often.
- * @isolated-test: in a worker shared with other files, the tooltips and toasts of the files after it
- * never opened (TruncatedText, toaster, MessagesPanel failed in the full run, and pass after it once
- * it runs on its own); what it leaves behind is not found yet.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
