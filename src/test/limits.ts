@@ -17,3 +17,10 @@ export const E2E_EXPECT_LIMIT_MS = 20_000;
 
 /** One end-to-end test, its fixtures included (playwright.config.ts); a route sweep sets its own multiple. */
 export const E2E_TEST_LIMIT_MS = 90_000;
+
+/**
+ * Inside a `toPass` loop that repeats an action a busy machine may lose (a click on a menu still
+ * opening), how long one try waits for its outcome before the next: a menu's or dialog's first load on
+ * a machine four times slower. A try first looks whether the last one's outcome has come meanwhile.
+ */
+export const E2E_RETRY_AFTER_MS = 5_000;

@@ -1,3 +1,4 @@
+import { E2E_RETRY_AFTER_MS } from '../../src/test/limits';
 import { expect, expectNoSeriousA11yViolations, logIn, test } from './fixtures/console';
 
 /** A figure as the page writes it (1,234.5) as a number. */
@@ -108,9 +109,9 @@ test('nodes: status and role read as words in the language chosen', async ({ pag
   await expect(async () => {
     if ((await page.locator('html').getAttribute('lang')) === 'zh-CN') return;
     const language = page.getByRole('button', { name: 'Language' });
-    if ((await language.getAttribute('aria-expanded', { timeout: 3_000 })) !== 'true') await language.click({ timeout: 3_000 });
-    await page.getByRole('menuitemradio', { name: '中文' }).click({ timeout: 3_000 });
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN', { timeout: 3_000 });
+    if ((await language.getAttribute('aria-expanded', { timeout: E2E_RETRY_AFTER_MS })) !== 'true') await language.click({ timeout: E2E_RETRY_AFTER_MS });
+    await page.getByRole('menuitemradio', { name: '中文' }).click({ timeout: E2E_RETRY_AFTER_MS });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN', { timeout: E2E_RETRY_AFTER_MS });
   }).toPass();
   await expect(page.getByRole('region', { name: '节点信息' })).toContainText('运行中');
 });
