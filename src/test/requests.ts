@@ -1,3 +1,4 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { http } from 'msw';
 import type { SetupServer } from 'msw/node';
 
@@ -26,8 +27,16 @@ export function recordRequests(server: SetupServer) {
   };
 }
 
-/** Time for what a screen does after an action (a refetch, a re-render's fetch) to reach the server. */
-export const settled = (ms = 500) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The keys of the queries `queryClient` holds of `path` or a path below it. A delete leaves none once
+ * no screen shows the object (src/api/forget-deleted.ts): from then on nothing can ask for it again.
+ */
+export function cachedQueriesOf(queryClient: QueryClient, path: string): QueryKey[] {
+  return queryClient
+    .getQueryCache()
+    .findAll({ predicate: ({ queryKey: [head] }) => typeof head === 'string' && (head === path || head.startsWith(`${path}/`)) })
+    .map((query) => query.queryKey);
+}
 
 /**
  * Keeps the next answer to `GET path` waiting until the returned function is called: meanwhile the

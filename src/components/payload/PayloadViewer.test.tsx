@@ -1,12 +1,12 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { PayloadViewer } from './PayloadViewer';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
-/** The segment control places its indicator after the first paint: let it, inside act. */
-const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+/** The segment control starts after the first paint, placing its indicator and taking `data-ssr` off its items: wait for that, or it updates outside act. */
+const segmentsStarted = () => waitFor(() => expect(screen.getByRole('radiogroup', { name: 'Show payload as' }).querySelector('[data-ssr]')).toBeNull());
 
 describe('PayloadViewer', () => {
   it('shows markup as text in every view, never as elements', async () => {
@@ -24,7 +24,7 @@ describe('PayloadViewer', () => {
   it('opens JSON pretty-printed', async () => {
     renderWithProviders(<PayloadViewer bytes={utf8('{"line":3}')} fileName="status.json" />);
     expect(screen.getByTestId('payload').textContent).toBe('{\n  "line": 3\n}');
-    await settled();
+    await segmentsStarted();
   });
 
   it('labels a binary payload with its size and shows it as Hex, with no text or JSON view', async () => {
@@ -42,14 +42,14 @@ describe('PayloadViewer', () => {
     renderWithProviders(<PayloadViewer bytes={utf8('ok\u0007')} fileName="bell" />);
     expect(screen.getByText('Binary payload, 3 B')).toBeVisible();
     expect(screen.getByTestId('payload').textContent).toContain('6f 6b 07');
-    await settled();
+    await segmentsStarted();
   });
 
   it('does not call text binary', async () => {
     renderWithProviders(<PayloadViewer bytes={utf8('温度 23.4°C\r\n')} fileName="t" />);
     expect(screen.queryByText(/Binary payload/)).toBeNull();
     expect(screen.getByTestId('payload').textContent).toBe('温度 23.4°C\r\n');
-    await settled();
+    await segmentsStarted();
   });
 
   it('does not render a payload over 1 MB but offers it for download', () => {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { createSandboxState } from '../../../sandbox/handlers';
 import { setSession } from '../../api/session';
 import { renderInRouter } from '../../test/render';
-import { holdNextRead, recordRequests, settled } from '../../test/requests';
+import { holdNextRead, recordRequests } from '../../test/requests';
 import { serveSandbox } from '../../test/serve-sandbox';
 import { AuthenticationView } from './AuthenticationView';
 
@@ -59,11 +59,8 @@ describe('AuthenticationView', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let failing = false;
     server.use(http.get('/api/v5/authentication/:id/status', () => (failing ? HttpResponse.json({ code: 'SERVICE_UNAVAILABLE', message: 'busy' }, { status: 503 }) : undefined)));
-    /** Moves the poll clock on, then lets the answers reach the page on real timers. */
-    const pass = async (ms: number) => {
-      await act(() => vi.advanceTimersByTimeAsync(ms));
-      await act(() => settled(100));
-    };
+    /** Moves the poll clock on; the answer reaches the page on real timers, and what follows waits for what it shows. */
+    const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
     try {
       renderInRouter(<AuthenticationView />);
       const mysql = within(await chain()).getAllByRole('row')[1]!;
@@ -103,7 +100,8 @@ describe('AuthenticationView', () => {
     // Before the chain is read again.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete jwt' })).toBeNull());
     release();
-    await settled();
+    // The chain is read again only once the cache holds nothing of jwt: nothing is left that could ask for it.
+    await waitFor(() => expect(requests.list()).toContain('GET /authentication'));
     expect(requests.of('/authentication/jwt')).toEqual(['DELETE /authentication/jwt']);
   });
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { createSandboxState } from '../../../sandbox/handlers';
 import { setSession } from '../../api/session';
 import { renderInRouter } from '../../test/render';
-import { holdNextRead, recordRequests, settled } from '../../test/requests';
+import { holdNextRead, recordRequests } from '../../test/requests';
 import { serveSandbox } from '../../test/serve-sandbox';
 import { AuthorizationView } from './AuthorizationView';
 
@@ -96,7 +96,8 @@ describe('AuthorizationView', () => {
     // Gone before the sources are read again, and never asked for again.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Built-in database' })).toBeNull());
     release();
-    await settled();
+    // The sources are read again only once the cache holds nothing of the deleted one: nothing is left that could ask for it.
+    await waitFor(() => expect(requests.list()).toContain('GET /authorization/sources'));
     expect(requests.of('/authorization/sources/built_in_database')).toEqual(['DELETE /authorization/sources/built_in_database']);
   });
 

@@ -1,9 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createSandboxState } from '../../../sandbox/handlers';
 import { setSession } from '../../api/session';
 import { renderAtRoutes, renderInRouter } from '../../test/render';
-import { recordRequests, settled } from '../../test/requests';
+import { recordRequests } from '../../test/requests';
 import { serveSandbox } from '../../test/serve-sandbox';
+import { until } from '../../test/wait';
+import { CLUSTER_LINK_POLL_MS } from './cluster-link-queries';
 import { ClusterLinkDetailView } from './ClusterLinkDetailView';
 
 const state = createSandboxState({ clients: 0, requireAuth: false });
@@ -52,18 +54,26 @@ describe('ClusterLinkDetailView', () => {
   });
 
   it('for a viewer, shows the link and its counters with every control disabled', async () => {
+    // The counters poll on setInterval: this test moves that clock on.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     setSession({ token: 't', username: 'noc-viewer', role: 'viewer', edition: 'enterprise' });
     try {
       renderInRouter(<ClusterLinkDetailView name="emqx-eu-west" />);
-      await screen.findByRole('table', { name: 'Statistics per node' });
+      const table = await screen.findByRole('table', { name: 'Statistics per node' });
       requests.clear();
       expect(screen.getByRole('checkbox', { name: 'Enabled' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Reset statistics' })).toBeDisabled();
       expect(await screen.findByLabelText(/^Connection pool size/)).toBeDisabled();
-      await settled(200);
+      // Once the counters are drawn, their next poll comes after all the screen does on what it read.
+      await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
+      const metrics = () => requests.list().filter((r) => r === 'GET /cluster/links/link/emqx-eu-west/metrics').length;
+      const polled = metrics();
+      await act(() => vi.advanceTimersByTimeAsync(CLUSTER_LINK_POLL_MS));
+      await until(() => expect(metrics()).toBeGreaterThan(polled));
       expect(requests.list().filter((r) => !r.startsWith('GET'))).toEqual([]);
     } finally {
+      vi.useRealTimers();
       setSession({ token: 't', username: 'admin', role: 'administrator', edition: 'enterprise' });
     }
   });

@@ -1,10 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSandboxState } from '../../../sandbox/handlers';
 import { setSession } from '../../api/session';
 import { renderInRouter } from '../../test/render';
-import { recordRequests, settled } from '../../test/requests';
+import { recordRequests } from '../../test/requests';
 import { serveSandbox } from '../../test/serve-sandbox';
+import { until } from '../../test/wait';
+import { CLUSTER_LINK_POLL_MS } from './cluster-link-queries';
 import { ClusterLinksView } from './ClusterLinksView';
 import { rowCells } from '../../test/table';
 
@@ -55,6 +57,8 @@ describe('ClusterLinksView', () => {
   });
 
   it('for a viewer, disables every control that would change a link and sends nothing', async () => {
+    // The list polls on setInterval: this test moves that clock on.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     setSession({ token: 't', username: 'noc-viewer', role: 'viewer', edition: 'enterprise' });
     try {
       renderInRouter(<ClusterLinksView />);
@@ -64,9 +68,12 @@ describe('ClusterLinksView', () => {
       expect(toggle).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Delete emqx-eu-west' })).toBeDisabled();
       fireEvent.click(toggle);
-      await settled(200);
+      // The list's next poll comes after the click: what the click would send is sent by then.
+      await act(() => vi.advanceTimersByTimeAsync(CLUSTER_LINK_POLL_MS));
+      await until(() => expect(requests.list()).toContain('GET /cluster/links'));
       expect(requests.list().filter((r) => !r.startsWith('GET'))).toEqual([]);
     } finally {
+      vi.useRealTimers();
       setSession({ token: 't', username: 'admin', role: 'administrator', edition: 'enterprise' });
     }
   });

@@ -1,9 +1,11 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useEffect } from 'react';
 import { createSandboxState } from '../../../sandbox/handlers';
 import { renderAtRoutes, renderInRouter } from '../../test/render';
-import { recordRequests, settled } from '../../test/requests';
+import { cachedQueriesOf, recordRequests } from '../../test/requests';
 import { serveSandbox } from '../../test/serve-sandbox';
 import { MAX_LOADED_BYTES, PAGE_BYTES } from './log-buffer';
 import { TraceDetailView } from './TraceDetailView';
@@ -19,6 +21,16 @@ const edgeNode = state.clients.get('bridge-edge-01')!.node;
 const logRegion = () => screen.getByRole('region', { name: 'Trace log' });
 /** The lines read so far, as the screen counts them (the view draws only those in sight). */
 const lineCount = () => Number(/^([\d,]+) lines/.exec(screen.getByText(/^[\d,]+ lines, /).textContent ?? '')?.[1]?.replace(/,/g, ''));
+
+/** The list's stand-in: it hands over the query client the screens share, to see what the detail left in its cache. */
+let queryClient: QueryClient | undefined;
+function TheList() {
+  const client = useQueryClient();
+  useEffect(() => {
+    queryClient = client;
+  }, [client]);
+  return <p>The list</p>;
+}
 
 describe('TraceDetailView', () => {
   it("shows a finished trace's facts and its log on the client's node, searched in what is loaded", async () => {
@@ -115,14 +127,15 @@ describe('TraceDetailView', () => {
       written: 0,
       files: new Map(),
     });
-    const history = renderAtRoutes({ 'log-trace': () => <p>The list</p>, 'log-trace/detail/doomed': () => <TraceDetailView name="doomed" /> }, '/log-trace/detail/doomed');
+    const history = renderAtRoutes({ 'log-trace': TheList, 'log-trace/detail/doomed': () => <TraceDetailView name="doomed" /> }, '/log-trace/detail/doomed');
     expect(await screen.findByText('Stopped')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     requests.clear();
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The list')).toBeVisible();
     expect(history.location.pathname).toBe('/log-trace');
-    await settled();
+    // The delete forgets the trace once no screen shows it: then nothing is left that could ask for it.
+    await waitFor(() => expect(queryClient && cachedQueriesOf(queryClient, '/trace/doomed')).toEqual([]));
     expect(requests.of('/trace/doomed')).toEqual(['DELETE /trace/doomed']);
   });
 

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { MessageDetail } from './MessageDetail';
@@ -8,8 +8,8 @@ const TOPIC = 'factory/building-7/line-12/station-4/sensor-temperature-and-humid
 
 const message = (payload: Uint8Array): MessageRecord => ({ id: 1, topic: TOPIC, payload, qos: 1, retain: false, time: Date.UTC(2026, 0, 2, 3, 4, 5) });
 
-/** The payload's segment control places its indicator after the first paint: let it, inside act. */
-const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+/** The payload's segment control starts after the first paint, placing its indicator and taking `data-ssr` off its items: wait for that, or it updates outside act. */
+const segmentsStarted = () => waitFor(() => expect(screen.getByRole('radiogroup', { name: 'Show payload as' }).querySelector('[data-ssr]')).toBeNull());
 
 it('shows a binary payload in the shared viewer as hex, labelled binary with its size', async () => {
   renderWithProviders(<MessageDetail message={message(new Uint8Array([0x00, 0x01, 0xff, 0x48, 0x65, 0x6c, 0x6c, 0x6f]))} />);
@@ -18,7 +18,7 @@ it('shows a binary payload in the shared viewer as hex, labelled binary with its
   expect(within(detail).getByTestId('payload')).toHaveTextContent('00 01 ff 48 65 6c 6c 6f');
   expect(within(detail).queryByRole('radio', { name: 'Text' })).toBeNull();
   expect(within(detail).getByRole('button', { name: 'Download' })).toBeEnabled();
-  await settled();
+  await segmentsStarted();
 });
 
 it('shows text as text, and the topic on one line with a copy button', async () => {
@@ -28,5 +28,5 @@ it('shows text as text, and the topic on one line with a copy button', async () 
   expect(within(detail).queryByText(/Binary payload/)).toBeNull();
   expect(within(detail).getByText(TOPIC)).toBeVisible();
   expect(within(detail).getByRole('button', { name: 'Copy topic' })).toBeVisible();
-  await settled();
+  await segmentsStarted();
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createSandboxState } from '../../../../sandbox/handlers';
 import { postRules } from '../../../generated/endpoints/rules/rules';
 import { parkedRuleDraft } from '../../rules/editor/action-handoff/handoff';
-import { settled } from '../../../test/requests';
+import { cachedQueriesOf } from '../../../test/requests';
 import { renderRoute, routeServer, type RenderRouteOptions } from '../../../test/route';
 
 const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
@@ -64,7 +64,7 @@ describe('BridgeDetailView', () => {
     const rule = { id: 'cloud_commands_log', sql: 'SELECT * FROM "$bridges/mqtt:cloud_commands"', actions: [{ function: 'console' }] };
     routeServer({ state });
     await postRules(rule as Parameters<typeof postRules>[0]);
-    const { history, requests } = await renderBridge('mqtt:cloud_commands', { search: { tab: 'overview' } });
+    const { history, requests, queryClient } = await renderBridge('mqtt:cloud_commands', { search: { tab: 'overview' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete bridge mqtt:cloud_commands?' });
     expect(await within(dialog).findByText(/These rules read from this source/)).toBeVisible();
@@ -74,7 +74,8 @@ describe('BridgeDetailView', () => {
     await waitFor(() => expect(history.location.pathname).toBe('/bridge/dataBridge'));
     expect(state.sources.has('mqtt:cloud_commands')).toBe(false);
     expect(state.rules.has('cloud_commands_log')).toBe(true);
-    await settled();
+    // The delete forgets the source once no screen shows it: then nothing is left that could ask for it.
+    await waitFor(() => expect(cachedQueriesOf(queryClient, '/sources/mqtt:cloud_commands')).toEqual([]));
     expect(requests.of('/sources/mqtt:cloud_commands')).toEqual(['DELETE /sources/mqtt:cloud_commands']);
   });
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createSandboxState } from '../../../../sandbox/handlers';
 import { setSession } from '../../../api/session';
 import { renderInRouter } from '../../../test/render';
-import { recordRequests, settled } from '../../../test/requests';
+import { recordRequests } from '../../../test/requests';
 import { serveSandbox } from '../../../test/serve-sandbox';
 import { GatewayConnectionsView } from './GatewayConnectionsView';
 
@@ -50,8 +50,8 @@ describe('GatewayConnectionsView', () => {
     await waitFor(() => expect(stompClients()?.has('erp-adapter-02')).toBe(false));
     await waitFor(() => expect(rowNames(list)).toEqual(['erp-adapter-01']));
     expect(screen.queryByRole('dialog', { name: 'Client erp-adapter-02' })).not.toBeInTheDocument();
-    // Nothing asks for the client that is gone.
-    await settled();
+    // Nothing asks for the client that is gone: the list is read again only once the cache holds nothing of it.
+    await waitFor(() => expect(requests.list()).toContain('GET /gateways/stomp/clients'));
     expect(requests.of('/gateways/stomp/clients/erp-adapter-02')).toEqual(['DELETE /gateways/stomp/clients/erp-adapter-02']);
   });
 

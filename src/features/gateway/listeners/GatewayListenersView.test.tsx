@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInRouter } from '../../../test/render';
-import { recordRequests, settled } from '../../../test/requests';
+import { recordRequests } from '../../../test/requests';
 import { gatewaySandbox } from '../test-support';
 import { GatewayListenersView } from './GatewayListenersView';
 
@@ -38,7 +38,8 @@ describe('GatewayListenersView', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(state.gateways.loaded.get('stomp')!.listeners.has('stomp:tcp:second')).toBe(false));
     await waitFor(() => expect(within(table).queryByRole('button', { name: 'Edit stomp:tcp:second' })).toBeNull());
-    await settled();
+    // The listeners are read again only once the cache holds nothing of the deleted one.
+    await waitFor(() => expect(requests.list()).toContain('GET /gateways/stomp/listeners'));
     expect(requests.of('/gateways/stomp/listeners/stomp:tcp:second')).toEqual(['DELETE /gateways/stomp/listeners/stomp:tcp:second']);
   });
 

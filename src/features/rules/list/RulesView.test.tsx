@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../../api/session';
-import { holdNextRead, recordRequests, settled } from '../../../test/requests';
+import { holdNextRead, recordRequests } from '../../../test/requests';
 import { renderRules, rulesSandbox } from './test-support';
 
 async function rulesTable() {
@@ -113,7 +113,8 @@ describe('RulesView', () => {
     await waitFor(() => expect(within(table).queryByRole('link', { name: 'fleet_positions_to_webhook_duplication' })).toBeNull());
     expect(state.rules.has('fleet_positions_to_webhook_duplication')).toBe(false);
     release();
-    await settled();
+    // The list is read again only once the cache holds nothing of the rule: nothing is left that could ask for it.
+    await waitFor(() => expect(requests.list()).toContain('GET /rules'));
     expect(requests.of('/rules/fleet_positions_to_webhook_duplication')).toEqual(['DELETE /rules/fleet_positions_to_webhook_duplication']);
   });
 
