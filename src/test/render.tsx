@@ -8,10 +8,10 @@ import { HintHost } from '../components/hint/HintHost';
 import { i18n } from '../i18n/i18n';
 import { system } from '../theme/system';
 
-/** Renders a component with the app's providers and a fresh query cache. */
+/** Renders a component with the app's providers and a fresh query cache (returned, to read what a screen left in it). */
 export function renderWithProviders(ui: ReactElement) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const rendered = render(
     <ChakraProvider value={system}>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
@@ -21,6 +21,7 @@ export function renderWithProviders(ui: ReactElement) {
       </I18nProvider>
     </ChakraProvider>,
   );
+  return { ...rendered, queryClient };
 }
 
 /** Screens that guard unsaved changes (or link anywhere) need a router around them. */
@@ -41,6 +42,6 @@ export function renderAtRoutes(routes: Record<string, RouteComponent>, url: stri
   const children = Object.entries(routes).map(([path, component]) => createRoute({ getParentRoute: () => auth, path, component }));
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createRouter({ routeTree: root.addChildren([auth.addChildren(children)]), history });
-  renderWithProviders(<RouterProvider router={router} />);
-  return history;
+  const { queryClient } = renderWithProviders(<RouterProvider router={router} />);
+  return { history, queryClient };
 }

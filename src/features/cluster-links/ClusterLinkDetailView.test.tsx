@@ -79,7 +79,7 @@ describe('ClusterLinkDetailView', () => {
   });
 
   it('disables the link, deletes it after confirmation and goes back to the list', async () => {
-    const history = renderAtRoutes(
+    const { history } = renderAtRoutes(
       { 'cluster/links': () => <p>The list</p>, 'cluster/links/detail/emqx-ap-south': () => <ClusterLinkDetailView name="emqx-ap-south" /> },
       '/cluster/links/detail/emqx-ap-south',
     );

@@ -1,7 +1,5 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
 import { createSandboxState } from '../../../sandbox/handlers';
 import { renderAtRoutes } from '../../test/render';
 import { cachedQueriesOf, recordRequests } from '../../test/requests';
@@ -12,28 +10,18 @@ const state = createSandboxState({ clients: 0, requireAuth: false });
 const server = serveSandbox(state);
 const requests = recordRequests(server);
 
-/** The list's stand-in: it hands over the query client the screens share, to see what the detail left in its cache. */
-let queryClient: QueryClient | undefined;
-function TheList() {
-  const client = useQueryClient();
-  useEffect(() => {
-    queryClient = client;
-  }, [client]);
-  return <p>The list</p>;
-}
-
 describe('ConnectionDetailView', () => {
   it('kicks the client out and leaves for the list without asking for the client again', async () => {
     const user = userEvent.setup();
     const id = '温度传感器-01';
-    const history = renderAtRoutes({ connections: TheList, 'connections/detail/$clientId': ConnectionDetailView }, `/connections/detail/${encodeURIComponent(id)}`);
+    const { history, queryClient } = renderAtRoutes({ connections: () => <p>The list</p>, 'connections/detail/$clientId': ConnectionDetailView }, `/connections/detail/${encodeURIComponent(id)}`);
     await user.click(await screen.findByRole('button', { name: 'Kick out' }));
     requests.clear();
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Kick out' }));
     expect(await screen.findByText('The list')).toBeVisible();
     expect(history.location.pathname).toBe('/connections');
     // The kick-out forgets the client once no screen shows it: then nothing is left that could ask for it.
-    await waitFor(() => expect(queryClient && cachedQueriesOf(queryClient, `/clients/${id}`)).toEqual([]));
+    await waitFor(() => expect(cachedQueriesOf(queryClient, `/clients/${id}`)).toEqual([]));
     expect(requests.of(`/clients/${id}`)).toEqual([`DELETE /clients/${id}`]);
   });
 

@@ -1,7 +1,5 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
 import { createSandboxState } from '../../../sandbox/handlers';
 import { renderAtRoutes, renderInRouter } from '../../test/render';
 import { cachedQueriesOf, recordRequests } from '../../test/requests';
@@ -12,16 +10,6 @@ const state = createSandboxState({ clients: 0, requireAuth: false });
 const server = serveSandbox(state);
 const requests = recordRequests(server);
 const record = (name: string) => state.exhooks.find((r) => r.config.name === name);
-
-/** The list's stand-in: it hands over the query client the screens share, to see what the detail left in its cache. */
-let queryClient: QueryClient | undefined;
-function TheList() {
-  const client = useQueryClient();
-  useEffect(() => {
-    queryClient = client;
-  }, [client]);
-  return <p>The list</p>;
-}
 
 describe('ExhookDetailView', () => {
   it('shows the status and counters of every node, and the registered hooks with their parameters', async () => {
@@ -60,7 +48,7 @@ describe('ExhookDetailView', () => {
   });
 
   it('disables the server, deletes it after confirmation and leaves without asking for it again', async () => {
-    const history = renderAtRoutes({ exhook: TheList, 'exhook/detail/billing_audit': () => <ExhookDetailView name="billing_audit" /> }, '/exhook/detail/billing_audit');
+    const { history, queryClient } = renderAtRoutes({ exhook: () => <p>The list</p>, 'exhook/detail/billing_audit': () => <ExhookDetailView name="billing_audit" /> }, '/exhook/detail/billing_audit');
     const enabled = await screen.findByRole('checkbox', { name: 'Enabled' });
     expect(enabled).not.toBeChecked();
     fireEvent.click(enabled);
@@ -74,7 +62,7 @@ describe('ExhookDetailView', () => {
     expect(await screen.findByText('The list')).toBeVisible();
     expect(history.location.pathname).toBe('/exhook');
     // The delete forgets the server once no screen shows it: then nothing is left that could ask for it.
-    await waitFor(() => expect(queryClient && cachedQueriesOf(queryClient, '/exhooks/billing_audit')).toEqual([]));
+    await waitFor(() => expect(cachedQueriesOf(queryClient, '/exhooks/billing_audit')).toEqual([]));
     expect(requests.of('/exhooks/billing_audit')).toEqual(['DELETE /exhooks/billing_audit']);
   });
 });

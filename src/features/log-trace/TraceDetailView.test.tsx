@@ -1,8 +1,6 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useEffect } from 'react';
 import { createSandboxState } from '../../../sandbox/handlers';
 import { renderAtRoutes, renderInRouter } from '../../test/render';
 import { cachedQueriesOf, recordRequests } from '../../test/requests';
@@ -21,16 +19,6 @@ const edgeNode = state.clients.get('bridge-edge-01')!.node;
 const logRegion = () => screen.getByRole('region', { name: 'Trace log' });
 /** The lines read so far, as the screen counts them (the view draws only those in sight). */
 const lineCount = () => Number(/^([\d,]+) lines/.exec(screen.getByText(/^[\d,]+ lines, /).textContent ?? '')?.[1]?.replace(/,/g, ''));
-
-/** The list's stand-in: it hands over the query client the screens share, to see what the detail left in its cache. */
-let queryClient: QueryClient | undefined;
-function TheList() {
-  const client = useQueryClient();
-  useEffect(() => {
-    queryClient = client;
-  }, [client]);
-  return <p>The list</p>;
-}
 
 describe('TraceDetailView', () => {
   it("shows a finished trace's facts and its log on the client's node, searched in what is loaded", async () => {
@@ -127,7 +115,7 @@ describe('TraceDetailView', () => {
       written: 0,
       files: new Map(),
     });
-    const history = renderAtRoutes({ 'log-trace': TheList, 'log-trace/detail/doomed': () => <TraceDetailView name="doomed" /> }, '/log-trace/detail/doomed');
+    const { history, queryClient } = renderAtRoutes({ 'log-trace': () => <p>The list</p>, 'log-trace/detail/doomed': () => <TraceDetailView name="doomed" /> }, '/log-trace/detail/doomed');
     expect(await screen.findByText('Stopped')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     requests.clear();
@@ -135,7 +123,7 @@ describe('TraceDetailView', () => {
     expect(await screen.findByText('The list')).toBeVisible();
     expect(history.location.pathname).toBe('/log-trace');
     // The delete forgets the trace once no screen shows it: then nothing is left that could ask for it.
-    await waitFor(() => expect(queryClient && cachedQueriesOf(queryClient, '/trace/doomed')).toEqual([]));
+    await waitFor(() => expect(cachedQueriesOf(queryClient, '/trace/doomed')).toEqual([]));
     expect(requests.of('/trace/doomed')).toEqual(['DELETE /trace/doomed']);
   });
 

@@ -1,6 +1,4 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useEffect } from 'react';
 import { createSandboxState } from '../../../sandbox/handlers';
 import { nameVsn } from '../../../sandbox/model/plugins';
 import { setSession } from '../../api/session';
@@ -14,16 +12,6 @@ const server = serveSandbox(state);
 const requests = recordRequests(server);
 const TEMPLATE = 'emqx_plugin_template-5.0.0';
 const template = () => state.plugins.find((p) => nameVsn(p) === TEMPLATE)!;
-
-/** The list's stand-in: it hands over the query client the screens share, to see what the detail left in its cache. */
-let queryClient: QueryClient | undefined;
-function TheList() {
-  const client = useQueryClient();
-  useEffect(() => {
-    queryClient = client;
-  }, [client]);
-  return <p>The list</p>;
-}
 
 describe('PluginDetailView', () => {
   beforeEach(() => setSession({ token: 't', username: 'admin', role: 'administrator', edition: 'enterprise' }));
@@ -58,7 +46,7 @@ describe('PluginDetailView', () => {
 
   it('uninstalls the plugin after confirmation and leaves without asking for it again', async () => {
     const name = nameVsn(state.plugins.find((p) => nameVsn(p) !== TEMPLATE)!);
-    const history = renderAtRoutes({ plugins: TheList, [`plugins/detail/${name}`]: () => <PluginDetailView name={name} /> }, `/plugins/detail/${name}`);
+    const { history, queryClient } = renderAtRoutes({ plugins: () => <p>The list</p>, [`plugins/detail/${name}`]: () => <PluginDetailView name={name} /> }, `/plugins/detail/${name}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Uninstall' }));
     const dialog = await screen.findByRole('alertdialog', { name: `Uninstall ${name}?` });
     requests.clear();
@@ -66,7 +54,7 @@ describe('PluginDetailView', () => {
     expect(await screen.findByText('The list')).toBeVisible();
     expect(history.location.pathname).toBe('/plugins');
     // The uninstall forgets the plugin once no screen shows it: then nothing is left that could ask for it.
-    await waitFor(() => expect(queryClient && cachedQueriesOf(queryClient, `/plugins/${name}`)).toEqual([]));
+    await waitFor(() => expect(cachedQueriesOf(queryClient, `/plugins/${name}`)).toEqual([]));
     expect(requests.of(`/plugins/${name}`)).toEqual([`DELETE /plugins/${name}`]);
   });
 

@@ -1,6 +1,4 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useEffect } from 'react';
 import { createSandboxState } from '../../../sandbox/handlers';
 import { renderAtRoutes } from '../../test/render';
 import { cachedQueriesOf, recordRequests } from '../../test/requests';
@@ -11,20 +9,10 @@ const state = createSandboxState({ clients: 0, requireAuth: false });
 const server = serveSandbox(state);
 const requests = recordRequests(server);
 
-/** The list's stand-in: it hands over the query client the screens share, to see what the detail left in its cache. */
-let queryClient: QueryClient | undefined;
-function TheList() {
-  const client = useQueryClient();
-  useEffect(() => {
-    queryClient = client;
-  }, [client]);
-  return <p>The list</p>;
-}
-
 describe('SchemaDetailView', () => {
   it('deletes the schema after confirmation and leaves without asking for it again', async () => {
-    const routes = { 'schema-registry': TheList, 'schema-registry/detail/device_event': () => <SchemaDetailView name="device_event" /> };
-    const history = renderAtRoutes(routes, '/schema-registry/detail/device_event');
+    const routes = { 'schema-registry': () => <p>The list</p>, 'schema-registry/detail/device_event': () => <SchemaDetailView name="device_event" /> };
+    const { history, queryClient } = renderAtRoutes(routes, '/schema-registry/detail/device_event');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this schema?' });
     requests.clear();
@@ -33,7 +21,7 @@ describe('SchemaDetailView', () => {
     expect(history.location.pathname).toBe('/schema-registry');
     expect(state.schemaRegistry.has('device_event')).toBe(false);
     // The delete forgets the schema once no screen shows it: then nothing is left that could ask for it.
-    await waitFor(() => expect(queryClient && cachedQueriesOf(queryClient, '/schema_registry/device_event')).toEqual([]));
+    await waitFor(() => expect(cachedQueriesOf(queryClient, '/schema_registry/device_event')).toEqual([]));
     expect(requests.of('/schema_registry/device_event')).toEqual(['DELETE /schema_registry/device_event']);
   });
 });
