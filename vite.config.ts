@@ -97,6 +97,9 @@ export default defineConfig({
     // Vitest runs on one core less than the machine has: on CI's 2 cores that is a single worker,
     // and the unit step took longer than all the end-to-end tests. Both cores work instead.
     maxWorkers: Math.max(2, availableParallelism()),
+    // React's development build and jsdom allocate short-lived objects by the gigabyte: a larger young
+    // generation collects them less often (about 5 % off the DOM projects' test time, measured).
+    execArgv: ['--max-semi-space-size=64'],
     // Pure logic runs in node (X.test.ts), components in jsdom (X.test.tsx). Files share a worker's module
     // registry and document (isolate: false): importing React, Chakra and the generated client once per
     // worker instead of once per file took the unit step from about 470 s to 190 s. src/test/setup.ts

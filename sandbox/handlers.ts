@@ -8,12 +8,14 @@
 import type { HttpHandler } from 'msw';
 import { generatedHandlers } from './generated-handlers';
 import { withoutCallFrames } from './lib/call-frames';
+import { dispatchingHandler } from './lib/handler-index';
 import { createStatefulHandlers } from './stateful-handlers';
 import { createSandboxState, type SandboxState } from './state';
 
 export { createSandboxState, DEFAULT_PASSWORD, DEFAULT_USERNAME, type SandboxOptions, type SandboxState } from './state';
 export { issueToken } from './handlers/auth';
 
+/** One handler standing for the whole list (lib/handler-index.ts): msw then matches a request against a few of them, not ~700. */
 export function createSandboxHandlers(state: SandboxState = createSandboxState()): HttpHandler[] {
-  return [...createStatefulHandlers(state), ...withoutCallFrames(generatedHandlers)];
+  return [dispatchingHandler([...createStatefulHandlers(state), ...withoutCallFrames(generatedHandlers)])];
 }

@@ -15,6 +15,7 @@ import { auditExchange } from './handlers/audit';
 import { withoutCallFrames } from './lib/call-frames';
 import { startLiveDelivery } from './model/live-delivery';
 import { IDP_PATH, placeSso } from './model/sso';
+import { handlerIndex } from './lib/handler-index';
 import { createStatefulHandlers } from './stateful-handlers';
 import { createSandboxState, type SandboxState } from './state';
 
@@ -150,6 +151,7 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
   // The 3 MB of generated handlers (and faker) load once the server listens; until they are in,
   // a request that only they answer waits for them.
   let handlers: HttpHandler[] = stateful;
+  let candidates = handlerIndex(handlers);
   let loadGenerated: () => void = () => undefined;
   const generatedLoaded = new Promise<void>((resolve) => {
     loadGenerated = resolve;
@@ -159,6 +161,7 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
       // What the generated mocks answer is the same on every run.
       faker.seed(GENERATED_SEED);
       handlers = [...stateful, ...withoutCallFrames(m.generatedHandlers)];
+      candidates = handlerIndex(handlers);
     });
   generatedLoaded.catch((error: unknown) => console.error('[sandbox] generated handlers failed to load', error));
   const staticRoot = opts.staticDir === undefined ? undefined : path.resolve(opts.staticDir);
@@ -180,10 +183,10 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
       const request = new Request(new URL(url.pathname + url.search, origin), { method: head ? 'GET' : method, headers, body: body?.length ? new Uint8Array(body) : undefined });
       // Changes go to the audit log with the status they were answered (who sent it is read first: a logout ends the token).
       const audited = auditExchange(state, request);
-      let response = await getResponse(handlers, request.clone(), { baseUrl: origin });
+      let response = await getResponse(candidates(request), request.clone(), { baseUrl: origin });
       if (!response && handlers === stateful) {
         await generatedLoaded;
-        response = await getResponse(handlers, request, { baseUrl: origin });
+        response = await getResponse(candidates(request), request, { baseUrl: origin });
       }
       if (!response) return sendJson(res, 404, { code: 'NOT_FOUND', message: `Request path not found: ${method} ${url.pathname}` });
       await audited?.(response);

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { faker } from '@faker-js/faker';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setSession } from '../api/session';
@@ -41,6 +41,17 @@ afterEach(() => {
 // findBy…/waitFor wait up to the suite's one limit (src/test/limits.ts): Testing Library's default
 // of 1 s is overrun by a dialog's first render on a busy 2-core machine.
 configure({ asyncUtilTimeout: WAIT_LIMIT_MS });
+
+// A query that fails prints the whole document into its error. Inside waitFor/findBy that error is
+// made on every try and thrown away (a sixteenth of a screen test's time went to printing DOMs no one
+// read): there the message alone, and the document once, when the wait gives up (waitFor's onTimeout
+// asks again outside its tries). The tries are told by the flag @testing-library/dom sets around them.
+const printingElementError = getConfig().getElementError;
+const inWaitTry = () => (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics === true;
+configure({
+  getElementError: (message, container) =>
+    inWaitTry() ? Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' }) : printingElementError(message, container),
+});
 
 // Tests read English texts; catalogs are compiled by the Lingui Vite plugin as in the app.
 i18n.loadAndActivate({ locale: 'en', messages: { ...start, ...overview, ...screens, ...rules, ...bridges, ...extensions, ...diagnose } });
