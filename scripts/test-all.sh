@@ -25,7 +25,7 @@ finish() {
   trap - EXIT INT TERM
   # The checks in the background run in process groups of their own: stop all of each if the run ends before it does.
   local pid
-  for pid in "${background_pids[@]}"; do [ -n "$pid" ] || continue; kill -- "-$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
+  for pid in "${background_pids[@]}"; do kill -- "-$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
   printf '\n==> summary\n'
   [ "$status" = 0 ] || echo "The step \"$current\" failed (exit $status); what ran before it:"
   node scripts/test-summary.mjs .cache/steps.tsv .cache/vitest.json .cache/conformance.json .cache/playwright.json || status=$((status ? status : 1))
@@ -70,7 +70,10 @@ wait_for() {
   local name=$1 pid_var="${1}_pid" status=0
   step "$name"
   timed wait "${!pid_var}" || status=$?
-  background_pids=("${background_pids[@]/${!pid_var}/}")
+  # Taken off the list by equality: a substitution would also cut it out of a longer pid holding its digits.
+  local kept=() pid
+  for pid in "${background_pids[@]}"; do [ "$pid" = "${!pid_var}" ] || kept+=("$pid"); done
+  background_pids=("${kept[@]}")
   cat ".cache/$name.log"
   [ "$status" = 0 ] || { echo "$name failed (exit $status)" >&2; exit "$status"; }
 }

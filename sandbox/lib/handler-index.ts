@@ -1,7 +1,7 @@
 /**
  * msw tries a list of handlers in turn, and each try parses the request's cookies and matches its URL
- * against the handler's path anew: over the sandbox's ~700 handlers that is 2–14 ms per request, a
- * sixth of what an end-to-end worker spends and as much again in every unit test. The index picks,
+ * against the handler's path anew: over the sandbox's ~700 handlers that was 2–14 ms per request, a
+ * sixth of what an end-to-end worker spent (in the unit tests it is lost in React's time). The index picks,
  * with one precompiled test per handler, those that could match (a superset of msw's matching, in the
  * list's order), and msw matches only those.
  */
